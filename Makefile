@@ -1,0 +1,24 @@
+# Scorekeeper's two commands: `make run` and `make test`. Each installs missing system packages
+# (apt, with sudo when not root) and builds first.
+PACKAGES := libncursesw5-dev libsqlite3-dev libvips-dev libchafa-dev pkg-config sqlite3 tmux
+SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
+ARGS ?=
+
+.PHONY: deps build run test bench
+
+deps:
+	@command -v swift >/dev/null || { echo "Swift 6 is required: https://www.swift.org/install/linux/"; exit 1; }
+	@missing=$$(for p in $(PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing: $$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
+build: deps
+	swift build -c release --product scorekeeper
+
+run: build
+	.build/release/scorekeeper $(ARGS)
+
+test: deps
+	swift test

@@ -1,0 +1,52 @@
+// swift-tools-version: 6.1
+import PackageDescription
+
+let package = Package(
+    name: "Scorekeeper",
+    platforms: [.macOS(.v14)],
+    products: [
+        .executable(name: "scorekeeper", targets: ["scorekeeper"]),
+        .executable(name: "scorekeeper-bench", targets: ["scorekeeper-bench"]),
+    ],
+    dependencies: [
+        .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
+        .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
+        .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+    ],
+    targets: [
+        // C libraries, reached through module maps with small `static inline` shims.
+        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", pkgConfig: "ncursesw",
+                       providers: [.apt(["libncursesw5-dev"])]),
+        .systemLibrary(name: "CVips", path: "Sources/CVips", pkgConfig: "vips",
+                       providers: [.apt(["libvips-dev"])]),
+        .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa",
+                       providers: [.apt(["libchafa-dev"])]),
+
+        // The data layer: records, schema, AppDatabase (the one door for writes), queries.
+        .target(name: "ScorekeeperCore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        // Photos: recognising, thumbnailing and turning images into terminal cells.
+        .target(name: "ScorekeeperPhotos", dependencies: ["ScorekeeperCore", "CVips", "CChafa"]),
+        // The pure terminal interface: state store, key tables, render(state, size) -> Screen.
+        .target(name: "ScorekeeperUI", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos"]),
+        // The only code that calls curses: presents Screens, reads input, restores the terminal.
+        .target(name: "ScorekeeperTerminal", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "CNcursesw"]),
+        // The command line (swift-argument-parser).
+        .target(name: "ScorekeeperCLI", dependencies: [
+            "ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperTerminal",
+            .product(name: "ArgumentParser", package: "swift-argument-parser"),
+        ]),
+        .executableTarget(name: "scorekeeper", dependencies: ["ScorekeeperCLI"]),
+        .executableTarget(name: "scorekeeper-bench", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos"]),
+
+        .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperCore"]),
+        .testTarget(name: "ScorekeeperPhotosTests", dependencies: ["ScorekeeperPhotos", "ScorekeeperCore"]),
+        .testTarget(name: "ScorekeeperUITests", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "ScorekeeperPhotos"]),
+        .testTarget(name: "ScorekeeperCLITests", dependencies: ["ScorekeeperCLI", "ScorekeeperCore"]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore"]),
+        .testTarget(name: "ReliabilityTests", dependencies: [
+            "ScorekeeperCore", "ScorekeeperUI",
+            .product(name: "PropertyBased", package: "swift-property-based"),
+        ]),
+    ],
+    swiftLanguageModes: [.v6]
+)

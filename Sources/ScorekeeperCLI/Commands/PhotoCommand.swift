@@ -1,0 +1,12 @@
+import ArgumentParser
+import Foundation
+import ScorekeeperCore
+
+/// `scorekeeper photo ...`: attach, remove, export and show player photos.
+struct PhotoCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "photo",
+        abstract: "Attach, remove, export or show a player's photo.",
+        subcommands: []
+    )
+}

@@ -1,0 +1,110 @@
+import ArgumentParser
+import Foundation
+import ScorekeeperCore
+
+/// `scorekeeper player ...`: add, list, score, rename and delete players.
+struct PlayerCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "player",
+        abstract: "Add, list, score, rename or delete players.",
+        subcommands: [Add.self, List.self, Score.self, Rename.self, Delete.self]
+    )
+
+    /// `player add GAME NAME [--score N]`: prints the new player's id.
+    struct Add: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Add a player to a game and print its id.")
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: "The game's id or a unique prefix of it.") var game: String
+        @Argument(help: "The player's name (at most 100 characters).") var name: String
+        @Option(parsing: .unconditional, help: "The starting score.") var score: Int = 0
+
+        func run() throws {
+            let db = try database.open()
+            let player = try db.addPlayer(gameID: db.resolveGame(game).id, name: name, score: score)
+            print(player.id.lowercasedString)
+        }
+    }
+
+    /// `player list GAME [--ascending] [--json]`.
+    struct List: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "List a game's players, highest score first.")
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: "The game's id or a unique prefix of it.") var game: String
+        @Flag(help: "Lowest score first.") var ascending = false
+        @Flag(help: "Print a JSON array of {id, gameID, name, score, hasPhoto}.") var json = false
+
+        func run() throws {
+            let db = try database.open()
+            let rows = try db.fetchPlayerRows(gameID: db.resolveGame(game).id,
+                                              order: ascending ? .lowestFirst : .highestFirst)
+            if json {
+                try TableOutput.printJSON(rows.map(PlayerJSON.init))
+            } else if rows.isEmpty {
+                print("No players yet. Add one with: scorekeeper player add GAME NAME")
+            } else {
+                TableOutput.print(header: ["ID", "SCORE", "PHOTO", "NAME"],
+                                  rows: rows.map { [String($0.player.id.lowercasedString.prefix(8)), String($0.player.score),
+                                                    $0.hasPhoto ? "yes" : "-", $0.player.name] },
+                                  rightAligned: [1])
+            }
+        }
+    }
+
+    /// `player score PLAYER --by N` or `--to N`.
+    struct Score: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Change a player's score by an amount, or set it.",
+            discussion: "Negative amounts are fine: --by -3 (or --by=-3). Prints the new score.")
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: "The player's id or a unique prefix of it.") var player: String
+        @Option(parsing: .unconditional, help: "Add this amount (may be negative).") var by: Int?
+        @Option(parsing: .unconditional, help: "Set the score to this value.") var to: Int?
+
+        func validate() throws {
+            if (by == nil) == (to == nil) {
+                throw ValidationError("Give exactly one of --by N or --to N.")
+            }
+        }
+
+        func run() throws {
+            let db = try database.open()
+            let target = try db.resolvePlayer(player)
+            if let by {
+                print(try db.changeScore(playerID: target.id, by: by))
+            } else if let to {
+                try db.setScore(playerID: target.id, to: to)
+                print(to)
+            }
+        }
+    }
+
+    /// `player rename PLAYER NAME`.
+    struct Rename: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Rename a player.")
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: "The player's id or a unique prefix of it.") var player: String
+        @Argument(help: "The new name.") var name: String
+
+        func run() throws {
+            let db = try database.open()
+            try db.renamePlayer(id: db.resolvePlayer(player).id, name: name)
+        }
+    }
+
+    /// `player delete PLAYER [--yes]`.
+    struct Delete: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Delete a player and its photo.")
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: "The player's id or a unique prefix of it.") var player: String
+        @Flag(name: [.short, .long], help: "Do not ask for confirmation.") var yes = false
+
+        func run() throws {
+            let db = try database.open()
+            let target = try db.resolvePlayer(player)
+            guard try Confirmation.confirm("Delete player \"\(Sanitized.text(target.name))\" (score \(target.score))?", yes: yes) else {
+                throw ScorekeeperError.other("Nothing deleted.")
+            }
+            try db.deletePlayer(id: target.id)
+        }
+    }
+}

@@ -1,0 +1,32 @@
+import ArgumentParser
+import Foundation
+import ScorekeeperCore
+import ScorekeeperTerminal
+
+/// The `scorekeeper` command: with no subcommand it opens the terminal interface.
+public struct ScorekeeperCommand: ParsableCommand {
+    public static let configuration = CommandConfiguration(
+        commandName: "scorekeeper",
+        abstract: "Keep score for your games, in the terminal.",
+        discussion: """
+            With no subcommand, opens the full-screen interface. The database is \
+            $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite unless --db PATH or SCOREKEEPER_DB says otherwise.
+            """,
+        version: ScorekeeperVersion.current,
+        subcommands: [GameCommand.self, PlayerCommand.self, PhotoCommand.self, DemoCommand.self]
+    )
+
+    @OptionGroup public var database: DatabaseOptions
+
+    public init() {}
+
+    public func run() throws {
+        let appDatabase = try database.open()
+        try TerminalApp.run(database: appDatabase)
+    }
+}
+
+/// The program's version, shown by `--version`.
+public enum ScorekeeperVersion {
+    public static let current = "0.1.0"
+}

@@ -1,0 +1,98 @@
+import Foundation
+import GRDB
+
+/// How the games list is ordered.
+public enum GameOrder: String, CaseIterable, Sendable {
+    /// Most recently played or changed first.
+    case mostRecent
+    case title
+    case playerCount
+
+    /// The next order in the cycle the interface's `s` key walks through.
+    public var next: GameOrder {
+        let all = GameOrder.allCases
+        return all[(all.firstIndex(of: self)! + 1) % all.count]
+    }
+
+    public var label: String {
+        switch self {
+        case .mostRecent: return "most recent"
+        case .title: return "title"
+        case .playerCount: return "player count"
+        }
+    }
+}
+
+// Writes: games.
+extension AppDatabase {
+    /// Creates a game; the title is validated and trimmed.
+    @discardableResult
+    public func createGame(title: String, now: Date = Date()) throws -> Game {
+        let title = try NameValidation.validated(title, what: "Title")
+        return try write { db in
+            let game = Game(title: title, createdAt: now)
+            try game.insert(db)
+            return game
+        }
+    }
+
+    public func renameGame(id: UUID, title: String) throws {
+        let title = try NameValidation.validated(title, what: "Title")
+        try write { db in
+            guard var game = try Game.fetchOne(db, id: id) else {
+                throw ScorekeeperError.gameNotFound(id.lowercasedString)
+            }
+            game.title = title
+            game.updatedAt = Date()
+            try game.update(db)
+        }
+    }
+
+    /// Deletes a game; its players and their photos go with it (ON DELETE CASCADE).
+    public func deleteGame(id: UUID) throws {
+        let deleted = try write { db in try Game.deleteOne(db, id: id) }
+        guard deleted else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
+        reclaimFreeSpace()
+    }
+}
+
+// Reads: games.
+extension AppDatabase {
+    /// Games with their player counts, in one query (games LEFT JOIN players, GROUP BY game).
+    public static func gameSummaries(_ db: Database, order: GameOrder = .mostRecent) throws -> [GameSummary] {
+        let orderClause: String
+        switch order {
+        case .mostRecent: orderClause = #""games"."updatedAt" DESC, "games"."createdAt" DESC"#
+        case .title: orderClause = #""games"."title" COLLATE NOCASE, "games"."createdAt" DESC"#
+        case .playerCount: orderClause = #""playerCount" DESC, "games"."title" COLLATE NOCASE"#
+        }
+        return try GameSummary.fetchAll(db, sql: """
+            SELECT "games".*, COUNT("players"."id") AS "playerCount"
+            FROM "games"
+            LEFT JOIN "players" ON "players"."gameID" = "games"."id"
+            GROUP BY "games"."id"
+            ORDER BY \(orderClause), "games"."id"
+            """)
+    }
+
+    public func fetchGameSummaries(order: GameOrder = .mostRecent) throws -> [GameSummary] {
+        try read { db in try AppDatabase.gameSummaries(db, order: order) }
+    }
+
+    /// One game with its player count, or nil when it no longer exists.
+    public static func gameSummary(_ db: Database, id: UUID) throws -> GameSummary? {
+        try GameSummary.fetchOne(db, sql: """
+            SELECT "games".*, (SELECT COUNT(*) FROM "players" WHERE "gameID" = "games"."id") AS "playerCount"
+            FROM "games" WHERE "games"."id" = ?
+            """, arguments: [id.lowercasedString])
+    }
+
+    public func fetchGame(id: UUID) throws -> Game? {
+        try read { db in try Game.fetchOne(db, id: id) }
+    }
+}
+
+extension UUID {
+    /// The form ids take in the database: lowercase text.
+    public var lowercasedString: String { uuidString.lowercased() }
+}

@@ -1,0 +1,90 @@
+import Foundation
+import GRDB
+
+extension AppDatabase {
+    /// Opens (or creates) the database file at `location`, refusing files it must not touch.
+    ///
+    /// A file that is not a Scorekeeper database, was written by a newer Scorekeeper, or cannot be
+    /// written is refused with a one-line message before anything is written to it.
+    public static func open(_ location: DatabaseLocation) throws -> AppDatabase {
+        let fileManager = FileManager.default
+        let path = location.path
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let shown = Sanitized.text(path)
+
+        var isDirectory: ObjCBool = false
+        if !fileManager.fileExists(atPath: folder, isDirectory: &isDirectory) {
+            guard location.isDefault else {
+                throw ScorekeeperError.database("The folder \(Sanitized.text(folder)) does not exist.")
+            }
+            do {
+                try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw ScorekeeperError.database("Cannot create the folder \(Sanitized.text(folder)).")
+            }
+        } else if !isDirectory.boolValue {
+            throw ScorekeeperError.database("\(Sanitized.text(folder)) is not a folder.")
+        }
+
+        // SQLite writes its -wal and -shm files (and a new database) next to the database.
+        if access(folder, W_OK) != 0 {
+            throw ScorekeeperError.database("The folder \(Sanitized.text(folder)) is read-only; Scorekeeper needs to write there.")
+        }
+
+        let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
+        if exists {
+            if isDirectory.boolValue {
+                throw ScorekeeperError.database("\(shown) is a folder, not a database file.")
+            }
+            try checkExistingFile(path: path)
+            if access(path, W_OK) != 0 {
+                throw ScorekeeperError.database("\(shown) is read-only; Scorekeeper needs to write to it.")
+            }
+        }
+
+        do {
+            let pool = try DatabasePool(path: path, configuration: makeConfiguration())
+            return try AppDatabase(pool)
+        } catch {
+            throw DatabaseErrorMessage.translate(error)
+        }
+    }
+
+    /// Looks at an existing file without writing to it: it must be a SQLite database whose
+    /// migrations this build knows (or a SQLite database with no tables at all).
+    static func checkExistingFile(path: String) throws {
+        let shown = Sanitized.text(path)
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ScorekeeperError.database("\(shown) cannot be read (permission denied).")
+        }
+        let header = (try? handle.read(upToCount: 16)) ?? Data()
+        try? handle.close()
+        if header.isEmpty {
+            throw ScorekeeperError.database("\(shown) is an empty file, not a Scorekeeper database; remove it or choose another path.")
+        }
+        guard header == Data("SQLite format 3\0".utf8) else {
+            throw ScorekeeperError.database("\(shown) is not a SQLite database.")
+        }
+        do {
+            let probe = try DatabaseQueue(path: path, configuration: makeConfiguration(readonly: true))
+            defer { try? probe.close() }
+            try probe.read { db in
+                let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+                if tables.isEmpty { return }
+                guard tables.contains("grdb_migrations") else {
+                    throw ScorekeeperError.database("\(shown) is a SQLite database, but not a Scorekeeper database.")
+                }
+                let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
+                let known = Set(Schema.knownMigrations)
+                if applied.contains(where: { !known.contains($0) }) {
+                    throw ScorekeeperError.database("\(shown) was written by a newer Scorekeeper; update Scorekeeper to open it.")
+                }
+            }
+        } catch let error as ScorekeeperError {
+            throw error
+        } catch {
+            throw DatabaseErrorMessage.translate(error)
+        }
+    }
+}

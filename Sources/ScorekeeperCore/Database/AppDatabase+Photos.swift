@@ -1,0 +1,54 @@
+import Foundation
+import GRDB
+
+// Writes and reads: player photos. Validation of the bytes (is this an image?) and thumbnail
+// making happen before these calls, outside the write lock, in the photo module.
+extension AppDatabase {
+    /// Attaches a photo: an upsert of the player's asset row with the exact bytes given, and its
+    /// thumbnail (or none), in one transaction.
+    public func savePhoto(playerID: UUID, imageData: Data, thumbnailData: Data?) throws {
+        try write { db in
+            guard try Player.exists(db, id: playerID) else {
+                throw ScorekeeperError.playerNotFound(playerID.lowercasedString)
+            }
+            try PlayerAsset(playerID: playerID, imageData: imageData).upsert(db)
+            if let thumbnailData {
+                try PlayerThumbnail(playerID: playerID, thumbnailData: thumbnailData).upsert(db)
+            } else {
+                try PlayerThumbnail.deleteOne(db, key: playerID.lowercasedString)
+            }
+            try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = (SELECT "gameID" FROM "players" WHERE "id" = ?)"#,
+                           arguments: [Date(), playerID.lowercasedString])
+        }
+    }
+
+    /// Removes a player's photo (and, by cascade, its thumbnail), and gives the space back.
+    /// Returns false when the player had no photo.
+    @discardableResult
+    public func removePhoto(playerID: UUID) throws -> Bool {
+        let removed = try write { db in
+            guard try Player.exists(db, id: playerID) else {
+                throw ScorekeeperError.playerNotFound(playerID.lowercasedString)
+            }
+            return try PlayerAsset.deleteOne(db, key: playerID.lowercasedString)
+        }
+        if removed { reclaimFreeSpace() }
+        return removed
+    }
+
+    /// The photo's bytes, exactly as attached; nil when the player has none.
+    public func fetchPhotoData(playerID: UUID) throws -> Data? {
+        try read { db in
+            try Data.fetchOne(db, sql: #"SELECT "imageData" FROM "playerAssets" WHERE "playerID" = ?"#,
+                              arguments: [playerID.lowercasedString])
+        }
+    }
+
+    /// The list thumbnail's bytes; nil when there is no photo or no thumbnail could be made.
+    public func fetchThumbnailData(playerID: UUID) throws -> Data? {
+        try read { db in
+            try Data.fetchOne(db, sql: #"SELECT "thumbnailData" FROM "playerThumbnails" WHERE "playerID" = ?"#,
+                              arguments: [playerID.lowercasedString])
+        }
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+import GRDB
+
+/// The one door to a Scorekeeper database: it owns the migrations and every write.
+///
+/// Each write method is one transaction that leaves the data valid; everything else reads through
+/// `reader`. The list screens observe the database, so a write is all it takes to update them.
+public struct AppDatabase: Sendable {
+    /// The connection (a `DatabasePool` for files, a `DatabaseQueue` for in-memory tests).
+    let dbWriter: any DatabaseWriter
+
+    /// Read-only access for queries and observation.
+    public var reader: any DatabaseReader { dbWriter }
+
+    /// The database file's path, or nil for an in-memory database.
+    public var path: String? { dbWriter.path == ":memory:" || dbWriter.path.isEmpty ? nil : dbWriter.path }
+
+    /// Wraps an open connection and brings its schema up to date.
+    public init(_ dbWriter: any DatabaseWriter) throws {
+        self.dbWriter = dbWriter
+        do {
+            try Schema.migrator.migrate(dbWriter)
+        } catch {
+            throw DatabaseErrorMessage.translate(error)
+        }
+    }
+
+    /// An empty in-memory database with the full schema, for tests and previews.
+    public static func empty() throws -> AppDatabase {
+        try AppDatabase(DatabaseQueue(configuration: makeConfiguration()))
+    }
+
+    /// The connection settings every Scorekeeper database uses.
+    static func makeConfiguration(readonly: Bool = false) -> Configuration {
+        var config = Configuration()
+        config.readonly = readonly
+        config.foreignKeysEnabled = true
+        // Two processes (the interface and a command in another terminal) may write at once:
+        // wait for the other one rather than failing at once.
+        config.busyMode = .timeout(busyTimeout)
+        config.prepareDatabase { db in
+            // Only takes effect while the file has no tables (then it cannot be changed cheaply),
+            // and fails on read-only connections, hence the guard.
+            if !db.configuration.readonly {
+                try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL")
+            }
+        }
+        return config
+    }
+
+    /// How long a write waits for another process's write before giving up.
+    public static let busyTimeout: TimeInterval = 5
+
+    /// Gives freed pages back to the file system after deletions (photos are large).
+    func reclaimFreeSpace() {
+        // Best effort: a failure here loses nothing, the pages stay free for reuse.
+        try? dbWriter.writeWithoutTransaction { db in
+            try db.execute(sql: "PRAGMA incremental_vacuum")
+            if dbWriter is DatabasePool {
+                // In WAL mode the file only shrinks when the log is written back.
+                try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
+            }
+        }
+    }
+
+    /// Runs one write transaction, translating SQLite failures into one-line messages.
+    func write<T>(_ updates: (Database) throws -> T) throws -> T {
+        do {
+            return try dbWriter.write(updates)
+        } catch {
+            throw DatabaseErrorMessage.translate(error)
+        }
+    }
+
+    /// Runs a read, translating SQLite failures into one-line messages.
+    public func read<T>(_ value: (Database) throws -> T) throws -> T {
+        do {
+            return try dbWriter.read(value)
+        } catch {
+            throw DatabaseErrorMessage.translate(error)
+        }
+    }
+}

@@ -1,0 +1,43 @@
+import Foundation
+
+/// Where the database lives: `--db PATH`, else `SCOREKEEPER_DB`, else
+/// `$XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite` (falling back to `~/.local/share`).
+public struct DatabaseLocation: Equatable, Sendable {
+    public var path: String
+    /// True for the default location, whose folder is created when missing.
+    public var isDefault: Bool
+
+    public init(path: String, isDefault: Bool) {
+        self.path = path
+        self.isDefault = isDefault
+    }
+
+    /// Chooses the database path from the command line option and the environment.
+    public static func resolve(option: String?, environment: [String: String] = ProcessInfo.processInfo.environment) -> DatabaseLocation {
+        if let option, !option.isEmpty {
+            return DatabaseLocation(path: expandTilde(option, environment: environment), isDefault: false)
+        }
+        if let fromEnvironment = environment["SCOREKEEPER_DB"], !fromEnvironment.isEmpty {
+            return DatabaseLocation(path: expandTilde(fromEnvironment, environment: environment), isDefault: false)
+        }
+        return DatabaseLocation(path: defaultPath(environment: environment), isDefault: true)
+    }
+
+    /// `$XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite`, per the XDG base directory spec: a relative
+    /// XDG_DATA_HOME is ignored.
+    public static func defaultPath(environment: [String: String]) -> String {
+        let dataHome: String
+        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+            dataHome = xdg
+        } else {
+            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            dataHome = home + "/.local/share"
+        }
+        return dataHome + "/scorekeeper/scorekeeper.sqlite"
+    }
+
+    static func expandTilde(_ path: String, environment: [String: String]) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home = environment["HOME"] else { return path }
+        return home + path.dropFirst()
+    }
+}

@@ -1,0 +1,23 @@
+import Foundation
+import GRDB
+
+/// A row of the games list: a game and how many players it has.
+public struct GameSummary: Decodable, Equatable, Hashable, Sendable, Identifiable, FetchableRecord {
+    public var game: Game
+    public var playerCount: Int
+
+    public var id: UUID { game.id }
+
+    public init(game: Game, playerCount: Int) {
+        self.game = game
+        self.playerCount = playerCount
+    }
+
+    enum CodingKeys: String, CodingKey { case playerCount }
+
+    public init(from decoder: any Decoder) throws {
+        // The game's columns are at the top level of the row, next to the count.
+        game = try Game(from: decoder)
+        playerCount = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .playerCount)
+    }
+}

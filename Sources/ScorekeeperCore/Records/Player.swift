@@ -1,0 +1,40 @@
+import Foundation
+import GRDB
+
+/// A player in one game, with a score.
+public struct Player: Codable, Identifiable, Equatable, Hashable, Sendable {
+    public var id: UUID
+    public var gameID: UUID
+    public var name: String
+    public var score: Int
+    public var createdAt: Date
+
+    public init(id: UUID = UUID(), gameID: UUID, name: String, score: Int = 0, createdAt: Date = Date()) {
+        self.id = id
+        self.gameID = gameID
+        self.name = name
+        self.score = score
+        self.createdAt = createdAt
+    }
+}
+
+extension Player: FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "players"
+    public static let game = belongsTo(Game.self)
+    // The key is explicit: a hasOne keyed by table name would silently decode as nil otherwise.
+    public static let asset = hasOne(PlayerAsset.self, key: "asset")
+    public static let thumbnail = hasOne(PlayerThumbnail.self, key: "thumbnail")
+
+    /// The table's columns, for the query interface.
+    public enum Columns {
+        public static let id = Column(CodingKeys.id)
+        public static let gameID = Column(CodingKeys.gameID)
+        public static let name = Column(CodingKeys.name)
+        public static let score = Column(CodingKeys.score)
+        public static let createdAt = Column(CodingKeys.createdAt)
+    }
+
+    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
+        .lowercaseString
+    }
+}

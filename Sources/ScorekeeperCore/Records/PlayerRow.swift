@@ -1,0 +1,27 @@
+import Foundation
+import GRDB
+
+/// A row of a game's player list: the player, whether it has a photo, and (when asked for) the
+/// small thumbnail. It never carries the photo's bytes.
+public struct PlayerRow: Equatable, Hashable, Sendable, Identifiable {
+    public var player: Player
+    public var hasPhoto: Bool
+    /// The list thumbnail, when the query asked for thumbnails and one exists.
+    public var thumbnail: Data?
+
+    public var id: UUID { player.id }
+
+    public init(player: Player, hasPhoto: Bool, thumbnail: Data? = nil) {
+        self.player = player
+        self.hasPhoto = hasPhoto
+        self.thumbnail = thumbnail
+    }
+}
+
+extension PlayerRow: FetchableRecord {
+    public init(row: Row) throws {
+        player = try Player(row: row)
+        hasPhoto = row["hasPhoto"] ?? false
+        thumbnail = row["thumbnailData"]
+    }
+}

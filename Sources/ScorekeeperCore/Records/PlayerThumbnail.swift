@@ -1,0 +1,30 @@
+import Foundation
+import GRDB
+
+/// A small image (a few KB) made from a player's photo; it is what lists read instead of the photo.
+///
+/// Its row belongs to the photo's row (ON DELETE CASCADE), so a thumbnail never outlives its photo.
+public struct PlayerThumbnail: Codable, Equatable, Sendable {
+    public var playerID: UUID
+    /// An encoded image (whatever the photo module writes; it reads it back).
+    public var thumbnailData: Data
+
+    public init(playerID: UUID, thumbnailData: Data) {
+        self.playerID = playerID
+        self.thumbnailData = thumbnailData
+    }
+}
+
+extension PlayerThumbnail: FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "playerThumbnails"
+
+    /// The table's columns, for the query interface.
+    public enum Columns {
+        public static let playerID = Column(CodingKeys.playerID)
+        public static let thumbnailData = Column(CodingKeys.thumbnailData)
+    }
+
+    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
+        .lowercaseString
+    }
+}

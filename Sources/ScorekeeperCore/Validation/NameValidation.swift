@@ -1,0 +1,28 @@
+import Foundation
+
+/// The rules for game titles and player names: trimmed, not empty, at most 100 characters, and no
+/// control characters (C0, DEL, C1; that includes ESC, so no escape sequence can be stored).
+public enum NameValidation {
+    public static let maximumLength = 100
+
+    /// Returns the trimmed name, or throws `ScorekeeperError.invalidName` saying what is wrong.
+    /// - Parameter what: how the message names the field ("Title", "Name").
+    public static func validated(_ raw: String, what: String) throws -> String {
+        if raw.unicodeScalars.contains(where: isControl) {
+            throw ScorekeeperError.invalidName("\(what) cannot contain control characters or escape sequences.")
+        }
+        let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
+        if trimmed.isEmpty {
+            throw ScorekeeperError.invalidName("\(what) cannot be empty.")
+        }
+        if trimmed.count > maximumLength {
+            throw ScorekeeperError.invalidName("\(what) is too long (\(trimmed.count) characters; at most \(maximumLength)).")
+        }
+        return trimmed
+    }
+
+    /// C0 controls, DEL and C1 controls.
+    public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
+        scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+
+/// Every failure Scorekeeper explains to a person: one line, no stack trace, nothing written.
+public enum ScorekeeperError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
+    /// A title or name was refused; the associated text says why.
+    case invalidName(String)
+    /// A score change or value that would not fit in a 64-bit integer.
+    case scoreOverflow
+    case gameNotFound(String)
+    case playerNotFound(String)
+    /// A reference that matches more than one id; lists the candidates.
+    case ambiguousReference(String, candidates: [String])
+    /// The database file cannot be used; the text says why (not a database, newer, read-only...).
+    case database(String)
+    /// A photo was refused; the text says why (missing file, not an image, too large...).
+    case photo(String)
+    case noPhoto(String)
+    /// Anything else worth one line.
+    case other(String)
+
+    public var description: String {
+        switch self {
+        case .invalidName(let why): return why
+        case .scoreOverflow: return "That score change would overflow: scores stay between \(Int.min) and \(Int.max)."
+        case .gameNotFound(let ref): return "No game matches '\(Sanitized.text(ref))'."
+        case .playerNotFound(let ref): return "No player matches '\(Sanitized.text(ref))'."
+        case .ambiguousReference(let ref, let candidates):
+            return "'\(Sanitized.text(ref))' is ambiguous; it matches \(candidates.joined(separator: ", "))."
+        case .database(let why): return why
+        case .photo(let why): return why
+        case .noPhoto(let name): return "\(Sanitized.text(name)) has no photo."
+        case .other(let why): return why
+        }
+    }
+
+    public var errorDescription: String? { description }
+}

@@ -1,0 +1,2 @@
+import ScorekeeperCLI
+ScorekeeperCommand.main()
