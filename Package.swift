@@ -38,10 +38,12 @@ let package = Package(
         .executableTarget(name: "scorekeeper", dependencies: ["ScorekeeperCLI"]),
         .executableTarget(name: "scorekeeper-bench", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos"]),
 
-        .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperCore"]),
+        // Helpers shared by the test targets (running the built binary, temporary folders).
+        .target(name: "TestSupport", path: "Tests/TestSupport"),
+        .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperCore", "TestSupport"]),
         .testTarget(name: "ScorekeeperPhotosTests", dependencies: ["ScorekeeperPhotos", "ScorekeeperCore"]),
         .testTarget(name: "ScorekeeperUITests", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "ScorekeeperPhotos"]),
-        .testTarget(name: "ScorekeeperCLITests", dependencies: ["ScorekeeperCLI", "ScorekeeperCore"]),
+        .testTarget(name: "ScorekeeperCLITests", dependencies: ["ScorekeeperCore", "TestSupport", .target(name: "scorekeeper")]),
         .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore"]),
         .testTarget(name: "ReliabilityTests", dependencies: [
             "ScorekeeperCore", "ScorekeeperUI",

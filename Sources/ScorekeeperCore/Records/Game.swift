@@ -14,7 +14,7 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
         self.id = id
         self.title = title
         self.createdAt = createdAt
-        self.updatedAt = updatedAt ?? createdAt
+        self.updatedAt = (updatedAt ?? createdAt)
     }
 }
 
@@ -35,3 +35,4 @@ extension Game: FetchableRecord, PersistableRecord {
         .lowercaseString
     }
 }
+

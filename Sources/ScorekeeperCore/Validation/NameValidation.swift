@@ -8,12 +8,13 @@ public enum NameValidation {
     /// Returns the trimmed name, or throws `ScorekeeperError.invalidName` saying what is wrong.
     /// - Parameter what: how the message names the field ("Title", "Name").
     public static func validated(_ raw: String, what: String) throws -> String {
-        if raw.unicodeScalars.contains(where: isControl) {
-            throw ScorekeeperError.invalidName("\(what) cannot contain control characters or escape sequences.")
-        }
+        // Trimming first: a stray newline pasted at the end is whitespace, not a control to refuse.
         let trimmed = raw.trimmingCharacters(in: .whitespacesAndNewlines)
         if trimmed.isEmpty {
             throw ScorekeeperError.invalidName("\(what) cannot be empty.")
+        }
+        if trimmed.unicodeScalars.contains(where: isControl) {
+            throw ScorekeeperError.invalidName("\(what) cannot contain control characters or escape sequences.")
         }
         if trimmed.count > maximumLength {
             throw ScorekeeperError.invalidName("\(what) is too long (\(trimmed.count) characters; at most \(maximumLength)).")

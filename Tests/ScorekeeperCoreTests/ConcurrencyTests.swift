@@ -1,0 +1,58 @@
+import Foundation
+import GRDB
+import Testing
+import TestSupport
+@testable import ScorekeeperCore
+
+/// Two connections (as two processes would have) incrementing one score never lose an update.
+@Suite struct ConcurrencyTests {
+    @Test func concurrentIncrementsFromTwoConnectionsLoseNothing() async throws {
+        let directory = try TemporaryDirectory()
+        let location = DatabaseLocation(path: directory.file("c.sqlite"), isDefault: false)
+        let first = try AppDatabase.open(location)
+        let second = try AppDatabase.open(location)
+        let game = try first.createGame(title: "Race")
+        let player = try first.addPlayer(gameID: game.id, name: "Ana")
+        let perConnection = 300
+        await withTaskGroup(of: Void.self) { group in
+            for database in [first, second] {
+                group.addTask {
+                    for _ in 0..<perConnection { _ = try? database.changeScore(playerID: player.id, by: 1) }
+                }
+            }
+        }
+        #expect(try second.fetchPlayer(id: player.id)?.score == 2 * perConnection)
+    }
+
+    @Test func externalChangesReachObserversOfAnotherConnection() async throws {
+        let directory = try TemporaryDirectory()
+        let location = DatabaseLocation(path: directory.file("o.sqlite"), isDefault: false)
+        let watched = try AppDatabase.open(location)
+        let other = try AppDatabase.open(location)
+        let monitor = ExternalChangeMonitor(database: watched, interval: 0.05)
+        defer { monitor.cancel() }
+        let seen = SeenValues()
+        let cancellable = ValueObservation.tracking { db in try Game.fetchCount(db) }
+            .start(in: watched.reader, scheduling: .async(onQueue: .global()),
+                   onError: { _ in }, onChange: { seen.append($0) })
+        defer { cancellable.cancel() }
+        try await waitUntil { seen.values.contains(0) }
+        try other.createGame(title: "From elsewhere")
+        try await waitUntil { seen.values.contains(1) }
+        #expect(seen.values.last == 1)
+    }
+
+    /// Polls `condition` for up to ten seconds, then gives up and fails.
+    func waitUntil(_ condition: () -> Bool) async throws {
+        for _ in 0..<500 where !condition() { try await Task.sleep(for: .milliseconds(20)) }
+        #expect(condition())
+    }
+}
+
+/// Values delivered by an observation on another queue.
+final class SeenValues: @unchecked Sendable {
+    private let lock = NSLock()
+    private var storage: [Int] = []
+    var values: [Int] { lock.withLock { storage } }
+    func append(_ value: Int) { lock.withLock { storage.append(value) } }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import GRDB
+import Testing
+@testable import ScorekeeperCore
+
+/// Creating, renaming, deleting and listing games.
+@Suite struct GameWriteTests {
+    @Test func createTrimsAndStoresTheTitle() throws {
+        let database = try AppDatabase.empty()
+        let game = try database.createGame(title: "  Poker night \n")
+        #expect(game.title == "Poker night")
+        #expect(try database.fetchGame(id: game.id)?.title == "Poker night")
+    }
+
+    @Test func renameChangesOnlyTheTitle() throws {
+        let database = try AppDatabase.empty()
+        let game = try database.createGame(title: "Poker")
+        try database.renameGame(id: game.id, title: "Bridge")
+        let renamed = try #require(try database.fetchGame(id: game.id))
+        #expect(renamed.title == "Bridge")
+        #expect(abs(renamed.createdAt.timeIntervalSince(game.createdAt)) < 0.001)
+    }
+
+    @Test func renamingAMissingGameFails() throws {
+        let database = try AppDatabase.empty()
+        #expect(throws: ScorekeeperError.self) { try database.renameGame(id: UUID(), title: "X") }
+    }
+
+    @Test func deleteCascadesToPlayersAndPhotos() throws {
+        let database = try AppDatabase.empty()
+        let game = try database.createGame(title: "Poker")
+        let other = try database.createGame(title: "Chess")
+        let player = try database.addPlayer(gameID: game.id, name: "Ana")
+        try database.addPlayer(gameID: other.id, name: "Bo")
+        try database.savePhoto(playerID: player.id, imageData: Data([1, 2, 3]), thumbnailData: Data([4]))
+        try database.deleteGame(id: game.id)
+        #expect(try database.reader.read(Player.fetchCount) == 1)
+        #expect(try database.reader.read(PlayerAsset.fetchCount) == 0)
+        #expect(try database.reader.read(PlayerThumbnail.fetchCount) == 0)
+        #expect(try database.reader.read(Game.fetchAll).map(\.title) == ["Chess"])
+    }
+
+    @Test func summariesCountPlayersInOneQuery() throws {
+        let database = try AppDatabase.empty()
+        let t0 = Date(timeIntervalSince1970: 1_000_000)
+        let a = try database.createGame(title: "b-game", now: t0)
+        let b = try database.createGame(title: "A-game", now: t0.addingTimeInterval(10))
+        try database.createGame(title: "c-game", now: t0.addingTimeInterval(20))
+        try database.addPlayer(gameID: a.id, name: "1", now: t0.addingTimeInterval(30))
+        try database.addPlayer(gameID: a.id, name: "2", now: t0.addingTimeInterval(30))
+        try database.addPlayer(gameID: b.id, name: "3", now: t0.addingTimeInterval(5))
+
+        let recent = try database.fetchGameSummaries(order: .mostRecent)
+        #expect(recent.map(\.game.title) == ["b-game", "c-game", "A-game"])
+        #expect(recent.map(\.playerCount) == [2, 0, 1])
+        #expect(try database.fetchGameSummaries(order: .title).map(\.game.title) == ["A-game", "b-game", "c-game"])
+        #expect(try database.fetchGameSummaries(order: .playerCount).map(\.game.title) == ["b-game", "A-game", "c-game"])
+    }
+
+    @Test func gameOrderCyclesThroughAllOrders() {
+        #expect(GameOrder.mostRecent.next == .title)
+        #expect(GameOrder.title.next == .playerCount)
+        #expect(GameOrder.playerCount.next == .mostRecent)
+    }
+}

@@ -1,0 +1,37 @@
+import Foundation
+import Testing
+@testable import ScorekeeperCore
+
+/// Games and players are found by full id or a unique prefix of at least four characters.
+@Suite struct ReferenceTests {
+    @Test func fullIDAndUniquePrefixResolve() throws {
+        let database = try AppDatabase.empty()
+        let game = try database.createGame(title: "Chess")
+        let id = game.id.lowercasedString
+        #expect(try database.resolveGame(id).id == game.id)
+        #expect(try database.resolveGame(String(id.prefix(4))).id == game.id)
+        #expect(try database.resolveGame(String(id.prefix(6)).uppercased()).id == game.id)
+    }
+
+    @Test func ambiguousPrefixNamesTheCandidates() throws {
+        let database = try AppDatabase.empty()
+        // Ids that share a prefix, written directly so the test is deterministic.
+        for suffix in ["1", "2"] {
+            let id = UUID(uuidString: "abcd0000-0000-0000-0000-00000000000\(suffix)")!
+            try database.write { db in try Game(id: id, title: "G\(suffix)").insert(db) }
+        }
+        #expect(throws: ScorekeeperError.ambiguousReference("abcd", candidates: ["abcd0000", "abcd0000"])) {
+            try database.resolveGame("abcd")
+        }
+        #expect(try database.resolveGame("abcd0000-0000-0000-0000-000000000002").title == "G2")
+    }
+
+    @Test func unknownShortOrHostileReferencesFail() throws {
+        let database = try AppDatabase.empty()
+        try database.createGame(title: "Chess")
+        #expect(throws: ScorekeeperError.gameNotFound("ffff")) { try database.resolveGame("ffff") }
+        #expect(throws: ScorekeeperError.self) { try database.resolveGame("ab") }
+        #expect(throws: ScorekeeperError.gameNotFound("%%%%")) { try database.resolveGame("%%%%") }
+        #expect(throws: ScorekeeperError.playerNotFound("____")) { try database.resolvePlayer("____") }
+    }
+}

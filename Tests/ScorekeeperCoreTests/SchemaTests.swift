@@ -1,0 +1,53 @@
+import Foundation
+import GRDB
+import Testing
+import TestSupport
+@testable import ScorekeeperCore
+
+/// The migrations produce the documented schema, on a fresh file.
+@Suite struct SchemaTests {
+    @Test func migrationsFromEmptyCreateStrictTablesAndIndex() throws {
+        let directory = try TemporaryDirectory()
+        let database = try AppDatabase.open(DatabaseLocation(path: directory.file("s.sqlite"), isDefault: false))
+        try database.reader.read { db in
+            #expect(try db.tableExists("games"))
+            #expect(try db.tableExists("players"))
+            #expect(try db.tableExists("playerAssets"))
+            #expect(try db.tableExists("playerThumbnails"))
+            let sql = try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name IN ('games','players','playerAssets','playerThumbnails')")
+            #expect(sql.count == 4)
+            #expect(sql.allSatisfy { $0.hasSuffix("STRICT") })
+            #expect(try db.indexes(on: "players").contains { $0.name == "index_players_on_gameID" && $0.columns == ["gameID"] })
+            let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
+            #expect(applied == ["v1", "v2", "v3"])
+        }
+    }
+
+    @Test func fileUsesWALIncrementalVacuumAndForeignKeys() throws {
+        let directory = try TemporaryDirectory()
+        let database = try AppDatabase.open(DatabaseLocation(path: directory.file("s.sqlite"), isDefault: false))
+        let pragmas = try database.dbWriter.writeWithoutTransaction { db in
+            try ["journal_mode", "auto_vacuum", "foreign_keys", "busy_timeout"].map {
+                try String.fetchOne(db, sql: "PRAGMA \($0)")
+            }
+        }
+        #expect(pragmas == ["wal", "2", "1", "5000"])
+    }
+
+    @Test func idsAreLowercaseText() throws {
+        let database = try AppDatabase.empty()
+        let game = try database.createGame(title: "Chess")
+        let player = try database.addPlayer(gameID: game.id, name: "Ana")
+        let games = try database.reader.read { db in try String.fetchOne(db, sql: "SELECT typeof(id) || ':' || id FROM games") }
+        let players = try database.reader.read { db in try String.fetchOne(db, sql: "SELECT typeof(gameID) || ':' || id FROM players") }
+        #expect(games == "text:\(game.id.uuidString.lowercased())")
+        #expect(players == "text:\(player.id.uuidString.lowercased())")
+    }
+
+    @Test func reopeningAMigratedFileKeepsItsData() throws {
+        let directory = try TemporaryDirectory()
+        let location = DatabaseLocation(path: directory.file("s.sqlite"), isDefault: false)
+        let game = try AppDatabase.open(location).createGame(title: "Go")
+        #expect(try AppDatabase.open(location).fetchGame(id: game.id)?.title == "Go")
+    }
+}

@@ -1,0 +1,113 @@
+import Foundation
+
+/// Runs the built `scorekeeper` binary (or any program) and captures its output, for tests.
+public struct CommandResult: Sendable {
+    public var status: Int32
+    public var stdout: String
+    public var stderr: String
+    /// The standard output's raw bytes.
+    public var stdoutData: Data
+}
+
+/// Locates and runs programs for tests, with a bounded wait so a hung child never hangs the suite.
+public enum CommandRunner {
+    /// The `scorekeeper` executable SwiftPM built next to the test bundle.
+    public static func scorekeeperPath() throws -> String {
+        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
+        for _ in 0..<6 {
+            let candidate = directory.appendingPathComponent("scorekeeper").path
+            var isDirectory: ObjCBool = false
+            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
+                return candidate
+            }
+            directory = directory.deletingLastPathComponent()
+        }
+        throw CommandRunnerError.binaryNotFound
+    }
+
+    /// Runs `scorekeeper` with `arguments`, standard input from /dev/null unless `stdin` is given.
+    @discardableResult
+    public static func scorekeeper(_ arguments: [String], environment: [String: String] = [:],
+                                   stdin: Data? = nil, timeout: TimeInterval = 60) throws -> CommandResult {
+        try run(scorekeeperPath(), arguments, environment: environment, stdin: stdin, timeout: timeout)
+    }
+
+    /// Runs any program.
+    @discardableResult
+    public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
+                           stdin: Data? = nil, timeout: TimeInterval = 60) throws -> CommandResult {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: executable)
+        process.arguments = arguments
+        var env = ProcessInfo.processInfo.environment
+        env.removeValue(forKey: "SCOREKEEPER_DB")
+        for (key, value) in environment { env[key] = value }
+        process.environment = env
+        let outPipe = Pipe(), errPipe = Pipe()
+        process.standardOutput = outPipe
+        process.standardError = errPipe
+        let inPipe = Pipe()
+        if stdin != nil {
+            process.standardInput = inPipe
+        } else {
+            process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
+        }
+        let outBox = DataBox(), errBox = DataBox()
+        let group = DispatchGroup()
+        group.enter(); group.enter()
+        DispatchQueue.global().async { outBox.data = outPipe.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        DispatchQueue.global().async { errBox.data = errPipe.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        try process.run()
+        if let stdin {
+            inPipe.fileHandleForWriting.write(stdin)
+            try? inPipe.fileHandleForWriting.close()
+        }
+        let deadline = Date().addingTimeInterval(timeout)
+        while process.isRunning && Date() < deadline { usleep(2_000) }
+        if process.isRunning {
+            kill(process.processIdentifier, SIGKILL)
+            process.waitUntilExit()
+            throw CommandRunnerError.timedOut(([executable] + arguments).joined(separator: " "))
+        }
+        process.waitUntilExit()
+        group.wait()
+        return CommandResult(status: process.terminationStatus,
+                             stdout: String(decoding: outBox.data, as: UTF8.self),
+                             stderr: String(decoding: errBox.data, as: UTF8.self),
+                             stdoutData: outBox.data)
+    }
+}
+
+/// Why a command could not be run.
+public enum CommandRunnerError: Error, CustomStringConvertible {
+    case binaryNotFound
+    case timedOut(String)
+
+    public var description: String {
+        switch self {
+        case .binaryNotFound: return "The scorekeeper binary was not found next to the test bundle."
+        case .timedOut(let command): return "Timed out: \(command)"
+        }
+    }
+}
+
+/// Collects a pipe's output on a background queue.
+final class DataBox: @unchecked Sendable {
+    var data = Data()
+}
+
+/// A temporary folder removed when the value goes away.
+public final class TemporaryDirectory: @unchecked Sendable {
+    public let url: URL
+    public var path: String { url.path }
+
+    public init() throws {
+        url = FileManager.default.temporaryDirectory.appendingPathComponent("scorekeeper-test-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
+    }
+
+    /// A path inside the folder.
+    public func file(_ name: String) -> String { url.appendingPathComponent(name).path }
+
+    deinit { try? FileManager.default.removeItem(at: url) }
+}
