@@ -111,3 +111,11 @@ public final class TemporaryDirectory: @unchecked Sendable {
 
     deinit { try? FileManager.default.removeItem(at: url) }
 }
+
+/// The database's rows as text (`sqlite3 FILE .dump`), for "nothing changed" checks: SQLite may
+/// rewrite header bytes on open, but the rows must stay the same.
+public func databaseDump(_ path: String) throws -> String {
+    let result = try CommandRunner.run("/usr/bin/sqlite3", [path, ".dump"])
+    guard result.status == 0 else { throw CommandRunnerError.timedOut("sqlite3 .dump failed: \(result.stderr)") }
+    return result.stdout
+}
