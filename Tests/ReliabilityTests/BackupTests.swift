@@ -3,7 +3,7 @@ import Testing
 
 /// `scorekeeper backup OUT`: a complete, consistent, self-contained copy, even while another
 /// process keeps writing; never a half-written or overwritten file by accident.
-@Suite("Backup")
+@Suite("Backup", .timeLimit(.minutes(3)))
 struct BackupTests {
     @Test("Backups taken while another process writes are consistent, complete and open in Scorekeeper")
     func backupWhileWriting() async throws {
@@ -62,6 +62,49 @@ struct BackupTests {
         // No temporary file left in the folder.
         let leftovers = try FileManager.default.contentsOfDirectory(atPath: folder.path).filter { $0.contains(".backup-") }
         #expect(leftovers.isEmpty, "\(leftovers)")
+    }
+
+    @Test("A backup killed at any moment leaves either no file or a complete copy")
+    func killedBackup() async throws {
+        let fixture = try Fixture("backup")
+        for _ in 0..<10 { _ = try fixture.run(["demo"]) }
+        let source = try fixture.dump()
+        let binary = try ScorekeeperBinary.path()
+        let (database, folder) = (fixture.database, fixture.folder)
+        let seed = SeededRandom.baseSeed &+ 2_000_000
+
+        let problems = try await Blocking.run { () -> [String] in
+            var random = SeededRandom(seed: seed)
+            var problems: [String] = []
+            var (absent, complete) = (0, 0)
+            defer { print("killed backups: \(absent) left no file, \(complete) left a file (checked complete)") }
+            // How long a whole backup takes here, to aim the kills inside one.
+            let clock = ContinuousClock()
+            let start = clock.now
+            for index in 0..<3 {
+                _ = try ChildProcess.run(binary, ["backup", folder.file("timing-\(index).sqlite"), "--db", database],
+                                         outputFolder: folder.path)
+            }
+            let typical = (clock.now - start) / 3
+            for trial in 0..<12 {
+                let target = folder.file("killed-\(trial).sqlite")
+                let child = try ChildProcess(executable: binary, arguments: ["backup", target, "--db", database],
+                                             outputFolder: folder.path)
+                let outcome = child.wait(timeout: .seconds(60), killAt: clock.now + typical * Double.random(in: 0.3...1.1, using: &random))
+                guard FileManager.default.fileExists(atPath: target) else { absent += 1; continue }
+                complete += 1
+                // It exists, so the command got as far as the final link: it must be whole.
+                let copy = try SQLiteShell.dump(target, in: folder)
+                let damage = try SQLiteShell.problems(target, in: folder)
+                if copy != source || !damage.isEmpty {
+                    problems.append("seed \(seed) trial \(trial) (\(outcome.termination)): \(target) exists but is not a complete copy")
+                }
+            }
+            return problems
+        }
+        #expect(problems.isEmpty, "\(problems.joined(separator: "\n"))")
+        #expect(try fixture.dump() == source)
+        #expect(try SQLiteShell.problems(database, in: folder) == [])
     }
 
     @Test("An existing file is refused without --force, replaced with it")
