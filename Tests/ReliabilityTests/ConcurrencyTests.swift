@@ -3,7 +3,7 @@ import Testing
 
 /// Two command-line loops changing the same score at the same time: no update is lost and no
 /// command gives up with "database is locked".
-@Suite("Concurrency")
+@Suite("Concurrency", .timeLimit(.minutes(20)))
 struct ConcurrencyTests {
     /// Commands per loop. Each is a whole process (start, open, write, exit), as a script would run.
     static let commandsPerLoop = 1_000

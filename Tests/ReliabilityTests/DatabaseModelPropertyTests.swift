@@ -6,7 +6,7 @@ import Testing
 /// Random sequences of AppDatabase actions against a fresh in-memory database and a plain
 /// in-memory model: after every action, the database's reads (games in each order, players
 /// sorted both ways) must equal the model's, and every refusal must be the one expected.
-@Suite("Database agrees with a model")
+@Suite("Database agrees with a model", .timeLimit(.minutes(3)))
 struct DatabaseModelPropertyTests {
     /// Titles and names to draw from, each with what must be stored (nil: must be refused).
     /// Written out by hand rather than computed, so the model does not borrow the rules it checks.
@@ -42,7 +42,7 @@ struct DatabaseModelPropertyTests {
         .map { Action(kind: $0, target: $1, name: $2, amount: $3) }
         .array(of: 1...40)
 
-    @Test("Reads always equal the model's", .timeLimit(.minutes(2)))
+    @Test("Reads always equal the model's")
     func readsMatchModel() async {
         await propertyCheck(count: 200, input: Self.actions) { actions in
             let database = try AppDatabase.empty()
