@@ -19,7 +19,7 @@ enum CrashTrial {
         }
     }
 
-    /// The latest kill moment of a "anywhere" trial, after the first command starts. About 20
+    /// The latest kill moment of an "anywhere" trial, after the first command starts. About 20
     /// commands fit in it on this machine.
     static let killWindow: Duration = .milliseconds(1200)
 
