@@ -47,6 +47,7 @@ let package = Package(
         .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore"]),
         .testTarget(name: "ReliabilityTests", dependencies: [
             "ScorekeeperCore", "ScorekeeperUI",
+            .target(name: "scorekeeper"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],

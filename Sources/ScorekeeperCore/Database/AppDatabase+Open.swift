@@ -38,9 +38,6 @@ extension AppDatabase {
                 throw ScorekeeperError.database("\(shown) is a folder, not a database file.")
             }
             try checkExistingFile(path: path)
-            if access(path, W_OK) != 0 {
-                throw ScorekeeperError.database("\(shown) is read-only; Scorekeeper needs to write to it.")
-            }
         }
 
         do {
@@ -66,8 +63,16 @@ extension AppDatabase {
         guard header == Data("SQLite format 3\0".utf8) else {
             throw ScorekeeperError.database("\(shown) is not a SQLite database.")
         }
+        // Checked before the probe: SQLite silently opens a write-protected file read-only, and
+        // a read-only connection to a WAL database leaves -wal and -shm files behind.
+        if access(path, W_OK) != 0 {
+            throw ScorekeeperError.database("\(shown) is read-only; Scorekeeper needs to write to it.")
+        }
         do {
-            let probe = try DatabaseQueue(path: path, configuration: makeConfiguration(readonly: true))
+            // A read-write connection that only reads: as the last connection to close, it removes
+            // the -wal and -shm files it created, so a refused file is left exactly as it was
+            // (a read-only one cannot, and left them next to the refused file).
+            let probe = try DatabaseQueue(path: path, configuration: makeConfiguration())
             defer { try? probe.close() }
             try probe.read { db in
                 let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")

@@ -39,10 +39,13 @@ public struct AppDatabase: Sendable {
         // wait for the other one rather than failing at once.
         config.busyMode = .timeout(busyTimeout)
         config.prepareDatabase { db in
-            // Only takes effect on a new, empty file (later it cannot be changed cheaply). It is
-            // skipped otherwise because setting it rewrites the header of an existing file, and
-            // it fails on read-only connections.
-            if !db.configuration.readonly, try Int.fetchOne(db, sql: "PRAGMA page_count") == 0 {
+            // Only takes effect while the file has no tables (then it cannot be changed cheaply),
+            // and fails on read-only connections, hence the guard. Setting it is a write
+            // transaction (SQLite rewrites a header field), so on an existing file it would take
+            // the write lock and commit on every open, even for `game list`: only a new, empty
+            // file (zero pages) gets it.
+            if !db.configuration.readonly,
+               try Int.fetchOne(db, sql: "PRAGMA page_count") == 0 {
                 try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL")
             }
         }

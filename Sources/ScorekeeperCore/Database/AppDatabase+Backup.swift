@@ -1,0 +1,100 @@
+import Foundation
+import GRDB
+
+// Backups: a consistent copy of the whole database, taken while other processes keep writing.
+extension AppDatabase {
+    /// Copies a consistent snapshot of the database to `path`, atomically.
+    ///
+    /// The copy is made with SQLite's online backup into a temporary file in the destination's
+    /// folder, switched to the rollback journal (so it is one self-contained file, with no -wal
+    /// or -shm beside it), then moved into place: `path` either does not change or holds a
+    /// complete copy. An existing `path` is refused unless `replacing` is true.
+    public func backup(to path: String, replacing: Bool = false) throws {
+        let fileManager = FileManager.default
+        let url = URL(fileURLWithPath: path)
+        let folder = url.deletingLastPathComponent().path
+        let shown = Sanitized.text(path)
+
+        var isDirectory: ObjCBool = false
+        guard fileManager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
+            throw ScorekeeperError.other("The folder \(Sanitized.text(folder)) does not exist; nothing was written.")
+        }
+        if access(folder, W_OK) != 0 {
+            throw ScorekeeperError.other("The folder \(Sanitized.text(folder)) is read-only; nothing was written.")
+        }
+        if fileManager.fileExists(atPath: path, isDirectory: &isDirectory) {
+            if isDirectory.boolValue {
+                throw ScorekeeperError.other("\(shown) is a folder; give a file name for the backup.")
+            }
+            if !replacing {
+                throw ScorekeeperError.other("\(shown) already exists; nothing was written.")
+            }
+            // Replacing the live database by a rename would leave other processes writing to
+            // the old, unlinked file: their changes would silently vanish.
+            if let source = self.path, Self.isSameFile(source, path) {
+                throw ScorekeeperError.other("\(shown) is the database itself; choose another file.")
+            }
+        }
+
+        // In the destination's folder, so the final rename never crosses file systems.
+        let temporary = folder + "/." + url.lastPathComponent + ".backup-" + UUID().uuidString.lowercased()
+        defer {
+            // Whatever happened, nothing temporary is left behind.
+            for suffix in ["", "-journal", "-wal", "-shm"] {
+                try? fileManager.removeItem(atPath: temporary + suffix)
+            }
+        }
+        do {
+            let copy = try DatabaseQueue(path: temporary)
+            // One step (all pages) inside one read transaction: a snapshot that concurrent
+            // writers cannot tear.
+            try dbWriter.backup(to: copy)
+            let mode = try copy.writeWithoutTransaction { db in
+                // The pages came from a WAL database, so the copy says "WAL" too; switching to
+                // the rollback journal folds any log back into the file and makes it one file.
+                try String.fetchOne(db, sql: "PRAGMA journal_mode = DELETE")
+            }
+            try copy.close()
+            guard mode == "delete" else {
+                throw ScorekeeperError.other("The backup could not be made self-contained (journal mode \(mode ?? "unknown")); nothing was written.")
+            }
+        } catch let error as ScorekeeperError {
+            throw error
+        } catch {
+            throw DatabaseErrorMessage.translate(error)
+        }
+
+        if replacing {
+            guard rename(temporary, path) == 0 else {
+                throw ScorekeeperError.other("Cannot move the backup to \(shown) (\(Self.reason(errno))); nothing was written.")
+            }
+        } else {
+            // link() fails if `path` appeared meanwhile, where rename() would replace it.
+            guard link(temporary, path) == 0 else {
+                let code = errno
+                if code == EEXIST {
+                    throw ScorekeeperError.other("\(shown) already exists; nothing was written.")
+                }
+                throw ScorekeeperError.other("Cannot move the backup to \(shown) (\(Self.reason(code))); nothing was written.")
+            }
+        }
+        // The rename is only durable once the folder itself reaches the disk.
+        if let folderHandle = FileHandle(forReadingAtPath: folder) {
+            try? folderHandle.synchronize()
+            try? folderHandle.close()
+        }
+    }
+
+    /// True when both paths name the same file (same device and inode).
+    static func isSameFile(_ first: String, _ second: String) -> Bool {
+        var a = stat()
+        var b = stat()
+        guard stat(first, &a) == 0, stat(second, &b) == 0 else { return false }
+        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    }
+
+    /// A short reason for a failed system call, for one-line messages.
+    static func reason(_ code: Int32) -> String {
+        String(cString: strerror(code)).lowercased()
+    }
+}

@@ -1,0 +1,60 @@
+import Foundation
+import Testing
+
+/// Two command-line loops changing the same score at the same time: no update is lost and no
+/// command gives up with "database is locked".
+@Suite("Concurrency", .timeLimit(.minutes(20)))
+struct ConcurrencyTests {
+    /// Commands per loop. Each is a whole process (start, open, write, exit), as a script would run.
+    static let commandsPerLoop = 1_000
+
+    /// What one loop saw.
+    struct LoopReport: Sendable {
+        var succeeded = 0
+        var failures: [String] = []
+    }
+
+    @Test("2 × 1,000 concurrent `player score --by 1` commands add exactly 2,000")
+    func twoWritersOneScore() async throws {
+        let folder = try TemporaryFolder("concurrency")
+        let database = folder.file("concurrency.sqlite")
+        let game = try ScorekeeperBinary.run(["game", "add", "Race", "--db", database], in: folder)
+        try #require(game.exitCode == 0, "\(game)")
+        let gameID = game.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        let player = try ScorekeeperBinary.run(["player", "add", gameID, "Blob", "--score", "40", "--db", database], in: folder)
+        try #require(player.exitCode == 0, "\(player)")
+        let playerID = player.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+
+        let binary = try ScorekeeperBinary.path()
+        let loop: @Sendable () throws -> LoopReport = {
+            var report = LoopReport()
+            for _ in 0..<Self.commandsPerLoop {
+                // 60 s is far beyond the 5 s busy timeout: only a hung process reaches it.
+                let outcome = try ChildProcess.run(binary, ["player", "score", playerID, "--by", "1", "--db", database],
+                                                   outputFolder: folder.path, timeout: .seconds(60))
+                if outcome.exitCode == 0 && outcome.standardError.isEmpty && Int(outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) != nil {
+                    report.succeeded += 1
+                } else if report.failures.count < 10 {
+                    report.failures.append("\(outcome)")
+                }
+            }
+            return report
+        }
+
+        let clock = ContinuousClock()
+        let start = clock.now
+        // Each loop on a thread of its own, so both truly run at once.
+        async let first = Blocking.run(loop)
+        async let second = Blocking.run(loop)
+        let reports = try await [first, second]
+        print("2 × \(Self.commandsPerLoop) concurrent score changes took \(clock.now - start)")
+
+        for report in reports {
+            #expect(report.failures.isEmpty, "\(Self.commandsPerLoop - report.succeeded) commands failed, e.g.:\n\(report.failures.joined(separator: "\n"))")
+            #expect(report.succeeded == Self.commandsPerLoop)
+        }
+        let score = try SQLiteShell.run(database, "SELECT score FROM players WHERE id = '\(playerID)'", in: folder)
+        #expect(score.trimmingCharacters(in: .whitespacesAndNewlines) == String(40 + 2 * Self.commandsPerLoop))
+        #expect(try SQLiteShell.problems(database, in: folder) == [])
+    }
+}
