@@ -1,10 +1,10 @@
 # Scorekeeper's two commands: `make run` and `make test`. Each installs missing system packages
 # (apt, with sudo when not root) and builds first.
-PACKAGES := libncursesw5-dev libsqlite3-dev libvips-dev libchafa-dev pkg-config sqlite3 tmux
+PACKAGES := libncursesw5-dev libsqlite3-dev libvips-dev libwebp-dev libchafa-dev pkg-config sqlite3 tmux
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
-.PHONY: deps build run test bench
+.PHONY: deps build run test bench resources
 
 deps:
 	@command -v swift >/dev/null || { echo "Swift 6 is required: https://www.swift.org/install/linux/"; exit 1; }
@@ -22,3 +22,11 @@ run: build
 
 test: deps
 	swift test
+
+# Regenerates the man page and shell completions in Resources/ from the command definitions.
+resources: deps
+	swift package plugin generate-manual
+	cp .build/plugins/GenerateManual/outputs/scorekeeper/scorekeeper.1 Resources/scorekeeper.1
+	swift build --product scorekeeper
+	mkdir -p Resources/completions
+	for shell in bash zsh fish; do .build/debug/scorekeeper --generate-completion-script $$shell > Resources/completions/scorekeeper.$$shell; done
