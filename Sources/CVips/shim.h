@@ -37,6 +37,7 @@ typedef struct SKVips {
     int (*image_get_orientation)(VipsImage *image);
     gboolean (*image_hasalpha)(VipsImage *image);
     void (*image_set_int)(VipsImage *image, const char *name, int i);
+    gboolean (*image_remove)(VipsImage *image, const char *name);
     int (*colourspace)(VipsImage *in, VipsImage **out, VipsInterpretation space, ...);
     int (*cast)(VipsImage *in, VipsImage **out, VipsBandFormat format, ...);
     int (*bandjoin_const1)(VipsImage *in, VipsImage **out, double c, ...);
@@ -74,6 +75,7 @@ static inline const SKVips *sk_vips_load(void) {
     SK_LOOKUP(image_get_orientation, "vips_image_get_orientation");
     SK_LOOKUP(image_hasalpha, "vips_image_hasalpha");
     SK_LOOKUP(image_set_int, "vips_image_set_int");
+    SK_LOOKUP(image_remove, "vips_image_remove");
     SK_LOOKUP(colourspace, "vips_colourspace");
     SK_LOOKUP(cast, "vips_cast");
     SK_LOOKUP(bandjoin_const1, "vips_bandjoin_const1");
@@ -168,15 +170,16 @@ static inline const char *sk_find_loader_file(const SKVips *v, const char *filen
 }
 
 /// Opens an image in memory lazily (header only until pixels are asked for), decoding
-/// sequentially and failing on errors (`fail_on=error`: truncated or corrupt data).
-static inline VipsImage *sk_image_new_from_buffer(const SKVips *v, const void *buf, size_t len) {
-    return v->image_new_from_buffer(buf, len, "fail_on=error", "access", VIPS_ACCESS_SEQUENTIAL, NULL);
+/// sequentially; `load_options` such as "fail_on=error" go to the loader.
+static inline VipsImage *sk_image_new_from_buffer(const SKVips *v, const void *buf, size_t len, const char *load_options) {
+    return v->image_new_from_buffer(buf, len, load_options, "access", VIPS_ACCESS_SEQUENTIAL, NULL);
 }
 
-/// Shrink-on-load thumbnail fitting `width` x `height`, EXIF orientation applied, failing on
-/// truncated or corrupt data.
-static inline int sk_thumbnail_buffer(const SKVips *v, void *buf, size_t len, VipsImage **out, int width, int height) {
-    return v->thumbnail_buffer(buf, len, out, width, "height", height, "option_string", "fail_on=error", NULL);
+/// Shrink-on-load thumbnail fitting `width` x `height`, EXIF orientation applied;
+/// `load_options` such as "fail_on=error" go to the loader.
+static inline int sk_thumbnail_buffer(const SKVips *v, void *buf, size_t len, VipsImage **out, int width, int height,
+                                      const char *load_options) {
+    return v->thumbnail_buffer(buf, len, out, width, "height", height, "option_string", load_options, NULL);
 }
 
 static inline int sk_colourspace_srgb(const SKVips *v, VipsImage *in, VipsImage **out) {
@@ -215,6 +218,16 @@ static inline int sk_image_is_srgb_or_multiband(const SKVips *v, VipsImage *imag
 static inline int sk_image_orientation(const SKVips *v, VipsImage *image) { return v->image_get_orientation(image); }
 static inline int sk_image_hasalpha(const SKVips *v, VipsImage *image) { return v->image_hasalpha(image) ? 1 : 0; }
 static inline void sk_image_set_int(const SKVips *v, VipsImage *image, const char *name, int value) { v->image_set_int(image, name, value); }
+
+/// Drops the metadata a saver would copy into the file (libvips 8.14's WebP saver writes EXIF
+/// even with `strip`). The image must not be shared: libvips images are copy-on-write only
+/// through vips_copy, and thumbnails are fresh images.
+static inline void sk_image_remove_metadata(const SKVips *v, VipsImage *image) {
+    v->image_remove(image, "exif-data");
+    v->image_remove(image, "xmp-data");
+    v->image_remove(image, "iptc-data");
+    v->image_remove(image, "icc-profile-data");
+}
 
 /// A new 8-bit image holding a copy of `data` (width x height x bands bytes).
 static inline VipsImage *sk_image_from_uchar(const SKVips *v, const void *data, size_t size, int width, int height, int bands) {

@@ -85,8 +85,9 @@ public enum PhotoImport {
     static func inspect(_ bytes: UnsafeRawBufferPointer, vips: VipsTable) -> Verdict {
         guard let loader = vips.loader(for: bytes) else { return .notAnImage }
         let format = formatName(loader: loader)
+        let options = loadOptions(loader: loader)
         // The header alone (no pixels yet): cheap, and refuses a garbled header early.
-        guard let header = sk_image_new_from_buffer(vips.pointer, bytes.baseAddress, bytes.count)
+        guard let header = sk_image_new_from_buffer(vips.pointer, bytes.baseAddress, bytes.count, options)
             .map({ VipsImageRef($0, table: vips) }) else {
             _ = vips.takeError()
             return .damaged(format: format)
@@ -96,13 +97,22 @@ public enum PhotoImport {
         guard width > 0, height > 0, !overflow, pixelCount <= maximumPixelCount else {
             return .tooManyPixels(width: width, height: height)
         }
-        if let thumbnail = PhotoThumbnail.make(from: bytes, vips: vips) {
+        if let thumbnail = PhotoThumbnail.make(from: bytes, loadOptions: options, vips: vips) {
             return .image(thumbnail: thumbnail)
         }
         // No thumbnail: either the pixels are damaged, or only the thumbnail step failed. A full
         // decode tells which (this second decode happens only on this rare path).
         _ = vips.takeError()
         return header.decodesCompletely() ? .image(thumbnail: nil) : .damaged(format: format)
+    }
+
+    /// How strict decoding is. Every loader fails on truncated or undecodable data
+    /// (`fail_on=error`). JPEG also fails on warnings: libjpeg only *warns* about corrupt
+    /// entropy-coded data (it resynchronises and paints garbage), so that is the one way to
+    /// refuse a JPEG whose middle is damaged. Other formats stay at `error` because their
+    /// warnings are mostly harmless (PNG's "known incorrect sRGB profile" is everywhere).
+    static func loadOptions(loader: String) -> String {
+        loader.hasPrefix("jpegload") ? "fail_on=warning" : "fail_on=error"
     }
 
     /// A person's name for the format a loader reads ("jpegload_buffer" -> "JPEG").

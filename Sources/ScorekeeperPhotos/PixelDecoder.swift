@@ -22,11 +22,12 @@ enum PixelDecoder {
         let vips: VipsTable
         do { vips = try Vips.table() } catch { throw .unsupported }
         let image = data.withUnsafeBytes { bytes -> RGBAImage? in
+            // Showing is lenient: whatever can be decoded is drawn.
             guard vips.loader(for: bytes) != nil else { return nil }
             var out: UnsafeMutablePointer<VipsImage>?
             // libvips reads the buffer without changing it, despite its non-const parameter.
             guard sk_thumbnail_buffer(vips.pointer, UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count,
-                                      &out, Int32(max(1, maxWidth)), Int32(max(1, maxHeight))) == 0, let out else {
+                                      &out, Int32(max(1, maxWidth)), Int32(max(1, maxHeight)), "") == 0, let out else {
                 _ = vips.takeError()
                 return nil
             }
@@ -41,15 +42,28 @@ enum PixelDecoder {
         return image
     }
 
+    /// Whether a WebP file carries an EXIF chunk. The chunks are walked rather than trusting
+    /// the VP8X header's EXIF flag, which libvips sets even when it strips the metadata.
+    static func containsExifChunk(_ data: Data) -> Bool {
+        let bytes = [UInt8](data)
+        var offset = 12
+        while offset + 8 <= bytes.count {
+            let fourCC = String(decoding: bytes[offset..<(offset + 4)], as: UTF8.self)
+            let size = Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16 | Int(bytes[offset + 7]) << 24
+            if fourCC == "EXIF" { return true }
+            // Chunks are padded to an even length.
+            offset += 8 + size + (size & 1)
+        }
+        return false
+    }
+
     /// libwebp's decoder, for small still WebP images without EXIF metadata (whose orientation
     /// only libvips would apply); nil for anything else.
     static func decodeSmallWebP(_ data: Data) -> RGBAImage? {
         guard data.count >= 30,
               data.prefix(4) == Data("RIFF".utf8),
               data.dropFirst(8).prefix(4) == Data("WEBP".utf8) else { return nil }
-        let start = data.startIndex
-        // VP8X is the extended header; bit 3 of its flags says an EXIF chunk follows.
-        if data[start + 12..<start + 16] == Data("VP8X".utf8), data[start + 20] & 0x08 != 0 { return nil }
+        if containsExifChunk(data) { return nil }
         return data.withUnsafeBytes { raw -> RGBAImage? in
             let bytes = raw.bindMemory(to: UInt8.self)
             var features = WebPBitstreamFeatures()
