@@ -22,3 +22,8 @@ run: build
 
 test: deps
 	swift test
+
+# The photo benchmark (figures only). The first run makes 50 sample photos in bench-cache/.
+bench: deps
+	swift build -c release --product scorekeeper
+	swift run -c release scorekeeper-bench
