@@ -26,36 +26,84 @@ extension AppDatabase {
         try savePhoto(playerID: playerID, imageData: photo.imageData, thumbnailData: photo.thumbnailData)
     }
 
-    /// Attaches several photos using every core: each worker reads, checks and thumbnails one
-    /// file while another worker holds the write lock to save the previous one. At most one photo
-    /// per worker is in memory at a time. Returns one result per attachment, in order; a refused
-    /// file changes nothing and does not stop the others.
+    /// Attaches several photos using every core: `workers` threads read, check and thumbnail
+    /// files (the costly part, a full decode each) while the calling thread saves the ones that
+    /// are ready, one transaction each, so preparing never waits for the write lock. A few
+    /// photos at most are in memory at once. Returns one result per attachment, in order; a
+    /// refused file changes nothing and does not stop the others.
     public func attachPhotos(_ attachments: [PhotoAttachment],
                              workers: Int = ProcessInfo.processInfo.activeProcessorCount) -> [Result<Void, ScorekeeperError>] {
         let results = ResultSlots(count: attachments.count)
+        let workerCount = max(1, min(workers, attachments.count))
+        let ready = ReadyPhotos(capacity: workerCount)
         let next = AtomicCounter()
         let group = DispatchGroup()
-        for _ in 0..<max(1, min(workers, attachments.count)) {
+        for _ in 0..<workerCount {
             DispatchQueue.global(qos: .userInitiated).async(group: group) {
                 while true {
                     let index = next.take()
                     guard index < attachments.count else { return }
-                    let attachment = attachments[index]
-                    do {
-                        let photo = try PhotoImport.prepare(fileAt: attachment.path)
-                        try savePhoto(playerID: attachment.playerID, imageData: photo.imageData,
-                                      thumbnailData: photo.thumbnailData)
-                        results.set(index, .success(()))
-                    } catch let error as ScorekeeperError {
-                        results.set(index, .failure(error))
+                    do throws(ScorekeeperError) {
+                        ready.put(index: index, photo: try PhotoImport.prepare(fileAt: attachments[index].path))
                     } catch {
-                        results.set(index, .failure(.other(error.localizedDescription)))
+                        results.set(index, .failure(error))
                     }
                 }
             }
         }
-        group.wait()
+        group.notify(queue: .global()) { ready.finish() }
+
+        while let (index, photo) = ready.take() {
+            do {
+                try savePhoto(playerID: attachments[index].playerID, imageData: photo.imageData,
+                              thumbnailData: photo.thumbnailData)
+                results.set(index, .success(()))
+            } catch let error as ScorekeeperError {
+                results.set(index, .failure(error))
+            } catch {
+                results.set(index, .failure(.other(error.localizedDescription)))
+            }
+        }
         return results.values
+    }
+}
+
+/// Prepared photos waiting to be saved: a bounded queue, so that fast workers wait rather
+/// than pile up photos in memory.
+private final class ReadyPhotos: @unchecked Sendable {
+    // Guarded by `condition`.
+    private var items: [(Int, PreparedPhoto)] = []
+    private var finished = false
+    private let capacity: Int
+    private let condition = NSCondition()
+
+    init(capacity: Int) { self.capacity = max(1, capacity) }
+
+    func put(index: Int, photo: PreparedPhoto) {
+        condition.lock()
+        defer { condition.unlock() }
+        while items.count >= capacity { condition.wait() }
+        items.append((index, photo))
+        condition.broadcast()
+    }
+
+    /// No more photos will be put.
+    func finish() {
+        condition.lock()
+        defer { condition.unlock() }
+        finished = true
+        condition.broadcast()
+    }
+
+    /// The next ready photo, waiting for one; nil once finished and empty.
+    func take() -> (Int, PreparedPhoto)? {
+        condition.lock()
+        defer { condition.unlock() }
+        while items.isEmpty && !finished { condition.wait() }
+        guard !items.isEmpty else { return nil }
+        let item = items.removeFirst()
+        condition.broadcast()
+        return item
     }
 }
 
