@@ -23,7 +23,7 @@ extension RGBColor {
     }
 
     /// The nearest of the 8 basic ANSI colors (0 black, 1 red, 2 green, 3 yellow, 4 blue,
-    /// 5 magenta, 6 cyan, 7 white), with xterm's default values for them.
+    /// 5 purple, 6 cyan, 7 white), with xterm's default values for them.
     public var ansi8Index: Int {
         let channels = [Int(red), Int(green), Int(blue)]
         let palette: [[Int]] = [[0, 0, 0], [205, 0, 0], [0, 205, 0], [205, 205, 0],

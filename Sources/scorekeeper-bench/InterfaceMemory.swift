@@ -8,34 +8,34 @@ enum InterfaceMemory {
         guard FileManager.default.isExecutableFile(atPath: executable.path) else {
             return "n/a (\(executable.path) not built: run `swift build -c release --product scorekeeper`)"
         }
-        // A tmux server of our own (its own socket), so a person's sessions are never touched.
+        // A tmux server of our own (its own socket), so a person's own tmux is never touched.
         let socket = "scorekeeper-bench-\(getpid())"
         guard (try? InterfaceMemory.tmux(["-V"], capture: true)) != nil else { return "n/a (tmux not installed)" }
-        let session = "bench"
+        let target = "bench"
         func tmux(_ arguments: [String], capture: Bool = false) throws -> String {
             try InterfaceMemory.tmux(["-L", socket] + arguments, capture: capture)
         }
         let command = "exec '\(executable.path)' --db '\(database.path)'"
-        guard (try? tmux(["new-session", "-d", "-s", session, "-x", "120", "-y", "40", command])) != nil else {
-            return "n/a (tmux could not start a session)"
+        guard (try? tmux(["new", "-d", "-s", target, "-x", "120", "-y", "40", command])) != nil else {
+            return "n/a (tmux could not start)"
         }
         defer { _ = try? tmux(["kill-server"]) }
         Thread.sleep(forTimeInterval: 1.0)
         // The interface not being there yet shows as the program having exited already.
-        guard (try? tmux(["has-session", "-t", session])) != nil,
-              let pidText = try? tmux(["list-panes", "-t", session, "-F", "#{pane_pid}"], capture: true),
+        guard (try? tmux(["has", "-t", target])) != nil,
+              let pidText = try? tmux(["list-panes", "-t", target, "-F", "#{pane_pid}"], capture: true),
               let pid = Int(pidText.trimmingCharacters(in: .whitespacesAndNewlines)),
               isAlive(pid) else {
             return "n/a (interface not available)"
         }
         // Open the (only) game, walk down every row, jump to the end.
-        _ = try? tmux(["send-keys", "-t", session, "Enter"])
+        _ = try? tmux(["send-keys", "-t", target, "Enter"])
         Thread.sleep(forTimeInterval: 0.5)
         for _ in 0..<(players + 5) {
-            _ = try? tmux(["send-keys", "-t", session, "Down"])
+            _ = try? tmux(["send-keys", "-t", target, "Down"])
             Thread.sleep(forTimeInterval: 0.03)
         }
-        _ = try? tmux(["send-keys", "-t", session, "End"])
+        _ = try? tmux(["send-keys", "-t", target, "End"])
         Thread.sleep(forTimeInterval: 1.0)
         guard isAlive(pid), let peak = highWaterMark(pid: pid) else { return "n/a (interface exited while scrolling)" }
         return String(format: "%.1f MB", Double(peak) / 1024)
@@ -54,7 +54,7 @@ enum InterfaceMemory {
 
     /// Runs tmux with posix_spawn and waitpid. Foundation's `Process` is not used here: it
     /// learns that a child ended when every holder of an inherited socket has closed it, and
-    /// the tmux server started by `new-session` keeps it open, so `waitUntilExit` never returns.
+    /// the tmux server started by `tmux new` keeps it open, so `waitUntilExit` never returns.
     /// Output is only read when asked (commands that start the server would hold a pipe open).
     @discardableResult
     static func tmux(_ arguments: [String], capture: Bool = false) throws -> String {
