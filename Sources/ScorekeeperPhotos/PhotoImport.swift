@@ -82,7 +82,10 @@ public enum PhotoImport {
         case image(thumbnail: Data?)
     }
 
-    static func inspect(_ bytes: UnsafeRawBufferPointer, vips: VipsTable) -> Verdict {
+    /// Looks at encoded bytes. `makeThumbnail` is the thumbnail step (replaceable so that tests
+    /// can make it fail).
+    static func inspect(_ bytes: UnsafeRawBufferPointer, vips: VipsTable,
+                        makeThumbnail: (UnsafeRawBufferPointer, String, VipsTable) -> Data? = PhotoThumbnail.make) -> Verdict {
         guard let loader = vips.loader(for: bytes) else { return .notAnImage }
         let format = formatName(loader: loader)
         let options = loadOptions(loader: loader)
@@ -97,7 +100,7 @@ public enum PhotoImport {
         guard width > 0, height > 0, !overflow, pixelCount <= maximumPixelCount else {
             return .tooManyPixels(width: width, height: height)
         }
-        if let thumbnail = PhotoThumbnail.make(from: bytes, loadOptions: options, vips: vips) {
+        if let thumbnail = makeThumbnail(bytes, options, vips) {
             return .image(thumbnail: thumbnail)
         }
         // No thumbnail: either the pixels are damaged, or only the thumbnail step failed. A full

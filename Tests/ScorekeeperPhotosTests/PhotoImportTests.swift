@@ -104,3 +104,24 @@ import ScorekeeperCore
         #expect(try fixture.database.fetchPhotoData(playerID: fixture.otherPlayer.id) == second)
     }
 }
+
+/// When no thumbnail can be made, a full decode decides between "attach without a thumbnail"
+/// and "refuse as damaged".
+@Suite struct ThumbnailFallbackTests {
+    @Test func readableImageWithoutThumbnailIsAccepted() throws {
+        let data = try SampleImage.data(.png)
+        let verdict = try data.withUnsafeBytes { bytes in
+            PhotoImport.inspect(bytes, vips: try Vips.table(), makeThumbnail: { _, _, _ in nil })
+        }
+        #expect(verdict == .image(thumbnail: nil))
+    }
+
+    @Test func damagedImageWithoutThumbnailIsRefused() throws {
+        let data = try SampleImage.data(.png, width: 200, height: 150)
+        let cut = data.prefix(data.count * 6 / 10)
+        let verdict = try cut.withUnsafeBytes { bytes in
+            PhotoImport.inspect(bytes, vips: try Vips.table(), makeThumbnail: { _, _, _ in nil })
+        }
+        #expect(verdict == .damaged(format: "PNG"))
+    }
+}
