@@ -23,6 +23,11 @@ run: build
 test: deps
 	swift test
 
+# The photo benchmark (figures only). The first run makes 50 sample photos in bench-cache/.
+bench: deps
+	swift build -c release --product scorekeeper
+	swift run -c release scorekeeper-bench
+
 # Regenerates the man page and shell completions in Resources/ from the command definitions.
 resources: deps
 	swift package plugin generate-manual

@@ -17,15 +17,18 @@ let package = Package(
         // C libraries, reached through module maps with small `static inline` shims.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", pkgConfig: "ncursesw",
                        providers: [.apt(["libncursesw5-dev"])]),
-        .systemLibrary(name: "CVips", path: "Sources/CVips", pkgConfig: "vips",
+        // libvips is opened at run time (see its shim.h); only glib/gobject are linked.
+        .systemLibrary(name: "CVips", path: "Sources/CVips", pkgConfig: "gobject-2.0",
                        providers: [.apt(["libvips-dev"])]),
+        .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebp",
+                       providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa",
                        providers: [.apt(["libchafa-dev"])]),
 
         // The data layer: records, schema, AppDatabase (the one door for writes), queries.
         .target(name: "ScorekeeperCore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
         // Photos: recognising, thumbnailing and turning images into terminal cells.
-        .target(name: "ScorekeeperPhotos", dependencies: ["ScorekeeperCore", "CVips", "CChafa"]),
+        .target(name: "ScorekeeperPhotos", dependencies: ["ScorekeeperCore", "CVips", "CChafa", "CWebP"]),
         // The pure terminal interface: state store, key tables, render(state, size) -> Screen.
         .target(name: "ScorekeeperUI", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos"]),
         // The only code that calls curses: presents Screens, reads input, restores the terminal.

@@ -42,18 +42,10 @@ public struct CellArt: Equatable, Sendable {
     public subscript(column: Int, row: Int) -> ArtCell { cells[row * columns + column] }
 }
 
-/// Turns an encoded image (a photo or a thumbnail) into terminal cells with libchafa.
-public enum CellArtRenderer {
-    /// Renders `imageData` to fit within `columns` x `rows` cells, keeping its aspect ratio
-    /// (a cell is about twice as tall as it is wide) with EXIF orientation applied.
-    /// The result may be smaller than the box in one dimension.
-    public static func render(imageData: Data, columns: Int, rows: Int) throws -> CellArt {
-        throw CellArtError.unsupported
-    }
-}
-
 /// Why a picture could not be turned into cells.
 public enum CellArtError: Error, Sendable {
+    /// libvips is not installed, and the image is not a small WebP thumbnail.
     case unsupported
+    /// The bytes are not an image that can be decoded.
     case undecodable
 }

@@ -1,1 +1,75 @@
-print("benchmark: not yet")
+// The photo benchmark: `make bench` (or `swift run -c release scorekeeper-bench`).
+// Prints figures only; the goals are in the README.
+import Foundation
+import ScorekeeperCore
+import ScorekeeperPhotos
+
+func fileSize(_ url: URL) -> Int {
+    ((try? FileManager.default.attributesOfItem(atPath: url.path))?[.size] as? Int) ?? 0
+}
+
+/// The database file plus its write-ahead log: what the database takes on disk.
+func databaseSize(_ url: URL) -> Int {
+    fileSize(url) + fileSize(URL(fileURLWithPath: url.path + "-wal"))
+}
+
+func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
+
+do {
+    let cache = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_CACHE"] ?? "bench-cache",
+                    relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+    let files = try BenchPhotos.files(in: cache)
+    let photoBytes = files.map(fileSize).reduce(0, +)
+    let run = cache.appendingPathComponent("run")
+    try? FileManager.default.removeItem(at: run)
+    try FileManager.default.createDirectory(at: run, withIntermediateDirectories: true)
+    let databaseURL = run.appendingPathComponent("bench.sqlite")
+    let cores = ProcessInfo.processInfo.activeProcessorCount
+
+    print("Scorekeeper photo benchmark: \(files.count) JPEGs of \(BenchPhotos.width)x\(BenchPhotos.height), "
+          + "\(megabytes(photoBytes / files.count)) on average (\(megabytes(photoBytes)) in all), \(cores) cores")
+
+    // A game with one player per photo.
+    var database: AppDatabase? = try AppDatabase.open(DatabaseLocation(path: databaseURL.path, isDefault: false))
+    let game = try database!.createGame(title: "Fifty photos")
+    let players = try files.indices.map { try database!.addPlayer(gameID: game.id, name: "Player \($0 + 1)") }
+    // Sizes are taken with the database closed: the last connection to close writes the log
+    // back into the file and deletes it, so the file alone is the database at rest.
+    database = nil
+    let sizeBefore = databaseSize(databaseURL)
+    database = try AppDatabase.open(DatabaseLocation(path: databaseURL.path, isDefault: false))
+
+    // (1) Attach through Scorekeeper's own path: read, check, thumbnail on every core, save.
+    let attachments = zip(players, files).map { PhotoAttachment(playerID: $0.id, path: RawPath($1.path)) }
+    let start = Date()
+    let results = database!.attachPhotos(attachments, workers: cores)
+    let attachSeconds = Date().timeIntervalSince(start)
+    for case .failure(let error) in results { throw BenchError("attach failed: \(error)") }
+    let floorSeconds = try SQLiteFloor.insertSeconds(files: files, database: run.appendingPathComponent("floor.sqlite"))
+    print("(1) attach \(files.count) photos with thumbnails: \(String(format: "%.2f s", attachSeconds))")
+    print("    floor, sqlite3 readfile() in one transaction (WAL): \(String(format: "%.2f s", floorSeconds))")
+    print("    ratio: \(String(format: "%.2f", attachSeconds / floorSeconds))x")
+
+    // (2) The file at rest.
+    database = nil
+    let sizeFull = databaseSize(databaseURL)
+    print("(2) database size / photo bytes: \(String(format: "%.4f", Double(sizeFull) / Double(photoBytes))) "
+          + "(\(megabytes(sizeFull)) / \(megabytes(photoBytes)))")
+
+    // (4) Before removing: the interface showing the game and scrolling through all 50.
+    let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+        .deletingLastPathComponent().appendingPathComponent("scorekeeper")
+    let memory = InterfaceMemory.peak(executable: executable, database: databaseURL, players: files.count)
+
+    // (3) Remove every photo: the file must give the space back.
+    database = try AppDatabase.open(DatabaseLocation(path: databaseURL.path, isDefault: false))
+    for player in players { try database!.removePhoto(playerID: player.id) }
+    database = nil
+    let sizeAfter = databaseSize(databaseURL)
+    print("(3) size after removing all photos: \(sizeAfter) bytes; before attaching: \(sizeBefore) bytes "
+          + "(\(String(format: "%.1f", Double(sizeAfter) / Double(sizeBefore) * 100))%)")
+    print("(4) peak memory of the interface showing the game and scrolling all \(files.count) photos: \(memory)")
+} catch {
+    print("Benchmark failed: \(error)")
+    exit(1)
+}

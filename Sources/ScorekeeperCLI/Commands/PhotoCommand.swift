@@ -7,6 +7,6 @@ struct PhotoCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "photo",
         abstract: "Attach, remove, export or show a player's photo.",
-        subcommands: []
+        subcommands: [Attach.self, Remove.self, Export.self, Show.self]
     )
 }

@@ -1,0 +1,25 @@
+import ArgumentParser
+import Foundation
+import ScorekeeperCore
+
+extension PhotoCommand {
+    /// `photo remove PLAYER [--yes]`: asks first on a terminal; the file gives the space back.
+    struct Remove: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Remove a player's photo.")
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: "The player's id or a unique prefix of it.") var player: String
+        @Flag(name: [.short, .long], help: "Do not ask for confirmation.") var yes = false
+
+        func run() throws {
+            let db = try database.open()
+            let target = try db.resolvePlayer(player)
+            // The list query says whether a photo exists without reading its bytes.
+            let hasPhoto = try db.fetchPlayerRows(gameID: target.gameID).first { $0.id == target.id }?.hasPhoto ?? false
+            guard hasPhoto else { throw ScorekeeperError.noPhoto(target.name) }
+            guard try Confirmation.confirm("Remove the photo of \"\(Sanitized.text(target.name))\"?", yes: yes) else {
+                throw ScorekeeperError.other("Nothing removed.")
+            }
+            try db.removePhoto(playerID: target.id)
+        }
+    }
+}

@@ -1,0 +1,63 @@
+internal import CVips
+import Foundation
+
+/// The small image lists show instead of a photo.
+///
+/// WebP at 96 pixels on the long side: about 2-4 KB for a photo, keeps transparency, and the
+/// interface decodes it with libwebp alone (see `PixelDecoder`), without loading libvips.
+public enum PhotoThumbnail {
+    /// The longest side of a thumbnail, in pixels.
+    public static let longSide = 96
+
+    /// libvips' encoder settings: quality 75 is plenty at this size; `strip` drops metadata
+    /// (the orientation is already applied to the pixels).
+    static let encoding = ".webp[Q=75,strip]"
+
+    /// Makes a thumbnail from an encoded image with shrink-on-load, EXIF orientation applied.
+    /// nil when the image cannot be decoded completely (truncated or corrupt) or encoded.
+    static func make(from bytes: UnsafeRawBufferPointer, loadOptions: String, vips: VipsTable) -> Data? {
+        var out: UnsafeMutablePointer<VipsImage>?
+        // libvips reads the buffer without changing it, despite its non-const parameter.
+        let status = sk_thumbnail_buffer(vips.pointer, UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count,
+                                         &out, Int32(longSide), Int32(longSide), loadOptions)
+        guard status == 0, let out else { return nil }
+        // No metadata: the orientation is in the pixels now, and a thumbnail without EXIF can be
+        // decoded by libwebp alone.
+        sk_image_remove_metadata(vips.pointer, out)
+        // The pipeline runs (and can fail on bad data) while encoding.
+        return VipsImageRef(out, table: vips).encoded(suffix: encoding).map(strippingWebPMetadata)
+    }
+
+    /// The WebP file without its EXIF, XMP and ICC chunks. libvips 8.14's WebP saver ignores
+    /// `strip` and always writes an EXIF chunk, so it is taken out here.
+    static func strippingWebPMetadata(_ data: Data) -> Data {
+        let bytes = [UInt8](data)
+        guard bytes.count >= 12, bytes[0..<4].elementsEqual("RIFF".utf8), bytes[8..<12].elementsEqual("WEBP".utf8) else {
+            return data
+        }
+        var chunks: [UInt8] = []
+        var offset = 12
+        while offset + 8 <= bytes.count {
+            let fourCC = String(decoding: bytes[offset..<(offset + 4)], as: UTF8.self)
+            let size = Int(bytes[offset + 4]) | Int(bytes[offset + 5]) << 8 | Int(bytes[offset + 6]) << 16 | Int(bytes[offset + 7]) << 24
+            // Chunks are padded to an even length.
+            let end = offset + 8 + size + (size & 1)
+            guard end <= bytes.count else { return data }
+            if !["EXIF", "XMP ", "ICCP"].contains(fourCC) {
+                var chunk = Array(bytes[offset..<end])
+                if fourCC == "VP8X" {
+                    // Flags: ICC 0x20, EXIF 0x08, XMP 0x04.
+                    chunk[8] &= ~UInt8(0x20 | 0x08 | 0x04)
+                }
+                chunks += chunk
+            }
+            offset = end
+        }
+        let riffSize = UInt32(4 + chunks.count)
+        var result = Array("RIFF".utf8)
+        result += withUnsafeBytes(of: riffSize.littleEndian, Array.init)
+        result += Array("WEBP".utf8)
+        result += chunks
+        return Data(result)
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+import Testing
+import ScorekeeperCore
+@testable import ScorekeeperPhotos
+
+/// Pictures as terminal cells, and the palette helpers.
+@Suite struct CellArtTests {
+    @Test func fitsTheBoxKeepingTheAspectRatio() throws {
+        // 160 x 80 pixels is 20 x 5 cells at 8 x 16 pixels a cell: in a 40 x 40 box it fills
+        // the width, and its height follows.
+        let data = try SampleImage.data(.png, width: 160, height: 80)
+        let art = try CellArtRenderer.render(imageData: data, columns: 40, rows: 40)
+        #expect(art.columns == 40)
+        #expect(art.rows == 10)
+        #expect(art.cells.count == 400)
+
+        // In a short box the height is the limit.
+        let short = try CellArtRenderer.render(imageData: data, columns: 40, rows: 4)
+        #expect(short.rows == 4)
+        #expect(short.columns == 16)
+    }
+
+    @Test func cellSizeArithmetic() {
+        #expect(CellArtRenderer.cellSize(pixelWidth: 4032, pixelHeight: 3024, columns: 80, rows: 100) == (80, 30))
+        #expect(CellArtRenderer.cellSize(pixelWidth: 3024, pixelHeight: 4032, columns: 80, rows: 20) == (30, 20))
+        #expect(CellArtRenderer.cellSize(pixelWidth: 10_000, pixelHeight: 10, columns: 10, rows: 10) == (10, 1))
+        #expect(CellArtRenderer.cellSize(pixelWidth: 0, pixelHeight: 10, columns: 10, rows: 10) == (0, 0))
+    }
+
+    @Test func colorsFollowThePicture() throws {
+        let red = try CellArtRenderer.render(imageData: try SampleImage.solid(RGBColor(red: 220, green: 20, blue: 30)),
+                                             columns: 6, rows: 3)
+        for cell in red.cells {
+            // Whichever symbol chafa picks, what shows is red.
+            let shown = cell.character == " " ? cell.background : cell.foreground
+            #expect(shown.red > 150 && shown.green < 80 && shown.blue < 80, "\(cell)")
+        }
+
+        let photo = try CellArtRenderer.render(imageData: try SampleImage.data(.jpeg, width: 160, height: 120, seed: 5),
+                                               columns: 20, rows: 10)
+        let colors = Set(photo.cells.flatMap { [$0.foreground, $0.background] })
+        #expect(colors.count > 20)
+    }
+
+    @Test func rendersThumbnailsToo() throws {
+        let data = try SampleImage.data(.jpeg, width: 400, height: 300)
+        let thumbnail = try #require(try PhotoImport.prepare(imageData: data).thumbnailData)
+        let art = try CellArtRenderer.render(imageData: thumbnail, columns: 8, rows: 4)
+        #expect(art.columns <= 8 && art.rows <= 4)
+        #expect(art.columns == 8 || art.rows == 4)
+    }
+
+    @Test func monochromeUsesShapesOnly() throws {
+        let data = try SampleImage.data(.png, width: 64, height: 64)
+        let art = try CellArtRenderer.render(imageData: data, columns: 16, rows: 8, mode: .monochrome)
+        let white = RGBColor(red: 255, green: 255, blue: 255), black = RGBColor(red: 0, green: 0, blue: 0)
+        #expect(art.cells.allSatisfy { $0.foreground == white && $0.background == black })
+        #expect(Set(art.cells.map(\.character)).count > 1)
+    }
+
+    @Test func refusesWhatIsNotAnImage() {
+        #expect(throws: CellArtError.self) {
+            try CellArtRenderer.render(imageData: Data("hello".utf8), columns: 10, rows: 5)
+        }
+        #expect((try? CellArtRenderer.render(imageData: Data(), columns: 0, rows: 5))?.cells.isEmpty == true)
+    }
+
+    @Test func ansiTextHasEscapesOnlyWithColors() {
+        let cell = ArtCell(character: "▀", foreground: RGBColor(red: 1, green: 2, blue: 3), background: RGBColor(red: 4, green: 5, blue: 6))
+        let art = CellArt(columns: 2, rows: 1, cells: [cell, cell])
+        #expect(art.ansiText(colors: true) == "\u{1B}[38;2;1;2;3;48;2;4;5;6m▀▀\u{1B}[0m\n")
+        #expect(art.ansiText(colors: false) == "▀▀\n")
+    }
+
+    @Test func xterm256Index() {
+        #expect(RGBColor(red: 0, green: 0, blue: 0).xterm256Index == 16)
+        #expect(RGBColor(red: 255, green: 0, blue: 0).xterm256Index == 196)
+        #expect(RGBColor(red: 0, green: 255, blue: 0).xterm256Index == 46)
+        #expect(RGBColor(red: 255, green: 255, blue: 255).xterm256Index == 231)
+        #expect(RGBColor(red: 95, green: 135, blue: 175).xterm256Index == 16 + 36 * 1 + 6 * 2 + 3)
+        // Mid grays are closer to the gray ramp than to the cube.
+        let gray = RGBColor(red: 128, green: 128, blue: 128).xterm256Index
+        #expect((232...255).contains(gray))
+    }
+
+    @Test func ansi8Index() {
+        #expect(RGBColor(red: 0, green: 0, blue: 0).ansi8Index == 0)
+        #expect(RGBColor(red: 250, green: 10, blue: 10).ansi8Index == 1)
+        #expect(RGBColor(red: 10, green: 230, blue: 20).ansi8Index == 2)
+        #expect(RGBColor(red: 220, green: 210, blue: 10).ansi8Index == 3)
+        #expect(RGBColor(red: 10, green: 10, blue: 240).ansi8Index == 4)
+        #expect(RGBColor(red: 210, green: 10, blue: 220).ansi8Index == 5)
+        #expect(RGBColor(red: 10, green: 210, blue: 220).ansi8Index == 6)
+        #expect(RGBColor(red: 250, green: 250, blue: 250).ansi8Index == 7)
+    }
+}
