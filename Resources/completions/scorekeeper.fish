@@ -1,0 +1,207 @@
+function __scorekeeper_should_offer_completions_for_flags_or_options -a expected_commands
+    set -l non_repeating_flags_or_options $argv[2..]
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __scorekeeper_parse_tokens
+    test "$commands" = "$expected_commands"; and return $non_repeating_flags_or_options_absent
+end
+
+function __scorekeeper_should_offer_completions_for_positional -a expected_commands positional_index_comparison expected_positional_index
+    set -l non_repeating_flags_or_options
+    set -l non_repeating_flags_or_options_absent 0
+    set -l positional_index 0
+    set -l commands
+    __scorekeeper_parse_tokens
+    test "$commands" = "$expected_commands" -a \( "$positional_index" "$positional_index_comparison" "$expected_positional_index" \)
+end
+
+function __scorekeeper_parse_tokens -S
+    set -l unparsed_tokens (__scorekeeper_tokens -pc)
+    switch $unparsed_tokens[1]
+    case 'scorekeeper'
+        __scorekeeper_parse_subcommand 0 'db=' 'version' 'h/help'
+        switch $unparsed_tokens[1]
+        case 'game'
+            __scorekeeper_parse_subcommand 0 'version' 'h/help'
+            switch $unparsed_tokens[1]
+            case 'add'
+                __scorekeeper_parse_subcommand 1 'db=' 'version' 'h/help'
+            case 'list'
+                __scorekeeper_parse_subcommand 0 'db=' 'json' 'version' 'h/help'
+            case 'rename'
+                __scorekeeper_parse_subcommand 2 'db=' 'version' 'h/help'
+            case 'delete'
+                __scorekeeper_parse_subcommand 1 'db=' 'y/yes' 'version' 'h/help'
+            end
+        case 'player'
+            __scorekeeper_parse_subcommand 0 'version' 'h/help'
+            switch $unparsed_tokens[1]
+            case 'add'
+                __scorekeeper_parse_subcommand 2 'db=' 'score=' 'version' 'h/help'
+            case 'list'
+                __scorekeeper_parse_subcommand 1 'db=' 'ascending' 'json' 'version' 'h/help'
+            case 'score'
+                __scorekeeper_parse_subcommand 1 'db=' 'by=' 'to=' 'version' 'h/help'
+            case 'rename'
+                __scorekeeper_parse_subcommand 2 'db=' 'version' 'h/help'
+            case 'delete'
+                __scorekeeper_parse_subcommand 1 'db=' 'y/yes' 'version' 'h/help'
+            end
+        case 'photo'
+            __scorekeeper_parse_subcommand 0 'version' 'h/help'
+            switch $unparsed_tokens[1]
+            case 'attach'
+                __scorekeeper_parse_subcommand 2 'db=' 'version' 'h/help'
+            case 'remove'
+                __scorekeeper_parse_subcommand 1 'db=' 'y/yes' 'version' 'h/help'
+            case 'export'
+                __scorekeeper_parse_subcommand 2 'db=' 'f/force' 'version' 'h/help'
+            case 'show'
+                __scorekeeper_parse_subcommand 1 'db=' 'width=' 'version' 'h/help'
+            end
+        case 'demo'
+            __scorekeeper_parse_subcommand 0 'db=' 'version' 'h/help'
+        case 'backup'
+            __scorekeeper_parse_subcommand 1 'db=' 'force' 'version' 'h/help'
+        case 'help'
+            __scorekeeper_parse_subcommand -r 1 'version'
+        end
+    end
+end
+
+function __scorekeeper_tokens
+    if test (string split -m 1 -f 1 -- . "$FISH_VERSION") -gt 3
+        commandline --tokens-raw $argv
+    else
+        commandline -o $argv
+    end
+end
+
+function __scorekeeper_parse_subcommand -S -a positional_count
+    argparse -s r -- $argv
+    set -l option_specs $argv[2..]
+    set -l is_repeating_positional $_flag_r
+    set -el _flag_r
+    set -a commands $unparsed_tokens[1]
+    set positional_index 0
+    while true
+        set -e unparsed_tokens[1]
+        argparse -sn "$commands" $option_specs -- $unparsed_tokens 2> /dev/null
+        set unparsed_tokens $argv
+        set positional_index (math $positional_index + 1)
+        for non_repeating_flag_or_option in $non_repeating_flags_or_options
+            if set -ql "_flag_$(string replace -a - _ -- $non_repeating_flag_or_option)"
+                set non_repeating_flags_or_options_absent 1
+                break
+            end
+        end
+        test (count $unparsed_tokens) -eq 0 -o \( -z "$is_repeating_positional" -a "$positional_index" -gt "$positional_count" \) && break
+    end
+end
+
+function __scorekeeper_complete_directories
+    set -l token (commandline -t)
+    string match -- '*/' $token
+    set -l subdirs $token*/
+    printf %s\n $subdirs
+end
+
+function __scorekeeper_custom_completion
+    set -x SAP_SHELL fish
+    set -x SAP_SHELL_VERSION $FISH_VERSION
+    set -l tokens (__scorekeeper_tokens -p)
+    if test -z "$(__scorekeeper_tokens -t)"
+        set -l index (count (__scorekeeper_tokens -pc))
+        set tokens $tokens[..$index] \'\' $tokens[(math $index + 1)..]
+    end
+    command $tokens[1] $argv $tokens
+end
+
+complete -c 'scorekeeper' -f
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper" version' -l 'version' -d 'Show the version.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper" -eq 1' -fa 'game' -d 'Add, list, rename or delete games.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper" -eq 1' -fa 'player' -d 'Add, list, score, rename or delete players.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper" -eq 1' -fa 'photo' -d 'Attach, remove, export or show a player\'s photo.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper" -eq 1' -fa 'demo' -d 'Add three sample games (the first: Blob 40, Blob Sr 100, Blob Jr 67).'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper" -eq 1' -fa 'backup' -d 'Copy the database to a file, safely, even while other programs write to it.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper" -eq 1' -fa 'help' -d 'Show subcommand help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper game" version' -l 'version' -d 'Show the version.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper game" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper game" -eq 1' -fa 'add' -d 'Add a game and print its id.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper game" -eq 1' -fa 'list' -d 'List games with their player counts, most recent first.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper game" -eq 1' -fa 'rename' -d 'Rename a game.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper game" -eq 1' -fa 'delete' -d 'Delete a game with its players and their photos.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper game add" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper game add" version' -l 'version' -d 'Show the version.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper game add" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper game list" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper game list" json' -l 'json' -d 'Print a JSON array of {id, title, playerCount}.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper game list" version' -l 'version' -d 'Show the version.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper game list" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper game rename" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper game rename" version' -l 'version' -d 'Show the version.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper game rename" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper game delete" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper game delete" y yes' -s 'y' -l 'yes' -d 'Do not ask for confirmation.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper game delete" version' -l 'version' -d 'Show the version.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper game delete" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player" version' -l 'version' -d 'Show the version.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper player" -eq 1' -fa 'add' -d 'Add a player to a game and print its id.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper player" -eq 1' -fa 'list' -d 'List a game\'s players, highest score first.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper player" -eq 1' -fa 'score' -d 'Change a player\'s score by an amount, or set it.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper player" -eq 1' -fa 'rename' -d 'Rename a player.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper player" -eq 1' -fa 'delete' -d 'Delete a player and its photo.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player add" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player add" score' -l 'score' -d 'The starting score.' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player add" version' -l 'version' -d 'Show the version.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player add" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player list" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player list" ascending' -l 'ascending' -d 'Lowest score first.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player list" json' -l 'json' -d 'Print a JSON array of {id, gameID, name, score, hasPhoto}.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player list" version' -l 'version' -d 'Show the version.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player list" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player score" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player score" by' -l 'by' -d 'Add this amount (may be negative).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player score" to' -l 'to' -d 'Set the score to this value.' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player score" version' -l 'version' -d 'Show the version.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player score" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player rename" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player rename" version' -l 'version' -d 'Show the version.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player rename" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player delete" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player delete" y yes' -s 'y' -l 'yes' -d 'Do not ask for confirmation.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player delete" version' -l 'version' -d 'Show the version.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper player delete" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo" version' -l 'version' -d 'Show the version.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper photo" -eq 1' -fa 'attach' -d 'Attach a photo to a player, replacing any photo it had.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper photo" -eq 1' -fa 'remove' -d 'Remove a player\'s photo.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper photo" -eq 1' -fa 'export' -d 'Write a player\'s photo to a file, byte for byte as it was attached.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper photo" -eq 1' -fa 'show' -d 'Print a player\'s photo as colored text.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo attach" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo attach" version' -l 'version' -d 'Show the version.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo attach" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo remove" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo remove" y yes' -s 'y' -l 'yes' -d 'Do not ask for confirmation.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo remove" version' -l 'version' -d 'Show the version.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo remove" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo export" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo export" f force' -s 'f' -l 'force' -d 'Replace OUT if it exists.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo export" version' -l 'version' -d 'Show the version.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo export" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo show" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo show" width' -l 'width' -d 'Width in columns (default: the terminal\'s width, or 80).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo show" version' -l 'version' -d 'Show the version.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo show" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper demo" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper demo" version' -l 'version' -d 'Show the version.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper demo" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper backup" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper backup" force' -l 'force' -d 'Replace OUT if it already exists.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper backup" version' -l 'version' -d 'Show the version.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper backup" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper help" version' -l 'version' -d 'Show the version.'

@@ -1,0 +1,55 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// The man page and shell completions in Resources/ stay current with the commands
+/// (`make resources` regenerates them).
+@Suite struct ResourcesTests {
+    /// The repository's Resources folder, found from this source file.
+    static let resources = URL(fileURLWithPath: #filePath)
+        .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("Resources")
+
+    @Test(arguments: ["bash", "zsh", "fish"])
+    func completionScriptsMatchTheCommands(shell: String) throws {
+        let generated = try CommandRunner.scorekeeper(["--generate-completion-script", shell])
+        #expect(generated.status == 0)
+        let committed = try String(contentsOf: Self.resources.appendingPathComponent("completions/scorekeeper.\(shell)"), encoding: .utf8)
+        #expect(committed == generated.stdout, "Resources/completions/scorekeeper.\(shell) is stale: run `make resources`")
+    }
+
+    @Test func manPageDocumentsEveryCommandAndOption() throws {
+        let dump = try CommandRunner.scorekeeper(["--experimental-dump-help"])
+        let tree = try JSONDecoder().decode(HelpDump.self, from: dump.stdoutData).command
+        let manual = try String(contentsOf: Self.resources.appendingPathComponent("scorekeeper.1"), encoding: .utf8)
+        var missing: [String] = []
+        func visit(_ command: HelpDump.Command) {
+            if !manual.contains(command.commandName) { missing.append(command.commandName) }
+            for argument in command.arguments ?? [] {
+                for name in argument.names ?? [] where name.kind == "long" && !manual.contains("-" + name.name) {
+                    missing.append("\(command.commandName) --\(name.name)")
+                }
+            }
+            command.subcommands?.forEach(visit)
+        }
+        visit(tree)
+        #expect(missing.isEmpty, "Resources/scorekeeper.1 is stale (missing \(missing)): run `make resources`")
+    }
+
+    /// The parts of swift-argument-parser's `--experimental-dump-help` JSON that the check reads.
+    struct HelpDump: Decodable {
+        var command: Command
+        struct Command: Decodable {
+            var commandName: String
+            var subcommands: [Command]?
+            var arguments: [Argument]?
+        }
+        struct Argument: Decodable {
+            var names: [Name]?
+        }
+        struct Name: Decodable {
+            var kind: String
+            var name: String
+        }
+    }
+}
