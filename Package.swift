@@ -27,7 +27,9 @@ let package = Package(
         // Photos: recognising, thumbnailing and turning images into terminal cells.
         .target(name: "ScorekeeperPhotos", dependencies: ["ScorekeeperCore", "CVips", "CChafa"]),
         // The pure terminal interface: state store, key tables, render(state, size) -> Screen.
-        .target(name: "ScorekeeperUI", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos"]),
+        .target(name: "ScorekeeperUI", dependencies: [
+            "ScorekeeperCore", "ScorekeeperPhotos", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         // The only code that calls curses: presents Screens, reads input, restores the terminal.
         .target(name: "ScorekeeperTerminal", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "CNcursesw"]),
         // The command line (swift-argument-parser).
@@ -42,7 +44,8 @@ let package = Package(
         .testTarget(name: "ScorekeeperPhotosTests", dependencies: ["ScorekeeperPhotos", "ScorekeeperCore"]),
         .testTarget(name: "ScorekeeperUITests", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "ScorekeeperPhotos"]),
         .testTarget(name: "ScorekeeperCLITests", dependencies: ["ScorekeeperCLI", "ScorekeeperCore"]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore"]),
+        // Depending on the executable target makes SwiftPM build the `scorekeeper` binary the tests run.
+        .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", .target(name: "scorekeeper")]),
         .testTarget(name: "ReliabilityTests", dependencies: [
             "ScorekeeperCore", "ScorekeeperUI",
             .product(name: "PropertyBased", package: "swift-property-based"),
