@@ -59,9 +59,10 @@ public struct RoleStyle: Equatable, Sendable {
         case .success:
             return RoleStyle(basic: (green, d), rich: (114, d), attributes: [], monochrome: [])
         case .keyName:
-            return RoleStyle(basic: (black, cyan), rich: (255, 24), attributes: [.bold], monochrome: [.reverse])
+            return RoleStyle(basic: (d, d), rich: (255, d), attributes: [.bold], monochrome: [.bold])
         case .keyLabel:
-            return RoleStyle(basic: (d, d), rich: (250, d), attributes: [], monochrome: [])
+            // Like htop: the labels sit on a colored band, the keys between them stand out.
+            return RoleStyle(basic: (black, cyan), rich: (16, 74), attributes: [], monochrome: [.reverse])
         case .dialog:
             return RoleStyle(basic: (d, d), rich: (255, 236), attributes: [], monochrome: [])
         case .dialogBorder:

@@ -1,0 +1,28 @@
+import ScorekeeperCore
+
+/// The bottom line: the main keys of whatever has the focus, read from its key table. `? Help`
+/// is kept at the end when the line is too narrow for everything.
+enum KeyBarView {
+    static func draw(_ table: KeyTable, into screen: inout Screen, row: Int) {
+        let bindings = table.keyBarBindings
+        let help = bindings.first { $0.action == .showHelp }
+        let others = bindings.filter { $0.action != .showHelp }
+        func width(_ binding: KeyBinding) -> Int {
+            DisplayWidth.of(binding.keysText) + DisplayWidth.of(binding.label) + 3
+        }
+        let available = screen.size.columns - (help.map(width) ?? 0)
+        var shown: [KeyBinding] = []
+        var used = 0
+        for binding in others {
+            guard used + width(binding) <= available else { break }
+            shown.append(binding)
+            used += width(binding)
+        }
+        if let help { shown.append(help) }
+        var x = 0
+        for binding in shown {
+            x += screen.put(" " + binding.keysText + " ", x: x, y: row, role: .keyName)
+            x += screen.put(binding.label + " ", x: x, y: row, role: .keyLabel)
+        }
+    }
+}
