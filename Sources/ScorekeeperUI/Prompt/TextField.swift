@@ -84,9 +84,11 @@ public struct TextField: Equatable, Sendable {
             return (shown.joined(), widths[..<cursor].reduce(0, +))
         }
         func lead(_ start: Int) -> Int { start > 0 ? 1 : 0 }
-        // Scroll right just enough that the cursor sits before the last column.
+        // Scroll right just enough that the cursor fits; before the last column when text
+        // follows it, since that column may hold the "…" of a cut.
+        let cursorLimit = cursor == shown.count ? width - 1 : width - 2
         var start = 0
-        while start < cursor && lead(start) + widths[start..<cursor].reduce(0, +) > width - 2 {
+        while start < cursor && lead(start) + widths[start..<cursor].reduce(0, +) > cursorLimit {
             start += 1
         }
         var result = start > 0 ? "…" : ""
