@@ -1,9 +1,8 @@
 /// Where a dialog goes: just under the row it is about (or just above when there is no room
 /// below), or near the top of the list when it is about no row.
 enum DialogPlacement {
-    static let leftMargin = 4
-
-    static func rect(width: Int, height: Int, anchorRow: Int?, rowHeight: Int, layout: Layout) -> Rect {
+    /// `leftMargin` is where an anchored dialog starts: past the columns it should leave visible.
+    static func rect(width: Int, height: Int, anchorRow: Int?, rowHeight: Int, layout: Layout, leftMargin: Int = 4) -> Rect {
         let columns = layout.size.columns
         let width = min(width, columns - 2)
         let listTop = layout.list.y

@@ -3,7 +3,8 @@ enum PhotoDialogView {
     static func draw(choice: PhotoDialogChoice, anchorRow: Int?, rowHeight: Int, into screen: inout Screen, layout: Layout) {
         let choices = PhotoDialogChoice.allCases
         let rect = DialogPlacement.rect(width: 30, height: choices.count + 2, anchorRow: anchorRow,
-                                        rowHeight: rowHeight, layout: layout)
+                                        rowHeight: rowHeight, layout: layout,
+                                        leftMargin: Layout.avatarX + Layout.avatarColumns + 1)
         screen.box(rect, title: "Player photo")
         for (line, item) in choices.enumerated() {
             let focused = item == choice

@@ -5,11 +5,15 @@ import ScorekeeperCore
 enum PhotoPickerView {
     static func draw(_ picker: PhotoPicker, playerName: String, into screen: inout Screen, layout: Layout) {
         let width = screen.size.columns
+        let title = "Choose a photo for \(Sanitized.text(playerName))"
         let hidden = picker.showsHiddenFiles ? "hidden files shown" : "hidden files not shown"
+        // The hidden-files note goes first when the line is short: the title matters more.
+        let hiddenWidth = DisplayWidth.of(title) + DisplayWidth.of(hidden) + 4 <= width ? DisplayWidth.of(hidden) : 0
         screen.fill(Rect(x: 0, y: layout.columnHeaderRow, width: width, height: 1), role: .columnHeader)
-        screen.put("Choose a photo for \(Sanitized.text(playerName))", x: 1, y: layout.columnHeaderRow,
-                   width: width - DisplayWidth.of(hidden) - 4, role: .columnHeader)
-        screen.put(hidden, x: width - DisplayWidth.of(hidden) - 1, y: layout.columnHeaderRow, role: .columnHeader)
+        screen.put(title, x: 1, y: layout.columnHeaderRow, width: width - hiddenWidth - 3, role: .columnHeader)
+        if hiddenWidth > 0 {
+            screen.put(hidden, x: width - hiddenWidth - 1, y: layout.columnHeaderRow, role: .columnHeader)
+        }
 
         let pathY = layout.list.y
         if let field = picker.pathField {

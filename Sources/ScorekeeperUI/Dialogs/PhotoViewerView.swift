@@ -5,7 +5,7 @@ enum PhotoViewerView {
     static func draw(_ viewer: PhotoViewer, into screen: inout Screen, layout: Layout) {
         let box = layout.photoViewer
         screen.fill(box, role: .normal)
-        HeaderView.draw(title: "Photo of \(Sanitized.text(viewer.playerName))", detail: "", into: &screen)
+        HeaderView.draw(title: "Photo of \(Sanitized.text(viewer.playerName))", details: [], into: &screen)
         switch viewer.content {
         case .loading:
             screen.put("Loading…", x: box.x + 2, y: box.y + 1, role: .muted)

@@ -20,6 +20,6 @@ enum CommonKeys {
         KeyBinding([.end, .control("e")], .cursorToEnd, "End", help: "Move the cursor to the end", inKeyBar: false),
         KeyBinding([.backspace], .deleteBackward, "Erase", help: "Erase the character before the cursor", inKeyBar: false),
         KeyBinding([.delete, .control("d")], .deleteForward, "Delete", help: "Erase the character under the cursor", inKeyBar: false),
-        KeyBinding([.control("u")], .deleteToStart, "Clear", help: "Erase everything before the cursor"),
+        KeyBinding([.control("u")], .deleteToStart, "Erase", help: "Erase everything before the cursor"),
     ]
 }

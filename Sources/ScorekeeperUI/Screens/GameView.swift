@@ -10,7 +10,7 @@ enum GameView {
         let title = Sanitized.text(model.game?.game.title ?? "Game")
         let count = model.players.count
         let countText = count == 1 ? "1 player" : "\(count) players"
-        HeaderView.draw(title: title, detail: "\(countText) · \(model.order.label)", into: &screen)
+        HeaderView.draw(title: title, details: ["\(countText) · \(model.order.label)", countText], into: &screen)
 
         if case .photoViewer(let viewer) = model.destination {
             PhotoViewerView.draw(viewer, into: &screen, layout: layout)

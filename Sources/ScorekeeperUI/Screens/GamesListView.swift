@@ -11,7 +11,8 @@ enum GamesListView {
         let countText = model.filter.map { !$0.text.isEmpty } == true
             ? "\(visible.count) of \(model.games.count) games"
             : model.games.count == 1 ? "1 game" : "\(model.games.count) games"
-        HeaderView.draw(title: "Scorekeeper · Games", detail: "\(countText) · by \(model.order.label)", into: &screen)
+        HeaderView.draw(title: "Scorekeeper · Games", details: ["\(countText) · by \(model.order.label)", countText],
+                        into: &screen)
 
         screen.fill(Rect(x: 0, y: layout.columnHeaderRow, width: width, height: 1), role: .columnHeader)
         screen.put("Title", x: 3, y: layout.columnHeaderRow, role: .columnHeader)

@@ -50,7 +50,7 @@ let sampleGames: [(String, [(String, Int)])] = [
 /// `SNAPSHOT_RECORD=1` re-records every snapshot.
 func assertSnapshot(_ screen: Screen, named name: String, filePath: String = #filePath,
                     sourceLocation: SourceLocation = #_sourceLocation) {
-    let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent().deletingLastPathComponent()
+    let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
         .appendingPathComponent("__Snapshots__")
     let file = folder.appendingPathComponent(name + ".txt")
     // A frame line shows where the screen ends, since trailing spaces are trimmed.
