@@ -42,7 +42,8 @@ let package = Package(
 
         .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperCore"]),
         .testTarget(name: "ScorekeeperPhotosTests", dependencies: ["ScorekeeperPhotos", "ScorekeeperCore"]),
-        .testTarget(name: "ScorekeeperUITests", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "ScorekeeperPhotos"]),
+        .testTarget(name: "ScorekeeperUITests", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "ScorekeeperPhotos"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "ScorekeeperCLITests", dependencies: ["ScorekeeperCLI", "ScorekeeperCore"]),
         // Depending on the executable target makes SwiftPM build the `scorekeeper` binary the tests run.
         .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", .target(name: "scorekeeper")]),
