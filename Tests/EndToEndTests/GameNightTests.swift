@@ -135,6 +135,26 @@ struct GameNightTests {
         #expect(tmux.lastScreen.contains("scorekeeper --help"))
     }
 
+    @Test func noColorMeansNoColors() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.file("mono.sqlite")
+        let seeded = try AppDatabase.open(DatabaseLocation(path: database, isDefault: false))
+        try seeded.createGame(title: "Plain")
+        for (environment, expectColors) in [(["NO_COLOR": "1"], false), ([:], true)] {
+            let tmux = try Tmux(command: "\(Tmux.quote(Tmux.scorekeeperBinary)) --db \(Tmux.quote(database))",
+                                environment: environment)
+            try tmux.waitFor(text: "Plain")
+            let colored = try tmux.tmux(["capture-pane", "-p", "-e", "-t", "main"])
+            #expect(colored.contains("[38;5;") == expectColors, "colors with \(environment)")
+            if !expectColors {
+                // The selection stays visible without colors: reverse video.
+                #expect(colored.contains("[7m") || colored.contains(";7m"))
+            }
+            try tmux.press("q")
+            try tmux.waitFor(text: "EXIT=0")
+        }
+    }
+
     @Test func resizingReflowsAndATinyWindowSaysSo() throws {
         let folder = try TemporaryFolder()
         let database = folder.file("resize.sqlite")

@@ -36,7 +36,8 @@ final class Tmux {
         variables.merge(environment) { $1 }
         let exports = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Tmux.quote($0.value))" }.joined(separator: " ")
         let cd = workingDirectory.map { "cd \(Tmux.quote($0)) && " } ?? ""
-        let script = "\(cd)env \(exports) \(command); echo \"EXIT=$?\""
+        // `swift test` sets NO_COLOR for the tests; the program under test gets it only if asked.
+        let script = "\(cd)env -u NO_COLOR \(exports) \(command); echo \"EXIT=$?\""
         // The option must be set before the command starts, which only a configuration file does.
         configuration = NSTemporaryDirectory() + socket + ".conf"
         try "set-option -g remain-on-exit on\n".write(toFile: configuration, atomically: true, encoding: .utf8)
