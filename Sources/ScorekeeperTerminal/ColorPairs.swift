@@ -29,7 +29,7 @@ final class ColorPairs {
     private func rolePair(_ role: Role, style: RoleStyle) -> Int32 {
         if let pair = rolePairs[role] { return pair }
         guard let colors = style.colors(for: depth) else { return 0 }
-        let pair = allocate(foreground: colors.foreground, background: colors.background)
+        let pair = allocate(foreground: depth.roleColor(colors.foreground), background: depth.roleColor(colors.background))
         rolePairs[role] = pair
         return pair
     }

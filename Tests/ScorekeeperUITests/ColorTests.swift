@@ -24,6 +24,15 @@ import Testing
         #expect(ColorDepth.direct.paletteColor(for: RGBColor(red: 0, green: 0, blue: 3)) == 8)
     }
 
+    @Test func roleColorsKeepTheirLookInDirectColor() {
+        // Palette 24 is (0, 95, 135); a direct-color terminal must get that RGB, not 0x000018.
+        #expect(ColorDepth.direct.roleColor(24) == 0x005F87)
+        #expect(ColorDepth.direct.roleColor(255) == 0xEEEEEE)
+        #expect(ColorDepth.direct.roleColor(-1) == -1)
+        #expect(ColorDepth.direct.roleColor(3) == 3)
+        #expect(ColorDepth.xterm256.roleColor(24) == 24)
+    }
+
     @Test func graysUseTheGrayRamp() {
         #expect(ColorMatching.nearestXterm256(RGBColor(red: 128, green: 128, blue: 128)) == 244)
         #expect(ColorMatching.nearestXterm256(RGBColor(red: 0, green: 0, blue: 0)) == 16)

@@ -22,6 +22,14 @@ public enum ColorDepth: Equatable, Sendable {
         return .monochrome
     }
 
+    /// The color number to send for a palette color of the role table. Direct-color terminals
+    /// read numbers of 8 and above as 0xRRGGBB, so palette entries become their RGB value there.
+    public func roleColor(_ paletteNumber: Int) -> Int {
+        guard self == .direct, paletteNumber >= 8 else { return paletteNumber }
+        let rgb = ColorMatching.xtermRGB(paletteNumber)
+        return max(8, rgb.0 << 16 | rgb.1 << 8 | rgb.2)
+    }
+
     /// The palette number closest to `color` at this depth (nil on monochrome).
     public func paletteColor(for color: RGBColor) -> Int? {
         switch self {
@@ -46,6 +54,24 @@ public enum ColorMatching {
         (0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0),
         (0, 0, 238), (205, 0, 205), (0, 205, 205), (229, 229, 229),
     ]
+
+    /// The RGB value xterm gives a palette number (0-255).
+    public static func xtermRGB(_ number: Int) -> (Int, Int, Int) {
+        switch number {
+        case 0..<8:
+            return ansiColors[number]
+        case 8..<16:
+            let bright = [(127, 127, 127), (255, 0, 0), (0, 255, 0), (255, 255, 0),
+                          (92, 92, 255), (255, 0, 255), (0, 255, 255), (255, 255, 255)]
+            return bright[number - 8]
+        case 16..<232:
+            let index = number - 16
+            return (cubeLevels[index / 36], cubeLevels[(index / 6) % 6], cubeLevels[index % 6])
+        default:
+            let level = 8 + 10 * (min(255, number) - 232)
+            return (level, level, level)
+        }
+    }
 
     /// The closest of the 8 ANSI colors.
     public static func nearestANSI(_ color: RGBColor) -> Int {

@@ -60,17 +60,20 @@ enum GameView {
         }
     }
 
-    /// The screen row where a player's row starts, when it is on screen.
-    static func rowY(of id: UUID, in model: GameModel, layout: Layout) -> Int? {
-        guard let index = model.players.firstIndex(where: { $0.id == id }) else { return nil }
-        let line = index - model.firstVisibleIndex
-        guard line >= 0 && line < layout.visiblePlayerRows else { return nil }
-        return layout.list.y + line * Layout.playerRowHeight
+    /// The screen row of the visible player row whose dialog is presented: each row asks
+    /// "is my dialog presented?" with its id.
+    static func presentingRowY(in model: GameModel, layout: Layout) -> Int? {
+        let first = model.firstVisibleIndex
+        for (line, row) in model.players[first...].prefix(layout.visiblePlayerRows).enumerated()
+            where model.destination[isPresenting: row.id] {
+            return layout.list.y + line * Layout.playerRowHeight
+        }
+        return nil
     }
 
     static func drawOverlays(_ model: GameModel, screenKeys: KeyTable, into screen: inout Screen, layout: Layout) {
         guard let destination = model.destination else { return }
-        let anchor = destination.rowID.flatMap { rowY(of: $0, in: model, layout: layout) }
+        let anchor = presentingRowY(in: model, layout: layout)
         let rowHeight = Layout.playerRowHeight
         func name(_ id: UUID) -> String {
             Sanitized.text(model.players.first { $0.id == id }?.player.name ?? "this player")

@@ -48,12 +48,12 @@ enum GamesListView {
 
     static func drawOverlays(_ model: GamesListModel, screenKeys: KeyTable, into screen: inout Screen, layout: Layout) {
         guard let destination = model.destination else { return }
-        // The screen row of the game the dialog is about, so it can be drawn next to it.
-        let anchor = destination.rowID.flatMap { id -> Int? in
-            guard let index = model.visibleGames.firstIndex(where: { $0.id == id }) else { return nil }
-            let line = index - model.firstVisibleIndex
-            return line >= 0 && line < layout.list.height ? layout.list.y + line : nil
-        }
+        // The screen row of the game the dialog is about: each visible row asks "is my dialog
+        // presented?" with its id, and the dialog is drawn next to the one that is.
+        let first = model.firstVisibleIndex
+        let anchor = model.visibleGames[first...].prefix(layout.list.height).enumerated()
+            .first { model.destination[isPresenting: $0.element.id] }
+            .map { layout.list.y + $0.offset }
         let rowHeight = 1
         switch destination {
         case .addGame(let prompt):
