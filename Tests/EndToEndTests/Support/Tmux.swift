@@ -28,8 +28,8 @@ final class Tmux {
     private(set) var lastScreen = ""
 
     /// Starts `command` (run by sh) in a window of the given size with a UTF-8, 256-color
-    /// terminal. When the command ends, the pane prints its exit status and stays open
-    /// (`remain-on-exit`), so the test can read it.
+    /// terminal. When the command ends, the pane prints its exit status and stays open (a
+    /// `sleep` that kill-server ends), so the test can read it.
     init(command: String, columns: Int = 100, rows: Int = 30, workingDirectory: String? = nil,
          environment: [String: String] = [:]) throws {
         var variables = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
@@ -37,18 +37,13 @@ final class Tmux {
         let exports = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Tmux.quote($0.value))" }.joined(separator: " ")
         let cd = workingDirectory.map { "cd \(Tmux.quote($0)) && " } ?? ""
         // `swift test` sets NO_COLOR for the tests; the program under test gets it only if asked.
-        let script = "\(cd)env -u NO_COLOR \(exports) \(command); echo \"EXIT=$?\""
-        // The option must be set before the command starts, which only a configuration file does.
-        configuration = NSTemporaryDirectory() + socket + ".conf"
-        try "set-option -g remain-on-exit on\n".write(toFile: configuration, atomically: true, encoding: .utf8)
-        try tmux(["-f", configuration, "new-session", "-d", "-s", "main", "-x", String(columns), "-y", String(rows), script])
+        // tmux's remain-on-exit can lose the last lines a dying pane printed, so the shell waits.
+        let script = "\(cd)env -u NO_COLOR \(exports) \(command); echo \"EXIT=$?\"; exec sleep 600"
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", String(columns), "-y", String(rows), script])
     }
-
-    private var configuration = ""
 
     deinit {
         _ = try? tmux(["kill-server"])
-        try? FileManager.default.removeItem(atPath: configuration)
     }
 
     /// Quotes a value for sh.
@@ -82,8 +77,22 @@ final class Tmux {
             argv.forEach { free($0) }
             environment.forEach { free($0) }
         }
+        // The test runs on a thread that blocks every signal, and a spawned program inherits
+        // that mask: tmux would then ignore kill-server, and the program under test SIGHUP.
+        // Start children with no signal blocked and the usual default actions.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signalNumber in [SIGHUP, SIGINT, SIGTERM, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signalNumber) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
         var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, nil, argv, environment)
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environment)
         guard spawned == 0 else {
             throw CommandFailure(command: executable, output: "cannot start it (error \(spawned))")
         }
