@@ -50,10 +50,22 @@ final class TerminalRunner {
 
     private func readInput() {
         let inputs = screen.readInputs()
+        if inputs.isEmpty && TerminalRunner.terminalHungUp() {
+            // The terminal went away without a SIGHUP reaching us: end as if it had.
+            exitSignal = SIGHUP
+            return
+        }
         for input in inputs {
             app.handle(input)
             if app.wantsToQuit { return }
         }
+    }
+
+    /// Whether stdin reports a hang-up or error (readable, yet nothing could be read).
+    private static func terminalHungUp() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0 else { return false }
+        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
     /// SIGINT, SIGTERM and SIGHUP end the program after the terminal is restored; SIGWINCH is a
