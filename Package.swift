@@ -30,7 +30,9 @@ let package = Package(
         // Photos: recognising, thumbnailing and turning images into terminal cells.
         .target(name: "ScorekeeperPhotos", dependencies: ["ScorekeeperCore", "CVips", "CChafa", "CWebP"]),
         // The pure terminal interface: state store, key tables, render(state, size) -> Screen.
-        .target(name: "ScorekeeperUI", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos"]),
+        .target(name: "ScorekeeperUI", dependencies: [
+            "ScorekeeperCore", "ScorekeeperPhotos", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         // The only code that calls curses: presents Screens, reads input, restores the terminal.
         .target(name: "ScorekeeperTerminal", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "CNcursesw"]),
         // The command line (swift-argument-parser).
@@ -45,9 +47,11 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperCore", "TestSupport"]),
         .testTarget(name: "ScorekeeperPhotosTests", dependencies: ["ScorekeeperPhotos", "ScorekeeperCore"]),
-        .testTarget(name: "ScorekeeperUITests", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "ScorekeeperPhotos"]),
+        .testTarget(name: "ScorekeeperUITests", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "ScorekeeperPhotos"],
+                    exclude: ["__Snapshots__"]),
         .testTarget(name: "ScorekeeperCLITests", dependencies: ["ScorekeeperCore", "TestSupport", .target(name: "scorekeeper")]),
-        .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore"]),
+        // Depending on the executable target makes SwiftPM build the `scorekeeper` binary the tests run.
+        .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", .target(name: "scorekeeper")]),
         .testTarget(name: "ReliabilityTests", dependencies: [
             "ScorekeeperCore", "ScorekeeperUI",
             .target(name: "scorekeeper"),

@@ -1,5 +1,5 @@
 // ncursesw with wide-character calls, plus static inline wrappers for what Swift cannot import
-// (macros and C globals that Swift 6 refuses to touch).
+// (macros and C globals that Swift 6 refuses to touch) and for what must be signal-safe C.
 #ifndef SCOREKEEPER_CNCURSESW_SHIM_H
 #define SCOREKEEPER_CNCURSESW_SHIM_H
 #define NCURSES_WIDECHAR 1
@@ -7,4 +7,114 @@
 #include <ncursesw/ncurses.h>
 #include <locale.h>
 #include <wchar.h>
+#include <signal.h>
+#include <string.h>
+#include <termios.h>
+#include <unistd.h>
+#include <sys/ioctl.h>
+// Last: term.h defines macros named like common words (`lines`, `columns`), so no identifier
+// below may use those names.
+#include <ncursesw/term.h>
+
+// C globals, read through functions.
+static inline WINDOW *sk_stdscr(void) { return stdscr; }
+static inline WINDOW *sk_curscr(void) { return curscr; }
+static inline FILE *sk_stdout(void) { return stdout; }
+static inline FILE *sk_stdin(void) { return stdin; }
+static inline int sk_colors(void) { return COLORS; }
+static inline int sk_color_pairs(void) { return COLOR_PAIRS; }
+static inline int sk_lines(void) { return LINES; }
+static inline int sk_cols(void) { return COLS; }
+
+// Attribute macros.
+static inline attr_t sk_a_normal(void) { return A_NORMAL; }
+static inline attr_t sk_a_bold(void) { return A_BOLD; }
+static inline attr_t sk_a_underline(void) { return A_UNDERLINE; }
+static inline attr_t sk_a_reverse(void) { return A_REVERSE; }
+static inline attr_t sk_a_dim(void) { return A_DIM; }
+
+// Mouse masks.
+static inline mmask_t sk_mouse_events(void) {
+    return BUTTON1_PRESSED | BUTTON1_CLICKED | BUTTON4_PRESSED | BUTTON5_PRESSED;
+}
+static inline int sk_is_click(mmask_t state) { return (state & (BUTTON1_PRESSED | BUTTON1_CLICKED)) != 0; }
+static inline int sk_is_wheel_up(mmask_t state) { return (state & BUTTON4_PRESSED) != 0; }
+static inline int sk_is_wheel_down(mmask_t state) { return (state & BUTTON5_PRESSED) != 0; }
+
+// Sets a cell with an extended color pair (pairs above 32767 travel through `opts`).
+static inline int sk_setcchar(cchar_t *cell, const wchar_t *text, attr_t attributes, int pair) {
+    return setcchar(cell, text, attributes, 0, &pair);
+}
+
+// The size of the terminal on stdout, from the kernel (after SIGWINCH). ioctl is variadic,
+// which Swift cannot call.
+static inline int sk_window_size(int *out_rows, int *out_cols) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0) return -1;
+    *out_rows = size.ws_row;
+    *out_cols = size.ws_col;
+    return 0;
+}
+
+// Checks that TERM names a terminal that can move its cursor, without letting curses exit the
+// process: 0 usable, 1 unknown or missing terminal description, 2 cannot address the cursor.
+static inline int sk_check_terminal(void) {
+    int error = 0;
+    if (setupterm(NULL, STDOUT_FILENO, &error) != OK) return 1;
+    char *cup = tigetstr("cup");
+    int usable = cup != NULL && cup != (char *)-1;
+    del_curterm(cur_term);
+    return usable ? 0 : 2;
+}
+
+// Restoring the terminal when the process dies of a crash signal. Only async-signal-safe calls
+// (tcsetattr, write, signal, raise) happen in the handler; everything it needs is prepared first.
+struct sk_crash_restore {
+    struct termios mode;
+    int has_mode;
+    char reset[128];
+    size_t reset_length;
+};
+
+static inline struct sk_crash_restore *sk_crash_state(void) {
+    static struct sk_crash_restore state;
+    return &state;
+}
+
+static inline void sk_crash_handler(int signal_number) {
+    struct sk_crash_restore *state = sk_crash_state();
+    if (state->has_mode) tcsetattr(STDIN_FILENO, TCSANOW, &state->mode);
+    if (state->reset_length > 0) {
+        ssize_t ignored = write(STDOUT_FILENO, state->reset, state->reset_length);
+        (void)ignored;
+    }
+    signal(signal_number, SIG_DFL);
+    raise(signal_number);
+}
+
+// Remembers the terminal's current mode (call before curses changes it) and installs the handler
+// for crash signals. `reset` is written on a crash: leave the alternate screen, show the cursor...
+static inline void sk_install_crash_restore(const char *reset) {
+    struct sk_crash_restore *state = sk_crash_state();
+    state->has_mode = tcgetattr(STDIN_FILENO, &state->mode) == 0;
+    size_t length = strlen(reset);
+    if (length >= sizeof(state->reset)) length = sizeof(state->reset) - 1;
+    memcpy(state->reset, reset, length);
+    state->reset_length = length;
+    int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP };
+    for (size_t i = 0; i < sizeof(signals) / sizeof(signals[0]); i++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof(action));
+        action.sa_handler = sk_crash_handler;
+        action.sa_flags = SA_RESETHAND;
+        sigemptyset(&action.sa_mask);
+        sigaction(signals[i], &action, NULL);
+    }
+}
+
+// After a normal exit the handlers are no longer needed.
+static inline void sk_remove_crash_restore(void) {
+    int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP };
+    for (size_t i = 0; i < sizeof(signals) / sizeof(signals[0]); i++) signal(signals[i], SIG_DFL);
+}
 #endif

@@ -1,3 +1,4 @@
+import CNcursesw
 import Foundation
 import ScorekeeperCore
 
@@ -5,7 +6,21 @@ import ScorekeeperCore
 public enum TerminalApp {
     /// Runs the interface on `database` until the user quits, restoring the terminal on every exit.
     /// Throws a one-line `ScorekeeperError` when stdin/stdout is not a terminal or TERM is unusable.
+    /// Must be called on the main thread (the command line's `run` is).
     public static func run(database: AppDatabase) throws {
-        throw ScorekeeperError.other("The terminal interface is not available yet; see `scorekeeper --help` for the subcommands.")
+        try TerminalCheck.verify()
+        // Before curses starts, so wide characters ("Zoë", CJK) are read and drawn whole.
+        setlocale(LC_ALL, "")
+        let exitSignal = try MainActor.assumeIsolated { () throws -> Int32? in
+            let screen = try CursesScreen()
+            defer { screen.stop() }
+            let runner = TerminalRunner(screen: screen, database: database)
+            runner.run()
+            return runner.exitSignal
+        }
+        if let exitSignal {
+            // The terminal is restored (the defer above ran); exit as the signal asked.
+            exit(128 + exitSignal)
+        }
     }
 }

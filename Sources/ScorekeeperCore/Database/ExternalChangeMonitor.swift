@@ -14,8 +14,11 @@ public final class ExternalChangeMonitor: @unchecked Sendable {
     /// Starts polling every `interval` seconds until the monitor is cancelled or released.
     public init(database: AppDatabase, interval: TimeInterval = 0.2) {
         let writer = database.dbWriter
-        // Read the starting version now: a commit made before the first tick must still count.
-        lastVersion = try? writer.writeWithoutTransaction { db in try Int.fetchOne(db, sql: "PRAGMA data_version") }
+        // The baseline is taken now, not at the first tick: a commit by another process between
+        // the caller's first reads and that tick would otherwise become the baseline, unseen.
+        lastVersion = try? writer.writeWithoutTransaction { db in
+            try Int.fetchOne(db, sql: "PRAGMA data_version")
+        }
         timer = DispatchSource.makeTimerSource(queue: queue)
         timer.schedule(deadline: .now() + interval, repeating: interval, leeway: .milliseconds(20))
         timer.setEventHandler { [weak self] in

@@ -1,0 +1,61 @@
+import CNcursesw
+import ScorekeeperPhotos
+import ScorekeeperUI
+
+/// Curses color pairs for roles and picture colors, allocated on demand with `alloc_pair` (which
+/// reuses a pair for the same colors). When the terminal runs out of pairs, `reset_color_pairs`
+/// frees them all and the frame is drawn again from scratch.
+@MainActor
+final class ColorPairs {
+    let depth: ColorDepth
+    private var rolePairs: [Role: Int32] = [:]
+    private var picturePairs: [PictureColors: Int32] = [:]
+    /// Set when the pairs were reset, so the caller repaints every cell.
+    private(set) var wereReset = false
+
+    init(depth: ColorDepth) {
+        self.depth = depth
+    }
+
+    /// The pair and attributes for a cell.
+    func style(for cell: Cell) -> (pair: Int32, attributes: CellAttributes) {
+        if cell.role == .picture, let picture = cell.picture {
+            return (pictureColors(picture), cell.attributes)
+        }
+        let style = RoleStyle.style(for: cell.role)
+        return (rolePair(cell.role, style: style), style.attributes(for: depth).union(cell.attributes))
+    }
+
+    private func rolePair(_ role: Role, style: RoleStyle) -> Int32 {
+        if let pair = rolePairs[role] { return pair }
+        guard let colors = style.colors(for: depth) else { return 0 }
+        let pair = allocate(foreground: depth.roleColor(colors.foreground), background: depth.roleColor(colors.background))
+        rolePairs[role] = pair
+        return pair
+    }
+
+    private func pictureColors(_ colors: PictureColors) -> Int32 {
+        if let pair = picturePairs[colors] { return pair }
+        guard let foreground = depth.paletteColor(for: colors.foreground),
+              let background = depth.paletteColor(for: colors.background) else { return 0 }
+        let pair = allocate(foreground: foreground, background: background)
+        picturePairs[colors] = pair
+        return pair
+    }
+
+    private func allocate(foreground: Int, background: Int) -> Int32 {
+        if foreground == -1 && background == -1 { return 0 }
+        var pair = alloc_pair(Int32(foreground), Int32(background))
+        if pair < 0 {
+            // Out of pairs (8-color terminals have 64): start over; the caller repaints.
+            reset_color_pairs()
+            rolePairs.removeAll()
+            picturePairs.removeAll()
+            wereReset = true
+            pair = alloc_pair(Int32(foreground), Int32(background))
+        }
+        return max(0, pair)
+    }
+
+    func acknowledgeReset() { wereReset = false }
+}

@@ -1,0 +1,177 @@
+import CNcursesw
+import Foundation
+import ScorekeeperCore
+import ScorekeeperUI
+
+/// The one place that starts and stops curses: it presents frames (writing only the cells that
+/// changed since the last one) and reads input. Nothing else in the program calls curses.
+@MainActor
+final class CursesScreen {
+    private let terminalScreen: OpaquePointer
+    private var previous: Screen?
+    private let pairs: ColorPairs
+    private var isStopped = false
+
+    /// The bytes a crash handler writes to put the terminal back: normal attributes, mouse
+    /// reporting off, cursor shown, main screen back.
+    static let crashReset = "\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?25h\u{1B}[?1049l\r\n"
+
+    /// Starts curses on stdin/stdout; throws when the terminal cannot be set up.
+    init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+        sk_install_crash_restore(CursesScreen.crashReset)
+        // Resizes are handled by the program's own SIGWINCH source; with the signal ignored,
+        // curses does not install a handler of its own.
+        signal(SIGWINCH, SIG_IGN)
+        guard let created = newterm(nil, sk_stdout(), sk_stdin()) else {
+            sk_remove_crash_restore()
+            throw ScorekeeperError.other("The terminal could not be set up. Use the subcommands instead (see `scorekeeper --help`).")
+        }
+        terminalScreen = created
+        set_term(created)
+        cbreak()
+        noecho()
+        nonl()
+        intrflush(sk_stdscr(), false)
+        keypad(sk_stdscr(), true)
+        nodelay(sk_stdscr(), true)
+        set_escdelay(25)
+        for (sequence, code) in KeyTranslation.extraSequences where key_defined(sequence) == 0 {
+            define_key(sequence, code)
+        }
+        var depth = ColorDepth.monochrome
+        if has_colors() {
+            start_color()
+            use_default_colors()
+            depth = ColorDepth.detect(colors: Int(sk_colors()), hasColors: true, environment: environment)
+        }
+        pairs = ColorPairs(depth: depth)
+        mousemask(sk_mouse_events(), nil)
+        mouseinterval(0)
+        curs_set(0)
+    }
+
+    var colorDepth: ColorDepth { pairs.depth }
+
+    /// The terminal's size as curses knows it.
+    var size: TerminalSize {
+        TerminalSize(columns: Int(getmaxx(sk_stdscr())), rows: Int(getmaxy(sk_stdscr())))
+    }
+
+    /// Asks the kernel for the new size after SIGWINCH and tells curses.
+    func resizeFromKernel() -> TerminalSize {
+        var rows: Int32 = 0
+        var columns: Int32 = 0
+        if sk_window_size(&rows, &columns) == 0, rows > 0, columns > 0 {
+            resize_term(rows, columns)
+        }
+        previous = nil
+        return size
+    }
+
+    /// Forgets what is on screen, so the next frame repaints everything (Ctrl-L).
+    func forceRepaint() {
+        clearok(sk_curscr(), true)
+        previous = nil
+    }
+
+    /// Draws `screen`, touching only cells that differ from the last frame.
+    func present(_ screen: Screen) {
+        guard !isStopped else { return }
+        if screen.size != size { previous = nil }
+        draw(screen)
+        if pairs.wereReset {
+            // Pairs were freed mid-frame: every cell drawn before the reset may be wrong.
+            pairs.acknowledgeReset()
+            previous = nil
+            draw(screen)
+        }
+        previous = screen
+        wnoutrefresh(sk_stdscr())
+        if let cursor = screen.cursor {
+            wmove(sk_stdscr(), Int32(cursor.y), Int32(cursor.x))
+            wnoutrefresh(sk_stdscr())
+            curs_set(1)
+        } else {
+            curs_set(0)
+        }
+        doupdate()
+    }
+
+    private func draw(_ screen: Screen) {
+        let rows = min(screen.size.rows, size.rows)
+        let columns = min(screen.size.columns, size.columns)
+        let previous = self.previous.flatMap { $0.size == screen.size ? $0 : nil }
+        if previous == nil { werase(sk_stdscr()) }
+        for y in 0..<rows {
+            for x in 0..<columns {
+                let cell = screen[x, y]
+                if cell.width == 0 { continue }
+                if let previous, previous[x, y] == cell,
+                   cell.width == 1 || (x + 1 < columns && previous[x + 1, y] == screen[x + 1, y]) {
+                    continue
+                }
+                put(cell, x: x, y: y)
+            }
+        }
+    }
+
+    private func put(_ cell: Cell, x: Int, y: Int) {
+        let style = pairs.style(for: cell)
+        var attributes = sk_a_normal()
+        if style.attributes.contains(.bold) { attributes |= sk_a_bold() }
+        if style.attributes.contains(.underline) { attributes |= sk_a_underline() }
+        if style.attributes.contains(.reverse) { attributes |= sk_a_reverse() }
+        if style.attributes.contains(.dim) { attributes |= sk_a_dim() }
+        // A cchar_t holds a few scalars: a base character and its combining marks.
+        var text: [wchar_t] = cell.character.unicodeScalars.prefix(Int(CCHARW_MAX) - 1).map { wchar_t(bitPattern: $0.value) }
+        text.append(0)
+        var cchar = cchar_t()
+        sk_setcchar(&cchar, text, attributes, style.pair)
+        mvwadd_wch(sk_stdscr(), Int32(y), Int32(x), &cchar)
+    }
+
+    /// Every input waiting on stdin (curses is in no-delay mode, so this never blocks beyond the
+    /// short wait for the rest of an escape sequence).
+    func readInputs() -> [Input] {
+        var inputs: [Input] = []
+        while true {
+            var code: wint_t = 0
+            let result = wget_wch(sk_stdscr(), &code)
+            if result == ERR { break }
+            if result == KEY_CODE_YES {
+                switch Int32(code) {
+                case KEY_RESIZE:
+                    inputs.append(.resize(size))
+                case KEY_MOUSE:
+                    if let event = readMouse() { inputs.append(.mouse(event)) }
+                default:
+                    if let key = KeyTranslation.functionKey(Int32(code)) { inputs.append(.key(key)) }
+                }
+            } else if let key = KeyTranslation.character(UInt32(code)) {
+                inputs.append(.key(key))
+            }
+        }
+        return inputs
+    }
+
+    private func readMouse() -> MouseEvent? {
+        var event = MEVENT()
+        guard getmouse(&event) == OK else { return nil }
+        let position = Point(x: Int(event.x), y: Int(event.y))
+        if sk_is_wheel_up(event.bstate) != 0 { return MouseEvent(kind: .wheelUp, position: position) }
+        if sk_is_wheel_down(event.bstate) != 0 { return MouseEvent(kind: .wheelDown, position: position) }
+        if sk_is_click(event.bstate) != 0 { return MouseEvent(kind: .click, position: position) }
+        return nil
+    }
+
+    /// Gives the terminal back as it was: normal mode, cursor shown, main screen.
+    func stop() {
+        guard !isStopped else { return }
+        isStopped = true
+        mousemask(0, nil)
+        curs_set(1)
+        endwin()
+        delscreen(terminalScreen)
+        sk_remove_crash_restore()
+    }
+}

@@ -1,0 +1,119 @@
+import CNcursesw
+import Dispatch
+import Foundation
+import Observation
+import ScorekeeperCore
+import ScorekeeperUI
+
+/// Drives the interface: input, signals and database changes arrive as events on the main queue;
+/// after each, the frame is rendered again if the state it read has changed.
+@MainActor
+final class TerminalRunner {
+    private let screen: CursesScreen
+    private let app: AppModel
+    private let monitor: ExternalChangeMonitor
+    private var sources: [any DispatchSourceProtocol] = []
+    private var frameScheduled = false
+    private var handledRedrawRequests = 0
+    /// The signal that asked the program to end, if one did.
+    private(set) var exitSignal: Int32?
+
+    init(screen: CursesScreen, database: AppDatabase) {
+        self.screen = screen
+        self.app = AppModel(database: database, size: screen.size)
+        // Changes made by other processes (a command in another terminal) reach the observers.
+        self.monitor = ExternalChangeMonitor(database: database)
+    }
+
+    /// Runs until the person quits or a signal ends the program.
+    func run() {
+        watchInput()
+        watchSignals()
+        app.start()
+        renderFrame()
+        while !app.wantsToQuit && exitSignal == nil {
+            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+        }
+        for source in sources { source.cancel() }
+        monitor.cancel()
+        app.stop()
+    }
+
+    private func watchInput() {
+        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        input.setEventHandler { [weak self] in
+            MainActor.assumeIsolated { self?.readInput() }
+        }
+        input.resume()
+        sources.append(input)
+    }
+
+    private func readInput() {
+        let inputs = screen.readInputs()
+        if inputs.isEmpty && TerminalRunner.terminalHungUp() {
+            // The terminal went away without a SIGHUP reaching us: end as if it had.
+            exitSignal = SIGHUP
+            return
+        }
+        for input in inputs {
+            app.handle(input)
+            if app.wantsToQuit { return }
+        }
+    }
+
+    /// Whether stdin reports a hang-up or error (readable, yet nothing could be read).
+    private static func terminalHungUp() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0 else { return false }
+        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    }
+
+    /// SIGINT, SIGTERM and SIGHUP end the program after the terminal is restored; SIGWINCH is a
+    /// resize. The default actions are ignored so the sources alone handle them.
+    private func watchSignals() {
+        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
+            signal(signalNumber, SIG_IGN)
+            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
+            source.setEventHandler { [weak self] in
+                MainActor.assumeIsolated { self?.received(signalNumber) }
+            }
+            source.resume()
+            sources.append(source)
+        }
+    }
+
+    private func received(_ signalNumber: Int32) {
+        if signalNumber == SIGWINCH {
+            app.handle(.resize(screen.resizeFromKernel()))
+            scheduleFrame()
+        } else {
+            exitSignal = signalNumber
+        }
+    }
+
+    /// Renders and presents a frame, tracking what the render read: any later change to it
+    /// schedules the next frame. Several changes in a row make one frame.
+    private func renderFrame() {
+        frameScheduled = false
+        let frame = withObservationTracking {
+            if app.redrawRequests != handledRedrawRequests {
+                handledRedrawRequests = app.redrawRequests
+                screen.forceRepaint()
+            }
+            return render(app, size: app.size)
+        } onChange: { [weak self] in
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated { self?.scheduleFrame() }
+            }
+        }
+        screen.present(frame)
+    }
+
+    private func scheduleFrame() {
+        guard !frameScheduled else { return }
+        frameScheduled = true
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated { self?.renderFrame() }
+        }
+    }
+}

@@ -1,0 +1,22 @@
+/// What a key does, named for what the user means; the store performs it.
+public enum Action: Equatable, Hashable, Sendable {
+    // Moving around a list.
+    case moveUp, moveDown, pageUp, pageDown, moveToTop, moveToBottom
+    // Everywhere.
+    case showHelp, redraw, quit, back
+    // Games.
+    case openGame, addGame, renameGame, deleteGame, cycleGameOrder, startFilter, clearFilter
+    // A game's players.
+    case addPlayer, renamePlayer, deletePlayer, incrementScore, decrementScore, enterScore
+    case togglePlayerOrder, playerPhoto, viewPhoto
+    // Text fields (prompts, filter, typed paths).
+    case submit, cancel, cursorLeft, cursorRight, cursorToStart, cursorToEnd
+    case deleteBackward, deleteForward, deleteToStart, finishFilter
+    // Dialogs.
+    case confirm, decline, nextChoice, previousChoice, activateChoice
+    case selectNewPhoto, removePhoto
+    // The photo picker.
+    case openEntry, parentDirectory, toggleHiddenFiles, typePath, completePath, leavePathField
+    // Overlays that any key closes (help, photo viewer).
+    case close
+}

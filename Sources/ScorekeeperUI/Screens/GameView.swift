@@ -1,0 +1,102 @@
+import Foundation
+import ScorekeeperCore
+
+/// A game's screen: title bar, one two-line row per player (rank, avatar, name, score, with the
+/// leaders highlighted), and its dialogs, picker and viewer.
+@MainActor
+enum GameView {
+    static func draw(_ model: GameModel, into screen: inout Screen, layout: Layout) {
+        let width = screen.size.columns
+        let title = Sanitized.text(model.game?.game.title ?? "Game")
+        let count = model.players.count
+        let countText = count == 1 ? "1 player" : "\(count) players"
+        HeaderView.draw(title: title, details: ["\(countText) · \(model.order.label)", countText], into: &screen)
+
+        if case .photoViewer(let viewer) = model.destination {
+            PhotoViewerView.draw(viewer, into: &screen, layout: layout)
+            return
+        }
+        if case .photoPicker(let picker) = model.destination {
+            let name = model.players.first { $0.id == picker.playerID }?.player.name ?? ""
+            PhotoPickerView.draw(picker, playerName: name, into: &screen, layout: layout)
+            return
+        }
+
+        let scoreWidth = max(5, model.players.map { String($0.player.score).count }.max() ?? 0)
+        let scoreX = width - scoreWidth - 3
+        let nameX = Layout.avatarX + Layout.avatarColumns + 2
+        screen.fill(Rect(x: 0, y: layout.columnHeaderRow, width: width, height: 1), role: .columnHeader)
+        screen.put("#", x: 2, y: layout.columnHeaderRow, role: .columnHeader)
+        screen.put("Name", x: nameX, y: layout.columnHeaderRow, role: .columnHeader)
+        screen.put("Score", x: scoreX, y: layout.columnHeaderRow, width: scoreWidth, role: .columnHeader, alignRight: true)
+
+        let list = layout.list
+        guard model.hasLoaded else {
+            screen.put("Loading…", x: 3, y: list.y + 1, role: .muted)
+            return
+        }
+        if model.players.isEmpty {
+            screen.put("No players yet. Press a to add one.", x: 3, y: list.y + 1, width: width - 6, role: .muted)
+            return
+        }
+        let standings = model.standings
+        let first = model.firstVisibleIndex
+        for (line, row) in model.players[first...].prefix(layout.visiblePlayerRows).enumerated() {
+            let y = list.y + line * Layout.playerRowHeight
+            let selected = row.id == model.selectedID
+            let leader = standings.leaders.contains(row.id)
+            let rowRole: Role = selected ? .selection : .normal
+            let textRole: Role = leader ? (selected ? .selectedLeader : .leader) : rowRole
+            screen.fill(Rect(x: 0, y: y, width: width, height: Layout.playerRowHeight), role: rowRole)
+            if selected { screen.put("▸", x: 0, y: y, role: rowRole, attributes: [.bold]) }
+            if let rank = standings.ranks[row.id] {
+                screen.put(String(rank), x: 1, y: y, width: 3, role: textRole, alignRight: true)
+            }
+            AvatarView.draw(model.avatars[row.id], name: row.player.name, x: Layout.avatarX, y: y, into: &screen)
+            screen.put(Sanitized.text(row.player.name), x: nameX, y: y, width: scoreX - nameX - 1, role: textRole)
+            screen.put(String(row.player.score), x: scoreX, y: y, width: scoreWidth, role: textRole,
+                       attributes: [.bold], alignRight: true)
+            if leader { screen.put("★", x: width - 2, y: y, role: textRole) }
+        }
+    }
+
+    /// The screen row of the visible player row whose dialog is presented: each row asks
+    /// "is my dialog presented?" with its id.
+    static func presentingRowY(in model: GameModel, layout: Layout) -> Int? {
+        let first = model.firstVisibleIndex
+        for (line, row) in model.players[first...].prefix(layout.visiblePlayerRows).enumerated()
+            where model.destination[isPresenting: row.id] {
+            return layout.list.y + line * Layout.playerRowHeight
+        }
+        return nil
+    }
+
+    static func drawOverlays(_ model: GameModel, screenKeys: KeyTable, into screen: inout Screen, layout: Layout) {
+        guard let destination = model.destination else { return }
+        let anchor = presentingRowY(in: model, layout: layout)
+        let rowHeight = Layout.playerRowHeight
+        func name(_ id: UUID) -> String {
+            Sanitized.text(model.players.first { $0.id == id }?.player.name ?? "this player")
+        }
+        switch destination {
+        case .addPlayer(let prompt):
+            PromptView.draw(prompt, anchorRow: nil, rowHeight: rowHeight, into: &screen, layout: layout)
+        case .renamePlayer(_, let prompt), .enterScore(_, let prompt):
+            PromptView.draw(prompt, anchorRow: anchor, rowHeight: rowHeight, into: &screen, layout: layout)
+        case .confirmDelete(let id, let choice):
+            let row = model.players.first { $0.id == id }
+            let photo = row?.hasPhoto == true ? " and photo" : ""
+            let score = row.map { " (\($0.player.score))" } ?? ""
+            ConfirmationView.draw(title: "Delete player?",
+                                  message: "Delete \(name(id))? Their score\(score)\(photo) will be lost.",
+                                  confirmLabel: "Delete", choice: choice, anchorRow: anchor, rowHeight: rowHeight,
+                                  into: &screen, layout: layout)
+        case .photoDialog(_, let choice):
+            PhotoDialogView.draw(choice: choice, anchorRow: anchor, rowHeight: rowHeight, into: &screen, layout: layout)
+        case .photoPicker, .photoViewer:
+            break
+        case .help:
+            HelpView.draw(screenKeys, into: &screen, layout: layout)
+        }
+    }
+}

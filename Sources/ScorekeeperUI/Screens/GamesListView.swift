@@ -1,0 +1,77 @@
+import ScorekeeperCore
+
+/// The games list: a title bar, one row per game (title and player count), and its dialogs.
+@MainActor
+enum GamesListView {
+    static let countWidth = 8
+
+    static func draw(_ model: GamesListModel, into screen: inout Screen, layout: Layout) {
+        let width = screen.size.columns
+        let visible = model.visibleGames
+        let countText = model.filter.map { !$0.text.isEmpty } == true
+            ? "\(visible.count) of \(model.games.count) games"
+            : model.games.count == 1 ? "1 game" : "\(model.games.count) games"
+        HeaderView.draw(title: "Scorekeeper · Games", details: ["\(countText) · by \(model.order.label)", countText],
+                        into: &screen)
+
+        screen.fill(Rect(x: 0, y: layout.columnHeaderRow, width: width, height: 1), role: .columnHeader)
+        screen.put("Title", x: 3, y: layout.columnHeaderRow, role: .columnHeader)
+        screen.put("Players", x: width - countWidth - 1, y: layout.columnHeaderRow, width: countWidth,
+                   role: .columnHeader, alignRight: true)
+
+        let list = layout.list
+        guard model.hasLoaded else {
+            screen.put("Loading…", x: 3, y: list.y + 1, role: .muted)
+            return
+        }
+        if visible.isEmpty {
+            let message = model.games.isEmpty
+                ? "No games yet. Press a to add one."
+                : "No game matches \"\(Sanitized.text(model.filter?.text ?? ""))\". Esc clears the filter."
+            for (offset, line) in TextWrapping.lines(message, width: width - 6).enumerated() {
+                screen.put(line, x: 3, y: list.y + 1 + offset, role: .muted)
+            }
+            return
+        }
+        let first = model.firstVisibleIndex
+        for (line, summary) in visible[first...].prefix(list.height).enumerated() {
+            let y = list.y + line
+            let selected = summary.id == model.selectedID
+            let role: Role = selected ? .selection : .normal
+            screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: role)
+            if selected { screen.put("▸", x: 1, y: y, role: role, attributes: [.bold]) }
+            screen.put(Sanitized.text(summary.game.title), x: 3, y: y, width: width - countWidth - 5, role: role)
+            screen.put(String(summary.playerCount), x: width - countWidth - 1, y: y, width: countWidth,
+                       role: selected ? role : .muted, alignRight: true)
+        }
+    }
+
+    static func drawOverlays(_ model: GamesListModel, screenKeys: KeyTable, into screen: inout Screen, layout: Layout) {
+        guard let destination = model.destination else { return }
+        // The screen row of the game the dialog is about: each visible row asks "is my dialog
+        // presented?" with its id, and the dialog is drawn next to the one that is.
+        let first = model.firstVisibleIndex
+        let anchor = model.visibleGames[first...].prefix(layout.list.height).enumerated()
+            .first { model.destination[isPresenting: $0.element.id] }
+            .map { layout.list.y + $0.offset }
+        let rowHeight = 1
+        switch destination {
+        case .addGame(let prompt):
+            PromptView.draw(prompt, anchorRow: nil, rowHeight: rowHeight, into: &screen, layout: layout)
+        case .renameGame(_, let prompt):
+            PromptView.draw(prompt, anchorRow: anchor, rowHeight: rowHeight, into: &screen, layout: layout)
+        case .confirmDelete(let id, let choice):
+            let summary = model.games.first { $0.id == id }
+            let title = Sanitized.text(summary?.game.title ?? "this game")
+            let count = summary?.playerCount ?? 0
+            let loss = count == 0 ? "It has no players."
+                : count == 1 ? "Its 1 player and their score will be deleted too."
+                : "Its \(count) players and their scores will be deleted too."
+            ConfirmationView.draw(title: "Delete game?", message: "Delete \"\(title)\"? \(loss)",
+                                  confirmLabel: "Delete", choice: choice, anchorRow: anchor, rowHeight: rowHeight,
+                                  into: &screen, layout: layout)
+        case .help:
+            HelpView.draw(screenKeys, into: &screen, layout: layout)
+        }
+    }
+}

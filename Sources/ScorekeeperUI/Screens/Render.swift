@@ -1,0 +1,25 @@
+/// Draws the whole interface for a state and a size. Pure: it reads the models and returns the
+/// cells; it never does I/O or changes state, so every screen can be tested as text.
+@MainActor
+public func render(_ app: AppModel, size: TerminalSize) -> Screen {
+    var screen = Screen(size: size)
+    let layout = Layout(size: size)
+    if layout.isTooSmall {
+        TooSmallView.draw(into: &screen)
+        return screen
+    }
+    if let game = app.game {
+        GameView.draw(game, into: &screen, layout: layout)
+    } else {
+        GamesListView.draw(app.gamesList, into: &screen, layout: layout)
+    }
+    StatusLineView.draw(app, into: &screen, layout: layout)
+    KeyBarView.draw(app.keyTable, into: &screen, row: layout.keyBarRow)
+    // Overlays go last so they sit on top of everything, with the cursor they place.
+    if let game = app.game {
+        GameView.drawOverlays(game, screenKeys: app.screenKeyTable, into: &screen, layout: layout)
+    } else {
+        GamesListView.drawOverlays(app.gamesList, screenKeys: app.screenKeyTable, into: &screen, layout: layout)
+    }
+    return screen
+}

@@ -1,0 +1,148 @@
+import Foundation
+import Observation
+import ScorekeeperCore
+
+/// The root of the interface's state: which screen is showing, the terminal size, the status
+/// line, and whether the person asked to quit. Input arrives here and goes to the visible screen.
+@MainActor @Observable
+public final class AppModel {
+    @ObservationIgnored public let database: AppDatabase
+    public private(set) var size: TerminalSize
+    public let gamesList: GamesListModel
+    /// The open game; nil shows the games list.
+    public private(set) var game: GameModel?
+    public var status: StatusMessage?
+    public private(set) var wantsToQuit = false
+    /// Bumped by Ctrl-L; the backend repaints the whole terminal when it changes.
+    public private(set) var redrawRequests = 0
+    /// Where the photo picker opens: the last folder a photo came from in this run.
+    public internal(set) var lastPhotoDirectory: String
+
+    public init(database: AppDatabase, size: TerminalSize,
+                workingDirectory: String = FileManager.default.currentDirectoryPath) {
+        self.database = database
+        self.size = size
+        self.lastPhotoDirectory = workingDirectory
+        self.gamesList = GamesListModel(database: database, size: size)
+        gamesList.openGame = { [weak self] id in self?.openGame(id) }
+        gamesList.report = { [weak self] message in self?.status = message }
+    }
+
+    /// Shows the first screen and starts following the database.
+    public func start() {
+        gamesList.startObserving()
+    }
+
+    /// Stops every observation (on quit).
+    public func stop() {
+        game?.stopObserving()
+        gamesList.stopObserving()
+    }
+
+    /// The keys of whatever has the focus: the key handling, key bar and help read this table.
+    public var keyTable: KeyTable { game?.keyTable ?? gamesList.keyTable }
+
+    /// The main table of the visible screen, listed by `?` help.
+    public var screenKeyTable: KeyTable { game == nil ? .games : .game }
+
+    // MARK: Input
+
+    public func handle(_ input: Input) {
+        switch input {
+        case .resize(let newSize): resized(to: newSize)
+        case .mouse(let event): handleMouse(event)
+        case .key(let key):
+            // A message stays until the next key, so it can be read.
+            status = nil
+            switch keyTable.resolve(key) {
+            case .perform(let action): perform(action)
+            case .type(let character): type(character)
+            case .ignored: break
+            }
+        }
+    }
+
+    public func perform(_ action: Action) {
+        switch action {
+        case .redraw:
+            redrawRequests += 1
+        case .quit:
+            wantsToQuit = true
+        default:
+            if let game { game.perform(action) } else { gamesList.perform(action) }
+        }
+    }
+
+    func type(_ character: Character) {
+        if let game { game.type(character) } else { gamesList.type(character) }
+    }
+
+    func resized(to newSize: TerminalSize) {
+        size = newSize
+        gamesList.resized(to: newSize)
+        game?.resized(to: newSize)
+    }
+
+    // MARK: Navigation
+
+    /// Opens a game: the games list stops observing while it is hidden, the game starts.
+    func openGame(_ id: UUID) {
+        gamesList.stopObserving()
+        let model = GameModel(database: database, gameID: id, size: size)
+        model.goBack = { [weak self] in self?.closeGame() }
+        model.report = { [weak self] message in self?.status = message }
+        model.photoDirectory = { [weak self] in self?.lastPhotoDirectory ?? FileManager.default.currentDirectoryPath }
+        model.rememberPhotoDirectory = { [weak self] folder in self?.lastPhotoDirectory = folder }
+        game = model
+        model.startObserving()
+    }
+
+    /// Back to the games list: the game's observation is cancelled, the list's restarts.
+    func closeGame() {
+        game?.stopObserving()
+        game = nil
+        gamesList.startObserving()
+    }
+
+    // MARK: Mouse
+
+    func handleMouse(_ event: MouseEvent) {
+        let layout = Layout(size: size)
+        guard !layout.isTooSmall else { return }
+        switch event.kind {
+        case .wheelUp: mouseWheel(by: -3)
+        case .wheelDown: mouseWheel(by: 3)
+        case .click: click(at: event.position, layout: layout)
+        }
+    }
+
+    private func mouseWheel(by offset: Int) {
+        if let game {
+            if game.destination == nil { game.moveSelection(by: offset) }
+            else if game.destination?.picker != nil { game.movePickerSelection(by: offset) }
+        } else if gamesList.destination == nil {
+            gamesList.moveSelection(by: offset)
+        }
+    }
+
+    /// A click selects the row under it; on a player's avatar it also opens the photo choices.
+    private func click(at point: Point, layout: Layout) {
+        guard layout.list.contains(point) else { return }
+        let line = point.y - layout.list.y
+        if let game {
+            guard game.destination == nil else { return }
+            let index = game.firstVisibleIndex + line / Layout.playerRowHeight
+            guard index < game.players.count else { return }
+            game.select(game.players[index].id)
+            if point.x >= Layout.avatarX && point.x < Layout.avatarX + Layout.avatarColumns {
+                game.photoButtonTapped()
+            }
+        } else {
+            guard gamesList.destination == nil else { return }
+            let visible = gamesList.visibleGames
+            let index = gamesList.firstVisibleIndex + line
+            guard index < visible.count else { return }
+            gamesList.select(visible[index].id)
+        }
+    }
+}

@@ -1,0 +1,62 @@
+import Foundation
+
+/// What is presented over a game's player list; nil means nothing.
+public enum GameDestination: Equatable, Sendable, RowPresentation {
+    case addPlayer(Prompt)
+    case renamePlayer(UUID, Prompt)
+    case enterScore(UUID, Prompt)
+    case confirmDelete(UUID, ConfirmationChoice)
+    /// "Player photo": select a new one, remove it, or cancel.
+    case photoDialog(UUID, PhotoDialogChoice)
+    case photoPicker(PhotoPicker)
+    case photoViewer(PhotoViewer)
+    case help
+
+    public var rowID: UUID? {
+        switch self {
+        case .renamePlayer(let id, _), .enterScore(let id, _), .confirmDelete(let id, _), .photoDialog(let id, _):
+            return id
+        case .photoPicker(let picker): return picker.playerID
+        case .photoViewer(let viewer): return viewer.playerID
+        case .addPlayer, .help: return nil
+        }
+    }
+
+    public var prompt: Prompt? {
+        get {
+            switch self {
+            case .addPlayer(let prompt), .renamePlayer(_, let prompt), .enterScore(_, let prompt): return prompt
+            default: return nil
+            }
+        }
+        set {
+            guard let newValue else { return }
+            switch self {
+            case .addPlayer: self = .addPlayer(newValue)
+            case .renamePlayer(let id, _): self = .renamePlayer(id, newValue)
+            case .enterScore(let id, _): self = .enterScore(id, newValue)
+            default: break
+            }
+        }
+    }
+
+    public var picker: PhotoPicker? {
+        get {
+            if case .photoPicker(let picker) = self { return picker }
+            return nil
+        }
+        set {
+            if let newValue, case .photoPicker = self { self = .photoPicker(newValue) }
+        }
+    }
+
+    public var viewer: PhotoViewer? {
+        get {
+            if case .photoViewer(let viewer) = self { return viewer }
+            return nil
+        }
+        set {
+            if let newValue, case .photoViewer = self { self = .photoViewer(newValue) }
+        }
+    }
+}

@@ -1,0 +1,34 @@
+import Foundation
+
+/// What is presented over the games list; nil means nothing.
+public enum GamesDestination: Equatable, Sendable, RowPresentation {
+    case addGame(Prompt)
+    case renameGame(UUID, Prompt)
+    case confirmDelete(UUID, ConfirmationChoice)
+    case help
+
+    public var rowID: UUID? {
+        switch self {
+        case .renameGame(let id, _), .confirmDelete(let id, _): return id
+        case .addGame, .help: return nil
+        }
+    }
+
+    /// The prompt being edited, if this destination is one.
+    public var prompt: Prompt? {
+        get {
+            switch self {
+            case .addGame(let prompt), .renameGame(_, let prompt): return prompt
+            default: return nil
+            }
+        }
+        set {
+            guard let newValue else { return }
+            switch self {
+            case .addGame: self = .addGame(newValue)
+            case .renameGame(let id, _): self = .renameGame(id, newValue)
+            default: break
+            }
+        }
+    }
+}

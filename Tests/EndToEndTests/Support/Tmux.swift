@@ -1,0 +1,168 @@
+import Foundation
+import Testing
+
+/// The real `scorekeeper` binary running in a detached tmux server of its own, driven with
+/// `send-keys` and read with `capture-pane`.
+final class Tmux {
+    /// tmux's path, or nil when it is not installed (the tests are then skipped).
+    static let executable: String? = {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
+        return (folders.map(String.init) + ["/usr/bin", "/usr/local/bin"])
+            .map { $0 + "/tmux" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }()
+
+    static var isAvailable: Bool { executable != nil }
+
+    /// The `scorekeeper` binary SwiftPM built next to the test bundle (the test target depends on
+    /// the executable target, so it is built before the tests run).
+    static var scorekeeperBinary: String {
+        let candidates = [
+            Bundle.main.bundleURL.appendingPathComponent("scorekeeper").path,
+            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scorekeeper").path,
+        ]
+        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+    }
+
+    let socket = "scorekeeper-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
+    private(set) var lastScreen = ""
+
+    /// Starts `command` (run by sh) in a window of the given size with a UTF-8, 256-color
+    /// terminal. When the command ends, the pane prints its exit status and stays open (a
+    /// `sleep` that kill-server ends), so the test can read it.
+    init(command: String, columns: Int = 100, rows: Int = 30, workingDirectory: String? = nil,
+         environment: [String: String] = [:]) throws {
+        var variables = ["TERM": "xterm-256color", "LANG": "C.UTF-8", "LC_ALL": "C.UTF-8"]
+        variables.merge(environment) { $1 }
+        let exports = variables.sorted { $0.key < $1.key }.map { "\($0.key)=\(Tmux.quote($0.value))" }.joined(separator: " ")
+        let cd = workingDirectory.map { "cd \(Tmux.quote($0)) && " } ?? ""
+        // `swift test` sets NO_COLOR for the tests; the program under test gets it only if asked.
+        // tmux's remain-on-exit can lose the last lines a dying pane printed, so the shell waits.
+        let script = "\(cd)env -u NO_COLOR \(exports) \(command); echo \"EXIT=$?\"; exec sleep 600"
+        try tmux(["-f", "/dev/null", "new-session", "-d", "-s", "main", "-x", String(columns), "-y", String(rows), script])
+    }
+
+    deinit {
+        _ = try? tmux(["kill-server"])
+    }
+
+    /// Quotes a value for sh.
+    static func quote(_ value: String) -> String {
+        "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'"
+    }
+
+    @discardableResult
+    func tmux(_ arguments: [String]) throws -> String {
+        try Tmux.run(Tmux.executable ?? "tmux", ["-L", socket] + arguments)
+    }
+
+    /// Runs a program and returns what it printed; throws when it fails.
+    ///
+    /// It uses posix_spawn and waitpid rather than Foundation's Process, whose wait did not return
+    /// here once the child had started a tmux server. Output goes to a file, not a pipe: a
+    /// server started by the child would keep a pipe open forever.
+    @discardableResult
+    static func run(_ executable: String, _ arguments: [String]) throws -> String {
+        let outputPath = NSTemporaryDirectory() + "scorekeeper-e2e-output-" + UUID().uuidString
+        defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_adddup2(&actions, 1, 2)
+        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
+        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
+        defer {
+            argv.forEach { free($0) }
+            environment.forEach { free($0) }
+        }
+        // The test runs on a thread that blocks every signal, and a spawned program inherits
+        // that mask: tmux would then ignore kill-server, and the program under test SIGHUP.
+        // Start children with no signal blocked and the usual default actions.
+        var attributes = posix_spawnattr_t()
+        posix_spawnattr_init(&attributes)
+        defer { posix_spawnattr_destroy(&attributes) }
+        var noSignals = sigset_t()
+        sigemptyset(&noSignals)
+        posix_spawnattr_setsigmask(&attributes, &noSignals)
+        var defaults = sigset_t()
+        sigemptyset(&defaults)
+        for signalNumber in [SIGHUP, SIGINT, SIGTERM, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signalNumber) }
+        posix_spawnattr_setsigdefault(&attributes, &defaults)
+        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
+        var pid: pid_t = 0
+        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environment)
+        guard spawned == 0 else {
+            throw CommandFailure(command: executable, output: "cannot start it (error \(spawned))")
+        }
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
+        // Exited normally with status 0 (the WIFEXITED/WEXITSTATUS macros, spelled out).
+        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
+            throw CommandFailure(command: ([executable] + arguments).joined(separator: " "), output: text)
+        }
+        return text
+    }
+
+    /// Named keys (`Enter`, `Escape`, `C-u`, `Down`).
+    func press(_ keys: String...) throws {
+        try tmux(["send-keys", "-t", "main"] + keys)
+    }
+
+    /// Text typed as is, wide characters included.
+    func type(_ text: String) throws {
+        try tmux(["send-keys", "-t", "main", "-l", text])
+    }
+
+    func screen() throws -> String {
+        lastScreen = try tmux(["capture-pane", "-p", "-t", "main"])
+        return lastScreen
+    }
+
+    /// Polls the screen until `condition` holds, up to `timeout`; records a failure with the last
+    /// screen otherwise. The timeout is a bound for a hung program, not a speed requirement.
+    @discardableResult
+    func waitFor(_ what: String, timeout: TimeInterval = 10, sourceLocation: SourceLocation = #_sourceLocation,
+                 _ condition: (String) -> Bool) throws -> Bool {
+        let deadline = Date().addingTimeInterval(timeout)
+        while Date() < deadline {
+            if condition(try screen()) { return true }
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+        Issue.record("Timed out waiting for \(what). Screen:\n\(lastScreen)", sourceLocation: sourceLocation)
+        return false
+    }
+
+    @discardableResult
+    func waitFor(text: String, timeout: TimeInterval = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
+        try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
+    }
+
+    /// The screen line that contains `text`.
+    func line(containing text: String) -> String? {
+        lastScreen.split(separator: "\n").first { $0.contains(text) }.map(String.init)
+    }
+}
+
+/// A command that exited with a failure status.
+struct CommandFailure: Error, CustomStringConvertible {
+    var command: String
+    var output: String
+    var description: String { "\(command) failed: \(output)" }
+}
+
+/// A temporary folder removed at the end of a test.
+final class TemporaryFolder {
+    let path: String
+
+    init() throws {
+        path = NSTemporaryDirectory() + "scorekeeper-e2e-" + UUID().uuidString
+        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
+    }
+
+    deinit { try? FileManager.default.removeItem(atPath: path) }
+
+    func file(_ name: String) -> String { path + "/" + name }
+}

@@ -1,0 +1,296 @@
+import Foundation
+import ScorekeeperCore
+import Testing
+@testable import ScorekeeperUI
+
+/// The state store: selection by id, destinations, sorting, and data arriving by observation.
+@MainActor
+@Suite struct StoreTests {
+    let database: AppDatabase
+    let app: AppModel
+
+    init() throws {
+        database = try AppDatabase.empty()
+        app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 24), workingDirectory: "/tmp")
+    }
+
+    @Test func gamesSelectionSurvivesAResort() throws {
+        let ids = try seed(database, sampleGames)
+        app.start()
+        app.handle(.key(.down))
+        #expect(app.gamesList.selectedID == ids[1].game)
+
+        // Most recent → title: Weekly Poker Night moves from second to last, still selected.
+        app.handle(.key(.character("s")))
+        #expect(app.gamesList.order == .title)
+        #expect(app.gamesList.games.map(\.game.title) == ["Family Game Night", "Mini Golf", "Weekly Poker Night"])
+        #expect(app.gamesList.selectedID == ids[1].game)
+    }
+
+    @Test func selectionSurvivesTheDeletionOfAnotherRow() async throws {
+        let ids = try seed(database, sampleGames)
+        app.start()
+        app.handle(.key(.down))
+        try database.deleteGame(id: ids[0].game)
+        await waitUntil("the deletion arrives") { app.gamesList.games.count == 2 }
+        #expect(app.gamesList.selectedID == ids[1].game)
+    }
+
+    @Test func whenTheSelectedRowDisappearsItsNeighbourIsSelected() async throws {
+        let ids = try seed(database, sampleGames)
+        app.start()
+        app.handle(.key(.down))
+        try database.deleteGame(id: ids[1].game)
+        await waitUntil("the deletion arrives") { app.gamesList.games.count == 2 }
+        #expect(app.gamesList.selectedID == ids[2].game)
+
+        // The last row goes: the previous one takes over.
+        try database.deleteGame(id: ids[2].game)
+        await waitUntil("the second deletion arrives") { app.gamesList.games.count == 1 }
+        #expect(app.gamesList.selectedID == ids[0].game)
+    }
+
+    @Test func liveUpdateArrivesWithoutInput() async throws {
+        let ids = try seed(database, sampleGames)
+        app.start()
+        app.openGame(ids[0].game)
+        let game = try #require(app.game)
+        #expect(game.players.first { $0.id == ids[0].players[0] }?.player.score == 40)
+
+        try database.changeScore(playerID: ids[0].players[0], by: 5)
+        await waitUntil("the new score arrives") { game.players.first { $0.id == ids[0].players[0] }?.player.score == 45 }
+        #expect(game.game?.playerCount == 3)
+    }
+
+    @Test func addingAGameSelectsIt() async throws {
+        try seed(database, sampleGames)
+        app.start()
+        app.handle(.key(.character("a")))
+        #expect(app.gamesList.destination == .addGame(Prompt(title: "New game", label: "Title")))
+        for character in "Zoë's party" { app.handle(.key(.character(character))) }
+        app.handle(.key(.enter))
+        #expect(app.gamesList.destination == nil)
+        await waitUntil("the new game arrives") { app.gamesList.games.count == 4 }
+        #expect(app.gamesList.selectedGame?.game.title == "Zoë's party")
+    }
+
+    @Test func invalidNameKeepsThePromptOpenWithTheReason() throws {
+        try seed(database, sampleGames)
+        app.start()
+        app.handle(.key(.character("a")))
+        app.handle(.key(.character(" ")))
+        app.handle(.key(.enter))
+        #expect(app.gamesList.destination?.prompt?.error == "Title cannot be empty.")
+        // Typing again clears the stale reason; Esc closes.
+        app.handle(.key(.character("x")))
+        #expect(app.gamesList.destination?.prompt?.error == nil)
+        app.handle(.key(.escape))
+        #expect(app.gamesList.destination == nil)
+    }
+
+    @Test func deleteConfirmationIsForTheSelectedIdAndDefaultsToCancel() async throws {
+        let ids = try seed(database, sampleGames)
+        app.start()
+        app.handle(.key(.character("d")))
+        #expect(app.gamesList.destination == .confirmDelete(ids[0].game, .cancel))
+        #expect(app.gamesList.destination[isPresenting: ids[0].game])
+        #expect(!app.gamesList.destination[isPresenting: ids[1].game])
+
+        // Enter on the default button keeps everything.
+        app.handle(.key(.enter))
+        #expect(app.gamesList.destination == nil)
+        #expect(try database.fetchGameSummaries().count == 3)
+
+        app.handle(.key(.character("d")))
+        app.handle(.key(.character("y")))
+        await waitUntil("the deletion arrives") { app.gamesList.games.count == 2 }
+        #expect(app.status?.text == "Deleted Family Game Night.")
+    }
+
+    @Test func isPresentingSetterOnlyDismissesItsOwnRow() {
+        let mine = UUID()
+        let other = UUID()
+        var destination: GameDestination? = .confirmDelete(mine, .cancel)
+        destination[isPresenting: other] = false
+        #expect(destination != nil)
+        destination[isPresenting: mine] = true
+        #expect(destination == .confirmDelete(mine, .cancel))
+        destination[isPresenting: mine] = false
+        #expect(destination == nil)
+    }
+
+    @Test func playerSortTogglesAndKeepsTheSelection() async throws {
+        let ids = try seed(database, sampleGames)
+        app.start()
+        app.openGame(ids[0].game)
+        let game = try #require(app.game)
+        #expect(game.order == .highestFirst)
+        #expect(game.players.map(\.player.name) == ["Blob Sr", "Blob Jr", "Blob"])
+        #expect(game.selectedID == ids[0].players[1])
+
+        app.handle(.key(.character("s")))
+        #expect(game.order == .lowestFirst)
+        #expect(game.players.map(\.player.name) == ["Blob", "Blob Jr", "Blob Sr"])
+        #expect(game.selectedID == ids[0].players[1])
+        app.handle(.key(.character("s")))
+        #expect(game.order == .highestFirst)
+    }
+
+    @Test func observationStopsWhenAScreenIsNotVisible() throws {
+        let ids = try seed(database, sampleGames)
+        app.start()
+        #expect(app.gamesList.isObserving)
+        app.handle(.key(.enter))
+        let game = try #require(app.game)
+        #expect(game.gameID == ids[0].game)
+        #expect(game.isObserving)
+        #expect(!app.gamesList.isObserving)
+
+        app.handle(.key(.escape))
+        #expect(app.game == nil)
+        #expect(!game.isObserving)
+        #expect(app.gamesList.isObserving)
+    }
+
+    @Test func scoreKeysWriteToTheDatabase() async throws {
+        let ids = try seed(database, sampleGames)
+        app.start()
+        app.openGame(ids[0].game)
+        let game = try #require(app.game)
+        let blobSr = ids[0].players[1]
+        app.handle(.key(.character("+")))
+        app.handle(.key(.right))
+        app.handle(.key(.left))
+        app.handle(.key(.character("+")))
+        await waitUntil("the score arrives") { game.selectedPlayer?.player.score == 102 }
+        #expect(try database.fetchPlayer(id: blobSr)?.score == 102)
+    }
+
+    @Test func scorePromptAddsSetsAndRefusesWhatItCannotRead() async throws {
+        let ids = try seed(database, sampleGames)
+        app.start()
+        app.openGame(ids[0].game)
+        let blobSr = ids[0].players[1]
+        func enter(_ text: String) {
+            app.handle(.key(.character("=")))
+            for character in text { app.handle(.key(.character(character))) }
+            app.handle(.key(.enter))
+        }
+        enter("-3")
+        #expect(try database.fetchPlayer(id: blobSr)?.score == 97)
+        enter("=12")
+        #expect(try database.fetchPlayer(id: blobSr)?.score == 12)
+
+        enter("lots")
+        #expect(app.game?.destination?.prompt?.error == ScoreEntryError.notANumber.description)
+        app.handle(.key(.escape))
+        enter("99999999999999999999")
+        #expect(app.game?.destination?.prompt?.error == ScoreEntryError.tooLarge.description)
+        app.handle(.key(.escape))
+        enter("=\(Int.max)")
+        enter("1")
+        #expect(app.game?.destination?.prompt?.error == ScorekeeperError.scoreOverflow.description)
+        #expect(try database.fetchPlayer(id: blobSr)?.score == Int.max)
+    }
+
+    @Test func overflowFromAKeyShowsInTheStatusLine() async throws {
+        let ids = try seed(database, [("Max", [("Top", Int.max)])])
+        app.start()
+        app.openGame(ids[0].game)
+        app.handle(.key(.character("+")))
+        #expect(app.status?.kind == .error)
+        #expect(app.status?.text == ScorekeeperError.scoreOverflow.description)
+        // The next key clears it.
+        app.handle(.key(.down))
+        #expect(app.status == nil)
+    }
+
+    @Test func deletingAPlayerAsksFirstAndSelectsTheNeighbour() async throws {
+        let ids = try seed(database, sampleGames)
+        app.start()
+        app.openGame(ids[0].game)
+        let game = try #require(app.game)
+        app.handle(.key(.character("d")))
+        #expect(game.destination == .confirmDelete(ids[0].players[1], .cancel))
+        app.handle(.key(.tab))
+        #expect(game.destination == .confirmDelete(ids[0].players[1], .confirm))
+        app.handle(.key(.enter))
+        await waitUntil("the deletion arrives") { game.players.count == 2 }
+        #expect(game.selectedID == ids[0].players[2])
+        #expect(game.game?.playerCount == 2)
+    }
+
+    @Test func helpListsTheScreensKeysAndAnyKeyCloses() throws {
+        try seed(database, sampleGames)
+        app.start()
+        app.handle(.key(.character("?")))
+        #expect(app.gamesList.destination == .help)
+        #expect(app.keyTable == .help)
+        #expect(app.screenKeyTable == .games)
+        app.handle(.key(.character("x")))
+        #expect(app.gamesList.destination == nil)
+    }
+
+    @Test func filterNarrowsAsYouTypeAndEscClears() throws {
+        try seed(database, sampleGames)
+        app.start()
+        app.handle(.key(.character("/")))
+        for character in "NIGHT" { app.handle(.key(.character(character))) }
+        #expect(app.gamesList.visibleGames.map(\.game.title) == ["Family Game Night", "Weekly Poker Night"])
+        // Letters go to the filter, not to the list's keys.
+        app.handle(.key(.character("q")))
+        #expect(!app.wantsToQuit)
+        #expect(app.gamesList.visibleGames.isEmpty)
+        app.handle(.key(.backspace))
+        app.handle(.key(.enter))
+        #expect(!app.gamesList.isEditingFilter)
+        #expect(app.gamesList.visibleGames.count == 2)
+        app.handle(.key(.escape))
+        #expect(app.gamesList.filter == nil)
+        #expect(app.gamesList.visibleGames.count == 3)
+    }
+
+    @Test func quitOnlyFromTheTopScreen() throws {
+        let ids = try seed(database, sampleGames)
+        app.start()
+        app.openGame(ids[0].game)
+        app.handle(.key(.character("q")))
+        #expect(app.game == nil)
+        #expect(!app.wantsToQuit)
+        app.handle(.key(.character("q")))
+        #expect(app.wantsToQuit)
+    }
+
+    @Test func resizeIsAnInputThatKeepsTheSelectionOnScreen() throws {
+        let games = (1...30).map { ("Game \($0)", [(String, Int)]()) }
+        try seed(database, games)
+        app.start()
+        app.handle(.key(.end))
+        #expect(app.gamesList.selectedGame?.game.title == "Game 30")
+        app.handle(.resize(TerminalSize(columns: 40, rows: 10)))
+        #expect(app.size == TerminalSize(columns: 40, rows: 10))
+        let first = app.gamesList.firstVisibleIndex
+        #expect(first == 30 - Layout(size: app.size).visibleGameRows)
+        let frame = render(app, size: app.size)
+        #expect(frame.text.contains("▸ Game 30"))
+    }
+
+    @Test func aGameDeletedElsewhereGoesBackToTheList() async throws {
+        let ids = try seed(database, sampleGames)
+        app.start()
+        app.openGame(ids[0].game)
+        try database.deleteGame(id: ids[0].game)
+        await waitUntil("the interface goes back") { app.game == nil }
+        #expect(app.status?.kind == .error)
+    }
+
+    @Test func mouseClickSelectsAndWheelScrolls() throws {
+        let ids = try seed(database, sampleGames)
+        app.start()
+        let layout = Layout(size: app.size)
+        app.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 10, y: layout.list.y + 2))))
+        #expect(app.gamesList.selectedID == ids[2].game)
+        app.handle(.mouse(MouseEvent(kind: .wheelUp, position: Point(x: 10, y: layout.list.y))))
+        #expect(app.gamesList.selectedID == ids[0].game)
+    }
+}

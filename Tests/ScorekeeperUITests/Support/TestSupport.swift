@@ -1,0 +1,67 @@
+import Foundation
+import ScorekeeperCore
+import Testing
+@testable import ScorekeeperUI
+
+/// Waits for a condition that an observation will make true, polling the main actor; fails the
+/// test if it is still false after `timeout` (a bound, not a performance threshold).
+@MainActor
+func waitUntil(_ what: String, timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation,
+               _ condition: @MainActor () -> Bool) async {
+    let clock = ContinuousClock()
+    let deadline = clock.now + timeout
+    while !condition() {
+        if clock.now >= deadline {
+            Issue.record("Timed out waiting until \(what)", sourceLocation: sourceLocation)
+            return
+        }
+        try? await Task.sleep(for: .milliseconds(5))
+    }
+}
+
+/// A fixed moment, so "most recent" order is the same on every run.
+let pinnedNow = Date(timeIntervalSince1970: 1_760_000_000)
+
+/// Adds games with players, the first game being the most recent, and returns their ids.
+@discardableResult
+func seed(_ database: AppDatabase, _ games: [(String, [(String, Int)])]) throws -> [(game: UUID, players: [UUID])] {
+    var ids: [(UUID, [UUID])] = []
+    for (offset, (title, players)) in games.enumerated() {
+        let time = pinnedNow.addingTimeInterval(-Double(offset) * 60)
+        let game = try database.createGame(title: title, now: time)
+        var playerIDs: [UUID] = []
+        for (name, score) in players {
+            playerIDs.append(try database.addPlayer(gameID: game.id, name: name, score: score, now: time).id)
+        }
+        ids.append((game.id, playerIDs))
+    }
+    return ids
+}
+
+/// The reference app's sample data.
+let sampleGames: [(String, [(String, Int)])] = [
+    ("Family Game Night", [("Blob", 40), ("Blob Sr", 100), ("Blob Jr", 67)]),
+    ("Weekly Poker Night", [("Blob Esq", 12), ("Blob III", -5)]),
+    ("Mini Golf", []),
+]
+
+/// Compares a frame with a golden text file in `__Snapshots__`. A missing file is recorded and
+/// the test fails, so a new snapshot is always looked at before it is committed.
+/// `SNAPSHOT_RECORD=1` re-records every snapshot.
+func assertSnapshot(_ screen: Screen, named name: String, filePath: String = #filePath,
+                    sourceLocation: SourceLocation = #_sourceLocation) {
+    let folder = URL(fileURLWithPath: filePath).deletingLastPathComponent()
+        .appendingPathComponent("__Snapshots__")
+    let file = folder.appendingPathComponent(name + ".txt")
+    // A frame line shows where the screen ends, since trailing spaces are trimmed.
+    let ruler = String(repeating: "-", count: screen.size.columns)
+    let actual = "\(ruler)\n\(screen.text)\n\(ruler)\n"
+    let record = ProcessInfo.processInfo.environment["SNAPSHOT_RECORD"] == "1"
+    if !record, let expected = try? String(contentsOf: file, encoding: .utf8) {
+        #expect(actual == expected, "Snapshot \(name) differs:\n\(actual)", sourceLocation: sourceLocation)
+        return
+    }
+    try? FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    try? actual.write(to: file, atomically: true, encoding: .utf8)
+    Issue.record("Recorded snapshot \(name); check it and run again:\n\(actual)", sourceLocation: sourceLocation)
+}
