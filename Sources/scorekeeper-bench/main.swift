@@ -1,4 +1,4 @@
-// The photo benchmark: `make bench` (or `swift run -c release scorekeeper-bench`).
+// The benchmark: `make bench` (or `swift run -c release scorekeeper-bench`): photos, then the interface.
 // Prints figures only; the goals are in the README.
 import Foundation
 import ScorekeeperCore
@@ -15,7 +15,14 @@ func databaseSize(_ url: URL) -> Int {
 
 func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
 
-do {
+/// Which parts to run: `scorekeeper-bench [photos|interface]`; both when none is named.
+let parts = Set(CommandLine.arguments.dropFirst())
+let runPhotos = parts.isEmpty || parts.contains("photos")
+let runInterface = parts.isEmpty || parts.contains("interface")
+let scorekeeperExecutable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
+    .deletingLastPathComponent().appendingPathComponent("scorekeeper")
+
+if runPhotos { do {
     let cache = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_CACHE"] ?? "bench-cache",
                     relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
     let files = try BenchPhotos.files(in: cache)
@@ -57,9 +64,7 @@ do {
           + "(\(megabytes(sizeFull)) / \(megabytes(photoBytes)))")
 
     // (4) Before removing: the interface showing the game and scrolling through all 50.
-    let executable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
-        .deletingLastPathComponent().appendingPathComponent("scorekeeper")
-    let memory = InterfaceMemory.peak(executable: executable, database: databaseURL, players: files.count)
+    let memory = InterfaceMemory.peak(executable: scorekeeperExecutable, database: databaseURL, players: files.count)
 
     // (3) Remove every photo: the file must give the space back.
     database = try AppDatabase.open(DatabaseLocation(path: databaseURL.path, isDefault: false))
@@ -72,4 +77,14 @@ do {
 } catch {
     print("Benchmark failed: \(error)")
     exit(1)
-}
+} }
+
+if runInterface { do {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scorekeeper-bench-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try InterfaceTiming.report(executable: scorekeeperExecutable, directory: folder)
+} catch {
+    print("Benchmark failed: \(error)")
+    exit(1)
+} }
