@@ -49,7 +49,7 @@ let package = Package(
         .testTarget(name: "ScorekeeperCLITests", dependencies: ["ScorekeeperCore", "TestSupport", .target(name: "scorekeeper")]),
         .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore"]),
         .testTarget(name: "ReliabilityTests", dependencies: [
-            "ScorekeeperCore", "ScorekeeperUI",
+            "ScorekeeperCore", "ScorekeeperUI", "ScorekeeperPhotos",
             .target(name: "scorekeeper"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
