@@ -144,10 +144,10 @@ final class ChildProcess {
     /// What the child has printed so far.
     var outputSoFar: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
 
-    /// Waits for the child to end. At `killAt` it gets SIGKILL (a simulated crash); at
-    /// `timeout` it gets SIGKILL too and the outcome says `timedOut`, so a hung child never
-    /// hangs the suite.
-    func wait(timeout: Duration, killAt: ContinuousClock.Instant? = nil) -> ProcessOutcome {
+    /// Waits for the child to end. At `killAt`, or as soon as `killWhen` returns true (it is
+    /// asked every 0.2 ms or so), it gets SIGKILL (a simulated crash); at `timeout` it gets
+    /// SIGKILL too and the outcome says `timedOut`, so a hung child never hangs the suite.
+    func wait(timeout: Duration, killAt: ContinuousClock.Instant? = nil, killWhen: (() -> Bool)? = nil) -> ProcessOutcome {
         let clock = ContinuousClock()
         let limit = clock.now + timeout
         var timedOut = false
@@ -164,7 +164,7 @@ final class ChildProcess {
                 break
             }
             let now = clock.now
-            if let killAt, !killSent, now >= killAt {
+            if !killSent, (killAt.map { now >= $0 } ?? false) || (killWhen?() ?? false) {
                 kill(pid, SIGKILL)
                 killSent = true
                 continue

@@ -38,6 +38,9 @@ struct PhotosWorkload: CrashWorkload {
         self.pool = pool
     }
 
+    /// More than a score change or a removal writes to the log, less than the smallest photo.
+    var largeWriteBytes: Int? { 64 * 1024 }
+
     mutating func prepare(_ run: ScorekeeperRun) throws {
         let game = try run(["game", "add", "Photo night"])
         guard game.exitCode == 0 else { throw SetupError(description: "game add: \(game)") }
