@@ -2,11 +2,14 @@ import Foundation
 import Testing
 
 /// A long photo attach in one process and score changes in another: the attach (a 40 MB photo,
-/// read, decoded for its thumbnail and written as one blob) must not make a score change fail.
-/// The longest score-change time seen is printed, as a figure to watch, not a limit.
+/// read, decoded for its thumbnail and written as one blob) must not make a score change fail,
+/// nor the removal between attaches (which vacuums and checkpoints the whole log, blocking
+/// writers meanwhile). The longest score-change time seen is printed, as a figure to watch,
+/// not a limit.
 @Suite("Photo concurrency", .timeLimit(.minutes(5)))
 struct PhotoConcurrencyTests {
-    /// Attach commands in a row, each writing the whole large photo again.
+    /// Attach commands in a row, each writing the whole large photo again; a removal of the
+    /// photo comes between two attaches.
     static let attachRounds = 5
     /// Upper bound on the score loop, whatever the timing: it normally stops with the attaches.
     static let maximumScoreChanges = 2_000
@@ -19,7 +22,7 @@ struct PhotoConcurrencyTests {
         var duration: Duration { end - start }
     }
 
-    @Test("Score changes all succeed while another process attaches a 40 MB photo")
+    @Test("Score changes all succeed while another process attaches and removes a 40 MB photo")
     func scoreChangesDuringLargeAttach() async throws {
         let fixture = try Fixture("photo-concurrency")
         let photo = fixture.folder.file("large.jpg")
@@ -49,11 +52,14 @@ struct PhotoConcurrencyTests {
         }
 
         let attaching = Locked(true)
-        async let attachResults = Blocking.run { () throws -> [Timed] in
+        async let photoResults = Blocking.run { () throws -> (attaches: [Timed], removals: [Timed]) in
             defer { attaching.update { $0 = false } }
-            var results: [Timed] = []
-            for _ in 0..<Self.attachRounds {
-                results.append(try timed(["photo", "attach", playerID, photo]))
+            var results: (attaches: [Timed], removals: [Timed]) = ([], [])
+            for round in 0..<Self.attachRounds {
+                if round > 0 {
+                    results.removals.append(try timed(["photo", "remove", playerID, "--yes"]))
+                }
+                results.attaches.append(try timed(["photo", "attach", playerID, photo]))
             }
             return results
         }
@@ -64,11 +70,11 @@ struct PhotoConcurrencyTests {
             }
             return results
         }
-        let attaches = try await attachResults
+        let (attaches, removals) = try await photoResults
         let scores = try await scoreResults
 
-        for attach in attaches {
-            #expect(attach.outcome.exitCode == 0 && attach.outcome.standardError.isEmpty, "photo attach: \(attach.outcome)")
+        for command in attaches + removals {
+            #expect(command.outcome.exitCode == 0 && command.outcome.standardError.isEmpty, "photo command: \(command.outcome)")
         }
         let failed = scores.filter { $0.outcome.exitCode != 0 || !$0.outcome.standardError.isEmpty }
         #expect(failed.isEmpty, "\(failed.count) of \(scores.count) score changes failed, e.g. \(failed.prefix(3).map(\.outcome))")
@@ -84,15 +90,17 @@ struct PhotoConcurrencyTests {
         #expect(FileManager.default.contents(atPath: stored) == photoData)
         #expect(try SQLiteShell.problems(database, in: fixture.folder) == [])
 
-        // Score changes that ran entirely while an attach was running: the ones this is about.
-        let overlapping = scores.filter { score in attaches.contains { $0.start <= score.start && score.end <= $0.end } }
-        #expect(!overlapping.isEmpty, "no score change ran during an attach: the test tested nothing")
-        let attachTimes = attaches.map(\.duration)
+        // Score changes that ran entirely while a photo command was running: the ones this is about.
+        let overlapping = scores.filter { score in
+            (attaches + removals).contains { $0.start <= score.start && score.end <= $0.end }
+        }
+        #expect(!overlapping.isEmpty, "no score change ran during a photo command: the test tested nothing")
         print("""
             photo concurrency: \(attaches.count) attaches of a \(photoData.count / 1024 / 1024) MB photo took \
-            \(Self.describe(attachTimes)); \(scores.count) score changes ran meanwhile \
-            (\(overlapping.count) entirely during an attach): \(Self.describe(scores.map(\.duration))); \
-            alone: \(Self.describe(alone)). Times are whole processes (start, open, write, exit).
+            \(Self.describe(attaches.map(\.duration))), \(removals.count) removals \(Self.describe(removals.map(\.duration))); \
+            \(scores.count) score changes ran meanwhile (\(overlapping.count) entirely during a photo command): \
+            \(Self.describe(scores.map(\.duration))); alone: \(Self.describe(alone)). \
+            Times are whole processes (start, open, write, exit).
             """)
     }
 
