@@ -20,7 +20,7 @@ struct PhotoSpaceTests {
             .trimmingCharacters(in: .whitespacesAndNewlines)
         #expect(mode == "2", "auto_vacuum is \(mode), not INCREMENTAL (2)")
 
-        // 50 distinct small photos (about 40 to 200 KB).
+        // 50 distinct small photos (about 50 to 300 KB each).
         let sizes = (0..<Self.photoCount).map { index in (width: 320 + (index % 10) * 48, height: 240 + (index % 10) * 36, grain: 12) }
         let photos = try SamplePhotos.make(sizes, seed: 50, prefix: "small", in: fixture.folder)
         let photoBytes = photos.reduce(0) { $0 + $1.size }
