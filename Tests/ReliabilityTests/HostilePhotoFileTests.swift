@@ -137,6 +137,37 @@ struct HostilePhotoFileTests {
         #expect(try leftovers(fixture.folder.path) == [])
     }
 
+    @Test("Exporting over a named pipe, or a link to a device or a folder, is refused even with --force")
+    func exportOverSpecialFiles() throws {
+        // The same as `photo export P /dev/null --force` run as root, without touching /dev:
+        // a rename would put a regular file in place of the pipe, the device or the link.
+        let fixture = try Fixture("hostile-photo")
+        try attachSample(fixture)
+        let pipe = fixture.folder.file("pipe.jpg")
+        try #require(mkfifo(pipe, 0o644) == 0)
+        let device = fixture.folder.file("null.jpg")
+        try FileManager.default.createSymbolicLink(atPath: device, withDestinationPath: "/dev/null")
+        let album = fixture.folder.file("album")
+        try FileManager.default.createDirectory(atPath: album, withIntermediateDirectories: false)
+        let folderLink = fixture.folder.file("album-link")
+        try FileManager.default.createSymbolicLink(atPath: folderLink, withDestinationPath: album)
+        let before = try fixture.dump()
+
+        for (target, mention) in [(pipe, "is a named pipe (FIFO), not a file"), (device, "is a device, not a file"),
+                                  (folderLink, "is a folder")] {
+            for force in [[], ["--force"]] {
+                let outcome = try fixture.run(["photo", "export", fixture.playerID, target] + force)
+                Refusal.expectRefused(outcome, mentioning: mention)
+            }
+        }
+        var status = stat()
+        #expect(stat(pipe, &status) == 0 && status.st_mode & S_IFMT == S_IFIFO, "the pipe is still a pipe")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: device) == "/dev/null")
+        #expect(try FileManager.default.destinationOfSymbolicLink(atPath: folderLink) == album)
+        #expect(try leftovers(fixture.folder.path) == [])
+        #expect(try fixture.dump() == before)
+    }
+
     @Test("Exporting into a read-only folder is refused and writes nothing",
           .enabled(if: Unprivileged.available, Unprivileged.unavailableReason))
     func exportReadOnly() throws {
