@@ -53,7 +53,7 @@ let package = Package(
         // Depending on the executable target makes SwiftPM build the `scorekeeper` binary the tests run.
         .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", .target(name: "scorekeeper")]),
         .testTarget(name: "ReliabilityTests", dependencies: [
-            "ScorekeeperCore", "ScorekeeperUI",
+            "ScorekeeperCore", "ScorekeeperUI", "ScorekeeperPhotos",
             .target(name: "scorekeeper"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

@@ -88,6 +88,10 @@ public enum PhotoImport {
                         makeThumbnail: (UnsafeRawBufferPointer, String, VipsTable) -> Data? = PhotoThumbnail.make) -> Verdict {
         guard let loader = vips.loader(for: bytes) else { return .notAnImage }
         let format = formatName(loader: loader)
+        // A zero-filled tail decodes without a warning: the missing end marker gives it away.
+        if loader.hasPrefix("jpegload"), !JPEGMarkers.hasEndOfImage(bytes) {
+            return .damaged(format: format)
+        }
         let options = loadOptions(loader: loader)
         // The header alone (no pixels yet): cheap, and refuses a garbled header early.
         guard let header = sk_image_new_from_buffer(vips.pointer, bytes.baseAddress, bytes.count, options)

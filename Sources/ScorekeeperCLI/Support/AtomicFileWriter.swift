@@ -10,7 +10,21 @@ enum AtomicFileWriter {
         guard !path.bytes.isEmpty, !path.bytes.contains(0) else { throw ScorekeeperError.other("\(shown) is not a valid path.") }
         var status = stat()
         if withCString(path.bytes, { lstat($0, &status) }) == 0 {
-            if status.st_mode & S_IFMT == S_IFDIR { throw ScorekeeperError.other("\(shown) is a folder; give a file name.") }
+            // A link is judged by what it leads to (a dangling one is replaced like a file). The
+            // rename below would put a regular file in place of whatever is there: as root,
+            // `/dev/null` or `/dev/stdout` itself, or a link to a folder.
+            var target = status
+            if status.st_mode & S_IFMT == S_IFLNK, withCString(path.bytes, { stat($0, &target) }) != 0 {
+                target = status
+            }
+            switch target.st_mode & S_IFMT {
+            case S_IFREG, S_IFLNK: break
+            case S_IFDIR: throw ScorekeeperError.other("\(shown) is a folder; give a file name.")
+            case S_IFCHR, S_IFBLK: throw notAFile(shown, "a device")
+            case S_IFIFO: throw notAFile(shown, "a named pipe (FIFO)")
+            case S_IFSOCK: throw notAFile(shown, "a socket")
+            default: throw notAFile(shown, "a special file")
+            }
             if !replacing { throw ScorekeeperError.other("\(shown) already exists; add --force to replace it.") }
         }
 
@@ -77,6 +91,10 @@ enum AtomicFileWriter {
         (bytes + [0]).withUnsafeBufferPointer { buffer in
             buffer.withMemoryRebound(to: CChar.self) { body($0.baseAddress!) }
         }
+    }
+
+    private static func notAFile(_ shown: String, _ kind: String) -> ScorekeeperError {
+        .other("\(shown) is \(kind), not a file; only a file is replaced (OUT - writes to standard output).")
     }
 
     private static func failure(_ code: Int32, shown: String) -> ScorekeeperError {

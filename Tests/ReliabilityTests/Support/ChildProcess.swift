@@ -53,7 +53,14 @@ final class ChildProcess {
 
     /// Starts `executable` with `arguments`. With `withInput`, standard input is a pipe this
     /// object writes to (`send`); otherwise it is /dev/null, so nothing ever waits for a terminal.
-    init(executable: String, arguments: [String], outputFolder: String, withInput: Bool = false) throws {
+    convenience init(executable: String, arguments: [String], outputFolder: String, withInput: Bool = false) throws {
+        try self.init(executable: executable, rawArguments: arguments.map { Array($0.utf8) },
+                      outputFolder: outputFolder, withInput: withInput)
+    }
+
+    /// Starts `executable` with arguments given as bytes: a file name need not be UTF-8, and a
+    /// Swift string cannot hold one that is not.
+    init(executable: String, rawArguments arguments: [[UInt8]], outputFolder: String, withInput: Bool = false) throws {
         let stem = outputFolder + "/child-" + UUID().uuidString
         outputPath = stem + ".out"
         errorPath = stem + ".err"
@@ -81,7 +88,9 @@ final class ChildProcess {
         posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
         posix_spawn_file_actions_addopen(&actions, 2, errorPath, O_WRONLY | O_CREAT | O_TRUNC, 0o644)
 
-        let argv: [UnsafeMutablePointer<CChar>?] = ([executable] + arguments).map { strdup($0) } + [nil]
+        let argv: [UnsafeMutablePointer<CChar>?] = ([Array(executable.utf8)] + arguments).map { bytes in
+            (bytes.map { CChar(bitPattern: $0) } + [0]).withUnsafeBufferPointer { strdup($0.baseAddress!) }
+        } + [nil]
         defer { argv.forEach { free($0) } }
         // The test's own environment, built from ProcessInfo (Swift 6 will not read C's `environ`).
         let envp: [UnsafeMutablePointer<CChar>?] = ProcessInfo.processInfo.environment
@@ -135,10 +144,10 @@ final class ChildProcess {
     /// What the child has printed so far.
     var outputSoFar: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
 
-    /// Waits for the child to end. At `killAt` it gets SIGKILL (a simulated crash); at
-    /// `timeout` it gets SIGKILL too and the outcome says `timedOut`, so a hung child never
-    /// hangs the suite.
-    func wait(timeout: Duration, killAt: ContinuousClock.Instant? = nil) -> ProcessOutcome {
+    /// Waits for the child to end. At `killAt`, or as soon as `killWhen` returns true (it is
+    /// asked every 0.2 ms or so), it gets SIGKILL (a simulated crash); at `timeout` it gets
+    /// SIGKILL too and the outcome says `timedOut`, so a hung child never hangs the suite.
+    func wait(timeout: Duration, killAt: ContinuousClock.Instant? = nil, killWhen: (() -> Bool)? = nil) -> ProcessOutcome {
         let clock = ContinuousClock()
         let limit = clock.now + timeout
         var timedOut = false
@@ -155,7 +164,7 @@ final class ChildProcess {
                 break
             }
             let now = clock.now
-            if let killAt, !killSent, now >= killAt {
+            if !killSent, (killAt.map { now >= $0 } ?? false) || (killWhen?() ?? false) {
                 kill(pid, SIGKILL)
                 killSent = true
                 continue
@@ -191,6 +200,13 @@ final class ChildProcess {
     static func run(_ executable: String, _ arguments: [String], outputFolder: String,
                     timeout: Duration = .seconds(60)) throws -> ProcessOutcome {
         try ChildProcess(executable: executable, arguments: arguments, outputFolder: outputFolder)
+            .wait(timeout: timeout)
+    }
+
+    /// `run` with arguments given as bytes (see `init(executable:rawArguments:outputFolder:withInput:)`).
+    static func run(_ executable: String, rawArguments: [[UInt8]], outputFolder: String,
+                    timeout: Duration = .seconds(60)) throws -> ProcessOutcome {
+        try ChildProcess(executable: executable, rawArguments: rawArguments, outputFolder: outputFolder)
             .wait(timeout: timeout)
     }
 }

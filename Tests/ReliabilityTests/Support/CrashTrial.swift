@@ -35,8 +35,15 @@ enum CrashTrial {
         /// Command number `index`, at `fraction` of the mean duration of the ones before it.
         /// A fraction above 1 may miss the command; then the next one is aimed at.
         case lateInCommand(index: Int, fraction: Double)
+        /// The first command from number `index` on caught writing a large change (see
+        /// `CrashWorkload.largeWriteBytes`).
+        case whileWriting(index: Int)
 
-        static func random(using random: inout SeededRandom) -> KillPlan {
+        static func random(using random: inout SeededRandom, largeWrites: Bool = false) -> KillPlan {
+            // Drawn only for workloads with large writes, so other workloads' seeds replay as before.
+            if largeWrites, Int.random(in: 0..<3, using: &random) == 0 {
+                return .whileWriting(index: Int.random(in: 0..<12, using: &random))
+            }
             if Bool.random(using: &random) {
                 let nanoseconds = killWindow.components.seconds * 1_000_000_000 + killWindow.components.attoseconds / 1_000_000_000
                 return .anywhere(.nanoseconds(Int64.random(in: 0..<nanoseconds, using: &random)))
@@ -59,7 +66,8 @@ enum CrashTrial {
         try workload.prepare(run)
 
         let clock = ContinuousClock()
-        let plan = KillPlan.random(using: &random)
+        let plan = KillPlan.random(using: &random, largeWrites: workload.largeWriteBytes != nil)
+        let log = database + "-wal"
         report.plan = "\(plan)"
         let firstStart = clock.now
         var spent: Duration = .zero
@@ -69,7 +77,8 @@ enum CrashTrial {
             let start = clock.now
             let child = try ChildProcess(executable: binary, arguments: arguments + ["--db", database],
                                          outputFolder: folder.path)
-            let killAt: ContinuousClock.Instant?
+            var killAt: ContinuousClock.Instant?
+            var killWhen: (() -> Bool)?
             switch plan {
             case .anywhere(let delay):
                 killAt = firstStart + delay
@@ -78,8 +87,15 @@ enum CrashTrial {
                 // earlier each time, so every trial ends in a kill.
                 killAt = index >= target
                     ? start + (spent / index) * (fraction * pow(0.9, Double(index - target))) : nil
+            case .whileWriting(let target):
+                if index >= target, let bytes = workload.largeWriteBytes {
+                    // Measured from the size at the start: a log left by an earlier command
+                    // is overwritten from its beginning before the file grows again.
+                    let initial = Self.fileSize(log)
+                    killWhen = { Self.fileSize(log) > initial + bytes }
+                }
             }
-            let outcome = child.wait(timeout: .seconds(60), killAt: killAt)
+            let outcome = child.wait(timeout: .seconds(60), killAt: killAt, killWhen: killWhen)
             spent += clock.now - start
             if outcome.timedOut {
                 report.problems.append("\(step) hung: \(outcome)")
@@ -117,5 +133,11 @@ enum CrashTrial {
             }
         }
         return report
+    }
+
+    /// A file's size in bytes, 0 when it does not exist.
+    private static func fileSize(_ path: String) -> Int {
+        var status = stat()
+        return stat(path, &status) == 0 ? Int(status.st_size) : 0
     }
 }

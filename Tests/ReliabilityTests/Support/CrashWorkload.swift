@@ -24,6 +24,17 @@ protocol CrashWorkload: Sendable {
     /// Compares the database with the model. `inFlight` is the killed command: it may or may
     /// not have committed, but nothing else may differ.
     func check(_ database: String, inFlight: Step?, folder: TemporaryFolder) throws -> CrashCheck
+
+    /// When set, a third of the trials kill a command in the middle of a large write: as soon as
+    /// the write-ahead log has grown by more than this many bytes since the command started.
+    /// Only a change that large (a photo, not a score) grows it that much, and a kill chosen by
+    /// time alone rarely lands inside those few milliseconds.
+    var largeWriteBytes: Int? { get }
+}
+
+extension CrashWorkload {
+    /// No trial waits for a large write unless a workload asks for it.
+    var largeWriteBytes: Int? { nil }
 }
 
 /// What a workload found when it compared the database with its model.
