@@ -27,11 +27,12 @@ import TestSupport
         let directory = try TemporaryDirectory()
         let database = try AppDatabase.open(DatabaseLocation(path: directory.file("s.sqlite"), isDefault: false))
         let pragmas = try database.dbWriter.writeWithoutTransaction { db in
-            try ["journal_mode", "auto_vacuum", "foreign_keys", "busy_timeout"].map {
+            try ["journal_mode", "auto_vacuum", "foreign_keys", "busy_timeout", "synchronous"].map {
                 try String.fetchOne(db, sql: "PRAGMA \($0)")
             }
         }
-        #expect(pragmas == ["wal", "2", "1", "5000"])
+        // synchronous 2 = FULL: every commit is on disk before it is reported.
+        #expect(pragmas == ["wal", "2", "1", "5000", "2"])
     }
 
     @Test func idsAreLowercaseText() throws {

@@ -42,6 +42,11 @@ extension AppDatabase {
 
         do {
             let pool = try DatabasePool(path: path, configuration: makeConfiguration())
+            // GRDB puts WAL connections in `synchronous = NORMAL`, where a commit reaches the disk
+            // only at the next checkpoint: a power cut could lose scores already reported as
+            // saved. FULL syncs the log at every commit, so "saved" means saved. Only the writer
+            // connection commits, so it is the one that needs it.
+            try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
             return try AppDatabase(pool)
         } catch {
             throw DatabaseErrorMessage.translate(error)
