@@ -100,9 +100,11 @@ import Testing
     }
 
     @Test func scoreChangesBumpTheGameForMostRecentOrder() throws {
+        let database = try AppDatabase.empty()
         let old = try database.createGame(title: "Old", now: Date(timeIntervalSince1970: 0))
         let player = try database.addPlayer(gameID: old.id, name: "Ana", now: Date(timeIntervalSince1970: 1))
-        #expect(try database.fetchGameSummaries().first?.game.title == "Poker")
+        try database.createGame(title: "Newer", now: Date(timeIntervalSince1970: 100))
+        #expect(try database.fetchGameSummaries().first?.game.title == "Newer")
         try database.changeScore(playerID: player.id, by: 1)
         #expect(try database.fetchGameSummaries().first?.game.title == "Old")
     }
