@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs the built `scorekeeper` executable against one database, optionally as another user.
 struct DatabaseCommandRunner {
@@ -43,42 +44,7 @@ struct DatabaseCommandRunner {
     }
 
     private static func launch(_ command: [String], environment: [String: String], directory: URL?) throws -> Outcome {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: command[0])
-        process.arguments = Array(command.dropFirst())
-        var fullEnvironment = ProcessInfo.processInfo.environment
-        fullEnvironment.removeValue(forKey: "NO_COLOR")
-        fullEnvironment.removeValue(forKey: "SCOREKEEPER_RESOURCES")
-        fullEnvironment.merge(environment) { _, new in new }
-        process.environment = fullEnvironment
-        if let directory { process.currentDirectoryURL = directory }
-        let output = Pipe(), error = Pipe()
-        process.standardOutput = output
-        process.standardError = error
-        process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
-        try process.run()
-        // Read both pipes before waiting, so a large output cannot fill a pipe and stall.
-        let errorData = Mutex(Data())
-        let errorReader = Thread { errorData.set(error.fileHandleForReading.readDataToEndOfFile()) }
-        errorReader.start()
-        let outputData = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        while !errorData.isSet { usleep(1000) }
-        return Outcome(status: process.terminationStatus, output: outputData,
-                       error: String(decoding: errorData.value, as: UTF8.self))
+        let result = try CommandRunner.run(command[0], Array(command.dropFirst()), environment: environment, directory: directory)
+        return Outcome(status: result.status, output: result.stdoutData, error: result.stderr)
     }
-}
-
-/// A value handed from one thread to another.
-private final class Mutex<Value>: @unchecked Sendable {
-    // Guarded by `lock`.
-    private var stored: Value
-    private var done = false
-    private let lock = NSLock()
-
-    init(_ value: Value) { stored = value }
-
-    func set(_ value: Value) { lock.withLock { stored = value; done = true } }
-    var isSet: Bool { lock.withLock { done } }
-    var value: Value { lock.withLock { stored } }
 }

@@ -35,14 +35,16 @@ public enum CommandRunner {
     /// Runs any program.
     @discardableResult
     public static func run(_ executable: String, _ arguments: [String], environment: [String: String] = [:],
-                           stdin: Data? = nil, timeout: TimeInterval = 60) throws -> CommandResult {
+                           stdin: Data? = nil, directory: URL? = nil, timeout: TimeInterval = 60) throws -> CommandResult {
         let process = Process()
         process.executableURL = URL(fileURLWithPath: executable)
         process.arguments = arguments
         var env = ProcessInfo.processInfo.environment
-        env.removeValue(forKey: "SCOREKEEPER_DB")
+        // The caller's settings must not leak into what a test sees.
+        for key in ["SCOREKEEPER_DB", "NO_COLOR", "SCOREKEEPER_RESOURCES"] { env.removeValue(forKey: key) }
         for (key, value) in environment { env[key] = value }
         process.environment = env
+        if let directory { process.currentDirectoryURL = directory }
         let outPipe = Pipe(), errPipe = Pipe()
         process.standardOutput = outPipe
         process.standardError = errPipe
