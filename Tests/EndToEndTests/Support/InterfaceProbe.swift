@@ -29,6 +29,12 @@ extension Tmux {
         return Set(text.split(whereSeparator: { $0 == " " || $0 == ";" || $0 == "\n" }).map(String.init))
     }
 
+    /// The score shown on the last captured screen in the row of `name` (the row's last number;
+    /// a leader's row ends with a star after it).
+    func shownScore(of name: String) -> Int? {
+        line(containing: name)?.split(separator: " ").reversed().lazy.compactMap { Int($0) }.first
+    }
+
     /// Waits until the process has ended (bounded); false if it is still there.
     func waitUntilGone(_ pid: pid_t, timeout: TimeInterval = 30) -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
