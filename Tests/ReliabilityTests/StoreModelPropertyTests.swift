@@ -604,7 +604,9 @@ extension UUID {
 /// The plain model: games and players in dictionaries, the screen, the sorts, the filter and
 /// what is presented, with the ordering rules the list screens promise.
 private struct StoreModel {
+    /// A game as the model knows it: its title (its players are found by game id).
     struct Game { var title: String }
+    /// A player as the model knows it.
     struct Player { var gameID: UUID; var name: String; var score: Int }
 
     /// A player row as compared: exact name and score.
