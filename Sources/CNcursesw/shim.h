@@ -6,6 +6,7 @@
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <ncursesw/ncurses.h>
 #include <locale.h>
+#include <langinfo.h>
 #include <wchar.h>
 #include <signal.h>
 #include <string.h>
@@ -25,6 +26,17 @@ static inline int sk_colors(void) { return COLORS; }
 static inline int sk_color_pairs(void) { return COLOR_PAIRS; }
 static inline int sk_lines(void) { return LINES; }
 static inline int sk_cols(void) { return COLS; }
+
+// How many columns the C library (and so curses, and a terminal that asks it) gives a character:
+// -1 when the current locale cannot show it. Declared here because Glibc's module hides it.
+int wcwidth(wchar_t);
+static inline int sk_wcwidth(unsigned int scalar) { return wcwidth((wchar_t)scalar); }
+
+// Whether the current locale (after setlocale) encodes text as UTF-8.
+static inline int sk_locale_is_utf8(void) {
+    const char *codeset = nl_langinfo(CODESET);
+    return codeset != NULL && strcmp(codeset, "UTF-8") == 0;
+}
 
 // Attribute macros.
 static inline attr_t sk_a_normal(void) { return A_NORMAL; }

@@ -11,6 +11,8 @@ final class CursesScreen {
     private var previous: Screen?
     private let pairs: ColorPairs
     private var isStopped = false
+    /// Whether the locale encodes UTF-8; under `LANG=C` only ASCII is written (see `CellGlyph`).
+    private let unicode = sk_locale_is_utf8() != 0
 
     /// The bytes a crash handler writes to put the terminal back: normal attributes, mouse
     /// reporting off, cursor shown, main screen back.
@@ -64,7 +66,10 @@ final class CursesScreen {
         if sk_window_size(&rows, &columns) == 0, rows > 0, columns > 0 {
             resize_term(rows, columns)
         }
-        previous = nil
+        // What the terminal shows after a resize is its own business (it may reflow, scroll or
+        // keep old lines), so curses' idea of it is stale: repaint everything, or cells curses
+        // believes are already there stay wrong.
+        forceRepaint()
         return size
     }
 
@@ -122,11 +127,20 @@ final class CursesScreen {
         if style.attributes.contains(.underline) { attributes |= sk_a_underline() }
         if style.attributes.contains(.reverse) { attributes |= sk_a_reverse() }
         if style.attributes.contains(.dim) { attributes |= sk_a_dim() }
+        // Only what the C library measures as the frame planned (see CellGlyph), so curses and
+        // the terminal advance exactly the planned columns.
+        let glyph = CellGlyph(cell, unicode: unicode, width: { Int(sk_wcwidth($0)) })
+        write(glyph.scalars, attributes: attributes, pair: style.pair, x: x, y: y)
+        if let padding = glyph.padding, x + 1 < size.columns {
+            write([padding], attributes: attributes, pair: style.pair, x: x + 1, y: y)
+        }
+    }
+
+    private func write(_ scalars: [UInt32], attributes: attr_t, pair: Int32, x: Int, y: Int) {
         // A cchar_t holds a few scalars: a base character and its combining marks.
-        var text: [wchar_t] = cell.character.unicodeScalars.prefix(Int(CCHARW_MAX) - 1).map { wchar_t(bitPattern: $0.value) }
-        text.append(0)
+        let text = scalars.map { wchar_t(bitPattern: $0) } + [0]
         var cchar = cchar_t()
-        sk_setcchar(&cchar, text, attributes, style.pair)
+        sk_setcchar(&cchar, text, attributes, pair)
         mvwadd_wch(sk_stdscr(), Int32(y), Int32(x), &cchar)
     }
 
@@ -141,6 +155,7 @@ final class CursesScreen {
             if result == KEY_CODE_YES {
                 switch Int32(code) {
                 case KEY_RESIZE:
+                    forceRepaint()
                     inputs.append(.resize(size))
                 case KEY_MOUSE:
                     if let event = readMouse() { inputs.append(.mouse(event)) }

@@ -91,6 +91,8 @@ public final class GamesListModel {
             games = newGames
             hasLoaded = true
         }
+        // A dialog about a game another program deleted has nothing left to act on.
+        if let rowID = destination?.rowID, !newGames.contains(where: { $0.id == rowID }) { destination = nil }
     }
 
     /// Runs a change to the list or the filter, then keeps the selection on the same game, or on

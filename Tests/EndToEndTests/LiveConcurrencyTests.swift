@@ -1,0 +1,103 @@
+import Foundation
+import ScorekeeperCore
+import Testing
+
+/// Two command-line loops adding to one score while the interface shows that game: no update is
+/// lost, no command gives up with "database is locked" (the interface's polling and re-reading
+/// must not starve writers), and the interface reaches the final score with no key pressed.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: the end-to-end tests need it (apt-get install tmux)"))
+struct LiveConcurrencyTests {
+    /// Commands per loop; each is a whole process (start, open, write, exit), as a script runs them.
+    static let commandsPerLoop = 1_000
+
+    /// What one loop saw.
+    struct LoopReport: Sendable {
+        var succeeded = 0
+        var failures: [String] = []
+    }
+
+    /// Collects the two loops' reports from their threads.
+    final class Reports: @unchecked Sendable {
+        private let lock = NSLock()
+        private var reports: [LoopReport] = []
+
+        func add(_ report: LoopReport) { lock.withLock { reports.append(report) } }
+        var all: [LoopReport] { lock.withLock { reports } }
+    }
+
+    @Test func twoCommandLoopsWhileTheInterfaceShowsTheGame() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.file("live-race.sqlite")
+        let seeded = try AppDatabase.open(DatabaseLocation(path: database, isDefault: false))
+        let game = try seeded.createGame(title: "Live Race")
+        let blob = try seeded.addPlayer(gameID: game.id, name: "Blob", score: 40)
+        // A rival whose place in the list the race changes, so the interface re-sorts as it goes.
+        try seeded.addPlayer(gameID: game.id, name: "Rival", score: 1_000)
+        let playerID = blob.id.lowercasedString
+        let final = 40 + 2 * Self.commandsPerLoop
+
+        let pidFile = folder.file("pid")
+        let tmux = try Tmux(command: Tmux.interfaceCommand(database: database, pidFile: pidFile))
+        let pid = try interfacePID(in: pidFile)
+        try tmux.waitFor(text: "Live Race", timeout: 30)
+        try tmux.press("Enter")
+        try tmux.waitFor("Blob at 40", timeout: 30) { _ in tmux.shownScore(of: "Blob") == 40 }
+
+        let binary = Tmux.scorekeeperBinary
+        let reports = Reports()
+        let clock = ContinuousClock()
+        let start = clock.now
+        // Each loop on a thread of its own, so both truly run at once while this thread watches.
+        let loops = DispatchGroup()
+        for _ in 0..<2 {
+            DispatchQueue.global().async(group: loops) {
+                var report = LoopReport()
+                for _ in 0..<Self.commandsPerLoop {
+                    do {
+                        let output = try Tmux.run(binary, ["player", "score", playerID, "--by", "1", "--db", database])
+                        if Int(output.trimmingCharacters(in: .whitespacesAndNewlines)) != nil {
+                            report.succeeded += 1
+                        } else if report.failures.count < 10 {
+                            report.failures.append("unexpected output: \(output)")
+                        }
+                    } catch {
+                        if report.failures.count < 10 { report.failures.append("\(error)") }
+                    }
+                }
+                reports.add(report)
+            }
+        }
+        // While the loops run, the interface keeps showing new scores.
+        var seen = Set<Int>()
+        while loops.wait(timeout: .now() + .milliseconds(200)) == .timedOut {
+            _ = try? tmux.screen()
+            if let score = tmux.shownScore(of: "Blob") { seen.insert(score) }
+        }
+        let loopsEnded = clock.now
+        let appeared = try tmux.waitFor("the final score \(final) with no key pressed", timeout: 60) { _ in
+            tmux.shownScore(of: "Blob") == final
+        }
+        let shown = clock.now
+        print("2 × \(Self.commandsPerLoop) `player score --by 1` with the interface open took \(loopsEnded - start); "
+              + "the final score appeared \(shown - loopsEnded) after the last command; "
+              + "the interface showed \(seen.count) different scores meanwhile")
+
+        for report in reports.all {
+            #expect(report.failures.isEmpty, "\(Self.commandsPerLoop - report.succeeded) commands failed, e.g.:\n\(report.failures.joined(separator: "\n"))")
+            #expect(report.succeeded == Self.commandsPerLoop)
+            #expect(!report.failures.contains { $0.contains("locked") })
+        }
+        #expect(reports.all.count == 2)
+        #expect(appeared)
+        #expect(try listedPlayers(game: game.id.lowercasedString, database: database).first { $0.id == playerID }?.score == final)
+        // The race passed the rival: the rows were re-sorted live, Blob now first.
+        let rows = tmux.lastScreen.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(rows.count > 2 && rows[2].contains("Blob"), "Blob leads:\n\(tmux.lastScreen)")
+        #expect(seen.contains { $0 > 40 && $0 < final }, "the interface showed only \(seen.sorted()) while the scores changed")
+
+        // Still responsive afterwards, and it quits cleanly.
+        try tmux.press("q", "q")
+        try tmux.waitFor(text: "EXIT=0", timeout: 30)
+        #expect(tmux.waitUntilGone(pid))
+    }
+}
