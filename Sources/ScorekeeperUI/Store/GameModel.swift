@@ -289,12 +289,11 @@ public final class GameModel {
     }
 
     private func performInConfirmation(_ action: Action, id: UUID, choice: ConfirmationChoice) {
-        switch action {
-        case .confirm: deleteConfirmed(id)
-        case .decline: destination = nil
-        case .nextChoice, .previousChoice: destination = .confirmDelete(id, choice.toggled)
-        case .activateChoice: choice == .confirm ? deleteConfirmed(id) : (destination = nil)
-        default: break
+        switch choice.outcome(of: action) {
+        case .confirmed: deleteConfirmed(id)
+        case .dismissed: destination = nil
+        case .highlight(let next): destination = .confirmDelete(id, next)
+        case .ignored: break
         }
     }
 
