@@ -12,9 +12,11 @@ public enum TerminalApp {
         // Before curses starts, so wide characters ("Zoë", CJK) are read and drawn whole.
         setlocale(LC_ALL, "")
         let exitSignal = try MainActor.assumeIsolated { () throws -> Int32? in
+            // Before curses changes the terminal, so no signal can catch it half set up.
+            let signals = SignalWatcher()
             let screen = try CursesScreen()
             defer { screen.stop() }
-            let runner = TerminalRunner(screen: screen, database: database)
+            let runner = TerminalRunner(screen: screen, database: database, signals: signals)
             runner.run()
             return runner.exitSignal
         }

@@ -12,14 +12,16 @@ final class TerminalRunner {
     private let screen: CursesScreen
     private let app: AppModel
     private let monitor: ExternalChangeMonitor
+    private let signals: SignalWatcher
     private var sources: [any DispatchSourceProtocol] = []
     private var frameScheduled = false
     private var handledRedrawRequests = 0
     /// The signal that asked the program to end, if one did.
     private(set) var exitSignal: Int32?
 
-    init(screen: CursesScreen, database: AppDatabase) {
+    init(screen: CursesScreen, database: AppDatabase, signals: SignalWatcher) {
         self.screen = screen
+        self.signals = signals
         self.app = AppModel(database: database, size: screen.size)
         // Changes made by other processes (a command in another terminal) reach the observers.
         self.monitor = ExternalChangeMonitor(database: database)
@@ -35,6 +37,7 @@ final class TerminalRunner {
             _ = RunLoop.main.run(mode: .default, before: .distantFuture)
         }
         for source in sources { source.cancel() }
+        signals.handler = nil
         monitor.cancel()
         app.stop()
     }
@@ -69,17 +72,9 @@ final class TerminalRunner {
     }
 
     /// SIGINT, SIGTERM and SIGHUP end the program after the terminal is restored; SIGWINCH is a
-    /// resize. The default actions are ignored so the sources alone handle them.
+    /// resize. Signals that came while curses was starting arrive now.
     private func watchSignals() {
-        for signalNumber in [SIGINT, SIGTERM, SIGHUP, SIGWINCH] {
-            signal(signalNumber, SIG_IGN)
-            let source = DispatchSource.makeSignalSource(signal: signalNumber, queue: .main)
-            source.setEventHandler { [weak self] in
-                MainActor.assumeIsolated { self?.received(signalNumber) }
-            }
-            source.resume()
-            sources.append(source)
-        }
+        signals.handler = { [weak self] signalNumber in self?.received(signalNumber) }
     }
 
     private func received(_ signalNumber: Int32) {
