@@ -102,7 +102,9 @@ struct DatabaseModelPropertyTests {
 /// The plain model: games and players in dictionaries, sorted with the rules the list
 /// screens promise (and SQLite's NOCASE and BINARY collations, byte by byte).
 private struct Model {
+    /// A game as the model keeps it.
     struct Game { var title: String; var createdAt: Date }
+    /// A player as the model keeps it.
     struct Player { var gameID: UUID; var name: String; var score: Int }
 
     var games: [UUID: Game] = [:]
@@ -218,6 +220,7 @@ private struct Model {
         var description: String { "\(id.uuidString.prefix(8)) \(String(decoding: title, as: UTF8.self).debugDescription) (\(playerCount))" }
     }
 
+    /// A player row as compared: exact bytes of the name.
     struct PlayerRow: Equatable, CustomStringConvertible {
         var id: UUID; var name: [UInt8]; var score: Int
         var description: String { "\(id.uuidString.prefix(8)) \(String(decoding: name, as: UTF8.self).debugDescription) \(score)" }

@@ -13,6 +13,7 @@ public struct GameSummary: Decodable, Equatable, Hashable, Sendable, Identifiabl
         self.playerCount = playerCount
     }
 
+    /// The column next to the game's own.
     enum CodingKeys: String, CodingKey { case playerCount }
 
     public init(from decoder: any Decoder) throws {

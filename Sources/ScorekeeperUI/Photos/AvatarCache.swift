@@ -6,6 +6,7 @@ import ScorekeeperPhotos
 ///
 /// It is used from the observation's background queue (GRDB runs `map` there), hence the lock.
 public final class AvatarCache: @unchecked Sendable {
+    /// A player and the thumbnail bytes its art was made from.
     private struct Key: Hashable {
         var playerID: UUID
         var byteCount: Int
