@@ -22,6 +22,12 @@ public struct PreparedPhoto: Sendable {
 /// and fails on truncated or corrupt data, so one decode both checks the image and makes the
 /// thumbnail.
 public enum PhotoImport {
+    /// The bytes of the photo file at `path`, with the same checks as attaching (a regular file,
+    /// followed through links, within the size limit, read without blocking): for previews.
+    public static func readFile(at path: String) throws(ScorekeeperError) -> Data {
+        try PhotoFile.read(RawPath(path), limit: maximumFileSize)
+    }
+
     /// Files larger than this are refused.
     public static let maximumFileSize = 50 * 1024 * 1024
 

@@ -17,14 +17,14 @@ struct CellGlyph: Equatable {
     /// Scalars after the base in one curses cell (CCHARW_MAX is 5, one slot is the terminating 0).
     static let maximumMarks = 3
 
-    /// - Parameters:
-    ///   - unicode: whether the locale encodes UTF-8; when not, only ASCII is written.
-    ///   - width: the C library's width of a scalar (`wcwidth`).
     init(scalars: [UInt32], padding: UInt32?) {
         self.scalars = scalars
         self.padding = padding
     }
 
+    /// - Parameters:
+    ///   - unicode: whether the locale encodes UTF-8; when not, only ASCII is written.
+    ///   - width: the C library's width of a scalar (`wcwidth`).
     init(_ cell: Cell, unicode: Bool, width: (UInt32) -> Int) {
         let planned = max(1, Int(cell.width))
         let scalars = Array(cell.character.unicodeScalars)

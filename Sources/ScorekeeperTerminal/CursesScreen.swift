@@ -4,7 +4,7 @@ import ScorekeeperCore
 import ScorekeeperUI
 
 /// The one place that starts and stops curses: it presents frames (writing only the cells that
-/// changed since the last one) and reads input. Nothing else in the program calls curses.
+/// changed since the last one) and reads input. Nothing outside ScorekeeperTerminal calls curses.
 @MainActor
 final class CursesScreen {
     private let terminalScreen: OpaquePointer

@@ -108,4 +108,19 @@ import Testing
         try database.changeScore(playerID: player.id, by: 1)
         #expect(try database.fetchGameSummaries().first?.game.title == "Old")
     }
+
+    @Test func removingAPhotoBumpsTheGameForMostRecentOrder() throws {
+        let database = try AppDatabase.empty()
+        let old = try database.createGame(title: "Old", now: Date(timeIntervalSince1970: 0))
+        let player = try database.addPlayer(gameID: old.id, name: "Ana", now: Date(timeIntervalSince1970: 1))
+        try database.savePhoto(playerID: player.id, imageData: Data([1]), thumbnailData: nil)
+        try database.createGame(title: "Newer", now: Date().addingTimeInterval(3600))
+        #expect(try database.fetchGameSummaries().first?.game.title == "Newer")
+        try database.write { db in
+            try db.execute(sql: "UPDATE games SET updatedAt = '1970-01-01 00:00:02.000' WHERE title = 'Old'")
+        }
+        try database.removePhoto(playerID: player.id)
+        let old2 = try #require(try database.fetchGame(id: old.id))
+        #expect(old2.updatedAt > Date(timeIntervalSince1970: 1000))
+    }
 }

@@ -157,3 +157,18 @@ extension Key {
     /// Ctrl-U, which erases the field before the cursor.
     static let deleteToStartKey = Key.control("u")
 }
+
+/// The picker's folder listing.
+@Suite struct DirectoryListingTests {
+    @Test func aLinkedPhotoIsListedWithThePhotosSize() throws {
+        let photo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+            .deletingLastPathComponent().appendingPathComponent("Resources/photos/blob.jpg").path
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listing-\(UUID().uuidString)").path
+        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(atPath: folder) }
+        try FileManager.default.createSymbolicLink(atPath: folder + "/linked.jpg", withDestinationPath: photo)
+        let size = try #require(try FileManager.default.attributesOfItem(atPath: photo)[.size] as? Int)
+        let entries = try DirectoryListing.entries(of: folder)
+        #expect(entries.first { $0.name == "linked.jpg" }?.byteCount == size)
+    }
+}

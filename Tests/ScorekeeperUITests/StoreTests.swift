@@ -293,4 +293,32 @@ import Testing
         app.handle(.mouse(MouseEvent(kind: .wheelUp, position: Point(x: 10, y: layout.list.y))))
         #expect(app.gamesList.selectedID == ids[0].game)
     }
+
+    @Test func aFilterWithTrailingSpacesIsKeptWhenItShowsTheNewGame() throws {
+        try seed(database, sampleGames)
+        app.start()
+        app.handle(.key(.character("/")))
+        for character in "poker " { app.handle(.key(.character(character))) }
+        app.handle(.key(.enter))
+        app.handle(.key(.character("a")))
+        // "Poker" holds "poker" but not "poker ": the filter as shown (trimmed) lets it through.
+        for character in "Poker" { app.handle(.key(.character(character))) }
+        app.handle(.key(.enter))
+        #expect(app.gamesList.filter?.text == "poker ")
+    }
+
+    @Test func aClickBelowTheLastVisiblePlayerRowSelectsNothing() throws {
+        let ids = try seed(database, sampleGames)
+        // 9 rows leave a list of odd height: its last line belongs to no visible player.
+        app.handle(.resize(TerminalSize(columns: 80, rows: 9)))
+        app.start()
+        app.openGame(ids[0].game)
+        let game = try #require(app.game)
+        let layout = Layout(size: app.size)
+        #expect(layout.list.height % Layout.playerRowHeight == 1)
+        let selected = game.selectedID
+        app.handle(.mouse(MouseEvent(kind: .click, position: Point(x: Layout.avatarX + 1, y: layout.list.y + layout.list.height - 1))))
+        #expect(game.selectedID == selected)
+        #expect(game.destination == nil)
+    }
 }

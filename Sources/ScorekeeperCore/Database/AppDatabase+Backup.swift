@@ -70,12 +70,18 @@ extension AppDatabase {
             }
         } else {
             // link() fails if `path` appeared meanwhile, where rename() would replace it.
-            guard link(temporary, path) == 0 else {
+            if link(temporary, path) != 0 {
                 let code = errno
                 if code == EEXIST {
                     throw ScorekeeperError.other("\(shown) already exists; nothing was written.")
                 }
-                throw ScorekeeperError.other("Cannot move the backup to \(shown) (\(Self.reason(code))); nothing was written.")
+                // File systems without hard links (vfat and exFAT sticks, many network mounts):
+                // fall back to a rename after a last check that the name is still free.
+                var status = stat()
+                guard [EPERM, ENOTSUP, EOPNOTSUPP, EMLINK].contains(code), lstat(path, &status) != 0,
+                      rename(temporary, path) == 0 else {
+                    throw ScorekeeperError.other("Cannot move the backup to \(shown) (\(Self.reason(code))); nothing was written.")
+                }
             }
         }
         // The rename is only durable once the folder itself reaches the disk.

@@ -30,7 +30,12 @@ extension AppDatabase {
             guard try Player.exists(db, id: playerID) else {
                 throw ScorekeeperError.playerNotFound(playerID.lowercasedString)
             }
-            return try PlayerAsset.deleteOne(db, key: playerID.lowercasedString)
+            let removed = try PlayerAsset.deleteOne(db, key: playerID.lowercasedString)
+            if removed {
+                try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = (SELECT "gameID" FROM "players" WHERE "id" = ?)"#,
+                               arguments: [Date(), playerID.lowercasedString])
+            }
+            return removed
         }
         if removed { reclaimFreeSpace() }
         return removed

@@ -4,7 +4,7 @@ extension KeyTable {
         KeyBinding([.enter, .right, .character("l")], .openEntry, "Open", help: "Open the folder, or choose the photo", keysLabel: "Enter"),
         KeyBinding([.backspace, .left, .character("h")], .parentDirectory, "Up", help: "Go to the parent folder", keysLabel: "Bksp"),
         KeyBinding([.character(".")], .toggleHiddenFiles, "Hidden", help: "Show or hide hidden files"),
-        KeyBinding([.character("/"), .character("~"), .tab], .typePath, "Type path", help: "Type a path (Tab completes)", keysLabel: "/"),
+        KeyBinding([.character("/"), .tab], .typePath, "Type path", help: "Type a path (Tab completes)", keysLabel: "/"),
     ] + CommonKeys.listNavigation.filter { $0.action != .moveToTop && $0.action != .moveToBottom } + [
         KeyBinding([.home], .moveToTop, "Top", help: "Select the first entry", inKeyBar: false),
         KeyBinding([.end], .moveToBottom, "Bottom", help: "Select the last entry", inKeyBar: false),

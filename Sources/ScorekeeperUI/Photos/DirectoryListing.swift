@@ -24,7 +24,9 @@ public enum DirectoryListing {
             if isDirectory.boolValue {
                 folders.append(PickerEntry(name: name, kind: .directory))
             } else if PhotoImport.looksLikeImage(path: path) {
-                let size = (try? fileManager.attributesOfItem(atPath: path)[.size] as? NSNumber)?.intValue
+                // stat follows links, so a linked photo shows the size of the photo itself.
+                var status = stat()
+                let size = stat(path, &status) == 0 ? Int(status.st_size) : nil
                 images.append(PickerEntry(name: name, kind: .image, byteCount: size))
             }
         }

@@ -131,6 +131,8 @@ public final class AppModel {
         let line = point.y - layout.list.y
         if let game {
             guard game.destination == nil else { return }
+            // A list of odd height ends with a line that belongs to no visible row.
+            guard line / Layout.playerRowHeight < layout.visiblePlayerRows else { return }
             let index = game.firstVisibleIndex + line / Layout.playerRowHeight
             guard index < game.players.count else { return }
             game.select(game.players[index].id)

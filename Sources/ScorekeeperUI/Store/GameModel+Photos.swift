@@ -223,12 +223,12 @@ extension GameModel {
         let columns = box.width
         let rows = box.height - 1
         runEffect({ () -> PickerPreview in
-            let attributes = try? FileManager.default.attributesOfItem(atPath: path)
-            guard attributes?[.type] as? FileAttributeType == .typeRegular else {
-                return .unavailable(path: path, reason: "Not a regular file.")
-            }
-            guard let data = FileManager.default.contents(atPath: path) else {
-                return .unavailable(path: path, reason: "Cannot read the file.")
+            let data: Data
+            do {
+                // Checked and capped as attaching would, following links to the real file.
+                data = try PhotoImport.readFile(at: path)
+            } catch {
+                return .unavailable(path: path, reason: String(describing: error))
             }
             do {
                 return .art(path: path, try CellArtRenderer.render(imageData: data, columns: columns, rows: rows))

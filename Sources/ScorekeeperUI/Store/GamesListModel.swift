@@ -36,10 +36,13 @@ public final class GamesListModel {
 
     /// The games the filter lets through, in order.
     public var visibleGames: [GameSummary] {
-        guard let text = filter?.text.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return games }
-        return games.filter {
-            $0.game.title.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-        }
+        games.filter { filterLetsThrough($0.game.title) }
+    }
+
+    /// Whether the filter as typed shows a game with this title (no filter shows every game).
+    func filterLetsThrough(_ title: String) -> Bool {
+        guard let text = filter?.text.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return true }
+        return title.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
     }
 
     public var selectedGame: GameSummary? {
@@ -240,8 +243,7 @@ public final class GamesListModel {
                 let game = try database.createGame(title: prompt.field.text)
                 pendingSelection = game.id
                 // A filter that would hide the new game is cleared, so the person sees it.
-                if let text = filter?.text, !text.isEmpty,
-                   game.title.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) == nil {
+                if !filterLetsThrough(game.title) {
                     filterCleared()
                 }
             case .renameGame(let id, _):
