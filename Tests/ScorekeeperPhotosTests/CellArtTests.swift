@@ -71,26 +71,4 @@ import ScorekeeperCore
         #expect(art.ansiText(colors: true) == "\u{1B}[38;2;1;2;3;48;2;4;5;6m▀▀\u{1B}[0m\n")
         #expect(art.ansiText(colors: false) == "▀▀\n")
     }
-
-    @Test func xterm256Index() {
-        #expect(RGBColor(red: 0, green: 0, blue: 0).xterm256Index == 16)
-        #expect(RGBColor(red: 255, green: 0, blue: 0).xterm256Index == 196)
-        #expect(RGBColor(red: 0, green: 255, blue: 0).xterm256Index == 46)
-        #expect(RGBColor(red: 255, green: 255, blue: 255).xterm256Index == 231)
-        #expect(RGBColor(red: 95, green: 135, blue: 175).xterm256Index == 16 + 36 * 1 + 6 * 2 + 3)
-        // Mid grays are closer to the gray ramp than to the cube.
-        let gray = RGBColor(red: 128, green: 128, blue: 128).xterm256Index
-        #expect((232...255).contains(gray))
-    }
-
-    @Test func ansi8Index() {
-        #expect(RGBColor(red: 0, green: 0, blue: 0).ansi8Index == 0)
-        #expect(RGBColor(red: 250, green: 10, blue: 10).ansi8Index == 1)
-        #expect(RGBColor(red: 10, green: 230, blue: 20).ansi8Index == 2)
-        #expect(RGBColor(red: 220, green: 210, blue: 10).ansi8Index == 3)
-        #expect(RGBColor(red: 10, green: 10, blue: 240).ansi8Index == 4)
-        #expect(RGBColor(red: 210, green: 10, blue: 220).ansi8Index == 5)
-        #expect(RGBColor(red: 10, green: 210, blue: 220).ansi8Index == 6)
-        #expect(RGBColor(red: 250, green: 250, blue: 250).ansi8Index == 7)
-    }
 }

@@ -20,7 +20,6 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
 
 extension Game: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "games"
-    public static let players = hasMany(Player.self)
 
     /// The table's columns, for the query interface.
     public enum Columns {

@@ -20,10 +20,6 @@ public struct Player: Codable, Identifiable, Equatable, Hashable, Sendable {
 
 extension Player: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "players"
-    public static let game = belongsTo(Game.self)
-    // The key is explicit: a hasOne keyed by table name would silently decode as nil otherwise.
-    public static let asset = hasOne(PlayerAsset.self, key: "asset")
-    public static let thumbnail = hasOne(PlayerThumbnail.self, key: "thumbnail")
 
     /// The table's columns, for the query interface.
     public enum Columns {

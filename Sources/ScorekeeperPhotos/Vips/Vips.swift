@@ -74,9 +74,6 @@ final class VipsImageRef {
     var width: Int { Int(sk_image_width(table.pointer, image)) }
     var height: Int { Int(sk_image_height(table.pointer, image)) }
     var bands: Int { Int(sk_image_bands(table.pointer, image)) }
-    var hasAlpha: Bool { sk_image_hasalpha(table.pointer, image) != 0 }
-    /// The EXIF orientation (1...8; 5 to 8 mean the picture is shown rotated by 90 degrees).
-    var orientation: Int { Int(sk_image_orientation(table.pointer, image)) }
 
     func setInt(_ name: String, _ value: Int) {
         sk_image_set_int(table.pointer, image, name, Int32(value))
