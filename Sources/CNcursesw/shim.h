@@ -12,6 +12,9 @@
 #include <string.h>
 #include <termios.h>
 #include <unistd.h>
+#include <errno.h>
+#include <fcntl.h>
+#include <stdatomic.h>
 #include <sys/ioctl.h>
 // Last: term.h defines macros named like common words (`lines`, `columns`), so no identifier
 // below may use those names.
@@ -128,5 +131,73 @@ static inline void sk_install_crash_restore(const char *reset) {
 static inline void sk_remove_crash_restore(void) {
     int signals[] = { SIGSEGV, SIGBUS, SIGILL, SIGFPE, SIGABRT, SIGTRAP };
     for (size_t i = 0; i < sizeof(signals) / sizeof(signals[0]); i++) signal(signals[i], SIG_DFL);
+}
+
+// Signals reach the program through a real handler and a pipe (the self-pipe pattern). Whichever
+// thread the kernel picks runs the handler, so no signal is lost. (A signal that is merely ignored
+// and read through signalfd, as libdispatch's signal sources do on Linux, is discarded when the
+// kernel delivers it to any thread that has not blocked it, such as a worker thread.)
+// The handler marks the signal pending and writes one byte to wake the reader; a full pipe drops
+// only the byte, never the mark.
+struct sk_signal_pipe {
+    int read_end;
+    int write_end;
+    atomic_int pending[65];
+};
+
+static inline struct sk_signal_pipe *sk_signal_state(void) {
+    static struct sk_signal_pipe state = { -1, -1 };
+    return &state;
+}
+
+static inline void sk_signal_handler(int signal_number) {
+    int saved_errno = errno;
+    struct sk_signal_pipe *state = sk_signal_state();
+    if (signal_number > 0 && signal_number < 65) atomic_store(&state->pending[signal_number], 1);
+    char byte = (char)signal_number;
+    ssize_t ignored = write(state->write_end, &byte, 1);
+    (void)ignored;
+    errno = saved_errno;
+}
+
+// Installs the handler for `signals` and returns the pipe's read end (non-blocking), or -1.
+static inline int sk_signal_pipe_install(const int *signals, int count) {
+    struct sk_signal_pipe *state = sk_signal_state();
+    if (state->read_end < 0) {
+        int ends[2];
+        if (pipe(ends) != 0) return -1;
+        for (int i = 0; i < 2; i++) {
+            fcntl(ends[i], F_SETFL, fcntl(ends[i], F_GETFL) | O_NONBLOCK);
+            fcntl(ends[i], F_SETFD, FD_CLOEXEC);
+        }
+        state->read_end = ends[0];
+        state->write_end = ends[1];
+    }
+    for (int i = 0; i < count; i++) {
+        struct sigaction action;
+        memset(&action, 0, sizeof(action));
+        action.sa_handler = sk_signal_handler;
+        action.sa_flags = SA_RESTART;
+        sigemptyset(&action.sa_mask);
+        sigaction(signals[i], &action, NULL);
+    }
+    return state->read_end;
+}
+
+// Empties the pipe (call before `sk_signal_take`, so a signal that comes later wakes the reader again).
+static inline void sk_signal_pipe_drain(void) {
+    char buffer[64];
+    while (read(sk_signal_state()->read_end, buffer, sizeof(buffer)) > 0) {}
+}
+
+// Reports (and clears) whether `signal_number` came since the last call.
+static inline int sk_signal_take(int signal_number) {
+    if (signal_number <= 0 || signal_number >= 65) return 0;
+    return atomic_exchange(&sk_signal_state()->pending[signal_number], 0);
+}
+
+// Puts the default action back for `signals` (the pipe stays open for the process's life).
+static inline void sk_signal_pipe_uninstall(const int *signals, int count) {
+    for (int i = 0; i < count; i++) signal(signals[i], SIG_DFL);
 }
 #endif

@@ -21,9 +21,8 @@ final class CursesScreen {
     /// Starts curses on stdin/stdout; throws when the terminal cannot be set up.
     init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         sk_install_crash_restore(CursesScreen.crashReset)
-        // Resizes are handled by the program's own SIGWINCH source; with the signal ignored,
-        // curses does not install a handler of its own.
-        signal(SIGWINCH, SIG_IGN)
+        // Resizes come through `SignalWatcher`, whose SIGWINCH handler is installed first: curses
+        // installs a handler only where it finds the default action.
         guard let created = newterm(nil, sk_stdout(), sk_stdin()) else {
             sk_remove_crash_restore()
             throw ScorekeeperError.other("The terminal could not be set up. Use the subcommands instead (see `scorekeeper --help`).")

@@ -14,6 +14,7 @@ public enum TerminalApp {
         let exitSignal = try MainActor.assumeIsolated { () throws -> Int32? in
             // Before curses changes the terminal, so no signal can catch it half set up.
             let signals = SignalWatcher()
+            defer { signals.cancel() }
             let screen = try CursesScreen()
             defer { screen.stop() }
             let runner = TerminalRunner(screen: screen, database: database, signals: signals)
