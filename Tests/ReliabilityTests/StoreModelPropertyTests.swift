@@ -485,7 +485,7 @@ struct StoreModelPropertyTests {
     @MainActor private static func settledDifferences(app: AppModel, model: StoreModel, expectation: Expectation) async -> [String] {
         if case .failed(let problem) = expectation { return [problem] }
         let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(5)
+        let deadline = clock.now + .seconds(30)
         // Settled means the store shows the database as it is now, in its order: a write that
         // changes only the order (a touched "most recent" game) is delivered too.
         while !(dataDifferences(app: app, model: model).isEmpty && showsDatabase(app)) && clock.now < deadline {

@@ -44,7 +44,7 @@ import TestSupport
 
     /// Polls `condition` for up to ten seconds, then gives up and fails.
     func waitUntil(_ condition: () -> Bool) async throws {
-        for _ in 0..<500 where !condition() { try await Task.sleep(for: .milliseconds(20)) }
+        for _ in 0..<1500 where !condition() { try await Task.sleep(for: .milliseconds(20)) }
         #expect(condition())
     }
 }

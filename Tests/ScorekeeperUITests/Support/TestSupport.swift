@@ -6,7 +6,7 @@ import Testing
 /// Waits for a condition that an observation will make true, polling the main actor; fails the
 /// test if it is still false after `timeout` (a bound, not a performance threshold).
 @MainActor
-func waitUntil(_ what: String, timeout: Duration = .seconds(5), sourceLocation: SourceLocation = #_sourceLocation,
+func waitUntil(_ what: String, timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation,
                _ condition: @MainActor () -> Bool) async {
     let clock = ContinuousClock()
     let deadline = clock.now + timeout
