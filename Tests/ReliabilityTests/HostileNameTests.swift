@@ -28,6 +28,8 @@ struct HostileNameTests {
         Refused(label: "OSC 52 clipboard write", name: "\u{1B}]52;c;cm0gLXJmIH4=\u{07}", mention: "control characters"),
         Refused(label: "C1 CSI", name: "Blob\u{9B}31m", mention: "control characters"),
         Refused(label: "DEL", name: "Blob\u{7F}", mention: "control characters"),
+        Refused(label: "right-to-left override", name: "Blob\u{202E}rJ", mention: "change text direction"),
+        Refused(label: "direction isolate", name: "\u{2067}Blob\u{2069}", mention: "change text direction"),
     ]
 
     @Test("Refused titles and names change nothing", arguments: refused)
@@ -120,7 +122,7 @@ struct HostileNameTests {
         // Another program may write anything into the file; Scorekeeper must still not emit it.
         let fixture = try Fixture("names")
         _ = try SQLiteShell.run(fixture.database, """
-            UPDATE games SET title = char(27) || ']0;pwned' || char(7) || 'Night';
+            UPDATE games SET title = char(27) || ']0;pwned' || char(7) || 'Night' || char(8238) || 'reversed';
             UPDATE players SET name = char(27) || '[2J' || char(27) || ']52;c;eA==' || char(7) || 'Blob';
             """, in: fixture.folder)
         for arguments in [["game", "list"], ["player", "list", fixture.gameID]] {
@@ -128,7 +130,9 @@ struct HostileNameTests {
             #expect(outcome.exitCode == 0, "\(outcome)")
             Refusal.expectNoRawControls(outcome.standardOutput)
             #expect(outcome.standardOutput.contains("\\e"), "shown escaped: \(outcome)")
+            #expect(!outcome.standardOutput.unicodeScalars.contains(where: NameValidation.isDirectionOverride), "\(outcome)")
         }
+        #expect(try fixture.run(["game", "list"]).standardOutput.contains("Night\\u{202e}reversed"))
         // JSON output escapes them by its own rules (\u001b).
         let json = try fixture.run(["player", "list", fixture.gameID, "--json"])
         #expect(json.exitCode == 0)

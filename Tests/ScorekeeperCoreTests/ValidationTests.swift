@@ -7,7 +7,8 @@ import Testing
 /// refusal writes nothing.
 @Suite struct ValidationTests {
     @Test(arguments: ["", "   ", "\n\t", String(repeating: "x", count: 101), "a\u{1B}[2Jb", "\u{1B}]0;title\u{07}",
-                      "tab\there", "del\u{7F}", "c1\u{9B}31m", "line\nbreak"])
+                      "tab\there", "del\u{7F}", "c1\u{9B}31m", "line\nbreak",
+                      "evil\u{202E}gpj.exe", "\u{2067}isolate\u{2069}"])
     func refusedNamesWriteNothing(name: String) throws {
         let database = try AppDatabase.empty()
         let game = try database.createGame(title: "Kept")
@@ -20,7 +21,7 @@ import Testing
         #expect(try database.reader.read(Player.fetchAll).map(\.name) == ["Kept"])
     }
 
-    @Test(arguments: ["مرحبا", "e\u{301}te\u{301}", "🎲 Dice", "漢字ゲーム", String(repeating: "é", count: 100)])
+    @Test(arguments: ["مرحبا", "\u{5E9}\u{5DC}\u{5D5}\u{5DD} 2\u{200F}", "e\u{301}te\u{301}", "🎲 Dice", "漢字ゲーム", String(repeating: "é", count: 100)])
     func acceptedNames(name: String) throws {
         let database = try AppDatabase.empty()
         #expect(try database.createGame(title: name).title == name)
@@ -36,6 +37,8 @@ import Testing
     @Test func sanitizedTextShowsControlsEscaped() {
         #expect(Sanitized.text("a\u{1B}[2Jb\n\u{9B}") == "a\\e[2Jb\\n\\u{9b}")
         #expect(Sanitized.text("Zoë 漢字") == "Zoë 漢字")
+        #expect(Sanitized.text("a\u{202E}b\u{2066}c") == "a\\u{202e}b\\u{2066}c")
+        #expect(Sanitized.text("שלום") == "שלום")
     }
 
     @Test func displayWidthCountsWideAndCombiningCharacters() {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The rules for game titles and player names: trimmed, not empty, at most 100 characters, and no
-/// control characters (C0, DEL, C1; that includes ESC, so no escape sequence can be stored).
+/// control characters (C0, DEL, C1; that includes ESC, so no escape sequence can be stored) or
+/// text-direction overrides.
 public enum NameValidation {
     public static let maximumLength = 100
 
@@ -16,6 +17,9 @@ public enum NameValidation {
         if trimmed.unicodeScalars.contains(where: isControl) {
             throw ScorekeeperError.invalidName("\(what) cannot contain control characters or escape sequences.")
         }
+        if trimmed.unicodeScalars.contains(where: isDirectionOverride) {
+            throw ScorekeeperError.invalidName("\(what) cannot contain control characters that change text direction (U+202A-202E, U+2066-2069).")
+        }
         if trimmed.count > maximumLength {
             throw ScorekeeperError.invalidName("\(what) is too long (\(trimmed.count) characters; at most \(maximumLength)).")
         }
@@ -25,5 +29,13 @@ public enum NameValidation {
     /// C0 controls, DEL and C1 controls.
     public static func isControl(_ scalar: Unicode.Scalar) -> Bool {
         scalar.value < 0x20 || (0x7F...0x9F).contains(scalar.value)
+    }
+
+    /// Bidirectional embeddings, overrides and isolates (LRE, RLE, PDF, LRO, RLO, LRI, RLI, FSI,
+    /// PDI). Right-to-left letters need none of them; in a terminal that reorders text they can
+    /// make a name show reversed or spill into the columns after it. (The marks LRM, RLM and ALM
+    /// change no order beyond their neighbours and stay allowed.)
+    public static func isDirectionOverride(_ scalar: Unicode.Scalar) -> Bool {
+        (0x202A...0x202E).contains(scalar.value) || (0x2066...0x2069).contains(scalar.value)
     }
 }
