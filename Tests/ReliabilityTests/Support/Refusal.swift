@@ -24,9 +24,11 @@ enum Refusal {
                                  sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(outcome.exitCode == 64, "expected exit 64: \(outcome)", sourceLocation: sourceLocation)
         #expect(outcome.standardOutput.isEmpty, "nothing on stdout: \(outcome)", sourceLocation: sourceLocation)
-        let first = outcome.standardError.split(separator: "\n").first.map(String.init) ?? ""
+        let lines = outcome.standardError.split(separator: "\n").map(String.init)
+        let first = lines.first ?? ""
         #expect(first.hasPrefix("Error: ") && first.contains(mention), "first line mentions \(mention.debugDescription): \(outcome)",
                 sourceLocation: sourceLocation)
+        #expect(lines.count == 1 && first.contains("--help"), "one line that points to --help: \(outcome)", sourceLocation: sourceLocation)
         expectNoRawControls(outcome.standardError, sourceLocation: sourceLocation)
     }
 
