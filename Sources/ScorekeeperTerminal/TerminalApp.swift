@@ -21,9 +21,15 @@ public enum TerminalApp {
             runner.run()
             return runner.exitSignal
         }
-        if let exitSignal {
-            // The terminal is restored (the defer above ran); exit as the signal asked.
-            exit(128 + exitSignal)
+        guard let exitSignal else {
+            MainActor.assumeIsolated { TerminalRunner.finishBackgroundWork() }
+            return
         }
+        // The terminal is restored (the defer above ran); exit as the signal asked. `_exit`
+        // skips the libraries' exit handlers, which could run while a background thread is
+        // still inside libvips (glibc then aborts with "double free"). Nothing is lost: every
+        // change was committed in its own transaction, and SQLite rolls back one in flight.
+        fflush(nil)
+        _exit(128 + exitSignal)
     }
 }

@@ -42,6 +42,16 @@ final class TerminalRunner {
         app.stop()
     }
 
+    /// After a quit, with the terminal restored: lets work started off the main actor finish
+    /// (bounded, in case a file blocks), so that what the person started (attaching a photo)
+    /// completes and no thread is still inside libvips while the process exits.
+    static func finishBackgroundWork() {
+        let deadline = Date().addingTimeInterval(5)
+        while BackgroundWork.running > 0 && Date() < deadline {
+            _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.02))
+        }
+    }
+
     private func watchInput() {
         let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
         input.setEventHandler { [weak self] in

@@ -277,7 +277,7 @@ struct TerminalEdgeTests {
         let screen = tmux.lastScreen
         for shown in ["\\e]0;PWNED-TITLE\\u{7}Title", "\\e[2J\\e[HClear", "\\e]52;c;cm0gLXJmIH4=\\u{7}Clip",
                       "C1\\u{9b}31m\\u{85}\\u{90}q\\u{9c}x", "\\eP1$r\\e\\DCS", "tab\\tnl\\ncr\\rdel\\u{7f}",
-                      "rtl evil שלום עולם", "Zoe\u{308} ", "大富翁ゲーム漢字", "www"] {
+                      "rtl \\u{202e}evil\\u{202c} שלום עולם", "Zoe\u{308} ", "大富翁ゲーム漢字", "www"] {
             #expect(screen.contains(shown), "\(shown.debugDescription) is not shown:\n\(screen)")
         }
         #expect(!screen.contains("END"), "the 10,000-character name is cut")

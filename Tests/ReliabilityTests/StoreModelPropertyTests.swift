@@ -543,7 +543,7 @@ struct StoreModelPropertyTests {
             if let rowID = game.destination?.rowID, !rows.contains(rowID) {
                 problems.append("the game screen presents \(String(describing: game.destination)) for a player that does not exist")
             }
-            if !StoreModel.Dialog.matches(model.dialog, game: game.destination) {
+            if !StoreModel.Dialog.matches(model.dialog, game: game.destination, showingHelp: app.helpTable != nil) {
                 problems.append("presented: store \(String(describing: game.destination)), model \(String(describing: model.dialog))")
             }
             if list.destination != nil { problems.append("the hidden games list presents \(String(describing: list.destination))") }
@@ -557,7 +557,8 @@ struct StoreModelPropertyTests {
             if let rowID = list.destination?.rowID, !model.games.keys.contains(rowID) {
                 problems.append("the games list presents \(String(describing: list.destination)) for a game that does not exist")
             }
-            if !StoreModel.Dialog.matches(model.dialog, games: list.destination, editingFilter: list.isEditingFilter) {
+            if !StoreModel.Dialog.matches(model.dialog, games: list.destination, editingFilter: list.isEditingFilter,
+                                            showingHelp: app.helpTable != nil) {
                 problems.append("presented: store \(String(describing: list.destination)) (filtering: \(list.isEditingFilter)), model \(String(describing: model.dialog))")
             }
         }
@@ -636,19 +637,23 @@ private struct StoreModel {
             }
         }
 
-        static func matches(_ dialog: Dialog?, games destination: GamesDestination?, editingFilter: Bool) -> Bool {
+        /// Help is the app's overlay over an otherwise unchanged screen, not a destination.
+        static func matches(_ dialog: Dialog?, games destination: GamesDestination?, editingFilter: Bool, showingHelp: Bool) -> Bool {
+            guard showingHelp == (dialog == .help) else { return false }
             switch (dialog, destination) {
             case (nil, nil): return !editingFilter
+            case (.help?, nil): return !editingFilter
             case (.filter?, nil): return editingFilter
-            case (.addGame?, .addGame?), (.help?, .help?): return true
+            case (.addGame?, .addGame?): return true
             case (.renameGame(let a)?, .renameGame(let b, _)?), (.deleteGame(let a)?, .confirmDelete(let b, _)?): return a == b
             default: return false
             }
         }
 
-        static func matches(_ dialog: Dialog?, game destination: GameDestination?) -> Bool {
+        static func matches(_ dialog: Dialog?, game destination: GameDestination?, showingHelp: Bool) -> Bool {
+            guard showingHelp == (dialog == .help) else { return false }
             switch (dialog, destination) {
-            case (nil, nil), (.addPlayer?, .addPlayer?), (.help?, .help?): return true
+            case (nil, nil), (.addPlayer?, .addPlayer?), (.help?, nil): return true
             case (.renamePlayer(let a)?, .renamePlayer(let b, _)?), (.deletePlayer(let a)?, .confirmDelete(let b, _)?),
                  (.enterScore(let a)?, .enterScore(let b, _)?):
                 return a == b

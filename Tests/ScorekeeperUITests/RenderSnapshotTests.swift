@@ -173,6 +173,12 @@ import Testing
         app.handle(.key(.down))
         #expect(game.destination == .photoDialog(ids[0].players[1], .removePhoto))
         assertSnapshot(frame(), named: "photo-dialog-remove")
+        // `?` lists the dialog's own keys on top of it; any key goes back to the dialog as it was.
+        app.handle(.key(.character("?")))
+        assertSnapshot(frame(TerminalSize(columns: 60, rows: 16)), named: "photo-dialog-help")
+        app.handle(.key(.character("r")))
+        #expect(game.destination == .photoDialog(ids[0].players[1], .removePhoto))
+        assertSnapshot(frame(), named: "photo-dialog-remove")
     }
 
     static func samplePicker(playerID: UUID) -> PhotoPicker {

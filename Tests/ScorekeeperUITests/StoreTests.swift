@@ -224,11 +224,40 @@ import Testing
         try seed(database, sampleGames)
         app.start()
         app.handle(.key(.character("?")))
-        #expect(app.gamesList.destination == .help)
+        #expect(app.helpTable == .games)
         #expect(app.keyTable == .help)
-        #expect(app.screenKeyTable == .games)
-        app.handle(.key(.character("x")))
         #expect(app.gamesList.destination == nil)
+        app.handle(.key(.character("x")))
+        #expect(app.helpTable == nil)
+        #expect(app.keyTable == .games)
+    }
+
+    @Test func helpOverADialogListsTheDialogsKeysAndLeavesItOpen() async throws {
+        let ids = try seed(database, sampleGames)
+        app.start()
+        // The delete confirmation of the games list.
+        app.handle(.key(.character("d")))
+        let confirmation = try #require(app.gamesList.destination)
+        app.handle(.key(.character("?")))
+        #expect(app.helpTable == .confirmation)
+        // Keys go to help, not to the dialog below: "y" closes help and deletes nothing.
+        app.handle(.key(.character("y")))
+        #expect(app.helpTable == nil)
+        #expect(app.gamesList.destination == confirmation)
+        #expect(try await database.reader.read(Game.fetchCount) == ids.count)
+        app.handle(.key(.escape))
+
+        // The photo picker keeps its folder and selection under help.
+        app.handle(.key(.enter))
+        let game = try #require(app.game)
+        await waitUntil("the players arrive") { !game.players.isEmpty }
+        app.handle(.key(.character("p")))
+        let picker = try #require(game.destination?.picker)
+        app.handle(.key(.character("?")))
+        #expect(app.helpTable == .photoPicker)
+        app.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 5, y: 5))))
+        #expect(app.helpTable == nil)
+        #expect(game.destination?.picker?.directory == picker.directory)
     }
 
     @Test func filterNarrowsAsYouTypeAndEscClears() throws {

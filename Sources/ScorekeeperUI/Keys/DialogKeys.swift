@@ -7,6 +7,7 @@ extension KeyTable {
         KeyBinding([.enter], .activateChoice, "Choose", help: "Choose the highlighted button"),
         KeyBinding([.left, .right, .tab, .backTab, .character("h"), .character("l")], .nextChoice, "Switch",
                    help: "Move between the buttons", keysLabel: "←/→/Tab"),
+        CommonKeys.help,
         CommonKeys.redraw,
     ])
 
@@ -16,7 +17,9 @@ extension KeyTable {
         KeyBinding([.enter], .activateChoice, "Choose", help: "Do the highlighted choice"),
         KeyBinding([.character("s")], .selectNewPhoto, "Select new", help: "Select a new photo"),
         KeyBinding([.character("r")], .removePhoto, "Remove", help: "Remove the photo"),
-        KeyBinding([.escape, .character("c"), .character("q")], .cancel, "Cancel", help: "Close, changing nothing"),
+        KeyBinding([.escape, .character("c"), .character("q")], .cancel, "Cancel", help: "Close, changing nothing (also c or q)",
+                   keysLabel: "Esc"),
+        CommonKeys.help,
         CommonKeys.redraw,
     ])
 }

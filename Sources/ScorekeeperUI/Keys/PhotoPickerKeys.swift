@@ -9,6 +9,7 @@ extension KeyTable {
         KeyBinding([.home], .moveToTop, "Top", help: "Select the first entry", inKeyBar: false),
         KeyBinding([.end], .moveToBottom, "Bottom", help: "Select the last entry", inKeyBar: false),
         KeyBinding([.escape, .character("q")], .cancel, "Cancel", help: "Close, changing nothing"),
+        CommonKeys.help,
         CommonKeys.redraw,
     ])
 

@@ -71,7 +71,7 @@ enum GameView {
         return nil
     }
 
-    static func drawOverlays(_ model: GameModel, screenKeys: KeyTable, into screen: inout Screen, layout: Layout) {
+    static func drawOverlays(_ model: GameModel, into screen: inout Screen, layout: Layout) {
         guard let destination = model.destination else { return }
         let anchor = presentingRowY(in: model, layout: layout)
         let rowHeight = Layout.playerRowHeight
@@ -95,8 +95,6 @@ enum GameView {
             PhotoDialogView.draw(choice: choice, anchorRow: anchor, rowHeight: rowHeight, into: &screen, layout: layout)
         case .photoPicker, .photoViewer:
             break
-        case .help:
-            HelpView.draw(screenKeys, into: &screen, layout: layout)
         }
     }
 }

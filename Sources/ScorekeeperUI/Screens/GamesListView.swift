@@ -46,7 +46,7 @@ enum GamesListView {
         }
     }
 
-    static func drawOverlays(_ model: GamesListModel, screenKeys: KeyTable, into screen: inout Screen, layout: Layout) {
+    static func drawOverlays(_ model: GamesListModel, into screen: inout Screen, layout: Layout) {
         guard let destination = model.destination else { return }
         // The screen row of the game the dialog is about: each visible row asks "is my dialog
         // presented?" with its id, and the dialog is drawn next to the one that is.
@@ -70,8 +70,6 @@ enum GamesListView {
             ConfirmationView.draw(title: "Delete game?", message: "Delete \"\(title)\"? \(loss)",
                                   confirmLabel: "Delete", choice: choice, anchorRow: anchor, rowHeight: rowHeight,
                                   into: &screen, layout: layout)
-        case .help:
-            HelpView.draw(screenKeys, into: &screen, layout: layout)
         }
     }
 }

@@ -1,11 +1,11 @@
 import ScorekeeperCore
 
 /// The bottom line: the main keys of whatever has the focus, read from its key table. The way
-/// out (quit or back) and `? Help` are kept at the end when the line is too narrow for everything.
+/// out (quit, back or cancel) and `? Help` are kept at the end when the line is too narrow for everything.
 enum KeyBarView {
     static func draw(_ table: KeyTable, into screen: inout Screen, row: Int) {
         let bindings = table.keyBarBindings
-        let pinnedActions: [Action] = [.back, .quit, .showHelp]
+        let pinnedActions: [Action] = [.back, .quit, .cancel, .showHelp]
         let pinned = pinnedActions.compactMap { action in bindings.first { $0.action == action } }
         let others = bindings.filter { !pinnedActions.contains($0.action) }
         func width(_ binding: KeyBinding) -> Int {

@@ -17,9 +17,14 @@ public func render(_ app: AppModel, size: TerminalSize) -> Screen {
     KeyBarView.draw(app.keyTable, into: &screen, row: layout.keyBarRow)
     // Overlays go last so they sit on top of everything, with the cursor they place.
     if let game = app.game {
-        GameView.drawOverlays(game, screenKeys: app.screenKeyTable, into: &screen, layout: layout)
+        GameView.drawOverlays(game, into: &screen, layout: layout)
     } else {
-        GamesListView.drawOverlays(app.gamesList, screenKeys: app.screenKeyTable, into: &screen, layout: layout)
+        GamesListView.drawOverlays(app.gamesList, into: &screen, layout: layout)
+    }
+    // Help covers whatever it explains, dialogs included; the cursor of a prompt below it hides.
+    if let helpTable = app.helpTable {
+        HelpView.draw(helpTable, into: &screen, layout: layout)
+        screen.cursor = nil
     }
     return screen
 }

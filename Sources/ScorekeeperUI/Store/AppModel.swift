@@ -13,6 +13,9 @@ public final class AppModel {
     public private(set) var game: GameModel?
     public var status: StatusMessage?
     public private(set) var wantsToQuit = false
+    /// The keys `?` help is listing, over whatever it was pressed on (a screen, a dialog, the
+    /// picker); nil when help is closed. Any key closes it and leaves what was below unchanged.
+    public private(set) var helpTable: KeyTable?
     /// Bumped by Ctrl-L; the backend repaints the whole terminal when it changes.
     public private(set) var redrawRequests = 0
     /// Where the photo picker opens: the last folder a photo came from in this run.
@@ -40,10 +43,10 @@ public final class AppModel {
     }
 
     /// The keys of whatever has the focus: the key handling, key bar and help read this table.
-    public var keyTable: KeyTable { game?.keyTable ?? gamesList.keyTable }
-
-    /// The main table of the visible screen, listed by `?` help.
-    public var screenKeyTable: KeyTable { game == nil ? .games : .game }
+    public var keyTable: KeyTable {
+        if helpTable != nil { return .help }
+        return game?.keyTable ?? gamesList.keyTable
+    }
 
     // MARK: Input
 
@@ -68,6 +71,10 @@ public final class AppModel {
             redrawRequests += 1
         case .quit:
             wantsToQuit = true
+        case .showHelp:
+            helpTable = keyTable
+        case .close where helpTable != nil:
+            helpTable = nil
         default:
             if let game { game.perform(action) } else { gamesList.perform(action) }
         }
@@ -109,6 +116,11 @@ public final class AppModel {
     func handleMouse(_ event: MouseEvent) {
         let layout = Layout(size: size)
         guard !layout.isTooSmall else { return }
+        // Help covers the rows: a click closes it, like a key, and selects nothing.
+        if helpTable != nil {
+            if event.kind == .click { helpTable = nil }
+            return
+        }
         switch event.kind {
         case .wheelUp: mouseWheel(by: -3)
         case .wheelDown: mouseWheel(by: 3)

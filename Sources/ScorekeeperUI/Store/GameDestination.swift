@@ -10,7 +10,6 @@ public enum GameDestination: Equatable, Sendable, RowPresentation {
     case photoDialog(UUID, PhotoDialogChoice)
     case photoPicker(PhotoPicker)
     case photoViewer(PhotoViewer)
-    case help
 
     public var rowID: UUID? {
         switch self {
@@ -18,7 +17,7 @@ public enum GameDestination: Equatable, Sendable, RowPresentation {
             return id
         case .photoPicker(let picker): return picker.playerID
         case .photoViewer(let viewer): return viewer.playerID
-        case .addPlayer, .help: return nil
+        case .addPlayer: return nil
         }
     }
 

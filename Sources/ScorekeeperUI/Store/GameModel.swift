@@ -54,7 +54,6 @@ public final class GameModel {
         case .photoDialog: return .photoDialog
         case .photoPicker(let picker): return picker.pathField == nil ? .photoPicker : .photoPickerPath
         case .photoViewer: return .photoViewer
-        case .help: return .help
         }
     }
 
@@ -166,7 +165,7 @@ public final class GameModel {
         case .confirmDelete(let id, let choice): performInConfirmation(action, id: id, choice: choice)
         case .photoDialog(let id, let choice): performInPhotoDialog(action, id: id, choice: choice)
         case .photoPicker: performInPicker(action)
-        case .photoViewer, .help: if action == .close { destination = nil }
+        case .photoViewer: if action == .close { destination = nil }
         }
     }
 
@@ -196,7 +195,6 @@ public final class GameModel {
         case .togglePlayerOrder: sortTapped()
         case .playerPhoto: photoButtonTapped()
         case .viewPhoto: viewPhotoTapped()
-        case .showHelp: destination = .help
         case .back: goBack()
         default: break
         }
@@ -314,10 +312,12 @@ public final class GameModel {
         let id = UUID()
         // The task cannot start before this method returns (both run on the main actor), so it
         // is registered before it can finish and remove itself.
+        BackgroundWork.started()
         effects[id] = Task { @MainActor [weak self] in
             let result = await Task.detached(priority: .userInitiated) { work() }.value
             apply(result)
             self?.effects[id] = nil
+            BackgroundWork.finished()
         }
     }
 }

@@ -5,12 +5,11 @@ public enum GamesDestination: Equatable, Sendable, RowPresentation {
     case addGame(Prompt)
     case renameGame(UUID, Prompt)
     case confirmDelete(UUID, ConfirmationChoice)
-    case help
 
     public var rowID: UUID? {
         switch self {
         case .renameGame(let id, _), .confirmDelete(let id, _): return id
-        case .addGame, .help: return nil
+        case .addGame: return nil
         }
     }
 

@@ -54,7 +54,6 @@ public final class GamesListModel {
         case nil: return isEditingFilter ? .gamesFilter : .games
         case .addGame, .renameGame: return .prompt
         case .confirmDelete: return .confirmation
-        case .help: return .help
         }
     }
 
@@ -130,7 +129,6 @@ public final class GamesListModel {
         case nil: isEditingFilter ? performWhileFiltering(action) : performOnList(action)
         case .addGame, .renameGame: performInPrompt(action)
         case .confirmDelete(let id, let choice): performInConfirmation(action, id: id, choice: choice)
-        case .help: if action == .close { destination = nil }
         }
     }
 
@@ -157,7 +155,6 @@ public final class GamesListModel {
         case .cycleGameOrder: sortTapped()
         case .startFilter: filterTapped()
         case .clearFilter: filterCleared()
-        case .showHelp: destination = .help
         default: break
         }
     }
