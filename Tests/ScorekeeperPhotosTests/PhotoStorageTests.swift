@@ -124,6 +124,29 @@ import ScorekeeperPhotos
         #expect(Double(sizeAfter) <= Double(sizeBefore) * 1.05, "before \(sizeBefore), full \(sizeFull), after \(sizeAfter)")
     }
 
+    @Test func aSmallerReplacingPhotoGivesTheDifferenceBack() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.path("replace.sqlite")
+        let database = try AppDatabase.open(DatabaseLocation(path: path, isDefault: false))
+        let fixture = try PhotoFixture(database: database)
+        let player = try database.addPlayer(gameID: fixture.game.id, name: "Blob")
+        let large = try SampleImage.data(.jpeg, width: 1200, height: 900, seed: 3)
+        let small = try SampleImage.data(.jpeg, width: 40, height: 30, seed: 4)
+        #expect(large.count > 100_000 && small.count < 10_000, "\(large.count) and \(small.count) bytes")
+
+        try database.attachPhoto(playerID: player.id, fileAt: try folder.write(small, to: "small.jpg"))
+        let sizeWithSmall = try fileSize(path) + fileSize(path + "-wal")
+        try database.attachPhoto(playerID: player.id, fileAt: try folder.write(large, to: "large.jpg"))
+        let sizeWithLarge = try fileSize(path) + fileSize(path + "-wal")
+        #expect(sizeWithLarge > sizeWithSmall + large.count / 2)
+
+        try database.attachPhoto(playerID: player.id, fileAt: try folder.write(small, to: "small.jpg"))
+        let sizeReplaced = try fileSize(path) + fileSize(path + "-wal")
+        #expect(Double(sizeReplaced) <= Double(sizeWithSmall) * 1.05,
+                "with the small photo \(sizeWithSmall), the large \(sizeWithLarge), small again \(sizeReplaced)")
+        #expect(try database.fetchPhotoData(playerID: player.id) == small)
+    }
+
     // MARK: - Helpers
 
     private func attach(to playerIDs: UUID..., in fixture: PhotoFixture) throws {

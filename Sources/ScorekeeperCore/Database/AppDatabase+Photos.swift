@@ -5,12 +5,14 @@ import GRDB
 // making happen before these calls, outside the write lock, in the photo module.
 extension AppDatabase {
     /// Attaches a photo: an upsert of the player's asset row with the exact bytes given, and its
-    /// thumbnail (or none), in one transaction.
+    /// thumbnail (or none), in one transaction. A smaller photo replacing a larger one gives the
+    /// difference back to the file system.
     public func savePhoto(playerID: UUID, imageData: Data, thumbnailData: Data?) throws {
-        try write { db in
+        let replaced = try write { db in
             guard try Player.exists(db, id: playerID) else {
                 throw ScorekeeperError.playerNotFound(playerID.lowercasedString)
             }
+            let replaced = try PlayerAsset.exists(db, key: playerID.lowercasedString)
             try PlayerAsset(playerID: playerID, imageData: imageData).upsert(db)
             if let thumbnailData {
                 try PlayerThumbnail(playerID: playerID, thumbnailData: thumbnailData).upsert(db)
@@ -19,7 +21,9 @@ extension AppDatabase {
             }
             try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = (SELECT "gameID" FROM "players" WHERE "id" = ?)"#,
                            arguments: [Date(), playerID.lowercasedString])
+            return replaced
         }
+        if replaced { reclaimFreeSpace() }
     }
 
     /// Removes a player's photo (and, by cascade, its thumbnail), and gives the space back.

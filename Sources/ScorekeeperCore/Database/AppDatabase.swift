@@ -59,6 +59,8 @@ public struct AppDatabase: Sendable {
     func reclaimFreeSpace() {
         // Best effort: a failure here loses nothing, the pages stay free for reuse.
         try? dbWriter.writeWithoutTransaction { db in
+            // Nothing freed (a replacing photo reused every page): no vacuum, no checkpoint.
+            guard try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0 > 0 else { return }
             try db.execute(sql: "PRAGMA incremental_vacuum")
             if dbWriter is DatabasePool {
                 // In WAL mode the file only shrinks when the log is written back.
