@@ -29,7 +29,7 @@ struct ConcurrencyTests {
         let loop: @Sendable () throws -> LoopReport = {
             var report = LoopReport()
             for _ in 0..<Self.commandsPerLoop {
-                // 60 s is far beyond the 5 s busy timeout: only a hung process reaches it.
+                // 60 s is far beyond the 10 s busy timeout: only a hung process reaches it.
                 let outcome = try ChildProcess.run(binary, ["player", "score", playerID, "--by", "1", "--db", database],
                                                    outputFolder: folder.path, timeout: .seconds(60))
                 if outcome.exitCode == 0 && outcome.standardError.isEmpty && Int(outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)) != nil {

@@ -37,7 +37,7 @@ struct PhotoConcurrencyTests {
         let timed: @Sendable ([String]) throws -> Timed = { arguments in
             let clock = ContinuousClock()
             let start = clock.now
-            // 60 s is far beyond the 5 s busy timeout: only a hung process reaches it.
+            // 60 s is far beyond the 10 s busy timeout: only a hung process reaches it.
             let outcome = try ChildProcess.run(binary, arguments + ["--db", database], outputFolder: folder, timeout: .seconds(60))
             return Timed(start: start, end: clock.now, outcome: outcome)
         }

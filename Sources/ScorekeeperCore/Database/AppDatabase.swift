@@ -52,22 +52,37 @@ public struct AppDatabase: Sendable {
         return config
     }
 
-    /// How long a write waits for another process's write before giving up.
-    public static let busyTimeout: TimeInterval = 5
+    /// How long a write waits for another process's write before giving up. Long enough for
+    /// the longest write there is, a 50 MB photo synced to a slow or busy disk (seconds on an SD
+    /// card), so a score change waits for it rather than failing.
+    public static let busyTimeout: TimeInterval = 10
 
     /// Gives freed pages back to the file system after deletions (photos are large).
+    ///
+    /// Done in short steps so that another process's write (a score change) never waits long
+    /// behind it: the vacuum moves at most `vacuumStep` pages per transaction, and the log is
+    /// written back with a passive checkpoint (which does not block writers) before the
+    /// truncating one (which does, but then has almost nothing left to copy).
     func reclaimFreeSpace() {
         // Best effort: a failure here loses nothing, the pages stay free for reuse.
         try? dbWriter.writeWithoutTransaction { db in
+            let free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
             // Nothing freed (a replacing photo reused every page): no vacuum, no checkpoint.
-            guard try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0 > 0 else { return }
-            try db.execute(sql: "PRAGMA incremental_vacuum")
+            guard free > 0 else { return }
+            for _ in 0...(free / Self.vacuumStep) {
+                try db.execute(sql: "PRAGMA incremental_vacuum(\(Self.vacuumStep))")
+                if try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0 == 0 { break }
+            }
             if dbWriter is DatabasePool {
                 // In WAL mode the file only shrinks when the log is written back.
+                try db.execute(sql: "PRAGMA wal_checkpoint(PASSIVE)")
                 try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")
             }
         }
     }
+
+    /// Pages (4 KB each) the vacuum moves per transaction.
+    static let vacuumStep = 512
 
     /// Runs one write transaction, translating SQLite failures into one-line messages.
     func write<T>(_ updates: (Database) throws -> T) throws -> T {
