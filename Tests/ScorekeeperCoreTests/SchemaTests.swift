@@ -31,8 +31,8 @@ import TestSupport
                 try String.fetchOne(db, sql: "PRAGMA \($0)")
             }
         }
-        // synchronous 2 = FULL: every commit is on disk before it is reported.
-        #expect(pragmas == ["wal", "2", "1", "5000", "2"])
+        // busy_timeout in milliseconds (10 s); synchronous 2 = FULL: every commit is on disk before it is reported.
+        #expect(pragmas == ["wal", "2", "1", "10000", "2"])
     }
 
     @Test func idsAreLowercaseText() throws {
