@@ -51,9 +51,10 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ScorekeeperCLITests", dependencies: ["ScorekeeperCore", "TestSupport", .target(name: "scorekeeper")]),
         // Depending on the executable target makes SwiftPM build the `scorekeeper` binary the tests run.
-        .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperUI", .target(name: "scorekeeper")]),
+        .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperUI", "TestSupport",
+                                                          .target(name: "scorekeeper")]),
         .testTarget(name: "ReliabilityTests", dependencies: [
-            "ScorekeeperCore", "ScorekeeperUI", "ScorekeeperPhotos",
+            "ScorekeeperCore", "ScorekeeperUI", "ScorekeeperPhotos", "TestSupport",
             .target(name: "scorekeeper"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

@@ -1,5 +1,6 @@
 import Foundation
 import ScorekeeperCore
+import TestSupport
 import Testing
 
 /// Two command-line loops adding to one score while the interface shows that game: no update is
@@ -25,7 +26,10 @@ struct LiveConcurrencyTests {
         var all: [LoopReport] { lock.withLock { reports } }
     }
 
-    @Test func twoCommandLoopsWhileTheInterfaceShowsTheGame() throws {
+    @Test func twoCommandLoopsWhileTheInterfaceShowsTheGame() async throws {
+        // One disk-heavy test at a time (see DiskTurn).
+        await DiskTurn.take()
+        defer { DiskTurn.release() }
         let folder = try TemporaryFolder()
         let database = folder.file("live-race.sqlite")
         let seeded = try AppDatabase.open(DatabaseLocation(path: database, isDefault: false))

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// `scorekeeper backup OUT`: a complete, consistent, self-contained copy, even while another
@@ -7,6 +8,9 @@ import Testing
 struct BackupTests {
     @Test("Backups taken while another process writes are consistent, complete and open in Scorekeeper")
     func backupWhileWriting() async throws {
+        // One disk-heavy test at a time (see DiskTurn).
+        await DiskTurn.take()
+        defer { DiskTurn.release() }
         let fixture = try Fixture("backup")
         let binary = try ScorekeeperBinary.path()
         let done = Locked(0)
@@ -66,6 +70,9 @@ struct BackupTests {
 
     @Test("A backup killed at any moment leaves either no file or a complete copy")
     func killedBackup() async throws {
+        // One disk-heavy test at a time (see DiskTurn).
+        await DiskTurn.take()
+        defer { DiskTurn.release() }
         let fixture = try Fixture("backup")
         for _ in 0..<10 { _ = try fixture.run(["demo"]) }
         let source = try fixture.dump()

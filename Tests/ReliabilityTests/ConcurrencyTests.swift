@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Two command-line loops changing the same score at the same time: no update is lost and no
@@ -16,6 +17,9 @@ struct ConcurrencyTests {
 
     @Test("2 × 1,000 concurrent `player score --by 1` commands add exactly 2,000")
     func twoWritersOneScore() async throws {
+        // One disk-heavy test at a time (see DiskTurn).
+        await DiskTurn.take()
+        defer { DiskTurn.release() }
         let folder = try TemporaryFolder("concurrency")
         let database = folder.file("concurrency.sqlite")
         let game = try ScorekeeperBinary.run(["game", "add", "Race", "--db", database], in: folder)

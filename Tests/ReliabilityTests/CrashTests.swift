@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// SIGKILL at random moments while real `scorekeeper` commands write: afterwards the file is
@@ -16,6 +17,9 @@ struct CrashTests {
 
     @Test("Killed score and player commands lose nothing reported as done", arguments: playerTrials)
     func scoreAndPlayerCommands(trial: Int) async throws {
+        // One disk-heavy test at a time (see DiskTurn).
+        await DiskTurn.take()
+        defer { DiskTurn.release() }
         let seed = SeededRandom.baseSeed &+ UInt64(trial)
         let report = try await Blocking.run { try CrashTrial.run(PlayersWorkload(), seed: seed) }
         print("players trial \(trial): \(report)")
@@ -24,6 +28,9 @@ struct CrashTests {
 
     @Test("Killed demo, game and cascade-delete commands are all-or-nothing", arguments: gameTrials)
     func multiRowTransactions(trial: Int) async throws {
+        // One disk-heavy test at a time (see DiskTurn).
+        await DiskTurn.take()
+        defer { DiskTurn.release() }
         let seed = SeededRandom.baseSeed &+ 1_000_000 &+ UInt64(trial)
         let report = try await Blocking.run { try CrashTrial.run(GamesWorkload(), seed: seed) }
         print("games trial \(trial): \(report)")

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A long photo attach in one process and score changes in another: the attach (a 40 MB photo,
@@ -24,6 +25,9 @@ struct PhotoConcurrencyTests {
 
     @Test("Score changes all succeed while another process attaches and removes a 40 MB photo")
     func scoreChangesDuringLargeAttach() async throws {
+        // One disk-heavy test at a time (see DiskTurn).
+        await DiskTurn.take()
+        defer { DiskTurn.release() }
         let fixture = try Fixture("photo-concurrency")
         let photo = fixture.folder.file("large.jpg")
         // Fine grain at the highest quality: a JPEG of about 40 MB, under the 50 MB limit.

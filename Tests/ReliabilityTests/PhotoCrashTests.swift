@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// SIGKILL at random moments while `photo attach` writes photos of up to 4 MB between score
@@ -13,6 +14,9 @@ struct PhotoCrashTests {
 
     @Test("Killed photo attach, photo remove and score commands lose nothing reported as done", arguments: trials)
     func photoCommands(trial: Int) async throws {
+        // One disk-heavy test at a time (see DiskTurn).
+        await DiskTurn.take()
+        defer { DiskTurn.release() }
         let seed = SeededRandom.baseSeed &+ 2_000_000 &+ UInt64(trial)
         let pool = try SamplePhotos.crashPool()
         let report = try await Blocking.run { try CrashTrial.run(PhotosWorkload(pool: pool), seed: seed) }
