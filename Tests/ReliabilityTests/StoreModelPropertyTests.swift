@@ -81,6 +81,15 @@ struct StoreModelPropertyTests {
         try await Self.run(steps, pickerFolder: NSTemporaryDirectory())
     }
 
+    /// Found by the property above: `?` help over a game stayed up, listing the game's keys, after
+    /// another program deleted that game and the interface went back to the list.
+    @Test("Help about a game another program deletes goes away with the game")
+    @MainActor func helpAboutADeletedGame() async throws {
+        let steps = [Step(kind: 5, target: 0, name: 0, amount: 0), Step(kind: 14, target: 11, name: 0, amount: 0),
+                     Step(kind: 16, target: 0, name: 0, amount: 0)]
+        try await Self.run(steps, pickerFolder: NSTemporaryDirectory())
+    }
+
     /// Runs `steps` on a fresh database and store, recording the first disagreement.
     @MainActor static func run(_ steps: [Step], pickerFolder: String) async throws {
         let database = try AppDatabase.empty()

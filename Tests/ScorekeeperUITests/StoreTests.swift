@@ -232,6 +232,24 @@ import Testing
         #expect(app.keyTable == .games)
     }
 
+    @Test func helpGoesAwayWithTheDialogItExplains() async throws {
+        let ids = try seed(database, sampleGames)
+        app.start()
+        app.handle(.key(.character("d")))
+        app.handle(.key(.character("?")))
+        #expect(app.helpTable == .confirmation)
+        // Another program deletes the game the confirmation is about: the dialog closes, and
+        // its help with it; the next key acts on the list.
+        try database.deleteGame(id: ids[0].game)
+        await waitUntil("the dialog closes") { app.gamesList.destination == nil }
+        #expect(app.helpTable == nil)
+        #expect(app.keyTable == .games)
+        // Opening the same kind of dialog again does not bring the old help back.
+        app.handle(.key(.character("d")))
+        #expect(app.gamesList.destination != nil)
+        #expect(app.helpTable == nil)
+    }
+
     @Test func helpOverADialogListsTheDialogsKeysAndLeavesItOpen() async throws {
         let ids = try seed(database, sampleGames)
         app.start()

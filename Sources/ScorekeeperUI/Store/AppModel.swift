@@ -13,9 +13,9 @@ public final class AppModel {
     public private(set) var game: GameModel?
     public var status: StatusMessage?
     public private(set) var wantsToQuit = false
-    /// The keys `?` help is listing, over whatever it was pressed on (a screen, a dialog, the
-    /// picker); nil when help is closed. Any key closes it and leaves what was below unchanged.
-    public private(set) var helpTable: KeyTable?
+    /// The keys `?` help was asked for, over whatever it was pressed on (a screen, a dialog, the
+    /// picker). Any key closes it and leaves what was below unchanged.
+    private var requestedHelp: KeyTable?
     /// Bumped by Ctrl-L; the backend repaints the whole terminal when it changes.
     public private(set) var redrawRequests = 0
     /// Where the photo picker opens: the last folder a photo came from in this run.
@@ -45,12 +45,23 @@ public final class AppModel {
     /// The keys of whatever has the focus: the key handling, key bar and help read this table.
     public var keyTable: KeyTable {
         if helpTable != nil { return .help }
-        return game?.keyTable ?? gamesList.keyTable
+        return keyTableBelowHelp
     }
+
+    /// The keys `?` help is showing; nil when help is closed. Help explains what was in front
+    /// when `?` was pressed: once that is gone (another program deleted the open game, a dialog
+    /// about a deleted row closed), the help goes with it.
+    public var helpTable: KeyTable? {
+        requestedHelp.flatMap { $0 == keyTableBelowHelp ? $0 : nil }
+    }
+
+    private var keyTableBelowHelp: KeyTable { game?.keyTable ?? gamesList.keyTable }
 
     // MARK: Input
 
     public func handle(_ input: Input) {
+        // Help about something that went away must not come back when it does.
+        if helpTable == nil { requestedHelp = nil }
         switch input {
         case .resize(let newSize): resized(to: newSize)
         case .mouse(let event): handleMouse(event)
@@ -72,9 +83,9 @@ public final class AppModel {
         case .quit:
             wantsToQuit = true
         case .showHelp:
-            helpTable = keyTable
+            requestedHelp = keyTable
         case .close where helpTable != nil:
-            helpTable = nil
+            requestedHelp = nil
         default:
             if let game { game.perform(action) } else { gamesList.perform(action) }
         }
@@ -118,7 +129,7 @@ public final class AppModel {
         guard !layout.isTooSmall else { return }
         // Help covers the rows: a click closes it, like a key, and selects nothing.
         if helpTable != nil {
-            if event.kind == .click { helpTable = nil }
+            if event.kind == .click { requestedHelp = nil }
             return
         }
         switch event.kind {
