@@ -124,7 +124,7 @@ final class Tmux {
     /// Polls the screen until `condition` holds, up to `timeout`; records a failure with the last
     /// screen otherwise. The timeout is a bound for a hung program, not a speed requirement.
     @discardableResult
-    func waitFor(_ what: String, timeout: TimeInterval = 10, sourceLocation: SourceLocation = #_sourceLocation,
+    func waitFor(_ what: String, timeout: TimeInterval = 30, sourceLocation: SourceLocation = #_sourceLocation,
                  _ condition: (String) -> Bool) throws -> Bool {
         let deadline = Date().addingTimeInterval(timeout)
         while Date() < deadline {
@@ -136,7 +136,7 @@ final class Tmux {
     }
 
     @discardableResult
-    func waitFor(text: String, timeout: TimeInterval = 10, sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
+    func waitFor(text: String, timeout: TimeInterval = 30, sourceLocation: SourceLocation = #_sourceLocation) throws -> Bool {
         try waitFor("\"\(text)\"", timeout: timeout, sourceLocation: sourceLocation) { $0.contains(text) }
     }
 
