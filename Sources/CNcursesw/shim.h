@@ -82,6 +82,19 @@ static inline int sk_check_terminal(void) {
     return usable ? 0 : 2;
 }
 
+// Whether the terminal has an alternate screen (smcup), which keeps the shell's screen apart.
+static inline int sk_has_alternate_screen(void) {
+    char *enter = tigetstr("smcup");
+    return enter != NULL && enter != (char *)-1 && enter[0] != 0;
+}
+
+// Clears the screen and homes the cursor (after endwin, while the terminal description is loaded).
+static inline void sk_clear_screen(void) {
+    char *clear = tigetstr("clear");
+    if (clear != NULL && clear != (char *)-1) putp(clear);
+    fflush(stdout);
+}
+
 // Restoring the terminal when the process dies of a crash signal. Only async-signal-safe calls
 // (tcsetattr, write, signal, raise) happen in the handler; everything it needs is prepared first.
 struct sk_crash_restore {

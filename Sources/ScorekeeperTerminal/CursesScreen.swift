@@ -185,6 +185,9 @@ final class CursesScreen {
         mousemask(0, nil)
         curs_set(1)
         endwin()
+        // Without an alternate screen (vt100, the Linux console) the last frame would stay
+        // behind the shell's prompt: leave a clean screen instead.
+        if sk_has_alternate_screen() == 0 { sk_clear_screen() }
         delscreen(terminalScreen)
         sk_remove_crash_restore()
     }

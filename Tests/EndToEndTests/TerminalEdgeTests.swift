@@ -171,6 +171,8 @@ struct TerminalEdgeTests {
             try tmux.press("q", "q")
             try tmux.waitFor(text: "EXIT=0", timeout: 30)
             #expect(try tmux.terminalModes().isSuperset(of: ["echo", "icanon"]))
+            // With or without an alternate screen, no frame is left behind the shell.
+            #expect(!tmux.lastScreen.contains("Blob Sr") && !tmux.lastScreen.contains("Edge Night"), "\(tmux.lastScreen)")
         }
     }
 
