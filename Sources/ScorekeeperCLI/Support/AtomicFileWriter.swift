@@ -79,12 +79,24 @@ enum AtomicFileWriter {
                     throw failure(code, shown: shown)
                 }
                 moved = true
+                syncFolder(folder)
                 return
             }
             // The temporary name goes away in the deferred unlink; the photo stays under its name.
+            syncFolder(folder)
             return
         }
         moved = true
+        syncFolder(folder)
+    }
+
+    /// A new name is only durable once its folder reaches the disk. Best effort: the file's own
+    /// bytes are already synced, and some file systems refuse to sync a folder.
+    private static func syncFolder(_ folder: [UInt8]) {
+        let descriptor = withCString(folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
+        guard descriptor >= 0 else { return }
+        _ = fsync(descriptor)
+        close(descriptor)
     }
 
     private static func withCString<Result>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {
