@@ -26,10 +26,9 @@ test: deps
 	@shm=""; \
 	if [ -d /dev/shm ] && [ -w /dev/shm ] && [ "$$(df -Pk /dev/shm | awk 'NR==2 {print $$4}')" -gt 2097152 ]; then \
 	  shm=$$(mktemp -d /dev/shm/scorekeeper-tests.XXXXXX) && chmod 1777 "$$shm"; \
+	  trap 'rm -rf "$$shm"' EXIT; trap 'exit 130' INT; trap 'exit 143' TERM; trap 'exit 129' HUP; \
 	fi; \
-	TMPDIR="$${shm:-$${TMPDIR:-/tmp}}" swift test; status=$$?; \
-	if [ -n "$$shm" ]; then rm -rf "$$shm"; fi; \
-	exit $$status
+	TMPDIR="$${shm:-$${TMPDIR:-/tmp}}" swift test
 
 # The photo benchmark (figures only). The first run makes 50 sample photos in bench-cache/.
 bench: deps

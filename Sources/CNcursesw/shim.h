@@ -152,6 +152,9 @@ static inline void sk_remove_crash_restore(void) {
 // kernel delivers it to any thread that has not blocked it, such as a worker thread.)
 // The handler marks the signal pending and writes one byte to wake the reader; a full pipe drops
 // only the byte, never the mark.
+// The state lives in a static inside a static inline function, so every Swift file that calls
+// these functions would get its own copy: only SignalWatcher.swift calls them (likewise only
+// CursesScreen.swift calls the crash-restore functions above).
 struct sk_signal_pipe {
     int read_end;
     int write_end;

@@ -47,12 +47,16 @@ final class SignalWatcher {
         }
     }
 
-    /// Stops watching and gives the signals their default actions back.
-    func cancel() {
+    /// Stops watching and gives the signals their default actions back. Returns a signal asking
+    /// the program to end that came but was not delivered yet (while the interface was closing).
+    @discardableResult
+    func cancel() -> Int32? {
         source?.cancel()
         source = nil
         Self.watched.withUnsafeBufferPointer {
             sk_signal_pipe_uninstall($0.baseAddress, Int32($0.count))
         }
+        let ending = [SIGINT, SIGTERM, SIGHUP].filter { sk_signal_take($0) != 0 }
+        return (pending.filter { $0 != SIGWINCH } + ending).first
     }
 }

@@ -14,22 +14,30 @@ public enum TerminalApp {
         let exitSignal = try MainActor.assumeIsolated { () throws -> Int32? in
             // Before curses changes the terminal, so no signal can catch it half set up.
             let signals = SignalWatcher()
-            defer { signals.cancel() }
-            let screen = try CursesScreen()
-            defer { screen.stop() }
+            let screen: CursesScreen
+            do {
+                screen = try CursesScreen()
+            } catch {
+                _ = signals.cancel()
+                throw error
+            }
             let runner = TerminalRunner(screen: screen, database: database, signals: signals)
             runner.run()
-            return runner.exitSignal
+            screen.stop()
+            // A signal that came while the interface was closing still decides how it ends.
+            let late = signals.cancel()
+            return runner.exitSignal ?? late
         }
-        guard let exitSignal else {
-            MainActor.assumeIsolated { TerminalRunner.finishBackgroundWork() }
-            return
+        if exitSignal == nil {
+            let finished = MainActor.assumeIsolated { TerminalRunner.finishBackgroundWork() }
+            if finished { return }
         }
-        // The terminal is restored (the defer above ran); exit as the signal asked. `_exit`
-        // skips the libraries' exit handlers, which could run while a background thread is
-        // still inside libvips (glibc then aborts with "double free"). Nothing is lost: every
-        // change was committed in its own transaction, and SQLite rolls back one in flight.
+        // The terminal is restored; exit as the signal asked (or, when photo work is still
+        // running after the wait, with success). `_exit` skips the libraries' exit handlers,
+        // which could run while a background thread is still inside libvips (glibc then aborts
+        // with "double free"). Nothing is lost: every change was committed in its own
+        // transaction, and SQLite rolls back one in flight.
         fflush(nil)
-        _exit(128 + exitSignal)
+        _exit(exitSignal.map { 128 + $0 } ?? 0)
     }
 }

@@ -42,14 +42,16 @@ final class TerminalRunner {
         app.stop()
     }
 
-    /// After a quit, with the terminal restored: lets work started off the main actor finish
-    /// (bounded, in case a file blocks), so that what the person started (attaching a photo)
-    /// completes and no thread is still inside libvips while the process exits.
-    static func finishBackgroundWork() {
-        let deadline = Date().addingTimeInterval(5)
+    /// After a quit, with the terminal restored: lets work started off the main actor finish, so
+    /// that what the person started (attaching a photo, which may wait out another program's
+    /// write) completes and no thread is still inside libvips while the process exits.
+    /// Bounded, in case a file blocks; returns whether everything finished.
+    static func finishBackgroundWork() -> Bool {
+        let deadline = Date().addingTimeInterval(AppDatabase.busyTimeout + 5)
         while BackgroundWork.running > 0 && Date() < deadline {
             _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.02))
         }
+        return BackgroundWork.running == 0
     }
 
     private func watchInput() {

@@ -150,6 +150,8 @@ struct HostileNameTests {
         // A bad option value and an unknown argument: refused by the parser, which quotes them back.
         Refusal.expectUsageError(try fixture.run(["player", "score", fixture.playerID, "--by", sequence]), mentioning: "invalid")
         Refusal.expectUsageError(try fixture.run(["game", "list", "\u{1B}[2J"]), mentioning: "Unexpected argument")
+        // A newline in a quoted value stays on the one line, escaped.
+        Refusal.expectUsageError(try fixture.run(["player", "score", fixture.playerID, "--by", "1\n2"]), mentioning: "'1\\n2' is invalid")
         #expect(try fixture.dump() == before)
     }
 }

@@ -127,24 +127,30 @@ import ScorekeeperPhotos
     @Test func aSmallerReplacingPhotoGivesTheDifferenceBack() throws {
         let folder = try TemporaryFolder()
         let path = folder.path("replace.sqlite")
-        let database = try AppDatabase.open(DatabaseLocation(path: path, isDefault: false))
-        let fixture = try PhotoFixture(database: database)
-        let player = try database.addPlayer(gameID: fixture.game.id, name: "Blob")
+        let location = DatabaseLocation(path: path, isDefault: false)
+        let player = try {
+            let database = try AppDatabase.open(location)
+            return try database.addPlayer(gameID: try PhotoFixture(database: database).game.id, name: "Blob")
+        }()
         let large = try SampleImage.data(.jpeg, width: 1200, height: 900, seed: 3)
         let small = try SampleImage.data(.jpeg, width: 40, height: 30, seed: 4)
         #expect(large.count > 100_000 && small.count < 10_000, "\(large.count) and \(small.count) bytes")
+        let smallFile = try folder.write(small, to: "small.jpg")
+        let largeFile = try folder.write(large, to: "large.jpg")
 
-        try database.attachPhoto(playerID: player.id, fileAt: try folder.write(small, to: "small.jpg"))
-        let sizeWithSmall = try fileSize(path) + fileSize(path + "-wal")
-        try database.attachPhoto(playerID: player.id, fileAt: try folder.write(large, to: "large.jpg"))
-        let sizeWithLarge = try fileSize(path) + fileSize(path + "-wal")
+        /// Attaches in a database opened for the occasion: closing it writes the log back, so
+        /// the size that follows is the file's at rest, whatever the step left in the log.
+        func attachAndMeasure(_ file: String) throws -> Int {
+            try AppDatabase.open(location).attachPhoto(playerID: player.id, fileAt: file)
+            return try fileSize(path) + fileSize(path + "-wal")
+        }
+        let sizeWithSmall = try attachAndMeasure(smallFile)
+        let sizeWithLarge = try attachAndMeasure(largeFile)
         #expect(sizeWithLarge > sizeWithSmall + large.count / 2)
-
-        try database.attachPhoto(playerID: player.id, fileAt: try folder.write(small, to: "small.jpg"))
-        let sizeReplaced = try fileSize(path) + fileSize(path + "-wal")
+        let sizeReplaced = try attachAndMeasure(smallFile)
         #expect(Double(sizeReplaced) <= Double(sizeWithSmall) * 1.05,
                 "with the small photo \(sizeWithSmall), the large \(sizeWithLarge), small again \(sizeReplaced)")
-        #expect(try database.fetchPhotoData(playerID: player.id) == small)
+        #expect(try AppDatabase.open(location).fetchPhotoData(playerID: player.id) == small)
     }
 
     // MARK: - Helpers

@@ -22,24 +22,34 @@ extension ScorekeeperCommand {
             if code == .success {
                 exit(withError: error)
             }
-            var message = fullMessage(for: error)
-            if code == .validationFailure { message = oneLine(usageError: message) }
+            let message = fullMessage(for: error)
             if !message.isEmpty {
-                let safe = message.split(separator: "\n", omittingEmptySubsequences: false)
-                    .map { Sanitized.text(String($0)) }
-                    .joined(separator: "\n")
+                // A usage error is one line: a newline inside it (in a quoted argument) is
+                // escaped like any other control character.
+                let safe = code == .validationFailure
+                    ? Sanitized.text(oneLine(usageError: message))
+                    : message.split(separator: "\n", omittingEmptySubsequences: false)
+                        .map { Sanitized.text(String($0)) }
+                        .joined(separator: "\n")
                 FileHandle.standardError.write(Data((safe + "\n").utf8))
             }
             Foundation.exit(code.rawValue)
         }
     }
 
-    /// "Error: …" and the "See '… --help'" pointer on one line, from the parser's message
-    /// (which also has "Help:" and "Usage:" lines).
+    /// "Error: …" and the "See '… --help'" pointer, from the parser's message (which also has
+    /// "Help:" and "Usage:" lines). The error keeps every line it has (a quoted argument may hold
+    /// a newline); the caller escapes them onto one line.
     static func oneLine(usageError message: String) -> String {
-        let lines = message.split(separator: "\n").map { $0.trimmingCharacters(in: .whitespaces) }
-        guard var first = lines.first else { return message }
-        if let see = lines.first(where: { $0.hasPrefix("See '") }) {
+        let lines = message.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let isUsage = { (line: String) -> Bool in
+            let trimmed = line.trimmingCharacters(in: .whitespaces)
+            return trimmed.hasPrefix("Help:") || trimmed.hasPrefix("Usage:") || trimmed.hasPrefix("See '")
+        }
+        let errorLines = lines.prefix { !isUsage($0) }
+        var first = errorLines.joined(separator: "\n").trimmingCharacters(in: .whitespacesAndNewlines)
+        guard !first.isEmpty else { return message.trimmingCharacters(in: .whitespacesAndNewlines) }
+        if let see = lines.map({ $0.trimmingCharacters(in: .whitespaces) }).first(where: { $0.hasPrefix("See '") }) {
             let pointer = see.replacingOccurrences(of: " for more information.", with: "")
             if !first.hasSuffix(".") { first += "." }
             first += " " + pointer + "."

@@ -70,12 +70,16 @@ public struct AppDatabase: Sendable {
     func reclaimFreeSpace() {
         // Best effort: a failure here loses nothing, the pages stay free for reuse.
         try? dbWriter.writeWithoutTransaction { db in
-            let free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
+            var free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
             // Nothing freed (a replacing photo reused every page): no vacuum, no checkpoint.
-            guard free > 0 else { return }
-            for _ in 0...(free / Self.vacuumStep) {
+            // A file made without incremental auto-vacuum (2) cannot shrink this way.
+            guard free > 0, try Int.fetchOne(db, sql: "PRAGMA auto_vacuum") == 2 else { return }
+            while free > 0 {
                 try db.execute(sql: "PRAGMA incremental_vacuum(\(Self.vacuumStep))")
-                if try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0 == 0 { break }
+                let left = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0
+                // Another program may be freeing pages too: stop once a step gains nothing.
+                guard left < free else { break }
+                free = left
             }
             if dbWriter is DatabasePool {
                 // In WAL mode the file only shrinks when the log is written back.

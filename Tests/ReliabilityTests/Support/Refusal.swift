@@ -18,8 +18,8 @@ enum Refusal {
         expectNoRawControls(outcome.standardError, sourceLocation: sourceLocation)
     }
 
-    /// A usage error: the parser's exit code 64, a first line saying what is wrong (the parser
-    /// adds its usage lines after it), nothing on stdout.
+    /// A usage error: the parser's exit code 64, one line saying what is wrong and pointing to
+    /// `--help`, nothing on stdout.
     static func expectUsageError(_ outcome: ProcessOutcome, mentioning mention: String,
                                  sourceLocation: SourceLocation = #_sourceLocation) {
         #expect(outcome.exitCode == 64, "expected exit 64: \(outcome)", sourceLocation: sourceLocation)
