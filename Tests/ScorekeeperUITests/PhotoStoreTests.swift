@@ -110,6 +110,7 @@ import Testing
         app.handle(.key(.character("p")))
         app.handle(.key(.character("r")))
         #expect(game.destination == nil)
+        await game.settle()
         #expect(try database.fetchPhotoData(playerID: blobSr) == nil)
         #expect(app.status?.text == "Removed Blob Sr's photo.")
     }

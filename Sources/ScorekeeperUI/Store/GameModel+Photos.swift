@@ -31,16 +31,28 @@ extension GameModel {
         }
     }
 
-    /// "Remove photo" is the destructive choice of the dialog; it asks nothing more.
+    /// "Remove photo" is the destructive choice of the dialog; it asks nothing more. It runs off
+    /// the main actor: giving the space back (vacuum, checkpoint) may wait for another program's
+    /// write, and the keys must keep working meanwhile. The row changes when the database does.
     func removePhotoConfirmed(_ id: UUID) {
         destination = nil
         let name = players.first { $0.id == id }.map { Sanitized.text($0.player.name) } ?? "the player"
-        do {
-            try database.removePhoto(playerID: id)
-            report(StatusMessage("Removed \(name)'s photo."))
-        } catch {
-            report(.error(error))
-        }
+        let database = database
+        runEffect({ () -> Result<Void, ScorekeeperError> in
+            do {
+                try database.removePhoto(playerID: id)
+                return .success(())
+            } catch let error as ScorekeeperError {
+                return .failure(error)
+            } catch {
+                return .failure(.other(error.localizedDescription))
+            }
+        }, then: { [weak self] result in
+            switch result {
+            case .success: self?.report(StatusMessage("Removed \(name)'s photo."))
+            case .failure(let error): self?.report(.error(error))
+            }
+        })
     }
 
     // MARK: Picker
