@@ -38,16 +38,7 @@ extension GameModel {
         destination = nil
         let name = players.first { $0.id == id }.map { Sanitized.text($0.player.name) } ?? "the player"
         let database = database
-        runEffect({ () -> Result<Void, ScorekeeperError> in
-            do {
-                try database.removePhoto(playerID: id)
-                return .success(())
-            } catch let error as ScorekeeperError {
-                return .failure(error)
-            } catch {
-                return .failure(.other(error.localizedDescription))
-            }
-        }, then: { [weak self] result in
+        runEffect({ Result { try database.removePhoto(playerID: id) } }, then: { [weak self] result in
             switch result {
             case .success: self?.report(StatusMessage("Removed \(name)'s photo."))
             case .failure(let error): self?.report(.error(error))
