@@ -12,6 +12,7 @@ let package = Package(
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
+        .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.0"),
     ],
     targets: [
         // C libraries, reached through module maps with small `static inline` shims.
@@ -32,6 +33,7 @@ let package = Package(
         // The pure terminal interface: state store, key tables, render(state, size) -> Screen.
         .target(name: "ScorekeeperUI", dependencies: [
             "ScorekeeperCore", "ScorekeeperPhotos", .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         ]),
         // The only code that calls curses: presents Screens, reads input, restores the terminal.
         .target(name: "ScorekeeperTerminal", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "CNcursesw"]),
@@ -47,11 +49,13 @@ let package = Package(
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperCore", "TestSupport"]),
         .testTarget(name: "ScorekeeperPhotosTests", dependencies: ["ScorekeeperPhotos", "ScorekeeperCore"]),
-        .testTarget(name: "ScorekeeperUITests", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "ScorekeeperPhotos"],
+        .testTarget(name: "ScorekeeperUITests", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "ScorekeeperPhotos",
+                                                             .product(name: "GRDB", package: "GRDB.swift")],
                     exclude: ["__Snapshots__"]),
         .testTarget(name: "ScorekeeperCLITests", dependencies: ["ScorekeeperCore", "TestSupport", .target(name: "scorekeeper")]),
         // Depending on the executable target makes SwiftPM build the `scorekeeper` binary the tests run.
         .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperUI", "TestSupport",
+                                                          .product(name: "GRDB", package: "GRDB.swift"),
                                                           .target(name: "scorekeeper")]),
         .testTarget(name: "ReliabilityTests", dependencies: [
             "ScorekeeperCore", "ScorekeeperUI", "ScorekeeperPhotos", "TestSupport",

@@ -109,7 +109,7 @@ struct StoreModelPropertyTests {
         defer { app.stop() }
         for (index, step) in steps.enumerated() {
             let context = "step \(index + 1) \(step) of \(steps)"
-            let expectation = try Self.perform(step, app: app, database: database, model: &model)
+            let expectation = try await Self.perform(step, app: app, database: database, model: &model)
             let problems = await Self.settledDifferences(app: app, model: model, expectation: expectation)
             if !problems.isEmpty {
                 Issue.record("\(context):\n\(problems.joined(separator: "\n"))")
@@ -130,23 +130,25 @@ struct StoreModelPropertyTests {
         case failed(String)
     }
 
-    @MainActor private static func press(_ app: AppModel, _ keys: Key...) {
+    /// Presses keys, then waits for the writes they asked for (they run off the main actor).
+    @MainActor private static func press(_ app: AppModel, _ keys: Key...) async {
         for key in keys { app.handle(.key(key)) }
+        await app.writes.settle()
     }
 
-    @MainActor private static func type(_ app: AppModel, _ text: String) {
+    @MainActor private static func type(_ app: AppModel, _ text: String) async {
         for character in text { app.handle(.key(.character(character))) }
     }
 
     /// Carries out `step` the way a person would (or as another program would write), updates the
     /// model with what must happen, and returns what the selection must be.
-    @MainActor private static func perform(_ step: Step, app: AppModel, database: AppDatabase, model: inout StoreModel) throws -> Expectation {
+    @MainActor private static func perform(_ step: Step, app: AppModel, database: AppDatabase, model: inout StoreModel) async throws -> Expectation {
         let special = step.kind >= 15
         if model.dialog != nil && !special {
             // Anything else starts by closing what is open, as a person would.
-            closeDialog(app, model: &model)
+            await closeDialog(app, model: &model)
         }
-        if step.kind == 16 { return try otherProgram(step, app: app, database: database, model: &model) }
+        if step.kind == 16 { return try await otherProgram(step, app: app, database: database, model: &model) }
         if step.kind == 17 {
             // A resize moves what is visible, never what is selected.
             let selected = currentSelection(app)
@@ -155,18 +157,18 @@ struct StoreModelPropertyTests {
         }
         if step.kind == 15 {
             if model.dialog != nil {
-                closeDialog(app, model: &model)
+                await closeDialog(app, model: &model)
                 return .valid
             }
-            return model.openGame == nil ? clearFilter(app, model: &model) : back(app, model: &model)
+            return model.openGame == nil ? await clearFilter(app, model: &model) : await back(app, model: &model)
         }
         return model.openGame == nil
-            ? try onGamesList(step, app: app, database: database, model: &model)
-            : try onGame(step, app: app, database: database, model: &model)
+            ? try await onGamesList(step, app: app, database: database, model: &model)
+            : try await onGame(step, app: app, database: database, model: &model)
     }
 
     @MainActor private static func currentSelection(_ app: AppModel) -> UUID? {
-        app.game?.selectedID ?? (app.game == nil ? app.gamesList.selectedID : nil)
+        app.game?.list.selectedID ?? (app.game == nil ? app.gamesList.list.selectedID : nil)
     }
 
     /// The id `offset` rows away, clamped; the first row when nothing (known) is selected.
@@ -189,29 +191,29 @@ struct StoreModelPropertyTests {
         return new.first
     }
 
-    @MainActor private static func closeDialog(_ app: AppModel, model: inout StoreModel) {
+    @MainActor private static func closeDialog(_ app: AppModel, model: inout StoreModel) async {
         if model.dialog == .filter {
             // Esc while typing a filter clears it.
             model.dialog = nil
-            _ = clearFilter(app, model: &model)
+            _ = await clearFilter(app, model: &model)
             return
         }
-        press(app, .escape)
+        await press(app, .escape)
         model.dialog = nil
     }
 
-    @MainActor private static func clearFilter(_ app: AppModel, model: inout StoreModel) -> Expectation {
+    @MainActor private static func clearFilter(_ app: AppModel, model: inout StoreModel) async -> Expectation {
         let order = app.gamesList.games.map(\.id)
         let old = model.visibleGames(inOrderOf: order)
-        let selected = app.gamesList.selectedID
-        press(app, .escape)
+        let selected = app.gamesList.list.selectedID
+        await press(app, .escape)
         model.filter = nil
         return .selected(reconciled(selected, old: old, new: model.visibleGames(inOrderOf: order)))
     }
 
-    @MainActor private static func back(_ app: AppModel, model: inout StoreModel) -> Expectation {
+    @MainActor private static func back(_ app: AppModel, model: inout StoreModel) async -> Expectation {
         let opened = model.openGame
-        press(app, .escape)
+        await press(app, .escape)
         model.openGame = nil
         // The list comes back on the game that was open, if the filter still shows it.
         if let opened, model.visibleGames(inOrderOf: model.gameIDs).contains(opened) { return .selected(opened) }
@@ -220,13 +222,13 @@ struct StoreModelPropertyTests {
 
     /// Types into the prompt that is open and submits; a refused entry must leave the prompt
     /// open with its reason, and is then cancelled.
-    @MainActor private static func submitPrompt(_ app: AppModel, text: String, refused: Bool, model: inout StoreModel) -> String? {
-        press(app, .end, .control("u"))
-        type(app, text)
-        press(app, .enter)
+    @MainActor private static func submitPrompt(_ app: AppModel, text: String, refused: Bool, model: inout StoreModel) async -> String? {
+        await press(app, .end, .control("u"))
+        await type(app, text)
+        await press(app, .enter)
         if refused {
             let error = app.game?.destination?.prompt?.error ?? app.gamesList.destination?.prompt?.error
-            press(app, .escape)
+            await press(app, .escape)
             model.dialog = nil
             return error == nil ? "a refused entry \(text.debugDescription) closed the prompt without a reason" : nil
         }
@@ -234,26 +236,26 @@ struct StoreModelPropertyTests {
         return nil
     }
 
-    @MainActor private static func onGamesList(_ step: Step, app: AppModel, database: AppDatabase, model: inout StoreModel) throws -> Expectation {
+    @MainActor private static func onGamesList(_ step: Step, app: AppModel, database: AppDatabase, model: inout StoreModel) async throws -> Expectation {
         let visible = app.gamesList.visibleGames.map(\.id)
-        let selected = app.gamesList.selectedID
+        let selected = app.gamesList.list.selectedID
         switch step.kind {
-        case 0: press(app, .down); return .selected(moved(selected, by: 1, in: visible))
-        case 1: press(app, .character("k")); return .selected(moved(selected, by: -1, in: visible))
-        case 2: press(app, .character("g")); return .selected(moved(selected, by: Int.min / 2, in: visible))
-        case 3: press(app, .character("G")); return .selected(moved(selected, by: Int.max / 2, in: visible))
-        case 4: press(app, .pageDown); return .valid
+        case 0: await press(app, .down); return .selected(moved(selected, by: 1, in: visible))
+        case 1: await press(app, .character("k")); return .selected(moved(selected, by: -1, in: visible))
+        case 2: await press(app, .character("g")); return .selected(moved(selected, by: Int.min / 2, in: visible))
+        case 3: await press(app, .character("G")); return .selected(moved(selected, by: Int.max / 2, in: visible))
+        case 4: await press(app, .pageDown); return .valid
         case 5:
-            press(app, .enter)
+            await press(app, .enter)
             guard let selected else { return .selected(nil) }
             model.openGame = selected
             // Each time a game opens, its players start highest first, the first one selected.
             model.playerOrder = .highestFirst
             return .selected(model.playerRows(selected).first?.id)
         case 6:
-            press(app, .character("a"))
+            await press(app, .character("a"))
             let name = names[step.name]
-            if let problem = submitPrompt(app, text: name.typed, refused: name.stored == nil, model: &model) {
+            if let problem = await submitPrompt(app, text: name.typed, refused: name.stored == nil, model: &model) {
                 return .failed(problem)
             }
             guard let title = name.stored else { return .selected(selected) }
@@ -265,27 +267,27 @@ struct StoreModelPropertyTests {
             }
             return .selected(id)
         case 7:
-            guard let selected else { press(app, .character("r")); return .selected(nil) }
-            press(app, .character("r"))
+            guard let selected else { await press(app, .character("r")); return .selected(nil) }
+            await press(app, .character("r"))
             let name = names[step.name]
-            if let problem = submitPrompt(app, text: name.typed, refused: name.stored == nil, model: &model) {
+            if let problem = await submitPrompt(app, text: name.typed, refused: name.stored == nil, model: &model) {
                 return .failed(problem)
             }
             if let title = name.stored { model.games[selected]?.title = title }
             // A new title may leave the filter: the neighbour takes over.
             return .selected(reconciled(selected, old: visible, new: model.visibleGames(inOrderOf: visible)))
         case 8:
-            press(app, .character("d"), .character("y"))
+            await press(app, .character("d"), .character("y"))
             guard let selected else { return .selected(nil) }
             model.deleteGame(selected)
             return .selected(reconciled(selected, old: visible, new: visible.filter { $0 != selected }))
         case 9:
-            press(app, .character("d"), .enter)
+            await press(app, .character("d"), .enter)
             return .selected(selected)
         case 10:
             // Filter: every typed character narrows the list and moves the selection if it must.
             let text = filters[step.amount % filters.count]
-            press(app, .character("/"))
+            await press(app, .character("/"))
             var expected = selected
             var typed = model.filter ?? ""
             let order = app.gamesList.games.map(\.id)
@@ -294,8 +296,8 @@ struct StoreModelPropertyTests {
                 typed.append(character)
                 expected = reconciled(expected, old: old, new: model.visibleGames(inOrderOf: order, filter: typed))
             }
-            type(app, text)
-            press(app, .enter)
+            await type(app, text)
+            await press(app, .enter)
             if typed.isEmpty {
                 expected = reconciled(expected, old: model.visibleGames(inOrderOf: order, filter: typed),
                                       new: model.visibleGames(inOrderOf: order, filter: nil))
@@ -305,29 +307,29 @@ struct StoreModelPropertyTests {
             }
             return .selected(expected)
         case 11:
-            return clearFilter(app, model: &model)
+            return await clearFilter(app, model: &model)
         case 12:
-            press(app, .character("?"))
+            await press(app, .character("?"))
             model.dialog = .help
             return .selected(selected)
         case 13:
-            press(app, .character("s"))
+            await press(app, .character("s"))
             model.gameOrder = model.gameOrder.next
             return .selected(selected)
         default:
             // Open a dialog and leave it open for the next steps.
             switch step.target % 4 {
             case 0:
-                press(app, .character("a"))
+                await press(app, .character("a"))
                 model.dialog = .addGame
             case 1:
-                press(app, .character("r"))
+                await press(app, .character("r"))
                 if let selected { model.dialog = .renameGame(selected) }
             case 2:
-                press(app, .character("d"))
+                await press(app, .character("d"))
                 if let selected { model.dialog = .deleteGame(selected) }
             default:
-                press(app, .character("/"))
+                await press(app, .character("/"))
                 model.dialog = .filter
                 if model.filter == nil { model.filter = "" }
             }
@@ -335,21 +337,21 @@ struct StoreModelPropertyTests {
         }
     }
 
-    @MainActor private static func onGame(_ step: Step, app: AppModel, database: AppDatabase, model: inout StoreModel) throws -> Expectation {
+    @MainActor private static func onGame(_ step: Step, app: AppModel, database: AppDatabase, model: inout StoreModel) async throws -> Expectation {
         guard let game = app.game, let gameID = model.openGame else { return .failed("the model has a game open, the store does not") }
         let rows = game.players.map(\.id)
-        let selected = game.selectedID
+        let selected = game.list.selectedID
         switch step.kind {
-        case 0: press(app, .character("j")); return .selected(moved(selected, by: 1, in: rows))
-        case 1: press(app, .up); return .selected(moved(selected, by: -1, in: rows))
-        case 2: press(app, .home); return .selected(moved(selected, by: Int.min / 2, in: rows))
-        case 3: press(app, .end); return .selected(moved(selected, by: Int.max / 2, in: rows))
-        case 4: press(app, .pageDown); return .valid
-        case 5: return back(app, model: &model)
+        case 0: await press(app, .character("j")); return .selected(moved(selected, by: 1, in: rows))
+        case 1: await press(app, .up); return .selected(moved(selected, by: -1, in: rows))
+        case 2: await press(app, .home); return .selected(moved(selected, by: Int.min / 2, in: rows))
+        case 3: await press(app, .end); return .selected(moved(selected, by: Int.max / 2, in: rows))
+        case 4: await press(app, .pageDown); return .valid
+        case 5: return await back(app, model: &model)
         case 6:
-            press(app, .character("a"))
+            await press(app, .character("a"))
             let name = names[step.name]
-            if let problem = submitPrompt(app, text: name.typed, refused: name.stored == nil, model: &model) {
+            if let problem = await submitPrompt(app, text: name.typed, refused: name.stored == nil, model: &model) {
                 return .failed(problem)
             }
             guard let stored = name.stored else { return .selected(selected) }
@@ -358,28 +360,28 @@ struct StoreModelPropertyTests {
             }
             return .selected(id)
         case 7:
-            press(app, .character("r"))
+            await press(app, .character("r"))
             guard let selected else { return .selected(nil) }
             let name = names[step.name]
-            if let problem = submitPrompt(app, text: name.typed, refused: name.stored == nil, model: &model) {
+            if let problem = await submitPrompt(app, text: name.typed, refused: name.stored == nil, model: &model) {
                 return .failed(problem)
             }
             if let stored = name.stored { model.players[selected]?.name = stored }
             return .selected(selected)
         case 8:
-            press(app, .character("d"), .character("y"))
+            await press(app, .character("d"), .character("y"))
             guard let selected else { return .selected(nil) }
             model.players[selected] = nil
             return .selected(reconciled(selected, old: rows, new: rows.filter { $0 != selected }))
         case 9:
-            press(app, .character("d"), .character("n"))
+            await press(app, .character("d"), .character("n"))
             return .selected(selected)
         case 10, 11:
-            press(app, step.kind == 10 ? .character("+") : .left)
+            await press(app, step.kind == 10 ? .character("+") : .left)
             if let selected { model.add(step.kind == 10 ? 1 : -1, to: selected) }
             return .selected(selected)
         case 12:
-            press(app, .character("="))
+            await press(app, .character("="))
             guard let selected else { return .selected(nil) }
             let entry = entries[step.amount]
             var refused = entry.effect == nil
@@ -387,7 +389,7 @@ struct StoreModelPropertyTests {
                score.addingReportingOverflow(amount).overflow {
                 refused = true
             }
-            if let problem = submitPrompt(app, text: entry.typed, refused: refused, model: &model) {
+            if let problem = await submitPrompt(app, text: entry.typed, refused: refused, model: &model) {
                 return .failed(problem)
             }
             if !refused {
@@ -399,29 +401,29 @@ struct StoreModelPropertyTests {
             }
             return .selected(selected)
         case 13:
-            press(app, .character("s"))
+            await press(app, .character("s"))
             model.playerOrder = model.playerOrder.toggled
             return .selected(selected)
         default:
             switch step.target % 6 {
             case 0:
-                press(app, .character("a"))
+                await press(app, .character("a"))
                 model.dialog = .addPlayer
             case 1:
-                press(app, .character("r"))
+                await press(app, .character("r"))
                 if let selected { model.dialog = .renamePlayer(selected) }
             case 2:
-                press(app, .character("d"))
+                await press(app, .character("d"))
                 if let selected { model.dialog = .deletePlayer(selected) }
             case 3:
-                press(app, .character("="))
+                await press(app, .character("="))
                 if let selected { model.dialog = .enterScore(selected) }
             case 4:
                 // No player has a photo: the picker opens.
-                press(app, .character("p"))
+                await press(app, .character("p"))
                 if let selected { model.dialog = .picker(selected) }
             default:
-                press(app, .character("?"))
+                await press(app, .character("?"))
                 model.dialog = .help
             }
             return .selected(selected)
@@ -429,13 +431,13 @@ struct StoreModelPropertyTests {
     }
 
     /// Another program writes to the database while the interface shows whatever it shows.
-    @MainActor private static func otherProgram(_ step: Step, app: AppModel, database: AppDatabase, model: inout StoreModel) throws -> Expectation {
-        let expectation = try otherProgramWrites(step, app: app, database: database, model: &model)
+    @MainActor private static func otherProgram(_ step: Step, app: AppModel, database: AppDatabase, model: inout StoreModel) async throws -> Expectation {
+        let expectation = try await otherProgramWrites(step, app: app, database: database, model: &model)
         // With nothing selected, a row that arrives is selected (the first one): checked as valid.
         return currentSelection(app) == nil ? .valid : expectation
     }
 
-    @MainActor private static func otherProgramWrites(_ step: Step, app: AppModel, database: AppDatabase, model: inout StoreModel) throws -> Expectation {
+    @MainActor private static func otherProgramWrites(_ step: Step, app: AppModel, database: AppDatabase, model: inout StoreModel) async throws -> Expectation {
         let onGame = model.openGame != nil
         let rowsBefore = onGame ? (app.game?.players.map(\.id) ?? []) : model.visibleGames(inOrderOf: app.gamesList.games.map(\.id))
         let selected = currentSelection(app)
@@ -493,6 +495,8 @@ struct StoreModelPropertyTests {
     /// disagreement; empty when the store and the model agree.
     @MainActor private static func settledDifferences(app: AppModel, model: StoreModel, expectation: Expectation) async -> [String] {
         if case .failed(let problem) = expectation { return [problem] }
+        // Writes run off the main actor, in order: first they land, then the observations deliver.
+        await app.writes.settle()
         let clock = ContinuousClock()
         let deadline = clock.now + .seconds(30)
         // Settled means the store shows the database as it is now, in its order: a write that
@@ -547,7 +551,7 @@ struct StoreModelPropertyTests {
         let selected: UUID?
         if let game = app.game {
             rows = game.players.map(\.id)
-            selected = game.selectedID
+            selected = game.list.selectedID
             if game.order != model.playerOrder { problems.append("players order: store \(game.order), model \(model.playerOrder)") }
             if let rowID = game.destination?.rowID, !rows.contains(rowID) {
                 problems.append("the game screen presents \(String(describing: game.destination)) for a player that does not exist")
@@ -559,7 +563,7 @@ struct StoreModelPropertyTests {
         } else {
             let visible = list.visibleGames.map(\.id)
             rows = visible
-            selected = list.selectedID
+            selected = list.list.selectedID
             let expectedVisible = model.visibleGames(inOrderOf: list.games.map(\.id))
             if visible != expectedVisible { problems.append("visible games: store \(visible.map(\.short)), model \(expectedVisible.map(\.short))") }
             if let order = problemsWithGameOrder(list, model: model) { problems.append(order) }

@@ -148,7 +148,7 @@ import Testing
         let layout = Layout(size: app.size)
         // The second player's row starts two lines below the first.
         app.handle(.mouse(MouseEvent(kind: .click, position: Point(x: Layout.avatarX + 1, y: layout.list.y + 2))))
-        #expect(game.selectedID == ids[0].players[2])
+        #expect(game.list.selectedID == ids[0].players[2])
         #expect(game.destination?.picker?.playerID == ids[0].players[2])
         await game.settle()
     }

@@ -18,13 +18,13 @@ import Testing
         let ids = try seed(database, sampleGames)
         app.start()
         app.handle(.key(.down))
-        #expect(app.gamesList.selectedID == ids[1].game)
+        #expect(app.gamesList.list.selectedID == ids[1].game)
 
         // Most recent → title: Weekly Poker Night moves from second to last, still selected.
         app.handle(.key(.character("s")))
         #expect(app.gamesList.order == .title)
         #expect(app.gamesList.games.map(\.game.title) == ["Family Game Night", "Mini Golf", "Weekly Poker Night"])
-        #expect(app.gamesList.selectedID == ids[1].game)
+        #expect(app.gamesList.list.selectedID == ids[1].game)
     }
 
     @Test func selectionSurvivesTheDeletionOfAnotherRow() async throws {
@@ -33,7 +33,7 @@ import Testing
         app.handle(.key(.down))
         try database.deleteGame(id: ids[0].game)
         await waitUntil("the deletion arrives") { app.gamesList.games.count == 2 }
-        #expect(app.gamesList.selectedID == ids[1].game)
+        #expect(app.gamesList.list.selectedID == ids[1].game)
     }
 
     @Test func whenTheSelectedRowDisappearsItsNeighbourIsSelected() async throws {
@@ -42,12 +42,12 @@ import Testing
         app.handle(.key(.down))
         try database.deleteGame(id: ids[1].game)
         await waitUntil("the deletion arrives") { app.gamesList.games.count == 2 }
-        #expect(app.gamesList.selectedID == ids[2].game)
+        #expect(app.gamesList.list.selectedID == ids[2].game)
 
         // The last row goes: the previous one takes over.
         try database.deleteGame(id: ids[2].game)
         await waitUntil("the second deletion arrives") { app.gamesList.games.count == 1 }
-        #expect(app.gamesList.selectedID == ids[0].game)
+        #expect(app.gamesList.list.selectedID == ids[0].game)
     }
 
     @Test func liveUpdateArrivesWithoutInput() async throws {
@@ -71,7 +71,7 @@ import Testing
         app.handle(.key(.enter))
         #expect(app.gamesList.destination == nil)
         await waitUntil("the new game arrives") { app.gamesList.games.count == 4 }
-        #expect(app.gamesList.selectedGame?.game.title == "Zoë's party")
+        #expect(app.gamesList.list.selected?.game.title == "Zoë's party")
     }
 
     @Test func invalidNameKeepsThePromptOpenWithTheReason() throws {
@@ -126,12 +126,12 @@ import Testing
         let game = try #require(app.game)
         #expect(game.order == .highestFirst)
         #expect(game.players.map(\.player.name) == ["Blob Sr", "Blob Jr", "Blob"])
-        #expect(game.selectedID == ids[0].players[1])
+        #expect(game.list.selectedID == ids[0].players[1])
 
         app.handle(.key(.character("s")))
         #expect(game.order == .lowestFirst)
         #expect(game.players.map(\.player.name) == ["Blob", "Blob Jr", "Blob Sr"])
-        #expect(game.selectedID == ids[0].players[1])
+        #expect(game.list.selectedID == ids[0].players[1])
         app.handle(.key(.character("s")))
         #expect(game.order == .highestFirst)
     }
@@ -158,12 +158,13 @@ import Testing
         app.openGame(ids[0].game)
         let game = try #require(app.game)
         let blobSr = ids[0].players[1]
-        app.handle(.key(.character("+")))
-        app.handle(.key(.right))
-        app.handle(.key(.left))
-        app.handle(.key(.character("+")))
-        await waitUntil("the score arrives") { game.selectedPlayer?.player.score == 102 }
-        #expect(try database.fetchPlayer(id: blobSr)?.score == 102)
+        // Each key writes on its own: + and → add, - and ← take away.
+        for (key, expected) in [(Key.character("+"), 101), (.right, 102), (.character("-"), 101), (.left, 100)] {
+            app.handle(.key(key))
+            await app.writes.settle()
+            #expect(try database.fetchPlayer(id: blobSr)?.score == expected, "after \(key)")
+        }
+        await waitUntil("the score arrives") { game.list.selected?.player.score == 100 }
     }
 
     @Test func scorePromptAddsSetsAndRefusesWhatItCannotRead() async throws {
@@ -171,24 +172,26 @@ import Testing
         app.start()
         app.openGame(ids[0].game)
         let blobSr = ids[0].players[1]
-        func enter(_ text: String) {
+        func enter(_ text: String) async {
             app.handle(.key(.character("=")))
             for character in text { app.handle(.key(.character(character))) }
             app.handle(.key(.enter))
+            await app.writes.settle()
         }
-        enter("-3")
+        await enter("-3")
         #expect(try database.fetchPlayer(id: blobSr)?.score == 97)
-        enter("=12")
+        await enter("=12")
         #expect(try database.fetchPlayer(id: blobSr)?.score == 12)
 
-        enter("lots")
+        await enter("lots")
         #expect(app.game?.destination?.prompt?.error == ScoreEntryError.notANumber.description)
         app.handle(.key(.escape))
-        enter("99999999999999999999")
+        await enter("99999999999999999999")
         #expect(app.game?.destination?.prompt?.error == ScoreEntryError.tooLarge.description)
         app.handle(.key(.escape))
-        enter("=\(Int.max)")
-        enter("1")
+        await enter("=\(Int.max)")
+        await waitUntil("the new score arrives") { app.game?.list.selected?.player.score == Int.max }
+        await enter("1")
         #expect(app.game?.destination?.prompt?.error == ScorekeeperError.scoreOverflow.description)
         #expect(try database.fetchPlayer(id: blobSr)?.score == Int.max)
     }
@@ -198,6 +201,7 @@ import Testing
         app.start()
         app.openGame(ids[0].game)
         app.handle(.key(.character("+")))
+        await app.writes.settle()
         #expect(app.status?.kind == .error)
         #expect(app.status?.text == ScorekeeperError.scoreOverflow.description)
         // The next key clears it.
@@ -216,7 +220,7 @@ import Testing
         #expect(game.destination == .confirmDelete(ids[0].players[1], .confirm))
         app.handle(.key(.enter))
         await waitUntil("the deletion arrives") { game.players.count == 2 }
-        #expect(game.selectedID == ids[0].players[2])
+        #expect(game.list.selectedID == ids[0].players[2])
         #expect(game.game?.playerCount == 2)
     }
 
@@ -313,7 +317,7 @@ import Testing
         try seed(database, games)
         app.start()
         app.handle(.key(.end))
-        #expect(app.gamesList.selectedGame?.game.title == "Game 30")
+        #expect(app.gamesList.list.selected?.game.title == "Game 30")
         app.handle(.resize(TerminalSize(columns: 40, rows: 10)))
         #expect(app.size == TerminalSize(columns: 40, rows: 10))
         let first = app.gamesList.firstVisibleIndex
@@ -336,9 +340,9 @@ import Testing
         app.start()
         let layout = Layout(size: app.size)
         app.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 10, y: layout.list.y + 2))))
-        #expect(app.gamesList.selectedID == ids[2].game)
+        #expect(app.gamesList.list.selectedID == ids[2].game)
         app.handle(.mouse(MouseEvent(kind: .wheelUp, position: Point(x: 10, y: layout.list.y))))
-        #expect(app.gamesList.selectedID == ids[0].game)
+        #expect(app.gamesList.list.selectedID == ids[0].game)
     }
 
     @Test func aFilterWithTrailingSpacesIsKeptWhenItShowsTheNewGame() throws {
@@ -363,9 +367,9 @@ import Testing
         let game = try #require(app.game)
         let layout = Layout(size: app.size)
         #expect(layout.list.height % Layout.playerRowHeight == 1)
-        let selected = game.selectedID
+        let selected = game.list.selectedID
         app.handle(.mouse(MouseEvent(kind: .click, position: Point(x: Layout.avatarX + 1, y: layout.list.y + layout.list.height - 1))))
-        #expect(game.selectedID == selected)
+        #expect(game.list.selectedID == selected)
         #expect(game.destination == nil)
     }
 }

@@ -28,9 +28,15 @@ extension AppDatabase {
     /// Creates a game; the title is validated and trimmed.
     @discardableResult
     public func createGame(title: String, now: Date = Date()) throws -> Game {
-        let title = try NameValidation.validated(title, what: "Title")
+        try createGame(Game(title: title, createdAt: now))
+    }
+
+    /// Creates a game whose id the caller chose (the interface selects it before it exists).
+    @discardableResult
+    public func createGame(_ game: Game) throws -> Game {
+        var game = game
+        game.title = try NameValidation.validated(game.title, what: "Title")
         return try write { db in
-            let game = Game(title: title, createdAt: now)
             try game.insert(db)
             return game
         }
@@ -48,11 +54,12 @@ extension AppDatabase {
         }
     }
 
-    /// Deletes a game; its players and their photos go with it (ON DELETE CASCADE).
-    public func deleteGame(id: UUID) throws {
+    /// Deletes a game; its players and their photos go with it (ON DELETE CASCADE). The freed
+    /// space is given back unless the caller does that later (the interface, once per burst).
+    public func deleteGame(id: UUID, reclaimingSpace: Bool = true) throws {
         let deleted = try write { db in try Game.deleteOne(db, id: id) }
         guard deleted else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
-        reclaimFreeSpace()
+        if reclaimingSpace { reclaimFreeSpace() }
     }
 }
 

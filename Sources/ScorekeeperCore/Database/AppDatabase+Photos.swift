@@ -26,10 +26,11 @@ extension AppDatabase {
         if replaced { reclaimFreeSpace() }
     }
 
-    /// Removes a player's photo (and, by cascade, its thumbnail), and gives the space back.
+    /// Removes a player's photo (and, by cascade, its thumbnail), and gives the space back unless
+    /// the caller does that later (the interface, once per burst).
     /// Returns false when the player had no photo.
     @discardableResult
-    public func removePhoto(playerID: UUID) throws -> Bool {
+    public func removePhoto(playerID: UUID, reclaimingSpace: Bool = true) throws -> Bool {
         let removed = try write { db in
             guard try Player.exists(db, id: playerID) else {
                 throw ScorekeeperError.playerNotFound(playerID.lowercasedString)
@@ -41,7 +42,7 @@ extension AppDatabase {
             }
             return removed
         }
-        if removed { reclaimFreeSpace() }
+        if removed && reclaimingSpace { reclaimFreeSpace() }
         return removed
     }
 

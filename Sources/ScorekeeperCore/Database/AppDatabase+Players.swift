@@ -16,14 +16,20 @@ extension AppDatabase {
     /// Adds a player to a game; the name is validated and trimmed.
     @discardableResult
     public func addPlayer(gameID: UUID, name: String, score: Int = 0, now: Date = Date()) throws -> Player {
-        let name = try NameValidation.validated(name, what: "Name")
+        try addPlayer(Player(gameID: gameID, name: name, score: score, createdAt: now))
+    }
+
+    /// Adds a player whose id the caller chose (the interface selects it before it exists).
+    @discardableResult
+    public func addPlayer(_ player: Player) throws -> Player {
+        var player = player
+        player.name = try NameValidation.validated(player.name, what: "Name")
         return try write { db in
-            guard try Game.exists(db, id: gameID) else {
-                throw ScorekeeperError.gameNotFound(gameID.lowercasedString)
+            guard try Game.exists(db, id: player.gameID) else {
+                throw ScorekeeperError.gameNotFound(player.gameID.lowercasedString)
             }
-            let player = Player(gameID: gameID, name: name, score: score, createdAt: now)
             try player.insert(db)
-            try touchGame(db, id: gameID, now: now)
+            try touchGame(db, id: player.gameID, now: player.createdAt)
             return player
         }
     }
@@ -40,8 +46,9 @@ extension AppDatabase {
         }
     }
 
-    /// Deletes a player and its photo (ON DELETE CASCADE).
-    public func deletePlayer(id: UUID) throws {
+    /// Deletes a player and its photo (ON DELETE CASCADE). The freed space is given back unless
+    /// the caller does that later (the interface, once per burst).
+    public func deletePlayer(id: UUID, reclaimingSpace: Bool = true) throws {
         try write { db in
             guard let player = try Player.fetchOne(db, id: id) else {
                 throw ScorekeeperError.playerNotFound(id.lowercasedString)
@@ -49,7 +56,7 @@ extension AppDatabase {
             try player.delete(db)
             try touchGame(db, id: player.gameID, now: Date())
         }
-        reclaimFreeSpace()
+        if reclaimingSpace { reclaimFreeSpace() }
     }
 
     /// Adds `amount` (which may be negative) to a score and returns the new score.

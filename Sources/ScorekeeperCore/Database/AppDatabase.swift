@@ -67,7 +67,7 @@ public struct AppDatabase: Sendable {
     /// behind it: the vacuum moves at most `vacuumStep` pages per transaction, and the log is
     /// written back with a passive checkpoint (which does not block writers) before the
     /// truncating one (which does, but then has almost nothing left to copy).
-    func reclaimFreeSpace() {
+    public func reclaimFreeSpace() {
         // Best effort: a failure here loses nothing, the pages stay free for reuse.
         try? dbWriter.writeWithoutTransaction { db in
             var free = try Int.fetchOne(db, sql: "PRAGMA freelist_count") ?? 0

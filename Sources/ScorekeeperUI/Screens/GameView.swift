@@ -17,7 +17,7 @@ enum GameView {
             return
         }
         if case .photoPicker(let picker) = model.destination {
-            let name = model.players.first { $0.id == picker.playerID }?.player.name ?? ""
+            let name = model.players[id: picker.playerID]?.player.name ?? ""
             PhotoPickerView.draw(picker, playerName: name, into: &screen, layout: layout)
             return
         }
@@ -40,10 +40,9 @@ enum GameView {
             return
         }
         let standings = model.standings
-        let first = model.firstVisibleIndex
-        for (line, row) in model.players[first...].prefix(layout.visiblePlayerRows).enumerated() {
+        for (line, row) in model.list.visible.enumerated() {
             let y = list.y + line * Layout.playerRowHeight
-            let selected = row.id == model.selectedID
+            let selected = row.id == model.list.selectedID
             let leader = standings.leaders.contains(row.id)
             let rowRole: Role = selected ? .selection : .normal
             let textRole: Role = leader ? (selected ? .selectedLeader : .leader) : rowRole
@@ -63,8 +62,7 @@ enum GameView {
     /// The screen row of the visible player row whose dialog is presented: each row asks
     /// "is my dialog presented?" with its id.
     static func presentingRowY(in model: GameModel, layout: Layout) -> Int? {
-        let first = model.firstVisibleIndex
-        for (line, row) in model.players[first...].prefix(layout.visiblePlayerRows).enumerated()
+        for (line, row) in model.list.visible.enumerated()
             where model.destination[isPresenting: row.id] {
             return layout.list.y + line * Layout.playerRowHeight
         }
@@ -76,7 +74,7 @@ enum GameView {
         let anchor = presentingRowY(in: model, layout: layout)
         let rowHeight = Layout.playerRowHeight
         func name(_ id: UUID) -> String {
-            Sanitized.text(model.players.first { $0.id == id }?.player.name ?? "this player")
+            Sanitized.text(model.players[id: id]?.player.name ?? "this player")
         }
         switch destination {
         case .addPlayer(let prompt):
@@ -84,7 +82,7 @@ enum GameView {
         case .renamePlayer(_, let prompt), .enterScore(_, let prompt):
             PromptView.draw(prompt, anchorRow: anchor, rowHeight: rowHeight, into: &screen, layout: layout)
         case .confirmDelete(let id, let choice):
-            let row = model.players.first { $0.id == id }
+            let row = model.players[id: id]
             let photo = row?.hasPhoto == true ? " and photo" : ""
             let score = row.map { " (\($0.player.score))" } ?? ""
             ConfirmationView.draw(title: "Delete player?",

@@ -33,10 +33,9 @@ enum GamesListView {
             }
             return
         }
-        let first = model.firstVisibleIndex
-        for (line, summary) in visible[first...].prefix(list.height).enumerated() {
+        for (line, summary) in model.list.visible.enumerated() {
             let y = list.y + line
-            let selected = summary.id == model.selectedID
+            let selected = summary.id == model.list.selectedID
             let role: Role = selected ? .selection : .normal
             screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: role)
             if selected { screen.put("▸", x: 1, y: y, role: role, attributes: [.bold]) }
@@ -50,8 +49,7 @@ enum GamesListView {
         guard let destination = model.destination else { return }
         // The screen row of the game the dialog is about: each visible row asks "is my dialog
         // presented?" with its id, and the dialog is drawn next to the one that is.
-        let first = model.firstVisibleIndex
-        let anchor = model.visibleGames[first...].prefix(layout.list.height).enumerated()
+        let anchor = model.list.visible.enumerated()
             .first { model.destination[isPresenting: $0.element.id] }
             .map { layout.list.y + $0.offset }
         let rowHeight = 1
@@ -61,7 +59,7 @@ enum GamesListView {
         case .renameGame(_, let prompt):
             PromptView.draw(prompt, anchorRow: anchor, rowHeight: rowHeight, into: &screen, layout: layout)
         case .confirmDelete(let id, let choice):
-            let summary = model.games.first { $0.id == id }
+            let summary = model.games[id: id]
             let title = Sanitized.text(summary?.game.title ?? "this game")
             let count = summary?.playerCount ?? 0
             let loss = count == 0 ? "It has no players."

@@ -7,6 +7,8 @@ import ScorekeeperCore
 @MainActor @Observable
 public final class AppModel {
     @ObservationIgnored public let database: AppDatabase
+    /// Every write the interface makes goes through here, off the main actor and in order.
+    public let writes: WriteQueue
     public private(set) var size: TerminalSize
     public let gamesList: GamesListModel
     /// The open game; nil shows the games list.
@@ -26,7 +28,9 @@ public final class AppModel {
         self.database = database
         self.size = size
         self.lastPhotoDirectory = workingDirectory
-        self.gamesList = GamesListModel(database: database, size: size)
+        let writes = WriteQueue(database: database)
+        self.writes = writes
+        self.gamesList = GamesListModel(database: database, writes: writes, size: size)
         gamesList.openGame = { [weak self] id in self?.openGame(id) }
         gamesList.report = { [weak self] message in self?.status = message }
     }
@@ -36,10 +40,12 @@ public final class AppModel {
         gamesList.startObserving()
     }
 
-    /// Stops every observation (on quit).
+    /// Stops every observation (on quit); space waiting to be given back is reclaimed now, and
+    /// the writes in line still finish (quitting waits for background work).
     public func stop() {
         game?.stopObserving()
         gamesList.stopObserving()
+        writes.flush()
     }
 
     /// The keys of whatever has the focus: the key handling, key bar and help read this table.
@@ -106,7 +112,7 @@ public final class AppModel {
     /// Opens a game: the games list stops observing while it is hidden, the game starts.
     func openGame(_ id: UUID) {
         gamesList.stopObserving()
-        let model = GameModel(database: database, gameID: id, size: size)
+        let model = GameModel(database: database, writes: writes, gameID: id, size: size)
         model.goBack = { [weak self] in self?.closeGame() }
         model.report = { [weak self] message in self?.status = message }
         model.photoDirectory = { [weak self] in self?.lastPhotoDirectory ?? FileManager.default.currentDirectoryPath }
@@ -155,19 +161,14 @@ public final class AppModel {
         if let game {
             guard game.destination == nil else { return }
             // A list of odd height ends with a line that belongs to no visible row.
-            guard line / Layout.playerRowHeight < layout.visiblePlayerRows else { return }
-            let index = game.firstVisibleIndex + line / Layout.playerRowHeight
-            guard index < game.players.count else { return }
-            game.select(game.players[index].id)
+            guard let row = game.list.row(atVisibleLine: line / Layout.playerRowHeight) else { return }
+            game.select(row.id)
             if point.x >= Layout.avatarX && point.x < Layout.avatarX + Layout.avatarColumns {
                 game.photoButtonTapped()
             }
         } else {
-            guard gamesList.destination == nil else { return }
-            let visible = gamesList.visibleGames
-            let index = gamesList.firstVisibleIndex + line
-            guard index < visible.count else { return }
-            gamesList.select(visible[index].id)
+            guard gamesList.destination == nil, let row = gamesList.list.row(atVisibleLine: line) else { return }
+            gamesList.select(row.id)
         }
     }
 }

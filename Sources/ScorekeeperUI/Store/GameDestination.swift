@@ -1,7 +1,7 @@
 import Foundation
 
 /// What is presented over a game's player list; nil means nothing.
-public enum GameDestination: Equatable, Sendable, RowPresentation {
+public enum GameDestination: Equatable, Sendable, ListDestination {
     case addPlayer(Prompt)
     case renamePlayer(UUID, Prompt)
     case enterScore(UUID, Prompt)

@@ -6,7 +6,7 @@ import ScorekeeperPhotos
 extension GameModel {
     /// `p` or a click on the avatar: the picker when there is no photo, else the dialog.
     func photoButtonTapped() {
-        guard let player = selectedPlayer else { return }
+        guard let player = list.selected else { return }
         if player.hasPhoto {
             destination = .photoDialog(player.id, .selectNewPhoto)
         } else {
@@ -36,13 +36,11 @@ extension GameModel {
     /// write, and the keys must keep working meanwhile. The row changes when the database does.
     func removePhotoConfirmed(_ id: UUID) {
         destination = nil
-        let name = players.first { $0.id == id }.map { Sanitized.text($0.player.name) } ?? "the player"
-        let database = database
-        runEffect({ Result { try database.removePhoto(playerID: id) } }, then: { [weak self] result in
-            switch result {
-            case .success: self?.report(StatusMessage("Removed \(name)'s photo."))
-            case .failure(let error): self?.report(.error(error))
-            }
+        let name = players[id: id].map { Sanitized.text($0.player.name) } ?? "the player"
+        let writes = self.writes
+        write({ database in try database.removePhoto(playerID: id, reclaimingSpace: false) }, success: { _ in
+            writes.reclaimSpaceSoon()
+            return StatusMessage("Removed \(name)'s photo.")
         })
     }
 
@@ -179,28 +177,22 @@ extension GameModel {
     func attachPhoto(at path: String) {
         guard let picker = destination?.picker else { return }
         let playerID = picker.playerID
-        let database = self.database
         destination?.picker?.isAttaching = true
         destination?.picker?.error = nil
         rememberPhotoDirectory((path as NSString).deletingLastPathComponent)
-        runEffect({ () -> PickerFailure? in
-            do {
-                try database.attachPhoto(playerID: playerID, fileAt: path)
-                return nil
-            } catch {
-                return PickerFailure(message: String(describing: error))
-            }
-        }, then: { [weak self] failure in
+        // A write like any other: in line behind the changes asked for before it.
+        writes.enqueue({ database in try database.attachPhoto(playerID: playerID, fileAt: path) }) { [weak self] result in
             guard let self, self.destination?.picker?.playerID == playerID else { return }
-            if let failure {
+            switch result {
+            case .failure(let error):
                 self.destination?.picker?.isAttaching = false
-                self.destination?.picker?.error = failure.message
-            } else {
+                self.destination?.picker?.error = String(describing: error)
+            case .success:
                 self.destination = nil
-                let name = self.players.first { $0.id == playerID }.map { Sanitized.text($0.player.name) } ?? "the player"
+                let name = self.players[id: playerID].map { Sanitized.text($0.player.name) } ?? "the player"
                 self.report(StatusMessage("Photo attached to \(name)."))
             }
-        })
+        }
     }
 
     /// Draws the highlighted image in the preview pane, off the main actor, only for regular files
@@ -254,7 +246,7 @@ extension GameModel {
 
     /// `v`: the selected player's photo, as large as the window allows.
     func viewPhotoTapped() {
-        guard let player = selectedPlayer else { return }
+        guard let player = list.selected else { return }
         guard player.hasPhoto else {
             report(StatusMessage("\(Sanitized.text(player.player.name)) has no photo; press p to add one."))
             return

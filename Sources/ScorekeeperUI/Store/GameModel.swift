@@ -1,50 +1,53 @@
 import Foundation
 import Observation
 import GRDB
+import IdentifiedCollections
 import ScorekeeperCore
 import ScorekeeperPhotos
 
 /// One game's screen: the header and players observed from the database (with avatars made off
 /// the main actor), and what the person is doing with them, keyed by player id.
 @MainActor @Observable
-public final class GameModel {
+public final class GameModel: ListScreen {
     @ObservationIgnored let database: AppDatabase
+    @ObservationIgnored let writes: WriteQueue
     public let gameID: UUID
     /// The game and its player count; nil until loaded or once the game is gone.
     public internal(set) var game: GameSummary?
-    /// The players in the current order.
-    public internal(set) var players: [PlayerRow] = []
+    /// The players in the current order, with the selection and scrolling.
+    public internal(set) var list: SelectableList<PlayerRow>
     /// Avatars by player id, for players whose thumbnail could be drawn.
     public internal(set) var avatars: [UUID: CellArt] = [:]
     public internal(set) var hasLoaded = false
     public private(set) var order: PlayerOrder = .highestFirst
-    public internal(set) var selectedID: UUID?
-    var topID: UUID?
     public var destination: GameDestination?
     var size: TerminalSize
 
-    @ObservationIgnored private var observation: AnyDatabaseCancellable?
-    @ObservationIgnored private var pendingSelection: UUID?
+    @ObservationIgnored private let query = LiveQuery()
     @ObservationIgnored let avatarCache = AvatarCache(columns: Layout.avatarColumns, rows: Layout.avatarRows)
     /// Work running off the main actor (listing folders, drawing previews, saving photos).
     @ObservationIgnored var effects: [UUID: Task<Void, Never>] = [:]
-    @ObservationIgnored var goBack: () -> Void = {}
-    @ObservationIgnored var report: (StatusMessage) -> Void = { _ in }
+    @ObservationIgnored var goBack: () -> Void = Unwired.callback("GameModel.goBack")
+    @ObservationIgnored var report: (StatusMessage) -> Void = Unwired.callback("GameModel.report")
     /// The folder the photo picker opens in, remembered for the run by the app.
-    @ObservationIgnored var photoDirectory: () -> String = { FileManager.default.currentDirectoryPath }
-    @ObservationIgnored var rememberPhotoDirectory: (String) -> Void = { _ in }
+    @ObservationIgnored var photoDirectory: () -> String = Unwired.value("GameModel.photoDirectory",
+                                                                         fallback: FileManager.default.currentDirectoryPath)
+    @ObservationIgnored var rememberPhotoDirectory: (String) -> Void = Unwired.callback("GameModel.rememberPhotoDirectory")
 
-    public init(database: AppDatabase, gameID: UUID, size: TerminalSize) {
+    public init(database: AppDatabase, writes: WriteQueue, gameID: UUID, size: TerminalSize) {
         self.database = database
+        self.writes = writes
         self.gameID = gameID
         self.size = size
+        self.list = SelectableList(visibleRows: Layout(size: size).visiblePlayerRows)
     }
 
     // MARK: Derived
 
-    public var selectedPlayer: PlayerRow? { players.first { $0.id == selectedID } }
+    /// The players in the current order.
+    public var players: IdentifiedArrayOf<PlayerRow> { list.rows }
 
-    public var standings: Standings { Standings(rows: players) }
+    public var standings: Standings { Standings(rows: players.elements) }
 
     public var keyTable: KeyTable {
         switch destination {
@@ -57,10 +60,7 @@ public final class GameModel {
         }
     }
 
-    var firstVisibleIndex: Int {
-        ListViewport.firstVisibleIndex(ids: players.map(\.id), selected: selectedID, top: topID,
-                                       visibleRows: Layout(size: size).visiblePlayerRows)
-    }
+    var firstVisibleIndex: Int { list.firstVisibleIndex }
 
     // MARK: Observation
 
@@ -70,47 +70,41 @@ public final class GameModel {
         var players: [PlayerRow]
     }
 
-    /// Starts following the database while the screen is visible: once synchronously so the first
-    /// frame is complete, then on every change.
+    /// Starts following the database while the screen is visible: the first value arrives before
+    /// this returns, so the first frame is complete, then one after every change.
     public func startObserving() {
-        guard observation == nil else { return }
+        guard !query.isActive else { return }
         let gameID = self.gameID
         let order = self.order
         let cache = avatarCache
-        let fetch: @Sendable (Database) throws -> Snapshot = { db in
-            Snapshot(game: try AppDatabase.gameSummary(db, id: gameID),
-                     players: try AppDatabase.playerRows(db, gameID: gameID, order: order, includeThumbnails: true))
-        }
-        // Drawing avatars is image work: GRDB runs `map` off the main actor.
-        let withAvatars: @Sendable (Snapshot) -> (Snapshot, [UUID: CellArt]) = { snapshot in
-            var avatars: [UUID: CellArt] = [:]
-            for row in snapshot.players {
-                if let thumbnail = row.thumbnail, let art = cache.avatar(playerID: row.id, thumbnail: thumbnail) {
-                    avatars[row.id] = art
-                }
+        let observation = ValueObservation
+            .tracking { db in
+                Snapshot(game: try AppDatabase.gameSummary(db, id: gameID),
+                         players: try AppDatabase.playerRows(db, gameID: gameID, order: order, includeThumbnails: true))
             }
-            return (snapshot, avatars)
-        }
-        if let initial = try? database.read(fetch) {
-            let (snapshot, avatars) = withAvatars(initial)
-            snapshotArrived(snapshot, avatars: avatars)
-        }
-        observation = ValueObservation
-            .tracking(fetch)
             .removeDuplicates()
-            .map(withAvatars)
-            .start(in: database.reader, scheduling: .mainActor,
-                   onError: { [weak self] error in self?.report(.error(error)) },
-                   onChange: { [weak self] value in self?.snapshotArrived(value.0, avatars: value.1) })
+            // Drawing avatars is image work: GRDB runs `map` off the main actor (but for the
+            // first value, which is delivered at once and whose avatars the cache mostly has).
+            .map { snapshot -> (Snapshot, [UUID: CellArt]) in
+                var avatars: [UUID: CellArt] = [:]
+                for row in snapshot.players {
+                    if let thumbnail = row.thumbnail, let art = cache.avatar(playerID: row.id, thumbnail: thumbnail) {
+                        avatars[row.id] = art
+                    }
+                }
+                return (snapshot, avatars)
+            }
+        query.start(observation, in: database.reader,
+                    onError: { [weak self] error in self?.report(.error(error)) },
+                    onChange: { [weak self] value in self?.snapshotArrived(value.0, avatars: value.1) })
     }
 
     /// Stops following the database (the screen is going away).
     public func stopObserving() {
-        observation?.cancel()
-        observation = nil
+        query.stop()
     }
 
-    public var isObserving: Bool { observation != nil }
+    public var isObserving: Bool { query.isActive }
 
     func snapshotArrived(_ snapshot: Snapshot, avatars: [UUID: CellArt]) {
         if hasLoaded && snapshot.game == nil {
@@ -119,38 +113,24 @@ public final class GameModel {
             goBack()
             return
         }
-        let old = players.map(\.id)
         game = snapshot.game
-        players = snapshot.players
         self.avatars = avatars
         hasLoaded = true
-        let new = players.map(\.id)
-        if let pending = pendingSelection, new.contains(pending) {
-            selectedID = pending
-            pendingSelection = nil
-        } else {
-            selectedID = ListSelection.reconcile(selected: selectedID, old: old, new: new)
-        }
-        // A dialog about a player who is gone has nothing left to act on.
-        if let rowID = destination?.rowID, !new.contains(rowID) { destination = nil }
-        keepSelectionVisible()
-    }
-
-    func keepSelectionVisible() {
-        topID = ListViewport.top(ids: players.map(\.id), selected: selectedID, top: topID,
-                                 visibleRows: Layout(size: size).visiblePlayerRows)
+        rowsArrived(snapshot.players)
     }
 
     func resized(to size: TerminalSize) {
         self.size = size
-        keepSelectionVisible()
+        list.setVisibleRows(Layout(size: size).visiblePlayerRows)
         photoViewerResized()
         pickerResized()
     }
 
-    /// Waits for the work started off the main actor, for tests.
+    /// Waits for the work started off the main actor and the writes asked for, for tests.
     public func settle() async {
-        while let (id, effect) = effects.first {
+        while true {
+            await writes.settle()
+            guard let (id, effect) = effects.first else { break }
             await effect.value
             effects[id] = nil
         }
@@ -161,8 +141,9 @@ public final class GameModel {
     func perform(_ action: Action) {
         switch destination {
         case nil: performOnList(action)
-        case .addPlayer, .renamePlayer, .enterScore: performInPrompt(action)
-        case .confirmDelete(let id, let choice): performInConfirmation(action, id: id, choice: choice)
+        case .addPlayer, .renamePlayer, .enterScore: performInPrompt(action, submitted: promptSubmitted)
+        case .confirmDelete(let id, let choice):
+            performInDeleteConfirmation(action, id: id, choice: choice, confirmed: deleteConfirmed)
         case .photoDialog(let id, let choice): performInPhotoDialog(action, id: id, choice: choice)
         case .photoPicker: performInPicker(action)
         case .photoViewer: if action == .close { destination = nil }
@@ -178,14 +159,8 @@ public final class GameModel {
     }
 
     private func performOnList(_ action: Action) {
-        let page = max(1, Layout(size: size).visiblePlayerRows - 1)
+        if list.navigate(action) { return }
         switch action {
-        case .moveUp: moveSelection(by: -1)
-        case .moveDown: moveSelection(by: 1)
-        case .pageUp: moveSelection(by: -page)
-        case .pageDown: moveSelection(by: page)
-        case .moveToTop: moveSelection(by: Int.min / 2)
-        case .moveToBottom: moveSelection(by: Int.max / 2)
         case .incrementScore: scoreButtonTapped(by: 1)
         case .decrementScore: scoreButtonTapped(by: -1)
         case .enterScore: enterScoreTapped()
@@ -200,31 +175,17 @@ public final class GameModel {
         }
     }
 
-    func moveSelection(by offset: Int) {
-        selectedID = ListSelection.moved(selectedID, by: offset, in: players.map(\.id))
-        keepSelectionVisible()
-    }
-
-    func select(_ id: UUID) {
-        guard players.contains(where: { $0.id == id }) else { return }
-        selectedID = id
-        keepSelectionVisible()
-    }
-
-    /// `+`/`-`: the list changes when the database does, not before.
+    /// `+`/`-`: the write goes in line; the list changes when the database does, not before.
     func scoreButtonTapped(by amount: Int) {
-        guard let player = selectedPlayer else { return }
-        do {
-            try database.changeScore(playerID: player.id, by: amount)
-        } catch {
-            report(.error(error))
-        }
+        guard let player = list.selected else { return }
+        let id = player.id
+        write { database in try database.changeScore(playerID: id, by: amount) }
     }
 
     func enterScoreTapped() {
-        guard let player = selectedPlayer else { return }
-        destination = .enterScore(player.id, Prompt(title: "Score for \(Sanitized.text(player.player.name))",
-                                                    label: "Amount", hint: ScoreEntry.hint))
+        presentForSelection {
+            .enterScore($0.id, Prompt(title: "Score for \(Sanitized.text($0.player.name))", label: "Amount", hint: ScoreEntry.hint))
+        }
     }
 
     func addPlayerTapped() {
@@ -232,13 +193,7 @@ public final class GameModel {
     }
 
     func renameTapped() {
-        guard let player = selectedPlayer else { return }
-        destination = .renamePlayer(player.id, Prompt(title: "Rename player", label: "Name", text: player.player.name))
-    }
-
-    func deleteTapped() {
-        guard let player = selectedPlayer else { return }
-        destination = .confirmDelete(player.id, .cancel)
+        presentForSelection { .renamePlayer($0.id, Prompt(title: "Rename player", label: "Name", text: $0.player.name)) }
     }
 
     /// Flips between highest-first and lowest-first; the selected player stays selected.
@@ -248,62 +203,50 @@ public final class GameModel {
         startObserving()
     }
 
-    private func performInPrompt(_ action: Action) {
-        switch action {
-        case .submit: promptSubmitted()
-        case .cancel: destination = nil
-        default: _ = destination?.prompt?.edit(action)
-        }
-    }
-
+    /// Enter in a prompt: what can be checked here (a name, the amount typed, an overflow of the
+    /// score on screen) is refused at once and the prompt stays open with the reason; the write
+    /// itself goes in line, and a refusal only the database can make is reported when it comes.
     func promptSubmitted() {
         guard let destination, let prompt = destination.prompt else { return }
+        let text = prompt.field.text
         do {
             switch destination {
             case .addPlayer:
-                let player = try database.addPlayer(gameID: gameID, name: prompt.field.text)
-                pendingSelection = player.id
+                let name = try NameValidation.validated(text, what: "Name")
+                let player = Player(gameID: gameID, name: name)
+                list.selectWhenPresent(player.id)
+                write { database in try database.addPlayer(player) }
             case .renamePlayer(let id, _):
-                try database.renamePlayer(id: id, name: prompt.field.text)
+                let name = try NameValidation.validated(text, what: "Name")
+                write { database in try database.renamePlayer(id: id, name: name) }
             case .enterScore(let id, _):
-                switch try ScoreEntry.parse(prompt.field.text) {
-                case .add(let amount): try database.changeScore(playerID: id, by: amount)
-                case .set(let value): try database.setScore(playerID: id, to: value)
+                let entry = try ScoreEntry.parse(text)
+                if case .add(let amount) = entry, let score = players[id: id]?.player.score,
+                   score.addingReportingOverflow(amount).overflow {
+                    throw ScorekeeperError.scoreOverflow
+                }
+                write { database in
+                    switch entry {
+                    case .add(let amount): _ = try database.changeScore(playerID: id, by: amount)
+                    case .set(let value): try database.setScore(playerID: id, to: value)
+                    }
                 }
             default:
-                break
+                return
             }
             self.destination = nil
-        } catch let error as ScoreEntryError {
-            self.destination?.prompt?.error = error.description
-        } catch let error as ScorekeeperError {
-            switch error {
-            case .invalidName, .scoreOverflow: self.destination?.prompt?.error = error.description
-            default: report(.error(error))
-            }
         } catch {
-            report(.error(error))
-        }
-    }
-
-    private func performInConfirmation(_ action: Action, id: UUID, choice: ConfirmationChoice) {
-        switch choice.outcome(of: action) {
-        case .confirmed: deleteConfirmed(id)
-        case .dismissed: destination = nil
-        case .highlight(let next): destination = .confirmDelete(id, next)
-        case .ignored: break
+            refusePrompt(error)
         }
     }
 
     func deleteConfirmed(_ id: UUID) {
-        destination = nil
-        let name = players.first { $0.id == id }?.player.name ?? "The player"
-        do {
-            try database.deletePlayer(id: id)
-            report(StatusMessage("Deleted \(Sanitized.text(name))."))
-        } catch {
-            report(.error(error))
-        }
+        let name = Sanitized.text(players[id: id]?.player.name ?? "The player")
+        let writes = self.writes
+        write({ database in try database.deletePlayer(id: id, reclaimingSpace: false) }, success: { _ in
+            writes.reclaimSpaceSoon()
+            return StatusMessage("Deleted \(name).")
+        })
     }
 
     /// Runs `work` off the main actor and `apply` with its result back on it.

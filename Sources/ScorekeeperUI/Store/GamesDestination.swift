@@ -1,7 +1,7 @@
 import Foundation
 
 /// What is presented over the games list; nil means nothing.
-public enum GamesDestination: Equatable, Sendable, RowPresentation {
+public enum GamesDestination: Equatable, Sendable, ListDestination {
     case addGame(Prompt)
     case renameGame(UUID, Prompt)
     case confirmDelete(UUID, ConfirmationChoice)

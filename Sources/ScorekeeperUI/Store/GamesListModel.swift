@@ -1,52 +1,45 @@
 import Foundation
 import Observation
 import GRDB
+import IdentifiedCollections
 import ScorekeeperCore
 
 /// The games list: rows observed from the database, and what the person is doing with them
 /// (selection by id, sort order, filter, and the one thing presented on top).
 @MainActor @Observable
-public final class GamesListModel {
+public final class GamesListModel: ListScreen {
     @ObservationIgnored let database: AppDatabase
+    @ObservationIgnored let writes: WriteQueue
     /// Every game, in the current order, as the database last delivered them.
-    public internal(set) var games: [GameSummary] = []
+    public private(set) var games: IdentifiedArrayOf<GameSummary> = []
+    /// The games the filter lets through, with the selection and scrolling.
+    public internal(set) var list: SelectableList<GameSummary>
     public internal(set) var hasLoaded = false
     public private(set) var order: GameOrder = .mostRecent
-    public internal(set) var selectedID: UUID?
-    /// The first visible row, so the list scrolls only when the selection leaves the screen.
-    var topID: UUID?
     /// The filter text; nil when no filter is set.
     public internal(set) var filter: TextField?
     public internal(set) var isEditingFilter = false
     public var destination: GamesDestination?
-    var size: TerminalSize
 
-    @ObservationIgnored private var observation: AnyDatabaseCancellable?
-    /// A game just added, to select as soon as the database delivers it.
-    @ObservationIgnored private var pendingSelection: UUID?
-    @ObservationIgnored var openGame: (UUID) -> Void = { _ in }
-    @ObservationIgnored var report: (StatusMessage) -> Void = { _ in }
+    @ObservationIgnored private let query = LiveQuery()
+    @ObservationIgnored var openGame: (UUID) -> Void = Unwired.callback("GamesListModel.openGame")
+    @ObservationIgnored var report: (StatusMessage) -> Void = Unwired.callback("GamesListModel.report")
 
-    public init(database: AppDatabase, size: TerminalSize) {
+    public init(database: AppDatabase, writes: WriteQueue, size: TerminalSize) {
         self.database = database
-        self.size = size
+        self.writes = writes
+        self.list = SelectableList(visibleRows: Layout(size: size).visibleGameRows)
     }
 
     // MARK: Derived
 
     /// The games the filter lets through, in order.
-    public var visibleGames: [GameSummary] {
-        games.filter { filterLetsThrough($0.game.title) }
-    }
+    public var visibleGames: IdentifiedArrayOf<GameSummary> { list.rows }
 
     /// Whether the filter as typed shows a game with this title (no filter shows every game).
     func filterLetsThrough(_ title: String) -> Bool {
         guard let text = filter?.text.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return true }
         return title.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
-    }
-
-    public var selectedGame: GameSummary? {
-        games.first { $0.id == selectedID }
     }
 
     public var keyTable: KeyTable {
@@ -57,69 +50,41 @@ public final class GamesListModel {
         }
     }
 
-    var firstVisibleIndex: Int {
-        ListViewport.firstVisibleIndex(ids: visibleGames.map(\.id), selected: selectedID, top: topID,
-                                       visibleRows: Layout(size: size).visibleGameRows)
-    }
+    var firstVisibleIndex: Int { list.firstVisibleIndex }
 
     // MARK: Observation
 
-    /// Starts following the database: once synchronously, so the first frame has the data, then on
-    /// every change (main actor delivery).
+    /// Starts following the database: the first value arrives before this returns, so the first
+    /// frame has the data, then one after every change.
     public func startObserving() {
-        guard observation == nil else { return }
+        guard !query.isActive else { return }
         let order = self.order
-        if let initial = try? database.read({ try AppDatabase.gameSummaries($0, order: order) }) {
-            gamesArrived(initial)
-        }
-        observation = ValueObservation
-            .tracking { db in try AppDatabase.gameSummaries(db, order: order) }
-            .removeDuplicates()
-            .start(in: database.reader, scheduling: .mainActor,
-                   onError: { [weak self] error in self?.report(.error(error)) },
-                   onChange: { [weak self] games in self?.gamesArrived(games) })
+        query.start(ValueObservation.tracking { db in try AppDatabase.gameSummaries(db, order: order) }.removeDuplicates(),
+                    in: database.reader,
+                    onError: { [weak self] error in self?.report(.error(error)) },
+                    onChange: { [weak self] games in self?.gamesArrived(games) })
     }
 
     /// Stops following the database (the games list is not on screen).
     public func stopObserving() {
-        observation?.cancel()
-        observation = nil
+        query.stop()
     }
 
-    public var isObserving: Bool { observation != nil }
+    public var isObserving: Bool { query.isActive }
 
     func gamesArrived(_ newGames: [GameSummary]) {
-        updatingVisibleList {
-            games = newGames
-            hasLoaded = true
-        }
-        // A dialog about a game another program deleted has nothing left to act on.
-        if let rowID = destination?.rowID, !newGames.contains(where: { $0.id == rowID }) { destination = nil }
+        games = IdentifiedArray(uncheckedUniqueElements: newGames)
+        hasLoaded = true
+        refilter()
     }
 
-    /// Runs a change to the list or the filter, then keeps the selection on the same game, or on
-    /// its neighbour when it is gone.
-    private func updatingVisibleList(_ change: () -> Void) {
-        let old = visibleGames.map(\.id)
-        change()
-        let new = visibleGames.map(\.id)
-        if let pending = pendingSelection, new.contains(pending) {
-            selectedID = pending
-            pendingSelection = nil
-        } else {
-            selectedID = ListSelection.reconcile(selected: selectedID, old: old, new: new)
-        }
-        keepSelectionVisible()
-    }
-
-    private func keepSelectionVisible() {
-        topID = ListViewport.top(ids: visibleGames.map(\.id), selected: selectedID, top: topID,
-                                 visibleRows: Layout(size: size).visibleGameRows)
+    /// The filter or the games changed: the visible rows follow, the selection stays on its game.
+    private func refilter() {
+        rowsArrived(games.filter { filterLetsThrough($0.game.title) })
     }
 
     func resized(to size: TerminalSize) {
-        self.size = size
-        keepSelectionVisible()
+        list.setVisibleRows(Layout(size: size).visibleGameRows)
     }
 
     // MARK: What the user did
@@ -127,8 +92,9 @@ public final class GamesListModel {
     func perform(_ action: Action) {
         switch destination {
         case nil: isEditingFilter ? performWhileFiltering(action) : performOnList(action)
-        case .addGame, .renameGame: performInPrompt(action)
-        case .confirmDelete(let id, let choice): performInConfirmation(action, id: id, choice: choice)
+        case .addGame, .renameGame: performInPrompt(action, submitted: promptSubmitted)
+        case .confirmDelete(let id, let choice):
+            performInDeleteConfirmation(action, id: id, choice: choice, confirmed: deleteConfirmed)
         }
     }
 
@@ -136,18 +102,14 @@ public final class GamesListModel {
         if destination?.prompt != nil {
             destination?.prompt?.type(character)
         } else if isEditingFilter {
-            updatingVisibleList { filter?.insert(character) }
+            filter?.insert(character)
+            refilter()
         }
     }
 
     private func performOnList(_ action: Action) {
+        if list.navigate(action) { return }
         switch action {
-        case .moveUp: moveSelection(by: -1)
-        case .moveDown: moveSelection(by: 1)
-        case .pageUp: moveSelection(by: -max(1, Layout(size: size).visibleGameRows - 1))
-        case .pageDown: moveSelection(by: max(1, Layout(size: size).visibleGameRows - 1))
-        case .moveToTop: moveSelection(by: Int.min / 2)
-        case .moveToBottom: moveSelection(by: Int.max / 2)
         case .openGame: openTapped()
         case .addGame: addGameTapped()
         case .renameGame: renameTapped()
@@ -159,20 +121,9 @@ public final class GamesListModel {
         }
     }
 
-    func moveSelection(by offset: Int) {
-        selectedID = ListSelection.moved(selectedID, by: offset, in: visibleGames.map(\.id))
-        keepSelectionVisible()
-    }
-
-    func select(_ id: UUID) {
-        guard visibleGames.contains(where: { $0.id == id }) else { return }
-        selectedID = id
-        keepSelectionVisible()
-    }
-
     func openTapped() {
-        guard let id = selectedID, visibleGames.contains(where: { $0.id == id }) else { return }
-        openGame(id)
+        guard let game = list.selected else { return }
+        openGame(game.id)
     }
 
     func addGameTapped() {
@@ -180,13 +131,7 @@ public final class GamesListModel {
     }
 
     func renameTapped() {
-        guard let game = selectedGame else { return }
-        destination = .renameGame(game.id, Prompt(title: "Rename game", label: "Title", text: game.game.title))
-    }
-
-    func deleteTapped() {
-        guard let game = selectedGame else { return }
-        destination = .confirmDelete(game.id, .cancel)
+        presentForSelection { .renameGame($0.id, Prompt(title: "Rename game", label: "Title", text: $0.game.title)) }
     }
 
     /// Cycles the order; the observation restarts with the new query and the selection stays on
@@ -205,10 +150,9 @@ public final class GamesListModel {
 
     func filterCleared() {
         guard filter != nil || isEditingFilter else { return }
-        updatingVisibleList {
-            filter = nil
-            isEditingFilter = false
-        }
+        filter = nil
+        isEditingFilter = false
+        refilter()
     }
 
     private func performWhileFiltering(_ action: Action) {
@@ -220,63 +164,42 @@ public final class GamesListModel {
             isEditingFilter = false
             if filter?.text.isEmpty ?? true { filterCleared() }
         default:
-            updatingVisibleList { _ = filter?.apply(action) }
+            if filter?.apply(action) == true { refilter() }
         }
     }
 
-    private func performInPrompt(_ action: Action) {
-        switch action {
-        case .submit: promptSubmitted()
-        case .cancel: destination = nil
-        default: _ = destination?.prompt?.edit(action)
-        }
-    }
-
+    /// Enter in the add or rename prompt: the title is checked at once (a refusal keeps the
+    /// prompt open with the reason); the write itself goes through the queue.
     func promptSubmitted() {
         guard let destination, let prompt = destination.prompt else { return }
+        let title: String
         do {
-            switch destination {
-            case .addGame:
-                let game = try database.createGame(title: prompt.field.text)
-                pendingSelection = game.id
-                // A filter that would hide the new game is cleared, so the person sees it.
-                if !filterLetsThrough(game.title) {
-                    filterCleared()
-                }
-            case .renameGame(let id, _):
-                try database.renameGame(id: id, title: prompt.field.text)
-            default:
-                break
-            }
-            self.destination = nil
-        } catch let error as ScorekeeperError {
-            if case .invalidName = error {
-                self.destination?.prompt?.error = error.description
-            } else {
-                report(.error(error))
-            }
+            title = try NameValidation.validated(prompt.field.text, what: "Title")
         } catch {
-            report(.error(error))
+            refusePrompt(error)
+            return
         }
-    }
-
-    private func performInConfirmation(_ action: Action, id: UUID, choice: ConfirmationChoice) {
-        switch choice.outcome(of: action) {
-        case .confirmed: deleteConfirmed(id)
-        case .dismissed: destination = nil
-        case .highlight(let next): destination = .confirmDelete(id, next)
-        case .ignored: break
+        self.destination = nil
+        switch destination {
+        case .addGame:
+            let game = Game(title: title)
+            // A filter that would hide the new game is cleared, so the person sees it.
+            if !filterLetsThrough(title) { filterCleared() }
+            list.selectWhenPresent(game.id)
+            write { database in try database.createGame(game) }
+        case .renameGame(let id, _):
+            write { database in try database.renameGame(id: id, title: title) }
+        case .confirmDelete:
+            break
         }
     }
 
     func deleteConfirmed(_ id: UUID) {
-        destination = nil
-        let title = games.first { $0.id == id }?.game.title ?? "The game"
-        do {
-            try database.deleteGame(id: id)
-            report(StatusMessage("Deleted \(Sanitized.text(title))."))
-        } catch {
-            report(.error(error))
-        }
+        let title = Sanitized.text(games[id: id]?.game.title ?? "The game")
+        let writes = self.writes
+        write({ database in try database.deleteGame(id: id, reclaimingSpace: false) }, success: { _ in
+            writes.reclaimSpaceSoon()
+            return StatusMessage("Deleted \(title).")
+        })
     }
 }

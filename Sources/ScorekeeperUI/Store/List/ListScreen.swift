@@ -1,0 +1,92 @@
+import Foundation
+import ScorekeeperCore
+
+/// What a list screen presents over its rows: prompts (a text field with a title and an inline
+/// error) and the confirmation that deleting a row needs.
+public protocol ListDestination: RowPresentation {
+    var prompt: Prompt? { get set }
+    /// Asks before deleting row `id`, with `choice` highlighted (an enum case of that name).
+    static func confirmDelete(_ id: UUID, _ choice: ConfirmationChoice) -> Self
+}
+
+/// What every list screen does the same way: a `SelectableList` of rows from the database, one
+/// optional `destination` over it, writes through the `WriteQueue`, and messages for the status
+/// line. Each screen says only what its rows, prompts and confirmations mean.
+@MainActor
+protocol ListScreen: AnyObject {
+    associatedtype Row: Identifiable & Equatable where Row.ID == UUID
+    associatedtype Destination: ListDestination & Equatable
+
+    var list: SelectableList<Row> { get set }
+    var destination: Destination? { get set }
+    var writes: WriteQueue { get }
+    var report: (StatusMessage) -> Void { get }
+}
+
+extension ListScreen {
+    /// New rows from the database (or a filter): the selection follows its row, and a dialog
+    /// about a row that is gone has nothing left to act on.
+    func rowsArrived(_ rows: some Sequence<Row>) {
+        list.replaceRows(rows)
+        if let rowID = destination?.rowID, list.rows[id: rowID] == nil { destination = nil }
+    }
+
+    func moveSelection(by offset: Int) {
+        list.moveSelection(by: offset)
+    }
+
+    func select(_ id: UUID) {
+        list.select(id)
+    }
+
+    /// Presents what `make` builds for the selected row; nothing when no row is selected.
+    func presentForSelection(_ make: (Row) -> Destination) {
+        guard let row = list.selected else { return }
+        destination = make(row)
+    }
+
+    /// `d`: asks before deleting the selected row (the safe button highlighted).
+    func deleteTapped() {
+        presentForSelection { Destination.confirmDelete($0.id, .cancel) }
+    }
+
+    /// Keys in the open delete confirmation about row `id`; `confirmed` carries out the delete.
+    func performInDeleteConfirmation(_ action: Action, id: UUID, choice: ConfirmationChoice,
+                                     confirmed: (UUID) -> Void) {
+        switch choice.outcome(of: action) {
+        case .confirmed:
+            destination = nil
+            confirmed(id)
+        case .dismissed: destination = nil
+        case .highlight(let next): destination = Destination.confirmDelete(id, next)
+        case .ignored: break
+        }
+    }
+
+    /// Keys in an open prompt: Enter submits, Esc cancels, the rest edit the field.
+    func performInPrompt(_ action: Action, submitted: () -> Void) {
+        switch action {
+        case .submit: submitted()
+        case .cancel: destination = nil
+        default: _ = destination?.prompt?.edit(action)
+        }
+    }
+
+    /// Shows why a submission was refused under the prompt's field; the prompt stays open.
+    func refusePrompt(_ reason: any Error) {
+        destination?.prompt?.error = String(describing: reason)
+    }
+
+    /// Writes off the main actor, in order with every other write; a failure is reported in the
+    /// status line, a success may say what happened.
+    func write<Value: Sendable>(_ work: @escaping @Sendable (AppDatabase) throws -> Value,
+                                success: @escaping @MainActor (Value) -> StatusMessage? = { _ in nil }) {
+        let report = self.report
+        writes.enqueue(work) { result in
+            switch result {
+            case .success(let value): if let message = success(value) { report(message) }
+            case .failure(let error): report(.error(error))
+            }
+        }
+    }
+}

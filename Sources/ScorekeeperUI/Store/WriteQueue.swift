@@ -1,0 +1,104 @@
+import Foundation
+import Observation
+import ScorekeeperCore
+
+/// The one way the interface writes: every database write runs off the main actor, one after
+/// another in the order the person asked for them.
+///
+/// A write may wait up to the busy timeout for another program (a large photo on a slow disk, a
+/// backup); meanwhile keys keep working, frames keep coming, and `pendingCount` says how many
+/// changes are waiting. Each write is one transaction in `AppDatabase`, so a write that finally
+/// fails has changed nothing; its completion reports why.
+@MainActor @Observable
+public final class WriteQueue {
+    /// Writes asked for and not finished yet.
+    public private(set) var pendingCount = 0
+    /// Whether writes have been waiting long enough to say so on screen. A write normally takes
+    /// a few milliseconds; announcing those would only make the status line flicker.
+    public private(set) var isVisiblyPending = false
+    /// The last write in line: the next one starts after it, so writes land in order.
+    @ObservationIgnored private var tail: Task<Void, Never>?
+    @ObservationIgnored private let database: AppDatabase
+    @ObservationIgnored private var reclaimTimer: Task<Void, Never>?
+    @ObservationIgnored private var waiters: [CheckedContinuation<Void, Never>] = []
+    @ObservationIgnored private var pendingTimer: Task<Void, Never>?
+
+    /// How long writes wait before the status line says they are pending.
+    public static let pendingNoticeDelay: Duration = .milliseconds(150)
+
+    /// How long after the last delete the freed space is given back, so that deleting several
+    /// rows in a row reclaims once.
+    public static let reclaimDelay: Duration = .milliseconds(750)
+
+    public init(database: AppDatabase) {
+        self.database = database
+    }
+
+    /// Runs `work` off the main actor after every earlier write, then `completion` with its
+    /// outcome back on the main actor.
+    public func enqueue<Value: Sendable>(_ work: @escaping @Sendable (AppDatabase) throws -> Value,
+                                         then completion: @escaping @MainActor (Result<Value, any Error>) -> Void = { _ in }) {
+        let previous = tail
+        let database = database
+        pendingCount += 1
+        if pendingCount == 1 { startPendingTimer() }
+        BackgroundWork.started()
+        tail = Task { @MainActor [weak self] in
+            await previous?.value
+            let result = await Task.detached(priority: .userInitiated) {
+                Result { try work(database) }
+            }.value
+            completion(result)
+            self?.finishedOne()
+            BackgroundWork.finished()
+        }
+    }
+
+    /// Gives freed pages back to the file system a moment after the last delete, off the main
+    /// actor and behind the writes already in line. Best effort: nothing is lost if it never runs.
+    public func reclaimSpaceSoon() {
+        reclaimTimer?.cancel()
+        reclaimTimer = Task { @MainActor [weak self] in
+            try? await Task.sleep(for: WriteQueue.reclaimDelay)
+            guard !Task.isCancelled, let self else { return }
+            self.reclaimTimer = nil
+            self.enqueue { database in database.reclaimFreeSpace() }
+        }
+    }
+
+    /// On quit: a reclaim that was waiting for its moment runs now, so the file shrinks before
+    /// the program ends (quitting waits for background work).
+    public func flush() {
+        guard let timer = reclaimTimer else { return }
+        timer.cancel()
+        reclaimTimer = nil
+        enqueue { database in database.reclaimFreeSpace() }
+    }
+
+    /// Waits until every write asked for so far has finished (tests, and quitting).
+    public func settle() async {
+        while pendingCount > 0 {
+            await withCheckedContinuation { waiters.append($0) }
+        }
+    }
+
+    private func startPendingTimer() {
+        pendingTimer = Task { @MainActor [weak self] in
+            try? await Task.sleep(for: WriteQueue.pendingNoticeDelay)
+            guard !Task.isCancelled, let self, self.pendingCount > 0 else { return }
+            self.isVisiblyPending = true
+        }
+    }
+
+    private func finishedOne() {
+        pendingCount -= 1
+        if pendingCount == 0 {
+            pendingTimer?.cancel()
+            pendingTimer = nil
+            isVisiblyPending = false
+            let waiting = waiters
+            waiters = []
+            for waiter in waiting { waiter.resume() }
+        }
+    }
+}

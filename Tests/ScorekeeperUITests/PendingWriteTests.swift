@@ -1,0 +1,75 @@
+import Foundation
+import GRDB
+import ScorekeeperCore
+import Testing
+@testable import ScorekeeperUI
+
+/// Writes wait for another program without freezing the interface: keys keep working, the frame
+/// says a change is pending, and the changes land in order once the other program lets go.
+@MainActor
+@Suite(.timeLimit(.minutes(1)))
+struct PendingWriteTests {
+    @Test func keysKeepWorkingWhileAnotherProgramHoldsTheWriteLock() async throws {
+        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pending-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let path = folder.appendingPathComponent("scores.sqlite").path
+        let database = try AppDatabase.open(DatabaseLocation(path: path, isDefault: false))
+        let ids = try seed(database, sampleGames)
+        let blobSr = ids[0].players[1]
+        let app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 24), workingDirectory: "/tmp")
+        app.start()
+        app.openGame(ids[0].game)
+        let game = try #require(app.game)
+        #expect(game.list.selectedID == blobSr)
+
+        // Another program (another connection to the file) takes the write lock for 3 seconds.
+        let other = try DatabaseQueue(path: path)
+        let locked = AsyncStream<Void>.makeStream()
+        let holder = Task.detached {
+            try other.inTransaction(.exclusive) { _ in
+                locked.continuation.yield()
+                Thread.sleep(forTimeInterval: 3)
+                return .commit
+            }
+        }
+        for await _ in locked.stream { break }
+
+        let clock = ContinuousClock()
+        let pressed = clock.now
+        app.handle(.key(.character("+")))
+        app.handle(.key(.character("+")))
+        app.handle(.key(.down))
+        // The selection moved at once, and nothing has been written yet.
+        #expect(clock.now - pressed < .milliseconds(500))
+        #expect(game.list.selectedID == ids[0].players[2])
+        #expect(app.writes.pendingCount == 2)
+        await waitUntil("the frame says changes are pending") { render(app, size: app.size).text.contains("Saving 2 changes…") }
+        #expect(try await other.read { db in try Int.fetchOne(db, sql: "SELECT score FROM players WHERE id = ?", arguments: [blobSr.lowercasedString]) } == 100)
+
+        try await holder.value
+        await app.writes.settle()
+        let waited = clock.now - pressed
+        #expect(try database.fetchPlayer(id: blobSr)?.score == 102)
+        await waitUntil("both increments arrive") { game.players[id: blobSr]?.player.score == 102 }
+        #expect(!render(app, size: app.size).text.contains("Saving"))
+        // The selection stayed where the person moved it.
+        #expect(game.list.selectedID == ids[0].players[2])
+        print("Pending writes landed \(waited) after the keys (lock held 3 s).")
+        app.stop()
+    }
+
+    @Test func aWriteThatFailsSaysWhyAndChangesNothing() async throws {
+        let database = try AppDatabase.empty()
+        let ids = try seed(database, [("Max", [("Top", Int.max - 1)])])
+        let app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 24), workingDirectory: "/tmp")
+        app.start()
+        app.openGame(ids[0].game)
+        // Two presses before either lands: the second overflows in the database.
+        app.handle(.key(.character("+")))
+        app.handle(.key(.character("+")))
+        await app.writes.settle()
+        #expect(app.status?.text == ScorekeeperError.scoreOverflow.description)
+        #expect(try database.fetchPlayer(id: ids[0].players[0])?.score == Int.max)
+    }
+}
