@@ -73,3 +73,35 @@ struct PendingWriteTests {
         #expect(try database.fetchPlayer(id: ids[0].players[0])?.score == Int.max)
     }
 }
+
+/// The hidden-leader case: in a scrolled game, a player below the window takes the lead.
+@MainActor
+@Suite struct ViewportTests {
+    @Test func aNewLeaderFromAnotherProgramIsShownWithTheSelection() async throws {
+        let database = try AppDatabase.empty()
+        let players = (1...16).map { ("Player \($0)", 100 - $0) }
+        let ids = try seed(database, [("Tournament", players)])
+        let app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 30), workingDirectory: "/tmp")
+        app.start()
+        app.openGame(ids[0].game)
+        let game = try #require(app.game)
+        // Down to the last player, then back up to the fourth: the window no longer starts at the top.
+        app.handle(.key(.end))
+        for _ in 0..<12 { app.handle(.key(.up)) }
+        let selected = try #require(game.list.selectedID)
+        #expect(game.list.hiddenAbove > 0)
+        #expect(render(app, size: app.size).text.contains("▲ \(game.list.hiddenAbove)"))
+
+        // The last player jumps to 600 from another program.
+        let last = ids[0].players[15]
+        try database.setScore(playerID: last, to: 600)
+        await waitUntil("the new leader arrives") { game.players.first?.id == last }
+        let frame = render(app, size: app.size).text
+        #expect(game.list.selectedID == selected)
+        #expect(game.list.visible.first?.id == last, "the leader is in the window:\n\(frame)")
+        #expect(game.list.visible.contains { $0.id == selected })
+        #expect(frame.contains("Player 16"))
+        #expect(!frame.contains("▲"))
+        #expect(frame.contains("▼ \(game.list.hiddenBelow) more"))
+    }
+}

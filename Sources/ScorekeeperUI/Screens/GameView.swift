@@ -39,6 +39,8 @@ enum GameView {
             screen.put("No players yet. Press a to add one.", x: 3, y: list.y + 1, width: width - 6, role: .muted)
             return
         }
+        ScrollMarkerView.draw(hiddenAbove: model.list.hiddenAbove, hiddenBelow: model.list.hiddenBelow,
+                              rightLabelX: scoreX + scoreWidth - 5, minimumX: nameX + 6, into: &screen, layout: layout)
         let standings = model.standings
         for (line, row) in model.list.visible.enumerated() {
             let y = list.y + line * Layout.playerRowHeight

@@ -33,6 +33,8 @@ enum GamesListView {
             }
             return
         }
+        ScrollMarkerView.draw(hiddenAbove: model.list.hiddenAbove, hiddenBelow: model.list.hiddenBelow,
+                              rightLabelX: width - countWidth - 1 + countWidth - 7, minimumX: 10, into: &screen, layout: layout)
         for (line, summary) in model.list.visible.enumerated() {
             let y = list.y + line
             let selected = summary.id == model.list.selectedID

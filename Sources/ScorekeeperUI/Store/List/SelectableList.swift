@@ -38,8 +38,13 @@ public struct SelectableList<Row: Identifiable & Equatable>: Equatable where Row
 
     /// New rows (from the database, or a filter). The selection stays on the same row wherever it
     /// moved, or goes to its nearest surviving neighbour; a pending row is selected once present.
+    ///
+    /// When rows move into or out of the part above the window (a player below it takes the lead),
+    /// the window goes back to the top if the first row and the selected one fit together, so the
+    /// top of a ranking is never hidden behind a selection that did not need to scroll.
     public mutating func replaceRows(_ newRows: some Sequence<Row>) {
         let old = rows.ids.elements
+        let aboveBefore = old.prefix(hiddenAbove)
         rows = IdentifiedArray(uncheckedUniqueElements: newRows)
         if let pending = pendingSelection, rows[id: pending] != nil {
             selectedID = pending
@@ -48,6 +53,11 @@ public struct SelectableList<Row: Identifiable & Equatable>: Equatable where Row
             selectedID = ListSelection.reconcile(selected: selectedID, old: old, new: rows.ids.elements)
         }
         keepSelectionVisible()
+        let aboveAfter = rows.ids.elements.prefix(hiddenAbove)
+        if !aboveAfter.elementsEqual(aboveBefore), let selectedID,
+           let position = rows.index(id: selectedID), position < visibleRows {
+            topID = rows.first?.id
+        }
     }
 
     /// Changes one row in place (same id, same position); the selection does not move.
