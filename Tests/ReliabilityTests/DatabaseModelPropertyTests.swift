@@ -100,7 +100,7 @@ struct DatabaseModelPropertyTests {
 }
 
 /// The plain model: games and players in dictionaries, sorted with the rules the list
-/// screens promise (and SQLite's NOCASE and BINARY collations, byte by byte).
+/// screens promise (names in `NaturalOrder`, ids byte by byte as SQLite's BINARY collation).
 private struct Model {
     /// A game as the model keeps it.
     struct Game { var title: String; var createdAt: Date }
@@ -204,11 +204,6 @@ private struct Model {
         }
     }
 
-    /// SQLite's NOCASE: ASCII letters folded, then bytes compared.
-    static func nocase(_ text: String) -> [UInt8] {
-        text.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }
-    }
-
     /// Ids as the database stores them (lowercase text), which is what its ORDER BY compares.
     static func key(_ id: UUID) -> String { id.uuidString.lowercased() }
 
@@ -229,14 +224,14 @@ private struct Model {
     func gameRows(_ order: GameOrder) -> [GameRow] {
         let sorted = games.sorted { a, b in
             let (countA, countB) = (playerCount(a.key), playerCount(b.key))
-            let (titleA, titleB) = (Self.nocase(a.value.title), Self.nocase(b.value.title))
+            let titleOrder = NaturalOrder.compare(a.value.title, b.value.title)
             switch order {
             case .title:
-                if titleA != titleB { return titleA.lexicographicallyPrecedes(titleB) }
+                if titleOrder != .orderedSame { return titleOrder == .orderedAscending }
                 if a.value.createdAt != b.value.createdAt { return a.value.createdAt > b.value.createdAt }
             case .playerCount:
                 if countA != countB { return countA > countB }
-                if titleA != titleB { return titleA.lexicographicallyPrecedes(titleB) }
+                if titleOrder != .orderedSame { return titleOrder == .orderedAscending }
             case .mostRecent:
                 break
             }
@@ -250,8 +245,8 @@ private struct Model {
             if a.value.score != b.value.score {
                 return order == .highestFirst ? a.value.score > b.value.score : a.value.score < b.value.score
             }
-            let (nameA, nameB) = (Array(a.value.name.utf8), Array(b.value.name.utf8))
-            if nameA != nameB { return nameA.lexicographicallyPrecedes(nameB) }
+            let nameOrder = NaturalOrder.compare(a.value.name, b.value.name)
+            if nameOrder != .orderedSame { return nameOrder == .orderedAscending }
             return Self.key(a.key) < Self.key(b.key)
         }.map { PlayerRow(id: $0.key, name: Array($0.value.name.utf8), score: $0.value.score) }
     }

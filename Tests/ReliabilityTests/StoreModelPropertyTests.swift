@@ -589,12 +589,12 @@ struct StoreModelPropertyTests {
     @MainActor private static func problemsWithGameOrder(_ list: GamesListModel, model: StoreModel) -> String? {
         let rows = list.games
         for (a, b) in zip(rows, rows.dropFirst()) {
-            let (titleA, titleB) = (StoreModel.nocase(a.game.title), StoreModel.nocase(b.game.title))
+            let titlesOutOfOrder = NaturalOrder.precedes(b.game.title, a.game.title)
             switch list.order {
             case .title:
-                if titleB.lexicographicallyPrecedes(titleA) { return "by title, \(a.game.title) comes before \(b.game.title)" }
+                if titlesOutOfOrder { return "by title, \(a.game.title) comes before \(b.game.title)" }
             case .playerCount:
-                if a.playerCount < b.playerCount || (a.playerCount == b.playerCount && titleB.lexicographicallyPrecedes(titleA)) {
+                if a.playerCount < b.playerCount || (a.playerCount == b.playerCount && titlesOutOfOrder) {
                     return "by player count, \(a.game.title) (\(a.playerCount)) comes before \(b.game.title) (\(b.playerCount))"
                 }
             case .mostRecent:
@@ -718,19 +718,14 @@ private struct StoreModel {
         return known.filter { games[$0]!.title.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil }
     }
 
-    /// SQLite's NOCASE: ASCII letters folded, then bytes compared.
-    static func nocase(_ text: String) -> [UInt8] {
-        text.utf8.map { (65...90).contains($0) ? $0 + 32 : $0 }
-    }
-
-    /// A game's players sorted as the game screen promises: by score, then name (bytes), then id.
+    /// A game's players sorted as the game screen promises: by score, then name (natural order), then id.
     func playerRows(_ game: UUID) -> [Row] {
         players.filter { $0.value.gameID == game }.sorted { a, b in
             if a.value.score != b.value.score {
                 return playerOrder == .highestFirst ? a.value.score > b.value.score : a.value.score < b.value.score
             }
-            let (nameA, nameB) = (Array(a.value.name.utf8), Array(b.value.name.utf8))
-            if nameA != nameB { return nameA.lexicographicallyPrecedes(nameB) }
+            let nameOrder = NaturalOrder.compare(a.value.name, b.value.name)
+            if nameOrder != .orderedSame { return nameOrder == .orderedAscending }
             return a.key.uuidString.lowercased() < b.key.uuidString.lowercased()
         }.map { Row(id: $0.key, name: $0.value.name, score: $0.value.score) }
     }

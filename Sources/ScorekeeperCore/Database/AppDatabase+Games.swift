@@ -70,8 +70,8 @@ extension AppDatabase {
         let orderClause: String
         switch order {
         case .mostRecent: orderClause = #""games"."updatedAt" DESC, "games"."createdAt" DESC"#
-        case .title: orderClause = #""games"."title" COLLATE NOCASE, "games"."createdAt" DESC"#
-        case .playerCount: orderClause = #""playerCount" DESC, "games"."title" COLLATE NOCASE"#
+        case .title: orderClause = #""games"."title" COLLATE naturalOrder, "games"."createdAt" DESC"#
+        case .playerCount: orderClause = #""playerCount" DESC, "games"."title" COLLATE naturalOrder"#
         }
         return try GameSummary.fetchAll(db, sql: """
             SELECT "games".*, COUNT("players"."id") AS "playerCount"

@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
 
-/// How a game's players are ordered. Ties are broken by name, then id, so the order is stable.
+/// How a game's players are ordered. Ties are broken by name in natural order ("K2" before "K10",
+/// case-insensitive), then id, so the order is stable.
 public enum PlayerOrder: String, CaseIterable, Sendable {
     case highestFirst
     case lowestFirst
@@ -118,7 +119,7 @@ extension AppDatabase {
             LEFT JOIN "playerAssets" ON "playerAssets"."playerID" = "players"."id"
             \(thumbnailJoin)
             WHERE "players"."gameID" = ?
-            ORDER BY "players"."score" \(direction), "players"."name", "players"."id"
+            ORDER BY "players"."score" \(direction), "players"."name" COLLATE naturalOrder, "players"."id"
             """
     }
 

@@ -1,0 +1,35 @@
+import Foundation
+import Testing
+@testable import ScorekeeperCore
+
+/// Names sort as people expect, in the library, in SQL and so in every list and command.
+@Suite struct NaturalOrderTests {
+    @Test func numbersCompareAsNumbersAndCaseDoesNotMatter() {
+        let names = ["K10", "k3", "K2", "Blob Jr", "blob", "Blob", "BLOB", "K02", "Zoë", "alice", "Bob", "K1a", "K1"]
+        let sorted = names.sorted(by: NaturalOrder.precedes)
+        #expect(sorted == ["alice", "BLOB", "Blob", "blob", "Blob Jr", "Bob", "K1", "K1a", "K02", "K2", "k3", "K10", "Zoë"])
+    }
+
+    @Test func itIsATotalOrder() {
+        let names = ["a", "A", "a1", "a01", "a001", "b", "10", "9", "", " ", "x y", "xy", "大富翁", "שלום"]
+        for a in names {
+            #expect(NaturalOrder.compare(a, a) == .orderedSame)
+            for b in names where a != b {
+                #expect(NaturalOrder.compare(a, b) != .orderedSame, "\(a) vs \(b)")
+                #expect(NaturalOrder.precedes(a, b) != NaturalOrder.precedes(b, a), "\(a) vs \(b)")
+                for c in names where NaturalOrder.precedes(a, b) && NaturalOrder.precedes(b, c) {
+                    #expect(NaturalOrder.precedes(a, c), "\(a) < \(b) < \(c)")
+                }
+            }
+        }
+    }
+
+    @Test func playersAndGamesComeBackInNaturalOrder() throws {
+        let database = try AppDatabase.empty()
+        let game = try database.createGame(title: "Tournament")
+        for name in ["K10", "k3", "K2", "K1"] { try database.addPlayer(gameID: game.id, name: name) }
+        #expect(try database.fetchPlayerRows(gameID: game.id).map(\.player.name) == ["K1", "K2", "k3", "K10"])
+        for title in ["Round 10", "round 9", "Round 1"] { try database.createGame(title: title) }
+        #expect(try database.fetchGameSummaries(order: .title).map(\.game.title) == ["Round 1", "round 9", "Round 10", "Tournament"])
+    }
+}
