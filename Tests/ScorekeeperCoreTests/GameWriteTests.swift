@@ -57,6 +57,16 @@ import Testing
         #expect(try database.fetchGameSummaries(order: .playerCount).map(\.game.title) == ["b-game", "A-game", "c-game"])
     }
 
+    @Test(arguments: GameOrder.allCases)
+    func theGamesQueryCountsPlayersThroughTheIndex(order: GameOrder) throws {
+        let database = try AppDatabase.empty()
+        let plan = try database.reader.read { db in
+            try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + AppDatabase.gameSummariesSQL(order: order)).map { $0["detail"] as String }
+        }
+        #expect(plan.contains { $0.contains("players USING COVERING INDEX index_players_on_gameID") }, "\(plan)")
+        #expect(!plan.contains { $0.contains("SCAN players") }, "\(plan)")
+    }
+
     @Test func gameOrderCyclesThroughAllOrders() {
         #expect(GameOrder.mostRecent.next == .title)
         #expect(GameOrder.title.next == .playerCount)

@@ -65,21 +65,24 @@ extension AppDatabase {
 
 // Reads: games.
 extension AppDatabase {
-    /// Games with their player counts, in one query (games LEFT JOIN players, GROUP BY game).
+    /// Games with their player counts, in one query. Each count is a correlated `COUNT(*)` that
+    /// reads only the `gameID` index (a join grouped by game would read every player row).
     public static func gameSummaries(_ db: Database, order: GameOrder = .mostRecent) throws -> [GameSummary] {
+        try GameSummary.fetchAll(db, sql: gameSummariesSQL(order: order))
+    }
+
+    static func gameSummariesSQL(order: GameOrder) -> String {
         let orderClause: String
         switch order {
         case .mostRecent: orderClause = #""games"."updatedAt" DESC, "games"."createdAt" DESC"#
         case .title: orderClause = #""games"."title" COLLATE naturalOrder, "games"."createdAt" DESC"#
         case .playerCount: orderClause = #""playerCount" DESC, "games"."title" COLLATE naturalOrder"#
         }
-        return try GameSummary.fetchAll(db, sql: """
-            SELECT "games".*, COUNT("players"."id") AS "playerCount"
+        return """
+            SELECT "games".*, (SELECT COUNT(*) FROM "players" WHERE "players"."gameID" = "games"."id") AS "playerCount"
             FROM "games"
-            LEFT JOIN "players" ON "players"."gameID" = "games"."id"
-            GROUP BY "games"."id"
             ORDER BY \(orderClause), "games"."id"
-            """)
+            """
     }
 
     public func fetchGameSummaries(order: GameOrder = .mostRecent) throws -> [GameSummary] {
