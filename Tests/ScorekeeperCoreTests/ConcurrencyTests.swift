@@ -22,6 +22,39 @@ import TestSupport
             }
         }
         #expect(try second.fetchPlayer(id: player.id)?.score == 2 * perConnection)
+        #expect(try second.invariantViolations().isEmpty)
+        #expect(try second.fetchHistoryCount(gameID: game.id) == 2 * perConnection)
+    }
+
+    /// Undo, redo and scoring from two connections at once: every score still equals the sum of
+    /// its live changes, and the changes are stamped in one strict order.
+    @Test func concurrentUndoRedoAndScoringKeepTheInvariant() async throws {
+        let directory = try TemporaryDirectory()
+        let location = DatabaseLocation(path: directory.file("u.sqlite"), isDefault: false)
+        let first = try AppDatabase.open(location)
+        let second = try AppDatabase.open(location)
+        let game = try first.createGame(title: "Race")
+        let players = try (0..<3).map { try first.addPlayer(gameID: game.id, name: "P\($0)") }
+        await withTaskGroup(of: Void.self) { group in
+            for (index, database) in [first, second].enumerated() {
+                group.addTask {
+                    for step in 0..<150 {
+                        let player = players[(step + index) % players.count].id
+                        switch (step * 7 + index) % 5 {
+                        case 0: _ = try? database.undo(gameID: game.id)
+                        case 1: _ = try? database.redo(gameID: game.id)
+                        case 2: try? database.setScore(playerID: player, to: step)
+                        default: _ = try? database.changeScore(playerID: player, by: step % 3 + 1)
+                        }
+                    }
+                }
+            }
+        }
+        #expect(try first.invariantViolations().isEmpty)
+        let stamps = try first.read { db in
+            try String.fetchAll(db, sql: #"SELECT "createdAt" FROM "scoreChanges" ORDER BY "createdAt", "id""#)
+        }
+        #expect(Set(stamps).count == stamps.count, "two changes of one game share a stamp")
     }
 
     @Test func externalChangesReachObserversOfAnotherConnection() async throws {

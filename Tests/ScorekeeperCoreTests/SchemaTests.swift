@@ -14,12 +14,13 @@ import TestSupport
             #expect(try db.tableExists("players"))
             #expect(try db.tableExists("playerAssets"))
             #expect(try db.tableExists("playerThumbnails"))
-            let sql = try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name IN ('games','players','playerAssets','playerThumbnails')")
-            #expect(sql.count == 4)
+            #expect(try db.tableExists("scoreChanges"))
+            let sql = try String.fetchAll(db, sql: "SELECT sql FROM sqlite_master WHERE type = 'table' AND name IN ('games','players','playerAssets','playerThumbnails','scoreChanges')")
+            #expect(sql.count == 5)
             #expect(sql.allSatisfy { $0.hasSuffix("STRICT") })
             #expect(try db.indexes(on: "players").contains { $0.name == "index_players_on_gameID" && $0.columns == ["gameID"] })
             let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid")
-            #expect(applied == ["v1", "v2", "v3"])
+            #expect(applied == ["v1", "v2", "v3", "v4"])
         }
     }
 

@@ -36,8 +36,10 @@ extension AppDatabase {
                 let game = Game(title: demo.title, createdAt: time)
                 try game.insert(db)
                 for demoPlayer in demo.players {
-                    let player = Player(gameID: game.id, name: demoPlayer.name, score: demoPlayer.score, createdAt: time)
+                    var player = Player(gameID: game.id, name: demoPlayer.name, score: 0, createdAt: time)
                     try player.insert(db)
+                    player.score = try AppDatabase.recordChange(db, player: player, amount: demoPlayer.score,
+                                                                kind: .start, now: time)
                     created.append((player, demoPlayer.photoName))
                 }
             }

@@ -49,8 +49,8 @@ extension AppDatabase {
                 throw ScorekeeperError.gameNotFound(id.lowercasedString)
             }
             game.title = title
-            game.updatedAt = Date()
             try game.update(db)
+            try AppDatabase.touchGame(db, id: id, now: Date())
         }
     }
 
@@ -60,6 +60,22 @@ extension AppDatabase {
         let deleted = try write { db in try Game.deleteOne(db, id: id) }
         guard deleted else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
         if reclaimingSpace { reclaimFreeSpace() }
+    }
+}
+
+// The "most recent" order.
+extension AppDatabase {
+    /// Marks a game as just changed, for the "most recent" order. Every write that changes a game
+    /// or anything in it (players, scores, photos, history) calls this, in its transaction.
+    static func touchGame(_ db: Database, id: UUID, now: Date) throws {
+        try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = ?"#,
+                       arguments: [now, id.lowercasedString])
+    }
+
+    /// The same, for the game a player belongs to.
+    static func touchGame(_ db: Database, playerID: UUID, now: Date) throws {
+        try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = (SELECT "gameID" FROM "players" WHERE "id" = ?)"#,
+                       arguments: [now, playerID.lowercasedString])
     }
 }
 

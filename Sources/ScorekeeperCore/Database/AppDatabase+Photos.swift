@@ -19,8 +19,7 @@ extension AppDatabase {
             } else {
                 try PlayerThumbnail.deleteOne(db, key: playerID.lowercasedString)
             }
-            try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = (SELECT "gameID" FROM "players" WHERE "id" = ?)"#,
-                           arguments: [Date(), playerID.lowercasedString])
+            try AppDatabase.touchGame(db, playerID: playerID, now: Date())
             return replaced
         }
         if replaced { reclaimFreeSpace() }
@@ -37,8 +36,7 @@ extension AppDatabase {
             }
             let removed = try PlayerAsset.deleteOne(db, key: playerID.lowercasedString)
             if removed {
-                try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = (SELECT "gameID" FROM "players" WHERE "id" = ?)"#,
-                               arguments: [Date(), playerID.lowercasedString])
+                try AppDatabase.touchGame(db, playerID: playerID, now: Date())
             }
             return removed
         }

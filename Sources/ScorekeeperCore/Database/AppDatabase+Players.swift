@@ -14,7 +14,9 @@ public enum PlayerOrder: String, CaseIterable, Sendable {
 
 // Writes: players.
 extension AppDatabase {
-    /// Adds a player to a game; the name is validated and trimmed.
+    /// Adds a player to a game; the name is validated and trimmed. A starting score other than 0
+    /// is recorded as the player's first change (kind `start`), so the score is the sum of its
+    /// changes from the start.
     @discardableResult
     public func addPlayer(gameID: UUID, name: String, score: Int = 0, now: Date = Date()) throws -> Player {
         try addPlayer(Player(gameID: gameID, name: name, score: score, createdAt: now))
@@ -29,8 +31,12 @@ extension AppDatabase {
             guard try Game.exists(db, id: player.gameID) else {
                 throw ScorekeeperError.gameNotFound(player.gameID.lowercasedString)
             }
+            // The starting score is recorded as the first change, so the score stays the sum.
+            let score = player.score
+            player.score = 0
             try player.insert(db)
-            try touchGame(db, id: player.gameID, now: player.createdAt)
+            player.score = try AppDatabase.recordChange(db, player: player, amount: score, kind: .start, now: player.createdAt)
+            try AppDatabase.touchGame(db, id: player.gameID, now: player.createdAt)
             return player
         }
     }
@@ -43,64 +49,58 @@ extension AppDatabase {
             }
             player.name = name
             try player.update(db)
-            try touchGame(db, id: player.gameID, now: Date())
+            try AppDatabase.touchGame(db, id: player.gameID, now: Date())
         }
     }
 
-    /// Deletes a player and its photo (ON DELETE CASCADE). The freed space is given back unless
-    /// the caller does that later (the interface, once per burst).
+    /// Deletes a player, its photo and its score changes (ON DELETE CASCADE). The freed space is
+    /// given back unless the caller does that later (the interface, once per burst).
     public func deletePlayer(id: UUID, reclaimingSpace: Bool = true) throws {
         try write { db in
             guard let player = try Player.fetchOne(db, id: id) else {
                 throw ScorekeeperError.playerNotFound(id.lowercasedString)
             }
             try player.delete(db)
-            try touchGame(db, id: player.gameID, now: Date())
+            try AppDatabase.touchGame(db, id: player.gameID, now: Date())
         }
         if reclaimingSpace { reclaimFreeSpace() }
     }
 
     /// Adds `amount` (which may be negative) to a score and returns the new score.
     ///
-    /// The addition happens in SQL (`score = score + ?`) inside an IMMEDIATE transaction, so two
-    /// processes incrementing at once never lose an update. An overflow is refused.
+    /// The change is recorded in the game's history in the same IMMEDIATE transaction that
+    /// updates the score, so two processes scoring at once never lose an update. An overflow is
+    /// refused. A change of 0 changes nothing and is not recorded.
     @discardableResult
     public func changeScore(playerID: UUID, by amount: Int) throws -> Int {
+        try changeScore(playerID: playerID, by: amount, now: Date())
+    }
+
+    @discardableResult
+    func changeScore(playerID: UUID, by amount: Int, now: Date) throws -> Int {
         try write { db in
-            guard let current = try Int.fetchOne(db, sql: #"SELECT "score" FROM "players" WHERE "id" = ?"#,
-                                                 arguments: [playerID.lowercasedString]) else {
-                throw ScorekeeperError.playerNotFound(playerID.lowercasedString)
-            }
-            guard !current.addingReportingOverflow(amount).overflow else {
-                throw ScorekeeperError.scoreOverflow
-            }
-            let score = try Int.fetchOne(db, sql: #"UPDATE "players" SET "score" = "score" + ? WHERE "id" = ? RETURNING "score""#,
-                                         arguments: [amount, playerID.lowercasedString])!
-            try touchGame(db, playerID: playerID)
+            let player = try AppDatabase.scoredPlayer(db, id: playerID)
+            let score = try AppDatabase.recordChange(db, player: player, amount: amount, kind: .add, now: now)
+            try AppDatabase.touchGame(db, id: player.gameID, now: now)
             return score
         }
     }
 
-    /// Sets a score to `value`.
+    /// Sets a score to `value`. The history records the difference it made (kind `set`); a
+    /// difference too large for a 64-bit integer (from near one end of the range to near the
+    /// other) is refused as an overflow.
     public func setScore(playerID: UUID, to value: Int) throws {
+        try setScore(playerID: playerID, to: value, now: Date())
+    }
+
+    func setScore(playerID: UUID, to value: Int, now: Date) throws {
         try write { db in
-            try db.execute(sql: #"UPDATE "players" SET "score" = ? WHERE "id" = ?"#,
-                           arguments: [value, playerID.lowercasedString])
-            guard db.changesCount == 1 else {
-                throw ScorekeeperError.playerNotFound(playerID.lowercasedString)
-            }
-            try touchGame(db, playerID: playerID)
+            let player = try AppDatabase.scoredPlayer(db, id: playerID)
+            let (difference, overflow) = value.subtractingReportingOverflow(player.score)
+            guard !overflow else { throw ScorekeeperError.scoreOverflow }
+            try AppDatabase.recordChange(db, player: player, amount: difference, kind: .set, now: now)
+            try AppDatabase.touchGame(db, id: player.gameID, now: now)
         }
-    }
-
-    /// Marks a game as just changed, for the "most recent" order.
-    private func touchGame(_ db: Database, id: UUID, now: Date) throws {
-        try Game.filter(id: id).updateAll(db, Game.Columns.updatedAt.set(to: now))
-    }
-
-    private func touchGame(_ db: Database, playerID: UUID) throws {
-        try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = (SELECT "gameID" FROM "players" WHERE "id" = ?)"#,
-                       arguments: [Date(), playerID.lowercasedString])
     }
 }
 

@@ -18,7 +18,19 @@ extension AppDatabase {
         return player
     }
 
-    private func resolve(_ reference: String, table: String, notFound: (String) -> ScorekeeperError) throws -> UUID {
+    /// A score change that is part of a history (deleted changes are not found).
+    public func resolveChange(_ reference: String) throws -> ScoreChange {
+        let id = try resolve(reference, table: ScoreChange.databaseTableName, notFound: ScorekeeperError.changeNotFound,
+                             condition: #" AND "state" <> 'deleted'"#)
+        guard let change = try fetchScoreChange(id: id), change.state != .deleted else {
+            throw ScorekeeperError.changeNotFound(reference)
+        }
+        return change
+    }
+
+    /// `condition` (SQL starting with AND) narrows the rows that count as matches.
+    private func resolve(_ reference: String, table: String, notFound: (String) -> ScorekeeperError,
+                         condition: String = "") throws -> UUID {
         let prefix = reference.trimmingCharacters(in: .whitespaces).lowercased()
         // Only hex digits and dashes can be part of an id; this also keeps LIKE wildcards out.
         guard prefix.count >= AppDatabase.minimumPrefixLength,
@@ -29,8 +41,10 @@ extension AppDatabase {
             throw notFound(reference)
         }
         let matches = try read { db in
-            try String.fetchAll(db, sql: "SELECT id FROM \"\(table)\" WHERE id LIKE ? || '%' ORDER BY id LIMIT 6",
-                                arguments: [prefix])
+            // A range on the primary key rather than LIKE (which cannot use it): ids are lowercase
+            // hex and dashes, all below '~'. A history can hold a hundred thousand changes.
+            try String.fetchAll(db, sql: "SELECT id FROM \"\(table)\" WHERE id >= ? AND id < ? || '~'\(condition) ORDER BY id LIMIT 6",
+                                arguments: [prefix, prefix])
         }
         switch matches.count {
         case 0: throw notFound(reference)

@@ -45,6 +45,48 @@ enum Schema {
                 """)
         }
 
+        migrator.registerMigration("v4") { db in
+            // The record of play: one row per score change. A player's `score` stays (lists sort
+            // by it) and always equals the sum of its live changes' amounts.
+            // Order of play: (createdAt, id), createdAt being fixed-width UTC text with
+            // milliseconds from a per-game hybrid logical clock (see ChangeClock).
+            try db.execute(sql: """
+                CREATE TABLE "scoreChanges" (
+                  "id" TEXT PRIMARY KEY NOT NULL,
+                  "gameID" TEXT NOT NULL REFERENCES "games"("id") ON DELETE CASCADE,
+                  "playerID" TEXT NOT NULL REFERENCES "players"("id") ON DELETE CASCADE,
+                  "amount" INTEGER NOT NULL,
+                  "originalAmount" INTEGER NOT NULL,
+                  "kind" TEXT NOT NULL,
+                  "round" INTEGER NOT NULL DEFAULT 1,
+                  "createdAt" TEXT NOT NULL,
+                  "state" TEXT NOT NULL DEFAULT 'live' CHECK ("state" IN ('live', 'redoable', 'undone', 'deleted')),
+                  "stateChangedAt" TEXT,
+                  "correctedAt" TEXT
+                ) STRICT;
+                -- A game's history newest first, its count, its clock, and the cascade from games.
+                CREATE INDEX "index_scoreChanges_on_gameID_createdAt" ON "scoreChanges"("gameID", "createdAt", "id", "state");
+                -- Undo: a game's latest live change.
+                CREATE INDEX "index_scoreChanges_live_on_gameID" ON "scoreChanges"("gameID", "createdAt", "id") WHERE "state" = 'live';
+                -- Redo: a game's most recently undone change that may come back; clearing them.
+                CREATE INDEX "index_scoreChanges_redoable_on_gameID" ON "scoreChanges"("gameID", "stateChangedAt", "id") WHERE "state" = 'redoable';
+                -- A player's sums and running totals (covering), and the cascade from players.
+                CREATE INDEX "index_scoreChanges_on_playerID_state" ON "scoreChanges"("playerID", "state", "createdAt", "id", "amount");
+                """)
+            // Scores from before the log: one change each, so the sums hold from the start.
+            // Stamped with the player's own creation time (already fixed-width UTC text).
+            let scored = try Row.fetchAll(db, sql: """
+                SELECT "id", "gameID", "score", "createdAt" FROM "players" WHERE "score" <> 0
+                """)
+            for player in scored {
+                try db.execute(sql: """
+                    INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "createdAt")
+                    VALUES (?, ?, ?, ?, ?, 'carriedOver', ?)
+                    """, arguments: [UUID().lowercasedString, player["gameID"], player["id"],
+                                     player["score"], player["score"], player["createdAt"]])
+            }
+        }
+
         return migrator
     }
 

@@ -8,6 +8,12 @@ public enum ScorekeeperError: Error, Equatable, Sendable, CustomStringConvertibl
     case scoreOverflow
     case gameNotFound(String)
     case playerNotFound(String)
+    /// A score change reference that matches no change in any history.
+    case changeNotFound(String)
+    /// Undo in a game (named by its title) whose changes are all undone already.
+    case nothingToUndo(String)
+    /// Redo in a game (named by its title) with nothing undone that may come back.
+    case nothingToRedo(String)
     /// A reference that matches more than one id; lists the candidates.
     case ambiguousReference(String, candidates: [String])
     /// The database file cannot be used; the text says why (not a database, newer, read-only...).
@@ -24,6 +30,9 @@ public enum ScorekeeperError: Error, Equatable, Sendable, CustomStringConvertibl
         case .scoreOverflow: return "That score change would overflow: scores stay between \(Int.min) and \(Int.max)."
         case .gameNotFound(let ref): return "No game matches '\(Sanitized.text(ref))'."
         case .playerNotFound(let ref): return "No player matches '\(Sanitized.text(ref))'."
+        case .changeNotFound(let ref): return "No score change matches '\(Sanitized.text(ref))'."
+        case .nothingToUndo(let title): return "Nothing to undo in \(Sanitized.text(title))."
+        case .nothingToRedo(let title): return "Nothing to redo in \(Sanitized.text(title))."
         case .ambiguousReference(let ref, let candidates):
             return "'\(Sanitized.text(ref))' is ambiguous; it matches \(candidates.joined(separator: ", "))."
         case .database(let why): return why

@@ -1,0 +1,117 @@
+import Foundation
+import GRDB
+
+// Writes: undo, redo, corrections and deletions in a game's history. Each is one transaction
+// that moves the change's state (or amount) and its player's score together.
+extension AppDatabase {
+    /// Takes back the game's latest live change, whoever made it (another terminal, a script).
+    /// Throws `nothingToUndo` when every change is undone already (or there is none).
+    @discardableResult
+    public func undo(gameID: UUID) throws -> HistoryOutcome {
+        try undo(gameID: gameID, now: Date())
+    }
+
+    @discardableResult
+    func undo(gameID: UUID, now: Date) throws -> HistoryOutcome {
+        try write { db in
+            let game = try AppDatabase.existingGame(db, id: gameID)
+            guard let change = try AppDatabase.changeToUndo(db, gameID: gameID) else {
+                throw ScorekeeperError.nothingToUndo(game.title)
+            }
+            let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: -Int128(change.amount))
+            try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'redoable', "stateChangedAt" = ? WHERE "id" = ?"#,
+                           arguments: [try AppDatabase.nextUndoStamp(db, gameID: gameID, now: now), change.id.lowercasedString])
+            try AppDatabase.touchGame(db, id: gameID, now: now)
+            return HistoryOutcome(action: .undo, change: change, player: player)
+        }
+    }
+
+    /// Puts back the game's most recently undone change, unless a change made since has cleared
+    /// it. Throws `nothingToRedo` when there is none.
+    @discardableResult
+    public func redo(gameID: UUID) throws -> HistoryOutcome {
+        try redo(gameID: gameID, now: Date())
+    }
+
+    @discardableResult
+    func redo(gameID: UUID, now: Date) throws -> HistoryOutcome {
+        try write { db in
+            let game = try AppDatabase.existingGame(db, id: gameID)
+            guard let change = try AppDatabase.changeToRedo(db, gameID: gameID) else {
+                throw ScorekeeperError.nothingToRedo(game.title)
+            }
+            let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: Int128(change.amount))
+            try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'live', "stateChangedAt" = ? WHERE "id" = ?"#,
+                           arguments: [ChangeClock.next(after: nil, now: now), change.id.lowercasedString])
+            try AppDatabase.touchGame(db, id: gameID, now: now)
+            return HistoryOutcome(action: .redo, change: change, player: player)
+        }
+    }
+
+    /// Corrects a change's amount in place (the original amount is kept beside it). When the
+    /// change counts, its player's total follows; an undone change only gets the new amount,
+    /// for when it is redone. The change keeps its place in the order, and what can be redone
+    /// stays as it was: a correction edits the history rather than adding to it.
+    @discardableResult
+    public func correctChange(id: UUID, amount: Int) throws -> HistoryOutcome {
+        try correctChange(id: id, amount: amount, now: Date())
+    }
+
+    @discardableResult
+    func correctChange(id: UUID, amount: Int, now: Date) throws -> HistoryOutcome {
+        try write { db in
+            let change = try AppDatabase.existingChange(db, id: id)
+            let delta = change.isLive ? Int128(amount) - Int128(change.amount) : 0
+            let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: delta)
+            try db.execute(sql: #"UPDATE "scoreChanges" SET "amount" = ?, "correctedAt" = ? WHERE "id" = ?"#,
+                           arguments: [amount, ChangeClock.next(after: nil, now: now), id.lowercasedString])
+            try AppDatabase.touchGame(db, id: change.gameID, now: now)
+            var outcome = HistoryOutcome(action: .correct, change: change, player: player)
+            outcome.previousAmount = change.amount
+            outcome.amount = amount
+            return outcome
+        }
+    }
+
+    /// Deletes a change from the history: when it counts, its player's total loses it. The row
+    /// stays as a tombstone (state `deleted`), so merging copies of the file cannot revive it.
+    @discardableResult
+    public func deleteChange(id: UUID) throws -> HistoryOutcome {
+        try deleteChange(id: id, now: Date())
+    }
+
+    @discardableResult
+    func deleteChange(id: UUID, now: Date) throws -> HistoryOutcome {
+        try write { db in
+            let change = try AppDatabase.existingChange(db, id: id)
+            let delta = change.isLive ? -Int128(change.amount) : 0
+            let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: delta)
+            try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'deleted', "stateChangedAt" = ? WHERE "id" = ?"#,
+                           arguments: [ChangeClock.next(after: nil, now: now), id.lowercasedString])
+            try AppDatabase.touchGame(db, id: change.gameID, now: now)
+            return HistoryOutcome(action: .delete, change: change, player: player)
+        }
+    }
+
+    private static func existingGame(_ db: Database, id: UUID) throws -> Game {
+        guard let game = try Game.fetchOne(db, id: id) else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
+        return game
+    }
+
+    /// A change that is part of a history (not deleted), or `changeNotFound`.
+    private static func existingChange(_ db: Database, id: UUID) throws -> ScoreChange {
+        guard let change = try ScoreChange.fetchOne(db, sql: """
+            SELECT * FROM "scoreChanges" WHERE "id" = ? AND "state" <> 'deleted'
+            """, arguments: [id.lowercasedString]) else {
+            throw ScorekeeperError.changeNotFound(id.lowercasedString)
+        }
+        return change
+    }
+}
+
+extension HistoryOutcome {
+    init(action: Action, change: ScoreChange, player: Player) {
+        self.init(action: action, changeID: change.id, gameID: change.gameID, playerID: player.id,
+                  playerName: player.name, amount: change.amount, score: player.score)
+    }
+}

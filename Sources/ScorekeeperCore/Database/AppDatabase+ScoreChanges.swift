@@ -1,0 +1,68 @@
+import Foundation
+import GRDB
+
+// The bookkeeping under every score write: the change row, the player's stored score and the
+// game's clocks move together, in the caller's transaction, so that a player's `score` is always
+// the sum of its live changes (see `invariantViolations`).
+extension AppDatabase {
+    /// The player a score write is about, or `playerNotFound`.
+    static func scoredPlayer(_ db: Database, id: UUID) throws -> Player {
+        guard let player = try Player.fetchOne(db, id: id) else {
+            throw ScorekeeperError.playerNotFound(id.lowercasedString)
+        }
+        return player
+    }
+
+    /// Records a new change of `amount` for `player` and returns the new score. A change of 0
+    /// changes nothing and is not recorded; an overflow is refused before anything is written.
+    @discardableResult
+    static func recordChange(_ db: Database, player: Player, amount: Int, kind: ScoreChangeKind,
+                             now: Date) throws -> Int {
+        guard amount != 0 else { return player.score }
+        let (score, overflow) = player.score.addingReportingOverflow(amount)
+        guard !overflow else { throw ScorekeeperError.scoreOverflow }
+        // As in an editor: once something new is done, what was undone before cannot come back.
+        try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'undone' WHERE "gameID" = ? AND "state" = 'redoable'"#,
+                       arguments: [player.gameID.lowercasedString])
+        try db.execute(sql: """
+            INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "createdAt")
+            VALUES (?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [UUID().lowercasedString, player.gameID.lowercasedString, player.id.lowercasedString,
+                             amount, amount, kind, try nextCreatedAt(db, gameID: player.gameID, now: now)])
+        try storeScore(db, playerID: player.id, score: score)
+        return score
+    }
+
+    /// Moves a player's stored score by `delta` (a change undone, redone, corrected or deleted)
+    /// and returns the player with its new score; a result outside 64 bits is refused.
+    static func moveScore(_ db: Database, playerID: UUID, by delta: Int128) throws -> Player {
+        var player = try scoredPlayer(db, id: playerID)
+        guard let score = Int(exactly: Int128(player.score) + delta) else { throw ScorekeeperError.scoreOverflow }
+        if score != player.score {
+            try storeScore(db, playerID: playerID, score: score)
+            player.score = score
+        }
+        return player
+    }
+
+    private static func storeScore(_ db: Database, playerID: UUID, score: Int) throws {
+        try db.execute(sql: #"UPDATE "players" SET "score" = ? WHERE "id" = ?"#,
+                       arguments: [score, playerID.lowercasedString])
+    }
+
+    /// The stamp of a new change in a game: after every change already in it (see ChangeClock).
+    static func nextCreatedAt(_ db: Database, gameID: UUID, now: Date) throws -> String {
+        let last = try String.fetchOne(db, sql: #"SELECT max("createdAt") FROM "scoreChanges" WHERE "gameID" = ?"#,
+                                       arguments: [gameID.lowercasedString])
+        return ChangeClock.next(after: last, now: now)
+    }
+
+    /// The stamp of an undo: after every undo that may still be redone in the game, so the most
+    /// recently undone change is the one redo puts back, whatever the wall clock did.
+    static func nextUndoStamp(_ db: Database, gameID: UUID, now: Date) throws -> String {
+        let last = try String.fetchOne(db, sql: """
+            SELECT max("stateChangedAt") FROM "scoreChanges" WHERE "gameID" = ? AND "state" = 'redoable'
+            """, arguments: [gameID.lowercasedString])
+        return ChangeClock.next(after: last, now: now)
+    }
+}

@@ -1,0 +1,73 @@
+import Foundation
+
+/// The timestamps that order score changes: UTC text of fixed width with milliseconds,
+/// `yyyy-MM-dd HH:mm:ss.SSS` (the format GRDB uses for dates, so they read back as `Date`).
+///
+/// Fixed-width text compares in time order, so `ORDER BY createdAt, id` is the order of play in
+/// every process and every copy of a file. A new stamp is never before the last one in its game:
+/// it is the later of the wall clock and the last stamp plus one millisecond (a hybrid logical
+/// clock), so changes written one after another keep their order even when two land in the same
+/// millisecond or the system clock steps back.
+public enum ChangeClock {
+    /// The smallest step between two stamps.
+    static let tick: Int64 = 1
+
+    /// The stamp after `last` (nil: the first one), at `now` unless that is not later.
+    public static func next(after last: String?, now: Date) -> String {
+        let wall = milliseconds(now)
+        guard let last, let lastMilliseconds = milliseconds(last) else { return text(wall) }
+        return text(max(wall, lastMilliseconds + tick))
+    }
+
+    /// Milliseconds since 1970 (rounded down), the clock's unit.
+    static func milliseconds(_ date: Date) -> Int64 {
+        Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
+    }
+
+    /// The stamp for a number of milliseconds since 1970.
+    static func text(_ milliseconds: Int64) -> String {
+        // Floor division, so a moment before 1970 still gets a non-negative millisecond part.
+        let (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
+        let wholeSeconds = fraction < 0 ? seconds - 1 : seconds
+        let millis = fraction < 0 ? fraction + 1000 : fraction
+        var time = time_t(wholeSeconds)
+        var parts = tm()
+        gmtime_r(&time, &parts)
+        return String(format: "%04d-%02d-%02d %02d:%02d:%02d.%03d",
+                      Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
+                      Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec), Int(millis))
+    }
+
+    /// Milliseconds since 1970 from a stamp; nil when the text is not one.
+    static func milliseconds(_ text: String) -> Int64? {
+        let bytes = Array(text.utf8)
+        // yyyy-MM-dd HH:mm:ss.SSS: digits everywhere but at the separators.
+        guard bytes.count == 23 else { return nil }
+        func number(_ range: Range<Int>) -> Int? {
+            var value = 0
+            for byte in bytes[range] {
+                guard (48...57).contains(byte) else { return nil }
+                value = value * 10 + Int(byte - 48)
+            }
+            return value
+        }
+        guard let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
+              let hour = number(11..<13), let minute = number(14..<16), let second = number(17..<19),
+              let millis = number(20..<23) else { return nil }
+        var parts = tm()
+        parts.tm_year = Int32(year - 1900)
+        parts.tm_mon = Int32(month - 1)
+        parts.tm_mday = Int32(day)
+        parts.tm_hour = Int32(hour)
+        parts.tm_min = Int32(minute)
+        parts.tm_sec = Int32(second)
+        return Int64(timegm(&parts)) * 1000 + Int64(millis)
+    }
+
+    /// A stamp as ISO 8601 (`2026-11-22T10:11:12.123Z`), the form exports use.
+    public static func iso8601(_ stamp: String) -> String {
+        guard let milliseconds = milliseconds(stamp) else { return stamp }
+        let text = text(milliseconds)
+        return text.replacingOccurrences(of: " ", with: "T") + "Z"
+    }
+}

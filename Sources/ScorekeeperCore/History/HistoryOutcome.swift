@@ -1,0 +1,53 @@
+import Foundation
+
+/// What an undo, redo, correction or deletion did, so it can be reported in one line
+/// ("Undid +5 for Blob Jr: 67").
+public struct HistoryOutcome: Equatable, Hashable, Sendable {
+    /// Which history action happened.
+    public enum Action: String, Sendable, Hashable {
+        case undo, redo, correct, delete
+    }
+
+    public var action: Action
+    /// The change acted on.
+    public var changeID: UUID
+    public var gameID: UUID
+    public var playerID: UUID
+    public var playerName: String
+    /// The change's amount (for a correction, the new one).
+    public var amount: Int
+    /// For a correction, the amount before it.
+    public var previousAmount: Int?
+    /// The player's score afterwards.
+    public var score: Int
+
+    public init(action: Action, changeID: UUID, gameID: UUID, playerID: UUID, playerName: String,
+                amount: Int, previousAmount: Int? = nil, score: Int) {
+        self.action = action
+        self.changeID = changeID
+        self.gameID = gameID
+        self.playerID = playerID
+        self.playerName = playerName
+        self.amount = amount
+        self.previousAmount = previousAmount
+        self.score = score
+    }
+
+    /// "Undid +5 for Blob Jr: 67", "Corrected +5 to +3 for Blob Jr: 65"... The name is as stored:
+    /// pass the line through `Sanitized.text` before it reaches a terminal.
+    public var summary: String {
+        let name = playerName
+        switch action {
+        case .undo: return "Undid \(Self.signed(amount)) for \(name): \(score)"
+        case .redo: return "Redid \(Self.signed(amount)) for \(name): \(score)"
+        case .delete: return "Deleted \(Self.signed(amount)) for \(name): \(score)"
+        case .correct:
+            return "Corrected \(Self.signed(previousAmount ?? amount)) to \(Self.signed(amount)) for \(name): \(score)"
+        }
+    }
+
+    /// An amount with its sign: "+5", "-3", "+0".
+    public static func signed(_ amount: Int) -> String {
+        amount < 0 ? String(amount) : "+\(amount)"
+    }
+}

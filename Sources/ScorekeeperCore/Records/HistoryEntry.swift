@@ -1,0 +1,43 @@
+import Foundation
+import GRDB
+
+/// A row of a game's history: one score change with its player's name and the total it left.
+public struct HistoryEntry: Equatable, Hashable, Sendable, Identifiable {
+    /// The change's id.
+    public var id: UUID
+    public var playerID: UUID
+    public var playerName: String
+    /// What the change adds (as corrected, when it was).
+    public var amount: Int
+    /// The amount first recorded; differs from `amount` once corrected.
+    public var originalAmount: Int
+    public var kind: ScoreChangeKind
+    /// The player's total right after this change: the sum of its live changes up to and
+    /// including this one. An undone change adds nothing, so its total is the one before it.
+    public var total: Int
+    public var round: Int
+    public var createdAt: Date
+    /// `live`, `redoable` or `undone` (deleted changes are not part of the history).
+    public var state: ScoreChangeState
+
+    /// Whether the change is undone (redoable or not): it does not count.
+    public var isUndone: Bool { state != .live }
+    /// Whether the next redo may put it back.
+    public var isRedoable: Bool { state == .redoable }
+    /// Whether its amount was corrected after it was made.
+    public var isCorrected: Bool { amount != originalAmount }
+
+    public init(id: UUID, playerID: UUID, playerName: String, amount: Int, originalAmount: Int,
+                kind: ScoreChangeKind, total: Int, round: Int, createdAt: Date, state: ScoreChangeState) {
+        self.id = id
+        self.playerID = playerID
+        self.playerName = playerName
+        self.amount = amount
+        self.originalAmount = originalAmount
+        self.kind = kind
+        self.total = total
+        self.round = round
+        self.createdAt = createdAt
+        self.state = state
+    }
+}
