@@ -11,7 +11,7 @@ import Testing
 
     init() throws {
         database = try AppDatabase.empty()
-        app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 24), workingDirectory: "/tmp")
+        app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 24), photos: .none, workingDirectory: "/tmp")
     }
 
     @Test func gamesSelectionSurvivesAResort() throws {

@@ -2,13 +2,14 @@ import Foundation
 import Observation
 import GRDB
 import ScorekeeperCore
-import ScorekeeperPhotos
 
 /// One game's screen: the header and players observed from the database (with avatars made off
 /// the main actor), and what the person is doing with them, keyed by player id.
 @MainActor @Observable
 public final class GameModel {
     @ObservationIgnored let database: AppDatabase
+    /// Image and file work, done off the main actor.
+    @ObservationIgnored let photos: PhotoServices
     public let gameID: UUID
     /// The game and its player count; nil until loaded or once the game is gone.
     public internal(set) var game: GameSummary?
@@ -34,8 +35,9 @@ public final class GameModel {
     @ObservationIgnored var photoDirectory: () -> String = { FileManager.default.currentDirectoryPath }
     @ObservationIgnored var rememberPhotoDirectory: (String) -> Void = { _ in }
 
-    public init(database: AppDatabase, gameID: UUID, size: TerminalSize) {
+    public init(database: AppDatabase, gameID: UUID, size: TerminalSize, photos: PhotoServices) {
         self.database = database
+        self.photos = photos
         self.gameID = gameID
         self.size = size
     }
@@ -77,6 +79,7 @@ public final class GameModel {
         let gameID = self.gameID
         let order = self.order
         let cache = avatarCache
+        let drawAvatar = photos.drawAvatar
         let fetch: @Sendable (Database) throws -> Snapshot = { db in
             Snapshot(game: try AppDatabase.gameSummary(db, id: gameID),
                      players: try AppDatabase.playerRows(db, gameID: gameID, order: order, includeThumbnails: true))
@@ -85,7 +88,7 @@ public final class GameModel {
         let withAvatars: @Sendable (Snapshot) -> (Snapshot, [UUID: CellArt]) = { snapshot in
             var avatars: [UUID: CellArt] = [:]
             for row in snapshot.players {
-                if let thumbnail = row.thumbnail, let art = cache.avatar(playerID: row.id, thumbnail: thumbnail) {
+                if let thumbnail = row.thumbnail, let art = cache.avatar(playerID: row.id, thumbnail: thumbnail, draw: drawAvatar) {
                     avatars[row.id] = art
                 }
             }
