@@ -158,12 +158,15 @@ import Testing
         app.openGame(ids[0].game)
         let game = try #require(app.game)
         let blobSr = ids[0].players[1]
-        app.handle(.key(.character("+")))
-        app.handle(.key(.right))
-        app.handle(.key(.left))
-        app.handle(.key(.character("+")))
-        await waitUntil("the score arrives") { game.selectedPlayer?.player.score == 102 }
-        #expect(try database.fetchPlayer(id: blobSr)?.score == 102)
+        #expect(game.selectedID == blobSr)
+        // Each key on its own, each checked in the database and then on screen: a key that
+        // wrote nothing (or twice) cannot hide behind another that undoes it.
+        for (key, score) in [(Key.character("+"), 101), (.right, 102), (.character("-"), 101), (.left, 100)] {
+            app.handle(.key(key))
+            await waitUntil("\(key) writes \(score)") { (try? database.fetchPlayer(id: blobSr)?.score) == score }
+            await waitUntil("\(key) shows \(score)") { game.selectedPlayer?.player.score == score }
+            #expect(game.selectedID == blobSr)
+        }
     }
 
     @Test func scorePromptAddsSetsAndRefusesWhatItCannotRead() async throws {
@@ -341,7 +344,7 @@ import Testing
         #expect(app.gamesList.selectedID == ids[0].game)
     }
 
-    @Test func aFilterWithTrailingSpacesIsKeptWhenItShowsTheNewGame() throws {
+    @Test func aFilterWithTrailingSpacesIsKeptWhenItShowsTheNewGame() async throws {
         try seed(database, sampleGames)
         app.start()
         app.handle(.key(.character("/")))
@@ -352,6 +355,14 @@ import Testing
         for character in "Poker" { app.handle(.key(.character(character))) }
         app.handle(.key(.enter))
         #expect(app.gamesList.filter?.text == "poker ")
+        let poker = try #require(try await database.reader.read { db in
+            try Game.fetchAll(db).first { $0.title == "Poker" }
+        })
+        // The new game is in the filtered list, and it is the one selected.
+        await waitUntil("the new game arrives") { app.gamesList.visibleGames.contains { $0.id == poker.id } }
+        #expect(app.gamesList.visibleGames.map(\.game.title) == ["Poker", "Weekly Poker Night"])
+        #expect(app.gamesList.selectedID == poker.id)
+        #expect(app.gamesList.selectedGame?.id == poker.id)
     }
 
     @Test func aClickBelowTheLastVisiblePlayerRowSelectsNothing() throws {
