@@ -70,7 +70,7 @@ extension GameModel {
         guard let picker = destination?.picker else { return }
         if picker.isAttaching { return }
         if picker.pathField != nil {
-            performInPathField(action, picker: picker)
+            performInPathField(action)
             return
         }
         let page = max(1, Layout(size: size).pickerList.height - 2)
@@ -90,7 +90,7 @@ extension GameModel {
         }
     }
 
-    private func performInPathField(_ action: Action, picker: PhotoPicker) {
+    private func performInPathField(_ action: Action) {
         switch action {
         case .submit: typedPathSubmitted()
         case .completePath: completeTypedPath()
