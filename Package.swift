@@ -31,34 +31,47 @@ let package = Package(
         // Photos: recognising, thumbnailing and turning images into terminal cells.
         .target(name: "ScorekeeperPhotos", dependencies: ["ScorekeeperCore", "CVips", "CChafa", "CWebP"]),
         // The pure terminal interface: state store, key tables, render(state, size) -> Screen.
+        // It links no C library: photo and file work comes in as `PhotoServices` closures.
         .target(name: "ScorekeeperUI", dependencies: [
-            "ScorekeeperCore", "ScorekeeperPhotos", .product(name: "GRDB", package: "GRDB.swift"),
+            "ScorekeeperCore", .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         ]),
         // The only code that calls curses: presents Screens, reads input, restores the terminal.
-        .target(name: "ScorekeeperTerminal", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "CNcursesw"]),
+        // It also hands the interface the real photo work (`PhotoServices.live`).
+        .target(name: "ScorekeeperTerminal", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "ScorekeeperPhotos", "CNcursesw"]),
         // The command line (swift-argument-parser).
         .target(name: "ScorekeeperCLI", dependencies: [
             "ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperTerminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "scorekeeper", dependencies: ["ScorekeeperCLI"]),
-        .executableTarget(name: "scorekeeper-bench", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos"]),
+        .executableTarget(name: "scorekeeper-bench", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "PhotoTestSupport"]),
 
-        // Helpers shared by the test targets (running the built binary, temporary folders).
+        // Helpers shared by the test targets (running the built binary, temporary folders, the
+        // seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
-        .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperCore", "TestSupport"]),
-        .testTarget(name: "ScorekeeperPhotosTests", dependencies: ["ScorekeeperPhotos", "ScorekeeperCore"]),
-        .testTarget(name: "ScorekeeperUITests", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "ScorekeeperPhotos",
-                                                             .product(name: "GRDB", package: "GRDB.swift")],
+        // Sample pictures made on the fly and encoded with libvips, for tests and the benchmark:
+        // apart from TestSupport so that tests without photos link no image library.
+        .target(name: "PhotoTestSupport", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "TestSupport"],
+                path: "Tests/PhotoTestSupport"),
+        .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperCore", "TestSupport",
+                                                                 .product(name: "GRDB", package: "GRDB.swift")]),
+        .testTarget(name: "ScorekeeperPhotosTests", dependencies: [
+            "ScorekeeperPhotos", "ScorekeeperCore", "TestSupport", "PhotoTestSupport",
+            .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
+        ]),
+        // No photo library here: the store's tests use a fake `PhotoServices`.
+        .testTarget(name: "ScorekeeperUITests", dependencies: ["ScorekeeperUI", "ScorekeeperCore",
+                                                               .product(name: "GRDB", package: "GRDB.swift")],
                     exclude: ["__Snapshots__"]),
-        .testTarget(name: "ScorekeeperCLITests", dependencies: ["ScorekeeperCore", "TestSupport", .target(name: "scorekeeper")]),
+        .testTarget(name: "ScorekeeperCLITests", dependencies: ["TestSupport", "PhotoTestSupport", .target(name: "scorekeeper")]),
         // Depending on the executable target makes SwiftPM build the `scorekeeper` binary the tests run.
-        .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperUI", "TestSupport",
+        .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperUI",
+                                                          "ScorekeeperTerminal", "TestSupport",
                                                           .product(name: "GRDB", package: "GRDB.swift"),
                                                           .target(name: "scorekeeper")]),
         .testTarget(name: "ReliabilityTests", dependencies: [
-            "ScorekeeperCore", "ScorekeeperUI", "ScorekeeperPhotos", "TestSupport",
+            "ScorekeeperCore", "ScorekeeperUI", "ScorekeeperTerminal", "TestSupport", "PhotoTestSupport",
             .target(name: "scorekeeper"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),

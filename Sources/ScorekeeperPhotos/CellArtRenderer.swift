@@ -1,5 +1,6 @@
 internal import CChafa
 import Foundation
+import ScorekeeperCore
 
 /// How a picture's cells are colored.
 public enum CellArtMode: Sendable, Equatable {

@@ -22,7 +22,7 @@ final class TerminalRunner {
     init(screen: CursesScreen, database: AppDatabase, signals: SignalWatcher) {
         self.screen = screen
         self.signals = signals
-        self.app = AppModel(database: database, size: screen.size)
+        self.app = AppModel(database: database, size: screen.size, photos: .live)
         // Changes made by other processes (a command in another terminal) reach the observers.
         self.monitor = ExternalChangeMonitor(database: database)
     }

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperPhotos
+import PhotoTestSupport
 
 /// The benchmark's photos: 50 different 12-megapixel JPEGs of about 3.7 MB, made once with
 /// libvips and kept in the cache folder (git-ignored) for later runs.

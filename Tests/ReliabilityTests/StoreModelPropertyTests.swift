@@ -1,6 +1,7 @@
 import Foundation
 import PropertyBased
 import ScorekeeperCore
+import ScorekeeperTerminal
 import ScorekeeperUI
 import Testing
 
@@ -104,7 +105,8 @@ struct StoreModelPropertyTests {
         let golf = try database.createGame(title: "Mini Golf")
         model.games[golf.id] = .init(title: golf.title)
 
-        let app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 24), workingDirectory: pickerFolder)
+        let app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 24), photos: .live,
+                           workingDirectory: pickerFolder)
         app.start()
         defer { app.stop() }
         for (index, step) in steps.enumerated() {

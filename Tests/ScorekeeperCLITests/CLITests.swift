@@ -152,11 +152,34 @@ import TestSupport
         #expect(FileManager.default.fileExists(atPath: home + "/scorekeeper/scorekeeper.sqlite"))
     }
 
+    /// Every command, found by walking the SUBCOMMANDS lists of the help itself, so a command
+    /// added later is covered without touching this test.
     @Test func helpIsAvailableEverywhere() throws {
-        for command in [[], ["game"], ["game", "add"], ["player", "score"], ["demo"]] {
+        var pending: [[String]] = [[]]
+        var visited: [[String]] = []
+        while let command = pending.popLast() {
+            visited.append(command)
             let result = try CommandRunner.scorekeeper(command + ["--help"])
-            #expect(result.status == 0)
-            #expect(result.stdout.contains("USAGE"))
+            #expect(result.status == 0, "\(command): \(result.stderr)")
+            #expect(result.stdout.contains("USAGE: " + (["scorekeeper"] + command).joined(separator: " ")), "\(command)")
+            pending += Self.subcommands(inHelp: result.stdout).map { command + [$0] }
         }
+        let names = Set(visited.map { $0.joined(separator: " ") })
+        for expected in ["game add", "player score", "photo attach", "photo export", "photo remove", "photo show",
+                         "backup", "demo"] {
+            #expect(names.contains(expected), "help for \(expected) was not reached")
+        }
+    }
+
+    /// The names under "SUBCOMMANDS:" (two-space indent; deeper lines continue a description).
+    static func subcommands(inHelp help: String) -> [String] {
+        guard let start = help.range(of: "SUBCOMMANDS:\n") else { return [] }
+        var names: [String] = []
+        for line in help[start.upperBound...].split(separator: "\n", omittingEmptySubsequences: false) {
+            if line.isEmpty { break }
+            guard line.hasPrefix("  "), !line.hasPrefix("   ") else { continue }
+            if let name = line.split(separator: " ").first { names.append(String(name)) }
+        }
+        return names
     }
 }

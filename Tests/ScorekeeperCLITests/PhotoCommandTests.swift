@@ -1,6 +1,6 @@
 import Foundation
+import PhotoTestSupport
 import Testing
-import ScorekeeperPhotos
 
 /// `scorekeeper photo ...` and `scorekeeper demo`, run as real processes.
 @Suite struct PhotoCommandTests {

@@ -14,13 +14,24 @@ import TestSupport
         let game = try first.createGame(title: "Race")
         let player = try first.addPlayer(gameID: game.id, name: "Ana")
         let perConnection = 300
-        await withTaskGroup(of: Void.self) { group in
+        // Every failure is kept: a lost update must not hide behind a swallowed busy error.
+        let failures = await withTaskGroup(of: [String].self) { group in
             for database in [first, second] {
                 group.addTask {
-                    for _ in 0..<perConnection { _ = try? database.changeScore(playerID: player.id, by: 1) }
+                    var failures: [String] = []
+                    for _ in 0..<perConnection {
+                        do {
+                            _ = try database.changeScore(playerID: player.id, by: 1)
+                        } catch {
+                            failures.append(String(describing: error))
+                        }
+                    }
+                    return failures
                 }
             }
+            return await group.reduce(into: []) { $0 += $1 }
         }
+        #expect(failures.isEmpty, "\(failures.count) increments failed, first: \(failures.first ?? "")")
         #expect(try second.fetchPlayer(id: player.id)?.score == 2 * perConnection)
         #expect(try second.invariantViolations().isEmpty)
         #expect(try second.fetchHistoryCount(gameID: game.id) == 2 * perConnection)

@@ -42,9 +42,12 @@ import TestSupport
         let game = try database.createGame(title: "Chess")
         let player = try database.addPlayer(gameID: game.id, name: "Ana")
         let games = try database.reader.read { db in try String.fetchOne(db, sql: "SELECT typeof(id) || ':' || id FROM games") }
-        let players = try database.reader.read { db in try String.fetchOne(db, sql: "SELECT typeof(gameID) || ':' || id FROM players") }
+        let players = try database.reader.read { db in try String.fetchOne(db, sql: "SELECT typeof(id) || ':' || id FROM players") }
+        let references = try database.reader.read { db in try String.fetchOne(db, sql: "SELECT typeof(gameID) || ':' || gameID FROM players") }
         #expect(games == "text:\(game.id.uuidString.lowercased())")
         #expect(players == "text:\(player.id.uuidString.lowercased())")
+        // The player's reference to its game is text too, and names that game.
+        #expect(references == "text:\(game.id.uuidString.lowercased())")
     }
 
     @Test func reopeningAMigratedFileKeepsItsData() throws {

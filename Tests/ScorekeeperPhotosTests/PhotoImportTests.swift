@@ -1,4 +1,5 @@
 import Foundation
+import PhotoTestSupport
 import Testing
 import ScorekeeperCore
 @testable import ScorekeeperPhotos

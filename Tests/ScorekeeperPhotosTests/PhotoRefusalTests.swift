@@ -1,4 +1,6 @@
 import Foundation
+import TestSupport
+import PhotoTestSupport
 import Testing
 import ScorekeeperCore
 import ScorekeeperPhotos
@@ -139,21 +141,5 @@ import ScorekeeperPhotos
 
     @Test func pathWithNulByte() throws {
         try expectRefusal(RawPath(bytes: Array("/tmp/a\0b.jpg".utf8)), reason: "not a valid path")
-    }
-}
-
-/// A seeded generator, so that a test's "random" bytes are the same on every run.
-struct SeededRandom: RandomNumberGenerator {
-    var state: UInt64
-
-    init(seed: UInt64) { state = seed }
-
-    mutating func next() -> UInt64 {
-        // SplitMix64.
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoTestSupport
 import GRDB
 import GRDBSQLite
 import Testing
@@ -70,6 +71,8 @@ import ScorekeeperPhotos
         let statements = StatementLog()
         var configuration = Configuration()
         configuration.prepareDatabase { db in
+            // What every Scorekeeper connection has (the list sorts names with it).
+            db.add(collation: NaturalOrder.collation)
             db.trace(options: .statement) { event in
                 if case .statement(let statement) = event { statements.append(statement.sql) }
             }
@@ -175,6 +178,12 @@ import ScorekeeperPhotos
             throw ScorekeeperError.other("cannot open \(databasePath)")
         }
         defer { sqlite3_close_v2(connection) }
+        // The list query sorts names with Scorekeeper's collation; any order will do for reading
+        // which columns a statement touches.
+        sqlite3_create_collation_v2(connection, NaturalOrder.collationName, SQLITE_UTF8, nil, { _, length1, bytes1, length2, bytes2 in
+            let common = length1 == 0 || length2 == 0 ? 0 : memcmp(bytes1!, bytes2!, Int(min(length1, length2)))
+            return common != 0 ? common : length1 - length2
+        }, nil)
         let reads = Box<Set<String>>([])
         let context = Unmanaged.passUnretained(reads).toOpaque()
         sqlite3_set_authorizer(connection, { context, action, table, column, _, _ in

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoTestSupport
 import GRDB
 import ScorekeeperCore
 import ScorekeeperPhotos

@@ -1,4 +1,4 @@
-import ScorekeeperPhotos
+import ScorekeeperCore
 import Testing
 @testable import ScorekeeperUI
 

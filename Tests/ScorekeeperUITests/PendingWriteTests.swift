@@ -17,7 +17,7 @@ struct PendingWriteTests {
         let database = try AppDatabase.open(DatabaseLocation(path: path, isDefault: false))
         let ids = try seed(database, sampleGames)
         let blobSr = ids[0].players[1]
-        let app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 24), workingDirectory: "/tmp")
+        let app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 24), photos: .none, workingDirectory: "/tmp")
         app.start()
         app.openGame(ids[0].game)
         let game = try #require(app.game)
@@ -62,7 +62,7 @@ struct PendingWriteTests {
     @Test func aWriteThatFailsSaysWhyAndChangesNothing() async throws {
         let database = try AppDatabase.empty()
         let ids = try seed(database, [("Max", [("Top", Int.max - 1)])])
-        let app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 24), workingDirectory: "/tmp")
+        let app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 24), photos: .none, workingDirectory: "/tmp")
         app.start()
         app.openGame(ids[0].game)
         // Two presses before either lands: the second overflows in the database.
@@ -81,7 +81,7 @@ struct PendingWriteTests {
         let database = try AppDatabase.empty()
         let players = (1...16).map { ("Player \($0)", 100 - $0) }
         let ids = try seed(database, [("Tournament", players)])
-        let app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 30), workingDirectory: "/tmp")
+        let app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 30), photos: .none, workingDirectory: "/tmp")
         app.start()
         app.openGame(ids[0].game)
         let game = try #require(app.game)

@@ -15,18 +15,15 @@ import Testing
     init() throws {
         database = try AppDatabase.empty()
         ids = try seed(database, sampleGames)
-        folder = NSTemporaryDirectory() + "scorekeeper-picker-" + UUID().uuidString
-        for sub in ["Holidays", "Holidays/Beach", ".hidden"] {
-            try FileManager.default.createDirectory(atPath: folder + "/" + sub, withIntermediateDirectories: true)
-        }
-        try Data("not really an image".utf8).write(to: URL(fileURLWithPath: folder + "/notes.txt"))
-        app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 24), workingDirectory: folder)
+        folder = "/pictures/night"
+        var files = FakePhotos()
+        for sub in ["Holidays/Beach", ".hidden"] { files.addFolder(folder + "/" + sub) }
+        files.addFile(folder + "/notes.txt", Data("not really an image".utf8))
+        files.addFile(folder + "/Holidays/Beach/blob.png", FakePhotos.picture)
+        app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 24), photos: files.services,
+                       workingDirectory: folder)
         app.start()
         app.openGame(ids[0].game)
-    }
-
-    deinit {
-        try? FileManager.default.removeItem(atPath: folder)
     }
 
     var game: GameModel { app.game! }
@@ -67,9 +64,12 @@ import Testing
         #expect(app.keyTable == .photoPickerPath)
         for character in "Hol" { app.handle(.key(.character(character))) }
         app.handle(.key(.tab))
+        // The folder is read off the main actor; the field changes when the answer lands.
+        await game.settle()
         #expect(game.destination?.picker?.pathField?.text.hasSuffix("/Holidays/") == true)
         app.handle(.key(.character("B")))
         app.handle(.key(.tab))
+        await game.settle()
         app.handle(.key(.enter))
         await game.settle()
         #expect(game.destination?.picker?.directory == folder + "/Holidays/Beach")
@@ -93,6 +93,43 @@ import Testing
         #expect(app.lastPhotoDirectory == folder)
         app.handle(.key(.escape))
         #expect(game.destination == nil)
+    }
+
+    @Test func aTypedMissingPathSaysNothingIsThere() async throws {
+        app.handle(.key(.character("p")))
+        await game.settle()
+        app.handle(.key(.character("/")))
+        for character in "nowhere" { app.handle(.key(.character(character))) }
+        app.handle(.key(.enter))
+        await game.settle()
+        #expect(game.destination?.picker?.error == "Nothing at \(folder)/nowhere.")
+        #expect(game.destination?.picker?.pathField?.text.hasSuffix("/nowhere") == true)
+    }
+
+    @Test func choosingAPictureAttachesItAndClosesThePicker() async throws {
+        app.handle(.key(.character("p")))
+        await game.settle()
+        app.handle(.key(.enter))
+        await game.settle()
+        app.handle(.key(.enter))
+        await game.settle()
+        let picker = try #require(game.destination?.picker)
+        #expect(picker.directory == folder + "/Holidays/Beach")
+        #expect(picker.selectedName == "blob.png")
+        // The preview is drawn off the main actor, at the pane's size.
+        guard case .art(let path, _) = picker.preview else {
+            Issue.record("The picture should be previewed, not \(picker.preview)")
+            return
+        }
+        #expect(path == folder + "/Holidays/Beach/blob.png")
+        app.handle(.key(.enter))
+        #expect(game.destination?.picker?.isAttaching == true)
+        await game.settle()
+        #expect(game.destination == nil)
+        #expect(app.status?.text == "Photo attached to Blob Sr.")
+        #expect(try database.fetchPhotoData(playerID: ids[0].players[1]) == FakePhotos.picture)
+        #expect(app.lastPhotoDirectory == folder + "/Holidays/Beach")
+        await waitUntil("the avatar arrives") { game.avatars[ids[0].players[1]] != nil }
     }
 
     @Test func withAPhotoTheDialogOffersToReplaceOrRemoveIt() async throws {
@@ -157,19 +194,4 @@ import Testing
 extension Key {
     /// Ctrl-U, which erases the field before the cursor.
     static let deleteToStartKey = Key.control("u")
-}
-
-/// The picker's folder listing.
-@Suite struct DirectoryListingTests {
-    @Test func aLinkedPhotoIsListedWithThePhotosSize() throws {
-        let photo = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
-            .deletingLastPathComponent().appendingPathComponent("Resources/photos/blob.jpg").path
-        let folder = FileManager.default.temporaryDirectory.appendingPathComponent("listing-\(UUID().uuidString)").path
-        try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: folder) }
-        try FileManager.default.createSymbolicLink(atPath: folder + "/linked.jpg", withDestinationPath: photo)
-        let size = try #require(try FileManager.default.attributesOfItem(atPath: photo)[.size] as? Int)
-        let entries = try DirectoryListing.entries(of: folder)
-        #expect(entries.first { $0.name == "linked.jpg" }?.byteCount == size)
-    }
 }

@@ -1,7 +1,6 @@
 import Foundation
 import GRDB
 @testable import ScorekeeperCore
-import ScorekeeperPhotos
 import Testing
 @testable import ScorekeeperUI
 
@@ -18,7 +17,7 @@ import Testing
     init() throws {
         database = try AppDatabase.empty()
         ids = try seed(database, sampleGames)
-        app = AppModel(database: database, size: RenderSnapshotTests.regular, workingDirectory: "/tmp")
+        app = AppModel(database: database, size: RenderSnapshotTests.regular, photos: .none, workingDirectory: "/tmp")
         app.start()
     }
 

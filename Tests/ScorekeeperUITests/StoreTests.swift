@@ -11,7 +11,7 @@ import Testing
 
     init() throws {
         database = try AppDatabase.empty()
-        app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 24), workingDirectory: "/tmp")
+        app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 24), photos: .none, workingDirectory: "/tmp")
     }
 
     @Test func gamesSelectionSurvivesAResort() throws {
@@ -158,13 +158,16 @@ import Testing
         app.openGame(ids[0].game)
         let game = try #require(app.game)
         let blobSr = ids[0].players[1]
-        // Each key writes on its own: + and → add, - and ← take away.
-        for (key, expected) in [(Key.character("+"), 101), (.right, 102), (.character("-"), 101), (.left, 100)] {
+        #expect(game.list.selectedID == blobSr)
+        // Each key on its own, each checked in the database and then on screen: a key that
+        // wrote nothing (or twice) cannot hide behind another that undoes it.
+        for (key, score) in [(Key.character("+"), 101), (.right, 102), (.character("-"), 101), (.left, 100)] {
             app.handle(.key(key))
             await app.writes.settle()
-            #expect(try database.fetchPlayer(id: blobSr)?.score == expected, "after \(key)")
+            #expect(try database.fetchPlayer(id: blobSr)?.score == score, "after \(key)")
+            await waitUntil("\(key) shows \(score)") { game.list.selected?.player.score == score }
+            #expect(game.list.selectedID == blobSr)
         }
-        await waitUntil("the score arrives") { game.list.selected?.player.score == 100 }
     }
 
     @Test func scorePromptAddsSetsAndRefusesWhatItCannotRead() async throws {
@@ -345,7 +348,7 @@ import Testing
         #expect(app.gamesList.list.selectedID == ids[0].game)
     }
 
-    @Test func aFilterWithTrailingSpacesIsKeptWhenItShowsTheNewGame() throws {
+    @Test func aFilterWithTrailingSpacesIsKeptWhenItShowsTheNewGame() async throws {
         try seed(database, sampleGames)
         app.start()
         app.handle(.key(.character("/")))
@@ -356,6 +359,14 @@ import Testing
         for character in "Poker" { app.handle(.key(.character(character))) }
         app.handle(.key(.enter))
         #expect(app.gamesList.filter?.text == "poker ")
+        let poker = try #require(try await database.reader.read { db in
+            try Game.fetchAll(db).first { $0.title == "Poker" }
+        })
+        // The new game is in the filtered list, and it is the one selected.
+        await waitUntil("the new game arrives") { app.gamesList.visibleGames.contains { $0.id == poker.id } }
+        #expect(app.gamesList.visibleGames.map(\.game.title) == ["Poker", "Weekly Poker Night"])
+        #expect(app.gamesList.list.selectedID == poker.id)
+        #expect(app.gamesList.list.selected?.id == poker.id)
     }
 
     @Test func aClickBelowTheLastVisiblePlayerRowSelectsNothing() throws {

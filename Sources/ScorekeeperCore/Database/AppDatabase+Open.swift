@@ -85,9 +85,7 @@ extension AppDatabase {
                 guard tables.contains("grdb_migrations") else {
                     throw ScorekeeperError.database("\(shown) is a SQLite database, but not a Scorekeeper database.")
                 }
-                let applied = try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations")
-                let known = Set(Schema.knownMigrations)
-                if applied.contains(where: { !known.contains($0) }) {
+                if try Schema.migrator.hasBeenSuperseded(db) {
                     throw ScorekeeperError.database("\(shown) was written by a newer Scorekeeper; update Scorekeeper to open it.")
                 }
             }

@@ -32,7 +32,7 @@ public enum NaturalOrder {
     /// the `sqlite3` shell); queries do.
     public static let collationName = "naturalOrder"
 
-    static let collation = DatabaseCollation(collationName) { lhs, rhs in
+    public static let collation = DatabaseCollation(collationName) { lhs, rhs in
         compare(lhs, rhs)
     }
 

@@ -3,13 +3,15 @@ import Foundation
 import ScorekeeperCore
 
 /// libvips for this process: opened and started once, on first use, from any thread.
-enum Vips {
+/// What writing images needs is `package`: the sample images of the tests and the benchmark
+/// (`Tests/PhotoTestSupport`) are encoded with it, and nothing that ships writes images.
+package enum Vips {
     /// The started library, or why it could not be started. Swift runs a `static let`
     /// initializer exactly once, even when several threads ask at the same time.
     private static let runtime: Result<VipsTable, ScorekeeperError> = start()
 
     /// The function table, starting libvips the first time.
-    static func table() throws(ScorekeeperError) -> VipsTable {
+    package static func table() throws(ScorekeeperError) -> VipsTable {
         try runtime.get()
     }
 
@@ -28,12 +30,12 @@ enum Vips {
 }
 
 /// The table of libvips functions (never freed: it lives as long as the process).
-struct VipsTable: @unchecked Sendable {
+package struct VipsTable: @unchecked Sendable {
     // Written once by the loader, then only read, so sharing it between threads is safe.
     let pointer: UnsafePointer<SKVips>
 
     /// libvips' last error text, for diagnostics only (libvips shares it between threads).
-    func takeError() -> String {
+    package func takeError() -> String {
         guard let text = sk_error_take(pointer) else { return "" }
         defer { g_free(text) }
         return String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
@@ -51,7 +53,7 @@ struct VipsTable: @unchecked Sendable {
     }
 
     /// A new image holding a copy of 8-bit pixels (`bands` bytes per pixel).
-    func image(pixels: [UInt8], width: Int, height: Int, bands: Int) -> VipsImageRef? {
+    package func image(pixels: [UInt8], width: Int, height: Int, bands: Int) -> VipsImageRef? {
         let made = pixels.withUnsafeBytes { raw in
             sk_image_from_uchar(pointer, raw.baseAddress, raw.count, Int32(width), Int32(height), Int32(bands))
         }
@@ -60,7 +62,7 @@ struct VipsTable: @unchecked Sendable {
 }
 
 /// Owns one reference to a `VipsImage` and drops it when released.
-final class VipsImageRef {
+package final class VipsImageRef {
     let image: UnsafeMutablePointer<VipsImage>
     let table: VipsTable
 
@@ -75,7 +77,7 @@ final class VipsImageRef {
     var height: Int { Int(sk_image_height(table.pointer, image)) }
     var bands: Int { Int(sk_image_bands(table.pointer, image)) }
 
-    func setInt(_ name: String, _ value: Int) {
+    package func setInt(_ name: String, _ value: Int) {
         sk_image_set_int(table.pointer, image, name, Int32(value))
     }
 
@@ -87,7 +89,7 @@ final class VipsImageRef {
     }
 
     /// Encodes the image by format suffix and options, e.g. ".webp[Q=75,strip]".
-    func encoded(suffix: String) -> Data? {
+    package func encoded(suffix: String) -> Data? {
         var buffer: UnsafeMutableRawPointer?
         var length = 0
         guard sk_image_write_to_buffer(table.pointer, image, suffix, &buffer, &length) == 0, let buffer else { return nil }

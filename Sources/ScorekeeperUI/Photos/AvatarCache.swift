@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperPhotos
+import ScorekeeperCore
 
 /// Player avatars drawn from thumbnails, cached by player id and a hash of the thumbnail bytes so
 /// a live update that changes only a score does not draw every picture again.
@@ -23,8 +23,9 @@ public final class AvatarCache: @unchecked Sendable {
         self.rows = rows
     }
 
-    /// The avatar for a thumbnail, or nil when none can be made (the row shows initials).
-    public func avatar(playerID: UUID, thumbnail: Data) -> CellArt? {
+    /// The avatar for a thumbnail, or nil when none can be made (the row shows initials);
+    /// `draw` makes it (`PhotoServices.drawAvatar`) when it is not cached.
+    public func avatar(playerID: UUID, thumbnail: Data, draw: (Data, Int, Int) -> CellArt?) -> CellArt? {
         let key = Key(playerID: playerID, byteCount: thumbnail.count, hash: AvatarCache.fnv1a(thumbnail))
         lock.lock()
         if let cached = arts[key] {
@@ -32,7 +33,7 @@ public final class AvatarCache: @unchecked Sendable {
             return cached
         }
         lock.unlock()
-        let art = try? CellArtRenderer.render(imageData: thumbnail, columns: columns, rows: rows)
+        let art = draw(thumbnail, columns, rows)
         lock.lock()
         // Keep only the newest picture per player.
         arts = arts.filter { $0.key.playerID != playerID }

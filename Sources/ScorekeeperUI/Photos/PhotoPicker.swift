@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperPhotos
+import ScorekeeperCore
 
 /// The photo picker's state: a folder being browsed for one player, the highlighted entry (by
 /// name, never by position), an optional typed path, and the preview of the highlighted image.
@@ -37,6 +37,12 @@ public struct PhotoPicker: Equatable, Sendable {
     public func path(of entry: PickerEntry) -> String {
         entry.kind == .parent ? (directory as NSString).deletingLastPathComponent
             : (directory as NSString).appendingPathComponent(entry.name)
+    }
+
+    /// The folder above, and the name of this one in it (to highlight on arrival); nil at "/".
+    public var parent: (path: String, name: String)? {
+        guard directory != "/" else { return nil }
+        return ((directory as NSString).deletingLastPathComponent, (directory as NSString).lastPathComponent)
     }
 }
 

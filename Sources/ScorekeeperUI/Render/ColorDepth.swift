@@ -1,4 +1,4 @@
-import ScorekeeperPhotos
+import ScorekeeperCore
 
 /// How many colors the terminal can show, which decides how roles and pictures are drawn.
 public enum ColorDepth: Equatable, Sendable {

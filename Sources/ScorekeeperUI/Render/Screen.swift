@@ -1,5 +1,4 @@
 import ScorekeeperCore
-import ScorekeeperPhotos
 
 /// One character cell of a frame: a grapheme, how many columns it takes, and how it looks.
 ///

@@ -1,5 +1,4 @@
 import ScorekeeperCore
-import ScorekeeperPhotos
 
 /// A player's small picture in the list, or a neutral placeholder with initials when there is no
 /// photo or it could not be drawn.

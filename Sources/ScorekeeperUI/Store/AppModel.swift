@@ -9,6 +9,8 @@ public final class AppModel {
     @ObservationIgnored public let database: AppDatabase
     /// Every write the interface makes goes through here, off the main actor and in order.
     public let writes: WriteQueue
+    /// Image and file work, handed to the screens that show photos.
+    @ObservationIgnored let photos: PhotoServices
     public private(set) var size: TerminalSize
     public let gamesList: GamesListModel
     /// The open game; nil shows the games list.
@@ -23,9 +25,10 @@ public final class AppModel {
     /// Where the photo picker opens: the last folder a photo came from in this run.
     public internal(set) var lastPhotoDirectory: String
 
-    public init(database: AppDatabase, size: TerminalSize,
+    public init(database: AppDatabase, size: TerminalSize, photos: PhotoServices,
                 workingDirectory: String = FileManager.default.currentDirectoryPath) {
         self.database = database
+        self.photos = photos
         self.size = size
         self.lastPhotoDirectory = workingDirectory
         let writes = WriteQueue(database: database)
@@ -112,7 +115,7 @@ public final class AppModel {
     /// Opens a game: the games list stops observing while it is hidden, the game starts.
     func openGame(_ id: UUID) {
         gamesList.stopObserving()
-        let model = GameModel(database: database, writes: writes, gameID: id, size: size)
+        let model = GameModel(database: database, writes: writes, gameID: id, size: size, photos: photos)
         model.goBack = { [weak self] in self?.closeGame() }
         model.report = { [weak self] message in self?.status = message }
         model.photoDirectory = { [weak self] in self?.lastPhotoDirectory ?? FileManager.default.currentDirectoryPath }

@@ -1,6 +1,5 @@
 import Foundation
 import ScorekeeperCore
-import ScorekeeperPhotos
 
 /// The photo half of the game screen: the "Player photo" dialog, the picker and the viewer.
 extension GameModel {
@@ -55,31 +54,12 @@ extension GameModel {
     /// Lists `path` off the main actor; the result lands only if the picker still shows it.
     func loadDirectory(_ path: String, selecting name: String?) {
         guard destination?.picker != nil else { return }
-        destination?.picker?.directory = path
-        destination?.picker?.isLoading = true
-        destination?.picker?.pathField = nil
-        runEffect({ () -> Result<[PickerEntry], PickerFailure> in
-            do {
-                return .success(try DirectoryListing.entries(of: path))
-            } catch {
-                return .failure(PickerFailure(message: String(describing: error)))
-            }
+        destination?.picker?.startLoading(path)
+        let list = photos.listDirectory
+        runEffect({ () -> Result<[PickerEntry], PhotoFailure> in
+            Result { try list(path) }.mapError { PhotoFailure(String(describing: $0)) }
         }, then: { [weak self] result in
-            guard let self, var picker = self.destination?.picker, picker.directory == path else { return }
-            picker.isLoading = false
-            switch result {
-            case .success(let entries):
-                picker.entries = entries
-                picker.error = nil
-            case .failure(let failure):
-                picker.entries = path == "/" ? [] : [PickerEntry(name: "..", kind: .parent)]
-                picker.error = failure.message
-            }
-            let visible = picker.visibleEntries
-            picker.selectedName = visible.first(where: { $0.name == name })?.name
-                ?? visible.first(where: { $0.kind != .parent })?.name ?? visible.first?.name
-            picker.topName = nil
-            self.destination = .photoPicker(picker)
+            guard let self, self.destination?.picker?.entriesLoaded(result, for: path, selecting: name) == true else { return }
             self.previewSelectedEntry()
         })
     }
@@ -88,45 +68,38 @@ extension GameModel {
         guard let picker = destination?.picker else { return }
         if picker.isAttaching { return }
         if picker.pathField != nil {
-            performInPathField(action, picker: picker)
+            performInPathField(action)
             return
         }
+        let page = max(1, Layout(size: size).pickerList.height - 2)
         switch action {
         case .moveUp: movePickerSelection(by: -1)
         case .moveDown: movePickerSelection(by: 1)
-        case .pageUp: movePickerSelection(by: -max(1, Layout(size: size).pickerList.height - 2))
-        case .pageDown: movePickerSelection(by: max(1, Layout(size: size).pickerList.height - 2))
+        case .pageUp: movePickerSelection(by: -page)
+        case .pageDown: movePickerSelection(by: page)
         case .moveToTop: movePickerSelection(by: Int.min / 2)
         case .moveToBottom: movePickerSelection(by: Int.max / 2)
         case .openEntry: pickerEntryChosen()
         case .parentDirectory: goToParentDirectory()
         case .toggleHiddenFiles: hiddenFilesToggled()
-        case .typePath:
-            destination?.picker?.pathField = TextField(DirectoryListing.displayPath(picker.directory) + (picker.directory == "/" ? "" : "/"))
+        case .typePath: destination?.picker?.startTypingPath()
         case .cancel: destination = nil
         default: break
         }
     }
 
-    private func performInPathField(_ action: Action, picker: PhotoPicker) {
+    private func performInPathField(_ action: Action) {
         switch action {
         case .submit: typedPathSubmitted()
-        case .completePath:
-            if let typed = picker.pathField?.text {
-                destination?.picker?.pathField?.replace(with: PathCompletion.complete(typed, relativeTo: picker.directory))
-            }
-        case .leavePathField: destination?.picker?.pathField = nil
+        case .completePath: completeTypedPath()
+        case .leavePathField: destination?.picker?.stopTypingPath()
         default: _ = destination?.picker?.pathField?.apply(action)
         }
     }
 
     func movePickerSelection(by offset: Int) {
-        guard let picker = destination?.picker else { return }
-        let names = picker.visibleEntries.map(\.name)
-        destination?.picker?.selectedName = ListSelection.moved(picker.selectedName, by: offset, in: names)
-        let visibleRows = Layout(size: size).pickerList.height - 1
-        destination?.picker?.topName = ListViewport.top(ids: names, selected: destination?.picker?.selectedName,
-                                                        top: picker.topName, visibleRows: visibleRows)
+        guard destination?.picker != nil else { return }
+        destination?.picker?.moveSelection(by: offset, visibleRows: Layout(size: size).pickerList.height - 1)
         previewSelectedEntry()
     }
 
@@ -140,36 +113,44 @@ extension GameModel {
     }
 
     func goToParentDirectory() {
-        guard let picker = destination?.picker, picker.directory != "/" else { return }
-        let current = (picker.directory as NSString).lastPathComponent
-        loadDirectory((picker.directory as NSString).deletingLastPathComponent, selecting: current)
+        guard let parent = destination?.picker?.parent else { return }
+        loadDirectory(parent.path, selecting: parent.name)
     }
 
     func hiddenFilesToggled() {
-        guard var picker = destination?.picker else { return }
-        let old = picker.visibleEntries.map(\.name)
-        picker.showsHiddenFiles.toggle()
-        picker.selectedName = ListSelection.reconcile(selected: picker.selectedName, old: old,
-                                                      new: picker.visibleEntries.map(\.name))
-        destination = .photoPicker(picker)
+        guard destination?.picker != nil else { return }
+        destination?.picker?.toggleHiddenFiles()
         previewSelectedEntry()
     }
 
-    /// Enter in the path field: a folder is opened, a file is chosen.
+    /// Tab in the path field: the folder is read off the main actor; the completion lands only
+    /// if the field still holds what was completed.
+    func completeTypedPath() {
+        guard let picker = destination?.picker, let typed = picker.pathField?.text else { return }
+        let (directory, complete) = (picker.directory, photos.completePath)
+        runEffect({ complete(typed, directory) }, then: { [weak self] completed in
+            self?.destination?.picker?.pathCompleted(typed, to: completed)
+        })
+    }
+
+    /// Enter in the path field: a folder is opened, a file is chosen. What the path names is
+    /// found off the main actor; the answer counts only if the field still holds that path.
     func typedPathSubmitted() {
         guard let picker = destination?.picker, let typed = picker.pathField?.text else { return }
-        let path = PathCompletion.absolute(typed, relativeTo: picker.directory)
-        var isDirectory: ObjCBool = false
-        if FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) {
-            if isDirectory.boolValue {
-                loadDirectory(path, selecting: nil)
-            } else {
-                destination?.picker?.pathField = nil
-                attachPhoto(at: path)
+        let (directory, resolve) = (picker.directory, photos.resolvePath)
+        runEffect({ resolve(typed, directory) }, then: { [weak self] named in
+            guard let self, let picker = self.destination?.picker, picker.pathField?.text == typed,
+                  !picker.isAttaching else { return }
+            switch named {
+            case .folder(let path):
+                self.loadDirectory(path, selecting: nil)
+            case .file(let path):
+                self.destination?.picker?.stopTypingPath()
+                self.attachPhoto(at: path)
+            case .missing(let path):
+                self.destination?.picker?.failed("Nothing at \(Sanitized.text(DirectoryListing.displayPath(path))).")
             }
-        } else {
-            destination?.picker?.error = "Nothing at \(Sanitized.text(DirectoryListing.displayPath(path)))."
-        }
+        })
     }
 
     /// Reads, checks and saves the photo off the main actor so the interface stays responsive.
@@ -177,16 +158,15 @@ extension GameModel {
     func attachPhoto(at path: String) {
         guard let picker = destination?.picker else { return }
         let playerID = picker.playerID
-        destination?.picker?.isAttaching = true
-        destination?.picker?.error = nil
+        let attach = photos.attachPhoto
+        destination?.picker?.startAttaching()
         rememberPhotoDirectory((path as NSString).deletingLastPathComponent)
         // A write like any other: in line behind the changes asked for before it.
-        writes.enqueue({ database in try database.attachPhoto(playerID: playerID, fileAt: path) }) { [weak self] result in
+        writes.enqueue({ database in try attach(database, playerID, path) }) { [weak self] result in
             guard let self, self.destination?.picker?.playerID == playerID else { return }
             switch result {
             case .failure(let error):
-                self.destination?.picker?.isAttaching = false
-                self.destination?.picker?.error = String(describing: error)
+                self.destination?.picker?.attachingFailed(PhotoFailure(String(describing: error)))
             case .success:
                 self.destination = nil
                 let name = self.players[id: playerID].map { Sanitized.text($0.player.name) } ?? "the player"
@@ -198,41 +178,19 @@ extension GameModel {
     /// Draws the highlighted image in the preview pane, off the main actor, only for regular files
     /// under the size limit.
     func previewSelectedEntry() {
-        guard let picker = destination?.picker else { return }
         let layout = Layout(size: size)
-        guard layout.showsPickerPreview, let entry = picker.selectedEntry, entry.kind == .image else {
-            destination?.picker?.preview = .none
-            return
-        }
-        let path = picker.path(of: entry)
-        let box = layout.pickerPreview
-        if case .art(let shownPath, let art) = picker.preview, shownPath == path,
-           art.columns <= box.width, art.rows <= box.height - 1 {
-            return
-        }
-        if let size = entry.byteCount, size > PhotoImport.maximumFileSize {
-            destination?.picker?.preview = .unavailable(path: path, reason: "Too large to preview.")
-            return
-        }
-        destination?.picker?.preview = .loading(path: path)
-        let columns = box.width
-        let rows = box.height - 1
+        guard let path = destination?.picker?.previewNeeded(in: layout.showsPickerPreview ? layout.pickerPreview : nil,
+                                                             largestBytes: photos.largestPhotoBytes) else { return }
+        let (columns, rows) = (layout.pickerPreview.width, layout.pickerPreview.height - 1)
+        let draw = photos.drawPreview
         runEffect({ () -> PickerPreview in
-            let data: Data
             do {
-                // Checked and capped as attaching would, following links to the real file.
-                data = try PhotoImport.readFile(at: path)
+                return .art(path: path, try draw(path, columns, rows))
             } catch {
                 return .unavailable(path: path, reason: String(describing: error))
             }
-            do {
-                return .art(path: path, try CellArtRenderer.render(imageData: data, columns: columns, rows: rows))
-            } catch {
-                return .unavailable(path: path, reason: PictureFailure.message(for: error))
-            }
         }, then: { [weak self] preview in
-            guard let self, self.destination?.picker?.preview == .loading(path: path) else { return }
-            self.destination?.picker?.preview = preview
+            self?.destination?.picker?.previewArrived(preview)
         })
     }
 
@@ -260,16 +218,16 @@ extension GameModel {
         let box = Layout(size: size).photoViewer
         let madeFor = size
         let playerID = viewer.playerID
-        let database = self.database
+        let (database, draw) = (database, photos.drawPhoto)
         destination?.viewer?.madeFor = madeFor
         runEffect({ () -> PhotoViewer.Content in
             do {
                 guard let data = try database.fetchPhotoData(playerID: playerID) else {
                     return .failed("This player has no photo any more.")
                 }
-                return .art(try CellArtRenderer.render(imageData: data, columns: box.width, rows: box.height))
+                return .art(try draw(data, box.width, box.height))
             } catch {
-                return .failed(PictureFailure.message(for: error))
+                return .failed(String(describing: error))
             }
         }, then: { [weak self] content in
             guard let self, let viewer = self.destination?.viewer, viewer.playerID == playerID,
@@ -281,21 +239,5 @@ extension GameModel {
     func photoViewerResized() {
         guard let viewer = destination?.viewer, viewer.madeFor != size else { return }
         loadViewerArt()
-    }
-}
-
-/// A failure to show in the picker, as text (errors themselves are not Sendable).
-struct PickerFailure: Error, Sendable {
-    var message: String
-}
-
-/// One-line reasons a picture could not be drawn.
-enum PictureFailure {
-    static func message(for error: any Error) -> String {
-        switch error {
-        case CellArtError.unsupported: return "This build cannot draw pictures."
-        case CellArtError.undecodable: return "The picture could not be read."
-        default: return String(describing: error)
-        }
     }
 }

@@ -3,7 +3,6 @@ import Observation
 import GRDB
 import IdentifiedCollections
 import ScorekeeperCore
-import ScorekeeperPhotos
 
 /// One game's screen: the header and players observed from the database (with avatars made off
 /// the main actor), and what the person is doing with them, keyed by player id.
@@ -11,6 +10,8 @@ import ScorekeeperPhotos
 public final class GameModel: ListScreen {
     @ObservationIgnored let database: AppDatabase
     @ObservationIgnored let writes: WriteQueue
+    /// Image and file work, done off the main actor.
+    @ObservationIgnored let photos: PhotoServices
     public let gameID: UUID
     /// The game and its player count; nil until loaded or once the game is gone.
     public internal(set) var game: GameSummary?
@@ -34,9 +35,10 @@ public final class GameModel: ListScreen {
                                                                          fallback: FileManager.default.currentDirectoryPath)
     @ObservationIgnored var rememberPhotoDirectory: (String) -> Void = Unwired.callback("GameModel.rememberPhotoDirectory")
 
-    public init(database: AppDatabase, writes: WriteQueue, gameID: UUID, size: TerminalSize) {
+    public init(database: AppDatabase, writes: WriteQueue, gameID: UUID, size: TerminalSize, photos: PhotoServices) {
         self.database = database
         self.writes = writes
+        self.photos = photos
         self.gameID = gameID
         self.size = size
         self.list = SelectableList(visibleRows: Layout(size: size).visiblePlayerRows)
@@ -77,6 +79,7 @@ public final class GameModel: ListScreen {
         let gameID = self.gameID
         let order = self.order
         let cache = avatarCache
+        let drawAvatar = photos.drawAvatar
         let observation = ValueObservation
             .tracking { db in
                 Snapshot(game: try AppDatabase.gameSummary(db, id: gameID),
@@ -88,7 +91,7 @@ public final class GameModel: ListScreen {
             .map { snapshot -> (Snapshot, [UUID: CellArt]) in
                 var avatars: [UUID: CellArt] = [:]
                 for row in snapshot.players {
-                    if let thumbnail = row.thumbnail, let art = cache.avatar(playerID: row.id, thumbnail: thumbnail) {
+                    if let thumbnail = row.thumbnail, let art = cache.avatar(playerID: row.id, thumbnail: thumbnail, draw: drawAvatar) {
                         avatars[row.id] = art
                     }
                 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScorekeeperCore
+import ScorekeeperTerminal
 import ScorekeeperUI
 import Testing
 
@@ -49,7 +50,7 @@ enum TerminalColumns {
 @MainActor
 func expectedFrame(database path: String, size: TerminalSize, openFirstGame: Bool = false) throws -> [String] {
     let database = try AppDatabase.open(DatabaseLocation(path: path, isDefault: false))
-    let app = AppModel(database: database, size: size)
+    let app = AppModel(database: database, size: size, photos: .live)
     app.start()
     defer { app.stop() }
     if openFirstGame { app.handle(.key(.enter)) }

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// One crash trial: a fresh database, a workload's commands run one after another, SIGKILL to
 /// whichever command is running at a random moment, then the checks.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Runs `scorekeeper` with the given arguments (the database option is added) to completion.
 typealias ScorekeeperRun = ([String]) throws -> ProcessOutcome

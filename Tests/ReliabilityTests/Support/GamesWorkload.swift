@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import ScorekeeperCore
 
 /// Crash workload for multi-row transactions: `demo` (three games and five players in one

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Crash workload for photos: `photo attach` of distinct JPEGs (0.2 to 4 MB, so a kill can land
 /// while a blob is being written), interleaved with `player score --by 1` and a few

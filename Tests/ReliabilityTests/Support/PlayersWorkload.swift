@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Crash workload: score changes, mostly `player score X --by 1`, mixed with adding, renaming
 /// and deleting players in one game.

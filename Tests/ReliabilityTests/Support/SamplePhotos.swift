@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperPhotos
+import PhotoTestSupport
 
 /// A photo file written for a test, with what is needed to recognise its bytes later.
 struct SamplePhoto: Sendable, CustomStringConvertible {

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Made-up photographic pixels: smooth color fields with grain, different for every seed.
 /// Tests and the benchmark use them instead of stored photos; the grain sets how large an
@@ -19,7 +20,7 @@ public struct SyntheticPicture: Sendable {
 
     /// RGB pixels, row-major, 3 bytes each.
     public func rgbPixels() -> [UInt8] {
-        var random = SplitMix(state: seed)
+        var random = SeededRandom(seed: seed)
         // Each channel is a sum of two slow waves with random directions and phases.
         var waves: [(fx: Double, fy: Double, phase: Double, amplitude: Double)] = []
         for _ in 0..<6 {
@@ -71,20 +72,4 @@ public struct SyntheticPicture: Sendable {
         }
         return pixels
     }
-}
-
-/// A small, fast, seedable random number generator (SplitMix64).
-struct SplitMix {
-    var state: UInt64
-
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
-    }
-
-    /// A number in 0..<1.
-    mutating func unit() -> Double { Double(next() >> 11) / Double(1 << 53) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScorekeeperCore
+import ScorekeeperPhotos
 
 /// Encodes pixels into image files with libvips: for the sample images of tests and the
 /// benchmark, which are made on the fly rather than stored.
