@@ -25,14 +25,17 @@ struct PendingWriteTests {
 
         // Another program (another connection to the file) takes the write lock for 3 seconds.
         let other = try DatabaseQueue(path: path)
+        // On a thread of its own: it blocks for the whole time, as another process would.
         let locked = AsyncStream<Void>.makeStream()
-        let holder = Task.detached {
-            try other.inTransaction(.exclusive) { _ in
+        let released = AsyncStream<Void>.makeStream()
+        Thread {
+            try? other.inTransaction(.exclusive) { _ in
                 locked.continuation.yield()
                 Thread.sleep(forTimeInterval: 3)
                 return .commit
             }
-        }
+            released.continuation.yield()
+        }.start()
         for await _ in locked.stream { break }
 
         let clock = ContinuousClock()
@@ -47,7 +50,7 @@ struct PendingWriteTests {
         await waitUntil("the frame says changes are pending") { render(app, size: app.size).text.contains("Saving 2 changes…") }
         #expect(try await other.read { db in try Int.fetchOne(db, sql: "SELECT score FROM players WHERE id = ?", arguments: [blobSr.lowercasedString]) } == 100)
 
-        try await holder.value
+        for await _ in released.stream { break }
         await app.writes.settle()
         let waited = clock.now - pressed
         #expect(try database.fetchPlayer(id: blobSr)?.score == 102)

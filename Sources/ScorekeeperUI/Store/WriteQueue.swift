@@ -16,8 +16,10 @@ public final class WriteQueue {
     /// Whether writes have been waiting long enough to say so on screen. A write normally takes
     /// a few milliseconds; announcing those would only make the status line flicker.
     public private(set) var isVisiblyPending = false
-    /// The last write in line: the next one starts after it, so writes land in order.
-    @ObservationIgnored private var tail: Task<Void, Never>?
+    /// Where writes run, one at a time in the order asked. A dispatch queue of its own rather
+    /// than a task: a write may block its thread for the whole busy timeout, and blocking one of
+    /// the few threads that run every task would stall unrelated work (previews, observation).
+    @ObservationIgnored private let queue = DispatchQueue(label: "scorekeeper.writes", qos: .userInitiated)
     @ObservationIgnored private let database: AppDatabase
     @ObservationIgnored private var reclaimTimer: Task<Void, Never>?
     @ObservationIgnored private var waiters: [CheckedContinuation<Void, Never>] = []
@@ -38,19 +40,20 @@ public final class WriteQueue {
     /// outcome back on the main actor.
     public func enqueue<Value: Sendable>(_ work: @escaping @Sendable (AppDatabase) throws -> Value,
                                          then completion: @escaping @MainActor (Result<Value, any Error>) -> Void = { _ in }) {
-        let previous = tail
         let database = database
         pendingCount += 1
         if pendingCount == 1 { startPendingTimer() }
         BackgroundWork.started()
-        tail = Task { @MainActor [weak self] in
-            await previous?.value
-            let result = await Task.detached(priority: .userInitiated) {
-                Result { try work(database) }
-            }.value
-            completion(result)
-            self?.finishedOne()
-            BackgroundWork.finished()
+        queue.async { [weak self] in
+            let result = Result { try work(database) }
+            // The main queue runs blocks in order, so completions arrive in the order of writes.
+            DispatchQueue.main.async {
+                MainActor.assumeIsolated {
+                    completion(result)
+                    self?.finishedOne()
+                    BackgroundWork.finished()
+                }
+            }
         }
     }
 
