@@ -281,4 +281,25 @@ import Testing
         let bar = screen.text.split(separator: "\n", omittingEmptySubsequences: false).last.map(String.init) ?? ""
         #expect(bar.hasSuffix("? Help"))
     }
+
+    // MARK: History
+
+    @Test func historyScreen() async throws {
+        app.openGame(ids[0].game)
+        let game = try #require(app.game)
+        try database.changeScore(playerID: ids[0].players[1], by: 5, now: pinnedNow.addingTimeInterval(60))
+        try database.setScore(playerID: ids[0].players[0], to: 50, now: pinnedNow.addingTimeInterval(120))
+        try database.changeScore(playerID: ids[0].players[2], by: -3, now: pinnedNow.addingTimeInterval(180))
+        _ = try database.correctChange(id: try #require(database.fetchHistory(gameID: ids[0].game, limit: 1).first?.id), amount: -4)
+        _ = try database.undo(gameID: ids[0].game)
+        app.handle(.key(.character("h")))
+        let history = try #require(game.history)
+        history.now = { pinnedNow.addingTimeInterval(3600) }
+        history.timeZone = TimeZone(identifier: "UTC")!
+        await waitUntil("the history loads") { history.totalCount == 6 }
+        assertSnapshot(frame(TerminalSize(columns: 72, rows: 18)), named: "history")
+        assertSnapshot(frame(RenderSnapshotTests.regular), named: "history-narrow")
+        app.handle(.key(.character("d")))
+        assertSnapshot(frame(TerminalSize(columns: 72, rows: 18)), named: "history-confirm-delete")
+    }
 }

@@ -358,6 +358,7 @@ import Testing
         // "Poker" holds "poker" but not "poker ": the filter as shown (trimmed) lets it through.
         for character in "Poker" { app.handle(.key(.character(character))) }
         app.handle(.key(.enter))
+        await app.writes.settle()
         #expect(app.gamesList.filter?.text == "poker ")
         let poker = try #require(try await database.reader.read { db in
             try Game.fetchAll(db).first { $0.title == "Poker" }

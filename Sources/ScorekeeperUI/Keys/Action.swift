@@ -9,6 +9,8 @@ public enum Action: Equatable, Hashable, Sendable {
     // A game's players.
     case addPlayer, renamePlayer, deletePlayer, incrementScore, decrementScore, enterScore
     case togglePlayerOrder, playerPhoto, viewPhoto
+    // The record of play.
+    case undo, redo, openHistory, correctChange, deleteChange, goToPlayer
     // Text fields (prompts, filter, typed paths).
     case submit, cancel, cursorLeft, cursorRight, cursorToStart, cursorToEnd
     case deleteBackward, deleteForward, deleteToStart, finishFilter

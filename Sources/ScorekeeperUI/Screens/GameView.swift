@@ -6,6 +6,10 @@ import ScorekeeperCore
 @MainActor
 enum GameView {
     static func draw(_ model: GameModel, into screen: inout Screen, layout: Layout) {
+        if let history = model.history {
+            HistoryView.draw(history, game: model, into: &screen, layout: layout)
+            return
+        }
         let width = screen.size.columns
         let title = Sanitized.text(model.game?.game.title ?? "Game")
         let count = model.players.count
@@ -72,6 +76,10 @@ enum GameView {
     }
 
     static func drawOverlays(_ model: GameModel, into screen: inout Screen, layout: Layout) {
+        if let history = model.history {
+            HistoryView.drawOverlays(history, into: &screen, layout: layout)
+            return
+        }
         guard let destination = model.destination else { return }
         let anchor = presentingRowY(in: model, layout: layout)
         let rowHeight = Layout.playerRowHeight

@@ -31,6 +31,9 @@ public struct Layout: Equatable, Sendable {
     public static let avatarX = 5
 
     public var visibleGameRows: Int { list.height }
+    /// History rows are two lines tall too: the player's avatar, then what the change was.
+    public static let historyRowHeight = 2
+    public var visibleHistoryRows: Int { list.height / Layout.historyRowHeight }
     public var visiblePlayerRows: Int { list.height / Layout.playerRowHeight }
 
     /// The photo picker's list and preview panes inside the list area.

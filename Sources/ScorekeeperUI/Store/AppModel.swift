@@ -149,7 +149,9 @@ public final class AppModel {
     }
 
     private func mouseWheel(by offset: Int) {
-        if let game {
+        if let history = game?.history {
+            if history.destination == nil { history.move(by: offset) }
+        } else if let game {
             if game.destination == nil { game.moveSelection(by: offset) }
             else if game.destination?.picker != nil { game.movePickerSelection(by: offset) }
         } else if gamesList.destination == nil {
@@ -161,7 +163,11 @@ public final class AppModel {
     private func click(at point: Point, layout: Layout) {
         guard layout.list.contains(point) else { return }
         let line = point.y - layout.list.y
-        if let game {
+        if let history = game?.history {
+            guard history.destination == nil,
+                  let row = history.list.row(atVisibleLine: line / Layout.historyRowHeight) else { return }
+            history.list.select(row.id)
+        } else if let game {
             guard game.destination == nil else { return }
             // A list of odd height ends with a line that belongs to no visible row.
             guard let row = game.list.row(atVisibleLine: line / Layout.playerRowHeight) else { return }

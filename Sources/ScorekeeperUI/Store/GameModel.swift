@@ -22,6 +22,8 @@ public final class GameModel: ListScreen {
     public internal(set) var hasLoaded = false
     public private(set) var order: PlayerOrder = .highestFirst
     public var destination: GameDestination?
+    /// The game's history, when it is open over the players (`h`).
+    public private(set) var history: HistoryModel?
     var size: TerminalSize
 
     @ObservationIgnored private let query = LiveQuery()
@@ -52,6 +54,7 @@ public final class GameModel: ListScreen {
     public var standings: Standings { Standings(rows: players.elements) }
 
     public var keyTable: KeyTable {
+        if let history { return history.keyTable }
         switch destination {
         case nil: return .game
         case .addPlayer, .renamePlayer, .enterScore: return .prompt
@@ -105,6 +108,7 @@ public final class GameModel: ListScreen {
     /// Stops following the database (the screen is going away).
     public func stopObserving() {
         query.stop()
+        history?.stopObserving()
     }
 
     public var isObserving: Bool { query.isActive }
@@ -125,6 +129,7 @@ public final class GameModel: ListScreen {
     func resized(to size: TerminalSize) {
         self.size = size
         list.setVisibleRows(Layout(size: size).visiblePlayerRows)
+        history?.resized(to: size)
         photoViewerResized()
         pickerResized()
     }
@@ -142,6 +147,10 @@ public final class GameModel: ListScreen {
     // MARK: What the user did
 
     func perform(_ action: Action) {
+        if let history {
+            history.perform(action)
+            return
+        }
         switch destination {
         case nil: performOnList(action)
         case .addPlayer, .renamePlayer, .enterScore: performInPrompt(action, submitted: promptSubmitted)
@@ -154,7 +163,9 @@ public final class GameModel: ListScreen {
     }
 
     func type(_ character: Character) {
-        if destination?.prompt != nil {
+        if let history {
+            history.type(character)
+        } else if destination?.prompt != nil {
             destination?.prompt?.type(character)
         } else if destination?.picker?.pathField != nil {
             destination?.picker?.pathField?.insert(character)
@@ -173,6 +184,9 @@ public final class GameModel: ListScreen {
         case .togglePlayerOrder: sortTapped()
         case .playerPhoto: photoButtonTapped()
         case .viewPhoto: viewPhotoTapped()
+        case .undo: HistoryActions.undo(gameID: gameID, through: self)
+        case .redo: HistoryActions.redo(gameID: gameID, through: self)
+        case .openHistory: historyTapped()
         case .back: goBack()
         default: break
         }
@@ -197,6 +211,25 @@ public final class GameModel: ListScreen {
 
     func renameTapped() {
         presentForSelection { .renamePlayer($0.id, Prompt(title: "Rename player", label: "Name", text: $0.player.name)) }
+    }
+
+    /// `h`: the game's changes, newest first, over the players (which keep following the
+    /// database, so the avatars and the selection are current when the history closes).
+    func historyTapped() {
+        let history = HistoryModel(database: database, writes: writes, gameID: gameID, size: size)
+        history.report = { [weak self] message in self?.report(message) }
+        history.goBack = { [weak self] in self?.closeHistory() }
+        history.goToPlayer = { [weak self] playerID in
+            self?.closeHistory()
+            self?.list.select(playerID)
+        }
+        self.history = history
+        history.startObserving()
+    }
+
+    func closeHistory() {
+        history?.stopObserving()
+        history = nil
     }
 
     /// Flips between highest-first and lowest-first; the selected player stays selected.

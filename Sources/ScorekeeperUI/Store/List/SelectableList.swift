@@ -103,6 +103,14 @@ public struct SelectableList<Row: Identifiable & Equatable>: Equatable where Row
         return true
     }
 
+    /// Puts row `id` at the top of the window if the selection stays visible (a list loaded in
+    /// pages keeps its window where it was when the next page arrives).
+    public mutating func scroll(toTop id: Row.ID) {
+        guard let position = rows.index(id: id), let selectedID, let selected = rows.index(id: selectedID),
+              selected >= position, selected < position + visibleRows else { return }
+        topID = id
+    }
+
     /// The window got taller or shorter (a resize).
     public mutating func setVisibleRows(_ count: Int) {
         visibleRows = count

@@ -1,0 +1,24 @@
+import Foundation
+
+/// What is presented over a game's history; nil means nothing.
+public enum HistoryDestination: Equatable, Sendable, ListDestination {
+    /// `e`: the amount a change should have had.
+    case correctChange(UUID, Prompt)
+    case confirmDelete(UUID, ConfirmationChoice)
+
+    public var rowID: UUID? {
+        switch self {
+        case .correctChange(let id, _), .confirmDelete(let id, _): return id
+        }
+    }
+
+    public var prompt: Prompt? {
+        get {
+            if case .correctChange(_, let prompt) = self { return prompt }
+            return nil
+        }
+        set {
+            if let newValue, case .correctChange(let id, _) = self { self = .correctChange(id, newValue) }
+        }
+    }
+}
