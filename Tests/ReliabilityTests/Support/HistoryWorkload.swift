@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Crash workload: score changes mixed with `undo`, `redo`, `history fix` and `history delete`
 /// in one game, against a model of the whole change log (order, amounts, states), so a kill at
