@@ -180,13 +180,13 @@ _scorekeeper() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    game|player|photo|demo|backup|help)
+    game|player|undo|redo|history|export|photo|demo|backup|help)
         # Offer subcommand argument completions
         "_scorekeeper_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'game player photo demo backup help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'game player undo redo history export photo demo backup help' -- "${cur}"))
         ;;
     esac
 }
@@ -376,6 +376,132 @@ _scorekeeper_player_delete() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_undo() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_redo() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_history() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __scorekeeper_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    show|fix|delete)
+        # Offer subcommand argument completions
+        "_scorekeeper_history_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'show fix delete' -- "${cur}"))
+        ;;
+    esac
+}
+
+_scorekeeper_history_show() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --limit)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    '--limit')
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_history_fix() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --amount)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    '--amount')
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_history_delete() {
+    repeating_flags=()
+    non_repeating_flags=(-y --yes --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_export() {
+    repeating_flags=()
+    non_repeating_flags=(--all -f --force --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --format -o --output)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    '--format')
+        __scorekeeper_add_completions -W 'json'$'\n''csv'
+        return
+        ;;
+    '-o'|'--output')
         return
         ;;
     esac

@@ -53,6 +53,10 @@ _scorekeeper() {
         local -ar subcommands=(
             'game:Add, list, rename or delete games.'
             'player:Add, list, score, rename or delete players.'
+            'undo:Take back a game'\''s latest score change and print what was undone.'
+            'redo:Put back a game'\''s most recently undone score change and print it.'
+            'history:Show a game'\''s score changes, or correct or delete one.'
+            'export:Write a game (or every game) with its players and whole history, as JSON or CSV.'
             'photo:Attach, remove, export or show a player'\''s photo.'
             'demo:Add three sample games (the first: Blob 40, Blob Sr 100, Blob Jr 67).'
             'backup:Copy the database to a file, safely, even while other programs write to it.'
@@ -62,7 +66,7 @@ _scorekeeper() {
         ;;
     arg)
         case "${words[1]}" in
-        game|player|photo|demo|backup|help)
+        game|player|undo|redo|history|export|photo|demo|backup|help)
             "_scorekeeper_${words[1]}" && ret=0
             ;;
         esac
@@ -254,6 +258,123 @@ _scorekeeper_player_delete() {
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':player:'
         '(-y --yes)'{-y,--yes}'[Do not ask for confirmation.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_undo() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_redo() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_history() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'show:List a game'\''s score changes, newest first.'
+            'fix:Correct a score change'\''s amount; the player'\''s total follows.'
+            'delete:Delete a score change from its game'\''s history; the player'\''s total loses it.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        show|fix|delete)
+            "_scorekeeper_history_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_scorekeeper_history_show() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:'
+        '--limit[Show only the newest N changes.]:limit:'
+        '--json[Print a JSON array of {id, playerID, playerName, amount, total, round, createdAt, undone}.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_history_fix() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':change:'
+        '--amount[The amount it should have been (may be negative\: --amount -3).]:amount:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_history_delete() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':change:'
+        '(-y --yes)'{-y,--yes}'[Do not ask for confirmation.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_export() {
+    local -i ret=1
+    local -ar ___format=('json' 'csv')
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:'
+        '--all[Every game in the file (JSON only).]'
+        '--format[json (the default) or csv.]:format:{__scorekeeper_complete "${___format[@]}"}'
+        '(-o --output)'{-o,--output}'[Write to this file instead of standard output.]:file:'
+        '(-f --force)'{-f,--force}'[Replace the output file if it exists.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -2,8 +2,8 @@ import Foundation
 import TestSupport
 import Testing
 
-/// Two command-line loops changing the same score at the same time: no update is lost and no
-/// command gives up with "database is locked".
+/// Two command-line loops changing the same score at the same time: no update is lost, no
+/// command gives up with "database is locked", and the score is still the sum of its changes.
 @Suite("Concurrency", .timeLimit(.minutes(20)))
 struct ConcurrencyTests {
     /// Commands per loop. Each is a whole process (start, open, write, exit), as a script would run.
@@ -59,6 +59,56 @@ struct ConcurrencyTests {
         }
         let score = try SQLiteShell.run(database, "SELECT score FROM players WHERE id = '\(playerID)'", in: folder)
         #expect(score.trimmingCharacters(in: .whitespacesAndNewlines) == String(40 + 2 * Self.commandsPerLoop))
+        // Every change is in the history too: the starting 40 and each +1, all live.
+        let changes = try SQLiteShell.run(database, "SELECT COUNT(*) || ' ' || SUM(amount) FROM scoreChanges WHERE playerID = '\(playerID)' AND state = 'live'", in: folder)
+        #expect(changes.trimmingCharacters(in: .whitespacesAndNewlines) == "\(1 + 2 * Self.commandsPerLoop) \(40 + 2 * Self.commandsPerLoop)")
+        #expect(try SQLiteShell.invariantViolations(database, in: folder) == 0)
+        #expect(try SQLiteShell.problems(database, in: folder) == [])
+    }
+
+    /// Commands per loop in the undo race: fewer, each being a whole process.
+    static let undoCommandsPerLoop = 200
+
+    @Test("Score changes racing undo and redo from another process keep every score the sum of its changes")
+    func scoringAgainstUndoAndRedo() async throws {
+        // One disk-heavy test at a time (see DiskTurn).
+        await DiskTurn.take()
+        defer { DiskTurn.release() }
+        let folder = try TemporaryFolder("undo-race")
+        let database = folder.file("undo.sqlite")
+        let game = try ScorekeeperBinary.run(["game", "add", "Race", "--db", database], in: folder)
+        try #require(game.exitCode == 0, "\(game)")
+        let gameID = game.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        let player = try ScorekeeperBinary.run(["player", "add", gameID, "Blob", "--db", database], in: folder)
+        try #require(player.exitCode == 0, "\(player)")
+        let playerID = player.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+
+        let binary = try ScorekeeperBinary.path()
+        /// Runs `commands(i)` for each i; "Nothing to undo/redo" is a fine answer in a race.
+        func loop(_ commands: @escaping @Sendable (Int) -> [String]) -> @Sendable () throws -> LoopReport {
+            return {
+                var report = LoopReport()
+                for index in 0..<Self.undoCommandsPerLoop {
+                    let outcome = try ChildProcess.run(binary, commands(index) + ["--db", database],
+                                                       outputFolder: folder.path, timeout: .seconds(60))
+                    if outcome.exitCode == 0 || outcome.standardError.hasPrefix("Error: Nothing to") {
+                        report.succeeded += 1
+                    } else if report.failures.count < 10 {
+                        report.failures.append("\(outcome)")
+                    }
+                }
+                return report
+            }
+        }
+        async let scoring = Blocking.run(loop { _ in ["player", "score", playerID, "--by", "1"] })
+        async let undoing = Blocking.run(loop { $0 % 3 == 2 ? ["redo", gameID] : ["undo", gameID] })
+        let reports = try await [scoring, undoing]
+        for report in reports {
+            #expect(report.failures.isEmpty, "commands failed, e.g.:\n\(report.failures.joined(separator: "\n"))")
+        }
+        let counts = try SQLiteShell.run(database, "SELECT COUNT(*) || ' ' || (SELECT score FROM players) FROM scoreChanges WHERE state = 'live'", in: folder)
+        print("undo race: live changes and final score: \(counts.trimmingCharacters(in: .whitespacesAndNewlines))")
+        #expect(try SQLiteShell.invariantViolations(database, in: folder) == 0)
         #expect(try SQLiteShell.problems(database, in: folder) == [])
     }
 }

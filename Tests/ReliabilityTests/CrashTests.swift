@@ -12,6 +12,7 @@ import Testing
 struct CrashTests {
     static let playerTrials = Array(0..<Soak.trials(default: 20))
     static let gameTrials = Array(0..<Soak.trials(default: 6))
+    static let historyTrials = Array(0..<Soak.trials(default: 12))
 
     /// How to run the same commands and kill plans again (the kill's exact timing still varies).
     static var replay: String { "SCOREKEEPER_SEED=\(SeededRandom.baseSeed) replays this run." }
@@ -24,6 +25,17 @@ struct CrashTests {
         let seed = SeededRandom.baseSeed &+ UInt64(trial)
         let report = try await Blocking.run { try CrashTrial.run(PlayersWorkload(), seed: seed) }
         print("players trial \(trial): \(report)")
+        #expect(report.problems.isEmpty, "\(report)\n\(report.problems.joined(separator: "\n"))\n\(Self.replay)")
+    }
+
+    @Test("Killed undo, redo, corrections and deletions leave the change log before or after", arguments: historyTrials)
+    func historyCommands(trial: Int) async throws {
+        // One disk-heavy test at a time (see DiskTurn).
+        await DiskTurn.take()
+        defer { DiskTurn.release() }
+        let seed = SeededRandom.baseSeed &+ 2_000_000 &+ UInt64(trial)
+        let report = try await Blocking.run { try CrashTrial.run(HistoryWorkload(), seed: seed) }
+        print("history trial \(trial): \(report)")
         #expect(report.problems.isEmpty, "\(report)\n\(report.problems.joined(separator: "\n"))\n\(Self.replay)")
     }
 

@@ -183,7 +183,9 @@ private struct Model {
             return overflow ? .failure(.overflow) : .success(.setScore(player, sum))
         case 7:
             guard let player else { return .failure(.playerNotFound) }
-            return .success(.setScore(player, amount))
+            // The history stores a set as the difference it made, which must fit in 64 bits.
+            let (_, overflow) = amount.subtractingReportingOverflow(players[player]!.score)
+            return overflow ? .failure(.overflow) : .success(.setScore(player, amount))
         default:
             return .failure(action.target % 4 == 0 ? .gameNotFound : .playerNotFound)
         }
@@ -254,6 +256,8 @@ private struct Model {
     /// Where the database's reads differ from the model; empty when they agree.
     func differences(from database: AppDatabase) throws -> [String] {
         var problems: [String] = []
+        let violations = try database.invariantViolations()
+        if !violations.isEmpty { problems.append("scores that are not the sum of their changes: \(violations)") }
         for order in GameOrder.allCases {
             let actual = try database.fetchGameSummaries(order: order)
                 .map { GameRow(id: $0.game.id, title: Array($0.game.title.utf8), playerCount: $0.playerCount) }

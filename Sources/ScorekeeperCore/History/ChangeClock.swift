@@ -64,6 +64,12 @@ public enum ChangeClock {
         return Int64(timegm(&parts)) * 1000 + Int64(millis)
     }
 
+    /// A date read back from a stamp as ISO 8601 with milliseconds. Rounded, not truncated: a
+    /// stamp's milliseconds come back as a binary fraction a hair below or above.
+    public static func iso8601(_ date: Date) -> String {
+        iso8601(text(Int64((date.timeIntervalSince1970 * 1000).rounded())))
+    }
+
     /// A stamp as ISO 8601 (`2026-11-22T10:11:12.123Z`), the form exports use.
     public static func iso8601(_ stamp: String) -> String {
         guard let milliseconds = milliseconds(stamp) else { return stamp }

@@ -12,11 +12,13 @@ enum CrashTrial {
         var killed: String?
         var committed: Bool?
         var problems: [String] = []
+        /// The workload's own account of the commands done (see `CrashWorkload.summary`).
+        var summary = ""
 
         var description: String {
             let kill = killed.map { "killed `\($0)` (\(committed.map { $0 ? "its change committed" : "its change absent" } ?? "either way"))" }
                 ?? "finished before the kill"
-            return "seed \(seed), \(plan): \(completed) commands done, \(kill)"
+            return "seed \(seed), \(plan): \(completed) commands done\(summary.isEmpty ? "" : " (\(summary))"), \(kill)"
         }
     }
 
@@ -114,6 +116,7 @@ enum CrashTrial {
             report.completed += 1
         }
 
+        report.summary = workload.summary
         if inFlight == nil && report.problems.isEmpty {
             report.problems.append("no command was killed: the trial tested nothing")
         }

@@ -31,11 +31,16 @@ protocol CrashWorkload: Sendable {
     /// Only a change that large (a photo, not a score) grows it that much, and a kill chosen by
     /// time alone rarely lands inside those few milliseconds.
     var largeWriteBytes: Int? { get }
+
+    /// What the completed commands were, for the trial's report (empty: nothing to add).
+    var summary: String { get }
 }
 
 extension CrashWorkload {
     /// No trial waits for a large write unless a workload asks for it.
     var largeWriteBytes: Int? { nil }
+
+    var summary: String { "" }
 }
 
 /// What a workload found when it compared the database with its model.

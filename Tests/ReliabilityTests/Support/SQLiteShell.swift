@@ -55,7 +55,26 @@ enum SQLiteShell {
         if orphans != "0 0 0" {
             found.append("orphans (players without game, photos without player, thumbnails without photo): \(orphans)")
         }
+        // The change log's invariant: every score is the sum of its player's live changes, and
+        // every change is filed under its player's game.
+        let invariant = try run(database, """
+            SELECT (SELECT COUNT(*) FROM players p WHERE p.score <> (SELECT COALESCE(SUM(c.amount), 0)
+                        FROM scoreChanges c WHERE c.playerID = p.id AND c.state = 'live'))
+              || ' ' || (SELECT COUNT(*) FROM scoreChanges c JOIN players p ON p.id = c.playerID WHERE p.gameID <> c.gameID)
+            """, in: folder).trimmingCharacters(in: .whitespacesAndNewlines)
+        if invariant != "0 0" {
+            found.append("invariant (scores that differ from the sum of their live changes, changes in another game): \(invariant)")
+        }
         return found
+    }
+
+    /// Players whose score is not the sum of their live changes (0 when all is well).
+    static func invariantViolations(_ database: String, in folder: TemporaryFolder) throws -> Int {
+        let count = try run(database, """
+            SELECT COUNT(*) FROM players p WHERE p.score <> (SELECT COALESCE(SUM(c.amount), 0)
+                FROM scoreChanges c WHERE c.playerID = p.id AND c.state = 'live')
+            """, in: folder).trimmingCharacters(in: .whitespacesAndNewlines)
+        return Int(count) ?? -1
     }
 
     /// A failure of the shell itself.

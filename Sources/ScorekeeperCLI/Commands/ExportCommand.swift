@@ -1,0 +1,61 @@
+import ArgumentParser
+import Foundation
+import ScorekeeperCore
+
+/// `scorekeeper export GAME|--all [--format json|csv] [--output FILE] [--force]`.
+struct ExportCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "export",
+        abstract: "Write a game (or every game) with its players and whole history, as JSON or CSV.",
+        discussion: """
+            JSON holds each game, its players (score, whether they have a photo) and every score \
+            change with its state. CSV (one game) has one row per change that counts: time, player, \
+            amount, total, round. Standard output unless --output FILE, which appears whole or not at \
+            all and is only replaced with --force.
+            """)
+
+    /// The file formats.
+    enum Format: String, ExpressibleByArgument, CaseIterable {
+        case json, csv
+    }
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: "The game's id or a unique prefix of it.") var game: String?
+    @Flag(help: "Every game in the file (JSON only).") var all = false
+    @Option(help: "json (the default) or csv.") var format: Format = .json
+    @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
+    var output: String?
+    @Flag(name: [.short, .long], help: "Replace the output file if it exists.") var force = false
+
+    func validate() throws {
+        if all && game != nil { throw ValidationError("Give either GAME or --all, not both.") }
+        if !all && game == nil { throw ValidationError("Give a GAME to export, or --all.") }
+        if all && format == .csv { throw ValidationError("CSV holds one game: give GAME instead of --all.") }
+    }
+
+    func run() throws {
+        let db = try database.open()
+        let gameIDs = try game.map { [try db.resolveGame($0).id] }
+        let export = try db.export(gameIDs: gameIDs)
+        let toTerminal = (output == nil || output == "-") && isatty(STDOUT_FILENO) == 1
+        let data: Data
+        switch format {
+        case .json:
+            data = try export.jsonData() + Data("\n".utf8)
+        case .csv:
+            // Exact names in a file or a pipe; on a terminal, escaped like everything shown there.
+            func shown(_ name: String) -> String { toTerminal ? Sanitized.text(name) : name }
+            var text = CSV.line(["time", "player", "amount", "total", "round"])
+            for change in export.games.first?.history ?? [] where !change.undone {
+                text += CSV.line([change.createdAt, shown(change.playerName), String(change.amount),
+                                  String(change.total), String(change.round)])
+            }
+            data = Data(text.utf8)
+        }
+        if let output, output != "-" {
+            try AtomicFileWriter.write(data, to: RawArguments.path(output), replacing: force)
+        } else {
+            FileHandle.standardOutput.write(data)
+        }
+    }
+}

@@ -1,0 +1,14 @@
+import Foundation
+
+/// Comma-separated values as RFC 4180 has them: CRLF line ends, and a field holding a comma, a
+/// quote or a line break wrapped in quotes with its quotes doubled.
+enum CSV {
+    static func field(_ text: String) -> String {
+        guard text.contains(where: { $0 == "," || $0 == "\"" || $0.isNewline }) else { return text }
+        return "\"" + text.replacingOccurrences(of: "\"", with: "\"\"") + "\""
+    }
+
+    static func line(_ fields: [String]) -> String {
+        fields.map(field).joined(separator: ",") + "\r\n"
+    }
+}

@@ -1,0 +1,96 @@
+import Foundation
+
+/// Everything about some games, as `scorekeeper export` writes it in JSON: each game, its
+/// players and its whole history, tombstones of deleted changes included. It is the form other
+/// copies of a file will be merged from, so every change keeps its id, state and stamps.
+/// Times are ISO 8601 in UTC with milliseconds (`2026-11-22T10:11:12.123Z`).
+public struct ScorekeeperExport: Codable, Equatable, Sendable {
+    /// Names the format, for readers that are handed any JSON file.
+    public var format: String
+    /// Grows when the shape changes incompatibly.
+    public var version: Int
+    /// Oldest game first (by creation, then id).
+    public var games: [ExportedGame]
+
+    public static let formatName = "scorekeeper-export"
+    public static let currentVersion = 1
+
+    public init(games: [ExportedGame]) {
+        format = Self.formatName
+        version = Self.currentVersion
+        self.games = games
+    }
+
+    /// Pretty-printed JSON with sorted keys, so two exports of the same data are the same bytes.
+    public func jsonData() throws -> Data {
+        let encoder = JSONEncoder()
+        encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
+        return try encoder.encode(self)
+    }
+}
+
+/// One game in an export.
+public struct ExportedGame: Codable, Equatable, Sendable {
+    public var id: String
+    public var title: String
+    public var createdAt: String
+    public var updatedAt: String
+    /// Oldest first (by creation, then id).
+    public var players: [ExportedPlayer]
+    /// Every change in the order of play, oldest first.
+    public var history: [ExportedChange]
+}
+
+/// One player in an export.
+public struct ExportedPlayer: Codable, Equatable, Sendable {
+    public var id: String
+    public var name: String
+    public var score: Int
+    public var hasPhoto: Bool
+    public var createdAt: String
+}
+
+/// One score change in an export.
+public struct ExportedChange: Codable, Equatable, Sendable {
+    public var id: String
+    public var playerID: String
+    public var playerName: String
+    public var amount: Int
+    public var originalAmount: Int
+    public var kind: ScoreChangeKind
+    public var round: Int
+    public var createdAt: String
+    public var state: ScoreChangeState
+    /// When it was last undone, redone or deleted; null if never.
+    public var stateChangedAt: String?
+    /// When its amount was last corrected; null if never.
+    public var correctedAt: String?
+    /// The player's total right after it (as in the history).
+    public var total: Int
+    /// Whether it does not count (undone or deleted).
+    public var undone: Bool
+
+    enum CodingKeys: String, CodingKey {
+        case id, playerID, playerName, amount, originalAmount, kind, round, createdAt, state, stateChangedAt,
+             correctedAt, total, undone
+    }
+
+    /// Written out so that the optional stamps appear as null rather than vanish: every change
+    /// has the same keys.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(playerID, forKey: .playerID)
+        try container.encode(playerName, forKey: .playerName)
+        try container.encode(amount, forKey: .amount)
+        try container.encode(originalAmount, forKey: .originalAmount)
+        try container.encode(kind, forKey: .kind)
+        try container.encode(round, forKey: .round)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encode(state, forKey: .state)
+        try container.encode(stateChangedAt, forKey: .stateChangedAt)
+        try container.encode(correctedAt, forKey: .correctedAt)
+        try container.encode(total, forKey: .total)
+        try container.encode(undone, forKey: .undone)
+    }
+}
