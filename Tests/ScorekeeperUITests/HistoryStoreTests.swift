@@ -76,7 +76,8 @@ import Testing
     }
 
     @Test func aCorrectionChangesTheAmountAndTheTotalFollows() async throws {
-        await press(.character("+"), .character("h"))
+        await press(.character("+"))
+        await press(.character("h"))
         await waitUntil("the history loads") { game.history?.hasLoaded == true }
         await press(.character("e"))
         #expect(app.keyTable == .prompt)
@@ -92,7 +93,8 @@ import Testing
     }
 
     @Test func deletingAChangeAsksFirstNamingIt() async throws {
-        await press(.character("+"), .character("h"))
+        await press(.character("+"))
+        await press(.character("h"))
         await waitUntil("the history loads") { game.history?.hasLoaded == true }
         await press(.character("d"))
         let frame = render(app, size: app.size).text
