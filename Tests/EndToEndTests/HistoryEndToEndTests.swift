@@ -1,0 +1,69 @@
+import Foundation
+import ScorekeeperCore
+import TestSupport
+import Testing
+
+/// Taking back a mistake and reading the record of play in the real interface, with a script
+/// undoing on the same file at the same time.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: the end-to-end tests need it (apt-get install tmux)"))
+struct HistoryEndToEndTests {
+    @Test func undoRedoAndTheHistoryInTheInterface() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.file("history.sqlite")
+        let seeded = try AppDatabase.open(DatabaseLocation(path: database, isDefault: false))
+        let game = try seeded.createGame(title: "Poker night")
+        try seeded.addPlayer(gameID: game.id, name: "Ana", score: 10)
+        try seeded.addPlayer(gameID: game.id, name: "Bo", score: 3)
+
+        let tmux = try Tmux(command: "\(Tmux.quote(Tmux.scorekeeperBinary)) --db \(Tmux.quote(database))")
+        try tmux.waitFor(text: "Poker night")
+        try tmux.press("Enter")
+        try tmux.waitFor("Ana at 10") { _ in tmux.shownScore(of: "Ana") == 10 }
+
+        // A mistyped amount, taken back and put back.
+        try tmux.press("=")
+        try tmux.type("50")
+        try tmux.press("Enter")
+        try tmux.waitFor("Ana at 60") { _ in tmux.shownScore(of: "Ana") == 60 }
+        try tmux.press("u")
+        try tmux.waitFor(text: "Undid +50 for Ana: 10")
+        #expect(tmux.shownScore(of: "Ana") == 10)
+        try tmux.press("C-r")
+        try tmux.waitFor(text: "Redid +50 for Ana: 60")
+
+        // A script takes it back from another terminal; the interface follows.
+        let output = try Tmux.run(Tmux.scorekeeperBinary, ["undo", game.id.lowercasedString, "--db", database])
+        #expect(output.contains("Undid +50 for Ana: 10"))
+        try tmux.waitFor("Ana back at 10") { _ in tmux.shownScore(of: "Ana") == 10 }
+
+        // The history: newest first, the undone change muted and marked.
+        try tmux.press("h")
+        try tmux.waitFor(text: "Poker night · History")
+        let rows = tmux.lastScreen.split(separator: "\n").map(String.init)
+        let first = try #require(rows.firstIndex { $0.contains("+50") })
+        #expect(rows[first].contains("Ana") && rows[first].contains("▸"))
+        #expect(rows[first + 1].contains("undone (Ctrl-R redoes it)"))
+        #expect(rows.contains { $0.contains("Bo") && $0.contains("+3") })
+
+        // Correct the 50 to 5 after redoing it: Ana's total follows.
+        try tmux.press("C-r")
+        try tmux.waitFor(text: "Redid +50 for Ana: 60")
+        try tmux.press("e")
+        try tmux.waitFor(text: "Correct +50 for Ana")
+        try tmux.press("C-u")
+        try tmux.type("5")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "Corrected +50 to +5 for Ana: 15")
+        try tmux.waitFor(text: "corrected from +50")
+
+        // Enter goes to Ana in the game.
+        try tmux.press("Enter")
+        try tmux.waitFor("the game with Ana selected") { _ in
+            tmux.line(containing: "Ana")?.contains("▸") == true && !tmux.lastScreen.contains("· History")
+        }
+        #expect(tmux.shownScore(of: "Ana") == 15)
+        try tmux.press("q", "q")
+        try tmux.waitFor(text: "EXIT=0")
+        #expect(try AppDatabase.open(DatabaseLocation(path: database, isDefault: false)).fetchHistoryCount(gameID: game.id) == 3)
+    }
+}
