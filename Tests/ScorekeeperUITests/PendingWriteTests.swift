@@ -7,7 +7,7 @@ import Testing
 /// Writes wait for another program without freezing the interface: keys keep working, the frame
 /// says a change is pending, and the changes land in order once the other program lets go.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct PendingWriteTests {
     @Test func keysKeepWorkingWhileAnotherProgramHoldsTheWriteLock() async throws {
         let folder = FileManager.default.temporaryDirectory.appendingPathComponent("pending-\(UUID().uuidString)")
