@@ -132,6 +132,11 @@ struct StoreModelPropertyTests {
         case failed(String)
     }
 
+    /// Every game in the order the games list sorts by, as the database has them now.
+    @MainActor private static func databaseOrder(_ app: AppModel) -> [UUID] {
+        (try? app.database.fetchGameSummaries(order: app.gamesList.order))?.map(\.id) ?? []
+    }
+
     /// Presses keys, then waits for the writes they asked for (they run off the main actor).
     @MainActor private static func press(_ app: AppModel, _ keys: Key...) async {
         for key in keys { app.handle(.key(key)) }
@@ -205,7 +210,7 @@ struct StoreModelPropertyTests {
     }
 
     @MainActor private static func clearFilter(_ app: AppModel, model: inout StoreModel) async -> Expectation {
-        let order = app.gamesList.games.map(\.id)
+        let order = databaseOrder(app)
         let old = model.visibleGames(inOrderOf: order)
         let selected = app.gamesList.list.selectedID
         await press(app, .escape)
@@ -292,7 +297,7 @@ struct StoreModelPropertyTests {
             await press(app, .character("/"))
             var expected = selected
             var typed = model.filter ?? ""
-            let order = app.gamesList.games.map(\.id)
+            let order = databaseOrder(app)
             for character in text {
                 let old = model.visibleGames(inOrderOf: order, filter: typed)
                 typed.append(character)
@@ -441,7 +446,7 @@ struct StoreModelPropertyTests {
 
     @MainActor private static func otherProgramWrites(_ step: Step, app: AppModel, database: AppDatabase, model: inout StoreModel) async throws -> Expectation {
         let onGame = model.openGame != nil
-        let rowsBefore = onGame ? (app.game?.players.map(\.id) ?? []) : model.visibleGames(inOrderOf: app.gamesList.games.map(\.id))
+        let rowsBefore = onGame ? (app.game?.players.map(\.id) ?? []) : model.visibleGames(inOrderOf: databaseOrder(app))
         let selected = currentSelection(app)
         // Half the time the change is about the row on screen (the one a dialog is about, the
         // selected one, the open game): where the interface has the most to keep straight.
@@ -518,7 +523,9 @@ struct StoreModelPropertyTests {
             let rows = try? database.fetchPlayerRows(gameID: game.gameID, order: game.order)
             return rows?.map(\.id) == game.players.map(\.id)
         }
-        return (try? database.fetchGameSummaries(order: app.gamesList.order))?.map(\.id) == app.gamesList.games.map(\.id)
+        let filter = app.gamesList.filter?.text ?? ""
+        let rows = (try? database.fetchGameSummaries(order: app.gamesList.order))?.filter { TitleFilter.matches($0.game.title, filter) }
+        return rows?.map(\.id) == app.gamesList.visibleGames.map(\.id)
     }
 
     @MainActor private static func dataDifferences(app: AppModel, model: StoreModel) -> [String] {
@@ -535,8 +542,11 @@ struct StoreModelPropertyTests {
             }
         } else {
             if let game = app.game { return ["the store shows game \(game.gameID.short), the model the games list"] }
-            let shown = Dictionary(uniqueKeysWithValues: app.gamesList.games.map { ($0.id, "\($0.game.title) (\($0.playerCount))") })
-            let expected = Dictionary(uniqueKeysWithValues: model.games.map { ($0.key, "\($0.value.title) (\(model.playerCount($0.key)))") })
+            // The store holds the games its filter lets through (a page of them; these lists fit one).
+            let shown = Dictionary(uniqueKeysWithValues: app.gamesList.visibleGames.map { ($0.id, "\($0.game.title) (\($0.playerCount))") })
+            let visible = Set(model.visibleGames(inOrderOf: Array(model.games.keys)))
+            let expected = Dictionary(uniqueKeysWithValues: model.games.filter { visible.contains($0.key) }
+                .map { ($0.key, "\($0.value.title) (\(model.playerCount($0.key)))") })
             if shown != expected { problems.append("games: store \(shown), model \(expected)") }
         }
         return problems
@@ -566,7 +576,7 @@ struct StoreModelPropertyTests {
             let visible = list.visibleGames.map(\.id)
             rows = visible
             selected = list.list.selectedID
-            let expectedVisible = model.visibleGames(inOrderOf: list.games.map(\.id))
+            let expectedVisible = model.visibleGames(inOrderOf: databaseOrder(app))
             if visible != expectedVisible { problems.append("visible games: store \(visible.map(\.short)), model \(expectedVisible.map(\.short))") }
             if let order = problemsWithGameOrder(list, model: model) { problems.append(order) }
             if let rowID = list.destination?.rowID, !model.games.keys.contains(rowID) {
@@ -589,7 +599,7 @@ struct StoreModelPropertyTests {
     /// The games list's order follows its sort; "most recent" follows clock times the model does
     /// not control, so for it only the rows are compared.
     @MainActor private static func problemsWithGameOrder(_ list: GamesListModel, model: StoreModel) -> String? {
-        let rows = list.games
+        let rows = list.visibleGames
         for (a, b) in zip(rows, rows.dropFirst()) {
             let titlesOutOfOrder = NaturalOrder.precedes(b.game.title, a.game.title)
             switch list.order {
