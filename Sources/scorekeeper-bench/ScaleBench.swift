@@ -37,12 +37,14 @@ enum ScaleBench {
               + "bytes written per press: median \(Int(percentile(plusBytes.map(Double.init), 0.5)))")
 
         // (4) Opening the 100,000-change game and undoing in it, next to a 10-change game.
-        let (openBig, undoBig) = try MainActor.assumeIsolated { try openAndUndo(database: large, game: ids.marathon) }
-        let (openSmall, undoSmall) = try MainActor.assumeIsolated { try openAndUndo(database: large, game: ids.short) }
-        print("(4) open a game with its history page: \(LargeFile.marathonChanges) changes \(spread(openBig)), "
-              + "9 changes \(spread(openSmall)), ratio \(ratio(openBig, openSmall))")
-        print("    undo and re-read: \(LargeFile.marathonChanges) changes \(spread(undoBig)), 9 changes \(spread(undoSmall)), "
-              + "ratio \(ratio(undoBig, undoSmall))")
+        let big = try openAndUndo(database: large, game: ids.marathon)
+        let short = try openAndUndo(database: large, game: ids.short)
+        print("(4) open a game (its header and players): \(LargeFile.marathonChanges) changes \(spread(big.open)), "
+              + "9 changes \(spread(short.open)), ratio \(ratio(big.open, short.open))")
+        print("    undo, and the re-read the screen makes: \(LargeFile.marathonChanges) changes \(spread(big.undo)), "
+              + "9 changes \(spread(short.undo)), ratio \(ratio(big.undo, short.undo))")
+        print("    the history's first page with its count: \(LargeFile.marathonChanges) changes \(spread(big.history)), "
+              + "9 changes \(spread(short.history)), ratio \(ratio(big.history, short.history))")
 
         // (5) `game list --json` against the sqlite3 shell printing the same rows as JSON.
         let listing = try (0..<runs).map { _ in
@@ -115,32 +117,35 @@ enum ScaleBench {
         return (times, bytes)
     }
 
-    /// Opening a game as the interface does (its players and header), then its history's first
-    /// page; and an undo followed by the same reads the observations make.
-    @MainActor
-    static func openAndUndo(database url: URL, game: UUID) throws -> ([Double], [Double]) {
+    /// Opening a game as the interface does (its header and players), an undo followed by the
+    /// same re-read the screen's observation makes, and the history's first page with its count.
+    static func openAndUndo(database url: URL, game: UUID) throws -> (open: [Double], undo: [Double], history: [Double]) {
         let database = try AppDatabase.open(DatabaseLocation(path: url.path, isDefault: false))
-        var opens: [Double] = []
-        var undos: [Double] = []
-        for _ in 0..<runs {
+        var opens: [Double] = [], undos: [Double] = [], histories: [Double] = []
+        func timed(_ work: () throws -> Void) rethrows -> Double {
             let start = Date()
+            try work()
+            return Date().timeIntervalSince(start)
+        }
+        let showGame: () throws -> Void = {
             _ = try database.read { db in
-                (try AppDatabase.gameSummary(db, id: game),
-                 try AppDatabase.playerRows(db, gameID: game, includeThumbnails: true),
-                 try AppDatabase.historyEntries(db, gameID: game, limit: 60),
-                 try AppDatabase.historyCount(db, gameID: game))
+                (try AppDatabase.gameSummary(db, id: game), try AppDatabase.playerRows(db, gameID: game, includeThumbnails: true))
             }
-            opens.append(Date().timeIntervalSince(start))
-            let undoStart = Date()
-            _ = try database.undo(gameID: game)
-            _ = try database.read { db in
-                (try AppDatabase.playerRows(db, gameID: game, includeThumbnails: true),
-                 try AppDatabase.historyEntries(db, gameID: game, limit: 60))
-            }
-            undos.append(Date().timeIntervalSince(undoStart))
+        }
+        for _ in 0..<runs {
+            opens.append(try timed(showGame))
+            undos.append(try timed {
+                _ = try database.undo(gameID: game)
+                try showGame()
+            })
+            histories.append(try timed {
+                _ = try database.read { db in
+                    (try AppDatabase.historyEntries(db, gameID: game, limit: 60), try AppDatabase.historyCount(db, gameID: game))
+                }
+            })
             _ = try database.redo(gameID: game)
         }
-        return (opens, undos)
+        return (opens, undos, histories)
     }
 
     static func peakMemory(_ executable: URL, _ database: URL) throws -> String {
