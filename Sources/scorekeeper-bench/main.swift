@@ -110,7 +110,9 @@ if runInterface { do {
 if runScale { do {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scorekeeper-bench-scale-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    // SCOREKEEPER_BENCH_KEEP=1 keeps the files, to look into them (the path is printed).
+    let keep = ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_KEEP"] == "1"
+    defer { if keep { print("files kept in \(folder.path)") } else { try? FileManager.default.removeItem(at: folder) } }
     try ScaleBench.report(executable: scorekeeperExecutable, directory: folder)
 } catch {
     print("Benchmark failed: \(error)")

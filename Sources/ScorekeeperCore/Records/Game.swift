@@ -21,6 +21,15 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
 extension Game: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "games"
 
+    /// Read by column name rather than through `Decodable`: lists decode thousands of games, and
+    /// this is several times faster.
+    public init(row: Row) throws {
+        id = try row.decode(forColumn: "id")
+        title = try row.decode(forColumn: "title")
+        createdAt = try row.decode(forColumn: "createdAt")
+        updatedAt = try row.decode(forColumn: "updatedAt")
+    }
+
     /// The table's columns, for the query interface.
     public enum Columns {
         public static let id = Column(CodingKeys.id)

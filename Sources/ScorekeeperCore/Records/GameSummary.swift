@@ -21,4 +21,10 @@ public struct GameSummary: Decodable, Equatable, Hashable, Sendable, Identifiabl
         game = try Game(from: decoder)
         playerCount = try decoder.container(keyedBy: CodingKeys.self).decode(Int.self, forKey: .playerCount)
     }
+
+    /// Read by column name rather than through `Decodable` (the games list reads thousands).
+    public init(row: Row) throws {
+        game = try Game(row: row)
+        playerCount = try row.decode(forColumn: "playerCount")
+    }
 }
