@@ -384,4 +384,21 @@ import Testing
         #expect(game.list.selectedID == selected)
         #expect(game.destination == nil)
     }
+
+    /// Found by the property test: a dialog stays open while its game exists, even when another
+    /// program renames the game out of the filter (it closes only when the game is deleted).
+    @Test func aDialogAboutAGameRenamedOutOfTheFilterStaysOpen() async throws {
+        let ids = try seed(database, sampleGames)
+        app.start()
+        app.handle(.key(.character("/")))
+        for character in "night" { app.handle(.key(.character(character))) }
+        app.handle(.key(.enter))
+        app.handle(.key(.character("r")))
+        #expect(app.gamesList.destination?.rowID == ids[0].game)
+        try database.renameGame(id: ids[0].game, title: "大富翁")
+        await waitUntil("the rename arrives") { !app.gamesList.visibleGames.contains { $0.id == ids[0].game } }
+        #expect(app.gamesList.destination?.rowID == ids[0].game)
+        try database.deleteGame(id: ids[0].game)
+        await waitUntil("the dialog closes with its game") { app.gamesList.destination == nil }
+    }
 }

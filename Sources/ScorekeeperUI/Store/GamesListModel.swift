@@ -60,6 +60,12 @@ public final class GamesListModel: ListScreen {
     public var hiddenAbove: Int { paged.hiddenAbove }
     public var hiddenBelow: Int { paged.hiddenBelow }
 
+    /// A game another program renamed out of the filter, or moved off the loaded page, still
+    /// exists: a dialog about it stays open.
+    func rowExists(_ id: UUID) -> Bool {
+        list.rows[id: id] != nil || ((try? database.read { db in try Game.exists(db, id: id) }) ?? false)
+    }
+
     /// Whether the filter as typed shows a game with this title (no filter shows every game).
     func filterLetsThrough(_ title: String) -> Bool {
         TitleFilter.matches(title, filter?.text ?? "")

@@ -62,6 +62,13 @@ public final class HistoryModel: ListScreen {
     public var hiddenAbove: Int { paged.hiddenAbove }
     public var hiddenBelow: Int { paged.hiddenBelow }
 
+    /// A change off the loaded page still exists unless it was deleted.
+    func rowExists(_ id: UUID) -> Bool {
+        if list.rows[id: id] != nil { return true }
+        guard let change = try? database.read({ db in try AppDatabase.scoreChange(db, id: id) }) else { return false }
+        return change.state != .deleted
+    }
+
     // MARK: Observation
 
     public func startObserving() {

@@ -21,6 +21,10 @@ protocol ListScreen: AnyObject {
     var destination: Destination? { get set }
     var writes: WriteQueue { get }
     var report: (StatusMessage) -> Void { get }
+
+    /// Whether the row `id` still exists, though it may not be among the loaded rows (a list
+    /// that is filtered or read a page at a time asks the database).
+    func rowExists(_ id: UUID) -> Bool
 }
 
 extension ListScreen {
@@ -28,7 +32,7 @@ extension ListScreen {
     /// about a row that is gone has nothing left to act on.
     func rowsArrived(_ rows: some Sequence<Row>) {
         list.replaceRows(rows)
-        if let rowID = destination?.rowID, list.rows[id: rowID] == nil { destination = nil }
+        if let rowID = destination?.rowID, list.rows[id: rowID] == nil, !rowExists(rowID) { destination = nil }
     }
 
     func moveSelection(by offset: Int) {
@@ -43,6 +47,11 @@ extension ListScreen {
     func presentForSelection(_ make: (Row) -> Destination) {
         guard let row = list.selected else { return }
         destination = make(row)
+    }
+
+    /// A list that holds all its rows knows without asking.
+    func rowExists(_ id: UUID) -> Bool {
+        list.rows[id: id] != nil
     }
 
     /// `d`: asks before deleting the selected row (the safe button highlighted).
