@@ -72,6 +72,8 @@ struct StoreModelPropertyTests {
             let expectation = try await step.perform(app: app, database: database, model: &model)
             let problems = await StoreModelChecks.settledDifferences(app: app, model: model, expectation: expectation)
             if !problems.isEmpty {
+                // Printed at once too: shrinking may take long before the issue is reported.
+                print("Store and model disagree at \(context):\n\(problems.joined(separator: "\n"))")
                 Issue.record("\(context):\n\(problems.joined(separator: "\n"))")
                 return
             }

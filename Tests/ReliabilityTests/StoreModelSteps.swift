@@ -402,11 +402,16 @@ extension StoreStep {
             await Self.press(app, .character("="))
             guard let selected else { return .selected(nil) }
             let entry = Self.entries[index]
-            // An addition that would overflow is refused like an entry that is not a number.
+            // An addition that would overflow is refused like an entry that is not a number, and
+            // so is setting a score so far from the current one that the difference the history
+            // records would overflow.
             var refused = entry.effect == nil
-            if case .add(let amount)? = entry.effect, let score = model.players[selected]?.score,
-               score.addingReportingOverflow(amount).overflow {
-                refused = true
+            if let score = model.players[selected]?.score {
+                switch entry.effect {
+                case .add(let amount)?: refused = refused || score.addingReportingOverflow(amount).overflow
+                case .set(let value)?: refused = refused || value.subtractingReportingOverflow(score).overflow
+                case nil: break
+                }
             }
             if let problem = await Self.submitPrompt(app, text: entry.typed, refused: refused, model: &model) {
                 return .failed(problem)

@@ -257,9 +257,15 @@ public final class GameModel: ListScreen {
                 write { database in try database.renamePlayer(id: id, name: name) }
             case .enterScore(let id, _):
                 let entry = try ScoreEntry.parse(text)
-                if case .add(let amount) = entry, let score = players[id: id]?.player.score,
-                   score.addingReportingOverflow(amount).overflow {
-                    throw ScorekeeperError.scoreOverflow
+                if let score = players[id: id]?.player.score {
+                    // Refused here, the prompt staying open: the sum would not fit, or (for a
+                    // set) the difference the history records would not.
+                    switch entry {
+                    case .add(let amount) where score.addingReportingOverflow(amount).overflow,
+                         .set(let amount) where amount.subtractingReportingOverflow(score).overflow:
+                        throw ScorekeeperError.scoreOverflow
+                    default: break
+                    }
                 }
                 write { database in
                     switch entry {
