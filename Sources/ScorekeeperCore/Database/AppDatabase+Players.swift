@@ -28,9 +28,8 @@ extension AppDatabase {
         var player = player
         player.name = try NameValidation.validated(player.name, what: "Name")
         return try write { db in
-            guard try Game.exists(db, id: player.gameID) else {
-                throw ScorekeeperError.gameNotFound(player.gameID.lowercasedString)
-            }
+            // A finished game's list of players is its result: no one joins it until it is reopened.
+            _ = try AppDatabase.playingGame(db, id: player.gameID)
             // The starting score is recorded as the first change, so the score stays the sum.
             let score = player.score
             player.score = 0
@@ -96,6 +95,7 @@ extension AppDatabase {
     func setScore(playerID: UUID, to value: Int, now: Date) throws {
         try write { db in
             let player = try AppDatabase.scoredPlayer(db, id: playerID)
+            _ = try AppDatabase.playingGame(db, id: player.gameID)
             let (difference, overflow) = value.subtractingReportingOverflow(player.score)
             guard !overflow else { throw ScorekeeperError.scoreOverflow }
             try AppDatabase.recordChange(db, player: player, amount: difference, kind: .set, now: now)
