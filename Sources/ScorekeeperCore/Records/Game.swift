@@ -150,3 +150,31 @@ extension Game: FetchableRecord, PersistableRecord {
         .lowercaseString
     }
 }
+
+extension GameRules {
+    /// Reads rules as `summary` writes them, loosely: "lowest wins · target 100 · 6 rounds",
+    /// "lowest, 100, 6 rounds", "highest". Parts are separated by "·" or ","; what is not
+    /// mentioned is not set (no target, no number of rounds). A bare number is the target.
+    public static func parse(_ text: String) throws -> GameRules {
+        var rules = GameRules()
+        let parts = text.lowercased().split(whereSeparator: { $0 == "·" || $0 == "," || $0 == ";" })
+        for part in parts {
+            let words = part.split(whereSeparator: \.isWhitespace).map(String.init)
+                .filter { !["wins", "win", "score"].contains($0) }
+            guard !words.isEmpty else { continue }
+            let numbers = words.compactMap { Int($0) }
+            switch (words.first!, numbers.count) {
+            case ("highest", 0), ("high", 0), ("most", 0): rules.winning = .highest
+            case ("lowest", 0), ("low", 0), ("fewest", 0): rules.winning = .lowest
+            case ("no", 0) where words.contains("target"): rules.target = nil
+            case ("no", 0) where words.contains { $0.hasPrefix("round") }: rules.rounds = nil
+            case (_, 1) where words.contains { $0.hasPrefix("round") }: rules.rounds = numbers[0]
+            case (_, 1) where words.count == 1 || words.contains("target") || words.contains("to"): rules.target = numbers[0]
+            default:
+                throw ScorekeeperError.other(
+                    "Not rules: '\(Sanitized.text(String(part).trimmingCharacters(in: .whitespaces)))'. Try: lowest wins, target 100, 6 rounds")
+            }
+        }
+        return try rules.validated()
+    }
+}

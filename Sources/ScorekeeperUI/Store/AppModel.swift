@@ -117,6 +117,10 @@ public final class AppModel {
         gamesList.stopObserving()
         let model = GameModel(database: database, writes: writes, gameID: id, size: size, photos: photos)
         model.goBack = { [weak self] in self?.closeGame() }
+        model.openGame = { [weak self] id in
+            self?.game?.stopObserving()
+            self?.openGame(id)
+        }
         model.report = { [weak self] message in self?.status = message }
         model.photoDirectory = { [weak self] in self?.lastPhotoDirectory ?? FileManager.default.currentDirectoryPath }
         model.rememberPhotoDirectory = { [weak self] folder in self?.lastPhotoDirectory = folder }
