@@ -181,6 +181,9 @@ extension GameModel {
     /// already, to correct).
     func roundPointsTapped() {
         guard let row = list.selected else { return }
+        // The order of entry is fixed when it starts: the list re-sorts as points land, and the
+        // next player must be the next one on screen when Enter was first pressed.
+        if destination == nil { gridEntryOrder = players.ids.elements }
         let round = game?.game.currentRound ?? 1
         let current = points(for: row.id)[safe: round - 1] ?? 0
         destination = .roundPoints(row.id, Prompt(
@@ -216,11 +219,13 @@ extension GameModel {
             let amount = difference
             write { database in try database.changeScore(playerID: id, by: amount) }
         }
-        let ids = players.ids
+        let ids = gridEntryOrder.filter { players[id: $0] != nil }
         if let index = ids.firstIndex(of: id), index + 1 < ids.count {
             list.select(ids[index + 1])
             destination = nil
+            let order = gridEntryOrder
             roundPointsTapped()
+            gridEntryOrder = order
         } else {
             destination = nil
             roundEntered(projectedChange: (id, difference))

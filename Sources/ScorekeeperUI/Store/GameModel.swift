@@ -33,6 +33,8 @@ public final class GameModel: ListScreen {
     var targetWasReached: Bool?
     /// The game's live changes in order, while the chart over changes is open.
     var changeSteps: [ChangeStep] = []
+    /// The players in the order the grid's fast entry goes through them (fixed when it starts).
+    var gridEntryOrder: [UUID] = []
     public var destination: GameDestination?
     /// The game's history, when it is open over the players (`h`).
     public private(set) var history: HistoryModel?
