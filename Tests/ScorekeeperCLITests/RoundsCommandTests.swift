@@ -112,6 +112,7 @@ import TestSupport
             ["player", "score", players[0], "--by", "4"],
             ["player", "score", players[0], "--to", "4"],
             ["player", "add", game, "Di"],
+            ["player", "delete", players[2], "--yes"],
             ["undo", game],
             ["redo", game],
             ["round", "next", game],

@@ -88,6 +88,7 @@ import Testing
             ("changeScore 0", { try database.changeScore(playerID: players[0].id, by: 0) }),
             ("setScore", { try database.setScore(playerID: players[0].id, to: 9) }),
             ("addPlayer", { try database.addPlayer(gameID: game.id, name: "Di") }),
+            ("deletePlayer", { try database.deletePlayer(id: players[2].id) }),
             ("undo", { try database.undo(gameID: game.id) }),
             ("redo", { try database.redo(gameID: game.id) }),
             ("correctChange", { try database.correctChange(id: change.id, amount: 8) }),

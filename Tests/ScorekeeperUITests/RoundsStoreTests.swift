@@ -134,6 +134,16 @@ import Testing
         #expect(model.finishQuestion.hasPrefix("The target (100) is reached. Ana and Cy share the win."))
         key(.character("n"))
         #expect(model.destination == nil)
+        // Finished and reopened past the target: not asked again.
+        key(.character("f"))
+        key(.character("y"))
+        await model.settle()
+        await waitUntil("finished") { model.isFinished }
+        key(.character("f"))
+        key(.character("y"))
+        await model.settle()
+        await waitUntil("reopened") { !model.isFinished }
+        #expect(model.destination == nil)
     }
 
     @Test func rulesAreEditedAsOneLine() async throws {
@@ -207,6 +217,52 @@ import Testing
         #expect(model.chart.step == "change")
         #expect(model.chart.series.first?.values == [0, 3, 3, 8, 8, 10, 10])
         assertSnapshot(frame(TerminalSize(columns: 50, rows: 12)), named: "rounds-chart-changes")
+    }
+
+    /// The chart as an 8-colour terminal shows it (each drawn cell replaced by the ANSI number of
+    /// its foreground) and as a monochrome one does (characters and attributes: the markers).
+    @Test func chartIn8ColoursAndMonochrome() async throws {
+        try played([[10, 20, 30], [10, 5, 0], [1, 1, 1], [7, 0, 2]])
+        await waitUntil("round 4") { model.roundCount == 4 && model.points(for: players[0].id) == [10, 10, 1, 7] }
+        key(.character("c"))
+        let screen = frame(TerminalSize(columns: 40, rows: 12))
+        func rendered(_ depth: ColorDepth) -> String {
+            var lines: [String] = []
+            for y in 1..<(screen.size.rows - 1) {
+                var line = ""
+                for x in 0..<screen.size.columns {
+                    let cell = screen[x, y]
+                    guard cell.width > 0 else { continue }
+                    let style = RoleStyle.style(for: cell.role)
+                    if cell.character == " " { line += " "; continue }
+                    if depth == .monochrome {
+                        line += style.attributes(for: .monochrome).contains(.dim) ? "·" : String(cell.character)
+                    } else if let colors = style.colors(for: depth), colors.foreground >= 0 {
+                        line += String(colors.foreground)
+                    } else {
+                        line += "."
+                    }
+                }
+                while line.hasSuffix(" ") { line.removeLast() }
+                lines.append(line)
+            }
+            return lines.joined(separator: "\n")
+        }
+        let colours = rendered(.ansi8)
+        let monochrome = rendered(.monochrome)
+        // One ANSI colour per player (cyan 6, yellow 3, magenta 5), markers in monochrome.
+        #expect(["6", "3", "5"].allSatisfy(colours.contains))
+        #expect(["●", "■", "▲"].allSatisfy(monochrome.contains))
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+        for (name, text) in [("rounds-chart-8colors", colours), ("rounds-chart-monochrome", monochrome)] {
+            let file = folder.appendingPathComponent(name + ".txt")
+            if let recorded = try? String(contentsOf: file, encoding: .utf8) {
+                #expect(recorded == text + "\n", "\(name) changed:\n\(text)")
+            } else {
+                try (text + "\n").write(to: file, atomically: true, encoding: .utf8)
+                Issue.record("Recorded \(name); run again.")
+            }
+        }
     }
 
     @Test func seriesColoursStayApartIn8ColoursAndMarkersInMonochrome() {

@@ -59,6 +59,8 @@ extension AppDatabase {
             guard let player = try Player.fetchOne(db, id: id) else {
                 throw ScorekeeperError.playerNotFound(id.lowercasedString)
             }
+            // Its result stays as it was finished: no one leaves a finished game either.
+            _ = try AppDatabase.playingGame(db, id: player.gameID)
             try player.delete(db)
             try AppDatabase.touchGame(db, id: player.gameID, now: Date())
         }

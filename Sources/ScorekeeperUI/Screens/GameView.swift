@@ -86,10 +86,14 @@ enum GameView {
         if game.isFinished {
             let names = model.leaderNames.map(Sanitized.text).joined(separator: ", ")
             let trophy = names.isEmpty ? "🏆 finished" : "🏆 \(names)"
-            return ["\(trophy) · finished after \(round) · \(game.rules.summary)", "\(trophy) · finished", trophy]
+            return ["\(trophy) · finished after \(round)", "\(trophy) · finished", trophy]
         }
-        return ["\(countText) · \(round) · \(game.rules.summary)", "\(round) · \(game.rules.summary)",
-                "\(round) · \(countText)", round]
+        // The order, once chosen with `s` (until then it is the rule's: leader first).
+        let order = model.orderChosen ? " · \(model.order.label)" : ""
+        // "round 2 of 6" says the number of rounds already.
+        let rules = GameRules(winning: game.rules.winning, target: game.rules.target).summary
+        return ["\(countText) · \(round) · \(rules)\(order)", "\(round) · \(rules)\(order)",
+                "\(round) · \(rules)", "\(round) · \(countText)", round]
     }
 
     /// The screen row of the visible player row whose dialog is presented: each row asks

@@ -52,9 +52,10 @@ extension GameModel {
         guard !orderChosen, let game, game.game.rules.leaderFirst != order else { return }
         order = game.game.rules.leaderFirst
         // Restarted after this delivery, not inside it.
+        // Only the players' query: an open history keeps following the file.
         Task { @MainActor [weak self] in
             guard let self, self.isObserving else { return }
-            self.stopObserving()
+            self.query.stop()
             self.startObserving()
         }
     }
@@ -62,9 +63,11 @@ extension GameModel {
     /// When a player reaches the target (from this screen or any other program), offer to finish,
     /// once, if nothing else is open.
     func offerToFinishWhenTheTargetIsReached() {
-        let reached = targetReached && !isFinished
+        // The moment of reaching it counts, not the state: a game reopened past its target is
+        // not asked again.
+        let reached = targetReached
         defer { targetWasReached = reached }
-        guard reached, targetWasReached == false, destination == nil, history == nil else { return }
+        guard reached, targetWasReached == false, !isFinished, destination == nil, history == nil else { return }
         destination = .confirmFinish(.cancel, thenNextRound: false)
     }
 

@@ -40,7 +40,7 @@ public final class GameModel: ListScreen {
     public private(set) var history: HistoryModel?
     var size: TerminalSize
 
-    @ObservationIgnored private let query = LiveQuery()
+    @ObservationIgnored let query = LiveQuery()
     @ObservationIgnored let avatarCache = AvatarCache(columns: Layout.avatarColumns, rows: Layout.avatarRows)
     /// Work running off the main actor (listing folders, drawing previews, saving photos).
     @ObservationIgnored var effects: [UUID: Task<Void, Never>] = [:]
