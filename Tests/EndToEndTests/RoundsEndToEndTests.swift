@@ -73,4 +73,64 @@ struct RoundsEndToEndTests {
         try tmux.press("q")
         try tmux.waitFor(text: "EXIT=0")
     }
+
+    /// A highest-wins game kept by a new user from scratch: rules set with `R`, the target reached,
+    /// the offer to finish, the trophy in the games list, and a rematch with a script on the side.
+    @Test func aPokerNightWithARematch() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.file("poker.sqlite")
+        let tmux = try Tmux(command: "\(Tmux.quote(Tmux.scorekeeperBinary)) --db \(Tmux.quote(database))")
+        try tmux.waitFor(text: "No games yet")
+        try tmux.press("a")
+        try tmux.waitFor(text: "New game")
+        try tmux.type("Poker night")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "1 game")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "No players yet")
+        for name in ["Ana", "Bo"] {
+            try tmux.press("a")
+            try tmux.waitFor(text: "New player")
+            try tmux.type(name)
+            try tmux.press("Enter")
+            try tmux.waitFor("\(name) on the list") { $0.contains(name) && !$0.contains("New player") }
+        }
+        try tmux.press("R")
+        try tmux.waitFor(text: "highest wins")
+        try tmux.press("C-u")
+        try tmux.type("highest, target 20")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "Rules: highest wins · target 20")
+
+        // Bo (selected, added last) scores 12, then Ana 25: the target is reached.
+        try tmux.press("=")
+        try tmux.type("12")
+        try tmux.press("Enter")
+        try tmux.waitFor("Bo at 12") { _ in tmux.line(containing: "Bo")?.contains("12") == true }
+        let game = try Tmux.run(Tmux.scorekeeperBinary, ["game", "list", "--json", "--db", database])
+        let id = try #require((try JSONSerialization.jsonObject(with: Data(game.utf8)) as? [[String: Any]])?.first?["id"] as? String)
+        let ana = try #require((try JSONSerialization.jsonObject(with: Data(Tmux.run(Tmux.scorekeeperBinary, ["player", "list", id, "--json", "--db", database]).utf8)) as? [[String: Any]])?
+            .first { $0["name"] as? String == "Ana" }?["id"] as? String)
+        // From a script in another terminal: the interface offers to finish when it sees it.
+        _ = try Tmux.run(Tmux.scorekeeperBinary, ["player", "score", ana, "--by", "25", "--db", database])
+        try tmux.waitFor(text: "Finish the game?")
+        #expect(tmux.lastScreen.contains("The target (20) is reached. Ana wins."))
+        try tmux.press("y")
+        try tmux.waitFor(text: "🏆 Ana")
+
+        // A script's change is refused too, with the same message.
+        let refused = try CommandRunner.scorekeeper(["player", "score", ana, "--by", "1", "--db", database])
+        #expect(refused.status == 1 && refused.stderr.contains("Poker night is finished: reopen it to change it."))
+
+        try tmux.press("m")
+        try tmux.waitFor(text: "Poker night · 2")
+        try tmux.waitFor("both players at 0") { _ in
+            tmux.line(containing: "Ana")?.hasSuffix(" 0") == true && tmux.line(containing: "Bo")?.hasSuffix(" 0") == true
+        }
+        try tmux.press("q")
+        try tmux.waitFor(text: "2 games")
+        #expect(tmux.line(containing: "Poker night  🏆 Ana") != nil)
+        try tmux.press("q")
+        try tmux.waitFor(text: "EXIT=0")
+    }
 }
