@@ -45,7 +45,9 @@ let package = Package(
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "scorekeeper", dependencies: ["ScorekeeperCLI"]),
-        .executableTarget(name: "scorekeeper-bench", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "PhotoTestSupport"]),
+        .executableTarget(name: "scorekeeper-bench", dependencies: [
+            "ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperUI", "PhotoTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
 
         // Helpers shared by the test targets (running the built binary, temporary folders, the
         // seeded random generator).

@@ -127,6 +127,16 @@ final class PseudoTerminal {
         return total
     }
 
+    /// Reads what is there within `timeout` seconds; nil when nothing came.
+    func readChunk(timeout: Double) -> Int? {
+        read(timeout: timeout)?.count
+    }
+
+    /// The program's peak resident memory (VmHWM) in kB.
+    func peakResidentKilobytes() -> Int? {
+        InterfaceMemory.highWaterMark(pid: Int(pid))
+    }
+
     func send(_ text: String) {
         _ = text.withCString { Glibc.write(master, $0, strlen($0)) }
     }

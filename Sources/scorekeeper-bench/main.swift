@@ -1,4 +1,5 @@
-// The benchmark: `make bench` (or `swift run -c release scorekeeper-bench`): photos, then the interface.
+// The benchmark: `make bench` (or `swift run -c release scorekeeper-bench`): photos, the interface, then
+// a club's large file (`scale`).
 // Prints figures only; the goals are in the README.
 import Foundation
 import ScorekeeperCore
@@ -15,10 +16,11 @@ func databaseSize(_ url: URL) -> Int {
 
 func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
 
-/// Which parts to run: `scorekeeper-bench [photos|interface]`; both when none is named.
+/// Which parts to run: `scorekeeper-bench [photos|interface|scale]`; all when none is named.
 let parts = Set(CommandLine.arguments.dropFirst())
 let runPhotos = parts.isEmpty || parts.contains("photos")
 let runInterface = parts.isEmpty || parts.contains("interface")
+let runScale = parts.isEmpty || parts.contains("scale")
 let scorekeeperExecutable = URL(fileURLWithPath: (try? FileManager.default.destinationOfSymbolicLink(atPath: "/proc/self/exe")) ?? CommandLine.arguments[0])
     .deletingLastPathComponent().appendingPathComponent("scorekeeper")
 
@@ -100,6 +102,18 @@ if runInterface { do {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try InterfaceTiming.report(executable: scorekeeperExecutable, directory: folder)
+} catch {
+    print("Benchmark failed: \(error)")
+    exit(1)
+} }
+
+if runScale { do {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scorekeeper-bench-scale-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    // SCOREKEEPER_BENCH_KEEP=1 keeps the files, to look into them (the path is printed).
+    let keep = ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_KEEP"] == "1"
+    defer { if keep { print("files kept in \(folder.path)") } else { try? FileManager.default.removeItem(at: folder) } }
+    try ScaleBench.report(executable: scorekeeperExecutable, directory: folder)
 } catch {
     print("Benchmark failed: \(error)")
     exit(1)

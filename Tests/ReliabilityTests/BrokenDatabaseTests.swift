@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Files that are not (or no longer, or not yet) Scorekeeper databases: refused with one line,

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Files that are not photos, or are photos under awkward names, given to `photo attach`; and

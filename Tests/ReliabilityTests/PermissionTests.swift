@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// Read-only and unreadable files and folders. File modes do not stop root, so when the suite

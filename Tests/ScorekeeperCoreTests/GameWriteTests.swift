@@ -67,6 +67,32 @@ import Testing
         #expect(!plan.contains { $0.contains("SCAN players") }, "\(plan)")
     }
 
+    @Test func aPageOfTheMostRecentGamesReadsTheIndexInOrderAndStops() throws {
+        let database = try AppDatabase.empty()
+        for filtered in [false, true] {
+            let sql = AppDatabase.gameSummariesSQL(order: .mostRecent, filtered: filtered) + " LIMIT ? OFFSET ?"
+            let plan = try database.reader.read { db in
+                try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: filtered ? ["x", 60, 0] : [60, 0])
+                    .map { $0["detail"] as String }
+            }
+            #expect(plan.contains { $0.contains("games USING INDEX index_games_on_updatedAt") }, "\(plan)")
+            #expect(!plan.contains { $0.contains("TEMP B-TREE") }, "no sort: \(plan)")
+            #expect(!plan.contains { $0.contains("SCAN players") }, "\(plan)")
+        }
+    }
+
+    @Test func pagesAndCountsFollowTheFilter() throws {
+        let database = try AppDatabase.empty()
+        for number in 1...30 { try database.createGame(title: number % 3 == 0 ? "Zoë's night \(number)" : "Poker \(number)",
+                                                       now: Date(timeIntervalSince1970: Double(number) * 60)) }
+        let page = try database.read { db in
+            try AppDatabase.gameSummaries(db, order: .mostRecent, filter: " zoe ", limit: 4, offset: 2)
+        }
+        #expect(page.map(\.game.title) == ["Zoë's night 24", "Zoë's night 21", "Zoë's night 18", "Zoë's night 15"])
+        #expect(try database.read { db in try AppDatabase.gameCount(db, filter: "ZOE") } == 10)
+        #expect(try database.read { db in try AppDatabase.gameCount(db, filter: "  ") } == 30)
+    }
+
     @Test func gameOrderCyclesThroughAllOrders() {
         #expect(GameOrder.mostRecent.next == .title)
         #expect(GameOrder.title.next == .playerCount)

@@ -33,3 +33,21 @@ import Testing
         #expect(try database.fetchGameSummaries(order: .title).map(\.game.title) == ["Round 1", "round 9", "Round 10", "Tournament"])
     }
 }
+
+/// The games list's filter, the same in Swift and in SQL.
+@Suite struct TitleFilterTests {
+    @Test(arguments: [
+        ("Zoë's party", "zoe", true), ("Zoë's party", "ZOË", true), ("Poker night", "KER N", true),
+        ("Poker night", "  poker ", true), ("Poker night", "pokr", false), ("Poker", "poker night", false),
+        ("Hearts 12", "s 1", true), ("大富翁之夜", "富翁", true), ("Ångström", "angs", true), ("x", "", true),
+        ("Straße", "STRASSE", true),
+    ])
+    func matchesIgnoringCaseAndAccents(title: String, filter: String, expected: Bool) {
+        #expect(TitleFilter.matches(title, filter) == expected)
+        // The fast path agrees with the general comparison wherever it answers.
+        if let fast = TitleFilter.asciiContains(title.utf8, filter.trimmingCharacters(in: .whitespaces).utf8),
+           !filter.trimmingCharacters(in: .whitespaces).isEmpty {
+            #expect(fast == (title.range(of: filter.trimmingCharacters(in: .whitespaces), options: [.caseInsensitive, .diacriticInsensitive]) != nil))
+        }
+    }
+}

@@ -3,20 +3,13 @@ import PhotoTestSupport
 import GRDB
 import ScorekeeperCore
 import ScorekeeperPhotos
+import TestSupport
 
-/// A folder for one test's files, removed when the test is done.
-final class TemporaryFolder {
-    let url: URL
+/// Writing sample files into a test's folder.
+extension TemporaryFolder {
 
-    init() throws {
-        url = FileManager.default.temporaryDirectory
-            .appendingPathComponent("scorekeeper-photos-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
 
-    deinit { try? FileManager.default.removeItem(at: url) }
 
-    func path(_ name: String) -> String { url.appendingPathComponent(name).path }
 
     /// Writes `data` to `name` in the folder and returns the file's path.
     @discardableResult

@@ -26,6 +26,12 @@ import Testing
         return render(app, size: size)
     }
 
+    /// Reads the games again at once (the observation would deliver the change a moment later).
+    func reloadGames() {
+        app.gamesList.stopObserving()
+        app.gamesList.startObserving()
+    }
+
     func type(_ text: String) {
         for character in text { app.handle(.key(.character(character))) }
     }
@@ -46,7 +52,7 @@ import Testing
 
     @Test func gamesEmpty() throws {
         for game in ids { try database.deleteGame(id: game.game) }
-        app.gamesList.gamesArrived([])
+        reloadGames()
         assertSnapshot(frame(), named: "games-empty")
     }
 
@@ -77,7 +83,7 @@ import Testing
 
     @Test func longTitlesAreCutWithAnEllipsisAtTheRightWidth() throws {
         try database.createGame(title: "山田さんの誕生日パーティーとボードゲーム大会", now: pinnedNow.addingTimeInterval(60))
-        app.gamesList.gamesArrived(try database.fetchGameSummaries())
+        reloadGames()
         let screen = frame(TerminalSize(columns: 40, rows: 10))
         assertSnapshot(screen, named: "games-long-title")
     }
@@ -88,7 +94,7 @@ import Testing
             try db.execute(sql: #"UPDATE "games" SET "title" = ? WHERE "id" = ?"#,
                            arguments: ["Evil\u{1B}[2J\u{07}Game", ids[2].game.lowercasedString])
         }
-        app.gamesList.gamesArrived(try database.fetchGameSummaries())
+        reloadGames()
         let text = frame().text
         #expect(text.contains("Evil\\e[2J\\u{7}Game"))
         #expect(!text.contains("\u{1B}"))

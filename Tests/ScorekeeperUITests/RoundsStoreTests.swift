@@ -280,7 +280,7 @@ import Testing
         try database.changeScore(playerID: players[2].id, by: 9)
         try database.finishGame(id: game.id)
         key(.escape)
-        await waitUntil("the list shows it finished") { app.gamesList.games.first?.winnerNames == ["Ana"] }
+        await waitUntil("the list shows it finished") { app.gamesList.visibleGames.first?.winnerNames == ["Ana"] }
         let text = frame(TerminalSize(columns: 60, rows: 10)).text
         #expect(text.contains("Hearts  🏆 Ana"), "\(text)")
     }

@@ -23,7 +23,7 @@ import Testing
         // Most recent → title: Weekly Poker Night moves from second to last, still selected.
         app.handle(.key(.character("s")))
         #expect(app.gamesList.order == .title)
-        #expect(app.gamesList.games.map(\.game.title) == ["Family Game Night", "Mini Golf", "Weekly Poker Night"])
+        #expect(app.gamesList.visibleGames.map(\.game.title) == ["Family Game Night", "Mini Golf", "Weekly Poker Night"])
         #expect(app.gamesList.list.selectedID == ids[1].game)
     }
 
@@ -32,7 +32,7 @@ import Testing
         app.start()
         app.handle(.key(.down))
         try database.deleteGame(id: ids[0].game)
-        await waitUntil("the deletion arrives") { app.gamesList.games.count == 2 }
+        await waitUntil("the deletion arrives") { app.gamesList.visibleGames.count == 2 }
         #expect(app.gamesList.list.selectedID == ids[1].game)
     }
 
@@ -41,12 +41,12 @@ import Testing
         app.start()
         app.handle(.key(.down))
         try database.deleteGame(id: ids[1].game)
-        await waitUntil("the deletion arrives") { app.gamesList.games.count == 2 }
+        await waitUntil("the deletion arrives") { app.gamesList.visibleGames.count == 2 }
         #expect(app.gamesList.list.selectedID == ids[2].game)
 
         // The last row goes: the previous one takes over.
         try database.deleteGame(id: ids[2].game)
-        await waitUntil("the second deletion arrives") { app.gamesList.games.count == 1 }
+        await waitUntil("the second deletion arrives") { app.gamesList.visibleGames.count == 1 }
         #expect(app.gamesList.list.selectedID == ids[0].game)
     }
 
@@ -70,7 +70,7 @@ import Testing
         for character in "Zoë's party" { app.handle(.key(.character(character))) }
         app.handle(.key(.enter))
         #expect(app.gamesList.destination == nil)
-        await waitUntil("the new game arrives") { app.gamesList.games.count == 4 }
+        await waitUntil("the new game arrives") { app.gamesList.visibleGames.count == 4 }
         #expect(app.gamesList.list.selected?.game.title == "Zoë's party")
     }
 
@@ -103,7 +103,7 @@ import Testing
 
         app.handle(.key(.character("d")))
         app.handle(.key(.character("y")))
-        await waitUntil("the deletion arrives") { app.gamesList.games.count == 2 }
+        await waitUntil("the deletion arrives") { app.gamesList.visibleGames.count == 2 }
         #expect(app.status?.text == "Deleted Family Game Night.")
     }
 

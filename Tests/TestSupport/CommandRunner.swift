@@ -13,16 +13,7 @@ public struct CommandResult: Sendable {
 public enum CommandRunner {
     /// The `scorekeeper` executable SwiftPM built next to the test bundle.
     public static func scorekeeperPath() throws -> String {
-        var directory = URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent()
-        for _ in 0..<6 {
-            let candidate = directory.appendingPathComponent("scorekeeper").path
-            var isDirectory: ObjCBool = false
-            if FileManager.default.fileExists(atPath: candidate, isDirectory: &isDirectory), !isDirectory.boolValue {
-                return candidate
-            }
-            directory = directory.deletingLastPathComponent()
-        }
-        throw CommandRunnerError.binaryNotFound
+        try ScorekeeperBinary.path()
     }
 
     /// Runs `scorekeeper` with `arguments`, standard input from /dev/null unless `stdin` is given.

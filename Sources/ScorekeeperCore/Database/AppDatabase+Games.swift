@@ -87,7 +87,24 @@ extension AppDatabase {
         try GameSummary.fetchAll(db, sql: gameSummariesSQL(order: order))
     }
 
-    static func gameSummariesSQL(order: GameOrder) -> String {
+    /// A page of the games list: the games whose title matches `filter` (see `TitleFilter`), in
+    /// `order`, `limit` of them from `offset`. With the most recent first (the default order) it
+    /// reads the `updatedAt` index in order and stops after the page, counting players only for
+    /// the games it returns.
+    public static func gameSummaries(_ db: Database, order: GameOrder, filter: String?, limit: Int, offset: Int) throws -> [GameSummary] {
+        let filter = filter?.trimmingCharacters(in: .whitespaces) ?? ""
+        return try GameSummary.fetchAll(db, sql: gameSummariesSQL(order: order, filtered: !filter.isEmpty) + " LIMIT ? OFFSET ?",
+                                        arguments: filter.isEmpty ? [limit, offset] : [filter, limit, offset])
+    }
+
+    /// How many games match `filter` (all games without one).
+    public static func gameCount(_ db: Database, filter: String?) throws -> Int {
+        let filter = filter?.trimmingCharacters(in: .whitespaces) ?? ""
+        if filter.isEmpty { return try Game.fetchCount(db) }
+        return try Int.fetchOne(db, sql: #"SELECT COUNT(*) FROM "games" WHERE titleMatches("title", ?)"#, arguments: [filter]) ?? 0
+    }
+
+    static func gameSummariesSQL(order: GameOrder, filtered: Bool = false) -> String {
         let orderClause: String
         switch order {
         case .mostRecent: orderClause = #""games"."updatedAt" DESC, "games"."createdAt" DESC"#
@@ -98,20 +115,20 @@ extension AppDatabase {
             SELECT "games".*, (SELECT COUNT(*) FROM "players" WHERE "players"."gameID" = "games"."id") AS "playerCount",
               \(winnerNamesSQL) AS "winnerNames"
             FROM "games"
+            \(filtered ? #"WHERE titleMatches("games"."title", ?)"# : "")
             ORDER BY \(orderClause), "games"."id"
             """
     }
 
     /// A finished game's winners' names joined by U+001F (a control character, which names never
     /// contain), or NULL for a game being played: read only for finished games, from the
-    /// players' `gameID` index.
+    /// players' `gameID` index. Unordered here (no sort in the list's plan); `GameSummary` sorts.
     static let winnerNamesSQL = #"""
         CASE WHEN "games"."finishedAt" IS NULL THEN NULL ELSE (
-          SELECT group_concat("name", char(31)) FROM (
-            SELECT "w"."name" FROM "players" AS "w" WHERE "w"."gameID" = "games"."id" AND "w"."score" = (
-              SELECT CASE WHEN "games"."lowestWins" THEN min("s"."score") ELSE max("s"."score") END
-              FROM "players" AS "s" WHERE "s"."gameID" = "games"."id")
-            ORDER BY "w"."name" COLLATE naturalOrder, "w"."id")) END
+          SELECT group_concat("w"."name", char(31)) FROM "players" AS "w"
+          WHERE "w"."gameID" = "games"."id" AND "w"."score" = (
+            SELECT CASE WHEN "games"."lowestWins" THEN min("s"."score") ELSE max("s"."score") END
+            FROM "players" AS "s" WHERE "s"."gameID" = "games"."id")) END
         """#
 
     public func fetchGameSummaries(order: GameOrder = .mostRecent) throws -> [GameSummary] {

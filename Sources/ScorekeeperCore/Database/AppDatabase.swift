@@ -41,6 +41,8 @@ public struct AppDatabase: Sendable {
         config.prepareDatabase { db in
             // Names sort naturally ("K2" before "K10") in every list and command.
             db.add(collation: NaturalOrder.collation)
+            // The games list filters a page at a time in SQL, with the interface's own rule.
+            db.add(function: TitleFilter.function)
             // Both only take effect while the file has no tables (then they cannot be changed
             // cheaply), and fail on read-only connections, hence the guard. Setting auto_vacuum
             // is a write transaction (SQLite rewrites a header field), so on an existing file it

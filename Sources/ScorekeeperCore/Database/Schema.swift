@@ -87,6 +87,15 @@ enum Schema {
             }
         }
 
+        migrator.registerMigration("indexes for large files") { db in
+            // The games list shows the most recent games first, a page at a time: with this
+            // index it reads the games in that order and stops after the page, instead of
+            // sorting every game on every change.
+            try db.execute(sql: """
+                CREATE INDEX "index_games_on_updatedAt" ON "games"("updatedAt" DESC, "createdAt" DESC, "id")
+                """)
+        }
+
         migrator.registerMigration("rules and rounds") { db in
             // Rules, the current round and the finish are columns of the game: one of each per
             // game, read with it on every screen, never large. A finished game has `finishedAt`.

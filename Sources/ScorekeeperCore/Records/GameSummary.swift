@@ -24,7 +24,19 @@ public struct GameSummary: Decodable, Equatable, Hashable, Sendable, Identifiabl
         game = try Game(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         playerCount = try container.decode(Int.self, forKey: .playerCount)
-        winnerNames = try container.decodeIfPresent(String.self, forKey: .winnerNames)?
-            .split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init) ?? []
+        winnerNames = Self.names(try container.decodeIfPresent(String.self, forKey: .winnerNames))
+    }
+
+    /// Read by column name rather than through `Decodable` (the games list reads thousands).
+    public init(row: Row) throws {
+        game = try Game(row: row)
+        playerCount = try row.decode(forColumn: "playerCount")
+        winnerNames = Self.names(row["winnerNames"])
+    }
+
+    /// Names joined by U+001F, in natural order.
+    static func names(_ joined: String?) -> [String] {
+        (joined?.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init) ?? [])
+            .sorted(by: NaturalOrder.precedes)
     }
 }

@@ -7,10 +7,9 @@ enum GamesListView {
 
     static func draw(_ model: GamesListModel, into screen: inout Screen, layout: Layout) {
         let width = screen.size.columns
-        let visible = model.visibleGames
         let countText = model.filter.map { !$0.text.isEmpty } == true
-            ? "\(visible.count) of \(model.games.count) games"
-            : model.games.count == 1 ? "1 game" : "\(model.games.count) games"
+            ? "\(model.matchingCount) of \(model.gameCount) games"
+            : model.gameCount == 1 ? "1 game" : "\(model.gameCount) games"
         HeaderView.draw(title: "Scorekeeper · Games", details: ["\(countText) · by \(model.order.label)", countText],
                         into: &screen)
 
@@ -24,8 +23,8 @@ enum GamesListView {
             screen.put("Loading…", x: 3, y: list.y + 1, role: .muted)
             return
         }
-        if visible.isEmpty {
-            let message = model.games.isEmpty
+        if model.matchingCount == 0 {
+            let message = model.gameCount == 0
                 ? "No games yet. Press a to add one."
                 : "No game matches \"\(Sanitized.text(model.filter?.text ?? ""))\". Esc clears the filter."
             for (offset, line) in TextWrapping.lines(message, width: width - 6).enumerated() {
@@ -33,7 +32,7 @@ enum GamesListView {
             }
             return
         }
-        ScrollMarkerView.draw(hiddenAbove: model.list.hiddenAbove, hiddenBelow: model.list.hiddenBelow,
+        ScrollMarkerView.draw(hiddenAbove: model.hiddenAbove, hiddenBelow: model.hiddenBelow,
                               rightLabelX: width - countWidth - 1 + countWidth - 7, minimumX: 10, into: &screen, layout: layout)
         for (line, summary) in model.list.visible.enumerated() {
             let y = list.y + line
@@ -74,7 +73,7 @@ enum GamesListView {
         case .renameGame(_, let prompt):
             PromptView.draw(prompt, anchorRow: anchor, rowHeight: rowHeight, into: &screen, layout: layout)
         case .confirmDelete(let id, let choice):
-            let summary = model.games[id: id]
+            let summary = model.list.rows[id: id]
             let title = Sanitized.text(summary?.game.title ?? "this game")
             let count = summary?.playerCount ?? 0
             let loss = count == 0 ? "It has no players."

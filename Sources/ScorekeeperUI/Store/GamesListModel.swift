@@ -10,36 +10,59 @@ import ScorekeeperCore
 public final class GamesListModel: ListScreen {
     @ObservationIgnored let database: AppDatabase
     @ObservationIgnored let writes: WriteQueue
-    /// Every game, in the current order, as the database last delivered them.
-    public private(set) var games: IdentifiedArrayOf<GameSummary> = []
-    /// The games the filter lets through, with the selection and scrolling.
-    public internal(set) var list: SelectableList<GameSummary>
-    public internal(set) var hasLoaded = false
+    /// The games the filter lets through, a page around the window at a time (a club's file
+    /// has thousands), in the current order, followed live.
+    let paged: PagedList<GameSummary>
     public private(set) var order: GameOrder = .mostRecent
     /// The filter text; nil when no filter is set.
     public internal(set) var filter: TextField?
     public internal(set) var isEditingFilter = false
     public var destination: GamesDestination?
 
-    @ObservationIgnored private let query = LiveQuery()
     @ObservationIgnored var openGame: (UUID) -> Void = Unwired.callback("GamesListModel.openGame")
     @ObservationIgnored var report: (StatusMessage) -> Void = Unwired.callback("GamesListModel.report")
 
     public init(database: AppDatabase, writes: WriteQueue, size: TerminalSize) {
         self.database = database
         self.writes = writes
-        self.list = SelectableList(visibleRows: Layout(size: size).visibleGameRows)
+        self.paged = PagedList(visibleRows: Layout(size: size).visibleGameRows,
+                               fetch: GamesListModel.fetch(order: .mostRecent, filter: nil))
+    }
+
+    /// Reads a page of the games `filter` lets through, in `order`, with the counts.
+    static func fetch(order: GameOrder, filter: String?) -> PagedList<GameSummary>.Fetch {
+        { db, start, size in
+            let total = try AppDatabase.gameCount(db, filter: filter)
+            let everything = filter?.trimmingCharacters(in: .whitespaces).isEmpty ?? true ? total : try AppDatabase.gameCount(db, filter: nil)
+            return ListPage(start: start,
+                            rows: try AppDatabase.gameSummaries(db, order: order, filter: filter, limit: size, offset: start),
+                            totalCount: total, unfilteredCount: everything)
+        }
     }
 
     // MARK: Derived
 
-    /// The games the filter lets through, in order.
+    /// The loaded page of games the filter lets through, with the selection and the window.
+    public internal(set) var list: SelectableList<GameSummary> {
+        get { paged.list }
+        set { paged.list = newValue }
+    }
+
+    /// The loaded games the filter lets through, in order (a page of them in a long list).
     public var visibleGames: IdentifiedArrayOf<GameSummary> { list.rows }
+
+    /// How many games the filter lets through, and how many there are in all.
+    public var matchingCount: Int { paged.totalCount }
+    public var gameCount: Int { paged.unfilteredCount }
+    public var hasLoaded: Bool { paged.hasLoaded }
+
+    /// Games outside the window, above and below.
+    public var hiddenAbove: Int { paged.hiddenAbove }
+    public var hiddenBelow: Int { paged.hiddenBelow }
 
     /// Whether the filter as typed shows a game with this title (no filter shows every game).
     func filterLetsThrough(_ title: String) -> Bool {
-        guard let text = filter?.text.trimmingCharacters(in: .whitespaces), !text.isEmpty else { return true }
-        return title.range(of: text, options: [.caseInsensitive, .diacriticInsensitive]) != nil
+        TitleFilter.matches(title, filter?.text ?? "")
     }
 
     public var keyTable: KeyTable {
@@ -54,37 +77,30 @@ public final class GamesListModel: ListScreen {
 
     // MARK: Observation
 
-    /// Starts following the database: the first value arrives before this returns, so the first
+    /// Starts following the database: the first page arrives before this returns, so the first
     /// frame has the data, then one after every change.
     public func startObserving() {
-        guard !query.isActive else { return }
-        let order = self.order
-        query.start(ValueObservation.tracking { db in try AppDatabase.gameSummaries(db, order: order) }.removeDuplicates(),
-                    in: database.reader,
+        guard !paged.isObserving else { return }
+        paged.start(in: database.reader,
                     onError: { [weak self] error in self?.report(.error(error)) },
-                    onChange: { [weak self] games in self?.gamesArrived(games) })
+                    onRows: { [weak self] rows in self?.rowsArrived(rows) })
     }
 
     /// Stops following the database (the games list is not on screen).
     public func stopObserving() {
-        query.stop()
+        paged.stop()
     }
 
-    public var isObserving: Bool { query.isActive }
+    public var isObserving: Bool { paged.isObserving }
 
-    func gamesArrived(_ newGames: [GameSummary]) {
-        games = IdentifiedArray(uncheckedUniqueElements: newGames)
-        hasLoaded = true
-        refilter()
-    }
-
-    /// The filter or the games changed: the visible rows follow, the selection stays on its game.
+    /// The filter or the order changed: the database reads the first page of the new list, and
+    /// the selection stays on its game when that game is still in it.
     private func refilter() {
-        rowsArrived(games.filter { filterLetsThrough($0.game.title) })
+        paged.replaceFetch(GamesListModel.fetch(order: order, filter: filter?.text))
     }
 
     func resized(to size: TerminalSize) {
-        list.setVisibleRows(Layout(size: size).visibleGameRows)
+        paged.setVisibleRows(Layout(size: size).visibleGameRows)
     }
 
     // MARK: What the user did
@@ -108,7 +124,7 @@ public final class GamesListModel: ListScreen {
     }
 
     private func performOnList(_ action: Action) {
-        if list.navigate(action) { return }
+        if paged.navigate(action) { return }
         switch action {
         case .openGame: openTapped()
         case .addGame: addGameTapped()
@@ -138,8 +154,7 @@ public final class GamesListModel: ListScreen {
     /// the same game, wherever it lands.
     func sortTapped() {
         order = order.next
-        stopObserving()
-        startObserving()
+        refilter()
         report(StatusMessage("Sorted by \(order.label)."))
     }
 
@@ -157,8 +172,8 @@ public final class GamesListModel: ListScreen {
 
     private func performWhileFiltering(_ action: Action) {
         switch action {
-        case .moveUp: moveSelection(by: -1)
-        case .moveDown: moveSelection(by: 1)
+        case .moveUp: paged.move(by: -1)
+        case .moveDown: paged.move(by: 1)
         case .clearFilter: filterCleared()
         case .finishFilter:
             isEditingFilter = false
@@ -195,7 +210,7 @@ public final class GamesListModel: ListScreen {
     }
 
     func deleteConfirmed(_ id: UUID) {
-        let title = Sanitized.text(games[id: id]?.game.title ?? "The game")
+        let title = Sanitized.text(list.rows[id: id]?.game.title ?? "The game")
         let writes = self.writes
         write({ database in try database.deleteGame(id: id, reclaimingSpace: false) }, success: { _ in
             writes.reclaimSpaceSoon()

@@ -14,22 +14,14 @@ public final class HistoryModel: ListScreen {
     @ObservationIgnored let database: AppDatabase
     @ObservationIgnored let writes: WriteQueue
     public let gameID: UUID
-    /// The loaded page of changes (newest first), with the selection and the window.
-    public internal(set) var list: SelectableList<HistoryEntry>
-    /// The position of the page's first change among all of the game's changes.
-    public private(set) var pageStart = 0
-    /// How many changes the game has in all.
-    public private(set) var totalCount = 0
-    public internal(set) var hasLoaded = false
+    /// The page of changes around the window (newest first), followed live.
+    let paged: PagedList<HistoryEntry>
     public var destination: HistoryDestination?
 
     /// The clock and time zone times are shown in ("21:04:33" today, "Nov 22 21:04" before).
     @ObservationIgnored var now: () -> Date = Date.init
     @ObservationIgnored var timeZone = TimeZone.current
 
-    @ObservationIgnored private let query = LiveQuery()
-    /// After a page change: the position to select, and the position of the window's top row.
-    @ObservationIgnored private var pendingPosition: (selected: Int, top: Int)?
     @ObservationIgnored var report: (StatusMessage) -> Void = Unwired.callback("HistoryModel.report")
     @ObservationIgnored var goBack: () -> Void = Unwired.callback("HistoryModel.goBack")
     /// Enter on a change: back to the game with its player selected.
@@ -39,11 +31,24 @@ public final class HistoryModel: ListScreen {
         self.database = database
         self.writes = writes
         self.gameID = gameID
-        self.list = SelectableList(visibleRows: Layout(size: size).visibleHistoryRows)
+        self.paged = PagedList(visibleRows: Layout(size: size).visibleHistoryRows) { db, start, size in
+            ListPage(start: start, rows: try AppDatabase.historyEntries(db, gameID: gameID, limit: size, offset: start),
+                     totalCount: try AppDatabase.historyCount(db, gameID: gameID))
+        }
     }
 
-    /// Rows read at once: a few windows' worth, so paging is rare and each read stays small.
-    var pageSize: Int { max(60, list.visibleRows * 4) }
+    /// The loaded page, with the selection and the window.
+    public internal(set) var list: SelectableList<HistoryEntry> {
+        get { paged.list }
+        set { paged.list = newValue }
+    }
+
+    /// The position of the page's first change among all of the game's changes.
+    public var pageStart: Int { paged.pageStart }
+    /// How many changes the game has in all.
+    public var totalCount: Int { paged.totalCount }
+    public var hasLoaded: Bool { paged.hasLoaded }
+    var pageSize: Int { paged.pageSize }
 
     public var keyTable: KeyTable {
         switch destination {
@@ -54,66 +59,26 @@ public final class HistoryModel: ListScreen {
     }
 
     /// Changes outside the window, above and below (the whole history, not just the page).
-    public var hiddenAbove: Int { pageStart + list.hiddenAbove }
-    public var hiddenBelow: Int { max(0, totalCount - pageStart - list.firstVisibleIndex - list.visible.count) }
+    public var hiddenAbove: Int { paged.hiddenAbove }
+    public var hiddenBelow: Int { paged.hiddenBelow }
 
     // MARK: Observation
 
-    /// What one read delivers: the page and the count, in one transaction.
-    struct Page: Equatable, Sendable {
-        var start: Int
-        var entries: [HistoryEntry]
-        var totalCount: Int
-    }
-
     public func startObserving() {
-        guard !query.isActive else { return }
-        let (gameID, start, size) = (self.gameID, pageStart, pageSize)
-        let observation = ValueObservation.tracking { db in
-            Page(start: start,
-                 entries: try AppDatabase.historyEntries(db, gameID: gameID, limit: size, offset: start),
-                 totalCount: try AppDatabase.historyCount(db, gameID: gameID))
-        }.removeDuplicates()
-        query.start(observation, in: database.reader,
+        guard !paged.isObserving else { return }
+        paged.start(in: database.reader,
                     onError: { [weak self] error in self?.report(.error(error)) },
-                    onChange: { [weak self] page in self?.pageArrived(page) })
+                    onRows: { [weak self] rows in self?.rowsArrived(rows) })
     }
 
     public func stopObserving() {
-        query.stop()
+        paged.stop()
     }
 
-    public var isObserving: Bool { query.isActive }
-
-    func pageArrived(_ page: Page) {
-        guard page.start == pageStart else { return }
-        totalCount = page.totalCount
-        hasLoaded = true
-        // Changes were deleted under a page that now starts past the end: read the last page.
-        if page.entries.isEmpty && pageStart > 0 {
-            load(pageStartingAt: max(0, totalCount - pageSize), selecting: totalCount - 1, top: totalCount - 1)
-            return
-        }
-        rowsArrived(page.entries)
-        if let pending = pendingPosition {
-            pendingPosition = nil
-            let rows = list.rows
-            if rows.indices.contains(pending.selected - pageStart) { list.select(rows[pending.selected - pageStart].id) }
-            if rows.indices.contains(pending.top - pageStart) { list.scroll(toTop: rows[pending.top - pageStart].id) }
-        }
-    }
-
-    /// Reads the page that starts at `start`; once it arrives, the change at position `selected`
-    /// is selected and the window's top is at position `top`, as before the page changed.
-    private func load(pageStartingAt start: Int, selecting selected: Int, top: Int) {
-        pageStart = max(0, start)
-        pendingPosition = (selected, top)
-        stopObserving()
-        startObserving()
-    }
+    public var isObserving: Bool { paged.isObserving }
 
     func resized(to size: TerminalSize) {
-        list.setVisibleRows(Layout(size: size).visibleHistoryRows)
+        paged.setVisibleRows(Layout(size: size).visibleHistoryRows)
     }
 
     // MARK: What the user did
@@ -132,13 +97,8 @@ public final class HistoryModel: ListScreen {
     }
 
     private func performOnList(_ action: Action) {
+        if paged.navigate(action) { return }
         switch action {
-        case .moveUp: move(by: -1)
-        case .moveDown: move(by: 1)
-        case .pageUp: move(by: -max(1, list.visibleRows - 1))
-        case .pageDown: move(by: max(1, list.visibleRows - 1))
-        case .moveToTop: move(by: Int.min / 2)
-        case .moveToBottom: move(by: Int.max / 2)
         case .correctChange: correctTapped()
         case .deleteChange: deleteTapped()
         case .goToPlayer: if let entry = list.selected { goToPlayer(entry.playerID) }
@@ -149,20 +109,9 @@ public final class HistoryModel: ListScreen {
         }
     }
 
-    /// Moves the selection across the whole history, reading another page when it leaves this one.
+    /// Moves the selection `offset` changes, across pages.
     func move(by offset: Int) {
-        guard totalCount > 0 else { return }
-        let current = pageStart + (list.selectedID.flatMap { list.rows.index(id: $0) } ?? 0)
-        let (sum, overflow) = current.addingReportingOverflow(offset)
-        let target = overflow ? (offset < 0 ? 0 : totalCount - 1) : min(max(0, sum), totalCount - 1)
-        if target >= pageStart && target < pageStart + list.rows.count {
-            list.select(list.rows[target - pageStart].id)
-            return
-        }
-        // Keep the selection where it was in the window: its top moves as far as it does.
-        let top = max(0, min(pageStart + list.firstVisibleIndex + (target - current), totalCount - list.visibleRows))
-        let start = min(max(0, target - pageSize / 2), max(0, totalCount - pageSize))
-        load(pageStartingAt: start, selecting: target, top: top)
+        paged.move(by: offset)
     }
 
     func correctTapped() {

@@ -24,6 +24,10 @@ public final class WriteQueue {
     @ObservationIgnored private var reclaimTimer: Task<Void, Never>?
     @ObservationIgnored private var waiters: [CheckedContinuation<Void, Never>] = []
     @ObservationIgnored private var pendingTimer: Task<Void, Never>?
+    /// Writes numbered in the order asked; completions are applied in that order.
+    @ObservationIgnored private var enqueued = 0
+    @ObservationIgnored private var completedUpTo = 0
+    @ObservationIgnored private var waitingCompletions: [Int: @MainActor () -> Void] = [:]
 
     /// How long writes wait before the status line says they are pending.
     public static let pendingNoticeDelay: Duration = .milliseconds(150)
@@ -44,16 +48,27 @@ public final class WriteQueue {
         pendingCount += 1
         if pendingCount == 1 { startPendingTimer() }
         BackgroundWork.started()
-        queue.async { [weak self] in
+        let number = enqueued
+        enqueued += 1
+        queue.async {
             let result = Result { try work(database) }
-            // The main queue runs blocks in order, so completions arrive in the order of writes.
-            DispatchQueue.main.async {
-                MainActor.assumeIsolated {
+            Task { @MainActor in
+                self.landed(number) {
                     completion(result)
-                    self?.finishedOne()
-                    BackgroundWork.finished()
                 }
             }
+        }
+    }
+
+    /// A write finished: its completion runs once every earlier write's has, so the screen
+    /// hears of them in the order they were made (tasks may reach the main actor out of order).
+    private func landed(_ number: Int, _ completion: @escaping @MainActor () -> Void) {
+        waitingCompletions[number] = completion
+        while let next = waitingCompletions.removeValue(forKey: completedUpTo) {
+            completedUpTo += 1
+            next()
+            finishedOne()
+            BackgroundWork.finished()
         }
     }
 

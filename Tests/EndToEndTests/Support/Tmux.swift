@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The real `scorekeeper` binary running in a detached tmux server of its own, driven with
@@ -17,11 +18,8 @@ final class Tmux {
     /// The `scorekeeper` binary SwiftPM built next to the test bundle (the test target depends on
     /// the executable target, so it is built before the tests run).
     static var scorekeeperBinary: String {
-        let candidates = [
-            Bundle.main.bundleURL.appendingPathComponent("scorekeeper").path,
-            URL(fileURLWithPath: CommandLine.arguments[0]).deletingLastPathComponent().appendingPathComponent("scorekeeper").path,
-        ]
-        return candidates.first { FileManager.default.isExecutableFile(atPath: $0) } ?? candidates[0]
+        // A missing binary shows as the command failing to start, with its path in the output.
+        (try? ScorekeeperBinary.path()) ?? "scorekeeper"
     }
 
     let socket = "scorekeeper-e2e-\(getpid())-\(UUID().uuidString.prefix(8))"
@@ -151,18 +149,4 @@ struct CommandFailure: Error, CustomStringConvertible {
     var command: String
     var output: String
     var description: String { "\(command) failed: \(output)" }
-}
-
-/// A temporary folder removed at the end of a test.
-final class TemporaryFolder {
-    let path: String
-
-    init() throws {
-        path = NSTemporaryDirectory() + "scorekeeper-e2e-" + UUID().uuidString
-        try FileManager.default.createDirectory(atPath: path, withIntermediateDirectories: true)
-    }
-
-    deinit { try? FileManager.default.removeItem(atPath: path) }
-
-    func file(_ name: String) -> String { path + "/" + name }
 }

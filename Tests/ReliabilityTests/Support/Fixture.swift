@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// A small Scorekeeper database made with real commands: one game, one player.

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// The shape every refusal must have: the right exit code, nothing on stdout, and a message a

@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// Looks inside database files with the `sqlite3` shell, independently of Scorekeeper's own code.
 enum SQLiteShell {

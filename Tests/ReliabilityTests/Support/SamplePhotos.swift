@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import PhotoTestSupport
 
 /// A photo file written for a test, with what is needed to recognise its bytes later.

@@ -4,11 +4,11 @@ import Glibc
 #endif
 
 /// How a child process ended.
-enum Termination: Equatable, Sendable, CustomStringConvertible {
+public enum Termination: Equatable, Sendable, CustomStringConvertible {
     case exited(Int32)
     case signaled(Int32)
 
-    var description: String {
+    public var description: String {
         switch self {
         case .exited(let code): return "exit \(code)"
         case .signaled(let signal): return "signal \(signal)"
@@ -17,26 +17,26 @@ enum Termination: Equatable, Sendable, CustomStringConvertible {
 }
 
 /// What a finished child process did: how it ended and what it printed.
-struct ProcessOutcome: Sendable, CustomStringConvertible {
-    var termination: Termination
-    var standardOutput: String
-    var standardError: String
+public struct ProcessOutcome: Sendable, CustomStringConvertible {
+    public var termination: Termination
+    public var standardOutput: String
+    public var standardError: String
     /// True when the child outlived its time limit and was killed for it: always a test failure.
-    var timedOut: Bool
+    public var timedOut: Bool
 
-    var exitCode: Int32? {
+    public var exitCode: Int32? {
         if case .exited(let code) = termination { return code }
         return nil
     }
 
-    var description: String {
+    public var description: String {
         "\(termination)\(timedOut ? " (timed out)" : ""), stdout: \(standardOutput.debugDescription), stderr: \(standardError.debugDescription)"
     }
 }
 
 /// Failures to start a child process.
-struct ChildProcessError: Error, CustomStringConvertible {
-    var description: String
+public struct ChildProcessError: Error, CustomStringConvertible {
+    public var description: String
 }
 
 /// A child process started with `posix_spawn`, its output going to files.
@@ -44,8 +44,8 @@ struct ChildProcessError: Error, CustomStringConvertible {
 /// Files rather than pipes: nothing can fill up and block the child, and tests running in
 /// parallel cannot inherit each other's pipe ends and keep them open (every descriptor this
 /// creates in the parent is close-on-exec).
-final class ChildProcess {
-    let pid: pid_t
+public final class ChildProcess {
+    public let pid: pid_t
     private let outputPath: String
     private let errorPath: String
     private var inputDescriptor: Int32?
@@ -53,14 +53,14 @@ final class ChildProcess {
 
     /// Starts `executable` with `arguments`. With `withInput`, standard input is a pipe this
     /// object writes to (`send`); otherwise it is /dev/null, so nothing ever waits for a terminal.
-    convenience init(executable: String, arguments: [String], outputFolder: String, withInput: Bool = false) throws {
+    public convenience init(executable: String, arguments: [String], outputFolder: String, withInput: Bool = false) throws {
         try self.init(executable: executable, rawArguments: arguments.map { Array($0.utf8) },
                       outputFolder: outputFolder, withInput: withInput)
     }
 
     /// Starts `executable` with arguments given as bytes: a file name need not be UTF-8, and a
     /// Swift string cannot hold one that is not.
-    init(executable: String, rawArguments arguments: [[UInt8]], outputFolder: String, withInput: Bool = false) throws {
+    public init(executable: String, rawArguments arguments: [[UInt8]], outputFolder: String, withInput: Bool = false) throws {
         let stem = outputFolder + "/child-" + UUID().uuidString
         outputPath = stem + ".out"
         errorPath = stem + ".err"
@@ -124,7 +124,7 @@ final class ChildProcess {
     }
 
     /// Writes `text` to the child's standard input.
-    func send(_ text: String) {
+    public func send(_ text: String) {
         guard let inputDescriptor else { return }
         let bytes = Array(text.utf8)
         var written = 0
@@ -136,18 +136,18 @@ final class ChildProcess {
     }
 
     /// Closes standard input, so the child reads end-of-file.
-    func closeInput() {
+    public func closeInput() {
         if let inputDescriptor { close(inputDescriptor) }
         inputDescriptor = nil
     }
 
     /// What the child has printed so far.
-    var outputSoFar: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
+    public var outputSoFar: String { (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "" }
 
     /// Waits for the child to end. At `killAt`, or as soon as `killWhen` returns true (it is
     /// asked every 0.2 ms or so), it gets SIGKILL (a simulated crash); at `timeout` it gets
     /// SIGKILL too and the outcome says `timedOut`, so a hung child never hangs the suite.
-    func wait(timeout: Duration, killAt: ContinuousClock.Instant? = nil, killWhen: (() -> Bool)? = nil) -> ProcessOutcome {
+    public func wait(timeout: Duration, killAt: ContinuousClock.Instant? = nil, killWhen: (() -> Bool)? = nil) -> ProcessOutcome {
         let clock = ContinuousClock()
         let limit = clock.now + timeout
         var timedOut = false
@@ -197,14 +197,14 @@ final class ChildProcess {
     }
 
     /// Runs a command to completion (or to its time limit) and returns what it did.
-    static func run(_ executable: String, _ arguments: [String], outputFolder: String,
+    public static func run(_ executable: String, _ arguments: [String], outputFolder: String,
                     timeout: Duration = .seconds(60)) throws -> ProcessOutcome {
         try ChildProcess(executable: executable, arguments: arguments, outputFolder: outputFolder)
             .wait(timeout: timeout)
     }
 
     /// `run` with arguments given as bytes (see `init(executable:rawArguments:outputFolder:withInput:)`).
-    static func run(_ executable: String, rawArguments: [[UInt8]], outputFolder: String,
+    public static func run(_ executable: String, rawArguments: [[UInt8]], outputFolder: String,
                     timeout: Duration = .seconds(60)) throws -> ProcessOutcome {
         try ChildProcess(executable: executable, rawArguments: rawArguments, outputFolder: outputFolder)
             .wait(timeout: timeout)

@@ -1,9 +1,9 @@
 import Foundation
 
 /// Finds the `scorekeeper` executable SwiftPM built next to this test bundle, and runs it.
-enum ScorekeeperBinary {
+public enum ScorekeeperBinary {
     /// The executable's path. Throws (so the test fails, never skips) when it cannot be found.
-    static func path() throws -> String {
+    public static func path() throws -> String {
         if let found = cached { return found }
         throw LocateError(description: "The scorekeeper executable was not found near the test bundle "
                           + "(looked upward from \(startingPoints.joined(separator: ", "))); "
@@ -11,7 +11,7 @@ enum ScorekeeperBinary {
     }
 
     /// Runs `scorekeeper` with `arguments` to completion (60 s at most).
-    static func run(_ arguments: [String], in folder: TemporaryFolder,
+    public static func run(_ arguments: [String], in folder: TemporaryFolder,
                     timeout: Duration = .seconds(60)) throws -> ProcessOutcome {
         try ChildProcess.run(try path(), arguments, outputFolder: folder.path, timeout: timeout)
     }
@@ -46,7 +46,7 @@ enum ScorekeeperBinary {
     }()
 
     /// The binary could not be found.
-    struct LocateError: Error, CustomStringConvertible {
-        var description: String
+    public struct LocateError: Error, CustomStringConvertible {
+        public var description: String
     }
 }
