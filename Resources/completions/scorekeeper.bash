@@ -180,13 +180,13 @@ _scorekeeper() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    game|player|undo|redo|history|export|photo|demo|backup|help)
+    game|player|round|undo|redo|history|export|photo|demo|backup|help)
         # Offer subcommand argument completions
         "_scorekeeper_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'game player undo redo history export photo demo backup help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'game player round undo redo history export photo demo backup help' -- "${cur}"))
         ;;
     esac
 }
@@ -203,18 +203,90 @@ _scorekeeper_game() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|list|rename|delete)
+    add|list|show|rules|finish|reopen|rematch|rename|delete)
         # Offer subcommand argument completions
         "_scorekeeper_game_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add list rename delete' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add list show rules finish reopen rematch rename delete' -- "${cur}"))
         ;;
     esac
 }
 
 _scorekeeper_game_add() {
+    repeating_flags=()
+    non_repeating_flags=(--lowest-wins --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --target --rounds)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    '--target')
+        return
+        ;;
+    '--rounds')
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_game_list() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_game_show() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_game_rules() {
+    repeating_flags=()
+    non_repeating_flags=(--lowest-wins --highest-wins --no-target --no-rounds --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --target --rounds)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    '--target')
+        return
+        ;;
+    '--rounds')
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_game_finish() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
@@ -229,12 +301,27 @@ _scorekeeper_game_add() {
     esac
 }
 
-_scorekeeper_game_list() {
+_scorekeeper_game_reopen() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=(--db)
-    __scorekeeper_offer_flags_options 0
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_game_rematch() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
@@ -369,6 +456,44 @@ _scorekeeper_player_rename() {
 _scorekeeper_player_delete() {
     repeating_flags=()
     non_repeating_flags=(-y --yes --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_round() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __scorekeeper_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    next)
+        # Offer subcommand argument completions
+        "_scorekeeper_round_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'next' -- "${cur}"))
+        ;;
+    esac
+}
+
+_scorekeeper_round_next() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=(--db)
     __scorekeeper_offer_flags_options 1

@@ -51,8 +51,9 @@ _scorekeeper() {
     case "${state}" in
     command)
         local -ar subcommands=(
-            'game:Add, list, rename or delete games.'
+            'game:Add, list, show, rename, finish, reopen, rematch or delete games, or change their rules.'
             'player:Add, list, score, rename or delete players.'
+            'round:Move a game to its next round.'
             'undo:Take back a game'\''s latest score change and print what was undone.'
             'redo:Put back a game'\''s most recently undone score change and print it.'
             'history:Show a game'\''s score changes, or correct or delete one.'
@@ -66,7 +67,7 @@ _scorekeeper() {
         ;;
     arg)
         case "${words[1]}" in
-        game|player|undo|redo|history|export|photo|demo|backup|help)
+        game|player|round|undo|redo|history|export|photo|demo|backup|help)
             "_scorekeeper_${words[1]}" && ret=0
             ;;
         esac
@@ -90,6 +91,11 @@ _scorekeeper_game() {
         local -ar subcommands=(
             'add:Add a game and print its id.'
             'list:List games with their player counts, most recent first.'
+            'show:Show a game: its rules, round, status, winners and each player'\''s score, rank and points per round.'
+            'rules:Change a game'\''s rules, or print them.'
+            'finish:Finish a game and print its winners (one per line; ties share the win).'
+            'reopen:Reopen a finished game so its scores can change again.'
+            'rematch:Start a rematch: a new game with the same players, photos and rules, scores at 0; prints its id.'
             'rename:Rename a game.'
             'delete:Delete a game with its players and their photos.'
         )
@@ -97,7 +103,7 @@ _scorekeeper_game() {
         ;;
     arg)
         case "${words[1]}" in
-        add|list|rename|delete)
+        add|list|show|rules|finish|reopen|rematch|rename|delete)
             "_scorekeeper_game_${words[1]}" && ret=0
             ;;
         esac
@@ -112,6 +118,9 @@ _scorekeeper_game_add() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':title:'
+        '--lowest-wins[The lowest score wins (Hearts, golf).]'
+        '--target[A score that ends the game when a player reaches it.]:target:'
+        '--rounds[How many rounds the game has.]:rounds:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -124,7 +133,79 @@ _scorekeeper_game_list() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        '--json[Print a JSON array of {id, title, playerCount}.]'
+        '--json[Print a JSON array of {id, title, playerCount, status, winners}.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_game_show() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:'
+        '--json[Print a JSON object {id, title, rules {winning, target, rounds}, currentRound, status, finishedAt, winners, leaders, players \[{id, name, score, rank, hasPhoto, rounds}\]}.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_game_rules() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:'
+        '--lowest-wins[The lowest score wins.]'
+        '--highest-wins[The highest score wins.]'
+        '--target[A score that ends the game when a player reaches it.]:target:'
+        '--no-target[No target score.]'
+        '--rounds[How many rounds the game has.]:rounds:'
+        '--no-rounds[No set number of rounds.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_game_finish() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_game_reopen() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_game_rematch() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -258,6 +339,47 @@ _scorekeeper_player_delete() {
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':player:'
         '(-y --yes)'{-y,--yes}'[Do not ask for confirmation.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_round() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'next:Start a game'\''s next round and print its number.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        next)
+            "_scorekeeper_round_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_scorekeeper_round_next() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -10,7 +10,8 @@ struct ExportCommand: ParsableCommand {
         discussion: """
             JSON holds each game, its players (score, whether they have a photo) and every score \
             change with its state. CSV (one game) has one row per change that counts: time, player, \
-            amount, total, round. Standard output unless --output FILE, which appears whole or not at \
+            amount, total, round; for a game played in rounds (a number of rounds, or past round 1) it \
+            is the round grid instead: a row per player, leader first, a column per round, the total. Standard output unless --output FILE, which appears whole or not at \
             all and is only replaced with --force.
             """)
 
@@ -45,13 +46,34 @@ struct ExportCommand: ParsableCommand {
         case .csv:
             // Exact names in a file or a pipe; on a terminal, escaped like everything shown there.
             func shown(_ name: String) -> String { toTerminal ? Sanitized.text(name) : name }
-            var text = CSV.line(["time", "player", "amount", "total", "round"])
-            for change in export.games.first?.history ?? [] where !change.undone {
-                text += CSV.line([change.createdAt, shown(change.playerName), String(change.amount),
-                                  String(change.total), String(change.round)])
+            if let gameID = gameIDs?.first, let standings = try roundGrid(db, gameID: gameID) {
+                // A game played in rounds: its round grid, a row per player (leader first).
+                var text = CSV.line(["player"] + (1...standings.roundCount).map { "round \($0)" } + ["total"])
+                for standing in standings.players {
+                    text += CSV.line([shown(standing.player.name)] + standing.points.map(String.init)
+                                     + [String(standing.player.score)])
+                }
+                data = Data(text.utf8)
+            } else {
+                var text = CSV.line(["time", "player", "amount", "total", "round"])
+                for change in export.games.first?.history ?? [] where !change.undone {
+                    text += CSV.line([change.createdAt, shown(change.playerName), String(change.amount),
+                                      String(change.total), String(change.round)])
+                }
+                data = Data(text.utf8)
             }
-            data = Data(text.utf8)
         }
+        try write(data)
+    }
+
+    /// The game's standings when it is played in rounds (a number of rounds, or a round past the
+    /// first), else nil.
+    private func roundGrid(_ db: AppDatabase, gameID: UUID) throws -> GameStandings? {
+        let standings = try db.fetchStandings(gameID: gameID)
+        return standings.game.rules.rounds != nil || standings.roundCount > 1 ? standings : nil
+    }
+
+    private func write(_ data: Data) throws {
         if let output, output != "-" {
             try AtomicFileWriter.write(data, to: RawArguments.path(output), replacing: force)
         } else {

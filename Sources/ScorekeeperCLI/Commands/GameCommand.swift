@@ -6,19 +6,146 @@ import ScorekeeperCore
 struct GameCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "game",
-        abstract: "Add, list, rename or delete games.",
-        subcommands: [Add.self, List.self, Rename.self, Delete.self]
+        abstract: "Add, list, show, rename, finish, reopen, rematch or delete games, or change their rules.",
+        subcommands: [Add.self, List.self, Show.self, Rules.self, Finish.self, Reopen.self, Rematch.self,
+                      Rename.self, Delete.self]
     )
 
-    /// `game add TITLE`: prints the new game's id.
+    /// `game add TITLE [--lowest-wins] [--target N] [--rounds N]`: prints the new game's id.
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add a game and print its id.")
+        static let configuration = CommandConfiguration(
+            abstract: "Add a game and print its id.",
+            discussion: "The highest score wins unless --lowest-wins. Without --target or --rounds the game ends when you finish it.")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: "The game's title (at most 100 characters).") var title: String
+        @Flag(help: "The lowest score wins (Hearts, golf).") var lowestWins = false
+        @Option(parsing: .unconditional, help: "A score that ends the game when a player reaches it.") var target: Int?
+        @Option(help: "How many rounds the game has.") var rounds: Int?
 
         func run() throws {
-            let game = try database.open().createGame(title: title)
+            let rules = GameRules(winning: lowestWins ? .lowest : .highest, target: target, rounds: rounds)
+            let game = try database.open().createGame(title: title, rules: rules)
             print(game.id.lowercasedString)
+        }
+    }
+
+    /// `game rules GAME [--lowest-wins | --highest-wins] [--target N | --no-target] [--rounds N | --no-rounds]`.
+    struct Rules: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Change a game's rules, or print them.",
+            discussion: "Only what is given changes. With no option, prints the rules. A finished game's rules cannot change until it is reopened.")
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: "The game's id or a unique prefix of it.") var game: String
+        @Flag(help: "The lowest score wins.") var lowestWins = false
+        @Flag(help: "The highest score wins.") var highestWins = false
+        @Option(parsing: .unconditional, help: "A score that ends the game when a player reaches it.") var target: Int?
+        @Flag(help: "No target score.") var noTarget = false
+        @Option(help: "How many rounds the game has.") var rounds: Int?
+        @Flag(help: "No set number of rounds.") var noRounds = false
+
+        func validate() throws {
+            if lowestWins && highestWins { throw ValidationError("Give --lowest-wins or --highest-wins, not both.") }
+            if target != nil && noTarget { throw ValidationError("Give --target N or --no-target, not both.") }
+            if rounds != nil && noRounds { throw ValidationError("Give --rounds N or --no-rounds, not both.") }
+        }
+
+        func run() throws {
+            let db = try database.open()
+            let found = try db.resolveGame(game)
+            var rules = found.rules
+            if lowestWins { rules.winning = .lowest }
+            if highestWins { rules.winning = .highest }
+            if let target { rules.target = target }
+            if noTarget { rules.target = nil }
+            if let rounds { rules.rounds = rounds }
+            if noRounds { rules.rounds = nil }
+            if rules != found.rules {
+                try db.setRules(gameID: found.id, rules)
+            }
+            print(rules.summary)
+        }
+    }
+
+    /// `game show GAME [--json]`: rules, round, status, winners, and each player's score, rank
+    /// and points per round.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Show a game: its rules, round, status, winners and each player's score, rank and points per round.")
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: "The game's id or a unique prefix of it.") var game: String
+        @Flag(help: "Print a JSON object {id, title, rules {winning, target, rounds}, currentRound, status, finishedAt, winners, leaders, players [{id, name, score, rank, hasPhoto, rounds}]}.")
+        var json = false
+
+        func run() throws {
+            let db = try database.open()
+            let standings = try db.fetchStandings(gameID: db.resolveGame(game).id)
+            if json {
+                try TableOutput.printJSON(GameShowJSON(standings))
+                return
+            }
+            let game = standings.game
+            print(Sanitized.text(game.title))
+            print("Rules: \(game.rules.summary)")
+            let roundText = game.rules.rounds.map { "round \(game.currentRound) of \($0)" } ?? "round \(game.currentRound)"
+            if game.isFinished {
+                let names = standings.winners.map { Sanitized.text($0.name) }.joined(separator: ", ")
+                print("Finished after \(roundText). \(standings.winners.count > 1 ? "Winners" : "Winner"): \(names.isEmpty ? "none" : names)")
+            } else {
+                print("Playing \(roundText).")
+            }
+            guard !standings.players.isEmpty else {
+                print("No players yet. Add one with: scorekeeper player add GAME NAME")
+                return
+            }
+            let rounds = (1...standings.roundCount).map { "R\($0)" }
+            TableOutput.print(header: ["RANK", "SCORE"] + rounds + ["NAME"],
+                              rows: standings.players.map { standing in
+                                  [String(standing.rank), String(standing.player.score)] + standing.points.map(String.init)
+                                      + [standing.player.name]
+                              },
+                              rightAligned: Set(0..<(2 + rounds.count)))
+        }
+    }
+
+    /// `game finish GAME`: prints the winners, one per line.
+    struct Finish: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Finish a game and print its winners (one per line; ties share the win).",
+            discussion: "A finished game refuses score changes, rounds and rule changes until it is reopened.")
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: "The game's id or a unique prefix of it.") var game: String
+
+        func run() throws {
+            let db = try database.open()
+            for winner in try db.finishGame(id: db.resolveGame(game).id) {
+                print(Sanitized.text(winner.name))
+            }
+        }
+    }
+
+    /// `game reopen GAME`.
+    struct Reopen: ParsableCommand {
+        static let configuration = CommandConfiguration(abstract: "Reopen a finished game so its scores can change again.")
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: "The game's id or a unique prefix of it.") var game: String
+
+        func run() throws {
+            let db = try database.open()
+            try db.reopenGame(id: db.resolveGame(game).id)
+        }
+    }
+
+    /// `game rematch GAME`: prints the new game's id.
+    struct Rematch: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Start a rematch: a new game with the same players, photos and rules, scores at 0; prints its id.",
+            discussion: "Its title is the game's with the next free number: \"Poker night · 2\".")
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: "The game's id or a unique prefix of it.") var game: String
+
+        func run() throws {
+            let db = try database.open()
+            print(try db.rematch(gameID: db.resolveGame(game).id).id.lowercasedString)
         }
     }
 
@@ -26,7 +153,7 @@ struct GameCommand: ParsableCommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "List games with their player counts, most recent first.")
         @OptionGroup var database: DatabaseOptions
-        @Flag(help: "Print a JSON array of {id, title, playerCount}.") var json = false
+        @Flag(help: "Print a JSON array of {id, title, playerCount, status, winners}.") var json = false
 
         func run() throws {
             let games = try database.open().fetchGameSummaries()

@@ -13,7 +13,7 @@ public struct ScorekeeperCommand: ParsableCommand {
             $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite unless --db PATH or SCOREKEEPER_DB says otherwise.
             """,
         version: ScorekeeperVersion.current,
-        subcommands: [GameCommand.self, PlayerCommand.self, UndoCommand.self, RedoCommand.self, HistoryCommand.self,
+        subcommands: [GameCommand.self, PlayerCommand.self, RoundCommand.self, UndoCommand.self, RedoCommand.self, HistoryCommand.self,
                       ExportCommand.self, PhotoCommand.self, DemoCommand.self, BackupCommand.self]
     )
 

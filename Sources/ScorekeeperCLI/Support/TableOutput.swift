@@ -37,11 +37,87 @@ struct GameJSON: Codable, Equatable {
     var id: String
     var title: String
     var playerCount: Int
+    /// "playing" or "finished".
+    var status: String
+    /// A finished game's winners' names (ties share the win); empty while it is played.
+    var winners: [String]
 
     init(_ summary: GameSummary) {
         id = summary.game.id.lowercasedString
         title = summary.game.title
         playerCount = summary.playerCount
+        status = summary.game.status.rawValue
+        winners = summary.winnerNames
+    }
+}
+
+/// The JSON shape of `game show --json`: rules, round, status, winners and the standings.
+struct GameShowJSON: Codable, Equatable {
+    struct Rules: Codable, Equatable {
+        /// "highest" or "lowest".
+        var winning: String
+        var target: Int?
+        var rounds: Int?
+    }
+
+    struct Standing: Codable, Equatable {
+        var id: String
+        var name: String
+        var score: Int
+        var rank: Int
+        var hasPhoto: Bool
+        /// Points per round, round 1 first.
+        var rounds: [Int]
+    }
+
+    var id: String
+    var title: String
+    var rules: Rules
+    var currentRound: Int
+    var status: String
+    var finishedAt: String?
+    var winners: [String]
+    var leaders: [String]
+    /// Leader first, by the game's rule.
+    var players: [Standing]
+
+    init(_ standings: GameStandings) {
+        let game = standings.game
+        id = game.id.lowercasedString
+        title = game.title
+        rules = Rules(winning: game.rules.winning.rawValue, target: game.rules.target, rounds: game.rules.rounds)
+        currentRound = game.currentRound
+        status = game.status.rawValue
+        finishedAt = game.finishedAt.map { ISO8601DateFormatter().string(from: $0) }
+        winners = standings.winners.map(\.name)
+        leaders = standings.leaders.map(\.name)
+        players = standings.players.map {
+            Standing(id: $0.player.id.lowercasedString, name: $0.player.name, score: $0.player.score, rank: $0.rank,
+                     hasPhoto: $0.row.hasPhoto, rounds: $0.points)
+        }
+    }
+
+    func encode(to encoder: any Encoder) throws {
+        // Optional rules and the finish time appear as null rather than vanish.
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(rules, forKey: .rules)
+        try container.encode(currentRound, forKey: .currentRound)
+        try container.encode(status, forKey: .status)
+        try container.encode(finishedAt, forKey: .finishedAt)
+        try container.encode(winners, forKey: .winners)
+        try container.encode(leaders, forKey: .leaders)
+        try container.encode(players, forKey: .players)
+    }
+}
+
+extension GameShowJSON.Rules {
+    func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(winning, forKey: .winning)
+        try container.encode(target, forKey: .target)
+        try container.encode(rounds, forKey: .rounds)
     }
 }
 

@@ -112,12 +112,24 @@ extension AppDatabase {
         case .playerCount: orderClause = #""playerCount" DESC, "games"."title" COLLATE naturalOrder"#
         }
         return """
-            SELECT "games".*, (SELECT COUNT(*) FROM "players" WHERE "players"."gameID" = "games"."id") AS "playerCount"
+            SELECT "games".*, (SELECT COUNT(*) FROM "players" WHERE "players"."gameID" = "games"."id") AS "playerCount",
+              \(winnerNamesSQL) AS "winnerNames"
             FROM "games"
             \(filtered ? #"WHERE titleMatches("games"."title", ?)"# : "")
             ORDER BY \(orderClause), "games"."id"
             """
     }
+
+    /// A finished game's winners' names joined by U+001F (a control character, which names never
+    /// contain), or NULL for a game being played: read only for finished games, from the
+    /// players' `gameID` index. Unordered here (no sort in the list's plan); `GameSummary` sorts.
+    static let winnerNamesSQL = #"""
+        CASE WHEN "games"."finishedAt" IS NULL THEN NULL ELSE (
+          SELECT group_concat("w"."name", char(31)) FROM "players" AS "w"
+          WHERE "w"."gameID" = "games"."id" AND "w"."score" = (
+            SELECT CASE WHEN "games"."lowestWins" THEN min("s"."score") ELSE max("s"."score") END
+            FROM "players" AS "s" WHERE "s"."gameID" = "games"."id")) END
+        """#
 
     public func fetchGameSummaries(order: GameOrder = .mostRecent) throws -> [GameSummary] {
         try read { db in try AppDatabase.gameSummaries(db, order: order) }
@@ -126,7 +138,8 @@ extension AppDatabase {
     /// One game with its player count, or nil when it no longer exists.
     public static func gameSummary(_ db: Database, id: UUID) throws -> GameSummary? {
         try GameSummary.fetchOne(db, sql: """
-            SELECT "games".*, (SELECT COUNT(*) FROM "players" WHERE "gameID" = "games"."id") AS "playerCount"
+            SELECT "games".*, (SELECT COUNT(*) FROM "players" WHERE "gameID" = "games"."id") AS "playerCount",
+              \(winnerNamesSQL) AS "winnerNames"
             FROM "games" WHERE "games"."id" = ?
             """, arguments: [id.lowercasedString])
     }

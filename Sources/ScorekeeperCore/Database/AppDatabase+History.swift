@@ -14,7 +14,7 @@ extension AppDatabase {
     @discardableResult
     func undo(gameID: UUID, now: Date) throws -> HistoryOutcome {
         try write { db in
-            let game = try AppDatabase.existingGame(db, id: gameID)
+            let game = try AppDatabase.playingGame(db, id: gameID)
             guard let change = try AppDatabase.changeToUndo(db, gameID: gameID) else {
                 throw ScorekeeperError.nothingToUndo(game.title)
             }
@@ -36,7 +36,7 @@ extension AppDatabase {
     @discardableResult
     func redo(gameID: UUID, now: Date) throws -> HistoryOutcome {
         try write { db in
-            let game = try AppDatabase.existingGame(db, id: gameID)
+            let game = try AppDatabase.playingGame(db, id: gameID)
             guard let change = try AppDatabase.changeToRedo(db, gameID: gameID) else {
                 throw ScorekeeperError.nothingToRedo(game.title)
             }
@@ -61,6 +61,7 @@ extension AppDatabase {
     func correctChange(id: UUID, amount: Int, now: Date) throws -> HistoryOutcome {
         try write { db in
             let change = try AppDatabase.existingChange(db, id: id)
+            _ = try AppDatabase.playingGame(db, id: change.gameID)
             let delta = change.isLive ? Int128(amount) - Int128(change.amount) : 0
             let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: delta)
             try db.execute(sql: #"UPDATE "scoreChanges" SET "amount" = ?, "correctedAt" = ? WHERE "id" = ?"#,
@@ -84,6 +85,7 @@ extension AppDatabase {
     func deleteChange(id: UUID, now: Date) throws -> HistoryOutcome {
         try write { db in
             let change = try AppDatabase.existingChange(db, id: id)
+            _ = try AppDatabase.playingGame(db, id: change.gameID)
             let delta = change.isLive ? -Int128(change.amount) : 0
             let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: delta)
             try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'deleted', "stateChangedAt" = ? WHERE "id" = ?"#,
@@ -91,11 +93,6 @@ extension AppDatabase {
             try AppDatabase.touchGame(db, id: change.gameID, now: now)
             return HistoryOutcome(action: .delete, change: change, player: player)
         }
-    }
-
-    private static func existingGame(_ db: Database, id: UUID) throws -> Game {
-        guard let game = try Game.fetchOne(db, id: id) else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
-        return game
     }
 
     /// A change that is part of a history (not deleted), or `changeNotFound`.

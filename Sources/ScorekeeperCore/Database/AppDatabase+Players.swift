@@ -28,9 +28,8 @@ extension AppDatabase {
         var player = player
         player.name = try NameValidation.validated(player.name, what: "Name")
         return try write { db in
-            guard try Game.exists(db, id: player.gameID) else {
-                throw ScorekeeperError.gameNotFound(player.gameID.lowercasedString)
-            }
+            // A finished game's list of players is its result: no one joins it until it is reopened.
+            _ = try AppDatabase.playingGame(db, id: player.gameID)
             // The starting score is recorded as the first change, so the score stays the sum.
             let score = player.score
             player.score = 0
@@ -60,6 +59,8 @@ extension AppDatabase {
             guard let player = try Player.fetchOne(db, id: id) else {
                 throw ScorekeeperError.playerNotFound(id.lowercasedString)
             }
+            // Its result stays as it was finished: no one leaves a finished game either.
+            _ = try AppDatabase.playingGame(db, id: player.gameID)
             try player.delete(db)
             try AppDatabase.touchGame(db, id: player.gameID, now: Date())
         }
@@ -96,6 +97,7 @@ extension AppDatabase {
     func setScore(playerID: UUID, to value: Int, now: Date) throws {
         try write { db in
             let player = try AppDatabase.scoredPlayer(db, id: playerID)
+            _ = try AppDatabase.playingGame(db, id: player.gameID)
             let (difference, overflow) = value.subtractingReportingOverflow(player.score)
             guard !overflow else { throw ScorekeeperError.scoreOverflow }
             try AppDatabase.recordChange(db, player: player, amount: difference, kind: .set, now: now)

@@ -18,6 +18,8 @@ extension AppDatabase {
     @discardableResult
     static func recordChange(_ db: Database, player: Player, amount: Int, kind: ScoreChangeKind,
                              now: Date) throws -> Int {
+        // A finished game refuses every change, even one of 0, so the answer never depends on it.
+        let game = try playingGame(db, id: player.gameID)
         guard amount != 0 else { return player.score }
         let (score, overflow) = player.score.addingReportingOverflow(amount)
         guard !overflow else { throw ScorekeeperError.scoreOverflow }
@@ -25,10 +27,10 @@ extension AppDatabase {
         try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'undone' WHERE "gameID" = ? AND "state" = 'redoable'"#,
                        arguments: [player.gameID.lowercasedString])
         try db.execute(sql: """
-            INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "createdAt")
-            VALUES (?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt")
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments: [UUID().lowercasedString, player.gameID.lowercasedString, player.id.lowercasedString,
-                             amount, amount, kind, try nextCreatedAt(db, gameID: player.gameID, now: now)])
+                             amount, amount, kind, game.currentRound, try nextCreatedAt(db, gameID: player.gameID, now: now)])
         try storeScore(db, playerID: player.id, score: score)
         return score
     }

@@ -96,6 +96,22 @@ enum Schema {
                 """)
         }
 
+        migrator.registerMigration("rules and rounds") { db in
+            // Rules, the current round and the finish are columns of the game: one of each per
+            // game, read with it on every screen, never large. A finished game has `finishedAt`.
+            try db.execute(sql: """
+                ALTER TABLE "games" ADD COLUMN "lowestWins" INTEGER NOT NULL DEFAULT 0 CHECK ("lowestWins" IN (0, 1));
+                ALTER TABLE "games" ADD COLUMN "targetScore" INTEGER;
+                ALTER TABLE "games" ADD COLUMN "roundCount" INTEGER CHECK ("roundCount" IS NULL OR "roundCount" >= 1);
+                ALTER TABLE "games" ADD COLUMN "currentRound" INTEGER NOT NULL DEFAULT 1 CHECK ("currentRound" >= 1);
+                ALTER TABLE "games" ADD COLUMN "finishedAt" TEXT;
+                -- The round grid: per game, the live changes by round and player, covering the
+                -- amount, so the sums per cell read the index alone, already grouped. "state" is a
+                -- column too: SQLite 3.40 reads it from the table otherwise, partial index or not.
+                CREATE INDEX "index_scoreChanges_live_on_gameID_round" ON "scoreChanges"("gameID", "round", "playerID", "amount", "state") WHERE "state" = 'live';
+                """)
+        }
+
         return migrator
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
 
-/// A game: a titled scoreboard that players belong to.
+/// A game: a titled scoreboard that players belong to, with its rules, its current round and
+/// whether it is finished.
 public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
     public var id: UUID
     public var title: String
@@ -9,13 +10,126 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
     public var createdAt: Date
     /// When the game or one of its players last changed; drives "most recent" sorting.
     public var updatedAt: Date
+    /// Who wins (highest or lowest score), and when the game ends.
+    public var rules: GameRules
+    /// The round new score changes belong to (1 for a game that never started a round).
+    public var currentRound: Int
+    /// When the game was finished; nil while it is being played.
+    public var finishedAt: Date?
 
-    public init(id: UUID = UUID(), title: String, createdAt: Date = Date(), updatedAt: Date? = nil) {
+    public init(id: UUID = UUID(), title: String, createdAt: Date = Date(), updatedAt: Date? = nil,
+                rules: GameRules = GameRules(), currentRound: Int = 1, finishedAt: Date? = nil) {
         self.id = id
         self.title = title
         self.createdAt = createdAt
         self.updatedAt = (updatedAt ?? createdAt)
+        self.rules = rules
+        self.currentRound = currentRound
+        self.finishedAt = finishedAt
     }
+
+    public var isFinished: Bool { finishedAt != nil }
+
+    /// `playing` or `finished`, as scripts see it.
+    public var status: GameStatus { isFinished ? .finished : .playing }
+
+    /// Whether the game is on its last round (it has a number of rounds and reached it).
+    public var isOnLastRound: Bool {
+        guard let rounds = rules.rounds else { return false }
+        return currentRound >= rounds
+    }
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, createdAt, updatedAt, lowestWins, targetScore, roundCount, currentRound, finishedAt
+    }
+
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        id = try container.decode(UUID.self, forKey: .id)
+        title = try container.decode(String.self, forKey: .title)
+        createdAt = try container.decode(Date.self, forKey: .createdAt)
+        updatedAt = try container.decode(Date.self, forKey: .updatedAt)
+        // The rules' columns came with the "rules and rounds" migration. A query that selects only
+        // the older columns still decodes, as a game with the default rules.
+        let lowestWins = try container.decodeIfPresent(Bool.self, forKey: .lowestWins) ?? false
+        rules = GameRules(winning: lowestWins ? .lowest : .highest,
+                          target: try container.decodeIfPresent(Int.self, forKey: .targetScore),
+                          rounds: try container.decodeIfPresent(Int.self, forKey: .roundCount))
+        currentRound = try container.decodeIfPresent(Int.self, forKey: .currentRound) ?? 1
+        finishedAt = try container.decodeIfPresent(Date.self, forKey: .finishedAt)
+    }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encode(updatedAt, forKey: .updatedAt)
+        try container.encode(rules.winning == .lowest, forKey: .lowestWins)
+        try container.encode(rules.target, forKey: .targetScore)
+        try container.encode(rules.rounds, forKey: .roundCount)
+        try container.encode(currentRound, forKey: .currentRound)
+        try container.encode(finishedAt, forKey: .finishedAt)
+    }
+}
+
+/// Whether a game is still played or finished.
+public enum GameStatus: String, Codable, Sendable {
+    case playing
+    case finished
+}
+
+/// A game's rules: who wins, and when it ends (a target score, a number of rounds, both or
+/// neither).
+public struct GameRules: Codable, Equatable, Hashable, Sendable {
+    /// Which end of the scores wins.
+    public enum Winning: String, Codable, Sendable, CaseIterable {
+        case highest
+        case lowest
+    }
+
+    public var winning: Winning
+    /// A score that ends the game when a player reaches it (at or above it for highest wins, at or
+    /// above it too for lowest wins: in Hearts, reaching 100 ends the game and the lowest wins).
+    public var target: Int?
+    /// How many rounds the game has.
+    public var rounds: Int?
+
+    public init(winning: Winning = .highest, target: Int? = nil, rounds: Int? = nil) {
+        self.winning = winning
+        self.target = target
+        self.rounds = rounds
+    }
+
+    /// The player order that puts the leader first.
+    public var leaderFirst: PlayerOrder { winning == .highest ? .highestFirst : .lowestFirst }
+
+    /// Whether `score` ranks before `other` (is nearer the win).
+    public func ranksBefore(_ score: Int, _ other: Int) -> Bool {
+        winning == .highest ? score > other : score < other
+    }
+
+    /// One line for headers and `game show`: "lowest wins · target 100 · 6 rounds".
+    public var summary: String {
+        var parts = [winning == .highest ? "highest wins" : "lowest wins"]
+        if let target { parts.append("target \(target)") }
+        if let rounds { parts.append("\(rounds) round\(rounds == 1 ? "" : "s")") }
+        return parts.joined(separator: " · ")
+    }
+
+    /// Refuses a number of rounds below 1 (a target may be any score, negative included).
+    public func validated() throws -> GameRules {
+        if let rounds, rounds < 1 {
+            throw ScorekeeperError.other("The number of rounds must be at least 1 (got \(rounds)).")
+        }
+        if let rounds, rounds > GameRules.maximumRounds {
+            throw ScorekeeperError.other("The number of rounds must be at most \(GameRules.maximumRounds) (got \(rounds)).")
+        }
+        return self
+    }
+
+    /// More rounds than anyone plays in an evening, low enough that a round grid stays a grid.
+    public static let maximumRounds = 10_000
 }
 
 extension Game: FetchableRecord, PersistableRecord {
@@ -28,6 +142,11 @@ extension Game: FetchableRecord, PersistableRecord {
         title = try row.decode(forColumn: "title")
         createdAt = try row.decode(forColumn: "createdAt")
         updatedAt = try row.decode(forColumn: "updatedAt")
+        // The rules and the finish, with defaults when a query selects only the older columns.
+        let lowestWins: Bool = row["lowestWins"] ?? false
+        rules = GameRules(winning: lowestWins ? .lowest : .highest, target: row["targetScore"], rounds: row["roundCount"])
+        currentRound = row["currentRound"] ?? 1
+        finishedAt = row["finishedAt"]
     }
 
     /// The table's columns, for the query interface.
@@ -36,6 +155,8 @@ extension Game: FetchableRecord, PersistableRecord {
         public static let title = Column(CodingKeys.title)
         public static let createdAt = Column(CodingKeys.createdAt)
         public static let updatedAt = Column(CodingKeys.updatedAt)
+        public static let currentRound = Column(CodingKeys.currentRound)
+        public static let finishedAt = Column(CodingKeys.finishedAt)
     }
 
     // Ids are lowercase text so the file reads well in the sqlite3 shell.
@@ -44,3 +165,30 @@ extension Game: FetchableRecord, PersistableRecord {
     }
 }
 
+extension GameRules {
+    /// Reads rules as `summary` writes them, loosely: "lowest wins · target 100 · 6 rounds",
+    /// "lowest, 100, 6 rounds", "highest". Parts are separated by "·" or ","; what is not
+    /// mentioned is not set (no target, no number of rounds). A bare number is the target.
+    public static func parse(_ text: String) throws -> GameRules {
+        var rules = GameRules()
+        let parts = text.lowercased().split(whereSeparator: { $0 == "·" || $0 == "," || $0 == ";" })
+        for part in parts {
+            let words = part.split(whereSeparator: \.isWhitespace).map(String.init)
+                .filter { !["wins", "win", "score"].contains($0) }
+            guard !words.isEmpty else { continue }
+            let numbers = words.compactMap { Int($0) }
+            switch (words.first!, numbers.count) {
+            case ("highest", 0), ("high", 0), ("most", 0): rules.winning = .highest
+            case ("lowest", 0), ("low", 0), ("fewest", 0): rules.winning = .lowest
+            case ("no", 0) where words.contains("target"): rules.target = nil
+            case ("no", 0) where words.contains { $0.hasPrefix("round") }: rules.rounds = nil
+            case (_, 1) where words.contains { $0.hasPrefix("round") }: rules.rounds = numbers[0]
+            case (_, 1) where words.count == 1 || words.contains("target") || words.contains("to"): rules.target = numbers[0]
+            default:
+                throw ScorekeeperError.other(
+                    "Not rules: '\(Sanitized.text(String(part).trimmingCharacters(in: .whitespaces)))'. Try: lowest wins, target 100, 6 rounds")
+            }
+        }
+        return try rules.validated()
+    }
+}

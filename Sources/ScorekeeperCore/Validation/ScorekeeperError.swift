@@ -14,6 +14,10 @@ public enum ScorekeeperError: Error, Equatable, Sendable, CustomStringConvertibl
     case nothingToUndo(String)
     /// Redo in a game (named by its title) with nothing undone that may come back.
     case nothingToRedo(String)
+    /// A score write, round or rules change in a finished game (named by its title).
+    case gameFinished(String)
+    /// Reopening a game (named by its title) that is not finished.
+    case gameNotFinished(String)
     /// A reference that matches more than one id; lists the candidates.
     case ambiguousReference(String, candidates: [String])
     /// The database file cannot be used; the text says why (not a database, newer, read-only...).
@@ -33,6 +37,8 @@ public enum ScorekeeperError: Error, Equatable, Sendable, CustomStringConvertibl
         case .changeNotFound(let ref): return "No score change matches '\(Sanitized.text(ref))'."
         case .nothingToUndo(let title): return "Nothing to undo in \(Sanitized.text(title))."
         case .nothingToRedo(let title): return "Nothing to redo in \(Sanitized.text(title))."
+        case .gameFinished(let title): return "\(Sanitized.text(title)) is finished: reopen it to change it."
+        case .gameNotFinished(let title): return "\(Sanitized.text(title)) is not finished."
         case .ambiguousReference(let ref, let candidates):
             return "'\(Sanitized.text(ref))' is ambiguous; it matches \(candidates.joined(separator: ", "))."
         case .database(let why): return why

@@ -7,6 +7,12 @@ extension KeyTable {
         KeyBinding([.character("u")], .undo, "Undo", help: "Undo the game's last score change, whoever made it"),
         KeyBinding([.control("r")], .redo, "Redo", help: "Redo the change undone last", inKeyBar: false),
         KeyBinding([.character("h")], .openHistory, "History", help: "Every score change of this game, newest first"),
+        KeyBinding([.character("n")], .nextRound, "Round", help: "Next round (after the last one: offers to finish)"),
+        KeyBinding([.character("t")], .toggleRoundGrid, "Grid", help: "Player list or round grid"),
+        KeyBinding([.character("c")], .showChart, "Chart", help: "Chart of the totals over the rounds"),
+        KeyBinding([.character("f")], .finishGame, "Finish", help: "Finish, naming the winners (finished: reopen)"),
+        KeyBinding([.character("m")], .rematch, "Rematch", help: "Rematch: same players and rules, scores at 0"),
+        KeyBinding([.character("R")], .editRules, "Rules", help: "Rules: who wins, target score, rounds"),
         KeyBinding([.character("a")], .addPlayer, "Add", help: "Add a player"),
         KeyBinding([.character("r")], .renamePlayer, "Rename", help: "Rename the selected player"),
         KeyBinding([.character("d"), .delete], .deletePlayer, "Delete", help: "Delete the selected player (asks first)", keysLabel: "d"),
@@ -15,6 +21,19 @@ extension KeyTable {
         KeyBinding([.character("v")], .viewPhoto, "View", help: "Show the selected player's photo full size"),
         KeyBinding([.escape, .character("q")], .back, "Back", help: "Back to the games list", keysLabel: "Esc"),
     ] + CommonKeys.listNavigation + [
+        CommonKeys.help,
+        CommonKeys.redraw,
+    ])
+
+    /// The round grid: the game's keys, and Enter to type the selected player's points in the
+    /// current round, then the next player's.
+    public static let roundGrid = KeyTable(title: "Round grid", bindings: [
+        KeyBinding([.enter], .enterRoundPoints, "Points", help: "Type the selected player's points in the current round, then the next player's"),
+    ] + game.bindings)
+
+    /// The chart: any key of the game's closes it.
+    public static let chart = KeyTable(title: "Chart", bindings: [
+        KeyBinding([.escape, .character("q"), .character("c")], .close, "Close", help: "Back to the players", keysLabel: "Esc"),
         CommonKeys.help,
         CommonKeys.redraw,
     ])

@@ -40,6 +40,18 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
     case avatarPlaceholder
     /// A picture cell: its colors come from the cell's RGB pair, not from this table.
     case picture
+    /// The round grid's current round column.
+    case currentRound
+    /// A finished game's result (the trophy and the winners' names).
+    case finished
+    /// One player's line in the chart, and its legend entry; the series repeat after six. In
+    /// monochrome each player also has its own marker character, so the lines stay apart.
+    case series1, series2, series3, series4, series5, series6
+
+    /// The chart role of the player at `index` (in legend order).
+    public static func series(_ index: Int) -> Role {
+        [.series1, .series2, .series3, .series4, .series5, .series6][index % 6]
+    }
 }
 
 /// Extra text attributes a cell can ask for, on top of its role's style.

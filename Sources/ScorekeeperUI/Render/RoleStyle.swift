@@ -30,7 +30,7 @@ public struct RoleStyle: Equatable, Sendable {
         depth == .monochrome ? monochrome : attributes
     }
 
-    private static let black = 0, red = 1, green = 2, yellow = 3, blue = 4, cyan = 6, white = 7
+    private static let black = 0, red = 1, green = 2, yellow = 3, blue = 4, magenta = 5, cyan = 6, white = 7
     private static let terminalDefault = -1
 
     /// The style of every role.
@@ -75,6 +75,23 @@ public struct RoleStyle: Equatable, Sendable {
             return RoleStyle(basic: (white, red), rich: (255, 160), attributes: [.bold], monochrome: [.reverse, .bold, .underline])
         case .input:
             return RoleStyle(basic: (d, d), rich: (255, 238), attributes: [.underline], monochrome: [.underline])
+        case .currentRound:
+            return RoleStyle(basic: (black, yellow), rich: (255, 58), attributes: [.bold], monochrome: [.bold, .underline])
+        case .finished:
+            return RoleStyle(basic: (yellow, d), rich: (220, d), attributes: [.bold], monochrome: [.bold])
+        // Six hues that stay apart on 8 colors (no white or black: they vanish on one background).
+        case .series1:
+            return RoleStyle(basic: (cyan, d), rich: (81, d), attributes: [.bold], monochrome: [])
+        case .series2:
+            return RoleStyle(basic: (yellow, d), rich: (220, d), attributes: [.bold], monochrome: [])
+        case .series3:
+            return RoleStyle(basic: (magenta, d), rich: (205, d), attributes: [.bold], monochrome: [])
+        case .series4:
+            return RoleStyle(basic: (green, d), rich: (114, d), attributes: [.bold], monochrome: [])
+        case .series5:
+            return RoleStyle(basic: (red, d), rich: (203, d), attributes: [.bold], monochrome: [])
+        case .series6:
+            return RoleStyle(basic: (blue, d), rich: (69, d), attributes: [.bold], monochrome: [])
         case .avatarPlaceholder:
             return RoleStyle(basic: (black, white), rich: (252, 241), attributes: [.bold], monochrome: [.reverse])
         }

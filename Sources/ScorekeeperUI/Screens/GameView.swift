@@ -12,9 +12,10 @@ enum GameView {
         }
         let width = screen.size.columns
         let title = Sanitized.text(model.game?.game.title ?? "Game")
-        let count = model.players.count
-        let countText = count == 1 ? "1 player" : "\(count) players"
-        HeaderView.draw(title: title, details: ["\(countText) · \(model.order.label)", countText], into: &screen)
+        // Details the header would cut in the middle give way to shorter ones.
+        let details = headerDetails(model)
+        let whole = details.filter { DisplayWidth.of($0) <= width / 2 - 1 }
+        HeaderView.draw(title: title, details: whole.isEmpty ? [details.last!] : whole, into: &screen)
 
         if case .photoViewer(let viewer) = model.destination {
             PhotoViewerView.draw(viewer, into: &screen, layout: layout)
@@ -23,6 +24,16 @@ enum GameView {
         if case .photoPicker(let picker) = model.destination {
             let name = model.players[id: picker.playerID]?.player.name ?? ""
             PhotoPickerView.draw(picker, playerName: name, into: &screen, layout: layout)
+            return
+        }
+
+        if model.mode == .grid, model.hasLoaded, !model.players.isEmpty {
+            RoundGridView.draw(model, into: &screen, layout: layout)
+            return
+        }
+        if model.mode == .chart, model.hasLoaded {
+            ChartView.draw(model.chart, into: &screen, area: Rect(x: 0, y: layout.columnHeaderRow,
+                                                                   width: screen.size.columns, height: layout.list.height + 1))
             return
         }
 
@@ -65,12 +76,33 @@ enum GameView {
         }
     }
 
+    /// The header's right side, most complete first: players, round, rules, status; a finished
+    /// game shows its trophy and winners.
+    static func headerDetails(_ model: GameModel) -> [String] {
+        let count = model.players.count
+        let countText = count == 1 ? "1 player" : "\(count) players"
+        guard let game = model.game?.game else { return [countText] }
+        let round = "round \(game.currentRound)" + (game.rules.rounds.map { " of \($0)" } ?? "")
+        if game.isFinished {
+            let names = model.leaderNames.map(Sanitized.text).joined(separator: ", ")
+            let trophy = names.isEmpty ? "🏆 finished" : "🏆 \(names)"
+            return ["\(trophy) · finished after \(round)", "\(trophy) · finished", trophy]
+        }
+        // The order, once chosen with `s` (until then it is the rule's: leader first).
+        let order = model.orderChosen ? " · \(model.order.label)" : ""
+        // "round 2 of 6" says the number of rounds already.
+        let rules = GameRules(winning: game.rules.winning, target: game.rules.target).summary
+        return ["\(countText) · \(round) · \(rules)\(order)", "\(round) · \(rules)\(order)",
+                "\(round) · \(rules)", "\(round) · \(countText)", round]
+    }
+
     /// The screen row of the visible player row whose dialog is presented: each row asks
     /// "is my dialog presented?" with its id.
     static func presentingRowY(in model: GameModel, layout: Layout) -> Int? {
+        let height = model.mode == .grid ? 1 : Layout.playerRowHeight
         for (line, row) in model.list.visible.enumerated()
             where model.destination[isPresenting: row.id] {
-            return layout.list.y + line * Layout.playerRowHeight
+            return layout.list.y + line * height
         }
         return nil
     }
@@ -82,14 +114,24 @@ enum GameView {
         }
         guard let destination = model.destination else { return }
         let anchor = presentingRowY(in: model, layout: layout)
-        let rowHeight = Layout.playerRowHeight
+        let rowHeight = model.mode == .grid ? 1 : Layout.playerRowHeight
         func name(_ id: UUID) -> String {
             Sanitized.text(model.players[id: id]?.player.name ?? "this player")
         }
         switch destination {
         case .addPlayer(let prompt):
             PromptView.draw(prompt, anchorRow: nil, rowHeight: rowHeight, into: &screen, layout: layout)
-        case .renamePlayer(_, let prompt), .enterScore(_, let prompt):
+        case .editRules(let prompt):
+            PromptView.draw(prompt, anchorRow: nil, rowHeight: rowHeight, into: &screen, layout: layout)
+        case .confirmFinish(let choice, _):
+            ConfirmationView.draw(title: "Finish the game?", message: model.finishQuestion, confirmLabel: "Finish",
+                                  choice: choice, anchorRow: nil, rowHeight: rowHeight, into: &screen, layout: layout)
+        case .confirmReopen(let choice):
+            ConfirmationView.draw(title: "Reopen the game?",
+                                  message: "It is finished. Reopened, its scores can change again and undo takes back its last change.",
+                                  confirmLabel: "Reopen", choice: choice, anchorRow: nil, rowHeight: rowHeight,
+                                  into: &screen, layout: layout)
+        case .renamePlayer(_, let prompt), .enterScore(_, let prompt), .roundPoints(_, let prompt):
             PromptView.draw(prompt, anchorRow: anchor, rowHeight: rowHeight, into: &screen, layout: layout)
         case .confirmDelete(let id, let choice):
             let row = model.players[id: id]

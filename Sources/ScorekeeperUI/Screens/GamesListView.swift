@@ -40,7 +40,20 @@ enum GamesListView {
             let role: Role = selected ? .selection : .normal
             screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: role)
             if selected { screen.put("▸", x: 1, y: y, role: role, attributes: [.bold]) }
-            screen.put(Sanitized.text(summary.game.title), x: 3, y: y, width: width - countWidth - 5, role: role)
+            let titleWidth = width - countWidth - 5
+            let title = Sanitized.text(summary.game.title)
+            if summary.game.isFinished {
+                // A finished game: its title, then a trophy and its winners, each cut to fit.
+                let names = summary.winnerNames.map(Sanitized.text).joined(separator: ", ")
+                let trophy = "🏆 " + (names.isEmpty ? "finished" : names)
+                let trophyWidth = min(DisplayWidth.of(trophy), max(0, titleWidth / 2 - 2))
+                let shownTitle = min(DisplayWidth.of(title), max(1, titleWidth - trophyWidth - 2))
+                screen.put(title, x: 3, y: y, width: shownTitle, role: role)
+                screen.put(trophy, x: 3 + shownTitle + 2, y: y, width: max(0, titleWidth - shownTitle - 2),
+                           role: selected ? role : .finished)
+            } else {
+                screen.put(title, x: 3, y: y, width: titleWidth, role: role)
+            }
             screen.put(String(summary.playerCount), x: width - countWidth - 1, y: y, width: countWidth,
                        role: selected ? role : .muted, alignRight: true)
         }

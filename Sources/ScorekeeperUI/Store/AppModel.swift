@@ -117,6 +117,10 @@ public final class AppModel {
         gamesList.stopObserving()
         let model = GameModel(database: database, writes: writes, gameID: id, size: size, photos: photos)
         model.goBack = { [weak self] in self?.closeGame() }
+        model.openGame = { [weak self] id in
+            self?.game?.stopObserving()
+            self?.openGame(id)
+        }
         model.report = { [weak self] message in self?.status = message }
         model.photoDirectory = { [weak self] in self?.lastPhotoDirectory ?? FileManager.default.currentDirectoryPath }
         model.rememberPhotoDirectory = { [weak self] folder in self?.lastPhotoDirectory = folder }
@@ -168,11 +172,13 @@ public final class AppModel {
                   let row = history.list.row(atVisibleLine: line / Layout.historyRowHeight) else { return }
             history.list.select(row.id)
         } else if let game {
-            guard game.destination == nil else { return }
-            // A list of odd height ends with a line that belongs to no visible row.
-            guard let row = game.list.row(atVisibleLine: line / Layout.playerRowHeight) else { return }
+            guard game.destination == nil, game.mode != .chart else { return }
+            // The grid has a line per player; a list of odd height ends with a line that belongs
+            // to no visible row.
+            let rowHeight = game.mode == .grid ? 1 : Layout.playerRowHeight
+            guard let row = game.list.row(atVisibleLine: line / rowHeight) else { return }
             game.select(row.id)
-            if point.x >= Layout.avatarX && point.x < Layout.avatarX + Layout.avatarColumns {
+            if game.mode == .list && point.x >= Layout.avatarX && point.x < Layout.avatarX + Layout.avatarColumns {
                 game.photoButtonTapped()
             }
         } else {

@@ -10,21 +10,32 @@ public enum GameDestination: Equatable, Sendable, ListDestination {
     case photoDialog(UUID, PhotoDialogChoice)
     case photoPicker(PhotoPicker)
     case photoViewer(PhotoViewer)
+    /// `R`: the rules as one editable line ("lowest wins · target 100 · 6 rounds").
+    case editRules(Prompt)
+    /// Enter in the round grid: a player's points in the current round.
+    case roundPoints(UUID, Prompt)
+    /// "Finish the game?", naming the winners. Declining may go on to the next round (when it was
+    /// `n` that asked, because a player reached the target).
+    case confirmFinish(ConfirmationChoice, thenNextRound: Bool)
+    /// `f` in a finished game: "Reopen it?"
+    case confirmReopen(ConfirmationChoice)
 
     public var rowID: UUID? {
         switch self {
-        case .renamePlayer(let id, _), .enterScore(let id, _), .confirmDelete(let id, _), .photoDialog(let id, _):
+        case .renamePlayer(let id, _), .enterScore(let id, _), .confirmDelete(let id, _), .photoDialog(let id, _),
+             .roundPoints(let id, _):
             return id
         case .photoPicker(let picker): return picker.playerID
         case .photoViewer(let viewer): return viewer.playerID
-        case .addPlayer: return nil
+        case .addPlayer, .editRules, .confirmFinish, .confirmReopen: return nil
         }
     }
 
     public var prompt: Prompt? {
         get {
             switch self {
-            case .addPlayer(let prompt), .renamePlayer(_, let prompt), .enterScore(_, let prompt): return prompt
+            case .addPlayer(let prompt), .renamePlayer(_, let prompt), .enterScore(_, let prompt), .editRules(let prompt),
+                 .roundPoints(_, let prompt): return prompt
             default: return nil
             }
         }
@@ -34,6 +45,8 @@ public enum GameDestination: Equatable, Sendable, ListDestination {
             case .addPlayer: self = .addPlayer(newValue)
             case .renamePlayer(let id, _): self = .renamePlayer(id, newValue)
             case .enterScore(let id, _): self = .enterScore(id, newValue)
+            case .editRules: self = .editRules(newValue)
+            case .roundPoints(let id, _): self = .roundPoints(id, newValue)
             default: break
             }
         }

@@ -20,17 +20,33 @@ public final class GameModel: ListScreen {
     /// Avatars by player id, for players whose thumbnail could be drawn.
     public internal(set) var avatars: [UUID: CellArt] = [:]
     public internal(set) var hasLoaded = false
-    public private(set) var order: PlayerOrder = .highestFirst
+    public internal(set) var order: PlayerOrder = .highestFirst
+    /// Whether the person chose the order with `s`; until then it follows the game's rule (the
+    /// leader first: lowest first in a lowest-wins game).
+    var orderChosen = false
+    /// Points per player per round (live changes only), from the same observation as the rows.
+    public internal(set) var roundCells: [RoundCell] = []
+    /// The list, the round grid (`t`) or the chart (`c`).
+    public internal(set) var mode: GameScreenMode = .list
+    /// Whether a player had reached the target in the last snapshot, so reaching it offers to
+    /// finish once, when it happens.
+    var targetWasReached: Bool?
+    /// The game's live changes in order, while the chart over changes is open.
+    var changeSteps: [ChangeStep] = []
+    /// The players in the order the grid's fast entry goes through them (fixed when it starts).
+    var gridEntryOrder: [UUID] = []
     public var destination: GameDestination?
     /// The game's history, when it is open over the players (`h`).
     public private(set) var history: HistoryModel?
     var size: TerminalSize
 
-    @ObservationIgnored private let query = LiveQuery()
+    @ObservationIgnored let query = LiveQuery()
     @ObservationIgnored let avatarCache = AvatarCache(columns: Layout.avatarColumns, rows: Layout.avatarRows)
     /// Work running off the main actor (listing folders, drawing previews, saving photos).
     @ObservationIgnored var effects: [UUID: Task<Void, Never>] = [:]
     @ObservationIgnored var goBack: () -> Void = Unwired.callback("GameModel.goBack")
+    /// Opens another game in place of this one (a rematch).
+    @ObservationIgnored var openGame: (UUID) -> Void = Unwired.callback("GameModel.openGame")
     @ObservationIgnored var report: (StatusMessage) -> Void = Unwired.callback("GameModel.report")
     /// The folder the photo picker opens in, remembered for the run by the app.
     @ObservationIgnored var photoDirectory: () -> String = Unwired.value("GameModel.photoDirectory",
@@ -51,14 +67,17 @@ public final class GameModel: ListScreen {
     /// The players in the current order.
     public var players: IdentifiedArrayOf<PlayerRow> { list.rows }
 
-    public var standings: Standings { Standings(rows: players.elements) }
+    public var standings: Standings { Standings(rows: players.elements, winning: rules.winning) }
+
+    /// The game's rules (the default ones until it is loaded).
+    public var rules: GameRules { game?.game.rules ?? GameRules() }
 
     public var keyTable: KeyTable {
         if let history { return history.keyTable }
         switch destination {
-        case nil: return .game
-        case .addPlayer, .renamePlayer, .enterScore: return .prompt
-        case .confirmDelete: return .confirmation
+        case nil: return mode == .grid ? .roundGrid : mode == .chart ? .chart : .game
+        case .addPlayer, .renamePlayer, .enterScore, .editRules, .roundPoints: return .prompt
+        case .confirmDelete, .confirmFinish, .confirmReopen: return .confirmation
         case .photoDialog: return .photoDialog
         case .photoPicker(let picker): return picker.pathField == nil ? .photoPicker : .photoPickerPath
         case .photoViewer: return .photoViewer
@@ -73,6 +92,7 @@ public final class GameModel: ListScreen {
     struct Snapshot: Equatable, Sendable {
         var game: GameSummary?
         var players: [PlayerRow]
+        var rounds: [RoundCell]
     }
 
     /// Starts following the database while the screen is visible: the first value arrives before
@@ -80,13 +100,18 @@ public final class GameModel: ListScreen {
     public func startObserving() {
         guard !query.isActive else { return }
         let gameID = self.gameID
+        if !orderChosen, let rules = try? database.read({ db in try Game.fetchOne(db, id: gameID)?.rules }) {
+            // The leader first, from the first frame on.
+            order = rules.leaderFirst
+        }
         let order = self.order
         let cache = avatarCache
         let drawAvatar = photos.drawAvatar
         let observation = ValueObservation
             .tracking { db in
                 Snapshot(game: try AppDatabase.gameSummary(db, id: gameID),
-                         players: try AppDatabase.playerRows(db, gameID: gameID, order: order, includeThumbnails: true))
+                         players: try AppDatabase.playerRows(db, gameID: gameID, order: order, includeThumbnails: true),
+                         rounds: try AppDatabase.roundCells(db, gameID: gameID))
             }
             .removeDuplicates()
             // Drawing avatars is image work: GRDB runs `map` off the main actor (but for the
@@ -122,13 +147,17 @@ public final class GameModel: ListScreen {
         }
         game = snapshot.game
         self.avatars = avatars
+        roundCells = snapshot.rounds
         hasLoaded = true
         rowsArrived(snapshot.players)
+        rulesMayHaveChanged()
+        if mode == .chart { loadChangeSteps() }
+        offerToFinishWhenTheTargetIsReached()
     }
 
     func resized(to size: TerminalSize) {
         self.size = size
-        list.setVisibleRows(Layout(size: size).visiblePlayerRows)
+        list.setVisibleRows(visibleRows(for: Layout(size: size)))
         history?.resized(to: size)
         photoViewerResized()
         pickerResized()
@@ -153,6 +182,11 @@ public final class GameModel: ListScreen {
         }
         switch destination {
         case nil: performOnList(action)
+        case .roundPoints(let id, _): performInPrompt(action, submitted: { roundPointsSubmitted(id) })
+        case .editRules: performInPrompt(action, submitted: rulesSubmitted)
+        case .confirmFinish(let choice, let thenNextRound):
+            performInFinishConfirmation(action, choice: choice, thenNextRound: thenNextRound)
+        case .confirmReopen(let choice): performInReopenConfirmation(action, choice: choice)
         case .addPlayer, .renamePlayer, .enterScore: performInPrompt(action, submitted: promptSubmitted)
         case .confirmDelete(let id, let choice):
             performInDeleteConfirmation(action, id: id, choice: choice, confirmed: deleteConfirmed)
@@ -173,8 +207,19 @@ public final class GameModel: ListScreen {
     }
 
     private func performOnList(_ action: Action) {
+        if mode == .chart {
+            if action == .close || action == .showChart { mode = .list; changeSteps = [] }
+            return
+        }
         if list.navigate(action) { return }
         switch action {
+        case .editRules: rulesTapped()
+        case .nextRound: nextRoundTapped()
+        case .finishGame: finishTapped()
+        case .rematch: rematchTapped()
+        case .toggleRoundGrid: toggleGridTapped()
+        case .showChart: chartTapped()
+        case .enterRoundPoints: roundPointsTapped()
         case .incrementScore: scoreButtonTapped(by: 1)
         case .decrementScore: scoreButtonTapped(by: -1)
         case .enterScore: enterScoreTapped()
@@ -234,6 +279,7 @@ public final class GameModel: ListScreen {
 
     /// Flips between highest-first and lowest-first; the selected player stays selected.
     func sortTapped() {
+        orderChosen = true
         order = order.toggled
         stopObserving()
         startObserving()

@@ -1,0 +1,136 @@
+import Foundation
+import ScorekeeperCore
+import TestSupport
+import Testing
+
+/// A short Hearts evening in the real interface: lowest wins, target 100, four rounds typed in
+/// the round grid, a tie broken in the last round, the finish, a refused change, and a rematch.
+@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: the end-to-end tests need it (apt-get install tmux)"))
+struct RoundsEndToEndTests {
+    @Test func aHeartsEveningInTheGrid() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.file("hearts.sqlite")
+        let seeded = try AppDatabase.open(DatabaseLocation(path: database, isDefault: false))
+        let game = try seeded.createGame(title: "Hearts", rules: GameRules(winning: .lowest, target: 100, rounds: 4))
+        for name in ["Ana", "Bo", "Cy"] { try seeded.addPlayer(gameID: game.id, name: name) }
+
+        let tmux = try Tmux(command: "\(Tmux.quote(Tmux.scorekeeperBinary)) --db \(Tmux.quote(database))")
+        try tmux.waitFor(text: "Hearts")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "round 1 of 4")
+        try tmux.press("t")
+        try tmux.waitFor(text: "Total")
+
+        /// Types a round: Enter on the top player, then each one's points in the order on screen
+        /// when the round started.
+        func typeRound(_ round: Int, _ points: [String: Int]) throws {
+            try tmux.press("Home", "Enter")
+            for _ in 0..<3 {
+                try tmux.waitFor("the prompt for a player in round \(round)") { screen in screen.contains("· round \(round)") }
+                let name = try #require(["Ana", "Bo", "Cy"].first { tmux.lastScreen.contains("\($0) · round \(round)") })
+                try tmux.press("C-u")
+                try tmux.type(String(points[name]!))
+                try tmux.press("Enter")
+                // The next prompt (or none) replaces this one.
+                try tmux.waitFor("\(name)'s prompt closes") { screen in !screen.contains("\(name) · round \(round)") }
+            }
+        }
+
+        try typeRound(1, ["Ana": 10, "Bo": 6, "Cy": 10])
+        try tmux.press("n")
+        try tmux.waitFor(text: "round 2 of 4")
+        try typeRound(2, ["Ana": 20, "Bo": 26, "Cy": 7])
+        try tmux.press("n")
+        try tmux.waitFor(text: "round 3 of 4")
+        try typeRound(3, ["Ana": 0, "Bo": 13, "Cy": 13])
+        try tmux.press("n")
+        try tmux.waitFor(text: "round 4 of 4")
+        // Ana and Cy are tied at 30 (Bo 45); the last round breaks the tie.
+        try tmux.waitFor("the tie") { _ in tmux.line(containing: "Ana")?.contains(" 30") == true && tmux.line(containing: "Cy")?.contains(" 30") == true }
+        try typeRound(4, ["Ana": 0, "Bo": 8, "Cy": 5])
+        // The last round offers to finish, naming the winner.
+        try tmux.waitFor(text: "Finish the game?")
+        #expect(tmux.lastScreen.contains("That was the last round. Ana wins."))
+        try tmux.press("y")
+        try tmux.waitFor(text: "🏆 Ana")
+        // A finished game refuses a change, with the same message as the command line.
+        try tmux.press("+")
+        try tmux.waitFor(text: "Hearts is finished: reopen it to change it.")
+
+        let shown = try Tmux.run(Tmux.scorekeeperBinary, ["game", "show", game.id.lowercasedString, "--json", "--db", database])
+        let standings = try JSONSerialization.jsonObject(with: Data(shown.utf8)) as! [String: Any]
+        #expect(standings["winners"] as? [String] == ["Ana"])
+        let players = standings["players"] as! [[String: Any]]
+        #expect(players.map { $0["name"] as! String } == ["Ana", "Cy", "Bo"])
+        #expect(players.map { $0["rounds"] as! [Int] } == [[10, 20, 0, 0], [10, 7, 13, 5], [6, 26, 13, 8]])
+
+        // The rematch opens at once, same players, scores at 0.
+        try tmux.press("m")
+        try tmux.waitFor(text: "Hearts · 2")
+        try tmux.waitFor(text: "round 1 of 4")
+        try tmux.press("q")
+        try tmux.waitFor(text: "🏆 Ana")
+        try tmux.press("q")
+        try tmux.waitFor(text: "EXIT=0")
+    }
+
+    /// A highest-wins game kept by a new user from scratch: rules set with `R`, the target reached,
+    /// the offer to finish, the trophy in the games list, and a rematch with a script on the side.
+    @Test func aPokerNightWithARematch() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.file("poker.sqlite")
+        let tmux = try Tmux(command: "\(Tmux.quote(Tmux.scorekeeperBinary)) --db \(Tmux.quote(database))")
+        try tmux.waitFor(text: "No games yet")
+        try tmux.press("a")
+        try tmux.waitFor(text: "New game")
+        try tmux.type("Poker night")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "1 game")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "No players yet")
+        for name in ["Ana", "Bo"] {
+            try tmux.press("a")
+            try tmux.waitFor(text: "New player")
+            try tmux.type(name)
+            try tmux.press("Enter")
+            try tmux.waitFor("\(name) on the list") { $0.contains(name) && !$0.contains("New player") }
+        }
+        try tmux.press("R")
+        try tmux.waitFor(text: "highest wins")
+        try tmux.press("C-u")
+        try tmux.type("highest, target 20")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "Rules: highest wins · target 20")
+
+        // Bo (selected, added last) scores 12, then Ana 25: the target is reached.
+        try tmux.press("=")
+        try tmux.type("12")
+        try tmux.press("Enter")
+        try tmux.waitFor("Bo at 12") { _ in tmux.line(containing: "Bo")?.contains("12") == true }
+        let game = try Tmux.run(Tmux.scorekeeperBinary, ["game", "list", "--json", "--db", database])
+        let id = try #require((try JSONSerialization.jsonObject(with: Data(game.utf8)) as? [[String: Any]])?.first?["id"] as? String)
+        let ana = try #require((try JSONSerialization.jsonObject(with: Data(Tmux.run(Tmux.scorekeeperBinary, ["player", "list", id, "--json", "--db", database]).utf8)) as? [[String: Any]])?
+            .first { $0["name"] as? String == "Ana" }?["id"] as? String)
+        // From a script in another terminal: the interface offers to finish when it sees it.
+        _ = try Tmux.run(Tmux.scorekeeperBinary, ["player", "score", ana, "--by", "25", "--db", database])
+        try tmux.waitFor(text: "Finish the game?")
+        #expect(tmux.lastScreen.contains("The target (20) is reached. Ana wins."))
+        try tmux.press("y")
+        try tmux.waitFor(text: "🏆 Ana")
+
+        // A script's change is refused too, with the same message.
+        let refused = try CommandRunner.scorekeeper(["player", "score", ana, "--by", "1", "--db", database])
+        #expect(refused.status == 1 && refused.stderr.contains("Poker night is finished: reopen it to change it."))
+
+        try tmux.press("m")
+        try tmux.waitFor(text: "Poker night · 2")
+        try tmux.waitFor("both players at 0") { _ in
+            tmux.line(containing: "Ana")?.hasSuffix(" 0") == true && tmux.line(containing: "Bo")?.hasSuffix(" 0") == true
+        }
+        try tmux.press("q")
+        try tmux.waitFor(text: "2 games")
+        #expect(tmux.line(containing: "Poker night  🏆 Ana") != nil)
+        try tmux.press("q")
+        try tmux.waitFor(text: "EXIT=0")
+    }
+}

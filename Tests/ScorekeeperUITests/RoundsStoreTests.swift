@@ -1,0 +1,287 @@
+import Foundation
+import ScorekeeperCore
+import Testing
+@testable import ScorekeeperUI
+
+/// Rules, rounds, the grid's fast entry, finishing, reopening, the rematch and the chart, in the
+/// store, with the grid and the chart rendered as text at several sizes.
+@MainActor
+@Suite struct RoundsStoreTests {
+    let database: AppDatabase
+    let app: AppModel
+    let game: Game
+    let players: [Player]
+
+    init() throws {
+        let database = try AppDatabase.empty()
+        let game = try database.createGame(title: "Hearts", rules: GameRules(winning: .lowest, target: 100, rounds: 4), now: pinnedNow)
+        players = try ["Ana", "Bo", "Cy"].enumerated().map { index, name in
+            try database.addPlayer(gameID: game.id, name: name, score: 0, now: pinnedNow.addingTimeInterval(Double(index)))
+        }
+        self.database = database
+        self.game = game
+        app = AppModel(database: database, size: TerminalSize(columns: 60, rows: 14), photos: .none, workingDirectory: "/tmp")
+        app.start()
+        app.openGame(game.id)
+    }
+
+    var model: GameModel { app.game! }
+
+    func key(_ key: Key) { app.handle(.key(key)) }
+    func type(_ text: String) { for character in text { key(.character(character)) } }
+
+    func frame(_ size: TerminalSize) -> Screen {
+        app.handle(.resize(size))
+        return render(app, size: size)
+    }
+
+    /// Types a round in the grid: Enter on the first player, then each one's points.
+    func typeRound(_ points: [Int]) async {
+        key(.home)
+        key(.enter)
+        for value in points {
+            type(String(value))
+            key(.enter)
+        }
+        await model.settle()
+    }
+
+    func played(_ rounds: [[Int]]) throws {
+        for (index, round) in rounds.enumerated() {
+            for (player, points) in zip(players, round) where points != 0 {
+                try database.changeScore(playerID: player.id, by: points)
+            }
+            if index < rounds.count - 1 { try database.nextRound(gameID: game.id) }
+        }
+    }
+
+    @Test func aLowestWinsGameListsTheLeaderFirst() async throws {
+        try database.changeScore(playerID: players[0].id, by: 10)
+        await waitUntil("the change arrives") { model.players.first?.player.name != "Ana" }
+        #expect(model.order == .lowestFirst)
+        #expect(model.players.last?.player.name == "Ana")
+        #expect(model.standings.ranks[players[0].id] == 3)
+    }
+
+    @Test func aWholeRoundIsTypedInTheGridThenTheNextRound() async throws {
+        key(.character("t"))
+        #expect(model.mode == .grid)
+        await typeRound([5, 0, 13])
+        await waitUntil("the round arrives") { model.points(for: players[2].id) == [13] }
+        #expect(model.points(for: players[0].id) == [5])
+        #expect(model.destination == nil)
+        key(.character("n"))
+        await model.settle()
+        await waitUntil("round 2") { model.game?.game.currentRound == 2 }
+        // A cell corrected: the prompt shows what is there; the difference is one more change.
+        // (Lowest first: Bo, at 0, is at the top now.)
+        key(.home)
+        key(.enter)
+        type("4")
+        key(.enter)
+        key(.escape)
+        await model.settle()
+        key(.home)
+        key(.enter)
+        #expect(model.destination?.prompt?.field.text == "4")
+        key(.control("u"))
+        type("6")
+        key(.enter)
+        key(.escape)
+        await model.settle()
+        await waitUntil("the correction arrives") { model.points(for: players[1].id) == [0, 6] }
+        #expect(try database.fetchHistoryCount(gameID: game.id) == 4)
+    }
+
+    @Test func theLastRoundOffersToFinishNamingTheWinners() async throws {
+        try played([[10, 20, 30], [10, 5, 0], [1, 1, 1]])
+        try database.nextRound(gameID: game.id)
+        await waitUntil("round 4") { model.game?.game.currentRound == 4 }
+        key(.character("t"))
+        await typeRound([0, 0, 0])
+        guard case .confirmFinish = model.destination else {
+            Issue.record("no offer to finish: \(String(describing: model.destination))")
+            return
+        }
+        #expect(model.finishQuestion.contains("That was the last round. Ana wins."))
+        key(.character("y"))
+        await model.settle()
+        await waitUntil("finished") { model.isFinished }
+        // Every score key is refused with the same message, and nothing is written.
+        let before = try database.fetchHistoryCount(gameID: game.id)
+        key(.character("+"))
+        await model.settle()
+        #expect(app.status?.text == "Hearts is finished: reopen it to change it.")
+        #expect(try database.fetchHistoryCount(gameID: game.id) == before)
+        // `f` again asks to reopen; then undo works.
+        key(.character("f"))
+        #expect(model.destination == .confirmReopen(.cancel))
+        key(.character("y"))
+        await model.settle()
+        await waitUntil("reopened") { !model.isFinished }
+        key(.character("u"))
+        await model.settle()
+        // The last change (Cy's +1 in round 3) is taken back.
+        #expect(try database.fetchPlayer(id: players[2].id)?.score == 30)
+    }
+
+    @Test func reachingTheTargetOffersToFinish() async throws {
+        try database.changeScore(playerID: players[1].id, by: 99)
+        await waitUntil("99 arrives") { model.players.contains { $0.player.score == 99 } }
+        #expect(model.destination == nil)
+        try database.changeScore(playerID: players[1].id, by: 3)
+        await waitUntil("the offer") { model.destination == .confirmFinish(.cancel, thenNextRound: false) }
+        #expect(model.finishQuestion.hasPrefix("The target (100) is reached. Ana and Cy share the win."))
+        key(.character("n"))
+        #expect(model.destination == nil)
+        // Finished and reopened past the target: not asked again.
+        key(.character("f"))
+        key(.character("y"))
+        await model.settle()
+        await waitUntil("finished") { model.isFinished }
+        key(.character("f"))
+        key(.character("y"))
+        await model.settle()
+        await waitUntil("reopened") { !model.isFinished }
+        #expect(model.destination == nil)
+    }
+
+    @Test func rulesAreEditedAsOneLine() async throws {
+        key(.character("R"))
+        #expect(model.destination?.prompt?.field.text == "lowest wins · target 100 · 4 rounds")
+        key(.control("u"))
+        type("highest, target 50")
+        key(.enter)
+        await model.settle()
+        await waitUntil("the rules arrive") { model.rules == GameRules(winning: .highest, target: 50) }
+        await waitUntil("highest first") { model.order == .highestFirst }
+        key(.character("R"))
+        key(.control("u"))
+        type("sideways")
+        key(.enter)
+        #expect(model.destination?.prompt?.error?.contains("Not rules") == true)
+    }
+
+    @Test func rematchOpensTheNewGame() async throws {
+        try database.changeScore(playerID: players[0].id, by: 7)
+        key(.character("m"))
+        await model.settle()
+        await waitUntil("the rematch opens") { app.game?.gameID != game.id && app.game?.hasLoaded == true }
+        #expect(app.game?.game?.game.title == "Hearts · 2")
+        #expect(app.game?.players.map(\.player.score) == [0, 0, 0])
+    }
+
+    @Test func gridSnapshotsAtSeveralSizes() async throws {
+        try played([[10, 20, 30], [10, 5, 0], [1, 1, 1], [7, 0, 2]])
+        await waitUntil("round 4") { model.roundCount == 4 && model.points(for: players[0].id) == [10, 10, 1, 7] }
+        key(.character("t"))
+        assertSnapshot(frame(TerminalSize(columns: 60, rows: 14)), named: "rounds-grid")
+        assertSnapshot(frame(TerminalSize(columns: 36, rows: 10)), named: "rounds-grid-narrow")
+        assertSnapshot(frame(Layout.minimumSize), named: "rounds-grid-tiny")
+        let screen = frame(TerminalSize(columns: 60, rows: 14))
+        // The current round's column is highlighted.
+        #expect(screen.roles(ofRow: 1).contains(.currentRound))
+        key(.enter)
+        assertSnapshot(frame(TerminalSize(columns: 60, rows: 14)), named: "rounds-grid-entry")
+    }
+
+    @Test func chartSnapshotsAtSeveralSizes() async throws {
+        try played([[10, 20, 30], [10, 5, 0], [1, 1, 1], [7, 0, 2]])
+        await waitUntil("round 4") { model.roundCount == 4 && model.points(for: players[0].id) == [10, 10, 1, 7] }
+        key(.character("c"))
+        #expect(model.mode == .chart)
+        #expect(model.chart.series.map(\.values) == [[0, 10, 20, 21, 28], [0, 20, 25, 26, 26], [0, 30, 30, 31, 33]])
+        assertSnapshot(frame(TerminalSize(columns: 60, rows: 14)), named: "rounds-chart")
+        assertSnapshot(frame(TerminalSize(columns: 40, rows: 10)), named: "rounds-chart-narrow")
+        assertSnapshot(frame(TerminalSize(columns: 100, rows: 30)), named: "rounds-chart-large")
+        // Each player keeps a colour role and a marker of its own.
+        let screen = frame(TerminalSize(columns: 60, rows: 14))
+        let roles = Set((0..<14).flatMap { screen.roles(ofRow: $0) })
+        #expect(roles.isSuperset(of: [.series1, .series2, .series3]))
+        key(.escape)
+        #expect(model.mode == .list)
+    }
+
+    @Test func aChartOverChangesWhenThereAreNoRounds() async throws {
+        let other = try database.createGame(title: "Darts")
+        let a = try database.addPlayer(gameID: other.id, name: "Ana")
+        let b = try database.addPlayer(gameID: other.id, name: "Bo")
+        for amount in [3, 5, 2] {
+            try database.changeScore(playerID: a.id, by: amount)
+            try database.changeScore(playerID: b.id, by: amount + 1)
+        }
+        key(.escape)
+        app.openGame(other.id)
+        await waitUntil("Darts opens") { model.hasLoaded && model.players.count == 2 }
+        key(.character("c"))
+        #expect(model.chart.step == "change")
+        #expect(model.chart.series.first?.values == [0, 3, 3, 8, 8, 10, 10])
+        assertSnapshot(frame(TerminalSize(columns: 50, rows: 12)), named: "rounds-chart-changes")
+    }
+
+    /// The chart as an 8-colour terminal shows it (each drawn cell replaced by the ANSI number of
+    /// its foreground) and as a monochrome one does (characters and attributes: the markers).
+    @Test func chartIn8ColoursAndMonochrome() async throws {
+        try played([[10, 20, 30], [10, 5, 0], [1, 1, 1], [7, 0, 2]])
+        await waitUntil("round 4") { model.roundCount == 4 && model.points(for: players[0].id) == [10, 10, 1, 7] }
+        key(.character("c"))
+        let screen = frame(TerminalSize(columns: 40, rows: 12))
+        func rendered(_ depth: ColorDepth) -> String {
+            var lines: [String] = []
+            for y in 1..<(screen.size.rows - 1) {
+                var line = ""
+                for x in 0..<screen.size.columns {
+                    let cell = screen[x, y]
+                    guard cell.width > 0 else { continue }
+                    let style = RoleStyle.style(for: cell.role)
+                    if cell.character == " " { line += " "; continue }
+                    if depth == .monochrome {
+                        line += style.attributes(for: .monochrome).contains(.dim) ? "·" : String(cell.character)
+                    } else if let colors = style.colors(for: depth), colors.foreground >= 0 {
+                        line += String(colors.foreground)
+                    } else {
+                        line += "."
+                    }
+                }
+                while line.hasSuffix(" ") { line.removeLast() }
+                lines.append(line)
+            }
+            return lines.joined(separator: "\n")
+        }
+        let colours = rendered(.ansi8)
+        let monochrome = rendered(.monochrome)
+        // One ANSI colour per player (cyan 6, yellow 3, magenta 5), markers in monochrome.
+        #expect(["6", "3", "5"].allSatisfy(colours.contains))
+        #expect(["●", "■", "▲"].allSatisfy(monochrome.contains))
+        let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
+        for (name, text) in [("rounds-chart-8colors", colours), ("rounds-chart-monochrome", monochrome)] {
+            let file = folder.appendingPathComponent(name + ".txt")
+            if let recorded = try? String(contentsOf: file, encoding: .utf8) {
+                #expect(recorded == text + "\n", "\(name) changed:\n\(text)")
+            } else {
+                try (text + "\n").write(to: file, atomically: true, encoding: .utf8)
+                Issue.record("Recorded \(name); run again.")
+            }
+        }
+    }
+
+    @Test func seriesColoursStayApartIn8ColoursAndMarkersInMonochrome() {
+        let series = (0..<6).map { Role.series($0) }
+        let basic = series.map { RoleStyle.style(for: $0).colors(for: .ansi8)!.foreground }
+        #expect(Set(basic).count == 6)
+        #expect(!basic.contains(0) && !basic.contains(7))
+        #expect(Set(ChartView.markers).count == ChartView.markers.count)
+        #expect(series.allSatisfy { RoleStyle.style(for: $0).colors(for: .monochrome) == nil })
+    }
+
+    @Test func theGamesListMarksFinishedGamesWithTheWinner() async throws {
+        try database.changeScore(playerID: players[0].id, by: 5)
+        try database.changeScore(playerID: players[1].id, by: 9)
+        try database.changeScore(playerID: players[2].id, by: 9)
+        try database.finishGame(id: game.id)
+        key(.escape)
+        await waitUntil("the list shows it finished") { app.gamesList.visibleGames.first?.winnerNames == ["Ana"] }
+        let text = frame(TerminalSize(columns: 60, rows: 10)).text
+        #expect(text.contains("Hearts  🏆 Ana"), "\(text)")
+    }
+}
