@@ -15,7 +15,7 @@ func databaseSize(_ url: URL) -> Int {
 
 func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
 
-/// Which parts to run: `scorekeeper-bench [photos|interface]`; both when none is named.
+/// Which parts to run: `scorekeeper-bench [photos|interface|graphics]`; all when none is named.
 let parts = Set(CommandLine.arguments.dropFirst())
 let runPhotos = parts.isEmpty || parts.contains("photos")
 let runInterface = parts.isEmpty || parts.contains("interface")
@@ -100,6 +100,15 @@ if runInterface { do {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try InterfaceTiming.report(executable: scorekeeperExecutable, directory: folder)
+} catch {
+    print("Benchmark failed: \(error)")
+    exit(1)
+} }
+
+if parts.isEmpty || parts.contains("graphics") { do {
+    let cache = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_CACHE"] ?? "bench-cache",
+                    relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+    try GraphicsTiming.report(photo: GraphicsTiming.photo(in: cache))
 } catch {
     print("Benchmark failed: \(error)")
     exit(1)
