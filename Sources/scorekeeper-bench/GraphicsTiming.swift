@@ -59,6 +59,26 @@ enum GraphicsTiming {
         }
     }
 
+    /// What real-pixel avatars would cost: one list avatar (4 x 2 cells, from the 96-pixel WebP
+    /// thumbnail) per protocol, the time to make it and the bytes a screen of 12 sends again on
+    /// every scroll step where images live in the text cells (sixel, iTerm2).
+    static func reportAvatars(photo: URL) throws {
+        guard let thumbnail = try PhotoImport.prepare(fileAt: photo.path).thumbnailData else { return }
+        print("Avatars: one 4x2-cell avatar from the \(thumbnail.count)-byte thumbnail; a screen of 12:")
+        for (name, format) in [("kitty", PixelFormat.kitty), ("sixel", .sixel), ("iterm2", .iterm2)] {
+            var bytes = 0
+            let seconds = try median {
+                bytes = try PixelImageRenderer.render(imageData: thumbnail, columns: 4, rows: 2, cellWidth: cellWidth,
+                                                      cellHeight: cellHeight, format: format).escapes.utf8.count
+            }
+            print("  " + name.padding(toLength: 8, withPad: " ", startingAt: 0)
+                  + String(format: " %.2f ms each, %d bytes; 12 avatars: %.1f ms, %d KB", seconds * 1000, bytes,
+                           seconds * 12_000, bytes * 12 / 1024))
+        }
+        let symbols = try median { _ = try CellArtRenderer.render(imageData: thumbnail, columns: 4, rows: 2) }
+        print(String(format: "  symbols  %.2f ms each (drawn once, then only changed cells are sent)", symbols * 1000))
+    }
+
     /// The median wall time of five runs of `work`, in seconds.
     static func median(_ work: () throws -> Void) throws -> Double {
         var times: [Double] = []

@@ -108,7 +108,9 @@ if runInterface { do {
 if parts.isEmpty || parts.contains("graphics") { do {
     let cache = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_CACHE"] ?? "bench-cache",
                     relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
-    try GraphicsTiming.report(photo: GraphicsTiming.photo(in: cache))
+    let photo = try GraphicsTiming.photo(in: cache)
+    try GraphicsTiming.report(photo: photo)
+    try GraphicsTiming.reportAvatars(photo: photo)
 } catch {
     print("Benchmark failed: \(error)")
     exit(1)
