@@ -29,7 +29,7 @@ import TestSupport
         let player = try CommandRunner.scorekeeper(["player", "add", game, "Blob", "--db", database])
             .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         let attached = try CommandRunner.scorekeeper(["photo", "attach", player, photo, "--db", database])
-        #expect(attached.status == 0, "\(attached.stderr)")
+        guard attached.status == 0 else { throw RealTerminalError("photo attach failed: \(attached.stderr)") }
         return database
     }
 
@@ -51,23 +51,30 @@ import TestSupport
                                         command: [binary, "--db", database] + arguments,
                                         environment: environment.merging(["LANG": "C.UTF-8"]) { $1 },
                                         display: display.name, folder: folder.path)
-        Thread.sleep(forTimeInterval: 1.5)
+        Thread.sleep(forTimeInterval: 2.5)
         try window.press("Return")
-        Thread.sleep(forTimeInterval: 1.0)
+        Thread.sleep(forTimeInterval: 1.5)
         let list = try window.screenshot("\(label)-list")
         try window.press("v")
-        Thread.sleep(forTimeInterval: 3.0)
-        let view = try window.screenshot("\(label)-view")
-        // The view's box: from under the header to the status row (symbols reach it).
-        let box = try window.geometry()
-        let top = try window.headerBottom(view)
-        let bottom = (box.height / window.rows) * (window.rows - 1)
-        let area = "\(box.width)x\(bottom - top)+0+\(top)"
-        let psnr = try Screenshot.psnr(view, area: area, photo: photo, folder: folder.path)
+        // Screenshots until the photo is there (symbols first, then the image where there is
+        // one): a loaded machine may take a while, a fixed wait would make the test flaky.
+        let threshold = arguments.contains("symbols") || emulator == "xterm" && environment["COLORTERM"] != nil ? 20.0 : 38.0
+        var psnr = 0.0
+        let deadline = Date().addingTimeInterval(20)
+        repeat {
+            Thread.sleep(forTimeInterval: 1)
+            let view = try window.screenshot("\(label)-view")
+            // The view's box: from under the header to the status row (symbols reach it).
+            let box = try window.geometry()
+            let top = try window.headerBottom(view)
+            let bottom = (box.height / window.rows) * (window.rows - 1)
+            psnr = (try? Screenshot.psnr(view, area: "\(box.width)x\(bottom - top)+0+\(top)", photo: photo,
+                                         folder: folder.path)) ?? 0
+        } while psnr < threshold && Date() < deadline
         try window.press("Escape")
-        Thread.sleep(forTimeInterval: 1.0)
-        let closed = try window.screenshot("\(label)-closed")
-        let leftover = try Screenshot.differingShare(list, closed)
+        let leftover = try Self.poll(until: { $0 < 0.002 }) {
+            try Screenshot.differingShare(list, try window.screenshot("\(label)-closed"))
+        }
 
         var afterResize: Double?
         if resize {
@@ -78,16 +85,35 @@ import TestSupport
             Thread.sleep(forTimeInterval: 2.5)
             _ = try window.screenshot("\(label)-resized-view")
             try window.press("Escape")
-            Thread.sleep(forTimeInterval: 1.0)
-            let resizedClosed = try window.screenshot("\(label)-resized-closed")
-            let after = try window.geometry()
-            // Below the one player's two rows and above the status line, the list is empty.
-            let cellHeight = before.height / window.rows
-            let top = 5 * cellHeight
-            let height = after.height - top - 3 * cellHeight
-            afterResize = try Screenshot.meanBrightness(resizedClosed, area: "\(after.width)x\(height)+0+\(top)")
+            afterResize = try Self.poll(until: { $0 < 0.02 }) {
+                let resizedClosed = try window.screenshot("\(label)-resized-closed")
+                let after = try window.geometry()
+                // Below the one player's two rows and above the status line, the list is empty.
+                let cellHeight = before.height / window.rows
+                let top = 5 * cellHeight
+                return try Screenshot.meanBrightness(resizedClosed, area: "\(after.width)x\(after.height - top - 3 * cellHeight)+0+\(top)")
+            }
         }
         return ViewRun(psnr: psnr, leftover: leftover, leftoverAfterResize: afterResize)
+    }
+
+    /// Measures every second until `until` holds or 10 seconds pass; returns the last figure.
+    static func poll(until done: (Double) -> Bool, _ measure: () throws -> Double) throws -> Double {
+        let deadline = Date().addingTimeInterval(10)
+        var value = Double.infinity
+        repeat {
+            Thread.sleep(forTimeInterval: 1)
+            value = try measure()
+        } while !done(value) && Date() < deadline
+        return value
+    }
+
+    /// Runs the blocking work (sleeps, helper programs) on a thread of its own, so the tests'
+    /// shared threads stay free for the other suites meanwhile.
+    static func offThePool<T: Sendable>(_ work: @escaping @Sendable () throws -> T) async throws -> T {
+        try await withCheckedThrowingContinuation { continuation in
+            Thread { continuation.resume(with: Result { try work() }) }.start()
+        }
     }
 
     static let xtermOptions = ["-xrm", "XTerm*allowSendEvents: true", "-fa", "DejaVu Sans Mono", "-fs", "11", "-b", "0",
@@ -99,19 +125,22 @@ import TestSupport
     }
 
     @Test(.enabled(if: RealTerminal.missing("xterm") == nil, "\(RealTerminal.missing("xterm") ?? "")"))
-    func xtermAsAVT340DrawsSixelsAndLeavesNothingBehind() throws {
-        let folder = try TemporaryDirectory()
-        let display = try VirtualDisplay()
-        let photo = try Self.makePhoto(in: folder)
-        let database = try Self.makeDatabase(in: folder, photo: photo)
-        let options = Self.xtermOptions + ["-ti", "vt340", "-xrm", "XTerm*decTerminalID: vt340",
-                                           "-xrm", "XTerm*numColorRegisters: 1024"]
-        // Found by asking the terminal: it reports sixel (4) in its device attributes.
-        let sixel = try Self.viewPhoto(emulator: "xterm", options: options, environment: [:], display: display,
-                                       folder: folder, photo: photo, database: database, label: "sixel", resize: true)
-        let symbols = try Self.viewPhoto(emulator: "xterm", options: options, arguments: ["--graphics", "symbols"],
-                                         environment: [:], display: display, folder: folder, photo: photo,
-                                         database: database, label: "sixel-symbols")
+    func xtermAsAVT340DrawsSixelsAndLeavesNothingBehind() async throws {
+        let (sixel, symbols) = try await Self.offThePool { () throws -> (ViewRun, ViewRun) in
+            let folder = try TemporaryDirectory()
+            let display = try VirtualDisplay()
+            let photo = try Self.makePhoto(in: folder)
+            let database = try Self.makeDatabase(in: folder, photo: photo)
+            let options = Self.xtermOptions + ["-ti", "vt340", "-xrm", "XTerm*decTerminalID: vt340",
+                                               "-xrm", "XTerm*numColorRegisters: 1024"]
+            // Found by asking the terminal: it reports sixel (4) in its device attributes.
+            let sixel = try Self.viewPhoto(emulator: "xterm", options: options, environment: [:], display: display,
+                                           folder: folder, photo: photo, database: database, label: "sixel", resize: true)
+            let symbols = try Self.viewPhoto(emulator: "xterm", options: options, arguments: ["--graphics", "symbols"],
+                                             environment: [:], display: display, folder: folder, photo: photo,
+                                             database: database, label: "sixel-symbols")
+            return (sixel, symbols)
+        }
         Self.report("xterm -ti vt340", new: ("sixel", sixel.psnr), before: symbols.psnr)
         #expect(sixel.psnr > symbols.psnr + 2)
         #expect(sixel.leftover < 0.002, "the list after the view differs from before it")
@@ -121,19 +150,22 @@ import TestSupport
     @Test(.enabled(if: RealTerminal.missing("xterm") == nil, "\(RealTerminal.missing("xterm") ?? "")"),
           .enabled(if: FileManager.default.fileExists(atPath: "/usr/share/terminfo/x/xterm-direct"),
                    "skipped: xterm-direct is not installed (apt-get install ncurses-term)"))
-    func xtermWithTruecolorGets24BitSymbols() throws {
-        let folder = try TemporaryDirectory()
-        let display = try VirtualDisplay()
-        let photo = try Self.makePhoto(in: folder)
-        let database = try Self.makeDatabase(in: folder, photo: photo)
-        let direct = try Self.viewPhoto(emulator: "xterm", options: Self.xtermOptions,
-                                        environment: ["COLORTERM": "truecolor"], display: display, folder: folder,
-                                        photo: photo, database: database, label: "truecolor")
-        // What Scorekeeper drew before, reading only terminfo's 256 colors.
-        let palette = try Self.viewPhoto(emulator: "xterm", options: Self.xtermOptions,
-                                         environment: ["COLORTERM": "truecolor", "SCOREKEEPER_COLOR": "256"],
-                                         display: display, folder: folder, photo: photo, database: database,
-                                         label: "truecolor-256")
+    func xtermWithTruecolorGets24BitSymbols() async throws {
+        let (direct, palette) = try await Self.offThePool { () throws -> (ViewRun, ViewRun) in
+            let folder = try TemporaryDirectory()
+            let display = try VirtualDisplay()
+            let photo = try Self.makePhoto(in: folder)
+            let database = try Self.makeDatabase(in: folder, photo: photo)
+            let direct = try Self.viewPhoto(emulator: "xterm", options: Self.xtermOptions,
+                                            environment: ["COLORTERM": "truecolor"], display: display, folder: folder,
+                                            photo: photo, database: database, label: "truecolor")
+            // What Scorekeeper drew before, reading only terminfo's 256 colors.
+            let palette = try Self.viewPhoto(emulator: "xterm", options: Self.xtermOptions,
+                                             environment: ["COLORTERM": "truecolor", "SCOREKEEPER_COLOR": "256"],
+                                             display: display, folder: folder, photo: photo, database: database,
+                                             label: "truecolor-256")
+            return (direct, palette)
+        }
         Self.report("xterm-256color + COLORTERM=truecolor", new: ("24-bit symbols", direct.psnr), before: palette.psnr)
         #expect(direct.psnr > palette.psnr + 1)
         #expect(direct.leftover < 0.002)
@@ -145,18 +177,22 @@ import TestSupport
                                "-o", "enable_audio_bell=no", "-o", "cursor_blink_interval=0"]
 
     @Test(.enabled(if: RealTerminal.missing("kitty") == nil, "\(RealTerminal.missing("kitty") ?? "")"))
-    func kittyDrawsWithItsGraphicsProtocolAndLeavesNothingBehind() throws {
-        let folder = try TemporaryDirectory()
-        let display = try VirtualDisplay()
-        let photo = try Self.makePhoto(in: folder)
-        let database = try Self.makeDatabase(in: folder, photo: photo)
-        // Found from the environment: kitty sets TERM=xterm-kitty and KITTY_WINDOW_ID.
-        let pixels = try Self.viewPhoto(emulator: "kitty", options: Self.kittyOptions, environment: [:], display: display,
-                                        folder: folder, photo: photo, database: database, label: "kitty", resize: true)
-        let symbols = try Self.viewPhoto(emulator: "kitty", options: Self.kittyOptions,
-                                         arguments: ["--graphics", "symbols"], environment: ["SCOREKEEPER_COLOR": "256"],
-                                         display: display, folder: folder, photo: photo, database: database,
-                                         label: "kitty-symbols")
+    func kittyDrawsWithItsGraphicsProtocolAndLeavesNothingBehind() async throws {
+        let (pixels, symbols) = try await Self.offThePool { () throws -> (ViewRun, ViewRun) in
+            let folder = try TemporaryDirectory()
+            let display = try VirtualDisplay()
+            let photo = try Self.makePhoto(in: folder)
+            let database = try Self.makeDatabase(in: folder, photo: photo)
+            // Found from the environment: kitty sets TERM=xterm-kitty and KITTY_WINDOW_ID.
+            let pixels = try Self.viewPhoto(emulator: "kitty", options: Self.kittyOptions, environment: [:],
+                                            display: display, folder: folder, photo: photo, database: database,
+                                            label: "kitty", resize: true)
+            let symbols = try Self.viewPhoto(emulator: "kitty", options: Self.kittyOptions,
+                                             arguments: ["--graphics", "symbols"], environment: ["SCOREKEEPER_COLOR": "256"],
+                                             display: display, folder: folder, photo: photo, database: database,
+                                             label: "kitty-symbols")
+            return (pixels, symbols)
+        }
         Self.report("kitty", new: ("kitty graphics", pixels.psnr), before: symbols.psnr)
         #expect(pixels.psnr > symbols.psnr + 2)
         #expect(pixels.leftover < 0.002)
