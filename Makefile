@@ -1,6 +1,10 @@
 # Scorekeeper's two commands: `make run` and `make test`. Each installs missing system packages
 # (apt, with sudo when not root) and builds first.
-PACKAGES := libncursesw5-dev libsqlite3-dev libvips-dev libwebp-dev libchafa-dev pkg-config sqlite3 tmux
+# ncurses-term brings the direct-color terminal descriptions (xterm-direct...) used for 24-bit
+# color; xvfb, xterm, kitty, xdotool and imagemagick run the tests in real terminal emulators,
+# chafa is the benchmark's yardstick.
+PACKAGES := libncursesw5-dev libsqlite3-dev libvips-dev libwebp-dev libchafa-dev pkg-config sqlite3 tmux ncurses-term \
+	xvfb xterm kitty xdotool imagemagick fonts-dejavu-core chafa
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 

@@ -165,12 +165,15 @@ _scorekeeper() {
     local -a repeating_flags=()
     local -a non_repeating_flags=(--version -h --help)
     local -a repeating_options=()
-    local -a non_repeating_options=(--db)
+    local -a non_repeating_options=(--db --graphics)
     __scorekeeper_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in
     '--db')
+        return
+        ;;
+    '--graphics')
         return
         ;;
     esac
@@ -704,12 +707,15 @@ _scorekeeper_photo_show() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --width)
+    non_repeating_options=(--db --graphics --width)
     __scorekeeper_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--db')
+        return
+        ;;
+    '--graphics')
         return
         ;;
     '--width')

@@ -20,7 +20,7 @@ function __scorekeeper_parse_tokens -S
     set -l unparsed_tokens (__scorekeeper_tokens -pc)
     switch $unparsed_tokens[1]
     case 'scorekeeper'
-        __scorekeeper_parse_subcommand 0 'db=' 'version' 'h/help'
+        __scorekeeper_parse_subcommand 0 'db=' 'graphics=' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'game'
             __scorekeeper_parse_subcommand 0 'version' 'h/help'
@@ -90,7 +90,7 @@ function __scorekeeper_parse_tokens -S
             case 'export'
                 __scorekeeper_parse_subcommand 2 'db=' 'f/force' 'version' 'h/help'
             case 'show'
-                __scorekeeper_parse_subcommand 1 'db=' 'width=' 'version' 'h/help'
+                __scorekeeper_parse_subcommand 1 'db=' 'graphics=' 'width=' 'version' 'h/help'
             end
         case 'demo'
             __scorekeeper_parse_subcommand 0 'db=' 'version' 'h/help'
@@ -152,6 +152,7 @@ end
 
 complete -c 'scorekeeper' -f
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper" graphics' -l 'graphics' -d 'How photos are drawn: auto, kitty, sixel, iterm2 or symbols (default: $SCOREKEEPER_GRAPHICS, else auto).' -rfka ''
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper" version' -l 'version' -d 'Show the version.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper" -eq 1' -fa 'game' -d 'Add, list, show, rename, finish, reopen, rematch or delete games, or change their rules.'
@@ -285,7 +286,7 @@ complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_o
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper photo" -eq 1' -fa 'attach' -d 'Attach a photo to a player, replacing any photo it had.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper photo" -eq 1' -fa 'remove' -d 'Remove a player\'s photo.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper photo" -eq 1' -fa 'export' -d 'Write a player\'s photo to a file, byte for byte as it was attached.'
-complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper photo" -eq 1' -fa 'show' -d 'Print a player\'s photo as colored text.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper photo" -eq 1' -fa 'show' -d 'Print a player\'s photo.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo attach" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo attach" version' -l 'version' -d 'Show the version.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo attach" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -298,6 +299,7 @@ complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_o
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo export" version' -l 'version' -d 'Show the version.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo export" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo show" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo show" graphics' -l 'graphics' -d 'How photos are drawn: auto, kitty, sixel, iterm2 or symbols (default: $SCOREKEEPER_GRAPHICS, else auto).' -rfka ''
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo show" width' -l 'width' -d 'Width in columns (default: the terminal\'s width, or 80).' -rfka ''
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo show" version' -l 'version' -d 'Show the version.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper photo show" h help' -s 'h' -l 'help' -d 'Show help information.'

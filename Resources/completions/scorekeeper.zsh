@@ -42,6 +42,7 @@ _scorekeeper() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        '--graphics[How photos are drawn\: auto, kitty, sixel, iterm2 or symbols (default\: $SCOREKEEPER_GRAPHICS, else auto).]:mode:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
         '(-): :->command'
@@ -520,7 +521,7 @@ _scorekeeper_photo() {
             'attach:Attach a photo to a player, replacing any photo it had.'
             'remove:Remove a player'\''s photo.'
             'export:Write a player'\''s photo to a file, byte for byte as it was attached.'
-            'show:Print a player'\''s photo as colored text.'
+            'show:Print a player'\''s photo.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
@@ -583,6 +584,7 @@ _scorekeeper_photo_show() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        '--graphics[How photos are drawn\: auto, kitty, sixel, iterm2 or symbols (default\: $SCOREKEEPER_GRAPHICS, else auto).]:mode:'
         ':player:'
         '--width[Width in columns (default\: the terminal'\''s width, or 80).]:width:'
         '--version[Show the version.]'

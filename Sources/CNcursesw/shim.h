@@ -82,6 +82,30 @@ static inline int sk_check_terminal(void) {
     return usable ? 0 : 2;
 }
 
+// The number of colors the terminal description `name` declares (nil: TERM), or -1 when there is
+// no such description. Loads it without starting curses and drops it again.
+static inline int sk_terminfo_colors(const char *name) {
+    int error = 0;
+    TERMINAL *saved = cur_term;
+    if (setupterm(name, STDOUT_FILENO, &error) != OK) { set_curterm(saved); return -1; }
+    int colors = tigetnum("colors");
+    TERMINAL *loaded = cur_term;
+    set_curterm(saved);
+    del_curterm(loaded);
+    return colors < 0 ? 0 : colors;
+}
+
+// The terminal's size in pixels and cells, from the kernel: 0 when the terminal does not say.
+static inline int sk_window_pixels(int *out_width, int *out_height, int *out_rows, int *out_cols) {
+    struct winsize size;
+    if (ioctl(STDOUT_FILENO, TIOCGWINSZ, &size) != 0) return -1;
+    *out_width = size.ws_xpixel;
+    *out_height = size.ws_ypixel;
+    *out_rows = size.ws_row;
+    *out_cols = size.ws_col;
+    return 0;
+}
+
 // Whether the terminal has an alternate screen (smcup), which keeps the shell's screen apart.
 static inline int sk_has_alternate_screen(void) {
     char *enter = tigetstr("smcup");

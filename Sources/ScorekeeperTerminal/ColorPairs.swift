@@ -13,8 +13,20 @@ final class ColorPairs {
     /// Set when the pairs were reset, so the caller repaints every cell.
     private(set) var wereReset = false
 
-    init(depth: ColorDepth) {
+    /// Whether curses runs on a direct-color description, which reads color numbers of 8 and
+    /// above as 0xRRGGBB: palette colors (a `SCOREKEEPER_COLOR=256` override) are sent as RGB.
+    let descriptionIsDirect: Bool
+
+    init(depth: ColorDepth, descriptionIsDirect: Bool = false) {
         self.depth = depth
+        self.descriptionIsDirect = descriptionIsDirect
+    }
+
+    /// The number curses is given for a color of `depth`.
+    private func terminalNumber(_ color: Int) -> Int {
+        guard descriptionIsDirect, depth != .direct, color >= 8 else { return color }
+        let rgb = ColorMatching.xtermRGB(color)
+        return max(8, rgb.0 << 16 | rgb.1 << 8 | rgb.2)
     }
 
     /// The pair and attributes for a cell.
@@ -45,6 +57,8 @@ final class ColorPairs {
 
     private func allocate(foreground: Int, background: Int) -> Int32 {
         if foreground == -1 && background == -1 { return 0 }
+        let foreground = terminalNumber(foreground)
+        let background = terminalNumber(background)
         var pair = alloc_pair(Int32(foreground), Int32(background))
         if pair < 0 {
             // Out of pairs (8-color terminals have 64): start over; the caller repaints.

@@ -9,6 +9,9 @@ import ScorekeeperUI
 final class CursesScreen {
     private let terminalScreen: OpaquePointer
     private var previous: Screen?
+    /// Whether the last `present` drew every cell (after a resize, Ctrl-L or a reset): anything
+    /// drawn outside curses (a photo's pixels) was wiped and must be drawn again.
+    private(set) var lastPresentRepaintedAll = false
     private let pairs: ColorPairs
     private var isStopped = false
     /// Whether the locale encodes UTF-8; under `LANG=C` only ASCII is written (see `CellGlyph`).
@@ -23,7 +26,9 @@ final class CursesScreen {
         sk_install_crash_restore(CursesScreen.crashReset)
         // Resizes come through `SignalWatcher`, whose SIGWINCH handler is installed first: curses
         // installs a handler only where it finds the default action.
-        guard let created = newterm(nil, sk_stdout(), sk_stdin()) else {
+        // 24-bit color may need another description of the same terminal (see TerminalColors).
+        let colors = TerminalColors.choose(environment: environment, hasColors: sk_terminfo_colors(nil) >= 8)
+        guard let created = newterm(colors.terminalType, sk_stdout(), sk_stdin()) else {
             sk_remove_crash_restore()
             throw ScorekeeperError.other("The terminal could not be set up. Use the subcommands instead (see `scorekeeper --help`).")
         }
@@ -43,9 +48,9 @@ final class CursesScreen {
         if has_colors() {
             start_color()
             use_default_colors()
-            depth = ColorDepth.detect(colors: Int(sk_colors()), hasColors: true, environment: environment)
+            depth = TerminalColors.capped(colors.depth, to: Int(sk_colors()))
         }
-        pairs = ColorPairs(depth: depth)
+        pairs = ColorPairs(depth: depth, descriptionIsDirect: sk_colors() >= 1 << 24)
         mousemask(sk_mouse_events(), nil)
         mouseinterval(0)
         curs_set(0)
@@ -82,11 +87,13 @@ final class CursesScreen {
     func present(_ screen: Screen) {
         guard !isStopped else { return }
         if screen.size != size { previous = nil }
+        lastPresentRepaintedAll = previous == nil || previous?.size != screen.size
         draw(screen)
         if pairs.wereReset {
             // Pairs were freed mid-frame: every cell drawn before the reset may be wrong.
             pairs.acknowledgeReset()
             previous = nil
+            lastPresentRepaintedAll = true
             draw(screen)
         }
         previous = screen

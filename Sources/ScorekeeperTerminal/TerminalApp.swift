@@ -1,16 +1,28 @@
 import CNcursesw
 import Foundation
 import ScorekeeperCore
+import ScorekeeperPhotos
+import ScorekeeperUI
 
 /// Runs the full-screen terminal interface.
 public enum TerminalApp {
     /// Runs the interface on `database` until the user quits, restoring the terminal on every exit.
     /// Throws a one-line `ScorekeeperError` when stdin/stdout is not a terminal or TERM is unusable.
     /// Must be called on the main thread (the command line's `run` is).
-    public static func run(database: AppDatabase) throws {
+    /// `graphics` says how the photo view draws photos (see `GraphicsChoice`); nil leaves it to
+    /// `SCOREKEEPER_GRAPHICS`, else detection.
+    public static func run(database: AppDatabase, graphics: GraphicsChoice? = nil) throws {
         try TerminalCheck.verify()
         // Before curses starts, so wide characters ("Zoë", CJK) are read and drawn whole.
         setlocale(LC_ALL, "")
+        // Asked before curses owns the input, so the terminal's reply never reaches it as keys.
+        let environment = ProcessInfo.processInfo.environment
+        var reply: TerminalReply?
+        let chosen = GraphicsDetection.resolve(GraphicsChoice.from(option: graphics, environment: environment),
+                                               environment: environment) {
+            reply = TerminalQuery.ask()
+            return reply
+        }
         let exitSignal = try MainActor.assumeIsolated { () throws -> Int32? in
             // Before curses changes the terminal, so no signal can catch it half set up.
             let signals = SignalWatcher()
@@ -21,7 +33,10 @@ public enum TerminalApp {
                 _ = signals.cancel()
                 throw error
             }
-            let runner = TerminalRunner(screen: screen, database: database, signals: signals)
+            let pixels = PixelFormat(rawValue: chosen.rawValue).map {
+                PhotoPixels(format: $0, database: database, reportedCell: reply?.cellPixels)
+            }
+            let runner = TerminalRunner(screen: screen, database: database, signals: signals, pixels: pixels)
             runner.run()
             screen.stop()
             // A signal that came while the interface was closing still decides how it ends.

@@ -19,9 +19,13 @@ final class TerminalRunner {
     /// The signal that asked the program to end, if one did.
     private(set) var exitSignal: Int32?
 
-    init(screen: CursesScreen, database: AppDatabase, signals: SignalWatcher) {
+    /// Draws the photo view as real pixels; nil where the terminal gets symbols.
+    private let pixels: PhotoPixels?
+
+    init(screen: CursesScreen, database: AppDatabase, signals: SignalWatcher, pixels: PhotoPixels? = nil) {
         self.screen = screen
         self.signals = signals
+        self.pixels = pixels
         self.app = AppModel(database: database, size: screen.size, photos: .live)
         // Changes made by other processes (a command in another terminal) reach the observers.
         self.monitor = ExternalChangeMonitor(database: database)
@@ -32,11 +36,13 @@ final class TerminalRunner {
         watchInput()
         watchSignals()
         app.start()
+        pixels?.imageReady = { [weak self] in self?.scheduleFrame() }
         renderFrame()
         while !app.wantsToQuit && exitSignal == nil {
             _ = RunLoop.main.run(mode: .default, before: .distantFuture)
         }
         for source in sources { source.cancel() }
+        pixels?.remove(screen: nil)
         signals.handler = nil
         monitor.cancel()
         app.stop()
@@ -48,10 +54,10 @@ final class TerminalRunner {
     /// Bounded, in case a file blocks; returns whether everything finished.
     static func finishBackgroundWork() -> Bool {
         let deadline = Date().addingTimeInterval(AppDatabase.busyTimeout + 5)
-        while BackgroundWork.running > 0 && Date() < deadline {
+        while (BackgroundWork.running > 0 || PhotoPixels.running > 0) && Date() < deadline {
             _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.02))
         }
-        return BackgroundWork.running == 0
+        return BackgroundWork.running == 0 && PhotoPixels.running == 0
     }
 
     private func watchInput() {
@@ -102,18 +108,23 @@ final class TerminalRunner {
     /// schedules the next frame. Several changes in a row make one frame.
     private func renderFrame() {
         frameScheduled = false
-        let frame = withObservationTracking {
+        let (frame, placement) = withObservationTracking {
             if app.redrawRequests != handledRedrawRequests {
                 handledRedrawRequests = app.redrawRequests
                 screen.forceRepaint()
             }
-            return render(app, size: app.size)
+            return (render(app, size: app.size), pixels == nil ? nil : PhotoViewerPlacement.current(app, size: app.size))
         } onChange: { [weak self] in
             DispatchQueue.main.async {
                 MainActor.assumeIsolated { self?.scheduleFrame() }
             }
         }
-        screen.present(frame)
+        guard let pixels else {
+            screen.present(frame)
+            return
+        }
+        screen.present(pixels.prepare(frame, placement: placement, screen: screen))
+        pixels.presented(placement: placement, screen: screen)
     }
 
     private func scheduleFrame() {

@@ -16,7 +16,7 @@ func databaseSize(_ url: URL) -> Int {
 
 func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
 
-/// Which parts to run: `scorekeeper-bench [photos|interface|scale]`; all when none is named.
+/// Which parts to run: `scorekeeper-bench [photos|interface|scale|graphics]`; all when none is named.
 let parts = Set(CommandLine.arguments.dropFirst())
 let runPhotos = parts.isEmpty || parts.contains("photos")
 let runInterface = parts.isEmpty || parts.contains("interface")
@@ -114,6 +114,17 @@ if runScale { do {
     let keep = ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_KEEP"] == "1"
     defer { if keep { print("files kept in \(folder.path)") } else { try? FileManager.default.removeItem(at: folder) } }
     try ScaleBench.report(executable: scorekeeperExecutable, directory: folder)
+} catch {
+    print("Benchmark failed: \(error)")
+    exit(1)
+} }
+
+if parts.isEmpty || parts.contains("graphics") { do {
+    let cache = URL(fileURLWithPath: ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_CACHE"] ?? "bench-cache",
+                    relativeTo: URL(fileURLWithPath: FileManager.default.currentDirectoryPath)).standardizedFileURL
+    let photo = try GraphicsTiming.photo(in: cache)
+    try GraphicsTiming.report(photo: photo)
+    try GraphicsTiming.reportAvatars(photo: photo)
 } catch {
     print("Benchmark failed: \(error)")
     exit(1)

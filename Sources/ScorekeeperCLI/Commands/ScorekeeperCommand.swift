@@ -18,12 +18,13 @@ public struct ScorekeeperCommand: ParsableCommand {
     )
 
     @OptionGroup public var database: DatabaseOptions
+    @OptionGroup public var graphics: GraphicsOption
 
     public init() {}
 
     public func run() throws {
         let appDatabase = try database.open()
-        try TerminalApp.run(database: appDatabase)
+        try TerminalApp.run(database: appDatabase, graphics: graphics.choice)
     }
 }
 

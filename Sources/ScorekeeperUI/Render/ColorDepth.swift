@@ -12,14 +12,36 @@ public enum ColorDepth: Equatable, Sendable {
     case direct
 
     /// Chooses the depth from the terminal's COLORS and the environment.
-    /// NO_COLOR (any non-empty value, per no-color.org) turns colors off.
+    /// NO_COLOR (any non-empty value, per no-color.org) turns colors off; `SCOREKEEPER_COLOR`
+    /// (`24bit`, `256`, `8`, `none`) overrides the rest, for terminals that describe themselves
+    /// wrongly; `COLORTERM=truecolor` or `24bit` means direct color whatever terminfo says,
+    /// since most terminals announce it that way while keeping `TERM=xterm-256color`.
     public static func detect(colors: Int, hasColors: Bool, environment: [String: String]) -> ColorDepth {
         if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
+        if let forced = override(environment) { return forced }
         guard hasColors else { return .monochrome }
         if colors >= 1 << 24 { return .direct }
+        if colors >= 8, announcesDirectColor(environment) { return .direct }
         if colors >= 256 { return .xterm256 }
         if colors >= 8 { return .ansi8 }
         return .monochrome
+    }
+
+    /// The depth `SCOREKEEPER_COLOR` asks for; nil when unset or not one of the known values.
+    public static func override(_ environment: [String: String]) -> ColorDepth? {
+        switch environment["SCOREKEEPER_COLOR"]?.lowercased() {
+        case "24bit", "truecolor", "direct": return .direct
+        case "256": return .xterm256
+        case "8": return .ansi8
+        case "none", "0", "mono", "monochrome": return .monochrome
+        default: return nil
+        }
+    }
+
+    /// Whether `COLORTERM` says the terminal takes 24-bit colors.
+    public static func announcesDirectColor(_ environment: [String: String]) -> Bool {
+        let value = environment["COLORTERM"]?.lowercased() ?? ""
+        return value == "truecolor" || value == "24bit"
     }
 
     /// The color number to send for a palette color of the role table. Direct-color terminals

@@ -2,14 +2,22 @@ import ArgumentParser
 import Foundation
 import ScorekeeperCore
 import ScorekeeperPhotos
+import ScorekeeperTerminal
 
 extension PhotoCommand {
-    /// `photo show PLAYER [--width N]`: the photo as colored text (monochrome under NO_COLOR).
+    /// `photo show PLAYER [--width N] [--graphics MODE]`: the photo as real pixels where the
+    /// terminal draws them, else as colored text (symbols only under NO_COLOR).
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
-            abstract: "Print a player's photo as colored text.",
-            discussion: "Uses 24-bit color escapes; with NO_COLOR set, prints the symbols only.")
+            abstract: "Print a player's photo.",
+            discussion: """
+                On a terminal that draws images (kitty, sixel, iTerm2) prints real pixels; otherwise \
+                colored symbols, in 24-bit color when COLORTERM or SCOREKEEPER_COLOR says so, else the \
+                terminal's colors. With NO_COLOR set, prints the symbols only. Output that is not a \
+                terminal gets symbols with 24-bit color escapes.
+                """)
         @OptionGroup var database: DatabaseOptions
+        @OptionGroup var graphics: GraphicsOption
         @Argument(help: "The player's id or a unique prefix of it.") var player: String
         @Option(help: "Width in columns (default: the terminal's width, or 80).") var width: Int?
 
@@ -26,18 +34,15 @@ extension PhotoCommand {
                 throw ScorekeeperError.noPhoto(target.name)
             }
             let columns = width ?? TerminalWidth.current() ?? 80
-            let noColor = !(ProcessInfo.processInfo.environment["NO_COLOR"] ?? "").isEmpty
-            let art: CellArt
+            let output: String
             do {
-                // Rows are not the limit: four rows per column fits even a very tall picture.
-                art = try CellArtRenderer.render(imageData: data, columns: columns, rows: columns * 4,
-                                                 mode: noColor ? .monochrome : .color)
+                output = try PhotoPrinter.output(imageData: data, columns: columns, graphics: graphics.choice)
             } catch .unsupported {
                 throw ScorekeeperError.photo("Showing photos needs libvips 8 (package libvips42), which is not installed.")
             } catch {
                 throw ScorekeeperError.photo("The photo of \(Sanitized.text(target.name)) cannot be decoded.")
             }
-            FileHandle.standardOutput.write(Data(art.ansiText(colors: !noColor).utf8))
+            FileHandle.standardOutput.write(Data(output.utf8))
         }
     }
 }

@@ -1,0 +1,228 @@
+import Foundation
+import TestSupport
+
+/// Real terminal emulators (xterm, kitty) on a private X server (Xvfb), driven with xdotool and
+/// photographed with ImageMagick, to see what a person would see.
+enum RealTerminal {
+    /// The path of a program on PATH, or nil.
+    static func which(_ name: String) -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        return (folders + ["/usr/bin", "/usr/local/bin", "/bin"]).map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
+    /// Why the X server tests cannot run here, or nil when they can.
+    static func missing(_ emulator: String) -> String? {
+        let needed = ["Xvfb", emulator, "xdotool", "import", "convert", "compare"]
+        let absent = needed.filter { which($0) == nil }
+        return absent.isEmpty ? nil
+            : "skipped: \(absent.joined(separator: ", ")) not installed (apt-get install xvfb \(emulator) xdotool imagemagick)"
+    }
+
+    /// Ends a process and waits for it (a few seconds at most: `waitUntilExit` can hang here).
+    static func stop(_ process: Process, signal: Int32 = SIGTERM) {
+        guard process.isRunning else { return }
+        kill(process.processIdentifier, signal)
+        let deadline = Date().addingTimeInterval(5)
+        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+    }
+
+    /// Runs a helper program; returns its output (stdout then stderr).
+    @discardableResult
+    static func run(_ name: String, _ arguments: [String], display: String? = nil) throws -> String {
+        let result = try CommandRunner.run(which(name) ?? name, arguments,
+                                           environment: display.map { ["DISPLAY": $0] } ?? [:], timeout: 30)
+        return result.stdout + result.stderr
+    }
+}
+
+/// A private X server, stopped when the value goes away.
+final class VirtualDisplay {
+    let name: String
+    private let process: Process
+
+    init() throws {
+        // A display number nobody uses: no socket, no lock file.
+        let number = (150..<250).first { number in
+            !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
+                && !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+        } ?? 249
+        name = ":\(number)"
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: RealTerminal.which("Xvfb") ?? "/usr/bin/Xvfb")
+        process.arguments = [name, "-screen", "0", "1280x900x24", "-nolisten", "tcp"]
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try process.run()
+        let deadline = Date().addingTimeInterval(10)
+        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.05)
+        }
+    }
+
+    deinit {
+        RealTerminal.stop(process)
+    }
+}
+
+/// One emulator window running one command; closed when the value goes away.
+final class EmulatorWindow {
+    let display: String
+    let folder: String
+    private let process: Process
+    let window: String
+    /// The terminal's size in cells, as the program saw it at start.
+    let columns: Int
+    let rows: Int
+
+    /// Starts `emulator` ("xterm" with `options`, or "kitty") running `command` with `environment`.
+    init(emulator: String, options: [String], command: [String], environment: [String: String],
+         display: String, folder: String) throws {
+        self.display = display
+        self.folder = folder
+        let sizeFile = folder + "/size-\(UUID().uuidString.prefix(6))"
+        let exports = environment.sorted { $0.key < $1.key }.map { "\($0.key)=\(EmulatorWindow.quote($0.value))" }.joined(separator: " ")
+        let script = "stty size > \(EmulatorWindow.quote(sizeFile)); exec env -u NO_COLOR \(exports) "
+            + command.map(EmulatorWindow.quote).joined(separator: " ")
+        process = Process()
+        process.executableURL = URL(fileURLWithPath: RealTerminal.which(emulator) ?? emulator)
+        // xterm takes the command after -e; kitty takes it as its last arguments.
+        process.arguments = options + (emulator == "xterm" ? ["-e"] : []) + ["sh", "-c", script]
+        var env = ProcessInfo.processInfo.environment
+        env["DISPLAY"] = display
+        // kitty needs OpenGL 3.3: Mesa's software renderer gives it without a GPU.
+        env["LIBGL_ALWAYS_SOFTWARE"] = "1"
+        for key in ["TMUX", "STY", "NO_COLOR", "COLORTERM", "SCOREKEEPER_GRAPHICS", "SCOREKEEPER_COLOR", "KITTY_WINDOW_ID",
+                    "TERM_PROGRAM"] {
+            env.removeValue(forKey: key)
+        }
+        process.environment = env
+        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
+        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
+        try process.run()
+
+        let deadline = Date().addingTimeInterval(20)
+        var size: [Int] = []
+        while size.count != 2 && Date() < deadline {
+            Thread.sleep(forTimeInterval: 0.1)
+            size = ((try? String(contentsOfFile: sizeFile, encoding: .utf8)) ?? "").split(separator: " ")
+                .compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        }
+        guard size.count == 2 else {
+            process.terminate()
+            throw RealTerminalError("\(emulator) did not start its command")
+        }
+        rows = size[0]
+        columns = size[1]
+        let found = try RealTerminal.run("xdotool", ["search", "--sync", "--onlyvisible", "--pid", String(process.processIdentifier)],
+                                         display: display)
+        guard let window = found.split(separator: "\n").last.map(String.init), Int(window) != nil else {
+            process.terminate()
+            throw RealTerminalError("no window for \(emulator)")
+        }
+        self.window = window
+    }
+
+    deinit {
+        // xterm does not always end on SIGTERM; the program inside gets SIGHUP either way.
+        RealTerminal.stop(process, signal: SIGKILL)
+    }
+
+    func press(_ key: String) throws {
+        try RealTerminal.run("xdotool", ["key", "--window", window, key], display: display)
+    }
+
+    /// The first pixel row under the header band (the band spans the window; the photo never
+    /// reaches the right edge), measured in `screenshot` down its rightmost column.
+    func headerBottom(_ screenshot: String) throws -> Int {
+        let box = try geometry()
+        let text = try RealTerminal.run("convert", [screenshot, "-crop", "1x80+\(box.width - 1)+0", "+repage",
+                                                    "-depth", "8", "txt:-"])
+        var seenBand = false
+        for line in text.split(separator: "\n") where !line.hasPrefix("#") {
+            // "0,12: (0,95,135)  #005F87  srgb(0,95,135)"
+            guard let comma = line.firstIndex(of: ","), let colon = line.firstIndex(of: ":"),
+                  let y = Int(line[line.index(after: comma)..<colon]),
+                  let open = line.firstIndex(of: "("), let close = line.firstIndex(of: ")") else { continue }
+            let sum = line[line.index(after: open)..<close].split(separator: ",").compactMap { Double($0) }.reduce(0, +)
+            if sum > 60 { seenBand = true } else if seenBand { return y }
+        }
+        return box.height / rows
+    }
+
+    /// The window's position and size on the screen.
+    func geometry() throws -> (x: Int, y: Int, width: Int, height: Int) {
+        let shell = try RealTerminal.run("xdotool", ["getwindowgeometry", "--shell", window], display: display)
+        var values: [String: Int] = [:]
+        for line in shell.split(separator: "\n") {
+            let parts = line.split(separator: "=")
+            if parts.count == 2 { values[String(parts[0])] = Int(parts[1]) }
+        }
+        return (values["X"] ?? 0, values["Y"] ?? 0, values["WIDTH"] ?? 0, values["HEIGHT"] ?? 0)
+    }
+
+    /// A screenshot of the window, saved as `name`.png in the folder; returns its path.
+    func screenshot(_ name: String) throws -> String {
+        let path = folder + "/\(name).png"
+        let box = try geometry()
+        try RealTerminal.run("import", ["-window", "root", "-crop", "\(box.width)x\(box.height)+\(box.x)+\(box.y)",
+                                        "+repage", path], display: display)
+        return path
+    }
+
+    func resize(width: Int, height: Int) throws {
+        try RealTerminal.run("xdotool", ["windowsize", window, String(width), String(height)], display: display)
+    }
+
+    private static func quote(_ value: String) -> String { "'" + value.replacingOccurrences(of: "'", with: "'\\''") + "'" }
+}
+
+/// Measuring screenshots with ImageMagick.
+enum Screenshot {
+    /// The rectangle of `image` (inside `area`, "WxH+X+Y") that differs from the black
+    /// background: where the photo was drawn.
+    static func photoBox(_ image: String, area: String) throws -> String {
+        // A black border first, so the trim takes black (the background) for what to remove.
+        let box = try RealTerminal.run("convert", [image, "-crop", area, "+repage", "-bordercolor", "black", "-border", "1",
+                                                   "-fuzz", "12%", "-format", "%@", "info:"])
+        return box.trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    /// The PSNR in dB between the photo region of a screenshot and the original photo scaled to
+    /// exactly that region (higher is closer; identical images are infinite).
+    static func psnr(_ image: String, area: String, photo: String, folder: String) throws -> Double {
+        let box = try photoBox(image, area: area)
+        let crop = folder + "/region-\(UUID().uuidString.prefix(6)).png"
+        let reference = folder + "/reference-\(UUID().uuidString.prefix(6)).png"
+        try RealTerminal.run("convert", [image, "-crop", area, "+repage", "-bordercolor", "black", "-border", "1",
+                                         "-crop", box, "+repage", crop])
+        let size = box.split(separator: "+").first.map(String.init) ?? box
+        try RealTerminal.run("convert", [photo, "-resize", size + "!", reference])
+        let output = try RealTerminal.run("compare", ["-metric", "PSNR", crop, reference, "null:"])
+        guard let value = Double(output.split(whereSeparator: { $0 == " " || $0 == "\n" }).first ?? "") else {
+            throw RealTerminalError("compare said: \(output)")
+        }
+        return value
+    }
+
+    /// The share of pixels (0...1) that differ between two screenshots of the same size.
+    static func differingShare(_ first: String, _ second: String) throws -> Double {
+        let output = try RealTerminal.run("compare", ["-metric", "AE", "-fuzz", "8%", first, second, "null:"])
+        let differing = Double(output.split(whereSeparator: { $0 == " " || $0 == "\n" }).first ?? "") ?? .infinity
+        let size = try RealTerminal.run("identify", ["-format", "%w %h", first]).split(separator: " ").compactMap { Double($0) }
+        return size.count == 2 ? differing / (size[0] * size[1]) : .infinity
+    }
+
+    /// The mean brightness (0...1) of `area` of `image`.
+    static func meanBrightness(_ image: String, area: String) throws -> Double {
+        let output = try RealTerminal.run("convert", [image, "-crop", area, "+repage", "-colorspace", "Gray", "-format",
+                                                      "%[fx:mean]", "info:"])
+        return Double(output.trimmingCharacters(in: .whitespacesAndNewlines)) ?? .infinity
+    }
+}
+
+struct RealTerminalError: Error, CustomStringConvertible {
+    var description: String
+    init(_ description: String) { self.description = description }
+}

@@ -1,0 +1,65 @@
+import Foundation
+import PhotoTestSupport
+import Testing
+
+/// `photo show` with `--graphics`, `SCOREKEEPER_GRAPHICS` and `SCOREKEEPER_COLOR`, output piped.
+@Suite struct PhotoShowGraphicsTests {
+    let folder: URL
+    let runner: DatabaseCommandRunner
+
+    init() throws {
+        folder = FileManager.default.temporaryDirectory.appendingPathComponent("scorekeeper-cli-tests-\(UUID().uuidString)")
+        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+        let executable = try #require(DatabaseCommandRunner.locateExecutable(), "the scorekeeper executable was not built")
+        runner = DatabaseCommandRunner(executable: executable, database: folder.appendingPathComponent("db.sqlite").path)
+    }
+
+    func playerWithPhoto() throws -> String {
+        let game = try runner.run(["game", "add", "Photos"]).text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let player = try runner.run(["player", "add", game, "Blob"]).text.trimmingCharacters(in: .whitespacesAndNewlines)
+        let data = try ImageEncoder.encode(pixels: SyntheticPicture(width: 120, height: 80, seed: 3).rgbPixels(),
+                                           width: 120, height: 80, format: .jpeg)
+        let path = folder.appendingPathComponent("p.jpg").path
+        try data.write(to: URL(fileURLWithPath: path))
+        #expect(try runner.run(["photo", "attach", player, path]).status == 0)
+        return player
+    }
+
+    @Test func aChosenProtocolIsWrittenEvenWhenPiped() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let player = try playerWithPhoto()
+        let starts = ["kitty": "\u{1B}_Ga=T", "sixel": "\u{1B}P", "iterm2": "\u{1B}]1337;File=inline=1"]
+        for (mode, start) in starts {
+            let shown = try runner.run(["photo", "show", player, "--width", "20", "--graphics", mode])
+            #expect(shown.status == 0, "\(shown.error)")
+            #expect(shown.text.contains(start), "\(mode)")
+            let fromEnvironment = try runner.run(["photo", "show", player, "--width", "20"],
+                                                 environment: ["SCOREKEEPER_GRAPHICS": mode])
+            #expect(fromEnvironment.text.contains(start), "\(mode) from SCOREKEEPER_GRAPHICS")
+        }
+        // Piped and not asked for: symbols in 24-bit color, as before.
+        let auto = try runner.run(["photo", "show", player, "--width", "20"])
+        #expect(auto.text.contains("\u{1B}[38;2;"))
+        #expect(!auto.text.contains("\u{1B}_G") && !auto.text.contains("\u{1B}P"))
+    }
+
+    @Test func colorsFollowTheOverride() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let player = try playerWithPhoto()
+        let palette = try runner.run(["photo", "show", player, "--width", "20"], environment: ["SCOREKEEPER_COLOR": "256"])
+        #expect(palette.text.contains("\u{1B}[38;5;") && !palette.text.contains("\u{1B}[38;2;"))
+        let eight = try runner.run(["photo", "show", player, "--width", "20"], environment: ["SCOREKEEPER_COLOR": "8"])
+        #expect(!eight.text.contains("\u{1B}[38;"))
+        #expect(eight.text.contains("\u{1B}[3"))
+        let none = try runner.run(["photo", "show", player, "--width", "20"],
+                                  environment: ["SCOREKEEPER_COLOR": "24bit", "NO_COLOR": "1"])
+        #expect(!none.text.contains("\u{1B}"))
+    }
+
+    @Test func anUnknownModeIsAUsageError() throws {
+        defer { try? FileManager.default.removeItem(at: folder) }
+        let refused = try runner.run(["photo", "show", "abcd", "--graphics", "pixels"])
+        #expect(refused.status == 64)
+        #expect(refused.error.contains("--graphics must be auto, kitty, sixel, iterm2 or symbols"))
+    }
+}
