@@ -21,11 +21,21 @@ enum RealTerminal {
 
     /// Ends a process and waits for it (a few seconds at most: `waitUntilExit` can hang here).
     static func stop(_ process: Process, signal: Int32 = SIGTERM) {
-        guard process.isRunning else { return }
-        kill(process.processIdentifier, signal)
+        let pid = process.processIdentifier
+        guard pid > 0, !hasEnded(pid) else { return }
+        kill(pid, signal)
         let deadline = Date().addingTimeInterval(5)
-        while process.isRunning && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if process.isRunning { kill(process.processIdentifier, SIGKILL) }
+        while !hasEnded(pid) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
+        if !hasEnded(pid) { kill(pid, SIGKILL) }
+    }
+
+    /// Whether a child has ended: gone, or a zombie waiting to be reaped (`Process.isRunning`
+    /// only changes when Foundation reaps it, which may never happen on this thread).
+    static func hasEnded(_ pid: Int32) -> Bool {
+        guard kill(pid, 0) == 0, let stat = try? String(contentsOfFile: "/proc/\(pid)/stat", encoding: .utf8) else {
+            return true
+        }
+        return stat.contains(") Z ")
     }
 
     /// Runs a helper program; returns its output (stdout then stderr).
@@ -40,14 +50,26 @@ enum RealTerminal {
 /// A private X server, stopped when the value goes away.
 final class VirtualDisplay {
     let name: String
+    /// Display numbers this process has started servers on. Only the serialized real-terminal
+    /// suite makes displays, one at a time.
+    nonisolated(unsafe) private static var used: Set<Int> = []
     private let process: Process
 
     init() throws {
-        // A display number nobody uses: no socket, no lock file.
-        let number = (150..<250).first { number in
-            !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)")
-                && !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
-        } ?? 249
+        // A display number nobody uses: not used before by this process (a server stopped a
+        // moment ago may still be going), and no lock file, or one left by a server that is gone.
+        let number = (150..<400).first { number in
+            guard !VirtualDisplay.used.contains(number) else { return false }
+            guard let lock = try? String(contentsOfFile: "/tmp/.X\(number)-lock", encoding: .utf8) else {
+                return !FileManager.default.fileExists(atPath: "/tmp/.X\(number)-lock")
+            }
+            let owner = Int32(lock.trimmingCharacters(in: .whitespacesAndNewlines)) ?? 0
+            guard owner > 0, kill(owner, 0) != 0 else { return false }
+            try? FileManager.default.removeItem(atPath: "/tmp/.X11-unix/X\(number)")
+            try? FileManager.default.removeItem(atPath: "/tmp/.X\(number)-lock")
+            return true
+        } ?? 399
+        VirtualDisplay.used.insert(number)
         name = ":\(number)"
         process = Process()
         process.executableURL = URL(fileURLWithPath: RealTerminal.which("Xvfb") ?? "/usr/bin/Xvfb")
@@ -62,6 +84,8 @@ final class VirtualDisplay {
     }
 
     deinit {
+        // A server that had to be killed leaves its socket and lock: a later run takes them
+        // over once the server is gone (see init).
         RealTerminal.stop(process)
     }
 }
