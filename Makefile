@@ -1,6 +1,6 @@
 # Scorekeeper's two commands: `make run` and `make test`. Each installs missing system packages
 # (apt, with sudo when not root) and builds first.
-PACKAGES := libncursesw5-dev libsqlite3-dev libvips-dev libwebp-dev libchafa-dev pkg-config sqlite3 tmux
+PACKAGES := libncursesw5-dev libsqlite3-dev libvips-dev libwebp-dev libchafa-dev pkg-config sqlite3 tmux openssh-server openssh-client
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
