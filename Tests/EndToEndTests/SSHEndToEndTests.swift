@@ -75,4 +75,41 @@ struct SSHEndToEndTests {
         #expect(try reopened.fetchHistoryCount(gameID: game.id) == 9)
         #expect(try reopened.invariantViolations().isEmpty)
     }
+
+    /// Two laptops keep one evening apart and merge it through `ssh` (the other side runs
+    /// `scorekeeper sync-serve` over standard input and output); a second run moves nothing.
+    @Test func syncOverSSH() throws {
+        let folder = try TemporaryFolder()
+        let binary = Tmux.scorekeeperBinary
+        let laptop = folder.file("laptop.sqlite")
+        let club = folder.file("club.sqlite")
+        // A key that may sync only this one file: the forced command is the server side.
+        let server = try LoopbackSSHD(folder: folder.path, keys: [
+            .init(name: "syncer", options: "restrict,command=\"\(binary) sync-serve --db \(club)\""),
+            .init(name: "any", options: "restrict"),
+        ], binFolder: URL(fileURLWithPath: binary).deletingLastPathComponent().path)
+        let here = try AppDatabase.open(DatabaseLocation(path: laptop, isDefault: false))
+        let game = try here.createGame(title: "Cabin evening")
+        let ana = try here.addPlayer(gameID: game.id, name: "Ana", score: 4)
+        let there = try AppDatabase.open(DatabaseLocation(path: club, isDefault: false))
+        let clubGame = try there.createGame(title: "Club evening")
+        _ = try there.addPlayer(gameID: clubGame.id, name: "Bo", score: 7)
+
+        let ssh = "ssh -F \(server.clientConfig) -i \(folder.file("syncer"))"
+        let first = try Tmux.run(binary, ["sync", "loop:\(club)", "--ssh", ssh, "--db", laptop])
+        #expect(first.contains("sent 1 game, 1 player, 1 score change"), "\(first)")
+        #expect(first.contains("received 1 game, 1 player, 1 score change"), "\(first)")
+        _ = try here.changeScore(playerID: ana.id, by: 10)
+        // The ssh command can come from the environment too, and --remote-command names the binary.
+        setenv("SCOREKEEPER_SSH", "ssh -F \(server.clientConfig) -i \(folder.file("any"))", 1)
+        defer { unsetenv("SCOREKEEPER_SSH") }
+        let second = try Tmux.run(binary, ["sync", "loop:\(club)", "--remote-command", binary, "--json", "--db", laptop])
+        #expect(second.contains("\"changes\" : 1"), "\(second)")
+        let third = try Tmux.run(binary, ["sync", "loop:\(club)", "--db", laptop])
+        #expect(third.contains("Already in sync"), "\(third)")
+        let exports = try [laptop, club].map { try Tmux.run(binary, ["export", "--all", "--format", "json", "--db", $0]) }
+        #expect(exports[0] == exports[1])
+        #expect(try there.fetchPlayer(id: ana.id)?.score == 14)
+        #expect(try there.invariantViolations().isEmpty && here.invariantViolations().isEmpty)
+    }
 }

@@ -50,6 +50,6 @@ import TestSupport
         #expect(try database.fetchHistory(gameID: gameID, limit: 1).first?.total == 42)
         #expect(try database.invariantViolations().isEmpty)
         let applied = try database.read { db in try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid") }
-        #expect(applied == ["v1", "v2", "v3", "v4"])
+        #expect(applied == Schema.knownMigrations && applied.starts(with: ["v1", "v2", "v3", "v4"]))
     }
 }

@@ -17,7 +17,7 @@ public struct ScorekeeperCommand: ParsableCommand {
         version: ScorekeeperVersion.current,
         subcommands: [GameCommand.self, PlayerCommand.self, UndoCommand.self, RedoCommand.self, HistoryCommand.self,
                       ExportCommand.self, PhotoCommand.self, DemoCommand.self, BackupCommand.self,
-                      WatchCommand.self]
+                      SyncCommand.self, SyncServeCommand.self, WatchCommand.self]
     )
 
     @OptionGroup public var database: DatabaseOptions
