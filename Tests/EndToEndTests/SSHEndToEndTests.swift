@@ -107,9 +107,20 @@ struct SSHEndToEndTests {
         #expect(second.contains("\"changes\" : 1"), "\(second)")
         let third = try Tmux.run(binary, ["sync", "loop:\(club)", "--db", laptop])
         #expect(third.contains("Already in sync"), "\(third)")
+        // The connection cut at random moments (`timeout` ends ssh): both files stay consistent.
+        try here.savePhoto(playerID: ana.id, imageData: Data(repeating: 7, count: 2_000_000), thumbnailData: nil)
+        for milliseconds in [30, 80, 150, 250, 400] {
+            _ = try? Tmux.run(binary, ["sync", "loop:\(club)", "--ssh", "timeout -s KILL 0.\(String(format: "%03d", milliseconds)) \(ssh)",
+                                       "--db", laptop])
+            #expect(try here.invariantViolations().isEmpty && there.invariantViolations().isEmpty)
+        }
+        _ = try here.changeScore(playerID: ana.id, by: 5)
+        let finish = try Tmux.run(binary, ["sync", "loop:\(club)", "--ssh", ssh, "--db", laptop])
+        #expect(finish.contains("Synced with") || finish.contains("Already in sync"), "\(finish)")
         let exports = try [laptop, club].map { try Tmux.run(binary, ["export", "--all", "--format", "json", "--db", $0]) }
         #expect(exports[0] == exports[1])
-        #expect(try there.fetchPlayer(id: ana.id)?.score == 14)
+        #expect(try there.fetchPlayer(id: ana.id)?.score == 19)
+        #expect(try there.fetchPhotoData(playerID: ana.id)?.count == 2_000_000)
         #expect(try there.invariantViolations().isEmpty && here.invariantViolations().isEmpty)
     }
 }
