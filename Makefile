@@ -2,9 +2,10 @@
 # (apt, with sudo when not root) and builds first.
 # ncurses-term brings the direct-color terminal descriptions (xterm-direct...) used for 24-bit
 # color; xvfb, xterm, kitty, xdotool and imagemagick run the tests in real terminal emulators,
-# chafa is the benchmark's yardstick.
+# chafa is the benchmark's yardstick; the OpenSSH server and client carry the tests of remote use.
 PACKAGES := libncursesw5-dev libsqlite3-dev libvips-dev libwebp-dev libchafa-dev pkg-config sqlite3 tmux ncurses-term \
-	xvfb xterm kitty xdotool imagemagick fonts-dejavu-core chafa
+	xvfb xterm kitty xdotool imagemagick fonts-dejavu-core chafa \
+	openssh-server openssh-client
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 

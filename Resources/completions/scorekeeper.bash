@@ -163,7 +163,7 @@ _scorekeeper() {
     local -a unparsed_words=("${COMP_WORDS[@]:1:${COMP_CWORD}}")
 
     local -a repeating_flags=()
-    local -a non_repeating_flags=(--version -h --help)
+    local -a non_repeating_flags=(--watch --version -h --help)
     local -a repeating_options=()
     local -a non_repeating_options=(--db --graphics)
     __scorekeeper_offer_flags_options 0
@@ -183,13 +183,13 @@ _scorekeeper() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    game|player|round|undo|redo|history|export|photo|demo|backup|help)
+    game|player|round|undo|redo|history|export|photo|demo|backup|sync|help)
         # Offer subcommand argument completions
         "_scorekeeper_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'game player round undo redo history export photo demo backup help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'game player round undo redo history export photo demo backup sync help' -- "${cur}"))
         ;;
     esac
 }
@@ -749,6 +749,27 @@ _scorekeeper_backup() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_sync() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --ssh --remote-command)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    '--ssh')
+        return
+        ;;
+    '--remote-command')
         return
         ;;
     esac

@@ -20,7 +20,7 @@ function __scorekeeper_parse_tokens -S
     set -l unparsed_tokens (__scorekeeper_tokens -pc)
     switch $unparsed_tokens[1]
     case 'scorekeeper'
-        __scorekeeper_parse_subcommand 0 'db=' 'graphics=' 'version' 'h/help'
+        __scorekeeper_parse_subcommand 0 'db=' 'graphics=' 'watch' 'version' 'h/help'
         switch $unparsed_tokens[1]
         case 'game'
             __scorekeeper_parse_subcommand 0 'version' 'h/help'
@@ -96,6 +96,8 @@ function __scorekeeper_parse_tokens -S
             __scorekeeper_parse_subcommand 0 'db=' 'version' 'h/help'
         case 'backup'
             __scorekeeper_parse_subcommand 1 'db=' 'force' 'version' 'h/help'
+        case 'sync'
+            __scorekeeper_parse_subcommand 1 'db=' 'ssh=' 'remote-command=' 'json' 'version' 'h/help'
         case 'help'
             __scorekeeper_parse_subcommand -r 1 'version'
         end
@@ -153,6 +155,7 @@ end
 complete -c 'scorekeeper' -f
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper" graphics' -l 'graphics' -d 'How photos are drawn: auto, kitty, sixel, iterm2 or symbols (default: $SCOREKEEPER_GRAPHICS, else auto).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper" watch' -l 'watch' -d 'scorekeeper --watch [GAME]: a scoreboard of GAME that follows the file live and cannot change it (opened read-only).'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper" version' -l 'version' -d 'Show the version.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper" -eq 1' -fa 'game' -d 'Add, list, show, rename, finish, reopen, rematch or delete games, or change their rules.'
@@ -165,6 +168,7 @@ complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positio
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper" -eq 1' -fa 'photo' -d 'Attach, remove, export or show a player\'s photo.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper" -eq 1' -fa 'demo' -d 'Add three sample games (the first: Blob 40, Blob Sr 100, Blob Jr 67).'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper" -eq 1' -fa 'backup' -d 'Copy the database to a file, safely, even while other programs write to it.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper" -eq 1' -fa 'sync' -d 'Merge this file with another copy, here or on another machine over ssh.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper" -eq 1' -fa 'help' -d 'Show subcommand help information.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper game" version' -l 'version' -d 'Show the version.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper game" h help' -s 'h' -l 'help' -d 'Show help information.'
@@ -310,4 +314,10 @@ complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_o
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper backup" force' -l 'force' -d 'Replace OUT if it already exists.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper backup" version' -l 'version' -d 'Show the version.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper backup" h help' -s 'h' -l 'help' -d 'Show help information.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper sync" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper sync" ssh' -l 'ssh' -d 'The ssh command for a remote OTHER (default: $SCOREKEEPER_SSH, else ssh), e.g. "ssh -F cfg".' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper sync" remote-command' -l 'remote-command' -d 'Scorekeeper on the other machine (default: scorekeeper, found on its PATH).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper sync" json' -l 'json' -d 'Print what moved as JSON: counts and bytes each way.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper sync" version' -l 'version' -d 'Show the version.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper sync" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper help" version' -l 'version' -d 'Show the version.'

@@ -43,6 +43,7 @@ _scorekeeper() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         '--graphics[How photos are drawn\: auto, kitty, sixel, iterm2 or symbols (default\: $SCOREKEEPER_GRAPHICS, else auto).]:mode:'
+        '--watch[scorekeeper --watch \[GAME\]\: a scoreboard of GAME that follows the file live and cannot change it (opened read-only).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
         '(-): :->command'
@@ -62,13 +63,14 @@ _scorekeeper() {
             'photo:Attach, remove, export or show a player'\''s photo.'
             'demo:Add three sample games (the first: Blob 40, Blob Sr 100, Blob Jr 67).'
             'backup:Copy the database to a file, safely, even while other programs write to it.'
+            'sync:Merge this file with another copy, here or on another machine over ssh.'
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        game|player|round|undo|redo|history|export|photo|demo|backup|help)
+        game|player|round|undo|redo|history|export|photo|demo|backup|sync|help)
             "_scorekeeper_${words[1]}" && ret=0
             ;;
         esac
@@ -613,6 +615,22 @@ _scorekeeper_backup() {
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':out:'
         '--force[Replace OUT if it already exists.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_sync() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':other:'
+        '--ssh[The ssh command for a remote OTHER (default\: $SCOREKEEPER_SSH, else ssh), e.g. "ssh -F cfg".]:command:'
+        '--remote-command[Scorekeeper on the other machine (default\: scorekeeper, found on its PATH).]:command:'
+        '--json[Print what moved as JSON\: counts and bytes each way.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

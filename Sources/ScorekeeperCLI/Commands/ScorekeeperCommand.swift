@@ -10,19 +10,29 @@ public struct ScorekeeperCommand: ParsableCommand {
         abstract: "Keep score for your games, in the terminal.",
         discussion: """
             With no subcommand, opens the full-screen interface. The database is \
-            $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite unless --db PATH or SCOREKEEPER_DB says otherwise.
+            $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite unless --db PATH or SCOREKEEPER_DB says otherwise. \
+            With --watch, shows one game's scoreboard (GAME, else the most recently updated game) on \
+            the file opened read-only: it follows every change live and cannot change anything.
             """,
         version: ScorekeeperVersion.current,
         subcommands: [GameCommand.self, PlayerCommand.self, RoundCommand.self, UndoCommand.self, RedoCommand.self, HistoryCommand.self,
-                      ExportCommand.self, PhotoCommand.self, DemoCommand.self, BackupCommand.self]
+                      ExportCommand.self, PhotoCommand.self, DemoCommand.self, BackupCommand.self,
+                      SyncCommand.self, SyncServeCommand.self, WatchCommand.self]
     )
 
     @OptionGroup public var database: DatabaseOptions
     @OptionGroup public var graphics: GraphicsOption
 
+    @Flag(name: .long, help: "scorekeeper --watch [GAME]: a scoreboard of GAME that follows the file live and cannot change it (opened read-only).")
+    public var watch = false
+
     public init() {}
 
     public func run() throws {
+        if watch {
+            try WatchCommand.watch(database: database, game: nil)
+            return
+        }
         let appDatabase = try database.open()
         try TerminalApp.run(database: appDatabase, graphics: graphics.choice)
     }

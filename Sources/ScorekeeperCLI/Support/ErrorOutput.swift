@@ -13,9 +13,10 @@ extension ScorekeeperCommand {
     /// the usage block that follows it. Help and `--version` still go to standard output
     /// unchanged; exit codes are the parser's.
     /// `main.swift` calls `ScorekeeperCommand.main()`, which resolves to this method.
+    /// `--watch [GAME]` is routed to the watch command first (see `WatchCommand.routed`).
     public static func main() {
         do {
-            var command = try parseAsRoot()
+            var command = try parseAsRoot(WatchCommand.routed(Array(CommandLine.arguments.dropFirst())))
             try command.run()
         } catch {
             let code = exitCode(for: error)

@@ -112,6 +112,73 @@ enum Schema {
                 """)
         }
 
+        migrator.registerMigration("sync") { db in
+            // What merging copies of a file needs (see Sync/): a hybrid logical clock for the
+            // file, stamps on renames and photos judged by it, and tombstones of deleted games
+            // and players, so another copy's old rows cannot bring them back. Triggers keep them,
+            // so every program writing to the file (a script, the sqlite3 shell) is covered.
+            // `syncClock.stamp` only moves forward: the later of the wall clock and itself + 1 ms,
+            // and a merge moves it past every stamp it receives.
+            let next = #"UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1"#
+            let stamp = #"(SELECT "stamp" FROM "syncClock" WHERE "id" = 1)"#
+            // An upsert rather than INSERT OR REPLACE: a trigger's conflict policy gives way to
+            // the one of the statement that fired it.
+            func photoStamp(_ row: String, present: Int) -> String {
+                #"INSERT INTO "syncPhotoStamps" VALUES (\#(row)."playerID", \#(stamp), \#(present)) ON CONFLICT ("playerID") DO UPDATE SET "changedAt" = excluded."changedAt", "present" = excluded."present""#
+            }
+            try db.execute(sql: """
+                CREATE TABLE "syncClock" ("id" INTEGER PRIMARY KEY CHECK ("id" = 1), "stamp" TEXT NOT NULL) STRICT;
+                INSERT INTO "syncClock" VALUES (1, strftime('%Y-%m-%d %H:%M:%f', 'now'));
+                CREATE TABLE "syncTombstones" (
+                  "id" TEXT PRIMARY KEY NOT NULL,
+                  "kind" TEXT NOT NULL CHECK ("kind" IN ('game', 'player')),
+                  "deletedAt" TEXT NOT NULL
+                ) STRICT;
+                -- No foreign key: a photo's stamp outlives the photo (a removal must travel too).
+                CREATE TABLE "syncPhotoStamps" (
+                  "playerID" TEXT PRIMARY KEY NOT NULL,
+                  "changedAt" TEXT NOT NULL,
+                  "present" INTEGER NOT NULL
+                ) STRICT;
+                INSERT INTO "syncPhotoStamps" SELECT "playerID", \(stamp), 1 FROM "playerAssets";
+                -- NULL: never renamed (the creation time stands in).
+                ALTER TABLE "games" ADD COLUMN "titleChangedAt" TEXT;
+                ALTER TABLE "players" ADD COLUMN "nameChangedAt" TEXT;
+                CREATE TRIGGER "syncGameDeleted" AFTER DELETE ON "games" BEGIN
+                  \(next);
+                  INSERT OR IGNORE INTO "syncTombstones" VALUES (OLD."id", 'game', \(stamp));
+                END;
+                CREATE TRIGGER "syncPlayerDeleted" AFTER DELETE ON "players" BEGIN
+                  \(next);
+                  INSERT OR IGNORE INTO "syncTombstones" VALUES (OLD."id", 'player', \(stamp));
+                END;
+                -- A rename that does not set its own stamp (every local one) is stamped now; a
+                -- merge sets the stamp it received.
+                CREATE TRIGGER "syncGameRenamed" AFTER UPDATE OF "title" ON "games"
+                WHEN NEW."title" IS NOT OLD."title" AND NEW."titleChangedAt" IS OLD."titleChangedAt" BEGIN
+                  \(next);
+                  UPDATE "games" SET "titleChangedAt" = \(stamp) WHERE "id" = NEW."id";
+                END;
+                CREATE TRIGGER "syncPlayerRenamed" AFTER UPDATE OF "name" ON "players"
+                WHEN NEW."name" IS NOT OLD."name" AND NEW."nameChangedAt" IS OLD."nameChangedAt" BEGIN
+                  \(next);
+                  UPDATE "players" SET "nameChangedAt" = \(stamp) WHERE "id" = NEW."id";
+                END;
+                CREATE TRIGGER "syncPhotoAdded" AFTER INSERT ON "playerAssets" BEGIN
+                  \(next);
+                  \(photoStamp("NEW", present: 1));
+                END;
+                CREATE TRIGGER "syncPhotoChanged" AFTER UPDATE ON "playerAssets" BEGIN
+                  \(next);
+                  \(photoStamp("NEW", present: 1));
+                END;
+                CREATE TRIGGER "syncPhotoRemoved" AFTER DELETE ON "playerAssets" BEGIN
+                  \(next);
+                  \(photoStamp("OLD", present: 0));
+                END;
+                """)
+        }
+
         return migrator
     }
 

@@ -23,4 +23,6 @@ public enum Action: Equatable, Hashable, Sendable {
     case openEntry, parentDirectory, toggleHiddenFiles, typePath, completePath, leavePathField
     // Overlays that any key closes (help, photo viewer).
     case close
+    // The watch-only display: a key that would write says it cannot.
+    case refuseWatchOnly
 }

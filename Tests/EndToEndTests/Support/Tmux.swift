@@ -61,13 +61,31 @@ final class Tmux {
     /// server started by the child would keep a pipe open forever.
     @discardableResult
     static func run(_ executable: String, _ arguments: [String]) throws -> String {
+        let (status, text) = try runWithStatus(executable, arguments)
+        // Exited normally with status 0 (the WIFEXITED/WEXITSTATUS macros, spelled out).
+        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
+            throw CommandFailure(command: ([executable] + arguments).joined(separator: " "), output: text)
+        }
+        return text
+    }
+
+    /// Runs a program and returns its wait status and what it printed, whatever the status.
+    static func runWithStatus(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let outputPath = NSTemporaryDirectory() + "scorekeeper-e2e-output-" + UUID().uuidString
         defer { try? FileManager.default.removeItem(atPath: outputPath) }
+        let pid = try spawn(executable, arguments, outputPath: outputPath)
+        var status: Int32 = 0
+        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+        return (status, (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
+    }
+
+    /// Starts a program with stdin from /dev/null and stdout and stderr appended to `outputPath`.
+    static func spawn(_ executable: String, _ arguments: [String], outputPath: String) throws -> pid_t {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_TRUNC, 0o600)
+        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_APPEND, 0o600)
         posix_spawn_file_actions_adddup2(&actions, 1, 2)
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
@@ -94,14 +112,7 @@ final class Tmux {
         guard spawned == 0 else {
             throw CommandFailure(command: executable, output: "cannot start it (error \(spawned))")
         }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-        // Exited normally with status 0 (the WIFEXITED/WEXITSTATUS macros, spelled out).
-        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
-            throw CommandFailure(command: ([executable] + arguments).joined(separator: " "), output: text)
-        }
-        return text
+        return pid
     }
 
     /// Named keys (`Enter`, `Escape`, `C-u`, `Down`).

@@ -1,0 +1,101 @@
+import ArgumentParser
+import Foundation
+import ScorekeeperCore
+
+/// `scorekeeper sync OTHER`: merges this file and another (a path, or `[user@]host:path` through
+/// `ssh`) so that both hold the same games, players, scores, history and photos.
+struct SyncCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync",
+        abstract: "Merge this file with another copy, here or on another machine over ssh.",
+        discussion: """
+            OTHER is a database file, or [user@]host:path, for which ssh runs `scorekeeper \
+            sync-serve` on the other machine and the two talk over its standard input and output \
+            (no port is opened). Score changes merge by union; undo, redo and corrections carry \
+            over (the later state change wins); games and players added on either side appear on \
+            both; the later rename wins, judged by a clock that stays ahead of every stamp it has \
+            seen; a delete on either side deletes on both for good; photos travel only when the \
+            other side lacks them or has an older one. Each side merges in one transaction: an \
+            interrupted sync leaves both files valid, and running it again completes it.
+            """)
+
+    @OptionGroup var database: DatabaseOptions
+    @Argument(help: ArgumentHelp("The other copy: a file, or [user@]host:path.", valueName: "other"))
+    var other: String
+    @Option(help: ArgumentHelp("The ssh command for a remote OTHER (default: $SCOREKEEPER_SSH, else ssh), e.g. \"ssh -F cfg\".",
+                               valueName: "command"))
+    var ssh: String?
+    @Option(help: ArgumentHelp("Scorekeeper on the other machine (default: scorekeeper, found on its PATH).", valueName: "command"))
+    var remoteCommand: String = "scorekeeper"
+    @Flag(help: "Print what moved as JSON: counts and bytes each way.") var json = false
+
+    func run() throws {
+        let here = try database.open()
+        let peer: SyncPeer
+        let remote = RemoteSyncPeer.remoteTarget(other)
+        if let remote {
+            let command = ssh ?? ProcessInfo.processInfo.environment["SCOREKEEPER_SSH"].flatMap { $0.isEmpty ? nil : $0 } ?? "ssh"
+            peer = try RemoteSyncPeer(ssh: command, host: remote.host, remoteCommand: remoteCommand, path: remote.path)
+        } else {
+            let location = DatabaseLocation.resolve(option: other)
+            guard FileManager.default.fileExists(atPath: location.path) else {
+                throw ScorekeeperError.database("\(Sanitized.text(location.path)) does not exist.")
+            }
+            if let herePath = here.path, URL(fileURLWithPath: herePath).standardizedFileURL == URL(fileURLWithPath: location.path).standardizedFileURL {
+                throw ScorekeeperError.other("A file cannot be synced with itself.")
+            }
+            peer = LocalSyncPeer(database: try AppDatabase.open(location))
+        }
+        let report = try Synchronizer.run(LocalSyncPeer(database: here), peer)
+        (peer as? RemoteSyncPeer)?.finish()
+        if json {
+            let encoder = JSONEncoder()
+            encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
+            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+        } else {
+            print(Self.summary(report, other: Sanitized.text(other)))
+        }
+    }
+
+    static func summary(_ report: SyncReport, other: String) -> String {
+        func describe(_ direction: SyncReport.Direction) -> String {
+            guard !direction.isEmpty else { return "nothing" }
+            var parts: [String] = []
+            for (count, word) in [(direction.games, "game"), (direction.players, "player"), (direction.changes, "score change"),
+                                  (direction.photos, "photo"), (direction.tombstones, "deletion")] where count > 0 {
+                parts.append("\(count) \(word)\(count == 1 ? "" : "s")")
+            }
+            return parts.joined(separator: ", ") + " (\(direction.bytes) bytes)"
+        }
+        if report.sent.isEmpty && report.received.isEmpty {
+            return "Already in sync with \(other)."
+        }
+        return "Synced with \(other): sent \(describe(report.sent)); received \(describe(report.received))."
+    }
+}
+
+/// `scorekeeper sync-serve`: the other end of `sync`, answering one JSON request per line on
+/// standard input until it closes. Not for people; `ssh` runs it.
+struct SyncServeCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "sync-serve",
+        abstract: "Answer a sync over standard input and output (run by `scorekeeper sync` through ssh).",
+        shouldDisplay: false)
+
+    @OptionGroup var database: DatabaseOptions
+
+    func run() throws {
+        let db = try database.open()
+        let decoder = JSONDecoder()
+        let encoder = JSONEncoder()
+        while let line = readLine(strippingNewline: true) {
+            let response: SyncResponse
+            if let request = try? decoder.decode(SyncRequest.self, from: Data(line.utf8)) {
+                response = db.handleSync(request)
+            } else {
+                response = SyncResponse(error: "Not a sync request.")
+            }
+            FileHandle.standardOutput.write(try encoder.encode(response) + Data("\n".utf8))
+        }
+    }
+}

@@ -1,0 +1,51 @@
+import ArgumentParser
+import Foundation
+import ScorekeeperCore
+import ScorekeeperTerminal
+
+/// `scorekeeper --watch [GAME]`: the read-only scoreboard. Reached through the root command's
+/// `--watch` flag (see `routed`), so forced SSH commands read as `scorekeeper --watch`.
+struct WatchCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "watch",
+        abstract: "Show one game's scoreboard, live and read-only (scorekeeper --watch [GAME]).",
+        shouldDisplay: false
+    )
+
+    @OptionGroup var database: DatabaseOptions
+
+    @Argument(help: ArgumentHelp("The game to show: a title or an id prefix (default: the most recently updated game).",
+                                 valueName: "game"))
+    var game: String?
+
+    func run() throws {
+        try Self.watch(database: database, game: game)
+    }
+
+    static func watch(database: DatabaseOptions, game: String?) throws {
+        let watched = try WatchDatabase(path: database.location.path)
+        try TerminalApp.runWatch(database: watched, game: game)
+    }
+
+    /// The arguments with `--watch` turned into the watch command, unless they name another
+    /// command (whose own parsing then reports `--watch` as unknown).
+    static func routed(_ arguments: [String]) -> [String] {
+        guard let flag = arguments.firstIndex(of: "--watch") else { return arguments }
+        var index = 0
+        while index < arguments.count {
+            let argument = arguments[index]
+            if argument == "--" { break }
+            if argument == "--db" { index += 2; continue }
+            if !argument.hasPrefix("-") {
+                if ScorekeeperCommand.configuration.subcommands.contains(where: { $0._commandName == argument }) {
+                    return arguments
+                }
+                break
+            }
+            index += 1
+        }
+        var rest = arguments
+        rest.remove(at: flag)
+        return ["watch"] + rest
+    }
+}

@@ -1,0 +1,155 @@
+import Foundation
+
+/// One request of the sync protocol: a JSON object on one line (standard input of
+/// `scorekeeper sync-serve`, whether local or at the end of an `ssh` command).
+public struct SyncRequest: Codable, Sendable {
+    public enum Operation: String, Codable, Sendable {
+        /// The schema both sides must share.
+        case hello
+        /// A digest per game and every tombstone: what a side has, in a few bytes per game.
+        case digest
+        /// Every row of some games (photos as stamps only).
+        case rows
+        /// The bytes of some photos.
+        case photos
+        /// Merge rows from the other side, in one transaction.
+        case apply
+    }
+
+    public var operation: Operation
+    public var games: [String]?
+    public var photos: [String]?
+    public var changes: SyncChanges?
+
+    public init(_ operation: Operation, games: [String]? = nil, photos: [String]? = nil, changes: SyncChanges? = nil) {
+        self.operation = operation
+        self.games = games
+        self.photos = photos
+        self.changes = changes
+    }
+}
+
+/// The answer to one request, on one line; `error` set when it failed.
+public struct SyncResponse: Codable, Sendable {
+    public var error: String?
+    public var migrations: [String]?
+    public var digest: SyncDigest?
+    public var rows: SyncChanges?
+    public var photos: [SyncPhoto]?
+
+    public init(error: String? = nil, migrations: [String]? = nil, digest: SyncDigest? = nil,
+                rows: SyncChanges? = nil, photos: [SyncPhoto]? = nil) {
+        self.error = error
+        self.migrations = migrations
+        self.digest = digest
+        self.rows = rows
+        self.photos = photos
+    }
+}
+
+/// What one side holds, summarised: equal digests mean equal games.
+public struct SyncDigest: Codable, Sendable, Equatable {
+    /// Game id → a hash of every row of the game (title and stamps, players, changes and their
+    /// states, photo stamps).
+    public var games: [String: String]
+    /// Deleted game and player ids → kind.
+    public var tombstones: [String: String]
+}
+
+/// Rows of some games, as one side has them.
+public struct SyncChanges: Codable, Sendable, Equatable {
+    public var tombstones: [String: String] = [:]
+    public var games: [SyncGame] = []
+    public var players: [SyncPlayer] = []
+    public var changes: [SyncScoreChange] = []
+    public var photoStamps: [SyncPhotoStamp] = []
+    /// Photo bytes, for the stamps the receiving side lacks or has older.
+    public var photos: [SyncPhoto] = []
+
+    public init() {}
+
+    public var isEmpty: Bool {
+        tombstones.isEmpty && games.isEmpty && players.isEmpty && changes.isEmpty && photoStamps.isEmpty && photos.isEmpty
+    }
+}
+
+/// A game row. `titleChangedAt` nil: never renamed.
+public struct SyncGame: Codable, Sendable, Equatable {
+    public var id: String
+    public var title: String
+    public var createdAt: String
+    public var updatedAt: String
+    public var titleChangedAt: String?
+    /// The rules, the current round and the finish (see `rulesText` for how they merge).
+    public var lowestWins: Bool
+    public var targetScore: Int?
+    public var roundCount: Int?
+    public var currentRound: Int
+    public var finishedAt: String?
+
+    /// The rules and the finish as one comparable text: the copy whose game changed last wins
+    /// them, and this breaks a tie the same way on both sides.
+    var rulesText: String {
+        "\(lowestWins ? 1 : 0)|\(targetScore.map(String.init) ?? "")|\(roundCount.map(String.init) ?? "")|\(finishedAt ?? "")"
+    }
+}
+
+/// A player row (the score is not sent: it is recomputed from the merged changes).
+public struct SyncPlayer: Codable, Sendable, Equatable {
+    public var id: String
+    public var gameID: String
+    public var name: String
+    public var createdAt: String
+    public var nameChangedAt: String?
+}
+
+/// A score change row, stamps included.
+public struct SyncScoreChange: Codable, Sendable, Equatable {
+    public var id: String
+    public var gameID: String
+    public var playerID: String
+    public var amount: Int
+    public var originalAmount: Int
+    public var kind: String
+    public var round: Int
+    public var createdAt: String
+    public var state: String
+    public var stateChangedAt: String?
+    public var correctedAt: String?
+}
+
+/// When a player's photo last changed, and whether it is there (a removal travels too).
+public struct SyncPhotoStamp: Codable, Sendable, Equatable {
+    public var playerID: String
+    public var changedAt: String
+    public var present: Bool
+}
+
+/// A photo and its thumbnail.
+public struct SyncPhoto: Codable, Sendable, Equatable {
+    public var playerID: String
+    public var imageData: Data
+    public var thumbnailData: Data?
+}
+
+/// What one sync moved in each direction.
+public struct SyncReport: Codable, Sendable, Equatable {
+    /// Rows and bytes going one way.
+    public struct Direction: Codable, Sendable, Equatable {
+        public var games = 0
+        public var players = 0
+        public var changes = 0
+        public var photos = 0
+        public var tombstones = 0
+        /// Bytes of the rows and photos applied (the protocol's requests and answers included
+        /// in `protocolBytes`).
+        public var bytes = 0
+        /// Every byte of the protocol this way: digests, requests and rows.
+        public var protocolBytes = 0
+
+        public var isEmpty: Bool { games + players + changes + photos + tombstones == 0 }
+    }
+
+    public var sent = Direction()
+    public var received = Direction()
+}

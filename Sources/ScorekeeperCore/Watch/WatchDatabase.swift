@@ -1,0 +1,72 @@
+import Foundation
+import GRDB
+
+/// A database opened with SQLite's read-only flag, for `--watch`: nothing in this process can
+/// write to the file, whatever the interface does, and no migration runs.
+///
+/// Other processes' commits are noticed by polling `PRAGMA data_version` on this same connection
+/// (it changes when another connection commits); the writer-side `ExternalChangeMonitor` cannot
+/// be used, since it needs a write transaction to notify observers.
+public final class WatchDatabase: @unchecked Sendable {
+    private let queue: DatabaseQueue
+    private var lastVersion: Int?
+
+    /// Opens an existing Scorekeeper file read-only, refusing one that is missing, not
+    /// Scorekeeper's, newer than this build, or older (a writer must bring it up to date first).
+    public init(path: String) throws {
+        let shown = Sanitized.text(path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
+            throw ScorekeeperError.database("\(shown) does not exist; there is nothing to watch.")
+        }
+        let header = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 16) } ?? Data()
+        guard header == Data("SQLite format 3\0".utf8) else {
+            throw ScorekeeperError.database("\(shown) is not a SQLite database.")
+        }
+        do {
+            var configuration = AppDatabase.makeConfiguration(readonly: true)
+            // Belt and braces: even a statement that slipped through would be refused.
+            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA query_only = 1") }
+            queue = try DatabaseQueue(path: path, configuration: configuration)
+            try queue.read { db in
+                guard try db.tableExists("grdb_migrations") else {
+                    throw ScorekeeperError.database("\(shown) is not a Scorekeeper database.")
+                }
+                if try Schema.migrator.hasBeenSuperseded(db) {
+                    throw ScorekeeperError.database("\(shown) was written by a newer Scorekeeper; update Scorekeeper to watch it.")
+                }
+                if try !Schema.migrator.hasCompletedMigrations(db) {
+                    throw ScorekeeperError.database("\(shown) needs updating; open it once without --watch first.")
+                }
+            }
+        } catch let error as ScorekeeperError {
+            throw error
+        } catch {
+            throw DatabaseErrorMessage.translate(error)
+        }
+    }
+
+    /// Runs a read.
+    public func read<T>(_ value: (Database) throws -> T) throws -> T {
+        do {
+            return try queue.read(value)
+        } catch {
+            throw DatabaseErrorMessage.translate(error)
+        }
+    }
+
+    /// Whether another connection committed since the last call (true on the first call).
+    public func hasChanged() -> Bool {
+        guard let version = try? queue.read({ db in try Int.fetchOne(db, sql: "PRAGMA data_version") }) else {
+            // Busy or transient: read again, a scoreboard read is cheap.
+            return true
+        }
+        defer { lastVersion = version }
+        return version != lastVersion
+    }
+
+    /// Tries a write, for tests that prove the connection cannot write.
+    public func attemptWrite(sql: String) throws {
+        try queue.inDatabase { db in try db.execute(sql: sql) }
+    }
+}

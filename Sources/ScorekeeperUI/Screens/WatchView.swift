@@ -1,0 +1,115 @@
+import ScorekeeperCore
+
+/// The watch-only scoreboard (`--watch`): one game, leader first, readable from across a room.
+/// Scores are drawn in block digits five lines tall when every player fits that way, else one
+/// line per player. A player whose score just moved is highlighted with the difference.
+@MainActor
+public func render(_ watch: WatchModel, size: TerminalSize) -> Screen {
+    var screen = Screen(size: size)
+    let layout = Layout(size: size)
+    if layout.isTooSmall {
+        TooSmallView.draw(into: &screen)
+        return screen
+    }
+    WatchView.draw(watch, into: &screen, layout: layout)
+    if let status = watch.status {
+        screen.put(status.text, x: 1, y: layout.statusRow, width: size.columns - 2,
+                   role: status.kind == .error ? .error : .success)
+    }
+    KeyBarView.draw(watch.keyTable, into: &screen, row: layout.keyBarRow)
+    if watch.showsHelp {
+        HelpView.draw(.watch, into: &screen, layout: layout)
+    }
+    return screen
+}
+
+/// Draws the board itself.
+@MainActor
+enum WatchView {
+    /// Lines a player takes in the big layout, and the blank line between two players.
+    static let bigRowHeight = BlockDigits.height + 1
+
+    static func draw(_ watch: WatchModel, into screen: inout Screen, layout: Layout) {
+        guard let board = watch.scoreboard else {
+            HeaderView.draw(title: "Scorekeeper", details: ["Watch only"], into: &screen)
+            let text = watch.gameReference.map { "No game \(Sanitized.text($0)) (yet). Waiting…" } ?? "No games yet. Waiting…"
+            screen.put(text, x: 2, y: 2, width: layout.size.columns - 4, role: .muted)
+            return
+        }
+        let count = board.entries.count
+        HeaderView.draw(title: Sanitized.text(board.title),
+                        details: ["Watch only · \(count) \(count == 1 ? "player" : "players")", "Watch only"],
+                        into: &screen)
+        let area = Rect(x: 0, y: 2, width: layout.size.columns, height: max(0, layout.statusRow - 2))
+        if count == 0 {
+            screen.put("No players yet.", x: 2, y: area.y, width: area.width - 4, role: .muted)
+            return
+        }
+        let top = board.entries.first?.score
+        let scoreWidth = board.entries.map { BlockDigits.width(of: $0.score) }.max() ?? 0
+        let big = count * bigRowHeight - 1 <= area.height && scoreWidth + 24 <= area.width
+        for (index, entry) in board.entries.enumerated() {
+            let isLeader = entry.score == top
+            let highlight = watch.highlights[entry.id]
+            let role: Role = highlight != nil ? (isLeader ? .selectedLeader : .selection) : (isLeader ? .leader : .normal)
+            let name = Sanitized.text(entry.name)
+            let delta = highlight.map { $0.delta >= 0 ? "+\($0.delta)" : "\($0.delta)" }
+            if big {
+                let y = area.y + index * bigRowHeight
+                let rect = Rect(x: 0, y: y, width: area.width, height: BlockDigits.height)
+                if highlight != nil { screen.fill(rect, role: role) }
+                let scoreX = area.width - 2 - BlockDigits.width(of: entry.score)
+                var x = 2 + screen.put("\(index + 1). ", x: 2, y: y + 2, role: role, attributes: [.bold])
+                x += screen.put(name, x: x, y: y + 2, role: role, attributes: [.bold], maxWidth: max(0, scoreX - x - 8))
+                if let delta { screen.put("  " + delta, x: x, y: y + 2, role: role, attributes: [.bold]) }
+                BlockDigits.draw(entry.score, x: scoreX, y: y, role: role, into: &screen)
+            } else {
+                let y = area.y + index
+                guard y < area.maxY else { break }
+                if highlight != nil { screen.fill(Rect(x: 0, y: y, width: area.width, height: 1), role: role) }
+                let score = String(entry.score)
+                let right = (delta.map { $0 + "  " } ?? "") + score
+                let rightWidth = DisplayWidth.of(right)
+                let x = 2 + screen.put("\(index + 1). ", x: 2, y: y, role: role, attributes: [.bold])
+                screen.put(name, x: x, y: y, role: role, attributes: [.bold], maxWidth: max(0, area.width - x - rightWidth - 3))
+                screen.put(right, x: area.width - 2 - rightWidth, y: y, role: role, attributes: [.bold])
+            }
+        }
+    }
+}
+
+/// Digits five lines tall made of full blocks, so a score reads from across a room.
+enum BlockDigits {
+    static let height = 5
+    /// Columns of one glyph, and of the gap after it.
+    static let glyphWidth = 3
+    static let gap = 1
+
+    private static let glyphs: [Character: [String]] = [
+        "0": ["███", "█ █", "█ █", "█ █", "███"],
+        "1": [" █ ", "██ ", " █ ", " █ ", "███"],
+        "2": ["███", "  █", "███", "█  ", "███"],
+        "3": ["███", "  █", "███", "  █", "███"],
+        "4": ["█ █", "█ █", "███", "  █", "  █"],
+        "5": ["███", "█  ", "███", "  █", "███"],
+        "6": ["███", "█  ", "███", "█ █", "███"],
+        "7": ["███", "  █", "  █", "  █", "  █"],
+        "8": ["███", "█ █", "███", "█ █", "███"],
+        "9": ["███", "█ █", "███", "  █", "███"],
+        "-": ["   ", "   ", "███", "   ", "   "],
+    ]
+
+    static func width(of value: Int) -> Int {
+        let count = String(value).count
+        return count * glyphWidth + (count - 1) * gap
+    }
+
+    static func draw(_ value: Int, x: Int, y: Int, role: Role, into screen: inout Screen) {
+        for (index, character) in String(value).enumerated() {
+            guard let glyph = glyphs[character] else { continue }
+            for (line, text) in glyph.enumerated() {
+                screen.put(text, x: x + index * (glyphWidth + gap), y: y + line, role: role)
+            }
+        }
+    }
+}

@@ -1,0 +1,91 @@
+import Foundation
+import Observation
+import ScorekeeperCore
+
+/// The state of the watch-only display: the scoreboard last read, which players changed a moment
+/// ago, the terminal size and the status line. It has no database and no write queue: the
+/// terminal hands it each fresh scoreboard, so it cannot write by construction.
+@MainActor @Observable
+public final class WatchModel {
+    /// A player whose score just moved, and by how much.
+    public struct Highlight: Equatable, Sendable {
+        public var delta: Int
+        public var until: Date
+    }
+
+    /// How long a change stays highlighted.
+    public static let highlightDuration: TimeInterval = 5
+
+    /// What `scorekeeper --watch GAME` asked for (nil: the most recently updated game).
+    @ObservationIgnored public let gameReference: String?
+    public private(set) var scoreboard: Scoreboard?
+    public private(set) var highlights: [UUID: Highlight] = [:]
+    public private(set) var size: TerminalSize
+    public var status: StatusMessage?
+    public private(set) var wantsToQuit = false
+    public private(set) var showsHelp = false
+    /// Bumped by Ctrl-L; the backend repaints the whole terminal when it changes.
+    public private(set) var redrawRequests = 0
+
+    public init(gameReference: String?, size: TerminalSize) {
+        self.gameReference = gameReference
+        self.size = size
+    }
+
+    public var keyTable: KeyTable { showsHelp ? .help : .watch }
+
+    /// A fresh read of the board. Players whose score differs from the last read are highlighted
+    /// with the difference (added up while they keep moving); the first read highlights nothing.
+    public func update(_ board: Scoreboard?, now: Date) {
+        defer { scoreboard = board }
+        guard let board, let previous = scoreboard, previous.gameID == board.gameID else {
+            highlights = [:]
+            return
+        }
+        let before = Dictionary(previous.entries.map { ($0.id, $0.score) }, uniquingKeysWith: { first, _ in first })
+        for entry in board.entries {
+            // A player who just appeared starts highlighted only if they start with points.
+            let delta = entry.score - (before[entry.id] ?? 0)
+            guard delta != 0 || (before[entry.id] == nil && entry.score != 0) else { continue }
+            let carried = highlights[entry.id].map { $0.until > now ? $0.delta : 0 } ?? 0
+            highlights[entry.id] = Highlight(delta: carried + delta, until: now.addingTimeInterval(Self.highlightDuration))
+        }
+        let present = Set(board.entries.map(\.id))
+        highlights = highlights.filter { present.contains($0.key) }
+        pruneHighlights(now: now)
+    }
+
+    /// Lets highlights that are old enough fade.
+    public func tick(now: Date) {
+        pruneHighlights(now: now)
+    }
+
+    private func pruneHighlights(now: Date) {
+        let kept = highlights.filter { $0.value.until > now }
+        if kept != highlights { highlights = kept }
+    }
+
+    public func handle(_ input: Input) {
+        switch input {
+        case .resize(let newSize): size = newSize
+        case .mouse: break
+        case .key(let key):
+            status = nil
+            switch keyTable.resolve(key) {
+            case .perform(let action): perform(action)
+            case .type, .ignored: break
+            }
+        }
+    }
+
+    public func perform(_ action: Action) {
+        switch action {
+        case .quit: wantsToQuit = true
+        case .showHelp: showsHelp = true
+        case .close: showsHelp = false
+        case .redraw: redrawRequests += 1
+        case .refuseWatchOnly: status = StatusMessage("Watch only: this display cannot change anything.", kind: .error)
+        default: break
+        }
+    }
+}

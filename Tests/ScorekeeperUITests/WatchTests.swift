@@ -1,0 +1,99 @@
+import Foundation
+import GRDB
+@testable import ScorekeeperCore
+import Testing
+@testable import ScorekeeperUI
+
+/// The watch-only scoreboard: its state, its keys (none writes) and how it looks.
+@MainActor
+@Suite struct WatchTests {
+    static let tv = TerminalSize(columns: 60, rows: 24)
+    static let small = TerminalSize(columns: 40, rows: 10)
+    let start = Date(timeIntervalSince1970: 1_800_000_000)
+
+    func board(_ scores: [(String, Int)], title: String = "Family Game Night") -> Scoreboard {
+        let gameID = UUID(uuidString: "00000000-0000-0000-0000-0000000000aa")!
+        let entries = scores.enumerated().map { index, pair in
+            Scoreboard.Entry(id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", index + 1))!,
+                             name: pair.0, score: pair.1)
+        }.sorted { $0.score > $1.score }
+        return Scoreboard(gameID: gameID, title: title, entries: entries)
+    }
+
+    @Test func bigBoardLeaderFirst() {
+        let watch = WatchModel(gameReference: nil, size: Self.tv)
+        watch.update(board([("Ann", 12), ("Bob", 30), ("Cy", 7)]), now: start)
+        assertSnapshot(render(watch, size: Self.tv), named: "watch")
+        #expect(watch.highlights.isEmpty)
+    }
+
+    @Test func changedScoresAreHighlightedThenFade() {
+        let watch = WatchModel(gameReference: nil, size: Self.tv)
+        watch.update(board([("Ann", 12), ("Bob", 30)]), now: start)
+        watch.update(board([("Ann", 17), ("Bob", 30)]), now: start.addingTimeInterval(1))
+        let ann = watch.scoreboard!.entries.first { $0.name == "Ann" }!.id
+        #expect(watch.highlights[ann]?.delta == 5)
+        let frame = render(watch, size: Self.tv)
+        assertSnapshot(frame, named: "watch-highlight")
+        #expect(frame.text.contains("Ann  +5"))
+        // Another point while still highlighted adds up.
+        watch.update(board([("Ann", 18), ("Bob", 30)]), now: start.addingTimeInterval(2))
+        #expect(watch.highlights[ann]?.delta == 6)
+        watch.tick(now: start.addingTimeInterval(2 + WatchModel.highlightDuration + 0.1))
+        #expect(watch.highlights.isEmpty)
+        #expect(!render(watch, size: Self.tv).text.contains("+6"))
+    }
+
+    @Test func compactWhenTheBoardDoesNotFit() {
+        let watch = WatchModel(gameReference: nil, size: Self.small)
+        watch.update(board([("Ann", 12), ("Bob", 30), ("Cy", 7), ("Dee", -3)]), now: start)
+        watch.update(board([("Ann", 12), ("Bob", 30), ("Cy", 7), ("Dee", -1)]), now: start)
+        assertSnapshot(render(watch, size: Self.small), named: "watch-compact")
+    }
+
+    @Test func waitingForAGame() {
+        let watch = WatchModel(gameReference: "Finals", size: Self.small)
+        watch.update(nil, now: start)
+        #expect(render(watch, size: Self.small).text.contains("No game Finals (yet). Waiting…"))
+    }
+
+    @Test func writeKeysSayWatchOnlyAndChangeNothing() {
+        let watch = WatchModel(gameReference: nil, size: Self.tv)
+        let before = board([("Ann", 12)])
+        watch.update(before, now: start)
+        for key: Key in [.character("+"), .character("-"), .character("="), .character("u"), .character("a"),
+                         .character("r"), .character("d"), .delete, .control("r"), .character("p")] {
+            watch.handle(.key(key))
+            #expect(watch.status?.text == "Watch only: this display cannot change anything.")
+            #expect(watch.status?.kind == .error)
+        }
+        #expect(watch.scoreboard == before)
+        // The key table binds nothing that writes.
+        let writing: Set<Action> = [.incrementScore, .decrementScore, .enterScore, .undo, .redo, .addPlayer,
+                                    .renamePlayer, .deletePlayer, .addGame, .renameGame, .deleteGame, .playerPhoto,
+                                    .correctChange, .deleteChange]
+        #expect(KeyTable.watch.bindings.allSatisfy { !writing.contains($0.action) })
+        // The key bar says how to leave and ask for help; help lists the refusal.
+        let frame = render(watch, size: Self.tv)
+        #expect(frame.text.split(separator: "\n").last?.contains("q Quit") == true)
+        watch.handle(.key(.character("?")))
+        #expect(render(watch, size: Self.tv).text.contains("Scoring and editing are off (watch only)"))
+        watch.handle(.key(.character("x")))
+        #expect(!watch.showsHelp)
+        watch.handle(.key(.character("q")))
+        #expect(watch.wantsToQuit)
+    }
+
+    @Test func readsTheBoardFromTheDatabase() throws {
+        let database = try AppDatabase.empty()
+        let ids = try seed(database, sampleGames)
+        let board = try database.read { db in try Scoreboard.fetch(db, game: ids[0].game.uuidString.prefix(8).lowercased()) }
+        #expect(board?.gameID == ids[0].game)
+        let scores = board?.entries.map(\.score) ?? []
+        #expect(scores == scores.sorted(by: >))
+        let latest = try database.read { db in try Scoreboard.fetch(db, game: nil) }
+        #expect(latest != nil)
+        let missing = try database.read { db in try Scoreboard.fetch(db, game: "No such game") }
+        #expect(missing == nil)
+    }
+}
