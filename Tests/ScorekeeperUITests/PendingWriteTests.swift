@@ -23,14 +23,16 @@ struct PendingWriteTests {
         let game = try #require(app.game)
         #expect(game.list.selectedID == blobSr)
 
-        // Another program (another connection to the file) takes the write lock for 3 seconds,
-        // on a thread of its own as another process would.
+        // Another program (another connection to the file) takes the write lock, on a thread of
+        // its own as another process would, and holds it for 3 seconds from the keys on.
         let other = try DatabaseQueue(path: path)
         let locked = AsyncStream<Void>.makeStream()
         let released = AsyncStream<Void>.makeStream()
+        let keysPressed = DispatchSemaphore(value: 0)
         Thread {
             try? other.inTransaction(.exclusive) { _ in
                 locked.continuation.yield()
+                _ = keysPressed.wait(timeout: .now() + 60)
                 Thread.sleep(forTimeInterval: 3)
                 return .commit
             }
@@ -43,6 +45,7 @@ struct PendingWriteTests {
         app.handle(.key(.character("+")))
         app.handle(.key(.character("+")))
         app.handle(.key(.down))
+        keysPressed.signal()
         // The selection moved at once, and nothing has been written yet.
         #expect(clock.now - pressed < .milliseconds(500))
         #expect(game.list.selectedID == ids[0].players[2])

@@ -66,7 +66,8 @@ import Testing
         try seed(database, sampleGames)
         app.start()
         app.handle(.key(.character("a")))
-        #expect(app.gamesList.destination == .addGame(Prompt(title: "New game", label: "Title")))
+        #expect(app.gamesList.destination?.prompt?.title == "New game")
+        #expect(app.keyTable == .addGamePrompt)
         for character in "Zoë's party" { app.handle(.key(.character(character))) }
         app.handle(.key(.enter))
         #expect(app.gamesList.destination == nil)
@@ -400,5 +401,30 @@ import Testing
         #expect(app.gamesList.destination?.rowID == ids[0].game)
         try database.deleteGame(id: ids[0].game)
         await waitUntil("the dialog closes with its game") { app.gamesList.destination == nil }
+    }
+
+    /// The add-game prompt offers the rules without slowing down the common case: Enter creates
+    /// the game at once; Tab asks for the rules first.
+    @Test func tabInTheAddGamePromptSetsTheRulesFirst() async throws {
+        app.start()
+        app.handle(.key(.character("a")))
+        for character in "Hearts" { app.handle(.key(.character(character))) }
+        app.handle(.key(.tab))
+        #expect(app.gamesList.destination?.prompt?.title == "Rules for Hearts")
+        app.handle(.key(.control("u")))
+        for character in "lowest, 100, 6 rounds" { app.handle(.key(.character(character))) }
+        app.handle(.key(.enter))
+        #expect(app.gamesList.destination == nil)
+        await app.writes.settle()
+        let hearts = try #require(try database.fetchGameSummaries().first { $0.game.title == "Hearts" })
+        #expect(hearts.game.rules == GameRules(winning: .lowest, target: 100, rounds: 6))
+        // Rules it cannot read keep the prompt open with the reason.
+        app.handle(.key(.character("a")))
+        for character in "Golf" { app.handle(.key(.character(character))) }
+        app.handle(.key(.tab))
+        app.handle(.key(.control("u")))
+        for character in "purple" { app.handle(.key(.character(character))) }
+        app.handle(.key(.enter))
+        #expect(app.gamesList.destination?.prompt?.error?.contains("Not rules") == true)
     }
 }

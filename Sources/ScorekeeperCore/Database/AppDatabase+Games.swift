@@ -36,6 +36,7 @@ extension AppDatabase {
     public func createGame(_ game: Game) throws -> Game {
         var game = game
         game.title = try NameValidation.validated(game.title, what: "Title")
+        game.rules = try game.rules.validated()
         return try write { db in
             try game.insert(db)
             return game

@@ -5,3 +5,13 @@ extension KeyTable {
         KeyBinding([.escape], .cancel, "Cancel", help: "Close without saving"),
     ] + CommonKeys.textEditing + [CommonKeys.redraw], unboundKeys: .typedAsText)
 }
+
+/// The add-game prompt: a prompt whose Tab goes on to the new game's rules, so the common case
+/// (a title and Enter) stays one step.
+extension KeyTable {
+    public static let addGamePrompt = KeyTable(title: "New game", bindings: [
+        KeyBinding([.enter], .submit, "OK", help: "Create the game (highest score wins, no target, no rounds)"),
+        KeyBinding([.tab], .addRules, "Rules", help: "Set the rules first: lowest wins, a target, a number of rounds"),
+        KeyBinding([.escape], .cancel, "Cancel", help: "Close without saving"),
+    ] + CommonKeys.textEditing + [CommonKeys.redraw], unboundKeys: .typedAsText)
+}

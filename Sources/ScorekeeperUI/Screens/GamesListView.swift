@@ -68,7 +68,7 @@ enum GamesListView {
             .map { layout.list.y + $0.offset }
         let rowHeight = 1
         switch destination {
-        case .addGame(let prompt):
+        case .addGame(let prompt), .addGameRules(_, let prompt):
             PromptView.draw(prompt, anchorRow: nil, rowHeight: rowHeight, into: &screen, layout: layout)
         case .renameGame(_, let prompt):
             PromptView.draw(prompt, anchorRow: anchor, rowHeight: rowHeight, into: &screen, layout: layout)

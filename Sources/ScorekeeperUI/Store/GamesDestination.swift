@@ -3,13 +3,15 @@ import Foundation
 /// What is presented over the games list; nil means nothing.
 public enum GamesDestination: Equatable, Sendable, ListDestination {
     case addGame(Prompt)
+    /// Tab in the add-game prompt: the new game's rules, before it is created.
+    case addGameRules(title: String, Prompt)
     case renameGame(UUID, Prompt)
     case confirmDelete(UUID, ConfirmationChoice)
 
     public var rowID: UUID? {
         switch self {
         case .renameGame(let id, _), .confirmDelete(let id, _): return id
-        case .addGame: return nil
+        case .addGame, .addGameRules: return nil
         }
     }
 
@@ -17,7 +19,7 @@ public enum GamesDestination: Equatable, Sendable, ListDestination {
     public var prompt: Prompt? {
         get {
             switch self {
-            case .addGame(let prompt), .renameGame(_, let prompt): return prompt
+            case .addGame(let prompt), .addGameRules(_, let prompt), .renameGame(_, let prompt): return prompt
             default: return nil
             }
         }
@@ -25,6 +27,7 @@ public enum GamesDestination: Equatable, Sendable, ListDestination {
             guard let newValue else { return }
             switch self {
             case .addGame: self = .addGame(newValue)
+            case .addGameRules(let title, _): self = .addGameRules(title: title, newValue)
             case .renameGame(let id, _): self = .renameGame(id, newValue)
             default: break
             }

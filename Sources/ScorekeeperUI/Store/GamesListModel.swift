@@ -7,7 +7,7 @@ import ScorekeeperCore
 /// The games list: rows observed from the database, and what the person is doing with them
 /// (selection by id, sort order, filter, and the one thing presented on top).
 @MainActor @Observable
-public final class GamesListModel: ListScreen {
+public final class GamesListModel: PagedListScreen {
     @ObservationIgnored let database: AppDatabase
     @ObservationIgnored let writes: WriteQueue
     /// The games the filter lets through, a page around the window at a time (a club's file
@@ -74,7 +74,8 @@ public final class GamesListModel: ListScreen {
     public var keyTable: KeyTable {
         switch destination {
         case nil: return isEditingFilter ? .gamesFilter : .games
-        case .addGame, .renameGame: return .prompt
+        case .addGame: return .addGamePrompt
+        case .addGameRules, .renameGame: return .prompt
         case .confirmDelete: return .confirmation
         }
     }
@@ -83,21 +84,8 @@ public final class GamesListModel: ListScreen {
 
     // MARK: Observation
 
-    /// Starts following the database: the first page arrives before this returns, so the first
-    /// frame has the data, then one after every change.
-    public func startObserving() {
-        guard !paged.isObserving else { return }
-        paged.start(in: database.reader,
-                    onError: { [weak self] error in self?.report(.error(error)) },
-                    onRows: { [weak self] rows in self?.rowsArrived(rows) })
-    }
 
-    /// Stops following the database (the games list is not on screen).
-    public func stopObserving() {
-        paged.stop()
-    }
 
-    public var isObserving: Bool { paged.isObserving }
 
     /// The filter or the order changed: the database reads the first page of the new list, and
     /// the selection stays on its game when that game is still in it.
@@ -114,7 +102,8 @@ public final class GamesListModel: ListScreen {
     func perform(_ action: Action) {
         switch destination {
         case nil: isEditingFilter ? performWhileFiltering(action) : performOnList(action)
-        case .addGame, .renameGame: performInPrompt(action, submitted: promptSubmitted)
+        case .addGame where action == .addRules: rulesTapped()
+        case .addGame, .addGameRules, .renameGame: performInPrompt(action, submitted: promptSubmitted)
         case .confirmDelete(let id, let choice):
             performInDeleteConfirmation(action, id: id, choice: choice, confirmed: deleteConfirmed)
         }
@@ -149,7 +138,20 @@ public final class GamesListModel: ListScreen {
     }
 
     func addGameTapped() {
-        destination = .addGame(Prompt(title: "New game", label: "Title"))
+        destination = .addGame(Prompt(title: "New game", label: "Title", hint: "Enter creates it; Tab sets its rules first"))
+    }
+
+    /// Tab in the add-game prompt: the title is checked, then the rules are asked for.
+    func rulesTapped() {
+        guard case .addGame(let prompt)? = destination else { return }
+        do {
+            let title = try NameValidation.validated(prompt.field.text, what: "Title")
+            destination = .addGameRules(title: title, Prompt(title: "Rules for \(Sanitized.text(title))", label: "Rules",
+                                                             text: GameRules().summary,
+                                                             hint: "highest or lowest wins, target N, N rounds (e.g. lowest, 100, 6 rounds)"))
+        } catch {
+            refusePrompt(error)
+        }
     }
 
     func renameTapped() {
@@ -193,22 +195,29 @@ public final class GamesListModel: ListScreen {
     /// prompt open with the reason); the write itself goes through the queue.
     func promptSubmitted() {
         guard let destination, let prompt = destination.prompt else { return }
-        let title: String
+        var game: Game
         do {
-            title = try NameValidation.validated(prompt.field.text, what: "Title")
+            switch destination {
+            case .addGameRules(let title, _):
+                game = Game(title: title)
+                game.rules = try GameRules.parse(prompt.field.text)
+            default:
+                game = Game(title: try NameValidation.validated(prompt.field.text, what: "Title"))
+            }
         } catch {
             refusePrompt(error)
             return
         }
         self.destination = nil
         switch destination {
-        case .addGame:
-            let game = Game(title: title)
+        case .addGame, .addGameRules:
+            let created = game
             // A filter that would hide the new game is cleared, so the person sees it.
-            if !filterLetsThrough(title) { filterCleared() }
-            list.selectWhenPresent(game.id)
-            write { database in try database.createGame(game) }
+            if !filterLetsThrough(created.title) { filterCleared() }
+            list.selectWhenPresent(created.id)
+            write { database in try database.createGame(created) }
         case .renameGame(let id, _):
+            let title = game.title
             write { database in try database.renameGame(id: id, title: title) }
         case .confirmDelete:
             break

@@ -10,7 +10,7 @@ import ScorekeeperCore
 /// `pageStart`), and moving past its edge reads the page around the new position. The selection
 /// is a change id, as in every list.
 @MainActor @Observable
-public final class HistoryModel: ListScreen {
+public final class HistoryModel: PagedListScreen {
     @ObservationIgnored let database: AppDatabase
     @ObservationIgnored let writes: WriteQueue
     public let gameID: UUID
@@ -71,18 +71,8 @@ public final class HistoryModel: ListScreen {
 
     // MARK: Observation
 
-    public func startObserving() {
-        guard !paged.isObserving else { return }
-        paged.start(in: database.reader,
-                    onError: { [weak self] error in self?.report(.error(error)) },
-                    onRows: { [weak self] rows in self?.rowsArrived(rows) })
-    }
 
-    public func stopObserving() {
-        paged.stop()
-    }
 
-    public var isObserving: Bool { paged.isObserving }
 
     func resized(to size: TerminalSize) {
         paged.setVisibleRows(Layout(size: size).visibleHistoryRows)

@@ -157,3 +157,28 @@ final class PagedList<Row: Identifiable & Equatable & Sendable> where Row.ID == 
         if pageSize > oldSize && pageStart + list.rows.count < totalCount, query.isActive { observe() }
     }
 }
+
+/// A list screen whose rows are a `PagedList`: following the database is the same for all.
+@MainActor
+protocol PagedListScreen: ListScreen where Row: Sendable {
+    var paged: PagedList<Row> { get }
+    var database: AppDatabase { get }
+}
+
+extension PagedListScreen {
+    /// Starts following the database: the first page arrives before this returns, so the first
+    /// frame has the data, then one after every change.
+    func startObserving() {
+        guard !paged.isObserving else { return }
+        paged.start(in: database.reader,
+                    onError: { [weak self] error in self?.report(.error(error)) },
+                    onRows: { [weak self] rows in self?.rowsArrived(rows) })
+    }
+
+    /// Stops following the database (the screen is not visible).
+    func stopObserving() {
+        paged.stop()
+    }
+
+    var isObserving: Bool { paged.isObserving }
+}
