@@ -23,7 +23,9 @@ public final class WriteQueue {
     @ObservationIgnored private let database: AppDatabase
     @ObservationIgnored private var reclaimTimer: Task<Void, Never>?
     @ObservationIgnored private var waiters: [CheckedContinuation<Void, Never>] = []
-    @ObservationIgnored private var pendingTimer: Task<Void, Never>?
+    /// Which run of pending writes the notice timer belongs to (a new run starts when the queue
+    /// was empty), so a timer of an earlier run does nothing.
+    @ObservationIgnored private var pendingRun = 0
     /// Writes numbered in the order asked; completions are applied in that order.
     @ObservationIgnored private var enqueued = 0
     @ObservationIgnored private var completedUpTo = 0
@@ -100,19 +102,25 @@ public final class WriteQueue {
         }
     }
 
+    /// The notice's timer runs on a dispatch timer and comes back to the main actor the way
+    /// write outcomes do.
     private func startPendingTimer() {
-        pendingTimer = Task { @MainActor [weak self] in
-            try? await Task.sleep(for: WriteQueue.pendingNoticeDelay)
-            guard !Task.isCancelled, let self, self.pendingCount > 0 else { return }
-            self.isVisiblyPending = true
+        pendingRun += 1
+        let run = pendingRun
+        let delay = Double(WriteQueue.pendingNoticeDelay.components.attoseconds) / 1e18
+            + Double(WriteQueue.pendingNoticeDelay.components.seconds)
+        DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: .now() + delay) { [weak self] in
+            Task { @MainActor in
+                guard let self, self.pendingRun == run, self.pendingCount > 0 else { return }
+                self.isVisiblyPending = true
+            }
         }
     }
 
     private func finishedOne() {
         pendingCount -= 1
         if pendingCount == 0 {
-            pendingTimer?.cancel()
-            pendingTimer = nil
+            pendingRun += 1
             isVisiblyPending = false
             let waiting = waiters
             waiters = []
