@@ -32,11 +32,14 @@ public final class GamesListModel: PagedListScreen {
     /// Reads a page of the games `filter` lets through, in `order`, with the counts.
     static func fetch(order: GameOrder, filter: String?) -> PagedList<GameSummary>.Fetch {
         { db, start, size in
-            let total = try AppDatabase.gameCount(db, filter: filter)
-            let everything = filter?.trimmingCharacters(in: .whitespaces).isEmpty ?? true ? total : try AppDatabase.gameCount(db, filter: nil)
-            return ListPage(start: start,
-                            rows: try AppDatabase.gameSummaries(db, order: order, filter: filter, limit: size, offset: start),
-                            totalCount: total, unfilteredCount: everything)
+            let rows = try AppDatabase.gameSummaries(db, order: order, filter: filter, limit: size, offset: start)
+            // A page that is not full ends the list: its rows give the count without a second
+            // pass over every title (a rare filter's page query has read them all already).
+            let total = rows.count < size && (start == 0 || !rows.isEmpty)
+                ? start + rows.count : try AppDatabase.gameCount(db, filter: filter)
+            let filtered = !(filter?.trimmingCharacters(in: .whitespaces).isEmpty ?? true)
+            let everything = filtered ? try AppDatabase.gameCount(db, filter: nil) : total
+            return ListPage(start: start, rows: rows, totalCount: total, unfilteredCount: everything)
         }
     }
 
