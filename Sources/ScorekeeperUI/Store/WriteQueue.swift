@@ -110,11 +110,15 @@ public final class WriteQueue {
         let delay = Double(WriteQueue.pendingNoticeDelay.components.attoseconds) / 1e18
             + Double(WriteQueue.pendingNoticeDelay.components.seconds)
         DispatchQueue.global(qos: .userInitiated).asyncAfter(deadline: .now() + delay) { [weak self] in
-            Task { @MainActor in
-                guard let self, self.pendingRun == run, self.pendingCount > 0 else { return }
-                self.isVisiblyPending = true
-            }
+            Task { @MainActor in self?.pendingNoticeDue(run: run) }
         }
+    }
+
+    /// The notice's delay is over for the run of writes `run` (nil: the current one): if those
+    /// writes are still waiting, the status line says so.
+    func pendingNoticeDue(run: Int? = nil) {
+        guard pendingRun == (run ?? pendingRun), pendingCount > 0 else { return }
+        isVisiblyPending = true
     }
 
     private func finishedOne() {
