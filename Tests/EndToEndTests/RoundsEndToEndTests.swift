@@ -3,7 +3,7 @@ import ScorekeeperCore
 import TestSupport
 import Testing
 
-/// A short Hearts evening in the real interface: lowest wins, target 100, four rounds typed in
+/// A Hearts evening in the real interface: lowest wins, target 100, six rounds typed in
 /// the round grid, a tie broken in the last round, the finish, a refused change, and a rematch.
 @Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: the end-to-end tests need it (apt-get install tmux)"))
 struct RoundsEndToEndTests {
@@ -11,13 +11,13 @@ struct RoundsEndToEndTests {
         let folder = try TemporaryFolder()
         let database = folder.file("hearts.sqlite")
         let seeded = try AppDatabase.open(DatabaseLocation(path: database, isDefault: false))
-        let game = try seeded.createGame(title: "Hearts", rules: GameRules(winning: .lowest, target: 100, rounds: 4))
+        let game = try seeded.createGame(title: "Hearts", rules: GameRules(winning: .lowest, target: 100, rounds: 6))
         for name in ["Ana", "Bo", "Cy"] { try seeded.addPlayer(gameID: game.id, name: name) }
 
         let tmux = try Tmux(command: "\(Tmux.quote(Tmux.scorekeeperBinary)) --db \(Tmux.quote(database))")
         try tmux.waitFor(text: "Hearts")
         try tmux.press("Enter")
-        try tmux.waitFor(text: "round 1 of 4")
+        try tmux.waitFor(text: "round 1 of 6")
         try tmux.press("t")
         try tmux.waitFor(text: "Total")
 
@@ -38,16 +38,22 @@ struct RoundsEndToEndTests {
 
         try typeRound(1, ["Ana": 10, "Bo": 6, "Cy": 10])
         try tmux.press("n")
-        try tmux.waitFor(text: "round 2 of 4")
+        try tmux.waitFor(text: "round 2 of 6")
         try typeRound(2, ["Ana": 20, "Bo": 26, "Cy": 7])
         try tmux.press("n")
-        try tmux.waitFor(text: "round 3 of 4")
+        try tmux.waitFor(text: "round 3 of 6")
         try typeRound(3, ["Ana": 0, "Bo": 13, "Cy": 13])
         try tmux.press("n")
-        try tmux.waitFor(text: "round 4 of 4")
-        // Ana and Cy are tied at 30 (Bo 45); the last round breaks the tie.
-        try tmux.waitFor("the tie") { _ in tmux.line(containing: "Ana")?.contains(" 30") == true && tmux.line(containing: "Cy")?.contains(" 30") == true }
-        try typeRound(4, ["Ana": 0, "Bo": 8, "Cy": 5])
+        try tmux.waitFor(text: "round 4 of 6")
+        try typeRound(4, ["Ana": 5, "Bo": 4, "Cy": 5])
+        try tmux.press("n")
+        try tmux.waitFor(text: "round 5 of 6")
+        try typeRound(5, ["Ana": 6, "Bo": 10, "Cy": 6])
+        try tmux.press("n")
+        try tmux.waitFor(text: "round 6 of 6")
+        // Ana and Cy are tied at 41 (Bo 59); the last round breaks the tie.
+        try tmux.waitFor("the tie") { _ in tmux.line(containing: "Ana")?.contains(" 41") == true && tmux.line(containing: "Cy")?.contains(" 41") == true }
+        try typeRound(6, ["Ana": 0, "Bo": 8, "Cy": 5])
         // The last round offers to finish, naming the winner.
         try tmux.waitFor(text: "Finish the game?")
         #expect(tmux.lastScreen.contains("That was the last round. Ana wins."))
@@ -62,12 +68,12 @@ struct RoundsEndToEndTests {
         #expect(standings["winners"] as? [String] == ["Ana"])
         let players = standings["players"] as! [[String: Any]]
         #expect(players.map { $0["name"] as! String } == ["Ana", "Cy", "Bo"])
-        #expect(players.map { $0["rounds"] as! [Int] } == [[10, 20, 0, 0], [10, 7, 13, 5], [6, 26, 13, 8]])
+        #expect(players.map { $0["rounds"] as! [Int] } == [[10, 20, 0, 5, 6, 0], [10, 7, 13, 5, 6, 5], [6, 26, 13, 4, 10, 8]])
 
         // The rematch opens at once, same players, scores at 0.
         try tmux.press("m")
         try tmux.waitFor(text: "Hearts · 2")
-        try tmux.waitFor(text: "round 1 of 4")
+        try tmux.waitFor(text: "round 1 of 6")
         try tmux.press("q")
         try tmux.waitFor(text: "🏆 Ana")
         try tmux.press("q")
