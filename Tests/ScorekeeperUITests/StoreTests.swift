@@ -324,7 +324,7 @@ import Testing
         #expect(app.gamesList.list.selected?.game.title == "Game 30")
         app.handle(.resize(TerminalSize(columns: 40, rows: 10)))
         #expect(app.size == TerminalSize(columns: 40, rows: 10))
-        let first = app.gamesList.firstVisibleIndex
+        let first = app.gamesList.list.firstVisibleIndex
         #expect(first == 30 - Layout(size: app.size).visibleGameRows)
         let frame = render(app, size: app.size)
         #expect(frame.text.contains("▸ Game 30"))
@@ -426,5 +426,24 @@ import Testing
         for character in "purple" { app.handle(.key(.character(character))) }
         app.handle(.key(.enter))
         #expect(app.gamesList.destination?.prompt?.error?.contains("Not rules") == true)
+    }
+
+    /// A long games list is read a page at a time: the keys and the mouse wheel both go past the
+    /// page that was loaded first.
+    @Test func theWheelAndTheKeysScrollPastTheLoadedPage() async throws {
+        try seed(database, (1...150).map { ("Game \($0)", []) })
+        app.start()
+        let pageSize = app.gamesList.paged.pageSize
+        #expect(app.gamesList.visibleGames.count == pageSize)
+        let layout = Layout(size: app.size)
+        for _ in 0..<30 {
+            app.handle(.mouse(MouseEvent(kind: .wheelDown, position: Point(x: 5, y: layout.list.y))))
+        }
+        #expect(app.gamesList.list.selected?.game.title == "Game 91")
+        app.handle(.key(.end))
+        #expect(app.gamesList.list.selected?.game.title == "Game 150")
+        #expect(app.gamesList.hiddenBelow == 0 && app.gamesList.hiddenAbove == 150 - layout.visibleGameRows)
+        app.handle(.key(.home))
+        #expect(app.gamesList.list.selected?.game.title == "Game 1")
     }
 }

@@ -73,12 +73,10 @@ public enum CommandRunner {
 
 /// Why a command could not be run.
 public enum CommandRunnerError: Error, CustomStringConvertible {
-    case binaryNotFound
     case timedOut(String)
 
     public var description: String {
         switch self {
-        case .binaryNotFound: return "The scorekeeper binary was not found next to the test bundle."
         case .timedOut(let command): return "Timed out: \(command)"
         }
     }

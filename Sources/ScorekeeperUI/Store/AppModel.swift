@@ -154,7 +154,7 @@ public final class AppModel {
 
     private func mouseWheel(by offset: Int) {
         if let history = game?.history {
-            if history.destination == nil { history.move(by: offset) }
+            if history.destination == nil { history.moveSelection(by: offset) }
         } else if let game {
             if game.destination == nil { game.moveSelection(by: offset) }
             else if game.destination?.picker != nil { game.movePickerSelection(by: offset) }

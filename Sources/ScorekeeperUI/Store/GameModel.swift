@@ -84,8 +84,6 @@ public final class GameModel: ListScreen {
         }
     }
 
-    var firstVisibleIndex: Int { list.firstVisibleIndex }
-
     // MARK: Observation
 
     /// What one observation delivers: the header and the rows, read in one transaction.

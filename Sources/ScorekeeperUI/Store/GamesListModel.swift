@@ -66,7 +66,7 @@ public final class GamesListModel: PagedListScreen {
     /// A game another program renamed out of the filter, or moved off the loaded page, still
     /// exists: a dialog about it stays open.
     func rowExists(_ id: UUID) -> Bool {
-        list.rows[id: id] != nil || ((try? database.read { db in try Game.exists(db, id: id) }) ?? false)
+        list.rows[id: id] != nil || ((try? database.fetchGame(id: id)) ?? nil) != nil
     }
 
     /// Whether the filter as typed shows a game with this title (no filter shows every game).
@@ -82,8 +82,6 @@ public final class GamesListModel: PagedListScreen {
         case .confirmDelete: return .confirmation
         }
     }
-
-    var firstVisibleIndex: Int { list.firstVisibleIndex }
 
     // MARK: Observation
 
@@ -183,8 +181,8 @@ public final class GamesListModel: PagedListScreen {
 
     private func performWhileFiltering(_ action: Action) {
         switch action {
-        case .moveUp: paged.move(by: -1)
-        case .moveDown: paged.move(by: 1)
+        case .moveUp: moveSelection(by: -1)
+        case .moveDown: moveSelection(by: 1)
         case .clearFilter: filterCleared()
         case .finishFilter:
             isEditingFilter = false

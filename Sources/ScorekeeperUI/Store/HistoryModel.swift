@@ -106,11 +106,6 @@ public final class HistoryModel: PagedListScreen {
         }
     }
 
-    /// Moves the selection `offset` changes, across pages.
-    func move(by offset: Int) {
-        paged.move(by: offset)
-    }
-
     func correctTapped() {
         presentForSelection { entry in
             .correctChange(entry.id, Prompt(title: "Correct \(HistoryOutcome.signed(entry.amount)) for \(Sanitized.text(entry.playerName))",

@@ -181,4 +181,9 @@ extension PagedListScreen {
     }
 
     var isObserving: Bool { paged.isObserving }
+
+    /// Moves across the whole list, not just the loaded page (keys and the mouse wheel alike).
+    func moveSelection(by offset: Int) {
+        paged.move(by: offset)
+    }
 }
