@@ -93,7 +93,7 @@ _scorekeeper_game() {
     command)
         local -ar subcommands=(
             'add:Add a game and print its id.'
-            'list:List games with their player counts, most recent first.'
+            'list:List games with their player counts, status and winners, most recent first.'
             'show:Show a game: its rules, round, status, winners and each player'\''s score, rank and points per round.'
             'rules:Change a game'\''s rules, or print them.'
             'finish:Finish a game and print its winners (one per line; ties share the win).'
@@ -258,7 +258,7 @@ _scorekeeper_player() {
     command)
         local -ar subcommands=(
             'add:Add a player to a game and print its id.'
-            'list:List a game'\''s players, highest score first.'
+            'list:List a game'\''s players with their ranks, leader first by the game'\''s rule.'
             'score:Change a player'\''s score by an amount, or set it.'
             'rename:Rename a player.'
             'delete:Delete a player and its photo.'
@@ -297,8 +297,8 @@ _scorekeeper_player_list() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':game:'
-        '--ascending[Lowest score first.]'
-        '--json[Print a JSON array of {id, gameID, name, score, hasPhoto}.]'
+        '--ascending[Lowest score first, whatever the rule (ranks still follow the rule).]'
+        '--json[Print a JSON array of {id, gameID, name, score, rank, hasPhoto}, in the order listed.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

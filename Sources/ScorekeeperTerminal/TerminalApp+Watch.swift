@@ -6,20 +6,10 @@ extension TerminalApp {
     public static func runWatch(database: WatchDatabase, game: String?) throws {
         try TerminalCheck.verify()
         setlocale(LC_ALL, "")
-        let exitSignal = try MainActor.assumeIsolated { () throws -> Int32? in
-            let signals = SignalWatcher()
-            let screen: CursesScreen
-            do {
-                screen = try CursesScreen()
-            } catch {
-                _ = signals.cancel()
-                throw error
-            }
+        let exitSignal = try TerminalApp.session { screen, signals in
             let runner = WatchRunner(screen: screen, database: database, game: game, signals: signals)
             runner.run()
-            screen.stop()
-            let late = signals.cancel()
-            return runner.exitSignal ?? late
+            return runner.exitSignal
         }
         guard let exitSignal else { return }
         fflush(nil)

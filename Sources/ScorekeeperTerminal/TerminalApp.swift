@@ -23,25 +23,13 @@ public enum TerminalApp {
             reply = TerminalQuery.ask()
             return reply
         }
-        let exitSignal = try MainActor.assumeIsolated { () throws -> Int32? in
-            // Before curses changes the terminal, so no signal can catch it half set up.
-            let signals = SignalWatcher()
-            let screen: CursesScreen
-            do {
-                screen = try CursesScreen()
-            } catch {
-                _ = signals.cancel()
-                throw error
-            }
+        let exitSignal = try TerminalApp.session { screen, signals in
             let pixels = PixelFormat(rawValue: chosen.rawValue).map {
                 PhotoPixels(format: $0, database: database, reportedCell: reply?.cellPixels)
             }
             let runner = TerminalRunner(screen: screen, database: database, signals: signals, pixels: pixels)
             runner.run()
-            screen.stop()
-            // A signal that came while the interface was closing still decides how it ends.
-            let late = signals.cancel()
-            return runner.exitSignal ?? late
+            return runner.exitSignal
         }
         if exitSignal == nil {
             let finished = MainActor.assumeIsolated { TerminalRunner.finishBackgroundWork() }
@@ -54,5 +42,27 @@ public enum TerminalApp {
         // transaction, and SQLite rolls back one in flight.
         fflush(nil)
         _exit(exitSignal.map { 128 + $0 } ?? 0)
+    }
+
+    /// Starts curses, runs `body` (the interface's loop) and restores the terminal, whatever
+    /// happens; returns the signal that ended the run, if one did. Must be called on the main
+    /// thread, after `TerminalCheck.verify` and `setlocale`.
+    static func session(_ body: @MainActor (CursesScreen, SignalWatcher) -> Int32?) throws -> Int32? {
+        try MainActor.assumeIsolated { () throws -> Int32? in
+            // Before curses changes the terminal, so no signal can catch it half set up.
+            let signals = SignalWatcher()
+            let screen: CursesScreen
+            do {
+                screen = try CursesScreen()
+            } catch {
+                _ = signals.cancel()
+                throw error
+            }
+            let exitSignal = body(screen, signals)
+            screen.stop()
+            // A signal that came while the interface was closing still decides how it ends.
+            let late = signals.cancel()
+            return exitSignal ?? late
+        }
     }
 }

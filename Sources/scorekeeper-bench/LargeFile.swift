@@ -26,6 +26,21 @@ enum LargeFile {
                             "Carcassonne", "Uno", "Yahtzee", "Skat"]
 
     /// Builds the file at `url` (replacing it) and returns the ids the measurements need.
+    /// The ids of a large file made earlier, or nil when there is none at `url`.
+    static func existing(at url: URL) throws -> (tournament: UUID, marathon: UUID, short: UUID)? {
+        guard FileManager.default.fileExists(atPath: url.path) else { return nil }
+        let queue = try DatabaseQueue(path: url.path)
+        return try queue.read { db in
+            func id(_ title: String) throws -> UUID? {
+                try String.fetchOne(db, sql: #"SELECT "id" FROM "games" WHERE "title" = ?"#, arguments: [title]).flatMap(UUID.init)
+            }
+            guard let tournament = try id(tournamentTitle), let marathon = try id(marathonTitle), let short = try id(shortTitle) else {
+                return nil
+            }
+            return (tournament, marathon, short)
+        }
+    }
+
     static func make(at url: URL) throws -> (tournament: UUID, marathon: UUID, short: UUID) {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
         var random = SystemRandomNumberGenerator()

@@ -58,7 +58,7 @@ struct RoundsEndToEndTests {
         try tmux.waitFor(text: "Finish the game?")
         #expect(tmux.lastScreen.contains("That was the last round. Ana wins."))
         try tmux.press("y")
-        try tmux.waitFor(text: "🏆 Ana")
+        try tmux.waitFor(text: "♛ Ana")
         // A finished game refuses a change, with the same message as the command line.
         try tmux.press("+")
         try tmux.waitFor(text: "Hearts is finished: reopen it to change it.")
@@ -75,7 +75,7 @@ struct RoundsEndToEndTests {
         try tmux.waitFor(text: "Hearts · 2")
         try tmux.waitFor(text: "round 1 of 6")
         try tmux.press("q")
-        try tmux.waitFor(text: "🏆 Ana")
+        try tmux.waitFor(text: "♛ Ana")
         try tmux.press("q")
         try tmux.waitFor(text: "EXIT=0")
     }
@@ -122,7 +122,7 @@ struct RoundsEndToEndTests {
         try tmux.waitFor(text: "Finish the game?")
         #expect(tmux.lastScreen.contains("The target (20) is reached. Ana wins."))
         try tmux.press("y")
-        try tmux.waitFor(text: "🏆 Ana")
+        try tmux.waitFor(text: "♛ Ana")
 
         // A script's change is refused too, with the same message.
         let refused = try CommandRunner.scorekeeper(["player", "score", ana, "--by", "1", "--db", database])
@@ -135,7 +135,7 @@ struct RoundsEndToEndTests {
         }
         try tmux.press("q")
         try tmux.waitFor(text: "2 games")
-        #expect(tmux.line(containing: "Poker night  🏆 Ana") != nil)
+        #expect(tmux.line(containing: "Poker night  ♛ Ana") != nil)
         try tmux.press("q")
         try tmux.waitFor(text: "EXIT=0")
     }

@@ -31,7 +31,7 @@ enum StoreModelChecks {
             let rows = try? database.fetchPlayerRows(gameID: game.gameID, order: game.order)
             return rows?.map(\.id) == game.players.map(\.id)
         }
-        let filter = app.gamesList.filter?.text ?? ""
+        let filter = app.gamesList.filter?.field.text ?? ""
         let rows = (try? database.fetchGameSummaries(order: app.gamesList.order))?.filter { TitleFilter.matches($0.game.title, filter) }
         return rows?.map(\.id) == app.gamesList.visibleGames.map(\.id)
     }
@@ -67,8 +67,8 @@ enum StoreModelChecks {
         var problems: [String] = []
         let list = app.gamesList
         if list.order != model.gameOrder { problems.append("games order: store \(list.order), model \(model.gameOrder)") }
-        if list.filter.map({ $0.text }) != model.filter && !(list.filter?.text == "" && model.filter == nil) {
-            problems.append("filter: store \(String(describing: list.filter?.text)), model \(String(describing: model.filter))")
+        if list.filter.map({ $0.field.text }) != model.filter && !(list.filter?.field.text == "" && model.filter == nil) {
+            problems.append("filter: store \(String(describing: list.filter?.field.text)), model \(String(describing: model.filter))")
         }
         let rows: [UUID]
         let selected: UUID?
@@ -93,9 +93,9 @@ enum StoreModelChecks {
             if let rowID = list.destination?.rowID, !model.games.keys.contains(rowID) {
                 problems.append("the games list presents \(String(describing: list.destination)) for a game that does not exist")
             }
-            if !StoreModel.Dialog.matches(model.dialog, games: list.destination, editingFilter: list.isEditingFilter,
+            if !StoreModel.Dialog.matches(model.dialog, games: list.destination, editingFilter: list.filter?.isEditing == true,
                                           showingHelp: app.helpTable != nil) {
-                problems.append("presented: store \(String(describing: list.destination)) (filtering: \(list.isEditingFilter)), model \(String(describing: model.dialog))")
+                problems.append("presented: store \(String(describing: list.destination)) (filtering: \(list.filter?.isEditing == true)), model \(String(describing: model.dialog))")
             }
         }
         if rows.isEmpty != (selected == nil) || (selected.map { !rows.contains($0) } ?? false) {

@@ -59,7 +59,7 @@ import TestSupport
         let gameObject = try JSONSerialization.jsonObject(with: try run("game", "list", "--json").stdoutData) as! [[String: Any]]
         #expect(Set(gameObject[0].keys) == ["id", "title", "playerCount", "status", "winners"])
         let playerObject = try JSONSerialization.jsonObject(with: try run("player", "list", game, "--json").stdoutData) as! [[String: Any]]
-        #expect(Set(playerObject[0].keys) == ["id", "gameID", "name", "score", "hasPhoto"])
+        #expect(Set(playerObject[0].keys) == ["id", "gameID", "name", "score", "rank", "hasPhoto"])
     }
 
     @Test func playersAreScoredRenamedSortedAndDeleted() throws {

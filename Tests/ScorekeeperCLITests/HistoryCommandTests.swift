@@ -164,7 +164,7 @@ import TestSupport
             """, file)
         #expect(summary.split(separator: "\n").map(String.init) == [
             "Poker night 2 4",
-            "['createdAt', 'history', 'id', 'players', 'title', 'updatedAt']",
+            "['createdAt', 'currentRound', 'finishedAt', 'history', 'id', 'leaders', 'players', 'rules', 'status', 'title', 'updatedAt', 'winners']",
             "Ana=5/False;Blob Jr=62/False",
             "Ana:10:0:deleted:True;Ana:5:5:live:False;Blob Jr:62:62:live:False;Blob Jr:5:62:redoable:True",
             "['amount', 'correctedAt', 'createdAt', 'id', 'kind', 'originalAmount', 'playerID', 'playerName', 'round', 'state', 'stateChangedAt', 'total', 'undone']",

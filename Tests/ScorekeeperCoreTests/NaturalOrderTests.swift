@@ -45,9 +45,26 @@ import Testing
     func matchesIgnoringCaseAndAccents(title: String, filter: String, expected: Bool) {
         #expect(TitleFilter.matches(title, filter) == expected)
         // The fast path agrees with the general comparison wherever it answers.
-        if let fast = TitleFilter.asciiContains(title.utf8, filter.trimmingCharacters(in: .whitespaces).utf8),
-           !filter.trimmingCharacters(in: .whitespaces).isEmpty {
-            #expect(fast == (title.range(of: filter.trimmingCharacters(in: .whitespaces), options: [.caseInsensitive, .diacriticInsensitive]) != nil))
+        let trimmed = filter.trimmingCharacters(in: .whitespaces)
+        var bytes = title
+        let pattern = Array(trimmed.utf8).map(TitleFilter.lower)
+        if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 < 0x80 }),
+           let fast = bytes.withUTF8({ TitleFilter.asciiContains($0, pattern) }) {
+            #expect(fast == (title.range(of: trimmed, options: [.caseInsensitive, .diacriticInsensitive]) != nil))
         }
+    }
+}
+
+/// The ASCII fast path gives exactly the order of the rule itself.
+@Suite struct NaturalOrderFastPathTests {
+    @Test func asciiNamesCompareAsTheRuleDoes() {
+        var random = SystemRandomNumberGenerator()
+        let pieces = ["a", "A", "b", "B", "z", "0", "00", "1", "01", "9", "10", "007", " ", "-", "_", "K", "k", "~"]
+        for _ in 0..<20_000 {
+            let a = (0..<Int.random(in: 0...5, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            let b = (0..<Int.random(in: 0...5, using: &random)).map { _ in pieces.randomElement(using: &random)! }.joined()
+            #expect(NaturalOrder.asciiCompare(a, b) == NaturalOrder.chunkCompare(a, b), "\(a.debugDescription) vs \(b.debugDescription)")
+        }
+        #expect(NaturalOrder.asciiCompare("Zoë", "Zoe") == nil)
     }
 }

@@ -88,7 +88,7 @@ import Testing
 
     @Test func theListQueryUsesIndexesAndNeverNamesImageData() throws {
         for includeThumbnails in [false, true] {
-            let sql = AppDatabase.playerRowsSQL(order: .highestFirst, includeThumbnails: includeThumbnails)
+            let sql = AppDatabase.playerRowsSQL(includeThumbnails: includeThumbnails)
             #expect(!sql.contains("imageData"))
             let plan = try database.reader.read { db in
                 try Row.fetchAll(db, sql: "EXPLAIN QUERY PLAN " + sql, arguments: [game.id.lowercasedString])

@@ -18,7 +18,7 @@ import TestSupport
         let watched = try WatchDatabase(path: path)
         #expect(watched.hasChanged())
         #expect(!watched.hasChanged())
-        #expect(try watched.read { db in try Scoreboard.fetch(db, game: "Finals") }?.entries.first?.score == 3)
+        #expect(try watched.read { db in try Scoreboard.fetch(db, game: "Finals") }?.entries.first?.player.score == 3)
 
         // Every kind of write is refused by SQLite itself.
         for sql in [#"UPDATE "players" SET "score" = 99"#, #"DELETE FROM "games""#, "CREATE TABLE t(x)"] {
@@ -28,7 +28,7 @@ import TestSupport
         _ = try writer.addPlayer(gameID: game.id, name: "Bob", score: 10)
         #expect(watched.hasChanged())
         let board = try watched.read { db in try Scoreboard.fetch(db, game: nil) }
-        #expect(board?.entries.map(\.name) == ["Bob", "Ann"])
+        #expect(board?.entries.map(\.player.name) == ["Bob", "Ann"])
         #expect(try writer.invariantViolations().isEmpty)
         _ = player
     }

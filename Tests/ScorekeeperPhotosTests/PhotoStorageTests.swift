@@ -90,7 +90,7 @@ import ScorekeeperPhotos
             #expect((rows.first { $0.id == fixture.player.id }?.thumbnail != nil) == includeThumbnails)
 
             let executed = statements.all
-            let listSQL = AppDatabase.playerRowsSQL(order: .highestFirst, includeThumbnails: includeThumbnails)
+            let listSQL = AppDatabase.playerRowsSQL(includeThumbnails: includeThumbnails)
             #expect(executed.contains(listSQL))
             // The authorizer does report columns (so an empty answer below is not vacuous).
             let listColumns = try columnsRead(by: listSQL, databasePath: folder.path("db.sqlite"))

@@ -66,7 +66,7 @@ import Testing
         app.handle(.key(.tab))
         // The folder is read off the main actor; the field changes when the answer lands.
         await game.settle()
-        #expect(game.destination?.picker?.pathField?.text.hasSuffix("/Holidays/") == true)
+        #expect(game.destination?.picker?.pathField?.text == "Holidays/")
         app.handle(.key(.character("B")))
         app.handle(.key(.tab))
         await game.settle()
@@ -80,8 +80,7 @@ import Testing
         app.handle(.key(.character("p")))
         await game.settle()
         app.handle(.key(.character("/")))
-        for character in "notes.txt" { app.handle(.key(.character(character))) }
-        app.handle(.key(.deleteToStartKey))
+        // An absolute path typed into the empty field is taken as it is.
         for character in folder + "/notes.txt" { app.handle(.key(.character(character))) }
         app.handle(.key(.enter))
         await game.settle()
@@ -103,7 +102,7 @@ import Testing
         app.handle(.key(.enter))
         await game.settle()
         #expect(game.destination?.picker?.error == "Nothing at \(folder)/nowhere.")
-        #expect(game.destination?.picker?.pathField?.text.hasSuffix("/nowhere") == true)
+        #expect(game.destination?.picker?.pathField?.text == "nowhere")
     }
 
     @Test func choosingAPictureAttachesItAndClosesThePicker() async throws {

@@ -127,10 +127,11 @@ import Testing
         try database.setScore(playerID: ids[0].players[2], to: 100)
         app.handle(.key(.enter))
         let game = try #require(app.game)
-        #expect(game.standings.ranks[ids[0].players[1]] == 1)
-        #expect(game.standings.ranks[ids[0].players[2]] == 1)
-        #expect(game.standings.ranks[ids[0].players[0]] == 3)
-        #expect(game.standings.leaders == [ids[0].players[1], ids[0].players[2]])
+        let standings = try #require(game.standings)
+        #expect(standings.rank(of: ids[0].players[1]) == 1)
+        #expect(standings.rank(of: ids[0].players[2]) == 1)
+        #expect(standings.rank(of: ids[0].players[0]) == 3)
+        #expect(Set(standings.leaders.map(\.id)) == [ids[0].players[1], ids[0].players[2]])
     }
 
     @Test func gameEmptyState() {

@@ -27,6 +27,15 @@ import Testing
 
     var model: GameModel { app.game! }
 
+    /// A player's points per round, as the screen has them.
+    func points(_ id: UUID) -> [Int]? { model.players[id: id]?.points }
+
+    /// The chart's lines once read (off the main actor).
+    func chartLines() async -> [[Int]] {
+        await waitUntil("the chart is read") { model.screen.chart?.series != nil }
+        return model.screen.chart?.series?.lines.map(\.values) ?? []
+    }
+
     func key(_ key: Key) { app.handle(.key(key)) }
     func type(_ text: String) { for character in text { key(.character(character)) } }
 
@@ -60,15 +69,15 @@ import Testing
         await waitUntil("the change arrives") { model.players.first?.player.name != "Ana" }
         #expect(model.order == .lowestFirst)
         #expect(model.players.last?.player.name == "Ana")
-        #expect(model.standings.ranks[players[0].id] == 3)
+        #expect(model.standings?.rank(of: players[0].id) == 3)
     }
 
     @Test func aWholeRoundIsTypedInTheGridThenTheNextRound() async throws {
         key(.character("t"))
-        #expect(model.mode == .grid)
+        #expect(model.screen == .grid(nil))
         await typeRound([5, 0, 13])
-        await waitUntil("the round arrives") { model.points(for: players[2].id) == [13] }
-        #expect(model.points(for: players[0].id) == [5])
+        await waitUntil("the round arrives") { points(players[2].id) == [13] }
+        #expect(points(players[0].id) == [5])
         #expect(model.destination == nil)
         key(.character("n"))
         await model.settle()
@@ -89,7 +98,7 @@ import Testing
         key(.enter)
         key(.escape)
         await model.settle()
-        await waitUntil("the correction arrives") { model.points(for: players[1].id) == [0, 6] }
+        await waitUntil("the correction arrives") { points(players[1].id) == [0, 6] }
         #expect(try database.fetchHistoryCount(gameID: game.id) == 4)
     }
 
@@ -148,23 +157,26 @@ import Testing
 
     @Test func rulesAreEditedAsOneLine() async throws {
         key(.character("R"))
-        #expect(model.destination?.prompt?.field.text == "lowest wins · target 100 · 4 rounds")
-        key(.control("u"))
+        // The prompt starts empty, the rules as they are in its hint.
+        #expect(model.destination?.prompt?.field.text == "")
+        #expect(model.destination?.prompt?.hint?.contains("lowest wins · target 100 · 4 rounds") == true)
         type("highest, target 50")
         key(.enter)
         await model.settle()
         await waitUntil("the rules arrive") { model.rules == GameRules(winning: .highest, target: 50) }
         await waitUntil("highest first") { model.order == .highestFirst }
         key(.character("R"))
-        key(.control("u"))
         type("sideways")
         key(.enter)
-        #expect(model.destination?.prompt?.error?.contains("Not rules") == true)
+        #expect(model.destination?.prompt?.error?.contains("didn't understand 'sideways'") == true)
     }
 
     @Test func rematchOpensTheNewGame() async throws {
         try database.changeScore(playerID: players[0].id, by: 7)
         key(.character("m"))
+        // Not finished: it asks first.
+        #expect(model.destination == .confirmRematch(.cancel))
+        key(.character("y"))
         await model.settle()
         await waitUntil("the rematch opens") { app.game?.gameID != game.id && app.game?.hasLoaded == true }
         #expect(app.game?.game?.game.title == "Hearts · 2")
@@ -173,7 +185,7 @@ import Testing
 
     @Test func gridSnapshotsAtSeveralSizes() async throws {
         try played([[10, 20, 30], [10, 5, 0], [1, 1, 1], [7, 0, 2]])
-        await waitUntil("round 4") { model.roundCount == 4 && model.points(for: players[0].id) == [10, 10, 1, 7] }
+        await waitUntil("round 4") { model.standings?.roundCount == 4 && points(players[0].id) == [10, 10, 1, 7] }
         key(.character("t"))
         assertSnapshot(frame(TerminalSize(columns: 60, rows: 14)), named: "rounds-grid")
         assertSnapshot(frame(TerminalSize(columns: 36, rows: 10)), named: "rounds-grid-narrow")
@@ -187,10 +199,10 @@ import Testing
 
     @Test func chartSnapshotsAtSeveralSizes() async throws {
         try played([[10, 20, 30], [10, 5, 0], [1, 1, 1], [7, 0, 2]])
-        await waitUntil("round 4") { model.roundCount == 4 && model.points(for: players[0].id) == [10, 10, 1, 7] }
+        await waitUntil("round 4") { model.standings?.roundCount == 4 && points(players[0].id) == [10, 10, 1, 7] }
         key(.character("c"))
-        #expect(model.mode == .chart)
-        #expect(model.chart.series.map(\.values) == [[0, 10, 20, 21, 28], [0, 20, 25, 26, 26], [0, 30, 30, 31, 33]])
+        #expect(model.screen.chart != nil)
+        #expect(await chartLines() == [[0, 10, 20, 21, 28], [0, 20, 25, 26, 26], [0, 30, 30, 31, 33]])
         assertSnapshot(frame(TerminalSize(columns: 60, rows: 14)), named: "rounds-chart")
         assertSnapshot(frame(TerminalSize(columns: 40, rows: 10)), named: "rounds-chart-narrow")
         assertSnapshot(frame(TerminalSize(columns: 100, rows: 30)), named: "rounds-chart-large")
@@ -199,7 +211,7 @@ import Testing
         let roles = Set((0..<14).flatMap { screen.roles(ofRow: $0) })
         #expect(roles.isSuperset(of: [.series1, .series2, .series3]))
         key(.escape)
-        #expect(model.mode == .list)
+        #expect(model.screen == .list(nil))
     }
 
     @Test func aChartOverChangesWhenThereAreNoRounds() async throws {
@@ -214,8 +226,8 @@ import Testing
         app.openGame(other.id)
         await waitUntil("Darts opens") { model.hasLoaded && model.players.count == 2 }
         key(.character("c"))
-        #expect(model.chart.step == "change")
-        #expect(model.chart.series.first?.values == [0, 3, 3, 8, 8, 10, 10])
+        #expect(await chartLines().first == [0, 3, 3, 8, 8, 10, 10])
+        #expect(model.screen.chart?.series?.step == .change)
         assertSnapshot(frame(TerminalSize(columns: 50, rows: 12)), named: "rounds-chart-changes")
     }
 
@@ -223,8 +235,9 @@ import Testing
     /// its foreground) and as a monochrome one does (characters and attributes: the markers).
     @Test func chartIn8ColoursAndMonochrome() async throws {
         try played([[10, 20, 30], [10, 5, 0], [1, 1, 1], [7, 0, 2]])
-        await waitUntil("round 4") { model.roundCount == 4 && model.points(for: players[0].id) == [10, 10, 1, 7] }
+        await waitUntil("round 4") { model.standings?.roundCount == 4 && points(players[0].id) == [10, 10, 1, 7] }
         key(.character("c"))
+        _ = await chartLines()
         let screen = frame(TerminalSize(columns: 40, rows: 12))
         func rendered(_ depth: ColorDepth) -> String {
             var lines: [String] = []
@@ -282,6 +295,6 @@ import Testing
         key(.escape)
         await waitUntil("the list shows it finished") { app.gamesList.visibleGames.first?.winnerNames == ["Ana"] }
         let text = frame(TerminalSize(columns: 60, rows: 10)).text
-        #expect(text.contains("Hearts  🏆 Ana"), "\(text)")
+        #expect(text.contains("Hearts  ♛ Ana"), "\(text)")
     }
 }

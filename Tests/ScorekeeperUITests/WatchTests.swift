@@ -11,13 +11,44 @@ import Testing
     static let small = TerminalSize(columns: 40, rows: 10)
     let start = Date(timeIntervalSince1970: 1_800_000_000)
 
-    func board(_ scores: [(String, Int)], title: String = "Family Game Night") -> Scoreboard {
+    func board(_ scores: [(String, Int)], title: String = "Family Game Night", rules: GameRules = GameRules(),
+               finished: Bool = false) -> Scoreboard {
         let gameID = UUID(uuidString: "00000000-0000-0000-0000-0000000000aa")!
-        let entries = scores.enumerated().map { index, pair in
-            Scoreboard.Entry(id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", index + 1))!,
-                             name: pair.0, score: pair.1)
-        }.sorted { $0.score > $1.score }
-        return Scoreboard(gameID: gameID, title: title, entries: entries)
+        let game = Game(id: gameID, title: title, createdAt: start, rules: rules, finishedAt: finished ? start : nil)
+        let rows = scores.enumerated().map { index, pair in
+            PlayerRow(player: Player(id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", index + 1))!,
+                                     gameID: gameID, name: pair.0, score: pair.1, createdAt: start),
+                      hasPhoto: false)
+        }
+        return Scoreboard(standings: GameStandings(game: game, rows: rows))
+    }
+
+    /// The board's lines as text, without the header and key bar.
+    func lines(_ screen: Screen) -> [String] {
+        screen.text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+    }
+
+    @Test func lowestWinsListsTheLowestFirstAndTiesShareARank() {
+        let watch = WatchModel(gameReference: nil, size: Self.small)
+        watch.update(board([("Ann", 5), ("Bo", 30), ("Cy", 5)], title: "Hearts", rules: GameRules(winning: .lowest, target: 100)),
+                     now: start)
+        let frame = render(watch, size: Self.small)
+        assertSnapshot(frame, named: "watch-lowest-ties")
+        let text = lines(frame)
+        let ann = text.firstIndex { $0.contains("1. Ann") }, cy = text.firstIndex { $0.contains("1. Cy") }
+        let bo = text.firstIndex { $0.contains("3. Bo") }
+        #expect(ann != nil && cy != nil && bo != nil, "\(frame.text)")
+        #expect((ann ?? 99) < (bo ?? 0) && (cy ?? 99) < (bo ?? 0))
+        #expect(frame.text.contains("lowest wins"))
+    }
+
+    @Test func aFinishedGameShowsItsWinners() {
+        let watch = WatchModel(gameReference: nil, size: Self.tv)
+        watch.update(board([("Ann", 5), ("Bo", 30), ("Cy", 5)], title: "Hearts", rules: GameRules(winning: .lowest),
+                           finished: true), now: start)
+        let frame = render(watch, size: Self.tv)
+        assertSnapshot(frame, named: "watch-finished")
+        #expect(frame.text.contains("Finished · Ann, Cy share the win"), "\(frame.text)")
     }
 
     @Test func bigBoardLeaderFirst() {
@@ -31,7 +62,7 @@ import Testing
         let watch = WatchModel(gameReference: nil, size: Self.tv)
         watch.update(board([("Ann", 12), ("Bob", 30)]), now: start)
         watch.update(board([("Ann", 17), ("Bob", 30)]), now: start.addingTimeInterval(1))
-        let ann = watch.scoreboard!.entries.first { $0.name == "Ann" }!.id
+        let ann = watch.scoreboard!.entries.first { $0.player.name == "Ann" }!.id
         #expect(watch.highlights[ann]?.delta == 5)
         let frame = render(watch, size: Self.tv)
         assertSnapshot(frame, named: "watch-highlight")
@@ -79,7 +110,7 @@ import Testing
         watch.handle(.key(.character("?")))
         #expect(render(watch, size: Self.tv).text.contains("Scoring and editing are off (watch only)"))
         watch.handle(.key(.character("x")))
-        #expect(!watch.showsHelp)
+        #expect(watch.help == nil)
         watch.handle(.key(.character("q")))
         #expect(watch.wantsToQuit)
     }
@@ -89,7 +120,7 @@ import Testing
         let ids = try seed(database, sampleGames)
         let board = try database.read { db in try Scoreboard.fetch(db, game: ids[0].game.uuidString.prefix(8).lowercased()) }
         #expect(board?.gameID == ids[0].game)
-        let scores = board?.entries.map(\.score) ?? []
+        let scores = board?.entries.map(\.player.score) ?? []
         #expect(scores == scores.sorted(by: >))
         let latest = try database.read { db in try Scoreboard.fetch(db, game: nil) }
         #expect(latest != nil)

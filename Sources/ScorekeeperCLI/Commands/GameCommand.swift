@@ -149,9 +149,10 @@ struct GameCommand: ParsableCommand {
         }
     }
 
-    /// `game list [--json]`: id, title and player count of every game.
+    /// `game list [--json]`: id, title, player count, status and winners of every game.
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List games with their player counts, most recent first.")
+        static let configuration = CommandConfiguration(
+            abstract: "List games with their player counts, status and winners, most recent first.")
         @OptionGroup var database: DatabaseOptions
         @Flag(help: "Print a JSON array of {id, title, playerCount, status, winners}.") var json = false
 
@@ -162,8 +163,13 @@ struct GameCommand: ParsableCommand {
             } else if games.isEmpty {
                 print("No games yet. Add one with: scorekeeper game add TITLE")
             } else {
-                TableOutput.print(header: ["ID", "PLAYERS", "TITLE"],
-                                  rows: games.map { [String($0.game.id.lowercasedString.prefix(8)), String($0.playerCount), $0.game.title] },
+                TableOutput.print(header: ["ID", "PLAYERS", "STATUS", "WINNERS", "TITLE"],
+                                  rows: games.map { summary in
+                                      [String(summary.game.id.lowercasedString.prefix(8)), String(summary.playerCount),
+                                       summary.game.status.rawValue,
+                                       summary.game.isFinished ? (summary.winnerNames.isEmpty ? "none" : summary.winnerNames.joined(separator: ", ")) : "-",
+                                       summary.game.title]
+                                  },
                                   rightAligned: [1])
             }
         }

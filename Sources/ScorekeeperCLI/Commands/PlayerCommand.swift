@@ -25,27 +25,29 @@ struct PlayerCommand: ParsableCommand {
         }
     }
 
-    /// `player list GAME [--ascending] [--json]`.
+    /// `player list GAME [--ascending] [--json]`: the game's standings, leader first by its rule.
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List a game's players, highest score first.")
+        static let configuration = CommandConfiguration(
+            abstract: "List a game's players with their ranks, leader first by the game's rule.",
+            discussion: "Ranks follow the rule (highest or lowest wins); tied players share a rank (1, 1, 3).")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: "The game's id or a unique prefix of it.") var game: String
-        @Flag(help: "Lowest score first.") var ascending = false
-        @Flag(help: "Print a JSON array of {id, gameID, name, score, hasPhoto}.") var json = false
+        @Flag(help: "Lowest score first, whatever the rule (ranks still follow the rule).") var ascending = false
+        @Flag(help: "Print a JSON array of {id, gameID, name, score, rank, hasPhoto}, in the order listed.") var json = false
 
         func run() throws {
             let db = try database.open()
-            let rows = try db.fetchPlayerRows(gameID: db.resolveGame(game).id,
-                                              order: ascending ? .lowestFirst : .highestFirst)
+            let standings = try db.fetchStandings(gameID: db.resolveGame(game).id)
+            let players = ascending ? standings.players(in: .lowestFirst) : standings.players
             if json {
-                try TableOutput.printJSON(rows.map(PlayerJSON.init))
-            } else if rows.isEmpty {
+                try TableOutput.printJSON(players.map(PlayerJSON.init))
+            } else if players.isEmpty {
                 print("No players yet. Add one with: scorekeeper player add GAME NAME")
             } else {
-                TableOutput.print(header: ["ID", "SCORE", "PHOTO", "NAME"],
-                                  rows: rows.map { [String($0.player.id.lowercasedString.prefix(8)), String($0.player.score),
-                                                    $0.hasPhoto ? "yes" : "-", $0.player.name] },
-                                  rightAligned: [1])
+                TableOutput.print(header: ["RANK", "ID", "SCORE", "PHOTO", "NAME"],
+                                  rows: players.map { [String($0.rank), String($0.player.id.lowercasedString.prefix(8)),
+                                                       String($0.player.score), $0.hasPhoto ? "yes" : "-", $0.player.name] },
+                                  rightAligned: [0, 2])
             }
         }
     }

@@ -127,13 +127,16 @@ struct PlayerJSON: Codable, Equatable {
     var gameID: String
     var name: String
     var score: Int
+    /// By the game's rule; tied players share a rank (1, 1, 3).
+    var rank: Int
     var hasPhoto: Bool
 
-    init(_ row: PlayerRow) {
-        id = row.player.id.lowercasedString
-        gameID = row.player.gameID.lowercasedString
-        name = row.player.name
-        score = row.player.score
-        hasPhoto = row.hasPhoto
+    init(_ standing: PlayerStanding) {
+        id = standing.player.id.lowercasedString
+        gameID = standing.player.gameID.lowercasedString
+        name = standing.player.name
+        score = standing.player.score
+        rank = standing.rank
+        hasPhoto = standing.hasPhoto
     }
 }

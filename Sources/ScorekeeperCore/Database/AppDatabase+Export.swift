@@ -22,33 +22,40 @@ extension AppDatabase {
 
     private static func exportedGame(_ db: Database, game: Row) throws -> ExportedGame {
         let gameID: String = game["id"]
-        let players = try Row.fetchAll(db, sql: """
-            SELECT "players".*, ("playerAssets"."playerID" IS NOT NULL) AS "hasPhoto"
-            FROM "players" LEFT JOIN "playerAssets" ON "playerAssets"."playerID" = "players"."id"
-            WHERE "players"."gameID" = ? ORDER BY "players"."createdAt", "players"."id"
-            """, arguments: [gameID]).map { row in
-            ExportedPlayer(id: row["id"], name: row["name"], score: row["score"], hasPhoto: row["hasPhoto"],
-                           createdAt: ChangeClock.iso8601(row["createdAt"] as String))
-        }
+        let record = try Game(row: game)
+        let standings = try AppDatabase.standings(db, game: record, withRounds: false)
+        let players = standings.players
+            .sorted { ($0.player.createdAt, $0.id.uuidString) < ($1.player.createdAt, $1.id.uuidString) }
+            .map { standing in
+                ExportedPlayer(id: standing.id.lowercasedString, name: standing.player.name, score: standing.player.score,
+                               rank: standing.rank, hasPhoto: standing.row.hasPhoto,
+                               createdAt: ChangeClock.iso8601(standing.player.createdAt))
+            }
         let names = Dictionary(uniqueKeysWithValues: players.map { ($0.id, $0.name) })
-        // Running totals in the order of play; Int128 as in `historyEntries`.
-        var totals: [String: Int128] = [:]
-        let history = try Row.fetchAll(db, sql: """
+        // Running totals in the order of play.
+        var totals = RunningTotals<String>()
+        var history: [ExportedChange] = []
+        let changes = try Row.fetchCursor(db, sql: """
             SELECT * FROM "scoreChanges" WHERE "gameID" = ? ORDER BY "createdAt", "id"
-            """, arguments: [gameID]).map { row -> ExportedChange in
+            """, arguments: [gameID])
+        while let row = try changes.next() {
             let playerID: String = row["playerID"]
             let state: ScoreChangeState = row["state"]
             let amount: Int = row["amount"]
-            if state == .live { totals[playerID, default: 0] += Int128(amount) }
-            return ExportedChange(
+            if state == .live { totals.add(amount, to: playerID) }
+            history.append(ExportedChange(
                 id: row["id"], playerID: playerID, playerName: names[playerID] ?? "", amount: amount,
                 originalAmount: row["originalAmount"], kind: row["kind"], round: row["round"],
                 createdAt: ChangeClock.iso8601(row["createdAt"] as String), state: state,
                 stateChangedAt: (row["stateChangedAt"] as String?).map(ChangeClock.iso8601),
                 correctedAt: (row["correctedAt"] as String?).map(ChangeClock.iso8601),
-                total: Int(clamping: totals[playerID, default: 0]), undone: state != .live)
+                total: totals.total(of: playerID), undone: state != .live))
         }
-        return ExportedGame(id: gameID, title: game["title"], createdAt: ChangeClock.iso8601(game["createdAt"] as String),
-                            updatedAt: ChangeClock.iso8601(game["updatedAt"] as String), players: players, history: history)
+        return ExportedGame(id: gameID, title: record.title, createdAt: ChangeClock.iso8601(game["createdAt"] as String),
+                            updatedAt: ChangeClock.iso8601(game["updatedAt"] as String), rules: ExportedRules(record.rules),
+                            currentRound: record.currentRound, status: record.status,
+                            finishedAt: (game["finishedAt"] as String?).map(ChangeClock.iso8601),
+                            leaders: standings.leaders.map(\.name), winners: standings.winners.map(\.name),
+                            players: players, history: history)
     }
 }

@@ -85,7 +85,9 @@ extension AppDatabase {
     /// Games with their player counts, in one query. Each count is a correlated `COUNT(*)` that
     /// reads only the `gameID` index (a join grouped by game would read every player row).
     public static func gameSummaries(_ db: Database, order: GameOrder = .mostRecent) throws -> [GameSummary] {
-        try GameSummary.fetchAll(db, sql: gameSummariesSQL(order: order))
+        var summaries = try GameSummary.fetchAll(db, sql: gameSummariesSQL(order: order))
+        try addWinners(db, to: &summaries, allFinished: true)
+        return summaries
     }
 
     /// A page of the games list: the games whose title matches `filter` (see `TitleFilter`), in
@@ -94,8 +96,10 @@ extension AppDatabase {
     /// the games it returns.
     public static func gameSummaries(_ db: Database, order: GameOrder, filter: String?, limit: Int, offset: Int) throws -> [GameSummary] {
         let filter = filter?.trimmingCharacters(in: .whitespaces) ?? ""
-        return try GameSummary.fetchAll(db, sql: gameSummariesSQL(order: order, filtered: !filter.isEmpty) + " LIMIT ? OFFSET ?",
-                                        arguments: filter.isEmpty ? [limit, offset] : [filter, limit, offset])
+        var summaries = try GameSummary.fetchAll(db, sql: gameSummariesSQL(order: order, filtered: !filter.isEmpty) + " LIMIT ? OFFSET ?",
+                                                 arguments: filter.isEmpty ? [limit, offset] : [filter, limit, offset])
+        try addWinners(db, to: &summaries)
+        return summaries
     }
 
     /// How many games match `filter` (all games without one).
@@ -113,24 +117,12 @@ extension AppDatabase {
         case .playerCount: orderClause = #""playerCount" DESC, "games"."title" COLLATE naturalOrder"#
         }
         return """
-            SELECT "games".*, (SELECT COUNT(*) FROM "players" WHERE "players"."gameID" = "games"."id") AS "playerCount",
-              \(winnerNamesSQL) AS "winnerNames"
+            SELECT "games".*, (SELECT COUNT(*) FROM "players" WHERE "players"."gameID" = "games"."id") AS "playerCount"
             FROM "games"
             \(filtered ? #"WHERE titleMatches("games"."title", ?)"# : "")
             ORDER BY \(orderClause), "games"."id"
             """
     }
-
-    /// A finished game's winners' names joined by U+001F (a control character, which names never
-    /// contain), or NULL for a game being played: read only for finished games, from the
-    /// players' `gameID` index. Unordered here (no sort in the list's plan); `GameSummary` sorts.
-    static let winnerNamesSQL = #"""
-        CASE WHEN "games"."finishedAt" IS NULL THEN NULL ELSE (
-          SELECT group_concat("w"."name", char(31)) FROM "players" AS "w"
-          WHERE "w"."gameID" = "games"."id" AND "w"."score" = (
-            SELECT CASE WHEN "games"."lowestWins" THEN min("s"."score") ELSE max("s"."score") END
-            FROM "players" AS "s" WHERE "s"."gameID" = "games"."id")) END
-        """#
 
     public func fetchGameSummaries(order: GameOrder = .mostRecent) throws -> [GameSummary] {
         try read { db in try AppDatabase.gameSummaries(db, order: order) }
@@ -138,11 +130,13 @@ extension AppDatabase {
 
     /// One game with its player count, or nil when it no longer exists.
     public static func gameSummary(_ db: Database, id: UUID) throws -> GameSummary? {
-        try GameSummary.fetchOne(db, sql: """
-            SELECT "games".*, (SELECT COUNT(*) FROM "players" WHERE "gameID" = "games"."id") AS "playerCount",
-              \(winnerNamesSQL) AS "winnerNames"
+        guard let summary = try GameSummary.fetchOne(db, sql: """
+            SELECT "games".*, (SELECT COUNT(*) FROM "players" WHERE "gameID" = "games"."id") AS "playerCount"
             FROM "games" WHERE "games"."id" = ?
-            """, arguments: [id.lowercasedString])
+            """, arguments: [id.lowercasedString]) else { return nil }
+        var summaries = [summary]
+        try addWinners(db, to: &summaries)
+        return summaries[0]
     }
 
     public func fetchGame(id: UUID) throws -> Game? {

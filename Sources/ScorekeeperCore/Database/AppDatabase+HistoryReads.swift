@@ -81,26 +81,24 @@ extension AppDatabase {
             players[row["id"]] = (row["name"], row["score"])
         }
         // What each player's live changes after the page add up to; the walk down the page adds
-        // each live change as it passes it. Int128: a history edited out of order can hold sums
-        // that leave 64 bits on the way even though every score fits.
-        var after: [String: Int128] = [:]
+        // each live change as it passes it, and each total is the score less what came after.
+        var after = RunningTotals<String>()
         for playerID in playerIDs {
-            after[playerID] = try liveSum(db, playerID: playerID, after: newest["createdAt"], id: newest["id"])
+            try addLiveChanges(db, playerID: playerID, after: newest["createdAt"], id: newest["id"], to: &after)
         }
         return try rows.map { row in
             let playerID: String = row["playerID"]
-            let player = players[playerID] ?? (name: "", score: 0)
-            let total = Int128(player.score) - (after[playerID] ?? 0)
+            let total = after.total(of: playerID, before: players[playerID]?.score ?? 0)
             let state: ScoreChangeState = row["state"]
             let amount: Int = row["amount"]
             // This row is newer than the next one down: from there on it counts as "after".
-            if state == .live { after[playerID, default: 0] += Int128(amount) }
+            if state == .live { after.add(amount, to: playerID) }
             guard let id = UUID(uuidString: row["id"]), let player = UUID(uuidString: playerID) else {
                 throw ScorekeeperError.database("A score change has a malformed id.")
             }
             return HistoryEntry(id: id, playerID: player, playerName: players[playerID]?.name ?? "",
                                 amount: amount, originalAmount: row["originalAmount"], kind: row["kind"],
-                                total: Int(clamping: total), round: row["round"], createdAt: row["createdAt"],
+                                total: total, round: row["round"], createdAt: row["createdAt"],
                                 state: state)
         }
     }
@@ -109,21 +107,21 @@ extension AppDatabase {
         try read { db in try AppDatabase.historyEntries(db, gameID: gameID, limit: limit, offset: offset) }
     }
 
-    /// The sum of a player's live changes strictly after (createdAt, id), from the covering
-    /// index. SQLite's `sum` refuses to overflow; should a partial sum leave 64 bits (see above),
-    /// the amounts are added here instead.
-    static func liveSum(_ db: Database, playerID: String, after createdAt: String, id: String) throws -> Int128 {
+    /// Adds a player's live changes strictly after (createdAt, id) to `totals`: one sum from the
+    /// covering index. SQLite's `sum` refuses to overflow; should a partial sum leave 64 bits (a
+    /// history edited out of order), the amounts are added one by one instead.
+    static func addLiveChanges(_ db: Database, playerID: String, after createdAt: String, id: String,
+                               to totals: inout RunningTotals<String>) throws {
         let filter = """
             FROM "scoreChanges" WHERE "playerID" = ? AND "state" = 'live' AND ("createdAt", "id") > (?, ?)
             """
         let arguments: StatementArguments = [playerID, createdAt, id]
         do {
-            return Int128(try Int.fetchOne(db, sql: #"SELECT COALESCE(SUM("amount"), 0) "# + filter, arguments: arguments) ?? 0)
+            totals.add(try Int.fetchOne(db, sql: #"SELECT COALESCE(SUM("amount"), 0) "# + filter, arguments: arguments) ?? 0,
+                       to: playerID)
         } catch is DatabaseError {
-            var sum: Int128 = 0
             let amounts = try Int.fetchCursor(db, sql: #"SELECT "amount" "# + filter, arguments: arguments)
-            while let amount = try amounts.next() { sum += Int128(amount) }
-            return sum
+            while let amount = try amounts.next() { totals.add(amount, to: playerID) }
         }
     }
 

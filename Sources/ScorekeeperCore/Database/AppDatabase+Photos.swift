@@ -60,3 +60,22 @@ extension AppDatabase {
         }
     }
 }
+
+// Reads: the thumbnails a game's list draws its avatars from.
+extension AppDatabase {
+    /// The list thumbnails of a game's players, by player id (players without one are absent).
+    /// It reads only the thumbnails table and the players' ids and game, so a score change does
+    /// not make an observation of it read again.
+    public static func thumbnails(_ db: Database, gameID: UUID) throws -> [UUID: Data] {
+        var thumbnails: [UUID: Data] = [:]
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT "playerThumbnails"."playerID", "playerThumbnails"."thumbnailData" FROM "playerThumbnails"
+            JOIN "players" ON "players"."id" = "playerThumbnails"."playerID"
+            WHERE "players"."gameID" = ?
+            """, arguments: [gameID.lowercasedString])
+        while let row = try rows.next() {
+            if let id = UUID(uuidString: row["playerID"]) { thumbnails[id] = row["thumbnailData"] }
+        }
+        return thumbnails
+    }
+}

@@ -108,10 +108,10 @@ extension AppDatabase {
 
 // Reads: players.
 extension AppDatabase {
-    /// The SQL behind a game's player list. It LEFT JOINs the photo row only to learn whether one
-    /// exists (its primary key, never `imageData`), and the thumbnail row only when asked.
-    static func playerRowsSQL(order: PlayerOrder, includeThumbnails: Bool) -> String {
-        let direction = order == .highestFirst ? "DESC" : "ASC"
+    /// The SQL behind a game's players. It LEFT JOINs the photo row only to learn whether one
+    /// exists (its primary key, never `imageData`), and the thumbnail row only when asked. In the
+    /// order they joined: the order on screen is the standings' (`GameStandings`).
+    static func playerRowsSQL(includeThumbnails: Bool) -> String {
         let thumbnailColumn = includeThumbnails ? #", "playerThumbnails"."thumbnailData" AS "thumbnailData""# : ""
         let thumbnailJoin = includeThumbnails
             ? #"LEFT JOIN "playerThumbnails" ON "playerThumbnails"."playerID" = "players"."id""# : ""
@@ -121,21 +121,24 @@ extension AppDatabase {
             LEFT JOIN "playerAssets" ON "playerAssets"."playerID" = "players"."id"
             \(thumbnailJoin)
             WHERE "players"."gameID" = ?
-            ORDER BY "players"."score" \(direction), "players"."name" COLLATE naturalOrder, "players"."id"
+            ORDER BY "players"."createdAt", "players"."id"
             """
     }
 
-    /// A game's players, sorted, each saying whether it has a photo; never reads photo bytes.
-    public static func playerRows(_ db: Database, gameID: UUID, order: PlayerOrder = .highestFirst,
-                                  includeThumbnails: Bool = false) throws -> [PlayerRow] {
-        try PlayerRow.fetchAll(db, sql: playerRowsSQL(order: order, includeThumbnails: includeThumbnails),
+    /// A game's players in the order they joined, each saying whether it has a photo; never
+    /// reads photo bytes.
+    public static func playerRows(_ db: Database, gameID: UUID, includeThumbnails: Bool = false) throws -> [PlayerRow] {
+        try PlayerRow.fetchAll(db, sql: playerRowsSQL(includeThumbnails: includeThumbnails),
                                arguments: [gameID.lowercasedString])
     }
 
-    public func fetchPlayerRows(gameID: UUID, order: PlayerOrder = .highestFirst,
-                                includeThumbnails: Bool = false) throws -> [PlayerRow] {
+    /// A game's players in `order` (nil: the leader first, by the game's rule); ties by name.
+    public func fetchPlayerRows(gameID: UUID, order: PlayerOrder? = nil, includeThumbnails: Bool = false) throws -> [PlayerRow] {
         try read { db in
-            try AppDatabase.playerRows(db, gameID: gameID, order: order, includeThumbnails: includeThumbnails)
+            let rows = try AppDatabase.playerRows(db, gameID: gameID, includeThumbnails: includeThumbnails)
+            guard let game = try Game.fetchOne(db, id: gameID) else { return rows }
+            let standings = GameStandings(game: game, rows: rows)
+            return standings.players(in: order ?? game.rules.leaderFirst).map(\.row)
         }
     }
 

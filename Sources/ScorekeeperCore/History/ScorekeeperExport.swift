@@ -29,16 +29,70 @@ public struct ScorekeeperExport: Codable, Equatable, Sendable {
     }
 }
 
-/// One game in an export.
+/// One game in an export, with its standings as every other surface shows them.
 public struct ExportedGame: Codable, Equatable, Sendable {
     public var id: String
     public var title: String
     public var createdAt: String
     public var updatedAt: String
+    public var rules: ExportedRules
+    public var currentRound: Int
+    /// "playing" or "finished".
+    public var status: GameStatus
+    /// When it was finished; null while it is played.
+    public var finishedAt: String?
+    /// The names of the players ranked first (ties share), in natural order.
+    public var leaders: [String]
+    /// A finished game's leaders; empty while it is played.
+    public var winners: [String]
     /// Oldest first (by creation, then id).
     public var players: [ExportedPlayer]
     /// Every change in the order of play, oldest first.
     public var history: [ExportedChange]
+
+    enum CodingKeys: String, CodingKey {
+        case id, title, createdAt, updatedAt, rules, currentRound, status, finishedAt, leaders, winners, players, history
+    }
+
+    /// Written out so that the finish time appears as null rather than vanishes.
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(title, forKey: .title)
+        try container.encode(createdAt, forKey: .createdAt)
+        try container.encode(updatedAt, forKey: .updatedAt)
+        try container.encode(rules, forKey: .rules)
+        try container.encode(currentRound, forKey: .currentRound)
+        try container.encode(status, forKey: .status)
+        try container.encode(finishedAt, forKey: .finishedAt)
+        try container.encode(leaders, forKey: .leaders)
+        try container.encode(winners, forKey: .winners)
+        try container.encode(players, forKey: .players)
+        try container.encode(history, forKey: .history)
+    }
+}
+
+/// A game's rules in an export; a missing target or number of rounds is null.
+public struct ExportedRules: Codable, Equatable, Sendable {
+    /// "highest" or "lowest".
+    public var winning: GameRules.Winning
+    public var target: Int?
+    public var rounds: Int?
+
+    public init(_ rules: GameRules) {
+        winning = rules.winning
+        target = rules.target
+        rounds = rules.rounds
+    }
+
+    enum CodingKeys: String, CodingKey { case winning, target, rounds }
+
+    public func encode(to encoder: any Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(winning, forKey: .winning)
+        try container.encode(target, forKey: .target)
+        try container.encode(rounds, forKey: .rounds)
+    }
 }
 
 /// One player in an export.
@@ -46,6 +100,8 @@ public struct ExportedPlayer: Codable, Equatable, Sendable {
     public var id: String
     public var name: String
     public var score: Int
+    /// By the game's rule; tied players share a rank (1, 1, 3).
+    public var rank: Int
     public var hasPhoto: Bool
     public var createdAt: String
 }

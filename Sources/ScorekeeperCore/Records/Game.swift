@@ -79,59 +79,6 @@ public enum GameStatus: String, Codable, Sendable {
     case finished
 }
 
-/// A game's rules: who wins, and when it ends (a target score, a number of rounds, both or
-/// neither).
-public struct GameRules: Codable, Equatable, Hashable, Sendable {
-    /// Which end of the scores wins.
-    public enum Winning: String, Codable, Sendable, CaseIterable {
-        case highest
-        case lowest
-    }
-
-    public var winning: Winning
-    /// A score that ends the game when a player reaches it (at or above it for highest wins, at or
-    /// above it too for lowest wins: in Hearts, reaching 100 ends the game and the lowest wins).
-    public var target: Int?
-    /// How many rounds the game has.
-    public var rounds: Int?
-
-    public init(winning: Winning = .highest, target: Int? = nil, rounds: Int? = nil) {
-        self.winning = winning
-        self.target = target
-        self.rounds = rounds
-    }
-
-    /// The player order that puts the leader first.
-    public var leaderFirst: PlayerOrder { winning == .highest ? .highestFirst : .lowestFirst }
-
-    /// Whether `score` ranks before `other` (is nearer the win).
-    public func ranksBefore(_ score: Int, _ other: Int) -> Bool {
-        winning == .highest ? score > other : score < other
-    }
-
-    /// One line for headers and `game show`: "lowest wins · target 100 · 6 rounds".
-    public var summary: String {
-        var parts = [winning == .highest ? "highest wins" : "lowest wins"]
-        if let target { parts.append("target \(target)") }
-        if let rounds { parts.append("\(rounds) round\(rounds == 1 ? "" : "s")") }
-        return parts.joined(separator: " · ")
-    }
-
-    /// Refuses a number of rounds below 1 (a target may be any score, negative included).
-    public func validated() throws -> GameRules {
-        if let rounds, rounds < 1 {
-            throw ScorekeeperError.other("The number of rounds must be at least 1 (got \(rounds)).")
-        }
-        if let rounds, rounds > GameRules.maximumRounds {
-            throw ScorekeeperError.other("The number of rounds must be at most \(GameRules.maximumRounds) (got \(rounds)).")
-        }
-        return self
-    }
-
-    /// More rounds than anyone plays in an evening, low enough that a round grid stays a grid.
-    public static let maximumRounds = 10_000
-}
-
 extension Game: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "games"
 
@@ -162,33 +109,5 @@ extension Game: FetchableRecord, PersistableRecord {
     // Ids are lowercase text so the file reads well in the sqlite3 shell.
     public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
         .lowercaseString
-    }
-}
-
-extension GameRules {
-    /// Reads rules as `summary` writes them, loosely: "lowest wins · target 100 · 6 rounds",
-    /// "lowest, 100, 6 rounds", "highest". Parts are separated by "·" or ","; what is not
-    /// mentioned is not set (no target, no number of rounds). A bare number is the target.
-    public static func parse(_ text: String) throws -> GameRules {
-        var rules = GameRules()
-        let parts = text.lowercased().split(whereSeparator: { $0 == "·" || $0 == "," || $0 == ";" })
-        for part in parts {
-            let words = part.split(whereSeparator: \.isWhitespace).map(String.init)
-                .filter { !["wins", "win", "score"].contains($0) }
-            guard !words.isEmpty else { continue }
-            let numbers = words.compactMap { Int($0) }
-            switch (words.first!, numbers.count) {
-            case ("highest", 0), ("high", 0), ("most", 0): rules.winning = .highest
-            case ("lowest", 0), ("low", 0), ("fewest", 0): rules.winning = .lowest
-            case ("no", 0) where words.contains("target"): rules.target = nil
-            case ("no", 0) where words.contains { $0.hasPrefix("round") }: rules.rounds = nil
-            case (_, 1) where words.contains { $0.hasPrefix("round") }: rules.rounds = numbers[0]
-            case (_, 1) where words.count == 1 || words.contains("target") || words.contains("to"): rules.target = numbers[0]
-            default:
-                throw ScorekeeperError.other(
-                    "Not rules: '\(Sanitized.text(String(part).trimmingCharacters(in: .whitespaces)))'. Try: lowest wins, target 100, 6 rounds")
-            }
-        }
-        return try rules.validated()
     }
 }

@@ -5,7 +5,8 @@ import GRDB
 public struct GameSummary: Decodable, Equatable, Hashable, Sendable, Identifiable, FetchableRecord {
     public var game: Game
     public var playerCount: Int
-    /// A finished game's winners (ties share the win), by name; empty while it is played.
+    /// A finished game's winners (ties share the win, in natural order), by `GameStandings`;
+    /// empty while it is played.
     public var winnerNames: [String]
 
     public var id: UUID { game.id }
@@ -17,26 +18,21 @@ public struct GameSummary: Decodable, Equatable, Hashable, Sendable, Identifiabl
     }
 
     /// The column next to the game's own.
-    enum CodingKeys: String, CodingKey { case playerCount, winnerNames }
+    enum CodingKeys: String, CodingKey { case playerCount }
 
     public init(from decoder: any Decoder) throws {
         // The game's columns are at the top level of the row, next to the count.
         game = try Game(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         playerCount = try container.decode(Int.self, forKey: .playerCount)
-        winnerNames = Self.names(try container.decodeIfPresent(String.self, forKey: .winnerNames))
+        winnerNames = []
     }
 
     /// Read by column name rather than through `Decodable` (the games list reads thousands).
     public init(row: Row) throws {
         game = try Game(row: row)
         playerCount = try row.decode(forColumn: "playerCount")
-        winnerNames = Self.names(row["winnerNames"])
-    }
-
-    /// Names joined by U+001F, in natural order.
-    static func names(_ joined: String?) -> [String] {
-        (joined?.split(separator: "\u{1F}", omittingEmptySubsequences: false).map(String.init) ?? [])
-            .sorted(by: NaturalOrder.precedes)
+        // Filled in by the reads that return summaries (`AppDatabase.addWinners`).
+        winnerNames = []
     }
 }

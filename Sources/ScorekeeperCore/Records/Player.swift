@@ -21,6 +21,16 @@ public struct Player: Codable, Identifiable, Equatable, Hashable, Sendable {
 extension Player: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "players"
 
+    /// Read by column name rather than through `Decodable`: a game screen reads thousands of
+    /// players on every change, and this is several times faster.
+    public init(row: Row) throws {
+        id = try row.decode(forColumn: "id")
+        gameID = try row.decode(forColumn: "gameID")
+        name = try row.decode(forColumn: "name")
+        score = try row.decode(forColumn: "score")
+        createdAt = try row.decode(forColumn: "createdAt")
+    }
+
     /// The table's columns, for the query interface.
     public enum Columns {
         public static let id = Column(CodingKeys.id)

@@ -1,31 +1,19 @@
 import Foundation
 import GRDB
 
-/// What the watch-only display shows: one game and its players, leader first.
+/// What the watch-only display shows: one game's standings (leader first by its rule, ranks,
+/// leaders, the finish and its winners).
 public struct Scoreboard: Equatable, Sendable {
-    /// One line of the board.
-    public struct Entry: Equatable, Sendable, Identifiable {
-        public var id: UUID
-        public var name: String
-        public var score: Int
+    public var standings: GameStandings
 
-        public init(id: UUID, name: String, score: Int) {
-            self.id = id
-            self.name = name
-            self.score = score
-        }
+    public init(standings: GameStandings) {
+        self.standings = standings
     }
 
-    public var gameID: UUID
-    public var title: String
-    /// Highest score first; ties by name (natural order), then id, so the order never flickers.
-    public var entries: [Entry]
-
-    public init(gameID: UUID, title: String, entries: [Entry]) {
-        self.gameID = gameID
-        self.title = title
-        self.entries = entries
-    }
+    public var gameID: UUID { standings.game.id }
+    public var title: String { standings.game.title }
+    /// Leader first, by the game's rule.
+    public var entries: [PlayerStanding] { standings.players }
 
     /// The board of the game `reference` names (a unique id prefix of four or more characters, or
     /// an exact title), or of the most recently updated game when it is nil. Nil when there is no
@@ -48,14 +36,8 @@ public struct Scoreboard: Equatable, Sendable {
         } else {
             game = try Row.fetchOne(db, sql: #"SELECT "id", "title" FROM "games" ORDER BY "updatedAt" DESC, "id" LIMIT 1"#)
         }
-        guard let game, let id = UUID(uuidString: game["id"]) else { return nil }
-        let entries = try Row.fetchAll(db, sql: """
-            SELECT "id", "name", "score" FROM "players" WHERE "gameID" = ?
-            ORDER BY "score" DESC, "name" COLLATE \(NaturalOrder.collationName), "id"
-            """, arguments: [game["id"] as String]).compactMap { row -> Entry? in
-            guard let playerID = UUID(uuidString: row["id"]) else { return nil }
-            return Entry(id: playerID, name: row["name"], score: row["score"])
-        }
-        return Scoreboard(gameID: id, title: game["title"], entries: entries)
+        guard let game, let id = UUID(uuidString: game["id"]),
+              let standings = try AppDatabase.standings(db, gameID: id) else { return nil }
+        return Scoreboard(standings: standings)
     }
 }

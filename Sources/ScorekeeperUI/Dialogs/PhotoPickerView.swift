@@ -22,6 +22,11 @@ enum PhotoPickerView {
             let fieldWidth = width - x - 1
             screen.fill(Rect(x: x, y: pathY, width: fieldWidth, height: 1), role: .input)
             let visible = field.visible(width: fieldWidth)
+            if field.text.isEmpty {
+                let folder = Sanitized.text(DirectoryListing.displayPath(picker.directory))
+                screen.put("a path, or a name in \(folder) · Tab completes", x: x + 1, y: pathY, role: .input,
+                           attributes: [.dim], maxWidth: fieldWidth - 1)
+            }
             screen.put(visible.text, x: x, y: pathY, role: .input, maxWidth: fieldWidth)
             screen.cursor = Point(x: x + visible.cursorColumn, y: pathY)
         } else {

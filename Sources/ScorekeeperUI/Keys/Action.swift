@@ -25,4 +25,6 @@ public enum Action: Equatable, Hashable, Sendable {
     case close
     // The watch-only display: a key that would write says it cannot.
     case refuseWatchOnly
+    // A finished game: a key that would change it says so.
+    case refuseFinished
 }

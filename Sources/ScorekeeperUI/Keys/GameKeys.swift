@@ -9,9 +9,9 @@ extension KeyTable {
         KeyBinding([.character("h")], .openHistory, "History", help: "Every score change of this game, newest first"),
         KeyBinding([.character("n")], .nextRound, "Round", help: "Next round (after the last one: offers to finish)"),
         KeyBinding([.character("t")], .toggleRoundGrid, "Grid", help: "Player list or round grid"),
-        KeyBinding([.character("c")], .showChart, "Chart", help: "Chart of the totals over the rounds"),
+        KeyBinding([.character("c")], .showChart, "Chart", help: "Chart of the totals over the rounds (or the changes)"),
         KeyBinding([.character("f")], .finishGame, "Finish", help: "Finish, naming the winners (finished: reopen)"),
-        KeyBinding([.character("m")], .rematch, "Rematch", help: "Rematch: same players and rules, scores at 0"),
+        KeyBinding([.character("m")], .rematch, "Rematch", help: "Rematch: same players and rules, scores at 0 (asks first)"),
         KeyBinding([.character("R")], .editRules, "Rules", help: "Rules: who wins, target score, rounds"),
         KeyBinding([.character("a")], .addPlayer, "Add", help: "Add a player"),
         KeyBinding([.character("r")], .renamePlayer, "Rename", help: "Rename the selected player"),
@@ -25,15 +25,32 @@ extension KeyTable {
         CommonKeys.redraw,
     ])
 
-    /// The round grid: the game's keys, and Enter to type the selected player's points in the
-    /// current round, then the next player's.
+    /// The round grid: the game's keys, Enter to type the selected player's points in the
+    /// current round, then the next player's, and Esc back to the player list.
     public static let roundGrid = KeyTable(title: "Round grid", bindings: [
         KeyBinding([.enter], .enterRoundPoints, "Points", help: "Type the selected player's points in the current round, then the next player's"),
-    ] + game.bindings)
+    ] + game.bindings).relabeling(.back, label: "List", help: "Back to the player list")
+
+    /// What changes scores, rounds, rules or who plays: a finished game refuses all of it.
+    static let scoreChangingActions: Set<Action> = [
+        .incrementScore, .decrementScore, .enterScore, .undo, .redo, .nextRound, .editRules, .addPlayer, .deletePlayer,
+        .enterRoundPoints,
+    ]
+
+    /// A finished game: only what it allows (looking, renaming, photos, reopening, a rematch);
+    /// the keys that would change it say so in the status line instead.
+    public static let finishedGame = game
+        .replacing(scoreChangingActions, with: .refuseFinished, title: "Game (finished)")
+        .relabeling(.finishGame, label: "Reopen", help: "Reopen the game so its scores can change again (asks first)")
+        .relabeling(.rematch, label: "Rematch", help: "Rematch: same players and rules, scores at 0")
+
+    public static let finishedRoundGrid = roundGrid
+        .replacing(scoreChangingActions, with: .refuseFinished, title: "Round grid (finished)")
+        .relabeling(.finishGame, label: "Reopen", help: "Reopen the game so its scores can change again (asks first)")
 
     /// The chart: any key of the game's closes it.
     public static let chart = KeyTable(title: "Chart", bindings: [
-        KeyBinding([.escape, .character("q"), .character("c")], .close, "Close", help: "Back to the players", keysLabel: "Esc"),
+        KeyBinding([.escape, .character("q"), .character("c")], .close, "Close", help: "Back to where the chart was opened", keysLabel: "Esc"),
         CommonKeys.help,
         CommonKeys.redraw,
     ])

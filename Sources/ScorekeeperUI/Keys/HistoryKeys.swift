@@ -12,4 +12,8 @@ extension KeyTable {
         CommonKeys.help,
         CommonKeys.redraw,
     ])
+
+    /// The history of a finished game: it can be read, not changed.
+    public static let finishedHistory = history.replacing([.correctChange, .deleteChange, .undo, .redo],
+                                                          with: .refuseFinished, title: "History (finished)")
 }

@@ -6,18 +6,21 @@ public struct KeyBinding: Equatable, Sendable {
     public var label: String
     /// The sentence in `?` help.
     public var help: String
-    /// Whether the key bar lists it (help lists every binding).
+    /// Whether the key bar lists it.
     public var inKeyBar: Bool
+    /// Whether `?` help lists it (keys that only explain why they do nothing are not listed).
+    public var inHelp: Bool
     /// How the keys are written, when the default ("a", "↑/k") is not the clearest.
     public var keysLabel: String?
 
     public init(_ keys: [Key], _ action: Action, _ label: String, help: String,
-                inKeyBar: Bool = true, keysLabel: String? = nil) {
+                inKeyBar: Bool = true, inHelp: Bool = true, keysLabel: String? = nil) {
         self.keys = keys
         self.action = action
         self.label = label
         self.help = help
-        self.inKeyBar = inKeyBar
+        self.inKeyBar = inKeyBar && inHelp
+        self.inHelp = inHelp
         self.keysLabel = keysLabel
     }
 
@@ -67,6 +70,29 @@ public struct KeyTable: Equatable, Sendable {
     }
 
     public var keyBarBindings: [KeyBinding] { bindings.filter(\.inKeyBar) }
+
+    /// What `?` help lists.
+    public var helpBindings: [KeyBinding] { bindings.filter(\.inHelp) }
+
+    /// This table with the bindings of `actions` taken out: their keys do `instead` (unlisted,
+    /// so the key bar and help show only what is possible).
+    func replacing(_ actions: Set<Action>, with instead: Action, title: String) -> KeyTable {
+        let removed = bindings.filter { actions.contains($0.action) }
+        return KeyTable(title: title,
+                        bindings: bindings.filter { !actions.contains($0.action) }
+                            + [KeyBinding(removed.flatMap(\.keys), instead, "", help: "", inHelp: false)],
+                        unboundKeys: unboundKeys)
+    }
+
+    /// This table with `action`'s binding described differently.
+    func relabeling(_ action: Action, label: String, help: String) -> KeyTable {
+        var table = self
+        for index in table.bindings.indices where table.bindings[index].action == action {
+            table.bindings[index].label = label
+            table.bindings[index].help = help
+        }
+        return table
+    }
 }
 
 /// The outcome of looking a key up in a table.

@@ -49,8 +49,10 @@ extension PhotoPicker {
     }
 
     /// `/`: a path field starting with the current folder.
-    public mutating func startTypingPath(home: String = NSHomeDirectory()) {
-        pathField = TextField(DirectoryListing.displayPath(directory, home: home) + (directory == "/" ? "" : "/"))
+    /// `/`: an empty path field. A path typed there is absolute ("/tmp/x.jpg", "~/x.jpg") or
+    /// relative to the folder shown, which the empty field names.
+    public mutating func startTypingPath() {
+        pathField = TextField()
     }
 
     /// Esc in the path field: back to the list.

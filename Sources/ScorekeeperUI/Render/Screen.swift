@@ -148,3 +148,22 @@ public struct Screen: Equatable, Sendable {
         }
     }
 }
+
+extension Screen {
+    /// Writes a number right-aligned in `width` columns. A number is never cut: one too wide for
+    /// its column shows as many of its leading digits as fit before "…", so it cannot be read as
+    /// another number.
+    public mutating func putNumber(_ value: Int, x: Int, y: Int, width: Int, role: Role = .normal,
+                                   attributes: CellAttributes = []) {
+        guard width > 0 else { return }
+        put(Screen.fitted(String(value), width: width), x: x, y: y, width: width, role: role, attributes: attributes,
+            alignRight: true)
+    }
+
+    /// `text` whole when it fits `width` columns, else its start and "…" (ASCII text only, as
+    /// numbers are).
+    static func fitted(_ text: String, width: Int) -> String {
+        guard text.count > width else { return text }
+        return String(text.prefix(max(0, width - 1))) + Glyphs.ellipsis
+    }
+}

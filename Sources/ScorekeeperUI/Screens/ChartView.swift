@@ -1,86 +1,55 @@
 import Foundation
 import ScorekeeperCore
 
-/// What the chart (`c`) draws: each player's total after every step (a round, or a change when
-/// the game has no rounds), starting from 0.
-public struct ChartData: Equatable, Sendable {
-    public struct Series: Equatable, Sendable {
-        public var name: String
-        /// The total before the first step, then after each step.
-        public var values: [Int]
-    }
-
-    /// In the order players joined, so a player keeps its colour and marker as ranks change.
-    public var series: [Series]
-    /// "round" or "change".
-    public var step: String
-
-    public init(series: [Series], step: String) {
-        self.series = series
-        self.step = step
-    }
-}
-
-/// A line chart in Braille dots (2×4 per cell), one colour role per player, each point of a
-/// player marked with its own character so the lines stay apart in monochrome, and a legend.
+/// A line chart of `ChartSeries` in Braille dots (2×4 per cell), one colour role per player, each
+/// player's latest total marked with its own character so the lines stay apart in monochrome (no
+/// two markers share a cell), a dashed line at the game's target, and a legend.
 enum ChartView {
     /// One marker per player, distinct without colour.
     static let markers: [Character] = ["●", "■", "▲", "◆", "✚", "✱", "○", "□", "△", "◇"]
 
-    static func draw(_ chart: ChartData, into screen: inout Screen, area: Rect) {
+    static func draw(_ chart: ChartSeries?, into screen: inout Screen, area: Rect) {
         screen.fill(area, role: .normal)
-        guard !chart.series.isEmpty else {
+        guard let chart else {
+            screen.put("Reading the game…", x: area.x + 2, y: area.y + 1, role: .muted)
+            return
+        }
+        guard !chart.lines.isEmpty else {
             screen.put("No players yet: nothing to chart.", x: area.x + 2, y: area.y + 1, role: .muted)
             return
         }
-        // The legend: as many lines as it takes, at the top.
-        var legendLines = 1
-        var x = area.x + 1
-        var y = area.y
-        for (index, series) in chart.series.enumerated() {
-            let entry = "\(markers[index % markers.count]) \(Sanitized.text(series.name))"
-            let entryWidth = min(DisplayWidth.of(entry), max(1, area.width - 2))
-            if x > area.x + 1, x + entryWidth > area.maxX - 1 {
-                x = area.x + 1
-                y += 1
-                legendLines += 1
-            }
-            screen.put(entry, x: x, y: y, role: Role.series(index), maxWidth: area.maxX - 1 - x)
-            x += entryWidth + 2
-        }
-        let steps = chart.series.map(\.values.count).max() ?? 1
-        let all = chart.series.flatMap(\.values)
+        let legendLines = drawLegend(chart, into: &screen, area: area)
+        let all = chart.lines.flatMap(\.values) + (chart.target.map { [$0] } ?? [])
         let low = all.min() ?? 0, high = all.max() ?? 0
         let labels = [String(high), String(low)]
         let axisWidth = labels.map(\.count).max()! + 1
         let plot = Rect(x: area.x + axisWidth + 1, y: area.y + legendLines + 1,
                         width: max(0, area.width - axisWidth - 2), height: max(0, area.height - legendLines - 3))
         guard plot.width >= 4, plot.height >= 2 else {
-            screen.put("Too small for a chart.", x: area.x + 1, y: y + 1, role: .muted, maxWidth: area.width - 2)
+            screen.put("Too small for a chart.", x: area.x + 1, y: area.y + legendLines, role: .muted, maxWidth: area.width - 2)
             return
         }
-        // Axes and their labels.
-        screen.put(DisplayWidth.pad(labels[0], toWidth: axisWidth - 1, alignRight: true), x: area.x, y: plot.y, role: .muted)
-        screen.put(DisplayWidth.pad(labels[1], toWidth: axisWidth - 1, alignRight: true), x: area.x, y: plot.maxY - 1, role: .muted)
-        for row in plot.y..<plot.maxY { screen.put("│", x: plot.x - 1, y: row, role: .muted) }
-        screen.put("└" + String(repeating: "─", count: plot.width), x: plot.x - 1, y: plot.maxY, role: .muted)
-        let first = "start"
-        let last = chart.step == "round" ? "round \(steps - 1)" : "\(steps - 1) change\(steps == 2 ? "" : "s")"
-        screen.put(first, x: plot.x, y: plot.maxY + 1, role: .muted, maxWidth: plot.width)
-        if DisplayWidth.of(first) + DisplayWidth.of(last) + 2 <= plot.width {
-            screen.put(last, x: plot.maxX - DisplayWidth.of(last), y: plot.maxY + 1, role: .muted)
-        }
+        drawAxes(chart, labels: labels, axisWidth: axisWidth, plot: plot, area: area, into: &screen)
 
-        // Dots: a Braille pattern and a series per cell (the last player drawn there colours it).
         let dotsWide = plot.width * 2, dotsHigh = plot.height * 4
-        var patterns = Array(repeating: UInt8(0), count: plot.width * plot.height)
-        var owners = Array(repeating: -1, count: plot.width * plot.height)
-        func dotX(_ step: Int) -> Int { steps <= 1 ? 0 : Int((Double(step) * Double(dotsWide - 1) / Double(steps - 1)).rounded()) }
+        func dotX(_ step: Int) -> Int {
+            chart.stepCount == 0 ? 0 : Int((Double(step) * Double(dotsWide - 1) / Double(chart.stepCount)).rounded())
+        }
         func dotY(_ value: Int) -> Int {
             guard high > low else { return dotsHigh - 1 }
             let fraction = (Double(high) - Double(value)) / (Double(high) - Double(low))
             return Int((fraction * Double(dotsHigh - 1)).rounded())
         }
+        if let target = chart.target {
+            // Under the lines: a dashed rule at the target's height.
+            let row = dotY(target) / 4
+            for column in stride(from: 0, to: plot.width, by: 2) {
+                screen.put("┄", x: plot.x + column, y: plot.y + row, role: .muted)
+            }
+        }
+        // Dots: a Braille pattern and a series per cell (the last player drawn there colours it).
+        var patterns = Array(repeating: UInt8(0), count: plot.width * plot.height)
+        var owners = Array(repeating: -1, count: plot.width * plot.height)
         // Braille bit for the dot at (column 0-1, row 0-3) in a cell.
         let bits: [[UInt8]] = [[0x01, 0x08], [0x02, 0x10], [0x04, 0x20], [0x40, 0x80]]
         func plotDot(_ px: Int, _ py: Int, series: Int) {
@@ -89,16 +58,16 @@ enum ChartView {
             patterns[cell] |= bits[py % 4][px % 2]
             owners[cell] = series
         }
-        var points: [(x: Int, y: Int, series: Int)] = []
-        for (index, series) in chart.series.enumerated() {
+        var ends: [(x: Int, y: Int, series: Int)] = []
+        for (index, line) in chart.lines.enumerated() {
             var previous: (Int, Int)?
-            for (step, value) in series.values.enumerated() {
-                let point = (dotX(step), dotY(value))
-                if let previous { line(from: previous, to: point) { plotDot($0, $1, series: index) } }
+            for (sample, value) in line.values.enumerated() {
+                let point = (dotX(chart.sampleSteps[sample]), dotY(value))
+                if let previous { ChartView.line(from: previous, to: point) { plotDot($0, $1, series: index) } }
                 else { plotDot(point.0, point.1, series: index) }
                 previous = point
             }
-            if let previous { points.append((previous.0 / 2, previous.1 / 4, index)) }
+            if let previous { ends.append((previous.0 / 2, previous.1 / 4, index)) }
         }
         for row in 0..<plot.height {
             for column in 0..<plot.width where patterns[row * plot.width + column] != 0 {
@@ -108,10 +77,64 @@ enum ChartView {
             }
         }
         // Each player's marker at its latest total, so every line is told apart without colour.
-        for point in points {
-            screen.put(String(markers[point.series % markers.count]), x: plot.x + point.x, y: plot.y + point.y,
-                       role: Role.series(point.series), attributes: [.bold])
+        for (cell, series) in placeMarkers(ends, width: plot.width, height: plot.height) {
+            screen.put(String(markers[series % markers.count]), x: plot.x + cell.x, y: plot.y + cell.y,
+                       role: Role.series(series), attributes: [.bold])
         }
+    }
+
+    /// The legend at the top, as many lines as it takes; returns how many.
+    private static func drawLegend(_ chart: ChartSeries, into screen: inout Screen, area: Rect) -> Int {
+        var lines = 1
+        var x = area.x + 1
+        var y = area.y
+        for (index, line) in chart.lines.enumerated() {
+            let entry = "\(markers[index % markers.count]) \(Sanitized.text(line.name))"
+            let entryWidth = min(DisplayWidth.of(entry), max(1, area.width - 2))
+            if x > area.x + 1, x + entryWidth > area.maxX - 1 {
+                x = area.x + 1
+                y += 1
+                lines += 1
+            }
+            screen.put(entry, x: x, y: y, role: Role.series(index), maxWidth: area.maxX - 1 - x)
+            x += entryWidth + 2
+        }
+        return lines
+    }
+
+    /// The vertical axis with its two labels, the horizontal one with where it starts and ends.
+    private static func drawAxes(_ chart: ChartSeries, labels: [String], axisWidth: Int, plot: Rect, area: Rect,
+                                 into screen: inout Screen) {
+        screen.put(DisplayWidth.pad(labels[0], toWidth: axisWidth - 1, alignRight: true), x: area.x, y: plot.y, role: .muted)
+        screen.put(DisplayWidth.pad(labels[1], toWidth: axisWidth - 1, alignRight: true), x: area.x, y: plot.maxY - 1, role: .muted)
+        for row in plot.y..<plot.maxY { screen.put("│", x: plot.x - 1, y: row, role: .muted) }
+        screen.put("└" + String(repeating: "─", count: plot.width), x: plot.x - 1, y: plot.maxY, role: .muted)
+        let first = "start"
+        let count = chart.stepCount
+        var last = chart.step == .round ? "round \(count)" : "\(count) change\(count == 1 ? "" : "s")"
+        if let target = chart.target { last = "target \(target) ┄ · " + last }
+        screen.put(first, x: plot.x, y: plot.maxY + 1, role: .muted, maxWidth: plot.width)
+        if DisplayWidth.of(first) + DisplayWidth.of(last) + 2 <= plot.width {
+            screen.put(last, x: plot.maxX - DisplayWidth.of(last), y: plot.maxY + 1, role: .muted)
+        }
+    }
+
+    /// A cell for each line's end marker, none shared: a marker whose cell is taken moves left
+    /// along its row (the same total, a moment earlier) to the nearest free cell, then up or down
+    /// when the whole row is taken, so one player's marker never hides another's.
+    static func placeMarkers(_ ends: [(x: Int, y: Int, series: Int)], width: Int, height: Int) -> [(Point, Int)] {
+        var taken = Set<Int>()
+        var placed: [(Point, Int)] = []
+        for end in ends {
+            let rows = [end.y] + (1..<max(1, height)).flatMap { [end.y - $0, end.y + $0] }
+            let cells = rows.lazy.filter { $0 >= 0 && $0 < height }
+                .flatMap { row in stride(from: min(end.x, width - 1), through: 0, by: -1).lazy.map { Point(x: $0, y: row) } }
+            if let free = cells.first(where: { !taken.contains($0.y * width + $0.x) }) {
+                taken.insert(free.y * width + free.x)
+                placed.append((free, end.series))
+            }
+        }
+        return placed
     }
 
     /// The dots of a straight line (Bresenham).

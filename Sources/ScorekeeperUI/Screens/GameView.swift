@@ -27,23 +27,26 @@ enum GameView {
             return
         }
 
-        if model.mode == .grid, model.hasLoaded, !model.players.isEmpty {
+        switch model.screen {
+        case .chart(let chart):
+            ChartView.draw(chart.series, into: &screen, area: Rect(x: 0, y: layout.columnHeaderRow,
+                                                                    width: screen.size.columns, height: layout.list.height + 1))
+            return
+        case .grid where model.hasLoaded && !model.players.isEmpty:
             RoundGridView.draw(model, into: &screen, layout: layout)
             return
-        }
-        if model.mode == .chart, model.hasLoaded {
-            ChartView.draw(model.chart, into: &screen, area: Rect(x: 0, y: layout.columnHeaderRow,
-                                                                   width: screen.size.columns, height: layout.list.height + 1))
-            return
+        default:
+            break
         }
 
         let scoreWidth = max(5, model.players.map { String($0.player.score).count }.max() ?? 0)
-        let scoreX = width - scoreWidth - 3
+        let scoreX = max(Layout.avatarX + Layout.avatarColumns + 3, width - scoreWidth - 3)
         let nameX = Layout.avatarX + Layout.avatarColumns + 2
         screen.fill(Rect(x: 0, y: layout.columnHeaderRow, width: width, height: 1), role: .columnHeader)
         screen.put("#", x: 2, y: layout.columnHeaderRow, role: .columnHeader)
         screen.put("Name", x: nameX, y: layout.columnHeaderRow, role: .columnHeader)
-        screen.put("Score", x: scoreX, y: layout.columnHeaderRow, width: scoreWidth, role: .columnHeader, alignRight: true)
+        screen.put(Screen.fitted("Score", width: width - scoreX - 3), x: scoreX, y: layout.columnHeaderRow,
+                   width: width - scoreX - 3, role: .columnHeader, alignRight: true)
 
         let list = layout.list
         guard model.hasLoaded else {
@@ -51,45 +54,43 @@ enum GameView {
             return
         }
         if model.players.isEmpty {
-            screen.put("No players yet. Press a to add one.", x: 3, y: list.y + 1, width: width - 6, role: .muted)
+            let text = model.isFinished ? "No players: the game was finished without any." : "No players yet. Press a to add one."
+            screen.put(text, x: 3, y: list.y + 1, width: width - 6, role: .muted)
             return
         }
         ScrollMarkerView.draw(hiddenAbove: model.list.hiddenAbove, hiddenBelow: model.list.hiddenBelow,
                               rightLabelX: scoreX + scoreWidth - 5, minimumX: nameX + 6, into: &screen, layout: layout)
-        let standings = model.standings
         for (line, row) in model.list.visible.enumerated() {
             let y = list.y + line * Layout.playerRowHeight
             let selected = row.id == model.list.selectedID
-            let leader = standings.leaders.contains(row.id)
+            let leader = model.isHighlightedLeader(row.id)
             let rowRole: Role = selected ? .selection : .normal
             let textRole: Role = leader ? (selected ? .selectedLeader : .leader) : rowRole
             screen.fill(Rect(x: 0, y: y, width: width, height: Layout.playerRowHeight), role: rowRole)
             if selected { screen.put("▸", x: 0, y: y, role: rowRole, attributes: [.bold]) }
-            if let rank = standings.ranks[row.id] {
-                screen.put(String(rank), x: 1, y: y, width: 3, role: textRole, alignRight: true)
-            }
+            screen.putNumber(row.rank, x: 1, y: y, width: 3, role: textRole)
             AvatarView.draw(model.avatars[row.id], name: row.player.name, x: Layout.avatarX, y: y, into: &screen)
             screen.put(Sanitized.text(row.player.name), x: nameX, y: y, width: scoreX - nameX - 1, role: textRole)
-            screen.put(String(row.player.score), x: scoreX, y: y, width: scoreWidth, role: textRole,
-                       attributes: [.bold], alignRight: true)
-            if leader { screen.put("★", x: width - 2, y: y, role: textRole) }
+            screen.putNumber(row.player.score, x: scoreX, y: y, width: width - scoreX - 3, role: textRole, attributes: [.bold])
+            if leader { screen.put(Glyphs.leader, x: width - 2, y: y, role: textRole) }
         }
     }
 
     /// The header's right side, most complete first: players, round, rules, status; a finished
-    /// game shows its trophy and winners.
+    /// game shows its winners.
     static func headerDetails(_ model: GameModel) -> [String] {
         let count = model.players.count
         let countText = count == 1 ? "1 player" : "\(count) players"
-        guard let game = model.game?.game else { return [countText] }
-        let round = "round \(game.currentRound)" + (game.rules.rounds.map { " of \($0)" } ?? "")
+        guard let standings = model.standings else { return [countText] }
+        let game = standings.game
+        let round = standings.roundText
         if game.isFinished {
-            let names = model.leaderNames.map(Sanitized.text).joined(separator: ", ")
-            let trophy = names.isEmpty ? "🏆 finished" : "🏆 \(names)"
+            let names = standings.winners.map { Sanitized.text($0.name) }.joined(separator: ", ")
+            let trophy = names.isEmpty ? "\(Glyphs.winner) finished" : "\(Glyphs.winner) \(names)"
             return ["\(trophy) · finished after \(round)", "\(trophy) · finished", trophy]
         }
         // The order, once chosen with `s` (until then it is the rule's: leader first).
-        let order = model.orderChosen ? " · \(model.order.label)" : ""
+        let order = model.chosenOrder.map { " · \($0.label)" } ?? ""
         // "round 2 of 6" says the number of rounds already.
         let rules = GameRules(winning: game.rules.winning, target: game.rules.target).summary
         return ["\(countText) · \(round) · \(rules)\(order)", "\(round) · \(rules)\(order)",
@@ -99,7 +100,7 @@ enum GameView {
     /// The screen row of the visible player row whose dialog is presented: each row asks
     /// "is my dialog presented?" with its id.
     static func presentingRowY(in model: GameModel, layout: Layout) -> Int? {
-        let height = model.mode == .grid ? 1 : Layout.playerRowHeight
+        let height = model.screen.playersView == .grid ? 1 : Layout.playerRowHeight
         for (line, row) in model.list.visible.enumerated()
             where model.destination[isPresenting: row.id] {
             return layout.list.y + line * height
@@ -114,7 +115,7 @@ enum GameView {
         }
         guard let destination = model.destination else { return }
         let anchor = presentingRowY(in: model, layout: layout)
-        let rowHeight = model.mode == .grid ? 1 : Layout.playerRowHeight
+        let rowHeight = model.screen.playersView == .grid ? 1 : Layout.playerRowHeight
         func name(_ id: UUID) -> String {
             Sanitized.text(model.players[id: id]?.player.name ?? "this player")
         }
@@ -131,8 +132,15 @@ enum GameView {
                                   message: "It is finished. Reopened, its scores can change again and undo takes back its last change.",
                                   confirmLabel: "Reopen", choice: choice, anchorRow: nil, rowHeight: rowHeight,
                                   into: &screen, layout: layout)
-        case .renamePlayer(_, let prompt), .enterScore(_, let prompt), .roundPoints(_, let prompt):
+        case .confirmRematch(let choice):
+            ConfirmationView.draw(title: "Start a rematch?",
+                                  message: "This game is not finished; it stays as it is. The rematch has the same players and rules, scores at 0.",
+                                  confirmLabel: "Rematch", choice: choice, anchorRow: nil, rowHeight: rowHeight,
+                                  into: &screen, layout: layout)
+        case .renamePlayer(_, let prompt), .enterScore(_, let prompt):
             PromptView.draw(prompt, anchorRow: anchor, rowHeight: rowHeight, into: &screen, layout: layout)
+        case .roundPoints(let entry):
+            PromptView.draw(entry.prompt, anchorRow: anchor, rowHeight: rowHeight, into: &screen, layout: layout)
         case .confirmDelete(let id, let choice):
             let row = model.players[id: id]
             let photo = row?.hasPhoto == true ? " and photo" : ""

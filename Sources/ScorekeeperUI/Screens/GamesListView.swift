@@ -7,7 +7,7 @@ enum GamesListView {
 
     static func draw(_ model: GamesListModel, into screen: inout Screen, layout: Layout) {
         let width = screen.size.columns
-        let countText = model.filter.map { !$0.text.isEmpty } == true
+        let countText = model.filter.map { !$0.field.text.isEmpty } == true
             ? "\(model.matchingCount) of \(model.gameCount) games"
             : model.gameCount == 1 ? "1 game" : "\(model.gameCount) games"
         HeaderView.draw(title: "Scorekeeper · Games", details: ["\(countText) · by \(model.order.label)", countText],
@@ -26,7 +26,7 @@ enum GamesListView {
         if model.matchingCount == 0 {
             let message = model.gameCount == 0
                 ? "No games yet. Press a to add one."
-                : "No game matches \"\(Sanitized.text(model.filter?.text ?? ""))\". Esc clears the filter."
+                : "No game matches \"\(Sanitized.text(model.filter?.field.text ?? ""))\". Esc clears the filter."
             for (offset, line) in TextWrapping.lines(message, width: width - 6).enumerated() {
                 screen.put(line, x: 3, y: list.y + 1 + offset, role: .muted)
             }
@@ -43,9 +43,9 @@ enum GamesListView {
             let titleWidth = width - countWidth - 5
             let title = Sanitized.text(summary.game.title)
             if summary.game.isFinished {
-                // A finished game: its title, then a trophy and its winners, each cut to fit.
+                // A finished game: its title, then its winners, each cut to fit.
                 let names = summary.winnerNames.map(Sanitized.text).joined(separator: ", ")
-                let trophy = "🏆 " + (names.isEmpty ? "finished" : names)
+                let trophy = "\(Glyphs.winner) " + (names.isEmpty ? "finished" : names)
                 let trophyWidth = min(DisplayWidth.of(trophy), max(0, titleWidth / 2 - 2))
                 let shownTitle = min(DisplayWidth.of(title), max(1, titleWidth - trophyWidth - 2))
                 screen.put(title, x: 3, y: y, width: shownTitle, role: role)

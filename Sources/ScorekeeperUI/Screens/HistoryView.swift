@@ -15,8 +15,10 @@ enum HistoryView {
         let columns = Columns(width: width, entries: model.list.visible)
         screen.fill(Rect(x: 0, y: layout.columnHeaderRow, width: width, height: 1), role: .columnHeader)
         screen.put("Player", x: columns.nameX, y: layout.columnHeaderRow, role: .columnHeader)
-        screen.put("Change", x: columns.amountX, y: layout.columnHeaderRow, width: columns.amountWidth, role: .columnHeader, alignRight: true)
-        screen.put("Total", x: columns.totalX, y: layout.columnHeaderRow, width: columns.totalWidth, role: .columnHeader, alignRight: true)
+        screen.put(Screen.fitted("Change", width: columns.amountWidth), x: columns.amountX, y: layout.columnHeaderRow,
+                   width: columns.amountWidth, role: .columnHeader, alignRight: true)
+        screen.put(Screen.fitted("Total", width: columns.totalWidth), x: columns.totalX, y: layout.columnHeaderRow,
+                   width: columns.totalWidth, role: .columnHeader, alignRight: true)
         if columns.showsRoundAndTime {
             screen.put("Round", x: columns.roundX, y: layout.columnHeaderRow, width: Columns.roundWidth, role: .columnHeader, alignRight: true)
             screen.put("When", x: columns.timeX, y: layout.columnHeaderRow, width: Columns.timeWidth, role: .columnHeader, alignRight: true)
@@ -46,10 +48,10 @@ enum HistoryView {
             AvatarView.draw(game.avatars[entry.playerID], name: entry.playerName, x: Columns.avatarX, y: y, into: &screen)
             screen.put(Sanitized.text(entry.playerName), x: columns.nameX, y: y, width: columns.amountX - columns.nameX - 1,
                        role: textRole, attributes: attributes)
-            screen.put(HistoryOutcome.signed(entry.amount), x: columns.amountX, y: y, width: columns.amountWidth,
-                       role: textRole, attributes: attributes.union(entry.isUndone ? [] : [.bold]), alignRight: true)
-            screen.put(String(entry.total), x: columns.totalX, y: y, width: columns.totalWidth, role: textRole,
-                       attributes: attributes, alignRight: true)
+            screen.put(Screen.fitted(HistoryOutcome.signed(entry.amount), width: columns.amountWidth), x: columns.amountX, y: y,
+                       width: columns.amountWidth, role: textRole, attributes: attributes.union(entry.isUndone ? [] : [.bold]),
+                       alignRight: true)
+            screen.putNumber(entry.total, x: columns.totalX, y: y, width: columns.totalWidth, role: textRole, attributes: attributes)
             if columns.showsRoundAndTime {
                 screen.put(String(entry.round), x: columns.roundX, y: y, width: Columns.roundWidth, role: textRole,
                            attributes: attributes, alignRight: true)
@@ -98,7 +100,9 @@ enum HistoryView {
         }
     }
 
-    /// Where each column of a history row goes for a width.
+    /// Where each column of a history row goes for a width. Round and time go first when the
+    /// numbers need the room; numbers wider than what is left are shortened with "…", never cut
+    /// from the left (which would show another number).
     struct Columns {
         static let avatarX = 2
         static let roundWidth = 5
@@ -112,12 +116,25 @@ enum HistoryView {
         let totalX: Int
         let amountX: Int
 
+        /// The name keeps at least this many columns.
+        static let nameMinimum = 6
+
         init(width: Int, entries: some Collection<HistoryEntry>) {
-            amountWidth = max(6, entries.map { HistoryOutcome.signed($0.amount).count }.max() ?? 0)
-            totalWidth = max(5, entries.map { String($0.total).count }.max() ?? 0)
+            let amounts = max(6, entries.map { HistoryOutcome.signed($0.amount).count }.max() ?? 0)
+            let totals = max(5, entries.map { String($0.total).count }.max() ?? 0)
+            let numbers = amounts + totals + 2
             showsRoundAndTime = width >= 64
+                && width - Columns.timeWidth - Columns.roundWidth - 2 - numbers >= nameX + Columns.nameMinimum
             timeX = width - Columns.timeWidth - 1
             roundX = showsRoundAndTime ? timeX - Columns.roundWidth - 1 : width
+            // What is left for the two numbers between the name and the round.
+            let room = max(2, roundX - 2 - (nameX + Columns.nameMinimum))
+            if amounts + totals <= room {
+                (amountWidth, totalWidth) = (amounts, totals)
+            } else {
+                let share = max(1, min(amounts, room / 2))
+                (amountWidth, totalWidth) = (share, max(1, room - share))
+            }
             totalX = roundX - totalWidth - 1
             amountX = totalX - amountWidth - 1
         }

@@ -22,8 +22,8 @@ public func render(_ app: AppModel, size: TerminalSize) -> Screen {
         GamesListView.drawOverlays(app.gamesList, into: &screen, layout: layout)
     }
     // Help covers whatever it explains, dialogs included; the cursor of a prompt below it hides.
-    if let helpTable = app.helpTable {
-        HelpView.draw(helpTable, into: &screen, layout: layout)
+    if let help = app.help {
+        HelpView.draw(help, into: &screen, layout: layout)
         screen.cursor = nil
     }
     return screen

@@ -6,19 +6,20 @@ import ScorekeeperCore
 @MainActor
 enum RoundGridView {
     static func draw(_ model: GameModel, into screen: inout Screen, layout: Layout) {
+        guard let standings = model.standings else { return }
         let width = screen.size.columns
-        let round = model.game?.game.currentRound ?? 1
+        let round = standings.game.currentRound
         let rows = model.players.elements
-        let points = Dictionary(uniqueKeysWithValues: rows.map { ($0.id, model.points(for: $0.id)) })
-        let roundCount = model.roundCount
-        let widest = points.values.flatMap { $0 }.map { String($0).count }.max() ?? 1
+        let roundCount = standings.roundCount
+        let widest = rows.flatMap(\.points).map { String($0).count }.max() ?? 1
         let cellWidth = max(widest, String(roundCount).count + 1, 3) + 1
         let totalWidth = max(5, rows.map { String($0.player.score).count }.max() ?? 0)
         let nameX = 5
         let nameWidth = min(max(6, rows.map { DisplayWidth.of(Sanitized.text($0.player.name)) }.max() ?? 6), 16,
                             max(4, width - nameX - totalWidth - 3 - cellWidth))
         let roundsX = nameX + nameWidth + 1
-        let totalX = width - totalWidth - 2
+        let totalX = max(roundsX, width - totalWidth - 2)
+        let shownTotalWidth = max(1, min(totalWidth, width - totalX - 1))
         let fitting = max(0, (totalX - 1 - roundsX) / cellWidth)
         let firstRound = max(1, roundCount - fitting + 1)
         let shown = fitting == 0 ? [] : Array(firstRound...roundCount)
@@ -33,32 +34,27 @@ enum RoundGridView {
             screen.put("R\(number)", x: x, y: header, width: cellWidth - 1,
                        role: number == round ? .currentRound : .columnHeader, alignRight: true)
         }
-        screen.put("Total", x: totalX, y: header, width: totalWidth, role: .columnHeader, alignRight: true)
+        screen.put(Screen.fitted("Total", width: shownTotalWidth), x: totalX, y: header, width: shownTotalWidth,
+                   role: .columnHeader, alignRight: true)
 
         ScrollMarkerView.draw(hiddenAbove: model.list.hiddenAbove, hiddenBelow: model.list.hiddenBelow,
                               rightLabelX: totalX + totalWidth - 5, minimumX: nameX + 6, into: &screen, layout: layout)
-        let standings = model.standings
         for (line, row) in model.list.visible.enumerated() {
             let y = layout.list.y + line
             let selected = row.id == model.list.selectedID
-            let leader = standings.leaders.contains(row.id)
+            let leader = model.isHighlightedLeader(row.id)
             let rowRole: Role = selected ? .selection : .normal
             let textRole: Role = leader ? (selected ? .selectedLeader : .leader) : rowRole
             screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: rowRole)
             if selected { screen.put("▸", x: 0, y: y, role: rowRole, attributes: [.bold]) }
-            if let rank = standings.ranks[row.id] {
-                screen.put(String(rank), x: 1, y: y, width: 3, role: textRole, alignRight: true)
-            }
+            screen.putNumber(row.rank, x: 1, y: y, width: 3, role: textRole)
             screen.put(Sanitized.text(row.player.name), x: nameX, y: y, width: nameWidth, role: textRole)
-            let playerPoints = points[row.id] ?? []
             for (index, number) in shown.enumerated() {
-                let value = playerPoints[safe: number - 1] ?? 0
-                screen.put(String(value), x: roundsX + index * cellWidth, y: y, width: cellWidth - 1,
-                           role: number == round ? .currentRound : rowRole, alignRight: true)
+                screen.putNumber(row.points(inRound: number), x: roundsX + index * cellWidth, y: y, width: cellWidth - 1,
+                                 role: number == round ? .currentRound : rowRole)
             }
-            screen.put(String(row.player.score), x: totalX, y: y, width: totalWidth, role: textRole,
-                       attributes: [.bold], alignRight: true)
-            if leader { screen.put("★", x: width - 1, y: y, role: textRole) }
+            screen.putNumber(row.player.score, x: totalX, y: y, width: shownTotalWidth, role: textRole, attributes: [.bold])
+            if leader { screen.put(Glyphs.leader, x: width - 1, y: y, role: textRole) }
         }
     }
 }

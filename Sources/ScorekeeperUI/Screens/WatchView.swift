@@ -17,13 +17,15 @@ public func render(_ watch: WatchModel, size: TerminalSize) -> Screen {
                    role: status.kind == .error ? .error : .success)
     }
     KeyBarView.draw(watch.keyTable, into: &screen, row: layout.keyBarRow)
-    if watch.showsHelp {
-        HelpView.draw(.watch, into: &screen, layout: layout)
+    if let help = watch.help {
+        HelpView.draw(help, into: &screen, layout: layout)
     }
     return screen
 }
 
-/// Draws the board itself.
+/// Draws the board itself: the standings as every other surface has them (order and ranks by
+/// the game's rule, ties sharing a rank), a line with the round and rules, or the finish and its
+/// winners.
 @MainActor
 enum WatchView {
     /// Lines a player takes in the big layout, and the blank line between two players.
@@ -36,43 +38,55 @@ enum WatchView {
             screen.put(text, x: 2, y: 2, width: layout.size.columns - 4, role: .muted)
             return
         }
+        let standings = board.standings
         let count = board.entries.count
         HeaderView.draw(title: Sanitized.text(board.title),
                         details: ["Watch only · \(count) \(count == 1 ? "player" : "players")", "Watch only"],
                         into: &screen)
-        let area = Rect(x: 0, y: 2, width: layout.size.columns, height: max(0, layout.statusRow - 2))
+        let width = layout.size.columns
+        if standings.isFinished {
+            let names = standings.winners.map { Sanitized.text($0.name) }
+            let text = names.isEmpty ? "Finished." : "Finished · \(names.joined(separator: ", ")) \(names.count == 1 ? "wins" : "share the win")"
+            screen.put("\(Glyphs.winner) \(text)", x: 2, y: 1, width: width - 4, role: .leader, attributes: [.bold])
+        } else {
+            screen.put("\(standings.roundText) · \(GameRules(winning: standings.game.rules.winning, target: standings.game.rules.target).summary)",
+                       x: 2, y: 1, width: width - 4, role: .muted)
+        }
+        let area = Rect(x: 0, y: 2, width: width, height: max(0, layout.statusRow - 2))
         if count == 0 {
             screen.put("No players yet.", x: 2, y: area.y, width: area.width - 4, role: .muted)
             return
         }
-        let top = board.entries.first?.score
-        let scoreWidth = board.entries.map { BlockDigits.width(of: $0.score) }.max() ?? 0
+        let rankWidth = String(board.entries.map(\.rank).max() ?? 1).count + 2
+        let scoreWidth = board.entries.map { BlockDigits.width(of: $0.player.score) }.max() ?? 0
         let big = count * bigRowHeight - 1 <= area.height && scoreWidth + 24 <= area.width
         for (index, entry) in board.entries.enumerated() {
-            let isLeader = entry.score == top
+            let isLeader = entry.rank == 1 && !standings.isEveryoneTied
             let highlight = watch.highlights[entry.id]
             let role: Role = highlight != nil ? (isLeader ? .selectedLeader : .selection) : (isLeader ? .leader : .normal)
-            let name = Sanitized.text(entry.name)
+            let name = Sanitized.text(entry.player.name)
             let delta = highlight.map { $0.delta >= 0 ? "+\($0.delta)" : "\($0.delta)" }
+            let rank = DisplayWidth.pad("\(entry.rank).", toWidth: rankWidth - 1, alignRight: true) + " "
             if big {
                 let y = area.y + index * bigRowHeight
                 let rect = Rect(x: 0, y: y, width: area.width, height: BlockDigits.height)
                 if highlight != nil { screen.fill(rect, role: role) }
-                let scoreX = area.width - 2 - BlockDigits.width(of: entry.score)
-                var x = 2 + screen.put("\(index + 1). ", x: 2, y: y + 2, role: role, attributes: [.bold])
+                let scoreX = area.width - 2 - BlockDigits.width(of: entry.player.score)
+                var x = 2 + screen.put(rank, x: 2, y: y + 2, role: role, attributes: [.bold])
                 x += screen.put(name, x: x, y: y + 2, role: role, attributes: [.bold], maxWidth: max(0, scoreX - x - 8))
                 if let delta { screen.put("  " + delta, x: x, y: y + 2, role: role, attributes: [.bold]) }
-                BlockDigits.draw(entry.score, x: scoreX, y: y, role: role, into: &screen)
+                BlockDigits.draw(entry.player.score, x: scoreX, y: y, role: role, into: &screen)
             } else {
                 let y = area.y + index
                 guard y < area.maxY else { break }
                 if highlight != nil { screen.fill(Rect(x: 0, y: y, width: area.width, height: 1), role: role) }
-                let score = String(entry.score)
+                let score = String(entry.player.score)
                 let right = (delta.map { $0 + "  " } ?? "") + score
-                let rightWidth = DisplayWidth.of(right)
-                let x = 2 + screen.put("\(index + 1). ", x: 2, y: y, role: role, attributes: [.bold])
+                let rightWidth = min(DisplayWidth.of(right), max(1, area.width - 4 - rankWidth))
+                let x = 2 + screen.put(rank, x: 2, y: y, role: role, attributes: [.bold])
                 screen.put(name, x: x, y: y, role: role, attributes: [.bold], maxWidth: max(0, area.width - x - rightWidth - 3))
-                screen.put(right, x: area.width - 2 - rightWidth, y: y, role: role, attributes: [.bold])
+                screen.put(Screen.fitted(right, width: rightWidth), x: area.width - 2 - rightWidth, y: y, role: role,
+                           attributes: [.bold])
             }
         }
     }

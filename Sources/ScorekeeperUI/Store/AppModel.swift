@@ -19,7 +19,7 @@ public final class AppModel {
     public private(set) var wantsToQuit = false
     /// The keys `?` help was asked for, over whatever it was pressed on (a screen, a dialog, the
     /// picker). Any key closes it and leaves what was below unchanged.
-    private var requestedHelp: KeyTable?
+    private var requestedHelp: HelpOverlay?
     /// Bumped by Ctrl-L; the backend repaints the whole terminal when it changes.
     public private(set) var redrawRequests = 0
     /// Where the photo picker opens: the last folder a photo came from in this run.
@@ -60,8 +60,11 @@ public final class AppModel {
     /// The keys `?` help is showing; nil when help is closed. Help explains what was in front
     /// when `?` was pressed: once that is gone (another program deleted the open game, a dialog
     /// about a deleted row closed), the help goes with it.
-    public var helpTable: KeyTable? {
-        requestedHelp.flatMap { $0 == keyTableBelowHelp ? $0 : nil }
+    public var helpTable: KeyTable? { help?.table }
+
+    /// Help as it is shown (the keys and how far they are scrolled); nil when help is closed.
+    public var help: HelpOverlay? {
+        requestedHelp.flatMap { $0.table == keyTableBelowHelp ? $0 : nil }
     }
 
     private var keyTableBelowHelp: KeyTable { game?.keyTable ?? gamesList.keyTable }
@@ -92,9 +95,11 @@ public final class AppModel {
         case .quit:
             wantsToQuit = true
         case .showHelp:
-            requestedHelp = keyTable
+            requestedHelp = HelpOverlay(table: keyTable)
         case .close where helpTable != nil:
             requestedHelp = nil
+        case _ where helpTable != nil:
+            _ = requestedHelp?.scroll(action, layout: Layout(size: size))
         default:
             if let game { game.perform(action) } else { gamesList.perform(action) }
         }
@@ -106,6 +111,7 @@ public final class AppModel {
 
     func resized(to newSize: TerminalSize) {
         size = newSize
+        requestedHelp?.fit(Layout(size: newSize))
         gamesList.resized(to: newSize)
         game?.resized(to: newSize)
     }
@@ -145,45 +151,14 @@ public final class AppModel {
             if event.kind == .click { requestedHelp = nil }
             return
         }
+        // The screen in front decides, from its one state, what a wheel or a click does there.
+        let target: any MouseTarget = game ?? gamesList
         switch event.kind {
-        case .wheelUp: mouseWheel(by: -3)
-        case .wheelDown: mouseWheel(by: 3)
-        case .click: click(at: event.position, layout: layout)
-        }
-    }
-
-    private func mouseWheel(by offset: Int) {
-        if let history = game?.history {
-            if history.destination == nil { history.moveSelection(by: offset) }
-        } else if let game {
-            if game.destination == nil { game.moveSelection(by: offset) }
-            else if game.destination?.picker != nil { game.movePickerSelection(by: offset) }
-        } else if gamesList.destination == nil {
-            gamesList.moveSelection(by: offset)
-        }
-    }
-
-    /// A click selects the row under it; on a player's avatar it also opens the photo choices.
-    private func click(at point: Point, layout: Layout) {
-        guard layout.list.contains(point) else { return }
-        let line = point.y - layout.list.y
-        if let history = game?.history {
-            guard history.destination == nil,
-                  let row = history.list.row(atVisibleLine: line / Layout.historyRowHeight) else { return }
-            history.list.select(row.id)
-        } else if let game {
-            guard game.destination == nil, game.mode != .chart else { return }
-            // The grid has a line per player; a list of odd height ends with a line that belongs
-            // to no visible row.
-            let rowHeight = game.mode == .grid ? 1 : Layout.playerRowHeight
-            guard let row = game.list.row(atVisibleLine: line / rowHeight) else { return }
-            game.select(row.id)
-            if game.mode == .list && point.x >= Layout.avatarX && point.x < Layout.avatarX + Layout.avatarColumns {
-                game.photoButtonTapped()
-            }
-        } else {
-            guard gamesList.destination == nil, let row = gamesList.list.row(atVisibleLine: line) else { return }
-            gamesList.select(row.id)
+        case .wheelUp: target.wheel(by: -3)
+        case .wheelDown: target.wheel(by: 3)
+        case .click:
+            guard layout.list.contains(event.position) else { return }
+            target.clicked(line: event.position.y - layout.list.y, column: event.position.x)
         }
     }
 }

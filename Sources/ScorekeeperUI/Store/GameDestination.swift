@@ -12,30 +12,33 @@ public enum GameDestination: Equatable, Sendable, ListDestination {
     case photoViewer(PhotoViewer)
     /// `R`: the rules as one editable line ("lowest wins · target 100 · 6 rounds").
     case editRules(Prompt)
-    /// Enter in the round grid: a player's points in the current round.
-    case roundPoints(UUID, Prompt)
+    /// Enter in the round grid: a player's points in the current round, then the next player's.
+    case roundPoints(RoundEntry)
     /// "Finish the game?", naming the winners. Declining may go on to the next round (when it was
     /// `n` that asked, because a player reached the target).
     case confirmFinish(ConfirmationChoice, thenNextRound: Bool)
     /// `f` in a finished game: "Reopen it?"
     case confirmReopen(ConfirmationChoice)
+    /// `m` in a game still being played: "Start a rematch?" (this game stays as it is).
+    case confirmRematch(ConfirmationChoice)
 
     public var rowID: UUID? {
         switch self {
-        case .renamePlayer(let id, _), .enterScore(let id, _), .confirmDelete(let id, _), .photoDialog(let id, _),
-             .roundPoints(let id, _):
+        case .renamePlayer(let id, _), .enterScore(let id, _), .confirmDelete(let id, _), .photoDialog(let id, _):
             return id
+        case .roundPoints(let entry): return entry.playerID
         case .photoPicker(let picker): return picker.playerID
         case .photoViewer(let viewer): return viewer.playerID
-        case .addPlayer, .editRules, .confirmFinish, .confirmReopen: return nil
+        case .addPlayer, .editRules, .confirmFinish, .confirmReopen, .confirmRematch: return nil
         }
     }
 
     public var prompt: Prompt? {
         get {
             switch self {
-            case .addPlayer(let prompt), .renamePlayer(_, let prompt), .enterScore(_, let prompt), .editRules(let prompt),
-                 .roundPoints(_, let prompt): return prompt
+            case .addPlayer(let prompt), .renamePlayer(_, let prompt), .enterScore(_, let prompt), .editRules(let prompt):
+                return prompt
+            case .roundPoints(let entry): return entry.prompt
             default: return nil
             }
         }
@@ -46,7 +49,9 @@ public enum GameDestination: Equatable, Sendable, ListDestination {
             case .renamePlayer(let id, _): self = .renamePlayer(id, newValue)
             case .enterScore(let id, _): self = .enterScore(id, newValue)
             case .editRules: self = .editRules(newValue)
-            case .roundPoints(let id, _): self = .roundPoints(id, newValue)
+            case .roundPoints(var entry):
+                entry.prompt = newValue
+                self = .roundPoints(entry)
             default: break
             }
         }
@@ -60,6 +65,12 @@ public enum GameDestination: Equatable, Sendable, ListDestination {
         set {
             if let newValue, case .photoPicker = self { self = .photoPicker(newValue) }
         }
+    }
+
+    /// The round being typed into the grid, if this is its prompt.
+    public var roundEntry: RoundEntry? {
+        if case .roundPoints(let entry) = self { return entry }
+        return nil
     }
 
     public var viewer: PhotoViewer? {

@@ -4,8 +4,9 @@ import GRDB
 import IdentifiedCollections
 import ScorekeeperCore
 
-/// One game's screen: the header and players observed from the database (with avatars made off
-/// the main actor), and what the person is doing with them, keyed by player id.
+/// One game's screen: its standings observed from the database (with avatars made off the main
+/// actor), and what the person is doing with them: one `GameScreen` value (the view, and what is
+/// presented over it), keyed by player id.
 @MainActor @Observable
 public final class GameModel: ListScreen {
     @ObservationIgnored let database: AppDatabase
@@ -15,32 +16,22 @@ public final class GameModel: ListScreen {
     public let gameID: UUID
     /// The game and its player count; nil until loaded or once the game is gone.
     public internal(set) var game: GameSummary?
-    /// The players in the current order, with the selection and scrolling.
-    public internal(set) var list: SelectableList<PlayerRow>
+    /// Who is where, by the game's rules: what every part of this screen reads.
+    public internal(set) var standings: GameStandings?
+    /// The players in the order on screen, with the selection and scrolling.
+    public internal(set) var list: SelectableList<PlayerStanding>
     /// Avatars by player id, for players whose thumbnail could be drawn.
     public internal(set) var avatars: [UUID: CellArt] = [:]
     public internal(set) var hasLoaded = false
-    public internal(set) var order: PlayerOrder = .highestFirst
-    /// Whether the person chose the order with `s`; until then it follows the game's rule (the
-    /// leader first: lowest first in a lowest-wins game).
-    var orderChosen = false
-    /// Points per player per round (live changes only), from the same observation as the rows.
-    public internal(set) var roundCells: [RoundCell] = []
-    /// The list, the round grid (`t`) or the chart (`c`).
-    public internal(set) var mode: GameScreenMode = .list
-    /// Whether a player had reached the target in the last snapshot, so reaching it offers to
-    /// finish once, when it happens.
-    var targetWasReached: Bool?
-    /// The game's live changes in order, while the chart over changes is open.
-    var changeSteps: [ChangeStep] = []
-    /// The players in the order the grid's fast entry goes through them (fixed when it starts).
-    var gridEntryOrder: [UUID] = []
-    public var destination: GameDestination?
-    /// The game's history, when it is open over the players (`h`).
-    public private(set) var history: HistoryModel?
+    /// The order picked with `s`; nil follows the rule (the leader first).
+    public internal(set) var chosenOrder: PlayerOrder?
+    /// The view and whatever is presented over it.
+    public internal(set) var screen: GameScreen = .list(nil)
     var size: TerminalSize
 
     @ObservationIgnored let query = LiveQuery()
+    @ObservationIgnored let avatarQuery = LiveQuery()
+    @ObservationIgnored let chartQuery = LiveQuery()
     @ObservationIgnored let avatarCache = AvatarCache(columns: Layout.avatarColumns, rows: Layout.avatarRows)
     /// Work running off the main actor (listing folders, drawing previews, saving photos).
     @ObservationIgnored var effects: [UUID: Task<Void, Never>] = [:]
@@ -64,93 +55,140 @@ public final class GameModel: ListScreen {
 
     // MARK: Derived
 
-    /// The players in the current order.
-    public var players: IdentifiedArrayOf<PlayerRow> { list.rows }
-
-    public var standings: Standings { Standings(rows: players.elements, winning: rules.winning) }
+    /// The players in the order on screen.
+    public var players: IdentifiedArrayOf<PlayerStanding> { list.rows }
 
     /// The game's rules (the default ones until it is loaded).
     public var rules: GameRules { game?.game.rules ?? GameRules() }
 
+    public var isFinished: Bool { game?.game.isFinished ?? false }
+
+    /// The order on screen: the one picked with `s`, else the rule's.
+    public var order: PlayerOrder { chosenOrder ?? rules.leaderFirst }
+
+    /// What is presented over the players (nil for nothing, and in the chart and the history).
+    public var destination: GameDestination? {
+        get { screen.destination }
+        set { screen = screen.presenting(newValue) }
+    }
+
+    /// The game's history, when it is open over the players (`h`).
+    public var history: HistoryModel? { screen.history }
+
+    /// Whether a player is singled out as leading: ranked first while someone is behind.
+    public func isHighlightedLeader(_ id: UUID) -> Bool {
+        guard let standings, !standings.isEveryoneTied else { return false }
+        return standings.isLeader(id)
+    }
+
     public var keyTable: KeyTable {
-        if let history { return history.keyTable }
-        switch destination {
-        case nil: return mode == .grid ? .roundGrid : mode == .chart ? .chart : .game
-        case .addPlayer, .renamePlayer, .enterScore, .editRules, .roundPoints: return .prompt
-        case .confirmDelete, .confirmFinish, .confirmReopen: return .confirmation
-        case .photoDialog: return .photoDialog
-        case .photoPicker(let picker): return picker.pathField == nil ? .photoPicker : .photoPickerPath
-        case .photoViewer: return .photoViewer
+        switch screen {
+        case .history(let history, _): return history.keyTable
+        case .chart: return .chart
+        case .list(nil): return isFinished ? .finishedGame : .game
+        case .grid(nil): return isFinished ? .finishedRoundGrid : .roundGrid
+        case .list(let destination?), .grid(let destination?):
+            switch destination {
+            case .addPlayer, .renamePlayer, .enterScore, .editRules, .roundPoints: return .prompt
+            case .confirmDelete, .confirmFinish, .confirmReopen, .confirmRematch: return .confirmation
+            case .photoDialog: return .photoDialog
+            case .photoPicker(let picker): return picker.pathField == nil ? .photoPicker : .photoPickerPath
+            case .photoViewer: return .photoViewer
+            }
         }
     }
 
     // MARK: Observation
 
-    /// What one observation delivers: the header and the rows, read in one transaction.
+    /// What one observation delivers: the header and the standings, read in one transaction.
     struct Snapshot: Equatable, Sendable {
         var game: GameSummary?
-        var players: [PlayerRow]
-        var rounds: [RoundCell]
+        var standings: GameStandings?
     }
 
     /// Starts following the database while the screen is visible: the first value arrives before
-    /// this returns, so the first frame is complete, then one after every change.
+    /// this returns, so the first frame is complete, then one after every change. Avatars are
+    /// followed apart: their thumbnails change only with photos, not with every score.
     public func startObserving() {
         guard !query.isActive else { return }
         let gameID = self.gameID
-        if !orderChosen, let rules = try? database.read({ db in try Game.fetchOne(db, id: gameID)?.rules }) {
-            // The leader first, from the first frame on.
-            order = rules.leaderFirst
-        }
-        let order = self.order
-        let cache = avatarCache
-        let drawAvatar = photos.drawAvatar
         let observation = ValueObservation
-            .tracking { db in
-                Snapshot(game: try AppDatabase.gameSummary(db, id: gameID),
-                         players: try AppDatabase.playerRows(db, gameID: gameID, order: order, includeThumbnails: true),
-                         rounds: try AppDatabase.roundCells(db, gameID: gameID))
+            .tracking { db -> Snapshot in
+                guard let summary = try AppDatabase.gameSummary(db, id: gameID) else { return Snapshot() }
+                return Snapshot(game: summary,
+                                standings: GameStandings(game: summary.game, rows: try AppDatabase.playerRows(db, gameID: gameID),
+                                                         cells: try AppDatabase.roundCells(db, gameID: gameID)))
             }
             .removeDuplicates()
-            // Drawing avatars is image work: GRDB runs `map` off the main actor (but for the
-            // first value, which is delivered at once and whose avatars the cache mostly has).
-            .map { snapshot -> (Snapshot, [UUID: CellArt]) in
-                var avatars: [UUID: CellArt] = [:]
-                for row in snapshot.players {
-                    if let thumbnail = row.thumbnail, let art = cache.avatar(playerID: row.id, thumbnail: thumbnail, draw: drawAvatar) {
-                        avatars[row.id] = art
-                    }
-                }
-                return (snapshot, avatars)
-            }
         query.start(observation, in: database.reader,
                     onError: { [weak self] error in self?.report(.error(error)) },
-                    onChange: { [weak self] value in self?.snapshotArrived(value.0, avatars: value.1) })
+                    onChange: { [weak self] snapshot in self?.snapshotArrived(snapshot) })
+        startObservingAvatars()
+        if screen.chart != nil { startObservingChart() }
     }
 
     /// Stops following the database (the screen is going away).
     public func stopObserving() {
         query.stop()
+        avatarQuery.stop()
+        chartQuery.stop()
         history?.stopObserving()
     }
 
     public var isObserving: Bool { query.isActive }
 
-    func snapshotArrived(_ snapshot: Snapshot, avatars: [UUID: CellArt]) {
+    /// Avatars from the players' thumbnails, drawn off the main actor (but for the first value,
+    /// whose avatars the cache mostly has).
+    private func startObservingAvatars() {
+        let gameID = self.gameID
+        let cache = avatarCache
+        let drawAvatar = photos.drawAvatar
+        let observation = ValueObservation
+            .tracking { db in try AppDatabase.thumbnails(db, gameID: gameID) }
+            .removeDuplicates()
+            .map { thumbnails -> [UUID: CellArt] in
+                var avatars: [UUID: CellArt] = [:]
+                for (playerID, thumbnail) in thumbnails {
+                    if let art = cache.avatar(playerID: playerID, thumbnail: thumbnail, draw: drawAvatar) { avatars[playerID] = art }
+                }
+                return avatars
+            }
+        avatarQuery.start(observation, in: database.reader,
+                          onError: { [weak self] error in self?.report(.error(error)) },
+                          onChange: { [weak self] avatars in self?.avatars = avatars })
+    }
+
+    func snapshotArrived(_ snapshot: Snapshot) {
         if hasLoaded && snapshot.game == nil {
             // Deleted by another program while on screen.
             report(StatusMessage("That game was deleted by another program.", kind: .error))
             goBack()
             return
         }
+        let previous = standings
         game = snapshot.game
-        self.avatars = avatars
-        roundCells = snapshot.rounds
+        standings = snapshot.standings
         hasLoaded = true
-        rowsArrived(snapshot.players)
-        rulesMayHaveChanged()
-        if mode == .chart { loadChangeSteps() }
-        offerToFinishWhenTheTargetIsReached()
+        showStandings()
+        history?.gameIsFinished = isFinished
+        history?.gameTitle = game?.game.title ?? "This game"
+        offerToFinishWhenTheTargetIsReached(previous: previous)
+    }
+
+    /// Puts the standings on screen in the order chosen; while a round is being typed into the
+    /// grid the rows keep the order they had when it started.
+    func showStandings() {
+        guard let standings else { return }
+        var rows = standings.players(in: order)
+        if let entry = destination?.roundEntry {
+            let position = Dictionary(uniqueKeysWithValues: entry.order.enumerated().map { ($1, $0) })
+            // New players (another program) go after the others, in the order on screen.
+            rows = rows.enumerated()
+                .sorted { (position[$0.element.id] ?? entry.order.count + $0.offset, $0.offset)
+                    < (position[$1.element.id] ?? entry.order.count + $1.offset, $1.offset) }
+                .map(\.element)
+        }
+        rowsArrived(rows)
     }
 
     func resized(to size: TerminalSize) {
@@ -159,6 +197,10 @@ public final class GameModel: ListScreen {
         history?.resized(to: size)
         photoViewerResized()
         pickerResized()
+    }
+
+    func visibleRows(for layout: Layout) -> Int {
+        screen.playersView == .grid ? max(1, layout.list.height) : layout.visiblePlayerRows
     }
 
     /// Waits for the work started off the main actor and the writes asked for, for tests.
@@ -174,23 +216,28 @@ public final class GameModel: ListScreen {
     // MARK: What the user did
 
     func perform(_ action: Action) {
-        if let history {
-            history.perform(action)
-            return
+        switch screen {
+        case .history(let history, _): history.perform(action)
+        case .chart(let chart): performInChart(action, chart: chart)
+        case .list(nil), .grid(nil): performOnPlayers(action)
+        case .list(let destination?), .grid(let destination?): perform(action, in: destination)
         }
+    }
+
+    private func perform(_ action: Action, in destination: GameDestination) {
         switch destination {
-        case nil: performOnList(action)
-        case .roundPoints(let id, _): performInPrompt(action, submitted: { roundPointsSubmitted(id) })
+        case .roundPoints(let entry): performInPrompt(action, submitted: { roundPointsSubmitted(entry) })
         case .editRules: performInPrompt(action, submitted: rulesSubmitted)
         case .confirmFinish(let choice, let thenNextRound):
             performInFinishConfirmation(action, choice: choice, thenNextRound: thenNextRound)
         case .confirmReopen(let choice): performInReopenConfirmation(action, choice: choice)
+        case .confirmRematch(let choice): performInRematchConfirmation(action, choice: choice)
         case .addPlayer, .renamePlayer, .enterScore: performInPrompt(action, submitted: promptSubmitted)
         case .confirmDelete(let id, let choice):
             performInDeleteConfirmation(action, id: id, choice: choice, confirmed: deleteConfirmed)
         case .photoDialog(let id, let choice): performInPhotoDialog(action, id: id, choice: choice)
         case .photoPicker: performInPicker(action)
-        case .photoViewer: if action == .close { destination = nil }
+        case .photoViewer: if action == .close { self.destination = nil }
         }
     }
 
@@ -204,11 +251,9 @@ public final class GameModel: ListScreen {
         }
     }
 
-    private func performOnList(_ action: Action) {
-        if mode == .chart {
-            if action == .close || action == .showChart { mode = .list; changeSteps = [] }
-            return
-        }
+    /// Keys on the players themselves, nothing presented over them. In a finished game the key
+    /// table binds the keys that would change scores to `refuseFinished`.
+    private func performOnPlayers(_ action: Action) {
         if list.navigate(action) { return }
         switch action {
         case .editRules: rulesTapped()
@@ -230,9 +275,26 @@ public final class GameModel: ListScreen {
         case .undo: HistoryActions.undo(gameID: gameID, through: self)
         case .redo: HistoryActions.redo(gameID: gameID, through: self)
         case .openHistory: historyTapped()
-        case .back: goBack()
+        case .refuseFinished: finishedRefused()
+        case .back: backTapped()
         default: break
         }
+    }
+
+    /// Esc: from the grid back to the player list; from the list back to the games.
+    func backTapped() {
+        if case .grid = screen {
+            screen = .list(nil)
+            list.setVisibleRows(visibleRows(for: Layout(size: size)))
+        } else {
+            goBack()
+        }
+    }
+
+    /// A key that would change a finished game: it says so, as the database would, and opens
+    /// nothing.
+    func finishedRefused() {
+        report(.error(ScorekeeperError.gameFinished(game?.game.title ?? "This game")))
     }
 
     /// `+`/`-`: the write goes in line; the list changes when the database does, not before.
@@ -260,27 +322,28 @@ public final class GameModel: ListScreen {
     /// database, so the avatars and the selection are current when the history closes).
     func historyTapped() {
         let history = HistoryModel(database: database, writes: writes, gameID: gameID, size: size)
+        history.gameIsFinished = isFinished
+        history.gameTitle = game?.game.title ?? "This game"
         history.report = { [weak self] message in self?.report(message) }
         history.goBack = { [weak self] in self?.closeHistory() }
         history.goToPlayer = { [weak self] playerID in
             self?.closeHistory()
             self?.list.select(playerID)
         }
-        self.history = history
+        screen = .history(history, returnTo: screen.playersView)
         history.startObserving()
     }
 
     func closeHistory() {
-        history?.stopObserving()
-        history = nil
+        guard case .history(let history, let view) = screen else { return }
+        history.stopObserving()
+        screen = view == .grid ? .grid(nil) : .list(nil)
     }
 
     /// Flips between highest-first and lowest-first; the selected player stays selected.
     func sortTapped() {
-        orderChosen = true
-        order = order.toggled
-        stopObserving()
-        startObserving()
+        chosenOrder = order.toggled
+        showStandings()
     }
 
     /// Enter in a prompt: what can be checked here (a name, the amount typed, an overflow of the

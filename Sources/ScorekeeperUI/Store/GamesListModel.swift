@@ -14,10 +14,14 @@ public final class GamesListModel: PagedListScreen {
     /// has thousands), in the current order, followed live.
     let paged: PagedList<GameSummary>
     public private(set) var order: GameOrder = .mostRecent
-    /// The filter text; nil when no filter is set.
-    public internal(set) var filter: TextField?
-    public internal(set) var isEditingFilter = false
+    /// The title filter: being typed, or kept while the list is used; nil when there is none.
+    public internal(set) var filter: GamesFilter?
     public var destination: GamesDestination?
+
+    /// Every title in the list's order, read once a filter starts and followed while it is on:
+    /// each key filters these in memory and reads only the page it shows.
+    @ObservationIgnored private var titles: GameTitles?
+    @ObservationIgnored private let titlesQuery = LiveQuery()
 
     @ObservationIgnored var openGame: (UUID) -> Void = Unwired.callback("GamesListModel.openGame")
     @ObservationIgnored var report: (StatusMessage) -> Void = Unwired.callback("GamesListModel.report")
@@ -27,6 +31,15 @@ public final class GamesListModel: PagedListScreen {
         self.writes = writes
         self.paged = PagedList(visibleRows: Layout(size: size).visibleGameRows,
                                fetch: GamesListModel.fetch(order: .mostRecent, filter: nil))
+    }
+
+    /// Reads a page of the filter's matches (known already, in order), with the counts.
+    static func fetch(matching ids: [UUID], among total: Int) -> PagedList<GameSummary>.Fetch {
+        { db, start, size in
+            let page = Array(ids.dropFirst(start).prefix(size))
+            return ListPage(start: start, rows: try AppDatabase.gameSummaries(db, ids: page), totalCount: ids.count,
+                            unfilteredCount: total)
+        }
     }
 
     /// Reads a page of the games `filter` lets through, in `order`, with the counts.
@@ -71,12 +84,12 @@ public final class GamesListModel: PagedListScreen {
 
     /// Whether the filter as typed shows a game with this title (no filter shows every game).
     func filterLetsThrough(_ title: String) -> Bool {
-        TitleFilter.matches(title, filter?.text ?? "")
+        TitleFilter.matches(title, filter?.field.text ?? "")
     }
 
     public var keyTable: KeyTable {
         switch destination {
-        case nil: return isEditingFilter ? .gamesFilter : .games
+        case nil: return filter?.isEditing == true ? .gamesFilter : .games
         case .addGame: return .addGamePrompt
         case .addGameRules, .renameGame: return .prompt
         case .confirmDelete: return .confirmation
@@ -88,10 +101,61 @@ public final class GamesListModel: PagedListScreen {
 
 
 
-    /// The filter or the order changed: the database reads the first page of the new list, and
-    /// the selection stays on its game when that game is still in it.
+    /// The filter or the order changed: the first page of the new list is read, and the
+    /// selection stays on its game when that game is still in it. With a filter, the titles kept
+    /// in memory say which games match (the playerCount order, which would need every game's
+    /// count, filters in SQL).
     private func refilter() {
-        paged.replaceFetch(GamesListModel.fetch(order: order, filter: filter?.text))
+        let text = filter?.field.text.trimmingCharacters(in: .whitespaces) ?? ""
+        guard !text.isEmpty, let titles = followTitles() else {
+            if text.isEmpty { stopFollowingTitles() }
+            paged.replaceFetch(GamesListModel.fetch(order: order, filter: text))
+            return
+        }
+        paged.replaceFetch(GamesListModel.fetch(matching: titles.matching(text), among: titles.count))
+    }
+
+    /// The titles in the current order, read now if they are not followed yet (nil for an order
+    /// that cannot be read that way).
+    private func followTitles() -> GameTitles? {
+        if titlesQuery.isActive { return titles }
+        let order = self.order
+        guard order.readsTitlesInOrder else { return nil }
+        titlesQuery.start(ValueObservation.tracking { db in try AppDatabase.gameTitles(db, order: order) }.removeDuplicates(),
+                          in: database.reader,
+                          onError: { [weak self] error in self?.report(.error(error)) },
+                          onChange: { [weak self] titles in self?.titlesArrived(titles) })
+        return titles
+    }
+
+    /// Titles added, renamed, removed or reordered: the filter's matches are found again, and the
+    /// page stays where it is.
+    private func titlesArrived(_ titles: GameTitles?) {
+        let first = self.titles == nil
+        self.titles = titles
+        guard !first, let titles, let text = filter?.field.text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        paged.updateFetch(GamesListModel.fetch(matching: titles.matching(text), among: titles.count))
+    }
+
+    /// Starts following the database (the list is visible again): a filter that is on finds its
+    /// matches among the titles as they are now.
+    func startObserving() {
+        guard !paged.isObserving else { return }
+        if filter.map({ !$0.field.text.trimmingCharacters(in: .whitespaces).isEmpty }) == true { refilter() }
+        paged.start(in: database.reader,
+                    onError: { [weak self] error in self?.report(.error(error)) },
+                    onRows: { [weak self] rows in self?.rowsArrived(rows) })
+    }
+
+    /// Stops following the database (the list is hidden), the titles too.
+    func stopObserving() {
+        paged.stop()
+        stopFollowingTitles()
+    }
+
+    private func stopFollowingTitles() {
+        titlesQuery.stop()
+        titles = nil
     }
 
     func resized(to size: TerminalSize) {
@@ -102,7 +166,7 @@ public final class GamesListModel: PagedListScreen {
 
     func perform(_ action: Action) {
         switch destination {
-        case nil: isEditingFilter ? performWhileFiltering(action) : performOnList(action)
+        case nil: filter?.isEditing == true ? performWhileFiltering(action) : performOnList(action)
         case .addGame where action == .addRules: rulesTapped()
         case .addGame, .addGameRules, .renameGame: performInPrompt(action, submitted: promptSubmitted)
         case .confirmDelete(let id, let choice):
@@ -113,8 +177,9 @@ public final class GamesListModel: PagedListScreen {
     func type(_ character: Character) {
         if destination?.prompt != nil {
             destination?.prompt?.type(character)
-        } else if isEditingFilter {
-            filter?.insert(character)
+        } else if case .editing(var field)? = filter {
+            field.insert(character)
+            filter = .editing(field)
             refilter()
         }
     }
@@ -148,8 +213,7 @@ public final class GamesListModel: PagedListScreen {
         do {
             let title = try NameValidation.validated(prompt.field.text, what: "Title")
             destination = .addGameRules(title: title, Prompt(title: "Rules for \(Sanitized.text(title))", label: "Rules",
-                                                             text: GameRules().summary,
-                                                             hint: "highest or lowest wins, target N, N rounds (e.g. lowest, 100, 6 rounds)"))
+                                                             hint: "Empty: \(GameRules().summary). Or e.g. \(GameRules.example)"))
         } catch {
             refusePrompt(error)
         }
@@ -163,19 +227,21 @@ public final class GamesListModel: PagedListScreen {
     /// the same game, wherever it lands.
     func sortTapped() {
         order = order.next
+        stopFollowingTitles()
         refilter()
         report(StatusMessage("Sorted by \(order.label)."))
     }
 
+    /// `/`: types a new filter, or edits the one kept. The titles are read now, so the first key
+    /// typed filters at once.
     func filterTapped() {
-        if filter == nil { filter = TextField() }
-        isEditingFilter = true
+        filter = .editing(filter?.field ?? TextField())
+        _ = followTitles()
     }
 
     func filterCleared() {
-        guard filter != nil || isEditingFilter else { return }
+        guard filter != nil else { return }
         filter = nil
-        isEditingFilter = false
         refilter()
     }
 
@@ -185,10 +251,12 @@ public final class GamesListModel: PagedListScreen {
         case .moveDown: moveSelection(by: 1)
         case .clearFilter: filterCleared()
         case .finishFilter:
-            isEditingFilter = false
-            if filter?.text.isEmpty ?? true { filterCleared() }
+            guard let field = filter?.field, !field.text.isEmpty else { return filterCleared() }
+            filter = .applied(field)
         default:
-            if filter?.apply(action) == true { refilter() }
+            guard case .editing(var field)? = filter, field.apply(action) else { return }
+            filter = .editing(field)
+            refilter()
         }
     }
 
@@ -201,6 +269,7 @@ public final class GamesListModel: PagedListScreen {
             switch destination {
             case .addGameRules(let title, _):
                 game = Game(title: title)
+                // Nothing typed: the default rules.
                 game.rules = try GameRules.parse(prompt.field.text)
             default:
                 game = Game(title: try NameValidation.validated(prompt.field.text, what: "Title"))

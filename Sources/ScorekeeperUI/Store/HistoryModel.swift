@@ -17,6 +17,11 @@ public final class HistoryModel: PagedListScreen {
     /// The page of changes around the window (newest first), followed live.
     let paged: PagedList<HistoryEntry>
     public var destination: HistoryDestination?
+    /// Whether the game is finished: its history can then be read, not changed (the game screen
+    /// keeps this current from its standings).
+    public internal(set) var gameIsFinished = false
+    /// The game's title, for messages.
+    var gameTitle = "This game"
 
     /// The clock and time zone times are shown in ("21:04:33" today, "Nov 22 21:04" before).
     @ObservationIgnored var now: () -> Date = Date.init
@@ -52,7 +57,7 @@ public final class HistoryModel: PagedListScreen {
 
     public var keyTable: KeyTable {
         switch destination {
-        case nil: return .history
+        case nil: return gameIsFinished ? .finishedHistory : .history
         case .correctChange: return .prompt
         case .confirmDelete: return .confirmation
         }
@@ -101,6 +106,8 @@ public final class HistoryModel: PagedListScreen {
         case .goToPlayer: if let entry = list.selected { goToPlayer(entry.playerID) }
         case .undo: HistoryActions.undo(gameID: gameID, through: self)
         case .redo: HistoryActions.redo(gameID: gameID, through: self)
+        case .refuseFinished:
+            report(.error(ScorekeeperError.gameFinished(gameTitle)))
         case .back: goBack()
         default: break
         }

@@ -23,7 +23,8 @@ public final class WatchModel {
     public private(set) var size: TerminalSize
     public var status: StatusMessage?
     public private(set) var wantsToQuit = false
-    public private(set) var showsHelp = false
+    /// `?` help over the board; nil when closed.
+    public private(set) var help: HelpOverlay?
     /// Bumped by Ctrl-L; the backend repaints the whole terminal when it changes.
     public private(set) var redrawRequests = 0
 
@@ -32,7 +33,7 @@ public final class WatchModel {
         self.size = size
     }
 
-    public var keyTable: KeyTable { showsHelp ? .help : .watch }
+    public var keyTable: KeyTable { help == nil ? .watch : .help }
 
     /// A fresh read of the board. Players whose score differs from the last read are highlighted
     /// with the difference (added up while they keep moving); the first read highlights nothing.
@@ -42,13 +43,14 @@ public final class WatchModel {
             highlights = [:]
             return
         }
-        let before = Dictionary(previous.entries.map { ($0.id, $0.score) }, uniquingKeysWith: { first, _ in first })
+        let before = Dictionary(previous.entries.map { ($0.id, $0.player.score) }, uniquingKeysWith: { first, _ in first })
         for entry in board.entries {
             // A player who just appeared starts highlighted only if they start with points.
-            let delta = entry.score - (before[entry.id] ?? 0)
-            guard delta != 0 || (before[entry.id] == nil && entry.score != 0) else { continue }
+            let score = entry.player.score
+            let delta = score.subtractingReportingOverflow(before[entry.id] ?? 0).partialValue
+            guard delta != 0 || (before[entry.id] == nil && score != 0) else { continue }
             let carried = highlights[entry.id].map { $0.until > now ? $0.delta : 0 } ?? 0
-            highlights[entry.id] = Highlight(delta: carried + delta, until: now.addingTimeInterval(Self.highlightDuration))
+            highlights[entry.id] = Highlight(delta: carried.addingReportingOverflow(delta).partialValue, until: now.addingTimeInterval(Self.highlightDuration))
         }
         let present = Set(board.entries.map(\.id))
         highlights = highlights.filter { present.contains($0.key) }
@@ -67,7 +69,9 @@ public final class WatchModel {
 
     public func handle(_ input: Input) {
         switch input {
-        case .resize(let newSize): size = newSize
+        case .resize(let newSize):
+            size = newSize
+            help?.fit(Layout(size: newSize))
         case .mouse: break
         case .key(let key):
             status = nil
@@ -81,11 +85,11 @@ public final class WatchModel {
     public func perform(_ action: Action) {
         switch action {
         case .quit: wantsToQuit = true
-        case .showHelp: showsHelp = true
-        case .close: showsHelp = false
+        case .showHelp: help = HelpOverlay(table: .watch)
+        case .close: help = nil
         case .redraw: redrawRequests += 1
         case .refuseWatchOnly: status = StatusMessage("Watch only: this display cannot change anything.", kind: .error)
-        default: break
+        default: _ = help?.scroll(action, layout: Layout(size: size))
         }
     }
 }

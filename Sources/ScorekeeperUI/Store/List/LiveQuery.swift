@@ -14,12 +14,23 @@ final class LiveQuery {
 
     var isActive: Bool { cancellable != nil }
 
-    /// Starts `observation` (stopping any earlier one); `onChange` runs on the main actor.
+    /// Starts `observation` (stopping any earlier one); `onChange` runs on the main actor. The
+    /// first value is read and delivered before this returns unless `immediately` is false: then
+    /// every read, the first included, happens off the main actor (a costly read, such as a long
+    /// game's chart, must not hold up keys and frames).
     func start<Reducer: ValueReducer>(_ observation: ValueObservation<Reducer>, in reader: any DatabaseReader,
+                                      immediately: Bool = true,
                                       onError: @escaping @MainActor (any Error) -> Void,
                                       onChange: @escaping @MainActor (Reducer.Value) -> Void) {
         stop()
-        cancellable = observation.start(in: reader, scheduling: MainActorImmediateScheduler(), onError: onError, onChange: onChange)
+        if immediately {
+            cancellable = observation.start(in: reader, scheduling: MainActorImmediateScheduler(), onError: onError, onChange: onChange)
+        } else {
+            cancellable = observation.start(
+                in: reader, scheduling: .async(onQueue: .main),
+                onError: { error in MainActor.assumeIsolated { onError(error) } },
+                onChange: { value in MainActor.assumeIsolated { onChange(value) } })
+        }
     }
 
     func stop() {

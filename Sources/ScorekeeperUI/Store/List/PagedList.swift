@@ -86,6 +86,13 @@ final class PagedList<Row: Identifiable & Equatable & Sendable> where Row.ID == 
         if query.isActive { observe() }
     }
 
+    /// The same list read another way (a filter's matches read again): the page and the
+    /// selection stay where they are.
+    func updateFetch(_ fetch: @escaping Fetch) {
+        self.fetch = fetch
+        if query.isActive { observe() }
+    }
+
     private func observe() {
         guard let reader else { return }
         let (fetch, start, size) = (self.fetch, pageStart, pageSize)

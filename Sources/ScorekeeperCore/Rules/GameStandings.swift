@@ -1,0 +1,143 @@
+import Foundation
+
+/// A game's standings: the one place that says, by the game's rules, who is where. Every surface
+/// reads it (the game screen, its grid and chart, the watch scoreboard, the history, `game list`,
+/// `game show`, `player list`, exports, sync's summary) and restates nothing.
+///
+/// - Order: leader first by the rule (highest or lowest wins); ties by name in natural order,
+///   then id, so the order never flickers.
+/// - Ranks: competition ranking, ties share a rank and the next skips (1, 1, 3).
+/// - Leaders: everyone ranked 1 (ties share the lead); none in a game without players.
+/// - Winners: the leaders of a finished game; none while it is played.
+public struct GameStandings: Equatable, Sendable {
+    public var game: Game
+    /// Leader first, by the game's rule.
+    public private(set) var players: [PlayerStanding]
+    /// How many round columns there are: the current round, or more if changes were made in
+    /// later rounds (a rule changed since).
+    public private(set) var roundCount: Int
+    /// Where each player is in `players`.
+    private var positions: [UUID: Int]
+
+    /// Standings from a game, its players (in any order) and its round cells (none when the points
+    /// per round are not wanted).
+    public init(game: Game, rows: [PlayerRow], cells: [RoundCell] = []) {
+        self.game = game
+        roundCount = max(game.currentRound, cells.map(\.round).max() ?? 1, 1)
+        var points: [UUID: [Int]] = [:]
+        for cell in cells where cell.round >= 1 {
+            points[cell.playerID, default: Array(repeating: 0, count: roundCount)][cell.round - 1] = cell.points
+        }
+        let rules = game.rules
+        let ordered = rows.sorted { GameStandings.precedes($0.player, $1.player, rules: rules) }
+        var standings: [PlayerStanding] = []
+        standings.reserveCapacity(ordered.count)
+        for (index, row) in ordered.enumerated() {
+            let tied = index > 0 && row.player.score == ordered[index - 1].player.score
+            standings.append(PlayerStanding(row: row, rank: tied ? standings[index - 1].rank : index + 1,
+                                            points: points[row.id] ?? Array(repeating: 0, count: roundCount)))
+        }
+        players = standings
+        positions = Dictionary(uniqueKeysWithValues: standings.enumerated().map { ($1.id, $0) })
+    }
+
+    /// Whether `lhs` is listed before `rhs` by `rules`: nearer the win first, then by name, then id.
+    public static func precedes(_ lhs: Player, _ rhs: Player, rules: GameRules) -> Bool {
+        if lhs.score != rhs.score { return rules.ranksBefore(lhs.score, rhs.score) }
+        switch NaturalOrder.compare(lhs.name, rhs.name) {
+        case .orderedAscending: return true
+        case .orderedDescending: return false
+        case .orderedSame: return lhs.id.uuidString < rhs.id.uuidString
+        }
+    }
+
+    // MARK: Who is where
+
+    /// The players ranked first (all of them when tied), by name; none without players.
+    public var leaders: [Player] {
+        players.prefix { $0.rank == 1 }.map(\.player).sorted { NaturalOrder.precedes($0.name, $1.name) }
+    }
+
+    /// The winners of a finished game (ties share the win); none while it is played.
+    public var winners: [Player] { isFinished ? leaders : [] }
+
+    public var isFinished: Bool { game.isFinished }
+
+    /// Whether every player shares the lead (a new game at 0): there is nobody to single out.
+    public var isEveryoneTied: Bool {
+        !players.isEmpty && players.allSatisfy { $0.rank == 1 }
+    }
+
+    /// Whether a player has reached the game's target score.
+    public var targetReached: Bool {
+        players.contains { game.rules.reachesTarget($0.player.score) }
+    }
+
+    /// Whether the game is played in rounds (it has a number of rounds, or went past round 1):
+    /// its grid and CSV are per round, and its chart steps by round rather than by change.
+    public var isPlayedInRounds: Bool {
+        game.rules.rounds != nil || roundCount > 1
+    }
+
+    /// Whether the game should end now: its last round is played or a player is at the target.
+    public var isOver: Bool { game.isOnLastRound || targetReached }
+
+    /// A player's place; nil when the player is not in the game.
+    public func standing(of id: UUID) -> PlayerStanding? {
+        positions[id].map { players[$0] }
+    }
+
+    /// A player's rank; nil when the player is not in the game.
+    public func rank(of id: UUID) -> Int? {
+        standing(of: id)?.rank
+    }
+
+    /// Whether a player is among the leaders.
+    public func isLeader(_ id: UUID) -> Bool {
+        rank(of: id) == 1
+    }
+
+    /// The players in an order someone chose: the rule's (leader first), or by score the other
+    /// way. Ties stay by name in either direction. Ranks always follow the rule.
+    public func players(in order: PlayerOrder) -> [PlayerStanding] {
+        if order == game.rules.leaderFirst { return players }
+        let reversed = GameRules(winning: game.rules.winning == .highest ? .lowest : .highest)
+        return players.sorted { GameStandings.precedes($0.player, $1.player, rules: reversed) }
+    }
+
+    /// The rules as a line, with the round: "round 2 of 6 · lowest wins · target 100".
+    public var roundText: String {
+        "round \(game.currentRound)" + (game.rules.rounds.map { " of \($0)" } ?? "")
+    }
+}
+
+/// One player in a game's standings.
+public struct PlayerStanding: Equatable, Sendable, Identifiable {
+    public var row: PlayerRow
+    /// 1 for the leader(s); tied players share a rank (1, 1, 3).
+    public var rank: Int
+    /// Points per round, round 1 first.
+    public var points: [Int]
+
+    public var id: UUID { row.player.id }
+    public var player: Player { row.player }
+    public var hasPhoto: Bool { row.hasPhoto }
+
+    /// The points of round `round` (from 1); 0 for a round with none.
+    public func points(inRound round: Int) -> Int {
+        round >= 1 && round <= points.count ? points[round - 1] : 0
+    }
+}
+
+/// The points one player made in one round: the sum of that round's live changes.
+public struct RoundCell: Equatable, Hashable, Sendable {
+    public var round: Int
+    public var playerID: UUID
+    public var points: Int
+
+    public init(round: Int, playerID: UUID, points: Int) {
+        self.round = round
+        self.playerID = playerID
+        self.points = points
+    }
+}

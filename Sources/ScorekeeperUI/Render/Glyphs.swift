@@ -1,0 +1,11 @@
+/// The symbols the interface marks things with, chosen from what common monospace fonts carry
+/// (DejaVu Sans Mono, Liberation Mono, the fonts terminals ship with): an emoji such as a trophy
+/// is a box in xterm and kitty with those fonts.
+enum Glyphs {
+    /// Next to a leading player.
+    static let leader = "★"
+    /// Before a finished game's winners.
+    static let winner = "♛"
+    /// A cut-off text or number.
+    static let ellipsis = "…"
+}

@@ -1,0 +1,59 @@
+/// A screen that takes the mouse: the wheel moves its selection, a click on a line of its list
+/// (counted from the list's top) selects what is there. Each screen decides from its own state
+/// (what is presented, which view) whether and how.
+@MainActor
+protocol MouseTarget: AnyObject {
+    func wheel(by offset: Int)
+    func clicked(line: Int, column: Int)
+}
+
+extension GamesListModel: MouseTarget {
+    func wheel(by offset: Int) {
+        if destination == nil { moveSelection(by: offset) }
+    }
+
+    func clicked(line: Int, column: Int) {
+        guard destination == nil, let row = list.row(atVisibleLine: line) else { return }
+        select(row.id)
+    }
+}
+
+extension HistoryModel: MouseTarget {
+    func wheel(by offset: Int) {
+        if destination == nil { moveSelection(by: offset) }
+    }
+
+    func clicked(line: Int, column: Int) {
+        guard destination == nil, let row = list.row(atVisibleLine: line / Layout.historyRowHeight) else { return }
+        select(row.id)
+    }
+}
+
+extension GameModel: MouseTarget {
+    func wheel(by offset: Int) {
+        switch screen {
+        case .history(let history, _): history.wheel(by: offset)
+        case .list(nil), .grid(nil): moveSelection(by: offset)
+        case .list(.photoPicker?), .grid(.photoPicker?): movePickerSelection(by: offset)
+        default: break
+        }
+    }
+
+    /// A click selects the player under it; on an avatar it also opens the photo choices.
+    func clicked(line: Int, column: Int) {
+        switch screen {
+        case .history(let history, _):
+            history.clicked(line: line, column: column)
+        case .list(nil):
+            // A list of odd height ends with a line that belongs to no visible row.
+            guard let row = list.row(atVisibleLine: line / Layout.playerRowHeight) else { return }
+            select(row.id)
+            if column >= Layout.avatarX && column < Layout.avatarX + Layout.avatarColumns { photoButtonTapped() }
+        case .grid(nil):
+            guard let row = list.row(atVisibleLine: line) else { return }
+            select(row.id)
+        default:
+            break
+        }
+    }
+}

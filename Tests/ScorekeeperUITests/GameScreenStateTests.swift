@@ -1,0 +1,174 @@
+import Foundation
+@testable import ScorekeeperCore
+import Testing
+@testable import ScorekeeperUI
+
+/// What a new user tripped on in the game screen: a finished game that still offered to change
+/// it, a grid whose rows moved while a round was typed, a chain that did not wrap, Esc and the
+/// chart's way back, help taller than the window, numbers cut from the left.
+@MainActor
+@Suite struct GameScreenStateTests {
+    let database: AppDatabase
+    let app: AppModel
+    let game: Game
+    let players: [Player]
+
+    init() throws {
+        let database = try AppDatabase.empty()
+        let game = try database.createGame(title: "Hearts", rules: GameRules(winning: .lowest, rounds: 6), now: pinnedNow)
+        players = try ["Ana", "Bo", "Cy", "Di"].enumerated().map { index, name in
+            try database.addPlayer(gameID: game.id, name: name, score: 0, now: pinnedNow.addingTimeInterval(Double(index)))
+        }
+        self.database = database
+        self.game = game
+        app = AppModel(database: database, size: TerminalSize(columns: 70, rows: 16), photos: .none, workingDirectory: "/tmp")
+        app.start()
+        app.openGame(game.id)
+    }
+
+    var model: GameModel { app.game! }
+
+    func key(_ key: Key) { app.handle(.key(key)) }
+    func type(_ text: String) { for character in text { key(.character(character)) } }
+    func names() -> [String] { model.players.map(\.player.name) }
+
+    // MARK: A finished game
+
+    func finish() async throws {
+        try database.changeScore(playerID: players[1].id, by: 3)
+        try database.finishGame(id: game.id)
+        await waitUntil("finished") { model.isFinished }
+    }
+
+    @Test func aFinishedGameOffersOnlyWhatItAllows() async throws {
+        try await finish()
+        let bar = render(app, size: app.size).text.split(separator: "\n").last.map(String.init) ?? ""
+        assertSnapshot(render(app, size: app.size), named: "game-finished")
+        for refused in ["+1", "-1", "Score", "Undo", "Round", "Add", "Delete"] {
+            #expect(!bar.contains(" \(refused) "), "the key bar offers \(refused): \(bar)")
+        }
+        #expect(bar.contains("f Reopen"))
+        // Help lists only what is possible too.
+        key(.character("?"))
+        let help = KeyTable.finishedGame.helpBindings.map(\.action)
+        #expect(!help.contains(.incrementScore) && !help.contains(.enterScore) && !help.contains(.undo) && !help.contains(.addPlayer))
+        #expect(help.contains(.finishGame) && help.contains(.rematch) && help.contains(.renamePlayer))
+        key(.escape)
+    }
+
+    @Test func writeKeysInAFinishedGameSaySoAndOpenNothing() async throws {
+        try await finish()
+        let before = try database.fetchHistoryCount(gameID: game.id)
+        for write: Key in [.character("+"), .character("-"), .character("="), .character("a"), .character("d"),
+                           .character("R"), .character("n"), .character("u"), .control("r")] {
+            key(write)
+            #expect(model.destination == nil, "\(write) opened \(String(describing: model.destination))")
+            #expect(app.status?.text == "Hearts is finished: reopen it to change it.", "\(write)")
+        }
+        // The grid: Enter opens no prompt, so nothing chains from it.
+        key(.character("t"))
+        key(.enter)
+        #expect(model.destination == nil)
+        #expect(app.status?.kind == .error)
+        await model.settle()
+        #expect(try database.fetchHistoryCount(gameID: game.id) == before)
+        // Its history can be read, not changed.
+        key(.character("h"))
+        #expect(app.keyTable == .finishedHistory)
+        key(.character("e"))
+        #expect(model.history?.destination == nil)
+        #expect(app.status?.text == "Hearts is finished: reopen it to change it.")
+    }
+
+    @Test func rematchAsksFirstOnlyWhileTheGameIsPlayed() async throws {
+        key(.character("m"))
+        #expect(model.destination == .confirmRematch(.cancel))
+        key(.escape)
+        #expect(model.destination == nil)
+        #expect(app.game?.gameID == game.id)
+        try await finish()
+        key(.character("m"))
+        #expect(model.destination == nil)
+        await model.settle()
+        await waitUntil("the rematch opens") { app.game?.gameID != game.id }
+    }
+
+    // MARK: The grid
+
+    @Test func theGridKeepsItsRowsWhileARoundIsTypedAndTheChainWrapsOnce() async throws {
+        key(.character("t"))
+        // Start on the third row (Cy): the chain goes Cy, Di, Ana, Bo, then stops.
+        key(.home); key(.down); key(.down)
+        #expect(model.list.selected?.player.name == "Cy")
+        let order = names()
+        key(.enter)
+        var asked: [String] = []
+        for points in [13, 9, 0, 4] {
+            asked.append(model.destination?.roundEntry.flatMap { entry in model.players[id: entry.playerID]?.player.name } ?? "-")
+            type(String(points))
+            key(.enter)
+            await model.settle()
+            // While the round is typed, the rows stay where they were, though the scores moved.
+            if model.destination != nil { #expect(names() == order) }
+        }
+        #expect(asked == ["Cy", "Di", "Ana", "Bo"])
+        #expect(model.destination == nil)
+        // The round is in: the rows take the rule's order (lowest first).
+        await waitUntil("the round arrives") { model.standings?.players.map(\.player.score) == [0, 4, 9, 13] }
+        #expect(names() == ["Ana", "Bo", "Di", "Cy"])
+        #expect(app.status?.text == "Round 1 is in: n starts the next one.")
+    }
+
+    @Test func escInTheGridGoesBackToTheListAndTheChartReturnsWhereItCameFrom() async throws {
+        key(.character("t"))
+        key(.character("c"))
+        #expect(model.screen.chart?.returnTo == .grid)
+        key(.escape)
+        #expect(model.screen == .grid(nil))
+        key(.escape)
+        #expect(model.screen == .list(nil))
+        #expect(app.game != nil)
+        key(.character("c"))
+        key(.character("c"))
+        #expect(model.screen == .list(nil))
+        key(.escape)
+        #expect(app.game == nil)
+    }
+
+    // MARK: Help, numbers
+
+    @Test func helpTallerThanTheWindowScrolls() {
+        app.handle(.resize(TerminalSize(columns: 70, rows: 12)))
+        key(.character("?"))
+        let first = render(app, size: app.size).text
+        #expect(first.contains("1-7 of"))
+        for _ in 0..<40 { key(.down) }
+        let last = render(app, size: app.size).text
+        #expect(last.contains("Redraw the whole screen"), "\(last)")
+        #expect(app.help != nil)
+        key(.character("x"))
+        #expect(app.help == nil)
+    }
+
+    @Test func numbersAreNeverCutFromTheLeft() async throws {
+        try database.setScore(playerID: players[0].id, to: Int.min + 1)
+        try database.changeScore(playerID: players[0].id, by: -1)
+        await waitUntil("the score arrives") { model.players.contains { $0.player.score == Int.min } }
+        for size in [TerminalSize(columns: 40, rows: 12), Layout.minimumSize] {
+            app.handle(.resize(size))
+            for view in ["list", "grid", "history"] {
+                if view == "grid" { key(.character("t")) }
+                if view == "history" { key(.character("h")); await waitUntil("history") { model.history?.hasLoaded == true } }
+                let text = render(app, size: size).text
+                for token in text.split(whereSeparator: { !$0.isNumber && $0 != "-" && $0 != "…" }) where token.count > 6 {
+                    // Every long number on screen is the real one, or its start followed by "…".
+                    let digits = String(token.filter { $0 != "…" })
+                    #expect(String(Int.min).hasPrefix(digits) || String(Int.min + 1).hasPrefix(digits),
+                            "\(view) at \(size.columns) columns shows \(token):\n\(text)")
+                }
+                if view == "history" { key(.escape) }
+                if view == "grid" { key(.escape) }
+            }
+        }
+    }
+}
