@@ -63,9 +63,12 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
         // No photo library here: the store's tests use a fake `PhotoServices`.
-        .testTarget(name: "ScorekeeperUITests", dependencies: ["ScorekeeperUI", "ScorekeeperCore",
+        .testTarget(name: "ScorekeeperUITests", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "TestSupport",
                                                                .product(name: "GRDB", package: "GRDB.swift")],
                     exclude: ["__Snapshots__"]),
+        // The terminal layer's pure parts (choosing colors and the image protocol, reading the
+        // terminal's replies), without starting a terminal.
+        .testTarget(name: "ScorekeeperTerminalTests", dependencies: ["ScorekeeperTerminal", "ScorekeeperUI", "ScorekeeperCore"]),
         .testTarget(name: "ScorekeeperCLITests", dependencies: ["TestSupport", "PhotoTestSupport", .target(name: "scorekeeper")]),
         // Depending on the executable target makes SwiftPM build the `scorekeeper` binary the tests run.
         .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperUI",

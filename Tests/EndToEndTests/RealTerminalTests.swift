@@ -11,7 +11,7 @@ import TestSupport
 @Suite(.serialized) struct RealTerminalTests {
     /// A photo with smooth gradients and hard edges, without black (the terminals' background),
     /// so the region it was drawn in is found by trimming the background.
-    static func makePhoto(in folder: TemporaryDirectory) throws -> String {
+    static func makePhoto(in folder: TemporaryFolder) throws -> String {
         let path = folder.file("photo.jpg")
         try RealTerminal.run("convert", ["-size", "1200x900", "-define", "gradient:angle=45", "gradient:#e06040-#40b0e0",
                                          "-fill", "#f0e060", "-draw", "circle 600,450 600,250",
@@ -22,7 +22,7 @@ import TestSupport
     }
 
     /// A database with one player whose photo is `photo`.
-    static func makeDatabase(in folder: TemporaryDirectory, photo: String) throws -> String {
+    static func makeDatabase(in folder: TemporaryFolder, photo: String) throws -> String {
         let database = folder.file("scores.sqlite")
         let game = try CommandRunner.scorekeeper(["game", "add", "Photo Night", "--db", database])
             .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
@@ -44,7 +44,7 @@ import TestSupport
 
     /// Opens the view in `emulator`, photographs it, closes it; optionally resizes while viewing.
     static func viewPhoto(emulator: String, options: [String], arguments: [String] = [], environment: [String: String],
-                          display: VirtualDisplay, folder: TemporaryDirectory, photo: String, database: String,
+                          display: VirtualDisplay, folder: TemporaryFolder, photo: String, database: String,
                           label: String, resize: Bool = false) throws -> ViewRun {
         let binary = try CommandRunner.scorekeeperPath()
         let window = try EmulatorWindow(emulator: emulator, options: options,
@@ -127,7 +127,7 @@ import TestSupport
     @Test(.enabled(if: RealTerminal.missing("xterm") == nil, "\(RealTerminal.missing("xterm") ?? "")"))
     func xtermAsAVT340DrawsSixelsAndLeavesNothingBehind() async throws {
         let (sixel, symbols) = try await Self.offThePool { () throws -> (ViewRun, ViewRun) in
-            let folder = try TemporaryDirectory()
+            let folder = try TemporaryFolder()
             let display = try VirtualDisplay()
             let photo = try Self.makePhoto(in: folder)
             let database = try Self.makeDatabase(in: folder, photo: photo)
@@ -152,7 +152,7 @@ import TestSupport
                    "skipped: xterm-direct is not installed (apt-get install ncurses-term)"))
     func xtermWithTruecolorGets24BitSymbols() async throws {
         let (direct, palette) = try await Self.offThePool { () throws -> (ViewRun, ViewRun) in
-            let folder = try TemporaryDirectory()
+            let folder = try TemporaryFolder()
             let display = try VirtualDisplay()
             let photo = try Self.makePhoto(in: folder)
             let database = try Self.makeDatabase(in: folder, photo: photo)
@@ -179,7 +179,7 @@ import TestSupport
     @Test(.enabled(if: RealTerminal.missing("kitty") == nil, "\(RealTerminal.missing("kitty") ?? "")"))
     func kittyDrawsWithItsGraphicsProtocolAndLeavesNothingBehind() async throws {
         let (pixels, symbols) = try await Self.offThePool { () throws -> (ViewRun, ViewRun) in
-            let folder = try TemporaryDirectory()
+            let folder = try TemporaryFolder()
             let display = try VirtualDisplay()
             let photo = try Self.makePhoto(in: folder)
             let database = try Self.makeDatabase(in: folder, photo: photo)

@@ -21,7 +21,7 @@ struct BackupTests {
         // The writer: score changes, one process each, until told to stop (400 at most).
         async let writer: [String] = Blocking.run {
             var failures: [String] = []
-            for _ in 0..<400 where !stop.get() {
+            for _ in 0..<400 where !stop.value {
                 let outcome = try ChildProcess.run(binary, ["player", "score", playerID, "--by", "1", "--db", database],
                                                    outputFolder: folder.path)
                 if outcome.exitCode == 0 { done.update { $0 += 1 } } else { failures.append("\(outcome)") }
@@ -32,14 +32,17 @@ struct BackupTests {
         let copies = try await Blocking.run { () -> [(path: String, atLeast: Int, atMost: Int, outcome: ProcessOutcome)] in
             var copies: [(String, Int, Int, ProcessOutcome)] = []
             // Wait for the writer to get going, then take several backups as it runs.
-            for _ in 0..<1_000 where done.get() < 3 { usleep(10_000) }
+            var written = 3
             for index in 0..<4 {
+                // Each backup after more writes than the one before (a writer that stopped short
+                // shows in its failures, checked below).
+                _ = waitUntilBlocking { done.value >= written }
                 let path = folder.file("copy-\(index).sqlite")
-                let atLeast = done.get()
+                let atLeast = done.value
                 let outcome = try ChildProcess.run(binary, ["backup", path, "--db", database], outputFolder: folder.path)
                 // The writer's command in flight when the backup ended may be in the copy too.
-                copies.append((path, atLeast, done.get() + 1, outcome))
-                usleep(100_000)
+                copies.append((path, atLeast, done.value + 1, outcome))
+                written = done.value + 3
             }
             stop.update { $0 = true }
             return copies

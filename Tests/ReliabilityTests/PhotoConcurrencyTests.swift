@@ -70,7 +70,7 @@ struct PhotoConcurrencyTests {
         }
         async let scoreResults = Blocking.run { () throws -> [Timed] in
             var results: [Timed] = []
-            while attaching.get() && results.count < Self.maximumScoreChanges {
+            while attaching.value && results.count < Self.maximumScoreChanges {
                 results.append(try timed(scoreChange))
             }
             return results

@@ -4,11 +4,11 @@ import TestSupport
 
 /// Runs the built `scorekeeper` binary against temporary databases: outputs, exit codes, errors.
 @Suite struct CLITests {
-    let directory: TemporaryDirectory
+    let directory: TemporaryFolder
     let db: String
 
     init() throws {
-        directory = try TemporaryDirectory()
+        directory = try TemporaryFolder()
         db = directory.file("cli.sqlite")
     }
 

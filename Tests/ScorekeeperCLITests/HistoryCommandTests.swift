@@ -3,13 +3,14 @@ import Testing
 import TestSupport
 
 /// `undo`, `redo`, `history` (show, fix, delete) and `export`, run as the real binary; exports
-/// are read back with Python's own `json` and `csv` modules, not with Scorekeeper's code.
+/// are read back with Foundation's JSON reader and the tests' own CSV reader, not with
+/// Scorekeeper's code.
 @Suite struct HistoryCommandTests {
-    let directory: TemporaryDirectory
+    let directory: TemporaryFolder
     let db: String
 
     init() throws {
-        directory = try TemporaryDirectory()
+        directory = try TemporaryFolder()
         db = directory.file("history.sqlite")
     }
 
@@ -40,11 +41,22 @@ import TestSupport
         return result.stdout.trimmingCharacters(in: .newlines)
     }
 
-    /// Runs a Python program with `arguments` in sys.argv[1:] and returns what it printed.
-    func python(_ program: String, _ arguments: String...) throws -> String {
-        let result = try CommandRunner.run("/usr/bin/python3", ["-c", program] + arguments)
-        #expect(result.status == 0, "python: \(result.stderr)")
-        return result.stdout.trimmingCharacters(in: .newlines)
+    /// The export document's shape, as far as these tests read it.
+    struct ExportShape: Decodable {
+        /// One exported game.
+        struct GameShape: Decodable {
+            var id: String; var title: String; var players: [PlayerShape]; var history: [ChangeShape]
+        }
+        /// One player of an exported game.
+        struct PlayerShape: Decodable { var name: String; var score: Int; var hasPhoto: Bool }
+        /// One change of an exported game's history.
+        struct ChangeShape: Decodable { var playerName: String; var amount: Int; var total: Int; var state: String; var undone: Bool }
+        var format: String; var version: Int; var games: [GameShape]
+    }
+
+    /// The JSON file at `path` as Foundation reads it (no Scorekeeper type involved).
+    func jsonObject(_ path: String) throws -> Any {
+        try JSONSerialization.jsonObject(with: Data(contentsOf: URL(fileURLWithPath: path)))
     }
 
     /// The documented shape of `history --json`.
@@ -151,28 +163,28 @@ import TestSupport
         _ = try ok("history", "delete", deleted, "--yes")
         let file = directory.file("game.json")
         _ = try ok("export", game, "--output", file)
-        let summary = try python("""
-            import json, sys
-            data = json.load(open(sys.argv[1], encoding="utf-8"))
-            assert data["format"] == "scorekeeper-export" and data["version"] == 1, data
-            (g,) = data["games"]
-            print(g["title"], len(g["players"]), len(g["history"]))
-            print(sorted(g.keys()))
-            print(";".join(f'{p["name"]}={p["score"]}/{p["hasPhoto"]}' for p in g["players"]))
-            print(";".join(f'{c["playerName"]}:{c["amount"]}:{c["total"]}:{c["state"]}:{c["undone"]}' for c in g["history"]))
-            print(sorted(g["history"][0].keys()))
-            """, file)
-        #expect(summary.split(separator: "\n").map(String.init) == [
-            "Poker night 2 4",
-            "['createdAt', 'currentRound', 'finishedAt', 'history', 'id', 'leaders', 'players', 'rules', 'status', 'title', 'updatedAt', 'winners']",
-            "Ana=5/False;Blob Jr=62/False",
-            "Ana:10:0:deleted:True;Ana:5:5:live:False;Blob Jr:62:62:live:False;Blob Jr:5:62:redoable:True",
-            "['amount', 'correctedAt', 'createdAt', 'id', 'kind', 'originalAmount', 'playerID', 'playerName', 'round', 'state', 'stateChangedAt', 'total', 'undone']",
+        let export = try JSONDecoder().decode(ExportShape.self, from: Data(contentsOf: URL(fileURLWithPath: file)))
+        #expect(export.format == "scorekeeper-export" && export.version == 1)
+        try #require(export.games.count == 1, "one game: \(export.games.map(\.title))")
+        let g = export.games[0]
+        #expect(g.title == "Poker night" && g.players.count == 2 && g.history.count == 4)
+        #expect(g.players.map { "\($0.name)=\($0.score)/\($0.hasPhoto)" } == ["Ana=5/false", "Blob Jr=62/false"])
+        #expect(g.history.map { "\($0.playerName):\($0.amount):\($0.total):\($0.state):\($0.undone)" } == [
+            "Ana:10:0:deleted:true", "Ana:5:5:live:false", "Blob Jr:62:62:live:false", "Blob Jr:5:62:redoable:true",
         ])
-        // Standard output is the same document.
+        // Every documented field is there, and nothing else.
+        let games = (try jsonObject(file) as? [String: Any])?["games"] as? [[String: Any]]
+        #expect(games?.first?.keys.sorted() == ["createdAt", "currentRound", "finishedAt", "history", "id", "leaders",
+                                                "players", "rules", "status", "title", "updatedAt", "winners"])
+        #expect((games?.first?["history"] as? [[String: Any]])?.first?.keys.sorted() == [
+            "amount", "correctedAt", "createdAt", "id", "kind", "originalAmount", "playerID", "playerName", "round",
+            "state", "stateChangedAt", "total", "undone",
+        ])
+        // Standard output is the same document: the same values, whatever the spacing or key order.
         let file2 = directory.file("stdout.json")
         try run("export", game).stdoutData.write(to: URL(fileURLWithPath: file2))
-        #expect(try python("import json,sys; print(json.load(open(sys.argv[1])) == json.load(open(sys.argv[2])))", file, file2) == "True")
+        let canonical = { (path: String) in try JSONSerialization.data(withJSONObject: try jsonObject(path), options: [.sortedKeys]) }
+        #expect(try canonical(file) == canonical(file2))
         _ = (ana, blob)
     }
 
@@ -180,12 +192,9 @@ import TestSupport
         let first = try ok("game", "add", "First")
         let second = try ok("game", "add", "Second")
         _ = try ok("player", "add", second, "Bo", "--score", "3")
-        let ids = try python("""
-            import json, sys
-            data = json.loads(sys.stdin.read()) if False else json.load(open(sys.argv[1]))
-            print(" ".join(g["id"] for g in data["games"]))
-            """, try writeOutput(run("export", "--all"), to: "all.json"))
-        #expect(ids == "\(first) \(second)")
+        let all = try writeOutput(run("export", "--all"), to: "all.json")
+        let export = try JSONDecoder().decode(ExportShape.self, from: Data(contentsOf: URL(fileURLWithPath: all)))
+        #expect(export.games.map(\.id) == [first, second])
         let again = try run("export", "--all")
         #expect(again.stdoutData == (try run("export", "--all")).stdoutData)
     }
@@ -205,12 +214,7 @@ import TestSupport
         _ = try ok("undo", game)
         let file = directory.file("game.csv")
         _ = try ok("export", game, "--format", "csv", "--output", file)
-        let rows = try python("""
-            import csv, json, sys
-            with open(sys.argv[1], newline="", encoding="utf-8") as f:
-                print(json.dumps(list(csv.reader(f))))
-            """, file)
-        let parsed = try JSONDecoder().decode([[String]].self, from: Data(rows.utf8))
+        let parsed = CSVReader.records(try String(contentsOfFile: file, encoding: .utf8))
         let anaName = "Ana, \"the\" \nSecond", blobName = "\"Blob\", Jr\r\nx"
         #expect(parsed.first == ["time", "player", "amount", "total", "round"])
         #expect(parsed.dropFirst().map { Array($0.dropFirst()) } == [

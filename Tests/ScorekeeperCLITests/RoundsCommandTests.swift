@@ -4,13 +4,13 @@ import TestSupport
 
 /// `game add` with rules, `game rules`, `round next`, `game show`, `game finish`, `game reopen`,
 /// `game rematch`, the round grid in CSV and `game list --json`'s status and winners, run as the
-/// real binary; JSON and CSV are read back with Python's `json` and `csv` modules.
+/// real binary; JSON is read back with Foundation's reader and CSV with the tests' own.
 @Suite struct RoundsCommandTests {
-    let directory: TemporaryDirectory
+    let directory: TemporaryFolder
     let db: String
 
     init() throws {
-        directory = try TemporaryDirectory()
+        directory = try TemporaryFolder()
         db = directory.file("rounds.sqlite")
     }
 
@@ -26,10 +26,31 @@ import TestSupport
         return result.stdout.trimmingCharacters(in: .newlines)
     }
 
-    func python(_ program: String, _ arguments: String...) throws -> String {
-        let result = try CommandRunner.run("/usr/bin/python3", ["-c", program] + arguments)
-        #expect(result.status == 0, "python: \(result.stderr)")
-        return result.stdout.trimmingCharacters(in: .newlines)
+    /// `game show --json` and `game list --json`'s shape, as far as these tests read it.
+    struct ShownGame: Decodable {
+        /// A game's rules: exactly these fields (checked in `shown`).
+        struct Rules: Decodable, Equatable { var rounds: Int?; var target: Int?; var winning: String }
+        /// One player of a shown game.
+        struct Player: Decodable, Equatable { var name: String; var score: Int; var rank: Int?; var rounds: [Int]? }
+        var title: String; var rules: Rules?; var currentRound: Int?; var status: String
+        var winners: [String]; var leaders: [String]?; var finishedAt: String?; var players: [Player]?
+    }
+
+    /// Reads `game show --json`'s output, checking that the rules have no other field and that
+    /// `finishedAt` is there even when it is null.
+    func shown(_ result: CommandResult, sourceLocation: SourceLocation = #_sourceLocation) throws -> ShownGame {
+        #expect(result.status == 0, "\(result.stderr)", sourceLocation: sourceLocation)
+        let object = try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any]
+        #expect((object?["rules"] as? [String: Any])?.keys.sorted() == ["rounds", "target", "winning"],
+                sourceLocation: sourceLocation)
+        #expect(object?.keys.contains("finishedAt") == true, sourceLocation: sourceLocation)
+        return try JSONDecoder().decode(ShownGame.self, from: result.stdoutData)
+    }
+
+    /// The CSV's records, each as its fields joined by "|".
+    func csvLines(_ result: CommandResult) -> String {
+        #expect(result.status == 0, "\(result.stderr)")
+        return CSVReader.records(result.stdout).map { $0.joined(separator: "|") }.joined(separator: "\n")
     }
 
     /// Hearts: lowest wins, target 100, 3 rounds, Ana, Bo and Cy.
@@ -58,43 +79,26 @@ import TestSupport
         #expect(past.status == 1 && past.stderr.contains("last round"), "\(past.stderr)")
 
         let show = try run("game", "show", game, "--json")
-        let shape = try python("""
-            import json, sys
-            g = json.loads(sys.argv[1])
-            print(g["rules"], g["currentRound"], g["status"], g["winners"], g["leaders"], g["finishedAt"])
-            for p in g["players"]:
-                print(p["name"], p["score"], p["rank"], p["rounds"])
-            """, show.stdout)
-        #expect(shape == """
-            {'rounds': 3, 'target': 100, 'winning': 'lowest'} 3 playing [] ['Bo', 'Cy'] None
-            Bo 26 1 [5, 9, 12]
-            Cy 26 1 [11, 0, 15]
-            Ana 36 3 [10, 20, 6]
-            """)
+        let shape = try shown(show)
+        let hearts = ShownGame.Rules(rounds: 3, target: 100, winning: "lowest")
+        #expect(shape.rules == hearts && shape.currentRound == 3 && shape.status == "playing")
+        #expect(shape.winners == [] && shape.leaders == ["Bo", "Cy"] && shape.finishedAt == nil)
+        #expect(shape.players == [
+            .init(name: "Bo", score: 26, rank: 1, rounds: [5, 9, 12]),
+            .init(name: "Cy", score: 26, rank: 1, rounds: [11, 0, 15]),
+            .init(name: "Ana", score: 36, rank: 3, rounds: [10, 20, 6]),
+        ])
         #expect(try ok("game", "finish", game) == "Bo\nCy")
-        let finished = try python("""
-            import json, sys
-            g = json.loads(sys.argv[1])
-            print(g["status"], g["winners"], g["finishedAt"] is not None)
-            """, try run("game", "show", game, "--json").stdout)
-        #expect(finished == "finished ['Bo', 'Cy'] True")
+        let finished = try shown(try run("game", "show", game, "--json"))
+        #expect(finished.status == "finished" && finished.winners == ["Bo", "Cy"] && finished.finishedAt != nil)
         let text = try ok("game", "show", game)
         #expect(text.contains("Rules: lowest wins · target 100 · 3 rounds"))
         #expect(text.contains("Finished after round 3 of 3. Winners: Bo, Cy"))
 
-        let listed = try python("""
-            import json, sys
-            for g in json.loads(sys.argv[1]):
-                print(g["title"], g["status"], g["winners"])
-            """, try run("game", "list", "--json").stdout)
-        #expect(listed == "Hearts finished ['Bo', 'Cy']")
+        let listed = try JSONDecoder().decode([ShownGame].self, from: try run("game", "list", "--json").stdoutData)
+        #expect(listed.map { "\($0.title) \($0.status) \($0.winners)" } == [#"Hearts finished ["Bo", "Cy"]"#])
 
-        let csv = try python("""
-            import csv, io, sys
-            for row in csv.reader(io.StringIO(sys.argv[1])):
-                print("|".join(row))
-            """, try run("export", game, "--format", "csv").stdout)
-        #expect(csv == """
+        #expect(csvLines(try run("export", game, "--format", "csv")) == """
             player|round 1|round 2|round 3|total
             Bo|5|9|12|26
             Cy|11|0|15|26
@@ -155,19 +159,10 @@ import TestSupport
         _ = try ok("game", "finish", game)
         let rematch = try ok("game", "rematch", game)
         #expect(rematch.count == 36)
-        let shape = try python("""
-            import json, sys
-            g = json.loads(sys.argv[1])
-            print(g["title"], g["rules"], g["currentRound"], g["status"])
-            for p in g["players"]:
-                print(p["name"], p["score"], p["rounds"])
-            """, try run("game", "show", rematch, "--json").stdout)
-        #expect(shape == """
-            Hearts · 2 {'rounds': 3, 'target': 100, 'winning': 'lowest'} 1 playing
-            Ana 0 [0]
-            Bo 0 [0]
-            Cy 0 [0]
-            """)
+        let shape = try shown(try run("game", "show", rematch, "--json"))
+        #expect(shape.title == "Hearts · 2" && shape.currentRound == 1 && shape.status == "playing")
+        #expect(shape.rules == ShownGame.Rules(rounds: 3, target: 100, winning: "lowest"))
+        #expect(shape.players?.map { "\($0.name) \($0.score) \($0.rounds ?? [])" } == ["Ana 0 [0]", "Bo 0 [0]", "Cy 0 [0]"])
         #expect(try ok("game", "rematch", game).count == 36)
         #expect(try ok("game", "list").contains("Hearts · 3"))
     }

@@ -7,7 +7,7 @@ import TestSupport
 /// Two connections (as two processes would have) incrementing one score never lose an update.
 @Suite struct ConcurrencyTests {
     @Test func concurrentIncrementsFromTwoConnectionsLoseNothing() async throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let location = DatabaseLocation(path: directory.file("c.sqlite"), isDefault: false)
         let first = try AppDatabase.open(location)
         let second = try AppDatabase.open(location)
@@ -40,7 +40,7 @@ import TestSupport
     /// Undo, redo and scoring from two connections at once: every score still equals the sum of
     /// its live changes, and the changes are stamped in one strict order.
     @Test func concurrentUndoRedoAndScoringKeepTheInvariant() async throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let location = DatabaseLocation(path: directory.file("u.sqlite"), isDefault: false)
         let first = try AppDatabase.open(location)
         let second = try AppDatabase.open(location)
@@ -69,34 +69,20 @@ import TestSupport
     }
 
     @Test func externalChangesReachObserversOfAnotherConnection() async throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let location = DatabaseLocation(path: directory.file("o.sqlite"), isDefault: false)
         let watched = try AppDatabase.open(location)
         let other = try AppDatabase.open(location)
         let monitor = ExternalChangeMonitor(database: watched, interval: 0.05)
         defer { monitor.cancel() }
-        let seen = SeenValues()
+        let seen = Locked<[Int]>([])
         let cancellable = ValueObservation.tracking { db in try Game.fetchCount(db) }
             .start(in: watched.reader, scheduling: .async(onQueue: .global()),
-                   onError: { _ in }, onChange: { seen.append($0) })
+                   onError: { _ in }, onChange: { value in seen.update { $0.append(value) } })
         defer { cancellable.cancel() }
-        try await waitUntil { seen.values.contains(0) }
+        #expect(await waitUntil { seen.value.contains(0) }, "the observation's first value")
         try other.createGame(title: "From elsewhere")
-        try await waitUntil { seen.values.contains(1) }
-        #expect(seen.values.last == 1)
+        #expect(await waitUntil { seen.value.contains(1) }, "the other connection's game")
+        #expect(seen.value.last == 1)
     }
-
-    /// Polls `condition` for up to ten seconds, then gives up and fails.
-    func waitUntil(_ condition: () -> Bool) async throws {
-        for _ in 0..<1500 where !condition() { try await Task.sleep(for: .milliseconds(20)) }
-        #expect(condition())
-    }
-}
-
-/// Values delivered by an observation on another queue.
-final class SeenValues: @unchecked Sendable {
-    private let lock = NSLock()
-    private var storage: [Int] = []
-    var values: [Int] { lock.withLock { storage } }
-    func append(_ value: Int) { lock.withLock { storage.append(value) } }
 }

@@ -8,7 +8,7 @@ import TestSupport
 /// score carried over as one change.
 @Suite struct HistoryMigrationTests {
     @Test func aVersion3FileKeepsEveryScore() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let path = directory.file("v3.sqlite")
         let scores = [0, 40, -5, Int.max, Int.min, 1]
         do {

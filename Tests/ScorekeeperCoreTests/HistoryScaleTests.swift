@@ -13,7 +13,7 @@ import TestSupport
         let seen = Locked<[String]>([])
         try database.dbWriter.writeWithoutTransaction { db in
             db.trace(options: .statement) { event in
-                if case .statement(let statement) = event { seen.mutate { $0.append(statement.sql) } }
+                if case .statement(let statement) = event { seen.update { $0.append(statement.sql) } }
             }
         }
         defer { try? database.dbWriter.writeWithoutTransaction { db in db.trace(options: [], nil) } }
@@ -82,7 +82,7 @@ import TestSupport
     /// and the chart over its changes (all of them, not the last few thousand). How long each
     /// takes is `scorekeeper-bench scale`'s to say; here the plans above keep it index-bound.
     @Test func aGameOf100000ChangesReadsRight() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let location = DatabaseLocation(path: directory.file("big.sqlite"), isDefault: false)
         let database = try AppDatabase.open(location)
         let game = try database.createGame(title: "Marathon")
@@ -150,13 +150,4 @@ import TestSupport
         }
         #expect(chart.lines.first { $0.id == players[3].id }?.values[sample] == expected)
     }
-}
-
-/// A value shared with a callback on another thread.
-final class Locked<Value>: @unchecked Sendable {
-    private let lock = NSLock()
-    private var stored: Value
-    init(_ value: Value) { stored = value }
-    var value: Value { lock.withLock { stored } }
-    func mutate(_ body: (inout Value) -> Void) { lock.withLock { body(&stored) } }
 }

@@ -107,7 +107,7 @@ import TestSupport
     }
 
     @Test func undoReachesChangesMadeByAnotherWriterAndSurvivesReopening() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let location = DatabaseLocation(path: directory.file("h.sqlite"), isDefault: false)
         let mine = try AppDatabase.open(location)
         let theirs = try AppDatabase.open(location)

@@ -7,7 +7,7 @@ import TestSupport
 /// The migrations produce the documented schema, on a fresh file.
 @Suite struct SchemaTests {
     @Test func migrationsFromEmptyCreateStrictTablesAndIndex() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let database = try AppDatabase.open(DatabaseLocation(path: directory.file("s.sqlite"), isDefault: false))
         try database.reader.read { db in
             #expect(try db.tableExists("games"))
@@ -26,7 +26,7 @@ import TestSupport
     }
 
     @Test func fileUsesWALIncrementalVacuumAndForeignKeys() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let database = try AppDatabase.open(DatabaseLocation(path: directory.file("s.sqlite"), isDefault: false))
         let pragmas = try database.dbWriter.writeWithoutTransaction { db in
             try ["journal_mode", "auto_vacuum", "foreign_keys", "busy_timeout", "synchronous", "page_size"].map {
@@ -52,7 +52,7 @@ import TestSupport
     }
 
     @Test func reopeningAMigratedFileKeepsItsData() throws {
-        let directory = try TemporaryDirectory()
+        let directory = try TemporaryFolder()
         let location = DatabaseLocation(path: directory.file("s.sqlite"), isDefault: false)
         let game = try AppDatabase.open(location).createGame(title: "Go")
         #expect(try AppDatabase.open(location).fetchGame(id: game.id)?.title == "Go")

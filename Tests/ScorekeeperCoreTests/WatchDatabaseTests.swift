@@ -6,8 +6,8 @@ import TestSupport
 
 /// `--watch` opens the file with SQLite's read-only flag and notices other connections' commits.
 @Suite struct WatchDatabaseTests {
-    let directory: TemporaryDirectory
-    init() throws { directory = try TemporaryDirectory() }
+    let directory: TemporaryFolder
+    init() throws { directory = try TemporaryFolder() }
 
     @Test func cannotWriteAndSeesOtherWriters() throws {
         let path = directory.file("watched.sqlite")

@@ -1,6 +1,7 @@
 import Foundation
 @testable import ScorekeeperCore
 import Testing
+import TestSupport
 @testable import ScorekeeperUI
 
 /// What a new user tripped on in the game screen: a finished game that still offered to change
@@ -37,7 +38,7 @@ import Testing
     func finish() async throws {
         try database.changeScore(playerID: players[1].id, by: 3)
         try database.finishGame(id: game.id)
-        await waitUntil("finished") { model.isFinished }
+        #expect(await waitUntil { model.isFinished }, "finished")
     }
 
     @Test func aFinishedGameOffersOnlyWhatItAllows() async throws {
@@ -90,7 +91,7 @@ import Testing
         key(.character("m"))
         #expect(model.destination == nil)
         await model.settle()
-        await waitUntil("the rematch opens") { app.game?.gameID != game.id }
+        #expect(await waitUntil { app.game?.gameID != game.id }, "the rematch opens")
     }
 
     // MARK: The grid
@@ -114,7 +115,7 @@ import Testing
         #expect(asked == ["Cy", "Di", "Ana", "Bo"])
         #expect(model.destination == nil)
         // The round is in: the rows take the rule's order (lowest first).
-        await waitUntil("the round arrives") { model.standings?.players.map(\.player.score) == [0, 4, 9, 13] }
+        #expect(await waitUntil { model.standings?.players.map(\.player.score) == [0, 4, 9, 13] }, "the round arrives")
         #expect(names() == ["Ana", "Bo", "Di", "Cy"])
         #expect(app.status?.text == "Round 1 is in: n starts the next one.")
     }
@@ -153,12 +154,12 @@ import Testing
     @Test func numbersAreNeverCutFromTheLeft() async throws {
         try database.setScore(playerID: players[0].id, to: Int.min + 1)
         try database.changeScore(playerID: players[0].id, by: -1)
-        await waitUntil("the score arrives") { model.players.contains { $0.player.score == Int.min } }
+        #expect(await waitUntil { model.players.contains { $0.player.score == Int.min } }, "the score arrives")
         for size in [TerminalSize(columns: 40, rows: 12), Layout.minimumSize] {
             app.handle(.resize(size))
             for view in ["list", "grid", "history"] {
                 if view == "grid" { key(.character("t")) }
-                if view == "history" { key(.character("h")); await waitUntil("history") { model.history?.hasLoaded == true } }
+                if view == "history" { key(.character("h")); #expect(await waitUntil { model.history?.hasLoaded == true }, "history") }
                 let text = render(app, size: size).text
                 for token in text.split(whereSeparator: { !$0.isNumber && $0 != "-" && $0 != "…" }) where token.count > 6 {
                     // Every long number on screen is the real one, or its start followed by "…".

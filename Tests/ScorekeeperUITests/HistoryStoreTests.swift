@@ -1,6 +1,7 @@
 import Foundation
 @testable import ScorekeeperCore
 import Testing
+import TestSupport
 @testable import ScorekeeperUI
 
 /// Undo, redo and the history screen, driven by keys through the store as the terminal does.
@@ -66,19 +67,19 @@ import Testing
         // Another program scores: the new change arrives at the top; the selection stays.
         let selected = history.list.selectedID
         try database.changeScore(playerID: ids[0].players[2], by: -2)
-        await waitUntil("the new change arrives") { history.totalCount == 5 }
+        #expect(await waitUntil { history.totalCount == 5 }, "the new change arrives")
         #expect(history.list.rows.first?.playerName == "Blob Jr")
         #expect(history.list.selectedID == selected)
         // Undone changes stay listed, marked as such.
         await press(.character("u"))
-        await waitUntil("the undo arrives") { history.list.rows.first?.isUndone == true }
+        #expect(await waitUntil { history.list.rows.first?.isUndone == true }, "the undo arrives")
         #expect(render(app, size: app.size).text.contains("undone (Ctrl-R redoes it)"))
     }
 
     @Test func aCorrectionChangesTheAmountAndTheTotalFollows() async throws {
         await press(.character("+"))
         await press(.character("h"))
-        await waitUntil("the history loads") { game.history?.hasLoaded == true }
+        #expect(await waitUntil { game.history?.hasLoaded == true }, "the history loads")
         await press(.character("e"))
         #expect(app.keyTable == .prompt)
         await press(.control("u"))
@@ -88,14 +89,14 @@ import Testing
         await press(.control("u"), .character("1"), .character("0"), .enter)
         #expect(try score(blobSr) == 110)
         #expect(app.status?.text == "Corrected +1 to +10 for Blob Sr: 110")
-        await waitUntil("the correction arrives") { game.history?.list.rows.first?.amount == 10 }
+        #expect(await waitUntil { game.history?.list.rows.first?.amount == 10 }, "the correction arrives")
         #expect(render(app, size: app.size).text.contains("corrected from +1"))
     }
 
     @Test func deletingAChangeAsksFirstNamingIt() async throws {
         await press(.character("+"))
         await press(.character("h"))
-        await waitUntil("the history loads") { game.history?.hasLoaded == true }
+        #expect(await waitUntil { game.history?.hasLoaded == true }, "the history loads")
         await press(.character("d"))
         let frame = render(app, size: app.size).text
         #expect(frame.contains("Delete +1 for Blob Sr?"))
@@ -103,12 +104,12 @@ import Testing
         #expect(try score(blobSr) == 101)
         await press(.character("d"), .character("y"))
         #expect(try score(blobSr) == 100)
-        await waitUntil("the deletion arrives") { game.history?.totalCount == 3 }
+        #expect(await waitUntil { game.history?.totalCount == 3 }, "the deletion arrives")
     }
 
     @Test func enterGoesToThatPlayer() async throws {
         await press(.character("h"))
-        await waitUntil("the history loads") { game.history?.hasLoaded == true }
+        #expect(await waitUntil { game.history?.hasLoaded == true }, "the history loads")
         // Newest first: Blob Jr's start is the newest seeded change, Blob's is the oldest.
         await press(.end)
         let entry = try #require(game.history?.list.selected)
@@ -130,25 +131,25 @@ import Testing
         app.openGame(ids[1].game)
         await press(.character("h"))
         let history = try #require(game.history)
-        await waitUntil("the history loads") { history.hasLoaded }
+        #expect(await waitUntil { history.hasLoaded }, "the history loads")
         #expect(history.totalCount == 1_002)
         #expect(history.list.rows.count == history.pageSize)
         #expect(history.hiddenBelow == 1_002 - history.list.visible.count)
         // To the end and back: each time only a page is read, and the selection lands right.
         await press(.end)
-        await waitUntil("the last page arrives") { history.list.selected?.id != nil && history.pageStart > 0 }
+        #expect(await waitUntil { history.list.selected?.id != nil && history.pageStart > 0 }, "the last page arrives")
         #expect(history.pageStart + history.list.rows.count == 1_002)
         #expect(history.list.selected?.kind == .start)
         #expect(history.hiddenBelow == 0)
         await press(.home)
-        await waitUntil("the first page arrives") { history.pageStart == 0 }
+        #expect(await waitUntil { history.pageStart == 0 }, "the first page arrives")
         #expect(history.list.selectedID == history.list.rows.first?.id)
         // Down one row at a time across a page edge: every step lands on the next change.
         var seen: [UUID] = []
         for _ in 0..<(history.pageSize + 3) {
             seen.append(try #require(history.list.selectedID))
             await press(.down)
-            await waitUntil("the next change is selected") { history.list.selectedID.map { !seen.contains($0) } ?? false }
+            #expect(await waitUntil { history.list.selectedID.map { !seen.contains($0) } ?? false }, "the next change is selected")
         }
         #expect(Set(seen).count == seen.count)
         #expect(history.pageStart > 0)

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import ScorekeeperCore
 import Testing
+import TestSupport
 @testable import ScorekeeperUI
 
 /// Writes wait for another program without freezing the interface: keys keep working, the frame
@@ -56,7 +57,7 @@ struct PendingWriteTests {
         await app.writes.settle()
         let waited = clock.now - pressed
         #expect(try database.fetchPlayer(id: blobSr)?.score == 102)
-        await waitUntil("both increments arrive") { game.players[id: blobSr]?.player.score == 102 }
+        #expect(await waitUntil { game.players[id: blobSr]?.player.score == 102 }, "both increments arrive")
         #expect(!render(app, size: app.size).text.contains("Saving"))
         // The selection stayed where the person moved it.
         #expect(game.list.selectedID == ids[0].players[2])
@@ -128,7 +129,7 @@ struct PendingWriteTests {
         // The last player jumps to 600 from another program.
         let last = ids[0].players[15]
         try database.setScore(playerID: last, to: 600)
-        await waitUntil("the new leader arrives") { game.players.first?.id == last }
+        #expect(await waitUntil { game.players.first?.id == last }, "the new leader arrives")
         let frame = render(app, size: app.size).text
         #expect(game.list.selectedID == selected)
         #expect(game.list.visible.first?.id == last, "the leader is in the window:\n\(frame)")

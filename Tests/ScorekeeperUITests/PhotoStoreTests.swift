@@ -1,6 +1,7 @@
 import Foundation
 import ScorekeeperCore
 import Testing
+import TestSupport
 @testable import ScorekeeperUI
 
 /// The photo half of the store: the dialog keyed by player id, the picker's folder browsing and
@@ -128,13 +129,13 @@ import Testing
         #expect(app.status?.text == "Photo attached to Blob Sr.")
         #expect(try database.fetchPhotoData(playerID: ids[0].players[1]) == FakePhotos.picture)
         #expect(app.lastPhotoDirectory == folder + "/Holidays/Beach")
-        await waitUntil("the avatar arrives") { game.avatars[ids[0].players[1]] != nil }
+        #expect(await waitUntil { game.avatars[ids[0].players[1]] != nil }, "the avatar arrives")
     }
 
     @Test func withAPhotoTheDialogOffersToReplaceOrRemoveIt() async throws {
         let blobSr = ids[0].players[1]
         try database.savePhoto(playerID: blobSr, imageData: Data([1, 2, 3]), thumbnailData: nil)
-        await waitUntil("the photo flag arrives") { game.players.first { $0.id == blobSr }?.hasPhoto == true }
+        #expect(await waitUntil { game.players.first { $0.id == blobSr }?.hasPhoto == true }, "the photo flag arrives")
         app.handle(.key(.character("p")))
         #expect(game.destination == .photoDialog(blobSr, .selectNewPhoto))
         #expect(game.destination[isPresenting: blobSr])
@@ -154,7 +155,7 @@ import Testing
     @Test func selectNewPhotoOpensThePickerForThatPlayer() async throws {
         let blobSr = ids[0].players[1]
         try database.savePhoto(playerID: blobSr, imageData: Data([1, 2, 3]), thumbnailData: nil)
-        await waitUntil("the photo flag arrives") { game.players.first { $0.id == blobSr }?.hasPhoto == true }
+        #expect(await waitUntil { game.players.first { $0.id == blobSr }?.hasPhoto == true }, "the photo flag arrives")
         app.handle(.key(.character("p")))
         app.handle(.key(.enter))
         #expect(game.destination?.picker?.playerID == blobSr)
@@ -168,7 +169,7 @@ import Testing
         #expect(app.status?.text.contains("has no photo") == true)
 
         try database.savePhoto(playerID: blobSr, imageData: Data([1, 2, 3]), thumbnailData: nil)
-        await waitUntil("the photo flag arrives") { game.players.first { $0.id == blobSr }?.hasPhoto == true }
+        #expect(await waitUntil { game.players.first { $0.id == blobSr }?.hasPhoto == true }, "the photo flag arrives")
         app.handle(.key(.character("v")))
         #expect(game.destination?.viewer?.playerID == blobSr)
         await game.settle()

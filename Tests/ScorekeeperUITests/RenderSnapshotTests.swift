@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 @testable import ScorekeeperCore
 import Testing
+import TestSupport
 @testable import ScorekeeperUI
 
 /// Every screen and dialog rendered as text and compared with golden files in `__Snapshots__`.
@@ -303,7 +304,7 @@ import Testing
         let history = try #require(game.history)
         history.now = { pinnedNow.addingTimeInterval(3600) }
         history.timeZone = TimeZone(identifier: "UTC")!
-        await waitUntil("the history loads") { history.totalCount == 6 }
+        #expect(await waitUntil { history.totalCount == 6 }, "the history loads")
         assertSnapshot(frame(TerminalSize(columns: 72, rows: 18)), named: "history")
         assertSnapshot(frame(RenderSnapshotTests.regular), named: "history-narrow")
         app.handle(.key(.character("d")))

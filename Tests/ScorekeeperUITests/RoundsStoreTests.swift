@@ -1,6 +1,7 @@
 import Foundation
 import ScorekeeperCore
 import Testing
+import TestSupport
 @testable import ScorekeeperUI
 
 /// Rules, rounds, the grid's fast entry, finishing, reopening, the rematch and the chart, in the
@@ -32,7 +33,7 @@ import Testing
 
     /// The chart's lines once read (off the main actor).
     func chartLines() async -> [[Int]] {
-        await waitUntil("the chart is read") { model.screen.chart?.series != nil }
+        #expect(await waitUntil { model.screen.chart?.series != nil }, "the chart is read")
         return model.screen.chart?.series?.lines.map(\.values) ?? []
     }
 
@@ -66,7 +67,7 @@ import Testing
 
     @Test func aLowestWinsGameListsTheLeaderFirst() async throws {
         try database.changeScore(playerID: players[0].id, by: 10)
-        await waitUntil("the change arrives") { model.players.first?.player.name != "Ana" }
+        #expect(await waitUntil { model.players.first?.player.name != "Ana" }, "the change arrives")
         #expect(model.order == .lowestFirst)
         #expect(model.players.last?.player.name == "Ana")
         #expect(model.standings?.rank(of: players[0].id) == 3)
@@ -76,12 +77,12 @@ import Testing
         key(.character("t"))
         #expect(model.screen == .grid(nil))
         await typeRound([5, 0, 13])
-        await waitUntil("the round arrives") { points(players[2].id) == [13] }
+        #expect(await waitUntil { points(players[2].id) == [13] }, "the round arrives")
         #expect(points(players[0].id) == [5])
         #expect(model.destination == nil)
         key(.character("n"))
         await model.settle()
-        await waitUntil("round 2") { model.game?.game.currentRound == 2 }
+        #expect(await waitUntil { model.game?.game.currentRound == 2 }, "round 2")
         // A cell corrected: the prompt shows what is there; the difference is one more change.
         // (Lowest first: Bo, at 0, is at the top now.)
         key(.home)
@@ -98,14 +99,14 @@ import Testing
         key(.enter)
         key(.escape)
         await model.settle()
-        await waitUntil("the correction arrives") { points(players[1].id) == [0, 6] }
+        #expect(await waitUntil { points(players[1].id) == [0, 6] }, "the correction arrives")
         #expect(try database.fetchHistoryCount(gameID: game.id) == 4)
     }
 
     @Test func theLastRoundOffersToFinishNamingTheWinners() async throws {
         try played([[10, 20, 30], [10, 5, 0], [1, 1, 1]])
         try database.nextRound(gameID: game.id)
-        await waitUntil("round 4") { model.game?.game.currentRound == 4 }
+        #expect(await waitUntil { model.game?.game.currentRound == 4 }, "round 4")
         key(.character("t"))
         await typeRound([0, 0, 0])
         guard case .confirmFinish = model.destination else {
@@ -115,7 +116,7 @@ import Testing
         #expect(model.finishQuestion.contains("That was the last round. Ana wins."))
         key(.character("y"))
         await model.settle()
-        await waitUntil("finished") { model.isFinished }
+        #expect(await waitUntil { model.isFinished }, "finished")
         // Every score key is refused with the same message, and nothing is written.
         let before = try database.fetchHistoryCount(gameID: game.id)
         key(.character("+"))
@@ -127,7 +128,7 @@ import Testing
         #expect(model.destination == .confirmReopen(.cancel))
         key(.character("y"))
         await model.settle()
-        await waitUntil("reopened") { !model.isFinished }
+        #expect(await waitUntil { !model.isFinished }, "reopened")
         key(.character("u"))
         await model.settle()
         // The last change (Cy's +1 in round 3) is taken back.
@@ -136,10 +137,10 @@ import Testing
 
     @Test func reachingTheTargetOffersToFinish() async throws {
         try database.changeScore(playerID: players[1].id, by: 99)
-        await waitUntil("99 arrives") { model.players.contains { $0.player.score == 99 } }
+        #expect(await waitUntil { model.players.contains { $0.player.score == 99 } }, "99 arrives")
         #expect(model.destination == nil)
         try database.changeScore(playerID: players[1].id, by: 3)
-        await waitUntil("the offer") { model.destination == .confirmFinish(.cancel, thenNextRound: false) }
+        #expect(await waitUntil { model.destination == .confirmFinish(.cancel, thenNextRound: false) }, "the offer")
         #expect(model.finishQuestion.hasPrefix("The target (100) is reached. Ana and Cy share the win."))
         key(.character("n"))
         #expect(model.destination == nil)
@@ -147,11 +148,11 @@ import Testing
         key(.character("f"))
         key(.character("y"))
         await model.settle()
-        await waitUntil("finished") { model.isFinished }
+        #expect(await waitUntil { model.isFinished }, "finished")
         key(.character("f"))
         key(.character("y"))
         await model.settle()
-        await waitUntil("reopened") { !model.isFinished }
+        #expect(await waitUntil { !model.isFinished }, "reopened")
         #expect(model.destination == nil)
     }
 
@@ -163,8 +164,8 @@ import Testing
         type("highest, target 50")
         key(.enter)
         await model.settle()
-        await waitUntil("the rules arrive") { model.rules == GameRules(winning: .highest, target: 50) }
-        await waitUntil("highest first") { model.order == .highestFirst }
+        #expect(await waitUntil { model.rules == GameRules(winning: .highest, target: 50) }, "the rules arrive")
+        #expect(await waitUntil { model.order == .highestFirst }, "highest first")
         key(.character("R"))
         type("sideways")
         key(.enter)
@@ -178,14 +179,14 @@ import Testing
         #expect(model.destination == .confirmRematch(.cancel))
         key(.character("y"))
         await model.settle()
-        await waitUntil("the rematch opens") { app.game?.gameID != game.id && app.game?.hasLoaded == true }
+        #expect(await waitUntil { app.game?.gameID != game.id && app.game?.hasLoaded == true }, "the rematch opens")
         #expect(app.game?.game?.game.title == "Hearts · 2")
         #expect(app.game?.players.map(\.player.score) == [0, 0, 0])
     }
 
     @Test func gridSnapshotsAtSeveralSizes() async throws {
         try played([[10, 20, 30], [10, 5, 0], [1, 1, 1], [7, 0, 2]])
-        await waitUntil("round 4") { model.standings?.roundCount == 4 && points(players[0].id) == [10, 10, 1, 7] }
+        #expect(await waitUntil { model.standings?.roundCount == 4 && points(players[0].id) == [10, 10, 1, 7] }, "round 4")
         key(.character("t"))
         assertSnapshot(frame(TerminalSize(columns: 60, rows: 14)), named: "rounds-grid")
         assertSnapshot(frame(TerminalSize(columns: 36, rows: 10)), named: "rounds-grid-narrow")
@@ -199,7 +200,7 @@ import Testing
 
     @Test func chartSnapshotsAtSeveralSizes() async throws {
         try played([[10, 20, 30], [10, 5, 0], [1, 1, 1], [7, 0, 2]])
-        await waitUntil("round 4") { model.standings?.roundCount == 4 && points(players[0].id) == [10, 10, 1, 7] }
+        #expect(await waitUntil { model.standings?.roundCount == 4 && points(players[0].id) == [10, 10, 1, 7] }, "round 4")
         key(.character("c"))
         #expect(model.screen.chart != nil)
         #expect(await chartLines() == [[0, 10, 20, 21, 28], [0, 20, 25, 26, 26], [0, 30, 30, 31, 33]])
@@ -224,7 +225,7 @@ import Testing
         }
         key(.escape)
         app.openGame(other.id)
-        await waitUntil("Darts opens") { model.hasLoaded && model.players.count == 2 }
+        #expect(await waitUntil { model.hasLoaded && model.players.count == 2 }, "Darts opens")
         key(.character("c"))
         #expect(await chartLines().first == [0, 3, 3, 8, 8, 10, 10])
         #expect(model.screen.chart?.series?.step == .change)
@@ -235,7 +236,7 @@ import Testing
     /// its foreground) and as a monochrome one does (characters and attributes: the markers).
     @Test func chartIn8ColoursAndMonochrome() async throws {
         try played([[10, 20, 30], [10, 5, 0], [1, 1, 1], [7, 0, 2]])
-        await waitUntil("round 4") { model.standings?.roundCount == 4 && points(players[0].id) == [10, 10, 1, 7] }
+        #expect(await waitUntil { model.standings?.roundCount == 4 && points(players[0].id) == [10, 10, 1, 7] }, "round 4")
         key(.character("c"))
         _ = await chartLines()
         let screen = frame(TerminalSize(columns: 40, rows: 12))
@@ -293,7 +294,7 @@ import Testing
         try database.changeScore(playerID: players[2].id, by: 9)
         try database.finishGame(id: game.id)
         key(.escape)
-        await waitUntil("the list shows it finished") { app.gamesList.visibleGames.first?.winnerNames == ["Ana"] }
+        #expect(await waitUntil { app.gamesList.visibleGames.first?.winnerNames == ["Ana"] }, "the list shows it finished")
         let text = frame(TerminalSize(columns: 60, rows: 10)).text
         #expect(text.contains("Hearts  ♛ Ana"), "\(text)")
     }

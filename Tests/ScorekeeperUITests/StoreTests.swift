@@ -1,6 +1,7 @@
 import Foundation
 import ScorekeeperCore
 import Testing
+import TestSupport
 @testable import ScorekeeperUI
 
 /// The state store: selection by id, destinations, sorting, and data arriving by observation.
@@ -32,7 +33,7 @@ import Testing
         app.start()
         app.handle(.key(.down))
         try database.deleteGame(id: ids[0].game)
-        await waitUntil("the deletion arrives") { app.gamesList.visibleGames.count == 2 }
+        #expect(await waitUntil { app.gamesList.visibleGames.count == 2 }, "the deletion arrives")
         #expect(app.gamesList.list.selectedID == ids[1].game)
     }
 
@@ -41,12 +42,12 @@ import Testing
         app.start()
         app.handle(.key(.down))
         try database.deleteGame(id: ids[1].game)
-        await waitUntil("the deletion arrives") { app.gamesList.visibleGames.count == 2 }
+        #expect(await waitUntil { app.gamesList.visibleGames.count == 2 }, "the deletion arrives")
         #expect(app.gamesList.list.selectedID == ids[2].game)
 
         // The last row goes: the previous one takes over.
         try database.deleteGame(id: ids[2].game)
-        await waitUntil("the second deletion arrives") { app.gamesList.visibleGames.count == 1 }
+        #expect(await waitUntil { app.gamesList.visibleGames.count == 1 }, "the second deletion arrives")
         #expect(app.gamesList.list.selectedID == ids[0].game)
     }
 
@@ -58,7 +59,7 @@ import Testing
         #expect(game.players.first { $0.id == ids[0].players[0] }?.player.score == 40)
 
         try database.changeScore(playerID: ids[0].players[0], by: 5)
-        await waitUntil("the new score arrives") { game.players.first { $0.id == ids[0].players[0] }?.player.score == 45 }
+        #expect(await waitUntil { game.players.first { $0.id == ids[0].players[0] }?.player.score == 45 }, "the new score arrives")
         #expect(game.game?.playerCount == 3)
     }
 
@@ -71,7 +72,7 @@ import Testing
         for character in "Zoë's party" { app.handle(.key(.character(character))) }
         app.handle(.key(.enter))
         #expect(app.gamesList.destination == nil)
-        await waitUntil("the new game arrives") { app.gamesList.visibleGames.count == 4 }
+        #expect(await waitUntil { app.gamesList.visibleGames.count == 4 }, "the new game arrives")
         #expect(app.gamesList.list.selected?.game.title == "Zoë's party")
     }
 
@@ -104,7 +105,7 @@ import Testing
 
         app.handle(.key(.character("d")))
         app.handle(.key(.character("y")))
-        await waitUntil("the deletion arrives") { app.gamesList.visibleGames.count == 2 }
+        #expect(await waitUntil { app.gamesList.visibleGames.count == 2 }, "the deletion arrives")
         #expect(app.status?.text == "Deleted Family Game Night.")
     }
 
@@ -166,7 +167,7 @@ import Testing
             app.handle(.key(key))
             await app.writes.settle()
             #expect(try database.fetchPlayer(id: blobSr)?.score == score, "after \(key)")
-            await waitUntil("\(key) shows \(score)") { game.list.selected?.player.score == score }
+            #expect(await waitUntil { game.list.selected?.player.score == score }, "\(key) shows \(score)")
             #expect(game.list.selectedID == blobSr)
         }
     }
@@ -194,7 +195,7 @@ import Testing
         #expect(app.game?.destination?.prompt?.error == ScoreEntryError.tooLarge.description)
         app.handle(.key(.escape))
         await enter("=\(Int.max)")
-        await waitUntil("the new score arrives") { app.game?.list.selected?.player.score == Int.max }
+        #expect(await waitUntil { app.game?.list.selected?.player.score == Int.max }, "the new score arrives")
         await enter("1")
         #expect(app.game?.destination?.prompt?.error == ScorekeeperError.scoreOverflow.description)
         #expect(try database.fetchPlayer(id: blobSr)?.score == Int.max)
@@ -223,7 +224,7 @@ import Testing
         app.handle(.key(.tab))
         #expect(game.destination == .confirmDelete(ids[0].players[1], .confirm))
         app.handle(.key(.enter))
-        await waitUntil("the deletion arrives") { game.players.count == 2 }
+        #expect(await waitUntil { game.players.count == 2 }, "the deletion arrives")
         #expect(game.list.selectedID == ids[0].players[2])
         #expect(game.game?.playerCount == 2)
     }
@@ -249,7 +250,7 @@ import Testing
         // Another program deletes the game the confirmation is about: the dialog closes, and
         // its help with it; the next key acts on the list.
         try database.deleteGame(id: ids[0].game)
-        await waitUntil("the dialog closes") { app.gamesList.destination == nil }
+        #expect(await waitUntil { app.gamesList.destination == nil }, "the dialog closes")
         #expect(app.helpTable == nil)
         #expect(app.keyTable == .games)
         // Opening the same kind of dialog again does not bring the old help back.
@@ -276,7 +277,7 @@ import Testing
         // The photo picker keeps its folder and selection under help.
         app.handle(.key(.enter))
         let game = try #require(app.game)
-        await waitUntil("the players arrive") { !game.players.isEmpty }
+        #expect(await waitUntil { !game.players.isEmpty }, "the players arrive")
         app.handle(.key(.character("p")))
         let picker = try #require(game.destination?.picker)
         app.handle(.key(.character("?")))
@@ -335,7 +336,7 @@ import Testing
         app.start()
         app.openGame(ids[0].game)
         try database.deleteGame(id: ids[0].game)
-        await waitUntil("the interface goes back") { app.game == nil }
+        #expect(await waitUntil { app.game == nil }, "the interface goes back")
         #expect(app.status?.kind == .error)
     }
 
@@ -365,7 +366,7 @@ import Testing
             try Game.fetchAll(db).first { $0.title == "Poker" }
         })
         // The new game is in the filtered list, and it is the one selected.
-        await waitUntil("the new game arrives") { app.gamesList.visibleGames.contains { $0.id == poker.id } }
+        #expect(await waitUntil { app.gamesList.visibleGames.contains { $0.id == poker.id } }, "the new game arrives")
         #expect(app.gamesList.visibleGames.map(\.game.title) == ["Poker", "Weekly Poker Night"])
         #expect(app.gamesList.list.selectedID == poker.id)
         #expect(app.gamesList.list.selected?.id == poker.id)
@@ -397,10 +398,10 @@ import Testing
         app.handle(.key(.character("r")))
         #expect(app.gamesList.destination?.rowID == ids[0].game)
         try database.renameGame(id: ids[0].game, title: "大富翁")
-        await waitUntil("the rename arrives") { !app.gamesList.visibleGames.contains { $0.id == ids[0].game } }
+        #expect(await waitUntil { !app.gamesList.visibleGames.contains { $0.id == ids[0].game } }, "the rename arrives")
         #expect(app.gamesList.destination?.rowID == ids[0].game)
         try database.deleteGame(id: ids[0].game)
-        await waitUntil("the dialog closes with its game") { app.gamesList.destination == nil }
+        #expect(await waitUntil { app.gamesList.destination == nil }, "the dialog closes with its game")
     }
 
     /// The add-game prompt offers the rules without slowing down the common case: Enter creates

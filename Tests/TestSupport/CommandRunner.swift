@@ -87,22 +87,6 @@ final class DataBox: @unchecked Sendable {
     var data = Data()
 }
 
-/// A temporary folder removed when the value goes away.
-public final class TemporaryDirectory: @unchecked Sendable {
-    public let url: URL
-    public var path: String { url.path }
-
-    public init() throws {
-        url = FileManager.default.temporaryDirectory.appendingPathComponent("scorekeeper-test-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: url, withIntermediateDirectories: true)
-    }
-
-    /// A path inside the folder.
-    public func file(_ name: String) -> String { url.appendingPathComponent(name).path }
-
-    deinit { try? FileManager.default.removeItem(at: url) }
-}
-
 /// The database's rows as text (`sqlite3 FILE .dump`), for "nothing changed" checks: SQLite may
 /// rewrite header bytes on open, but the rows must stay the same.
 public func databaseDump(_ path: String) throws -> String {

@@ -3,27 +3,6 @@ import ScorekeeperCore
 import Testing
 @testable import ScorekeeperUI
 
-/// Waits for a condition that an observation will make true, polling the main actor; fails the
-/// test if it is still false after `timeout` (a bound, not a performance threshold).
-@MainActor
-func waitUntil(_ what: String, timeout: Duration = .seconds(30), sourceLocation: SourceLocation = #_sourceLocation,
-               _ condition: @MainActor () -> Bool) async {
-    let clock = ContinuousClock()
-    let deadline = clock.now + timeout
-    while !condition() {
-        if clock.now >= deadline {
-            // One last look after letting other work on the main actor run: on a loaded test run
-            // another suite may have held the main actor past the deadline, and what this waits
-            // for may be queued right behind it.
-            try? await Task.sleep(for: .milliseconds(100))
-            if condition() { return }
-            Issue.record("Timed out waiting until \(what)", sourceLocation: sourceLocation)
-            return
-        }
-        try? await Task.sleep(for: .milliseconds(5))
-    }
-}
-
 /// A fixed moment, so "most recent" order is the same on every run.
 let pinnedNow = Date(timeIntervalSince1970: 1_760_000_000)
 
