@@ -51,26 +51,30 @@ import TestSupport
                                         command: [binary, "--db", database] + arguments,
                                         environment: environment.merging(["LANG": "C.UTF-8"]) { $1 },
                                         display: display.name, folder: folder.path)
-        Thread.sleep(forTimeInterval: 2.5)
+        // The games list drawn, then the game's: what the view must leave behind when closed.
+        let games = try window.settledScreenshot("\(label)-games")
         try window.press("Return")
-        Thread.sleep(forTimeInterval: 1.5)
-        let list = try window.screenshot("\(label)-list")
+        let list = try window.settledScreenshot("\(label)-list", unlike: games)
+        let cellHeight = try window.geometry().height / window.rows
+        // The colour error of the view in a new screenshot (0 where no photo is found).
+        func viewPSNR(_ name: String) throws -> Double {
+            let view = try window.screenshot(name)
+            // The view's box: from under the header to the status row (symbols reach it).
+            let box = try window.geometry()
+            let top = try window.headerBottom(view)
+            let bottom = cellHeight * (box.height / cellHeight - 1)
+            return (try? Screenshot.psnr(view, area: "\(box.width)x\(bottom - top)+0+\(top)", photo: photo,
+                                         folder: folder.path)) ?? 0
+        }
         try window.press("v")
         // Screenshots until the photo is there (symbols first, then the image where there is
         // one): a loaded machine may take a while, a fixed wait would make the test flaky.
         let threshold = arguments.contains("symbols") || emulator == "xterm" && environment["COLORTERM"] != nil ? 20.0 : 38.0
         var psnr = 0.0
-        let deadline = Date().addingTimeInterval(20)
-        repeat {
-            Thread.sleep(forTimeInterval: 1)
-            let view = try window.screenshot("\(label)-view")
-            // The view's box: from under the header to the status row (symbols reach it).
-            let box = try window.geometry()
-            let top = try window.headerBottom(view)
-            let bottom = (box.height / window.rows) * (window.rows - 1)
-            psnr = (try? Screenshot.psnr(view, area: "\(box.width)x\(bottom - top)+0+\(top)", photo: photo,
-                                         folder: folder.path)) ?? 0
-        } while psnr < threshold && Date() < deadline
+        _ = try waitUntilBlocking(every: .seconds(1)) {
+            psnr = try viewPSNR("\(label)-view")
+            return psnr >= threshold
+        }
         try window.press("Escape")
         let leftover = try Self.poll(until: { $0 < 0.002 }) {
             try Screenshot.differingShare(list, try window.screenshot("\(label)-closed"))
@@ -79,11 +83,13 @@ import TestSupport
         var afterResize: Double?
         if resize {
             try window.press("v")
-            Thread.sleep(forTimeInterval: 2.5)
+            // The photo drawn before the resize, and drawn again after it, so that an image
+            // left behind would show on the list.
+            let shown = try waitUntilBlocking(every: .seconds(1)) { try viewPSNR("\(label)-before-resize") >= threshold }
             let before = try window.geometry()
             try window.resize(width: before.width * 3 / 4, height: before.height * 3 / 4)
-            Thread.sleep(forTimeInterval: 2.5)
-            _ = try window.screenshot("\(label)-resized-view")
+            let reshown = try waitUntilBlocking(every: .seconds(1)) { try viewPSNR("\(label)-resized-view") >= threshold }
+            guard shown && reshown else { throw RealTerminalError("\(label): the photo was not drawn before and after the resize") }
             try window.press("Escape")
             afterResize = try Self.poll(until: { $0 < 0.02 }) {
                 let resizedClosed = try window.screenshot("\(label)-resized-closed")
@@ -97,14 +103,13 @@ import TestSupport
         return ViewRun(psnr: psnr, leftover: leftover, leftoverAfterResize: afterResize)
     }
 
-    /// Measures every second until `until` holds or 10 seconds pass; returns the last figure.
+    /// Measures every second until `until` holds (a minute at most); returns the last figure.
     static func poll(until done: (Double) -> Bool, _ measure: () throws -> Double) throws -> Double {
-        let deadline = Date().addingTimeInterval(10)
         var value = Double.infinity
-        repeat {
-            Thread.sleep(forTimeInterval: 1)
+        _ = try waitUntilBlocking(every: .seconds(1)) {
             value = try measure()
-        } while !done(value) && Date() < deadline
+            return done(value)
+        }
         return value
     }
 

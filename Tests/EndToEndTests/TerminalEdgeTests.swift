@@ -26,14 +26,10 @@ struct TerminalEdgeTests {
                       sourceLocation: SourceLocation = #_sourceLocation) async throws -> Bool {
         // Rendered on the main actor, but waited for off it: other suites' main-actor tests go on.
         let expected = try await expectedFrame(database: database, size: size, openFirstGame: openFirstGame)
-        let deadline = Date().addingTimeInterval(30)
-        while Date() < deadline {
-            if capturedLines(try tmux.screen()) == expected,
-               try tmux.format("#{pane_width}x#{pane_height}") == "\(size.columns)x\(size.rows)" {
-                return true
-            }
-            try await Task.sleep(for: .milliseconds(50))
-        }
+        if try await waitUntil(every: .milliseconds(50), {
+            try capturedLines(try tmux.screen()) == expected
+                && tmux.format("#{pane_width}x#{pane_height}") == "\(size.columns)x\(size.rows)"
+        }) { return true }
         Issue.record("""
             At \(size) the screen is not the expected frame.
             Expected:

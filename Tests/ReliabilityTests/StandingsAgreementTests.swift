@@ -205,8 +205,7 @@ enum Surfaces {
         let gridReport = Report(order: order, ranks: ranks)
 
         app.handle(.key(.character("c")))
-        let deadline = Date().addingTimeInterval(30)
-        while app.game?.screen.chart?.series == nil && Date() < deadline { try await Task.sleep(for: .milliseconds(5)) }
+        _ = await waitUntil { app.game?.screen.chart?.series != nil }
         guard let series = app.game?.screen.chart?.series else { throw SurfaceError("the chart was never read") }
         let ends = Dictionary(uniqueKeysWithValues: series.lines.compactMap { line in line.values.last.map { (line.id, $0) } })
         return (list, gridReport, ends)

@@ -1,6 +1,7 @@
 import Foundation
 import ScorekeeperCore
 import ScorekeeperUI
+import TestSupport
 
 /// The comparisons between the interface's store and the model after a step: the rows and
 /// scores, their order, the selection, and what is presented. Each returns its disagreements as
@@ -12,13 +13,10 @@ enum StoreModelChecks {
         if case .failed(let problem) = expectation { return [problem] }
         // Writes run off the main actor, in order: first they land, then the observations deliver.
         await app.writes.settle()
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(30)
         // Settled means the store shows the database as it is now, in its order: a write that
-        // changes only the order (a touched "most recent" game) is delivered too.
-        while !(dataDifferences(app: app, model: model).isEmpty && showsDatabase(app)) && clock.now < deadline {
-            try? await Task.sleep(for: .milliseconds(2))
-        }
+        // changes only the order (a touched "most recent" game) is delivered too. What has not
+        // settled by the deadline shows in the differences below.
+        _ = await waitUntil(every: .milliseconds(2)) { dataDifferences(app: app, model: model).isEmpty && showsDatabase(app) }
         var problems = dataDifferences(app: app, model: model)
         problems += presentationDifferences(app: app, model: model, expectation: expectation)
         return problems

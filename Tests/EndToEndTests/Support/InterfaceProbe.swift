@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 import Testing
 
 /// What the reliability tests need beyond the tmux harness: the interface's process id, the state
@@ -37,25 +38,18 @@ extension Tmux {
 
     /// Waits until the process has ended (bounded); false if it is still there.
     func waitUntilGone(_ pid: pid_t, timeout: TimeInterval = 30) -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if kill(pid, 0) != 0 && errno == ESRCH { return true }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
-        return false
+        waitUntilBlocking(timeout: .seconds(timeout)) { kill(pid, 0) != 0 && errno == ESRCH }
     }
 
     /// Polls tmux until `condition` holds for its answer (bounded); records a failure otherwise.
     @discardableResult
     func waitFor(format name: String, _ what: String, timeout: TimeInterval = 30,
                  sourceLocation: SourceLocation = #_sourceLocation, _ condition: (String) -> Bool) throws -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
         var last = ""
-        while Date() < deadline {
+        if try waitUntilBlocking(timeout: .seconds(timeout), {
             last = try format(name)
-            if condition(last) { return true }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+            return condition(last)
+        }) { return true }
         Issue.record("Timed out waiting for \(what): \(name) is \(last.debugDescription)", sourceLocation: sourceLocation)
         return false
     }
@@ -63,13 +57,12 @@ extension Tmux {
 
 /// The process id an interface wrote to its pid file (bounded wait for the file).
 func interfacePID(in file: String, timeout: TimeInterval = 30) throws -> pid_t {
-    let deadline = Date().addingTimeInterval(timeout)
-    while Date() < deadline {
-        if let text = try? String(contentsOfFile: file, encoding: .utf8),
-           let pid = pid_t(text.trimmingCharacters(in: .whitespacesAndNewlines)) {
-            return pid
-        }
-        Thread.sleep(forTimeInterval: 0.05)
+    var pid: pid_t?
+    if waitUntilBlocking(timeout: .seconds(timeout), {
+        pid = (try? String(contentsOfFile: file, encoding: .utf8)).flatMap { pid_t($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+        return pid != nil
+    }), let pid {
+        return pid
     }
     throw CommandFailure(command: "interface", output: "no process id in \(file) after \(timeout) s")
 }

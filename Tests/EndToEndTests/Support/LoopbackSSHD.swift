@@ -1,4 +1,5 @@
 import Foundation
+import TestSupport
 
 /// A real OpenSSH server on a loopback port, with its own host key, config and authorized keys in
 /// a temporary folder: no system service or file is touched. It stands in for the machine that
@@ -63,28 +64,26 @@ final class LoopbackSSHD {
             let logPath = folder + "/sshd.log"
             try? FileManager.default.removeItem(atPath: logPath)
             let pid = try Tmux.spawn(LoopbackSSHD.daemon, ["-f", folder + "/sshd_config", "-D", "-e"], outputPath: logPath)
-            let deadline = Date().addingTimeInterval(10)
-            while Date() < deadline && kill(pid, 0) == 0 {
-                let text = (try? String(contentsOfFile: folder + "/sshd.log", encoding: .utf8)) ?? ""
-                if text.contains("Server listening") {
-                    self.port = port
-                    self.pid = pid
-                    self.clientConfig = folder + "/ssh_config"
-                    try """
-                        Host loop
-                          HostName 127.0.0.1
-                          Port \(port)
-                          User \(user)
-                          IdentitiesOnly yes
-                          StrictHostKeyChecking no
-                          UserKnownHostsFile /dev/null
-                          LogLevel ERROR
-                          BatchMode yes
+            let listening = { ((try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "").contains("Server listening") }
+            // Until it listens, or ends (its port taken, say: then the next one is tried).
+            _ = waitUntilBlocking { kill(pid, 0) != 0 || listening() }
+            if kill(pid, 0) == 0 && listening() {
+                self.port = port
+                self.pid = pid
+                self.clientConfig = folder + "/ssh_config"
+                try """
+                    Host loop
+                      HostName 127.0.0.1
+                      Port \(port)
+                      User \(user)
+                      IdentitiesOnly yes
+                      StrictHostKeyChecking no
+                      UserKnownHostsFile /dev/null
+                      LogLevel ERROR
+                      BatchMode yes
 
-                        """.write(toFile: clientConfig, atomically: true, encoding: .utf8)
-                    return
-                }
-                Thread.sleep(forTimeInterval: 0.05)
+                    """.write(toFile: clientConfig, atomically: true, encoding: .utf8)
+                return
             }
             LoopbackSSHD.stop(pid)
             lastError = SSHDFailure(log: (try? String(contentsOfFile: folder + "/sshd.log", encoding: .utf8)) ?? "")

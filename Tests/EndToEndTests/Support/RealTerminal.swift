@@ -24,9 +24,7 @@ enum RealTerminal {
         let pid = process.processIdentifier
         guard pid > 0, !hasEnded(pid) else { return }
         kill(pid, signal)
-        let deadline = Date().addingTimeInterval(5)
-        while !hasEnded(pid) && Date() < deadline { Thread.sleep(forTimeInterval: 0.05) }
-        if !hasEnded(pid) { kill(pid, SIGKILL) }
+        if !waitUntilBlocking(timeout: .seconds(5), { hasEnded(pid) }) { kill(pid, SIGKILL) }
     }
 
     /// Whether a child has ended: gone, or a zombie waiting to be reaped (`Process.isRunning`
@@ -77,10 +75,9 @@ final class VirtualDisplay {
         process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")
         try process.run()
-        let deadline = Date().addingTimeInterval(10)
-        while !FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        // Its socket is there once it takes clients (a server that fails to start shows as an
+        // emulator that cannot open its window).
+        _ = waitUntilBlocking(timeout: .seconds(30)) { FileManager.default.fileExists(atPath: "/tmp/.X11-unix/X\(number)") }
     }
 
     deinit {
@@ -126,12 +123,11 @@ final class EmulatorWindow {
         process.standardError = FileHandle(forWritingAtPath: "/dev/null")
         try process.run()
 
-        let deadline = Date().addingTimeInterval(20)
         var size: [Int] = []
-        while size.count != 2 && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.1)
+        _ = waitUntilBlocking {
             size = ((try? String(contentsOfFile: sizeFile, encoding: .utf8)) ?? "").split(separator: " ")
                 .compactMap { Int($0.trimmingCharacters(in: .whitespacesAndNewlines)) }
+            return size.count == 2
         }
         guard size.count == 2 else {
             process.terminate()
@@ -193,6 +189,30 @@ final class EmulatorWindow {
         try RealTerminal.run("import", ["-window", "root", "-crop", "\(box.width)x\(box.height)+\(box.x)+\(box.y)",
                                         "+repage", path], display: display)
         return path
+    }
+
+    /// Screenshots the window until it has settled on a new picture, and returns the last shot
+    /// (saved as `name`-N.png): drawn (more than the bare black background), unlike `before`
+    /// when given (the screen before a key or a resize), and the same in three shots in a row.
+    /// This waits for the screen a test goes on to use, never for a clock; `timeout` only bounds
+    /// a program that never draws.
+    func settledScreenshot(_ name: String, unlike before: String? = nil, timeout: Duration = .seconds(60)) throws -> String {
+        var last: String?
+        var sameInARow = 0
+        var shots = 0
+        let settled = try waitUntilBlocking(timeout: timeout, every: .milliseconds(200)) {
+            let shot = try screenshot("\(name)-\(shots)")
+            shots += 1
+            defer { last = shot }
+            let box = try geometry()
+            let drawn = try Screenshot.meanBrightness(shot, area: "\(box.width)x\(box.height)+0+0") > 0.005
+            let new = try before.map { try Screenshot.differingShare($0, shot) > 0.002 } ?? true
+            let same = try last.map { try Screenshot.differingShare($0, shot) == 0 } ?? false
+            sameInARow = drawn && new && same ? sameInARow + 1 : 0
+            return sameInARow >= 2
+        }
+        guard settled, let last else { throw RealTerminalError("the window did not settle on \(name) in \(timeout)") }
+        return last
     }
 
     func resize(width: Int, height: Int) throws {

@@ -135,11 +135,7 @@ final class Tmux {
     @discardableResult
     func waitFor(_ what: String, timeout: TimeInterval = 30, sourceLocation: SourceLocation = #_sourceLocation,
                  _ condition: (String) -> Bool) throws -> Bool {
-        let deadline = Date().addingTimeInterval(timeout)
-        while Date() < deadline {
-            if condition(try screen()) { return true }
-            Thread.sleep(forTimeInterval: 0.05)
-        }
+        if try waitUntilBlocking(timeout: .seconds(timeout), { condition(try screen()) }) { return true }
         Issue.record("Timed out waiting for \(what). Screen:\n\(lastScreen)", sourceLocation: sourceLocation)
         return false
     }

@@ -100,13 +100,8 @@ final class LockHolder {
             process.send("CREATE TABLE lock_holder_scratch (x); DROP TABLE lock_holder_scratch;\n")
         }
         process.send("BEGIN EXCLUSIVE;\nSELECT 'held';\n")
-        let clock = ContinuousClock()
-        let limit = clock.now + .seconds(20)
-        while !process.outputSoFar.contains("held") {
-            guard clock.now < limit else {
-                throw SQLiteShell.ShellError(description: "sqlite3 did not take the lock within 20 s")
-            }
-            usleep(5_000)
+        guard waitUntilBlocking(every: .milliseconds(5), { process.outputSoFar.contains("held") }) else {
+            throw SQLiteShell.ShellError(description: "sqlite3 did not take the lock within a minute")
         }
     }
 
