@@ -17,15 +17,6 @@ struct LiveConcurrencyTests {
         var failures: [String] = []
     }
 
-    /// Collects the two loops' reports from their threads.
-    final class Reports: @unchecked Sendable {
-        private let lock = NSLock()
-        private var reports: [LoopReport] = []
-
-        func add(_ report: LoopReport) { lock.withLock { reports.append(report) } }
-        var all: [LoopReport] { lock.withLock { reports } }
-    }
-
     @Test func twoCommandLoopsWhileTheInterfaceShowsTheGame() async throws {
         // One disk-heavy test at a time (see DiskTurn).
         await DiskTurn.take()
@@ -48,7 +39,8 @@ struct LiveConcurrencyTests {
         try tmux.waitFor("Blob at 40", timeout: 30) { _ in tmux.shownScore(of: "Blob") == 40 }
 
         let binary = Tmux.scorekeeperBinary
-        let reports = Reports()
+        // The two loops' reports, from their threads.
+        let reports = Locked<[LoopReport]>([])
         let clock = ContinuousClock()
         let start = clock.now
         // Each loop on a thread of its own, so both truly run at once while this thread watches.
@@ -68,7 +60,7 @@ struct LiveConcurrencyTests {
                         if report.failures.count < 10 { report.failures.append("\(error)") }
                     }
                 }
-                reports.add(report)
+                reports.update { $0.append(report) }
             }
         }
         // While the loops run, the interface keeps showing new scores.
@@ -86,12 +78,12 @@ struct LiveConcurrencyTests {
               + "the final score appeared \(shown - loopsEnded) after the last command; "
               + "the interface showed \(seen.count) different scores meanwhile")
 
-        for report in reports.all {
+        for report in reports.value {
             #expect(report.failures.isEmpty, "\(Self.commandsPerLoop - report.succeeded) commands failed, e.g.:\n\(report.failures.joined(separator: "\n"))")
             #expect(report.succeeded == Self.commandsPerLoop)
             #expect(!report.failures.contains { $0.contains("locked") })
         }
-        #expect(reports.all.count == 2)
+        #expect(reports.value.count == 2)
         #expect(appeared)
         #expect(try listedPlayers(game: game.id.lowercasedString, database: database).first { $0.id == playerID }?.score == final)
         // The race passed the rival: the rows were re-sorted live, Blob now first.

@@ -45,19 +45,25 @@ public enum CommandRunner {
         } else {
             process.standardInput = FileHandle(forReadingAtPath: "/dev/null")
         }
-        let outBox = DataBox(), errBox = DataBox()
+        let outBox = Locked(Data()), errBox = Locked(Data())
         let group = DispatchGroup()
         group.enter(); group.enter()
-        DispatchQueue.global().async { outBox.data = outPipe.fileHandleForReading.readDataToEndOfFile(); group.leave() }
-        DispatchQueue.global().async { errBox.data = errPipe.fileHandleForReading.readDataToEndOfFile(); group.leave() }
+        DispatchQueue.global().async {
+            let data = outPipe.fileHandleForReading.readDataToEndOfFile()
+            outBox.update { $0 = data }
+            group.leave()
+        }
+        DispatchQueue.global().async {
+            let data = errPipe.fileHandleForReading.readDataToEndOfFile()
+            errBox.update { $0 = data }
+            group.leave()
+        }
         try process.run()
         if let stdin {
             inPipe.fileHandleForWriting.write(stdin)
             try? inPipe.fileHandleForWriting.close()
         }
-        let deadline = Date().addingTimeInterval(timeout)
-        while process.isRunning && Date() < deadline { usleep(2_000) }
-        if process.isRunning {
+        if !waitUntilBlocking(timeout: .seconds(timeout), every: .milliseconds(2), { !process.isRunning }) {
             kill(process.processIdentifier, SIGKILL)
             process.waitUntilExit()
             throw CommandRunnerError.timedOut(([executable] + arguments).joined(separator: " "))
@@ -65,9 +71,9 @@ public enum CommandRunner {
         process.waitUntilExit()
         group.wait()
         return CommandResult(status: process.terminationStatus,
-                             stdout: String(decoding: outBox.data, as: UTF8.self),
-                             stderr: String(decoding: errBox.data, as: UTF8.self),
-                             stdoutData: outBox.data)
+                             stdout: String(decoding: outBox.value, as: UTF8.self),
+                             stderr: String(decoding: errBox.value, as: UTF8.self),
+                             stdoutData: outBox.value)
     }
 }
 
@@ -80,11 +86,6 @@ public enum CommandRunnerError: Error, CustomStringConvertible {
         case .timedOut(let command): return "Timed out: \(command)"
         }
     }
-}
-
-/// Collects a pipe's output on a background queue.
-final class DataBox: @unchecked Sendable {
-    var data = Data()
 }
 
 /// The database's rows as text (`sqlite3 FILE .dump`), for "nothing changed" checks: SQLite may
