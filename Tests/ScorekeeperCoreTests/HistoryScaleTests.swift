@@ -12,12 +12,12 @@ import TestSupport
     /// Every statement `body` runs, as SQL.
     static func statements(of database: AppDatabase, _ body: () throws -> Void) throws -> [String] {
         let seen = Locked<[String]>([])
-        try database.dbWriter.writeWithoutTransaction { db in
+        database.dbWriter.writeWithoutTransaction { db in
             db.trace(options: .statement) { event in
                 if case .statement(let statement) = event { seen.update { $0.append(statement.sql) } }
             }
         }
-        defer { try? database.dbWriter.writeWithoutTransaction { db in db.trace(options: [], nil) } }
+        defer { database.dbWriter.writeWithoutTransaction { db in db.trace(options: [], nil) } }
         try body()
         return seen.value
     }
