@@ -4,6 +4,7 @@ import ScorekeeperCore
 import ScorekeeperTerminal
 import ScorekeeperUI
 import Testing
+import TestSupport
 
 /// Random sequences of what a person does in the interface (keys through the store, exactly as
 /// the terminal delivers them), mixed with changes another program makes and with resizes,
@@ -19,12 +20,10 @@ struct StoreModelPropertyTests {
     @Test("The store always agrees with the model")
     @MainActor func storeMatchesModel() async throws {
         // The photo picker lists its folder: an empty one, so listing is instant and the same.
-        let pickerFolder = NSTemporaryDirectory() + "scorekeeper-store-model-\(UUID().uuidString)"
-        try FileManager.default.createDirectory(atPath: pickerFolder, withIntermediateDirectories: true)
-        defer { try? FileManager.default.removeItem(atPath: pickerFolder) }
+        let pickerFolder = try TemporaryFolder("store-model")
 
         await propertyCheck(count: 300, input: StoreStep.generator.array(of: 1...40)) { steps in
-            try await Self.run(steps, pickerFolder: pickerFolder)
+            try await Self.run(steps, pickerFolder: pickerFolder.path)
         }
     }
 
