@@ -16,6 +16,8 @@ final class TerminalRunner {
         // Changes made by other processes (a command in another terminal) reach the observers.
         monitor = ExternalChangeMonitor(database: database)
         loop = TerminalLoop(screen: screen, interface: app, signals: signals, pixels: pixels)
+        // A photo that stays in symbols says why in the status line.
+        pixels?.imageFailed = { [app] note in app.status = StatusMessage(note) }
     }
 
     var exitSignal: Int32? { loop.exitSignal }

@@ -113,6 +113,30 @@ import Testing
         #expect(TerminalReply.parse(Array("\u{1B}[?4;22c".utf8))?.hasSixel == false)
     }
 
+    @Test func theLargestSixelImageIsReadFromXTSMGRAPHICS() {
+        // xterm 379 as a VT340 in a 120 x 32 window of 10 x 20 cells: at most 1000 pixels wide
+        // (its maxGraphicSize) and 640 high (the window); also the color registers (item 1).
+        let vt340 = Array("\u{1B}[?2;0;1000;640S\u{1B}[?63;1;2;4;6;9;15;16;22;28c".utf8)
+        let reply = TerminalReply.parse(vt340)
+        #expect(reply == TerminalReply(attributes: [63, 1, 2, 4, 6, 9, 15, 16, 22, 28], cellPixels: nil,
+                                       maxGraphics: (1000, 640)))
+        #expect(reply?.maxGraphics?.width == 1000 && reply?.maxGraphics?.height == 640)
+        // With the cell size answered first.
+        let all = Array("\u{1B}[6;20;10t\u{1B}[?2;0;1000;1000S\u{1B}[?63;1;2;4;6;9;15;22c".utf8)
+        #expect(TerminalReply.parse(all) == TerminalReply(attributes: [63, 1, 2, 4, 6, 9, 15, 22], cellPixels: (10, 20),
+                                                          maxGraphics: (1000, 1000)))
+        // xterm without sixel answers with status 3 (failure) and no size.
+        let plain = Array("\u{1B}[?2;3S\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28c".utf8)
+        #expect(TerminalReply.parse(plain)?.maxGraphics == nil)
+        #expect(TerminalReply.parse(plain)?.attributes.first == 64)
+        // A terminal that does not know the question answers DA1 only.
+        let silent = Array("\u{1B}[?65;1;9c".utf8)
+        #expect(TerminalReply.parse(silent) == TerminalReply(attributes: [65, 1, 9], cellPixels: nil))
+        #expect(TerminalReply.parse(silent)?.maxGraphics == nil)
+        // The size alone is not a whole reply: DA1 comes last.
+        #expect(TerminalReply.parse(Array("\u{1B}[?2;0;1000;640S".utf8)) == nil)
+    }
+
     @Test func photoTextUsesThePaletteTheTerminalHas() {
         let orange = RGBColor(red: 255, green: 135, blue: 0)
         let black = RGBColor(red: 0, green: 0, blue: 0)
