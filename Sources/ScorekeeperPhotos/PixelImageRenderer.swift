@@ -86,7 +86,12 @@ public enum PixelImageRenderer {
         chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
         switch format {
         case .kitty: chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_KITTY)
-        case .sixel: chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_SIXELS)
+        case .sixel:
+            chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_SIXELS)
+            // A sixel image has a palette of at most 256 colors: error diffusion spreads each
+            // pixel's rounding over its neighbours, so gradients come out smooth instead of
+            // banded (chafa ignores it for kitty and iTerm2, which take 24-bit pixels).
+            chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_DIFFUSION)
         case .iterm2: chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_ITERM2)
         }
         let canvas = chafa_canvas_new(config)
