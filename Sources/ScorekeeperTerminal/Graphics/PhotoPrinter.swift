@@ -39,7 +39,7 @@ public enum PhotoPrinter {
         let depth = TerminalColors.textDepth(environment: environment, isTerminal: isTerminal)
         // Rows are not the limit: four rows per column fits even a very tall picture.
         let art = try CellArtRenderer.render(imageData: imageData, columns: columns, rows: columns * 4,
-                                             mode: depth == .monochrome ? .monochrome : .color)
+                                             mode: CellArtMode(depth))
         return text(art, depth: depth)
     }
 
@@ -92,5 +92,18 @@ public enum PhotoPrinter {
             text += "\u{1B}[0m\n"
         }
         return text
+    }
+}
+
+extension CellArtMode {
+    /// The mode for a terminal's colors: palettes get chafa's dithered palette colors, which map
+    /// back to the same entries; 24-bit color gets any color.
+    init(_ depth: ColorDepth) {
+        switch depth {
+        case .monochrome: self = .monochrome
+        case .ansi8: self = .palette8
+        case .xterm256: self = .palette256
+        case .direct: self = .color
+        }
     }
 }
