@@ -137,6 +137,27 @@ import Testing
         #expect(TerminalReply.parse(Array("\u{1B}[?2;0;1000;640S".utf8)) == nil)
     }
 
+    @Test func photoShowFitsSixelWithinTheReportedSizeOrFallsBackToSymbolsWithANote() throws {
+        let data = TestImage.png(width: 400, height: 200, red: 224, green: 96, blue: 64)
+        var notes: [String] = []
+        let environment = ["TERM": "xterm-256color", "SCOREKEEPER_COLOR": "256"]
+        func shown(_ limit: (width: Int, height: Int)?) throws -> String {
+            try PhotoPrinter.output(imageData: data, columns: 40, graphics: .fixed(.sixel), environment: environment,
+                                    note: { notes.append($0) }, isTerminal: true, ask: {
+                TerminalReply(attributes: [63, 4], cellPixels: (10, 20), maxGraphics: limit)
+            })
+        }
+        // 40 columns of 10 pixels are 400; at most 250 wide: 25 columns, 250 pixels.
+        #expect(try shown((250, 1000)).contains("\"1;1;250;"))
+        // Not reported: as before, the whole 400.
+        #expect(try shown(nil).contains("\"1;1;400;"))
+        #expect(notes.isEmpty)
+        // Not one cell fits: symbols in the terminal's colors, and a note rather than nothing.
+        let symbols = try shown((5, 5))
+        #expect(!symbols.contains("\u{1B}P") && symbols.contains("\u{1B}[38;5;"))
+        #expect(notes == ["The terminal draws sixel images of at most 5 x 5 pixels: showing symbols."])
+    }
+
     @Test func photoTextUsesThePaletteTheTerminalHas() {
         let orange = RGBColor(red: 255, green: 135, blue: 0)
         let black = RGBColor(red: 0, green: 0, blue: 0)

@@ -11,11 +11,17 @@ public enum PhotoPrinter {
     /// detected (or chosen by `graphics`); output that is not a terminal gets symbols in 24-bit
     /// color, as before, unless `--graphics` or the environment asks otherwise. A photo that
     /// cannot be drawn as pixels (the terminal's largest sixel image holds not one cell) comes
-    /// as symbols, and `note` is told why.
+    /// as symbols, and `note` is told why. `isTerminal` and `ask` stand for the terminal in tests.
     public static func output(imageData: Data, columns: Int, graphics: GraphicsChoice?,
                               environment: [String: String] = ProcessInfo.processInfo.environment,
                               note: (String) -> Void = { _ in }) throws(CellArtError) -> String {
-        let isTerminal = isatty(STDOUT_FILENO) == 1
+        try output(imageData: imageData, columns: columns, graphics: graphics, environment: environment, note: note,
+                   isTerminal: isatty(STDOUT_FILENO) == 1, ask: { TerminalQuery.ask() })
+    }
+
+    static func output(imageData: Data, columns: Int, graphics: GraphicsChoice?, environment: [String: String],
+                       note: (String) -> Void, isTerminal: Bool, ask: () -> TerminalReply?)
+        throws(CellArtError) -> String {
         var reply: TerminalReply?
         let choice = GraphicsChoice.from(option: graphics, environment: environment)
         let chosen: GraphicsProtocol
@@ -23,13 +29,13 @@ public enum PhotoPrinter {
             chosen = .symbols
         } else {
             chosen = GraphicsDetection.resolve(choice, environment: environment) {
-                reply = TerminalQuery.ask()
+                reply = ask()
                 return reply
             }
         }
         // Sixel chosen without asking: xterm draws nothing of an image beyond its largest size,
         // so ask for it.
-        if chosen == .sixel, reply == nil, isTerminal { reply = TerminalQuery.ask() }
+        if chosen == .sixel, reply == nil, isTerminal { reply = ask() }
         if let format = PixelFormat(rawValue: chosen.rawValue), let cell = cellSize(reply: reply) {
             let drawn = try pixels(imageData, columns: columns, cell: cell, format: format,
                                    maxPixels: format == .sixel ? reply?.maxGraphics : nil)
