@@ -101,6 +101,72 @@ extension RealTerminalTests {
         #expect(shown >= Self.pixelsThreshold, "photo show drew no picture")
     }
 
+    @Test(.enabled(if: RealTerminal.missing("xterm") == nil, "\(RealTerminal.missing("xterm") ?? "")"))
+    func aTerminalWhoseLargestImageHoldsNoCellGetsSymbolsAndANote() async throws {
+        let (view, note, shown, message) = try await Self.offThePool { () throws -> (Double, Double, Double, String) in
+            let folder = try TemporaryDirectory()
+            let display = try VirtualDisplay()
+            let photo = try Self.makeWidePhoto(in: folder)
+            let database = folder.file("scores.sqlite")
+            let game = try CommandRunner.scorekeeper(["game", "add", "Photo Night", "--db", database])
+                .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+            let player = try CommandRunner.scorekeeper(["player", "add", game, "Blob", "--db", database])
+                .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+            _ = try CommandRunner.scorekeeper(["photo", "attach", player, photo, "--db", database])
+            let binary = try CommandRunner.scorekeeperPath()
+            // xterm reports 8 x 8 pixels: less than one cell of 10 x 20.
+            let options = Self.wideXtermOptions + ["-xrm", "XTerm*maxGraphicSize: 8x8"]
+
+            let window = try EmulatorWindow(emulator: "xterm", options: options, command: [binary, "--db", database],
+                                            environment: ["LANG": "C.UTF-8"], display: display.name, folder: folder.path)
+            let box = try window.geometry()
+            let cellHeight = box.height / window.rows
+            _ = try Self.waitFor(30, until: { $0 > 0.01 }) {
+                try Screenshot.meanBrightness(try window.screenshot("small-start"), area: "\(box.width)x\(box.height)+0+0")
+            }
+            let list = try window.screenshot("small-list")
+            try window.press("Return")
+            _ = try Self.waitFor(30, until: { $0 > 0.005 }) {
+                try Screenshot.differingShare(list, try window.screenshot("small-game"))
+            }
+            try window.press("v")
+            // The note is the status row's text (the row above the key hints); empty until then.
+            let statusArea = "\(box.width)x\(cellHeight)+0+\(cellHeight * (window.rows - 2))"
+            let note = try Self.waitFor(60, until: { $0 > 0.01 }) {
+                try Screenshot.meanBrightness(try window.screenshot("small-view"), area: statusArea)
+            }
+            let shot = try window.screenshot("small-view-noted")
+            let top = try window.headerBottom(shot)
+            let view = (try? Screenshot.psnr(shot, area: "\(box.width)x\(cellHeight * (window.rows - 3) - top)+0+\(top)",
+                                             photo: photo, folder: folder.path)) ?? 0
+            try window.press("q")
+
+            let status = folder.file("show-status")
+            let errors = folder.file("show-err")
+            let script = "\(binary) photo show \(player) --width 101 --graphics sixel --db \(database) 2> \(errors); "
+                + "echo $? > \(status); printf '\\033[?25l'; exec cat"
+            let show = try EmulatorWindow(emulator: "xterm", options: options, command: ["sh", "-c", script],
+                                          environment: ["LANG": "C.UTF-8"], display: display.name, folder: folder.path)
+            let showBox = try show.geometry()
+            _ = try Self.waitFor(60, until: { $0 > 0 }) { FileManager.default.fileExists(atPath: status) ? 1 : 0 }
+            let shown = try Self.waitFor(30, until: { $0 >= Self.symbolsThreshold }) {
+                (try? Screenshot.psnr(try show.screenshot("small-show"), area: "\(showBox.width)x\(showBox.height)+0+0",
+                                      photo: photo, folder: folder.path)) ?? 0
+            }
+            let message = (try? String(contentsOfFile: errors, encoding: .utf8)) ?? ""
+            return (view, note, shown, message)
+        }
+        print(String(format: "xterm reporting 8 x 8 pixels: photo view in symbols %.2f dB, photo show in symbols %.2f dB",
+                     view, shown))
+        #expect(note > 0.01, "no note in the status row")
+        #expect(view >= Self.symbolsThreshold, "the photo view is blank")
+        #expect(shown >= Self.symbolsThreshold, "photo show drew nothing")
+        #expect(message == "The terminal draws sixel images of at most 8 x 8 pixels: showing symbols.\n")
+    }
+
+    /// What symbols reach against the photo (about 24 dB in 256 colors) and a blank view does not.
+    static let symbolsThreshold = 18.0
+
     /// What a sixel picture reaches and symbols do not (symbols in 256 colours come to about 20 dB).
     static let pixelsThreshold = 30.0
 }
