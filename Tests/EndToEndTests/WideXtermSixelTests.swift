@@ -130,15 +130,17 @@ extension RealTerminalTests {
                 try Screenshot.differingShare(list, try window.screenshot("small-game"))
             }
             try window.press("v")
-            // The note is the status row's text (the row above the key hints); empty until then.
+            // The note is the status row's text (the row above the key hints), and the photo
+            // stays in symbols above it: until both are seen, or a generous deadline.
             let statusArea = "\(box.width)x\(cellHeight)+0+\(cellHeight * (window.rows - 2))"
-            let note = try Self.waitFor(60, until: { $0 > 0.01 }) {
-                try Screenshot.meanBrightness(try window.screenshot("small-view"), area: statusArea)
-            }
-            let shot = try window.screenshot("small-view-noted")
-            let top = try window.headerBottom(shot)
-            let view = (try? Screenshot.psnr(shot, area: "\(box.width)x\(cellHeight * (window.rows - 3) - top)+0+\(top)",
+            var note = 0.0
+            let view = try Self.waitFor(60, until: { $0 >= Self.symbolsThreshold && note > 0.01 }) {
+                let shot = try window.screenshot("small-view")
+                note = try Screenshot.meanBrightness(shot, area: statusArea)
+                let top = try window.headerBottom(shot)
+                return (try? Screenshot.psnr(shot, area: "\(box.width)x\(cellHeight * (window.rows - 3) - top)+0+\(top)",
                                              photo: photo, folder: folder.path)) ?? 0
+            }
             try window.press("q")
 
             let status = folder.file("show-status")
