@@ -1,5 +1,6 @@
 import Foundation
 import ScorekeeperCore
+import ScorekeeperPhotos
 import ScorekeeperUI
 import Testing
 @testable import ScorekeeperTerminal
@@ -156,6 +157,22 @@ import Testing
         let symbols = try shown((5, 5))
         #expect(!symbols.contains("\u{1B}P") && symbols.contains("\u{1B}[38;5;"))
         #expect(notes == ["The terminal draws sixel images of at most 5 x 5 pixels: showing symbols."])
+    }
+
+    @Test func ditheredPaletteColorsMapBackToTheEntriesChafaChose() throws {
+        // Colors between each palette's entries, so dithering mixes several.
+        let between: [(ColorDepth, (UInt8, UInt8, UInt8))] = [(.xterm256, (30, 115, 150)), (.ansi8, (60, 60, 150))]
+        for (depth, rgb) in between {
+            let data = TestImage.png(width: 160, height: 64, red: rgb.0, green: rgb.1, blue: rgb.2)
+            let art = try CellArtRenderer.render(imageData: data, columns: 20, rows: 4, mode: CellArtMode(depth))
+            let colors = Set(art.cells.flatMap { [$0.foreground, $0.background] })
+            #expect(colors.count > 1, "\(depth): nothing dithered")
+            for color in colors {
+                let number = try #require(depth.paletteColor(for: color))
+                let back = ColorMatching.xtermRGB(number)
+                #expect(RGBColor(red: UInt8(back.0), green: UInt8(back.1), blue: UInt8(back.2)) == color, "\(depth)")
+            }
+        }
     }
 
     @Test func photoTextUsesThePaletteTheTerminalHas() {
