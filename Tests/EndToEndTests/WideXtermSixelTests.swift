@@ -87,8 +87,8 @@ extension RealTerminalTests {
             let show = try EmulatorWindow(emulator: "xterm", options: Self.wideXtermOptions, command: ["sh", "-c", script],
                                           environment: ["LANG": "C.UTF-8"], display: display.name, folder: folder.path)
             let showBox = try show.geometry()
-            _ = try Self.waitFor(60, until: { $0 > 0 }) { FileManager.default.fileExists(atPath: status) ? 1 : 0 }
-            let shown = try Self.waitFor(30, until: { $0 >= Self.pixelsThreshold }) {
+            _ = Self.waitFor(60, until: { $0 > 0 }) { FileManager.default.fileExists(atPath: status) ? 1 : 0 }
+            let shown = Self.waitFor(30, until: { $0 >= Self.pixelsThreshold }) {
                 (try? Screenshot.psnr(try show.screenshot("wide-show"), area: "\(showBox.width)x\(showBox.height)+0+0",
                                       photo: photo, folder: folder.path)) ?? 0
             }
@@ -150,8 +150,8 @@ extension RealTerminalTests {
             let show = try EmulatorWindow(emulator: "xterm", options: options, command: ["sh", "-c", script],
                                           environment: ["LANG": "C.UTF-8"], display: display.name, folder: folder.path)
             let showBox = try show.geometry()
-            _ = try Self.waitFor(60, until: { $0 > 0 }) { FileManager.default.fileExists(atPath: status) ? 1 : 0 }
-            let shown = try Self.waitFor(30, until: { $0 >= Self.symbolsThreshold }) {
+            _ = Self.waitFor(60, until: { $0 > 0 }) { FileManager.default.fileExists(atPath: status) ? 1 : 0 }
+            let shown = Self.waitFor(30, until: { $0 >= Self.symbolsThreshold }) {
                 (try? Screenshot.psnr(try show.screenshot("small-show"), area: "\(showBox.width)x\(showBox.height)+0+0",
                                       photo: photo, folder: folder.path)) ?? 0
             }
