@@ -6,6 +6,12 @@ import ScorekeeperCore
 public enum CellArtMode: Sendable, Equatable {
     /// Any 24-bit colors (the caller may map them to 256 or 8 colors).
     case color
+    /// Colors of the xterm palette's cube and gray ramp (16-255), dithered: for 256-color
+    /// terminals. Every color is exactly one of those entries, so mapping it back to the palette
+    /// finds the entry chafa chose.
+    case palette256
+    /// The 8 ANSI colors, dithered: for 8- and 16-color terminals.
+    case palette8
     /// Light symbols on a dark background, shapes only: for terminals without color and NO_COLOR.
     /// Every cell's foreground is white and its background black.
     case monochrome
@@ -73,7 +79,19 @@ public enum CellArtRenderer {
         defer { chafa_canvas_config_unref(config) }
         chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
         chafa_canvas_config_set_cell_geometry(config, Int32(cellWidth), Int32(cellHeight))
-        chafa_canvas_config_set_canvas_mode(config, mode == .color ? CHAFA_CANVAS_MODE_TRUECOLOR : CHAFA_CANVAS_MODE_FGBG)
+        switch mode {
+        case .color: chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
+        case .monochrome: chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_FGBG)
+        // The system colors 0-15 are left out of 256: terminals redefine them.
+        case .palette256: chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_INDEXED_240)
+        case .palette8: chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_INDEXED_8)
+        }
+        // A few colors band on gradients; error diffusion spreads each cell's rounding over its
+        // neighbours instead (as `chafa --dither diffusion`). 24-bit color needs none, and chafa
+        // would ignore it there.
+        if mode == .palette256 || mode == .palette8 {
+            chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_DIFFUSION)
+        }
         chafa_canvas_config_set_symbol_map(config, symbols)
         // The pictures are small, so the best (slowest) symbol search is affordable.
         chafa_canvas_config_set_work_factor(config, 1.0)
@@ -97,6 +115,14 @@ public enum CellArtRenderer {
                 }
                 var foreground: Int32 = 0
                 var background: Int32 = 0
+                if mode == .palette8 {
+                    // chafa's own 8 colors are darker than the terminals' (blue comes nearer
+                    // black): its color numbers are taken, as xterm draws them.
+                    chafa_canvas_get_raw_colors_at(canvas, Int32(column), Int32(row), &foreground, &background)
+                    cells.append(ArtCell(character: character, foreground: ansiColor(foreground, otherwise: black),
+                                         background: ansiColor(background, otherwise: black)))
+                    continue
+                }
                 chafa_canvas_get_colors_at(canvas, Int32(column), Int32(row), &foreground, &background)
                 cells.append(ArtCell(character: character, foreground: RGBColor(packed: foreground, otherwise: black),
                                      background: RGBColor(packed: background, otherwise: black)))
@@ -104,6 +130,15 @@ public enum CellArtRenderer {
         }
         return CellArt(columns: columns, rows: rows, cells: cells)
     }
+}
+
+/// The 8 ANSI colors as xterm draws them (the interface maps colors back to the nearest one).
+let xtermANSIColors: [RGBColor] = [(0, 0, 0), (205, 0, 0), (0, 205, 0), (205, 205, 0), (0, 0, 238), (205, 0, 205),
+                                   (0, 205, 205), (229, 229, 229)].map { RGBColor(red: $0.0, green: $0.1, blue: $0.2) }
+
+/// The color of ANSI color number `number` (0-7); `fallback` for anything else (transparent).
+func ansiColor(_ number: Int32, otherwise fallback: RGBColor) -> RGBColor {
+    xtermANSIColors.indices.contains(Int(number)) ? xtermANSIColors[Int(number)] : fallback
 }
 
 extension RGBColor {

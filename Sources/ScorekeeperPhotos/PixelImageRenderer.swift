@@ -29,9 +29,18 @@ public enum PixelImageRenderer {
     /// `cellHeight` pixels, aspect kept and EXIF orientation applied. The photo is decoded at
     /// reduced scale (shrink-on-load) straight to the pixel size it is shown at, then padded with
     /// transparent pixels to whole cells, so chafa scales nothing and nothing is stretched.
+    ///
+    /// `maxPixels` is the largest image the terminal draws (xterm's sixel limit, which it
+    /// reports): the picture is fitted within it too, in whole cells, so it comes out smaller
+    /// rather than not at all. When not even one cell fits, the image is empty (0 x 0).
     public static func render(imageData: Data, columns: Int, rows: Int, cellWidth: Int, cellHeight: Int,
-                              format: PixelFormat) throws(CellArtError) -> PixelImage {
-        guard columns > 0, rows > 0, cellWidth > 0, cellHeight > 0 else { return PixelImage(columns: 0, rows: 0, escapes: "") }
+                              format: PixelFormat, maxPixels: (width: Int, height: Int)? = nil)
+        throws(CellArtError) -> PixelImage {
+        let empty = PixelImage(columns: 0, rows: 0, escapes: "")
+        guard cellWidth > 0, cellHeight > 0 else { return empty }
+        let (columns, rows) = fitted(columns: columns, rows: rows, cellWidth: cellWidth, cellHeight: cellHeight,
+                                     maxPixels: maxPixels)
+        guard columns > 0, rows > 0 else { return empty }
         let image = try PixelDecoder.decode(imageData, maxWidth: columns * cellWidth, maxHeight: rows * cellHeight)
         let usedColumns = min(columns, max(1, (image.width + cellWidth - 1) / cellWidth))
         let usedRows = min(rows, max(1, (image.height + cellHeight - 1) / cellHeight))
@@ -39,6 +48,14 @@ public enum PixelImageRenderer {
         let escapes = draw(padded, columns: usedColumns, rows: usedRows, cellWidth: cellWidth, cellHeight: cellHeight,
                            format: format)
         return PixelImage(columns: usedColumns, rows: usedRows, escapes: escapes)
+    }
+
+    /// The box in cells, cut down to the whole cells that fit in `maxPixels`. (chafa's sixel
+    /// image is never taller than its cells: it drops the last band of six rows if incomplete.)
+    static func fitted(columns: Int, rows: Int, cellWidth: Int, cellHeight: Int,
+                       maxPixels: (width: Int, height: Int)?) -> (columns: Int, rows: Int) {
+        guard let maxPixels else { return (max(0, columns), max(0, rows)) }
+        return (max(0, min(columns, maxPixels.width / cellWidth)), max(0, min(rows, maxPixels.height / cellHeight)))
     }
 
     /// The image centered on a transparent canvas of exactly `width` x `height` (cropped if larger).
@@ -69,7 +86,12 @@ public enum PixelImageRenderer {
         chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
         switch format {
         case .kitty: chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_KITTY)
-        case .sixel: chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_SIXELS)
+        case .sixel:
+            chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_SIXELS)
+            // A sixel image has a palette of at most 256 colors: error diffusion spreads each
+            // pixel's rounding over its neighbours, so gradients come out smooth instead of
+            // banded (chafa ignores it for kitty and iTerm2, which take 24-bit pixels).
+            chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_DIFFUSION)
         case .iterm2: chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_ITERM2)
         }
         let canvas = chafa_canvas_new(config)

@@ -23,9 +23,13 @@ public enum TerminalApp {
             reply = TerminalQuery.ask()
             return reply
         }
+        // Sixel chosen without asking (`--graphics sixel`): the terminal's largest image is still
+        // worth knowing, as xterm draws nothing of a larger one.
+        if chosen == .sixel, reply == nil { reply = TerminalQuery.ask() }
         let exitSignal = try TerminalApp.session { screen, signals in
             let pixels = PixelFormat(rawValue: chosen.rawValue).map {
-                PhotoPixels(format: $0, database: database, reportedCell: reply?.cellPixels)
+                PhotoPixels(format: $0, database: database, reportedCell: reply?.cellPixels,
+                            maxGraphics: reply?.maxGraphics)
             }
             let runner = TerminalRunner(screen: screen, database: database, signals: signals, pixels: pixels)
             runner.run()

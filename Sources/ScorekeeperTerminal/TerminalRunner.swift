@@ -12,10 +12,12 @@ final class TerminalRunner {
     private let loop: TerminalLoop
 
     init(screen: CursesScreen, database: AppDatabase, signals: SignalWatcher, pixels: PhotoPixels? = nil) {
-        app = AppModel(database: database, size: screen.size, photos: .live)
+        app = AppModel(database: database, size: screen.size, photos: .live(colors: screen.colorDepth))
         // Changes made by other processes (a command in another terminal) reach the observers.
         monitor = ExternalChangeMonitor(database: database)
         loop = TerminalLoop(screen: screen, interface: app, signals: signals, pixels: pixels)
+        // A photo that stays in symbols says why in the status line.
+        pixels?.imageFailed = { [app] note in app.status = StatusMessage(note) }
     }
 
     var exitSignal: Int32? { loop.exitSignal }

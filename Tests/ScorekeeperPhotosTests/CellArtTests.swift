@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import PhotoTestSupport
 import ScorekeeperCore
 @testable import ScorekeeperPhotos
 
@@ -18,6 +19,36 @@ import ScorekeeperCore
         let short = try CellArtRenderer.render(imageData: data, columns: 40, rows: 4)
         #expect(short.rows == 4)
         #expect(short.columns == 16)
+    }
+
+    @Test func paletteColorsAreDitheredAndExactPaletteEntries() throws {
+        // A flat green halfway between two levels of the xterm cube (95 and 135): the nearest
+        // entry alone would paint every cell one color; dithered, both neighbours appear.
+        let pixels = [UInt8]((0..<(128 * 64)).flatMap { _ in [0, 115, 0] })
+        let data = try ImageEncoder.encode(pixels: pixels, width: 128, height: 64, format: .png)
+        let art = try CellArtRenderer.render(imageData: data, columns: 16, rows: 4, mode: .palette256)
+        let colors = Set(art.cells.flatMap { [$0.foreground, $0.background] })
+        let levels: Set<UInt8> = [0, 95, 135, 175, 215, 255]
+        for color in colors {
+            let cube = levels.contains(color.red) && levels.contains(color.green) && levels.contains(color.blue)
+            let gray = color.red == color.green && color.green == color.blue && color.red >= 8 && (color.red - 8) % 10 == 0
+            #expect(cube || gray, "\(color) is not one of the palette's 240 colors")
+        }
+        #expect(colors.contains(RGBColor(red: 0, green: 95, blue: 0)))
+        #expect(colors.contains(RGBColor(red: 0, green: 135, blue: 0)))
+        // In 24-bit color there is nothing to dither: the one color, as it is.
+        let direct = try CellArtRenderer.render(imageData: data, columns: 16, rows: 4, mode: .color)
+        #expect(Set(direct.cells.map(\.background)) == [RGBColor(red: 0, green: 115, blue: 0)])
+    }
+
+    @Test func eightColorsAreTheTerminalsOwn() throws {
+        // A dark blue: chafa's blue (0, 0, 112) would come back nearer black; xterm's is taken.
+        let pixels = [UInt8]((0..<(64 * 32)).flatMap { _ in [0, 0, 150] })
+        let data = try ImageEncoder.encode(pixels: pixels, width: 64, height: 32, format: .png)
+        let art = try CellArtRenderer.render(imageData: data, columns: 8, rows: 2, mode: .palette8)
+        let colors = Set(art.cells.flatMap { [$0.foreground, $0.background] })
+        #expect(colors.isSubset(of: Set(xtermANSIColors)))
+        #expect(colors.contains(RGBColor(red: 0, green: 0, blue: 238)))
     }
 
     @Test func cellSizeArithmetic() {
@@ -72,3 +103,4 @@ import ScorekeeperCore
         #expect(art.ansiText(colors: false) == "▀▀\n")
     }
 }
+

@@ -34,6 +34,31 @@ import ScorekeeperCore
         #expect(String(image.escapes.prefix(30)).contains("\"1;1;100;"))
     }
 
+    @Test func aSixelImageIsFittedWithinTheTerminalsLargestImage() throws {
+        // 400 x 200 in 40 x 40 cells of 10 x 20 would be 400 x 200; xterm reporting at most
+        // 250 x 1000 pixels gets 25 columns: 250 x 125, aspect kept, in 7 rows of 20.
+        let data = try SampleImage.data(.jpeg, width: 400, height: 200)
+        let image = try PixelImageRenderer.render(imageData: data, columns: 40, rows: 40, cellWidth: 10, cellHeight: 20,
+                                                  format: .sixel, maxPixels: (250, 1000))
+        #expect(image.columns == 25)
+        #expect(image.rows == 7)
+        // 140 rows of pixels less the incomplete last band of six: within the limit either way.
+        #expect(String(image.escapes.prefix(30)).contains("\"1;1;250;138"))
+        // A limit on the height: 110 pixels hold 5 rows of 20, 100 pixels, which 200 columns fill.
+        let short = try PixelImageRenderer.render(imageData: data, columns: 40, rows: 40, cellWidth: 10,
+                                                  cellHeight: 20, format: .sixel, maxPixels: (1000, 110))
+        #expect(short.rows == 5)
+        #expect(short.columns == 20)
+        #expect(String(short.escapes.prefix(30)).contains("\"1;1;200;96"))
+    }
+
+    @Test func whenNotOneCellFitsTheImageIsEmpty() throws {
+        let data = try SampleImage.data(.jpeg, width: 400, height: 200)
+        let image = try PixelImageRenderer.render(imageData: data, columns: 40, rows: 40, cellWidth: 10, cellHeight: 20,
+                                                  format: .sixel, maxPixels: (9, 1000))
+        #expect(image == PixelImage(columns: 0, rows: 0, escapes: ""))
+    }
+
     @Test func paddingToWholeCellsIsTransparentAndCentered() {
         let image = RGBAImage(width: 2, height: 1, pixels: [255, 0, 0, 255, 0, 255, 0, 255])
         let padded = PixelImageRenderer.pad(image, width: 4, height: 3)

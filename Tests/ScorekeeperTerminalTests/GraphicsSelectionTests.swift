@@ -1,5 +1,6 @@
 import Foundation
 import ScorekeeperCore
+import ScorekeeperPhotos
 import ScorekeeperUI
 import Testing
 @testable import ScorekeeperTerminal
@@ -111,6 +112,67 @@ import Testing
         #expect(TerminalReply.parse(Array("\u{1B}[?62;22c".utf8))?.hasSixel == false)
         // The first number is the terminal's class, not a feature: a "4" there is not sixel.
         #expect(TerminalReply.parse(Array("\u{1B}[?4;22c".utf8))?.hasSixel == false)
+    }
+
+    @Test func theLargestSixelImageIsReadFromXTSMGRAPHICS() {
+        // xterm 379 as a VT340 in a 120 x 32 window of 10 x 20 cells: at most 1000 pixels wide
+        // (its maxGraphicSize) and 640 high (the window); also the color registers (item 1).
+        let vt340 = Array("\u{1B}[?2;0;1000;640S\u{1B}[?63;1;2;4;6;9;15;16;22;28c".utf8)
+        let reply = TerminalReply.parse(vt340)
+        #expect(reply == TerminalReply(attributes: [63, 1, 2, 4, 6, 9, 15, 16, 22, 28], cellPixels: nil,
+                                       maxGraphics: (1000, 640)))
+        #expect(reply?.maxGraphics?.width == 1000 && reply?.maxGraphics?.height == 640)
+        // With the cell size answered first.
+        let all = Array("\u{1B}[6;20;10t\u{1B}[?2;0;1000;1000S\u{1B}[?63;1;2;4;6;9;15;22c".utf8)
+        #expect(TerminalReply.parse(all) == TerminalReply(attributes: [63, 1, 2, 4, 6, 9, 15, 22], cellPixels: (10, 20),
+                                                          maxGraphics: (1000, 1000)))
+        // xterm without sixel answers with status 3 (failure) and no size.
+        let plain = Array("\u{1B}[?2;3S\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28c".utf8)
+        #expect(TerminalReply.parse(plain)?.maxGraphics == nil)
+        #expect(TerminalReply.parse(plain)?.attributes.first == 64)
+        // A terminal that does not know the question answers DA1 only.
+        let silent = Array("\u{1B}[?65;1;9c".utf8)
+        #expect(TerminalReply.parse(silent) == TerminalReply(attributes: [65, 1, 9], cellPixels: nil))
+        #expect(TerminalReply.parse(silent)?.maxGraphics == nil)
+        // The size alone is not a whole reply: DA1 comes last.
+        #expect(TerminalReply.parse(Array("\u{1B}[?2;0;1000;640S".utf8)) == nil)
+    }
+
+    @Test func photoShowFitsSixelWithinTheReportedSizeOrFallsBackToSymbolsWithANote() throws {
+        let data = TestImage.png(width: 400, height: 200, red: 224, green: 96, blue: 64)
+        var notes: [String] = []
+        let environment = ["TERM": "xterm-256color", "SCOREKEEPER_COLOR": "256"]
+        func shown(_ limit: (width: Int, height: Int)?) throws -> String {
+            try PhotoPrinter.output(imageData: data, columns: 40, graphics: .fixed(.sixel), environment: environment,
+                                    note: { notes.append($0) }, isTerminal: true, ask: {
+                TerminalReply(attributes: [63, 4], cellPixels: (10, 20), maxGraphics: limit)
+            })
+        }
+        // 40 columns of 10 pixels are 400; at most 250 wide: 25 columns, 250 pixels.
+        #expect(try shown((250, 1000)).contains("\"1;1;250;"))
+        // Not reported: as before, the whole 400.
+        #expect(try shown(nil).contains("\"1;1;400;"))
+        #expect(notes.isEmpty)
+        // Not one cell fits: symbols in the terminal's colors, and a note rather than nothing.
+        let symbols = try shown((5, 5))
+        #expect(!symbols.contains("\u{1B}P") && symbols.contains("\u{1B}[38;5;"))
+        #expect(notes == ["The terminal draws sixel images of at most 5 x 5 pixels: showing symbols."])
+    }
+
+    @Test func ditheredPaletteColorsMapBackToTheEntriesChafaChose() throws {
+        // Colors between each palette's entries, so dithering mixes several.
+        let between: [(ColorDepth, (UInt8, UInt8, UInt8))] = [(.xterm256, (30, 115, 150)), (.ansi8, (60, 60, 150))]
+        for (depth, rgb) in between {
+            let data = TestImage.png(width: 160, height: 64, red: rgb.0, green: rgb.1, blue: rgb.2)
+            let art = try CellArtRenderer.render(imageData: data, columns: 20, rows: 4, mode: CellArtMode(depth))
+            let colors = Set(art.cells.flatMap { [$0.foreground, $0.background] })
+            #expect(colors.count > 1, "\(depth): nothing dithered")
+            for color in colors {
+                let number = try #require(depth.paletteColor(for: color))
+                let back = ColorMatching.xtermRGB(number)
+                #expect(RGBColor(red: UInt8(back.0), green: UInt8(back.1), blue: UInt8(back.2)) == color, "\(depth)")
+            }
+        }
     }
 
     @Test func photoTextUsesThePaletteTheTerminalHas() {

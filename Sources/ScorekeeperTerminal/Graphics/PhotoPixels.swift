@@ -30,8 +30,13 @@ final class PhotoPixels {
     let format: PixelFormat
     private let database: AppDatabase
     private let reportedCell: (width: Int, height: Int)?
+    /// The largest sixel image the terminal draws, as it reported it (nil: not reported).
+    private let maxGraphics: (width: Int, height: Int)?
     /// Called on the main actor when an image is ready, to schedule a frame.
     var imageReady: () -> Void = {}
+    /// Called on the main actor with a one-line note when a photo cannot be drawn as pixels and
+    /// keeps its symbols (the interface shows it in the status line).
+    var imageFailed: (String) -> Void = { _ in }
     private var ready: (key: Key, image: PixelImage)?
     private var loading: Key?
     /// The last image that could not be made, so it is not tried again every frame.
@@ -40,10 +45,13 @@ final class PhotoPixels {
     /// Output goes here (tests capture it); the terminal by default.
     var output: (String) -> Void = PhotoPixels.writeToTerminal
 
-    init(format: PixelFormat, database: AppDatabase, reportedCell: (width: Int, height: Int)?) {
+    init(format: PixelFormat, database: AppDatabase, reportedCell: (width: Int, height: Int)?,
+         maxGraphics: (width: Int, height: Int)? = nil) {
         self.format = format
         self.database = database
         self.reportedCell = reportedCell
+        // Only sixel has the limit; kitty and iTerm2 images are scaled by the terminal.
+        self.maxGraphics = format == .sixel ? maxGraphics : nil
     }
 
     /// kitty's command that deletes every image and frees its data (`d=A`), without a reply.
@@ -108,13 +116,15 @@ final class PhotoPixels {
     private func load(_ key: Key) {
         loading = key
         let (database, format) = (database, format)
+        let limit = maxGraphics
         PhotoPixels.running += 1
         DispatchQueue.global(qos: .userInitiated).async {
             let image: PixelImage?
             if let data = try? database.fetchPhotoData(playerID: key.placement.playerID) {
                 image = try? PixelImageRenderer.render(imageData: data, columns: key.placement.box.width,
                                                        rows: key.placement.box.height, cellWidth: key.cellWidth,
-                                                       cellHeight: key.cellHeight, format: format)
+                                                       cellHeight: key.cellHeight, format: format,
+                                                       maxPixels: limit)
             } else {
                 image = nil
             }
@@ -123,9 +133,11 @@ final class PhotoPixels {
                     PhotoPixels.running -= 1
                     guard self.loading == key else { return }
                     self.loading = nil
-                    // A photo that cannot be drawn as pixels keeps its symbols.
-                    guard let image else {
+                    // A photo that cannot be drawn as pixels keeps its symbols, and says why.
+                    guard let image, image.columns > 0 else {
                         self.failed = key
+                        self.imageFailed(image == nil ? "The photo could not be drawn as pixels: showing symbols."
+                            : PhotoPixels.tooSmallNote(limit))
                         return
                     }
                     self.ready = (key, image)
@@ -133,6 +145,12 @@ final class PhotoPixels {
                 }
             }
         }
+    }
+
+    /// The note for a terminal whose largest sixel image holds not even one cell.
+    nonisolated static func tooSmallNote(_ limit: (width: Int, height: Int)?) -> String {
+        let size = limit.map { "\($0.width) x \($0.height)" } ?? "?"
+        return "The terminal draws sixel images of at most \(size) pixels: showing symbols."
     }
 
     /// Writes everything, after curses has flushed its own output.

@@ -9,11 +9,19 @@ import ScorekeeperUI
 public enum PhotoPrinter {
     /// The text to write for `imageData`, `columns` wide. On a terminal the protocol is
     /// detected (or chosen by `graphics`); output that is not a terminal gets symbols in 24-bit
-    /// color, as before, unless `--graphics` or the environment asks otherwise.
+    /// color, as before, unless `--graphics` or the environment asks otherwise. A photo that
+    /// cannot be drawn as pixels (the terminal's largest sixel image holds not one cell) comes
+    /// as symbols, and `note` is told why. `isTerminal` and `ask` stand for the terminal in tests.
     public static func output(imageData: Data, columns: Int, graphics: GraphicsChoice?,
-                              environment: [String: String] = ProcessInfo.processInfo.environment)
+                              environment: [String: String] = ProcessInfo.processInfo.environment,
+                              note: (String) -> Void = { _ in }) throws(CellArtError) -> String {
+        try output(imageData: imageData, columns: columns, graphics: graphics, environment: environment, note: note,
+                   isTerminal: isatty(STDOUT_FILENO) == 1, ask: { TerminalQuery.ask() })
+    }
+
+    static func output(imageData: Data, columns: Int, graphics: GraphicsChoice?, environment: [String: String],
+                       note: (String) -> Void, isTerminal: Bool, ask: () -> TerminalReply?)
         throws(CellArtError) -> String {
-        let isTerminal = isatty(STDOUT_FILENO) == 1
         var reply: TerminalReply?
         let choice = GraphicsChoice.from(option: graphics, environment: environment)
         let chosen: GraphicsProtocol
@@ -21,17 +29,23 @@ public enum PhotoPrinter {
             chosen = .symbols
         } else {
             chosen = GraphicsDetection.resolve(choice, environment: environment) {
-                reply = TerminalQuery.ask()
+                reply = ask()
                 return reply
             }
         }
+        // Sixel chosen without asking: xterm draws nothing of an image beyond its largest size,
+        // so ask for it.
+        if chosen == .sixel, reply == nil, isTerminal { reply = ask() }
         if let format = PixelFormat(rawValue: chosen.rawValue), let cell = cellSize(reply: reply) {
-            return try pixels(imageData, columns: columns, cell: cell, format: format)
+            let drawn = try pixels(imageData, columns: columns, cell: cell, format: format,
+                                   maxPixels: format == .sixel ? reply?.maxGraphics : nil)
+            if !drawn.isEmpty { return drawn }
+            note(PhotoPixels.tooSmallNote(reply?.maxGraphics))
         }
         let depth = TerminalColors.textDepth(environment: environment, isTerminal: isTerminal)
         // Rows are not the limit: four rows per column fits even a very tall picture.
         let art = try CellArtRenderer.render(imageData: imageData, columns: columns, rows: columns * 4,
-                                             mode: depth == .monochrome ? .monochrome : .color)
+                                             mode: CellArtMode(depth))
         return text(art, depth: depth)
     }
 
@@ -47,14 +61,16 @@ public enum PhotoPrinter {
     /// The image below the cursor: room is made first (newlines scroll the shell's screen as
     /// needed), then the image is drawn at the top of that room and the cursor is put below it,
     /// so the prompt comes back under the photo whatever the protocol does with the cursor.
-    static func pixels(_ data: Data, columns: Int, cell: (width: Int, height: Int), format: PixelFormat)
-        throws(CellArtError) -> String {
+    /// Empty when not one cell fits in `maxPixels`.
+    static func pixels(_ data: Data, columns: Int, cell: (width: Int, height: Int), format: PixelFormat,
+                       maxPixels: (width: Int, height: Int)? = nil) throws(CellArtError) -> String {
         var terminalRows: Int32 = 0, terminalColumns: Int32 = 0
         // The whole photo stays on one screen, above the prompt.
         let maxRows = sk_window_size(&terminalRows, &terminalColumns) == 0 && terminalRows > 2
             ? Int(terminalRows) - 1 : columns * 4
         let image = try PixelImageRenderer.render(imageData: data, columns: columns, rows: maxRows,
-                                                  cellWidth: cell.width, cellHeight: cell.height, format: format)
+                                                  cellWidth: cell.width, cellHeight: cell.height, format: format,
+                                                  maxPixels: maxPixels)
         guard image.rows > 0 else { return "" }
         return String(repeating: "\n", count: image.rows) + "\u{1B}[\(image.rows)A\r\u{1B}7" + image.escapes
             + "\u{1B}8\u{1B}[\(image.rows)B\r"

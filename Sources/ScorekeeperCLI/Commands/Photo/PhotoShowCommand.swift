@@ -36,7 +36,9 @@ extension PhotoCommand {
             let columns = width ?? TerminalWidth.current() ?? 80
             let output: String
             do {
-                output = try PhotoPrinter.output(imageData: data, columns: columns, graphics: graphics.choice)
+                output = try PhotoPrinter.output(imageData: data, columns: columns, graphics: graphics.choice) { note in
+                    FileHandle.standardError.write(Data((note + "\n").utf8))
+                }
             } catch .unsupported {
                 throw ScorekeeperError.photo("Showing photos needs libvips 8 (package libvips42), which is not installed.")
             } catch {
