@@ -1,4 +1,5 @@
 import Foundation
+import PhotoTestSupport
 import TestSupport
 import ScorekeeperCore
 import Testing

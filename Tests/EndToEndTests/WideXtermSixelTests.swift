@@ -13,21 +13,20 @@ extension RealTerminalTests {
                                    "-ti", "vt340", "-xrm", "XTerm*decTerminalID: vt340",
                                    "-xrm", "XTerm*numColorRegisters: 1024"]
 
-    /// Takes screenshots until `done` holds for one or `seconds` pass; returns the last figure.
-    static func waitFor(_ seconds: TimeInterval, until done: (Double) -> Bool, _ measure: () throws -> Double) rethrows
-        -> Double {
-        let deadline = Date().addingTimeInterval(seconds)
-        var value = try measure()
-        while !done(value) && Date() < deadline {
-            Thread.sleep(forTimeInterval: 0.5)
+    /// Takes screenshots until `done` holds for one or `seconds` pass (one last look after the
+    /// deadline, through the one polling wait); returns the last figure.
+    static func waitFor(_ seconds: Int, until done: (Double) -> Bool, _ measure: () throws -> Double) rethrows -> Double {
+        var value = -Double.infinity
+        _ = try waitUntilBlocking(timeout: .seconds(seconds), every: .milliseconds(500)) {
             value = try measure()
+            return done(value)
         }
         return value
     }
 
     /// A panorama (8:3) with gradients and hard edges and no black: at the window's full width
     /// it is more than 1000 pixels wide while its height still fits the window.
-    static func makeWidePhoto(in folder: TemporaryDirectory) throws -> String {
+    static func makeWidePhoto(in folder: TemporaryFolder) throws -> String {
         let path = folder.file("wide.jpg")
         try RealTerminal.run("convert", ["-size", "2400x900", "-define", "gradient:angle=45", "gradient:#e06040-#40b0e0",
                                          "-fill", "#f0e060", "-draw", "circle 1200,450 1200,250",
@@ -40,7 +39,7 @@ extension RealTerminalTests {
     @Test(.enabled(if: RealTerminal.missing("xterm") == nil, "\(RealTerminal.missing("xterm") ?? "")"))
     func aSixelPhotoIsDrawnInAnXtermWiderThanItsGraphicsLimit() async throws {
         let (view, shown, width) = try await Self.offThePool { () throws -> (Double, Double, Int) in
-            let folder = try TemporaryDirectory()
+            let folder = try TemporaryFolder()
             let display = try VirtualDisplay()
             let photo = try Self.makeWidePhoto(in: folder)
             let database = folder.file("scores.sqlite")
@@ -104,7 +103,7 @@ extension RealTerminalTests {
     @Test(.enabled(if: RealTerminal.missing("xterm") == nil, "\(RealTerminal.missing("xterm") ?? "")"))
     func aTerminalWhoseLargestImageHoldsNoCellGetsSymbolsAndANote() async throws {
         let (view, note, shown, message) = try await Self.offThePool { () throws -> (Double, Double, Double, String) in
-            let folder = try TemporaryDirectory()
+            let folder = try TemporaryFolder()
             let display = try VirtualDisplay()
             let photo = try Self.makeWidePhoto(in: folder)
             let database = folder.file("scores.sqlite")

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoTestSupport
 import ScorekeeperCore
 import ScorekeeperPhotos
 import ScorekeeperUI

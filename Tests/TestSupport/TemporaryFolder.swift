@@ -24,8 +24,3 @@ public final class TemporaryFolder: Sendable {
         try? FileManager.default.removeItem(atPath: path)
     }
 }
-
-/// The old name of `TemporaryFolder`, kept only so that branches written before the two types
-/// became one still build; new tests use `TemporaryFolder`.
-@available(*, deprecated, renamed: "TemporaryFolder")
-public typealias TemporaryDirectory = TemporaryFolder

@@ -1,10 +1,9 @@
 import Foundation
-import ScorekeeperPhotos
 
 /// A small PNG made from bytes, so photo tests need no image files or libraries.
-enum TestImage {
+public enum TestImage {
     /// A solid-color RGB PNG (uncompressed deflate blocks, which every decoder reads).
-    static func png(width: Int, height: Int, red: UInt8, green: UInt8, blue: UInt8) -> Data {
+    public static func png(width: Int, height: Int, red: UInt8, green: UInt8, blue: UInt8) -> Data {
         var raw = Data()
         for _ in 0..<height {
             raw.append(0) // filter: none
@@ -61,24 +60,4 @@ enum TestImage {
         }
         return b << 16 | a
     }
-}
-
-/// Whether this build can import and draw photos; until the photo module is implemented its
-/// functions throw, and the photo tests are skipped saying so.
-enum PhotoSupport {
-    static let unavailableReason: String? = {
-        let path = NSTemporaryDirectory() + "scorekeeper-photo-probe-\(getpid()).png"
-        let png = TestImage.png(width: 8, height: 8, red: 255, green: 0, blue: 0)
-        defer { try? FileManager.default.removeItem(atPath: path) }
-        do {
-            try png.write(to: URL(fileURLWithPath: path))
-            _ = try PhotoImport.prepare(fileAt: path)
-            _ = try CellArtRenderer.render(imageData: png, columns: 4, rows: 2)
-            return nil
-        } catch {
-            return "photos are not supported by this build (a valid 8x8 PNG was refused: \(error))"
-        }
-    }()
-
-    static var isAvailable: Bool { unavailableReason == nil }
 }

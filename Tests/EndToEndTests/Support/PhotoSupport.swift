@@ -1,0 +1,23 @@
+import Foundation
+import PhotoTestSupport
+import ScorekeeperPhotos
+
+/// Whether this build can import and draw photos; until the photo module is implemented its
+/// functions throw, and the photo tests are skipped saying so.
+enum PhotoSupport {
+    static let unavailableReason: String? = {
+        let path = NSTemporaryDirectory() + "scorekeeper-photo-probe-\(getpid()).png"
+        let png = TestImage.png(width: 8, height: 8, red: 255, green: 0, blue: 0)
+        defer { try? FileManager.default.removeItem(atPath: path) }
+        do {
+            try png.write(to: URL(fileURLWithPath: path))
+            _ = try PhotoImport.prepare(fileAt: path)
+            _ = try CellArtRenderer.render(imageData: png, columns: 4, rows: 2)
+            return nil
+        } catch {
+            return "photos are not supported by this build (a valid 8x8 PNG was refused: \(error))"
+        }
+    }()
+
+    static var isAvailable: Bool { unavailableReason == nil }
+}
