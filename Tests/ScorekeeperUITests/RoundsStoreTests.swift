@@ -217,8 +217,11 @@ import TestSupport
 
     @Test func aChartOverChangesWhenThereAreNoRounds() async throws {
         let other = try database.createGame(title: "Darts")
-        let a = try database.addPlayer(gameID: other.id, name: "Ana")
-        let b = try database.addPlayer(gameID: other.id, name: "Bo")
+        // The chart lists players in the order they joined: a second apart, so the order is
+        // not left to their random ids when both land in the same millisecond.
+        let joined = Date()
+        let a = try database.addPlayer(gameID: other.id, name: "Ana", now: joined)
+        let b = try database.addPlayer(gameID: other.id, name: "Bo", now: joined.addingTimeInterval(1))
         for amount in [3, 5, 2] {
             try database.changeScore(playerID: a.id, by: amount)
             try database.changeScore(playerID: b.id, by: amount + 1)
