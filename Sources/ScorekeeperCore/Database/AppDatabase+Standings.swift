@@ -33,11 +33,19 @@ extension AppDatabase {
 
     /// Every (round, player) with live changes and the sum of their amounts. Sums that SQLite
     /// cannot hold on the way (changes near the ends of the 64-bit range) are added up in 128 bits.
-    public static func roundCells(_ db: Database, gameID: UUID) throws -> [RoundCell] {
+    /// `knownIDs` gives player ids already decoded, from their text (a `StandingsReader`'s).
+    public static func roundCells(_ db: Database, gameID: UUID,
+                                  knownIDs: (String) -> UUID? = { _ in nil }) throws -> [RoundCell] {
         do {
-            return try Row.fetchAll(db, sql: roundCellsSQL, arguments: [gameID.lowercasedString]).map { row in
-                RoundCell(round: row["round"], playerID: row["playerID"], points: row["points"])
+            var cells: [RoundCell] = []
+            let rows = try Row.fetchCursor(db, sql: roundCellsSQL, arguments: [gameID.lowercasedString])
+            while let row = try rows.next() {
+                let text: String = row[1]
+                let playerID: UUID
+                if let known = knownIDs(text) { playerID = known } else { playerID = try row.decode(UUID.self, atIndex: 1) }
+                cells.append(RoundCell(round: row[0], playerID: playerID, points: row[2]))
             }
+            return cells
         } catch let error as DatabaseError where error.message?.contains("overflow") == true {
             var sums = RunningTotals<RoundCellKey>()
             var keys: [RoundCellKey] = []
@@ -115,5 +123,63 @@ extension AppDatabase {
             let game = summaries[index].game
             summaries[index].winnerNames = GameStandings(game: game, rows: players[game.id] ?? []).winners.map(\.name)
         }
+    }
+}
+
+/// Reads one game's standings again and again, for a screen that follows them: it keeps what it
+/// read last, so a read after a change decodes only the players it has not seen (the others'
+/// ids and dates are taken from before) and hands the standings to `GameStandings.updated`,
+/// which moves only the players who changed. What it returns is exactly what
+/// `AppDatabase.standings` would read at the same moment (the tests compare them).
+///
+/// Reads may come from any thread, one at a time or not: each one reads the whole game in its
+/// own transaction, and what is kept only saves decoding and ordering.
+public final class StandingsReader: @unchecked Sendable {
+    public let gameID: UUID
+    private let lock = NSLock()
+    /// The players read last, by id text, with the date text they were decoded from.
+    private var players: [String: (createdAt: DatabaseValue, player: Player)] = [:]
+    private var last: GameStandings?
+
+    public init(gameID: UUID) {
+        self.gameID = gameID
+    }
+
+    /// The game's standings now (with its points per round), `game` being the game as read in
+    /// the same transaction.
+    public func standings(_ db: Database, game: Game) throws -> GameStandings {
+        lock.lock()
+        defer { lock.unlock() }
+        var seen: [String: (createdAt: DatabaseValue, player: Player)] = [:]
+        seen.reserveCapacity(players.count)
+        var rows: [PlayerRow] = []
+        rows.reserveCapacity(players.count)
+        let statement = try db.cachedStatement(sql: AppDatabase.playerRowsSQL(includeThumbnails: false))
+        let columns = statement.columnNames
+        let cursor = try Row.fetchCursor(statement, arguments: [gameID.lowercasedString])
+        guard let idColumn = columns.firstIndex(of: "id"), let nameColumn = columns.firstIndex(of: "name"),
+              let scoreColumn = columns.firstIndex(of: "score"), let createdAtColumn = columns.firstIndex(of: "createdAt"),
+              let photoColumn = columns.firstIndex(of: "hasPhoto") else {
+            throw ScorekeeperError.other("The players table lacks a column the standings read.")
+        }
+        while let row = try cursor.next() {
+            let idText: String = row[idColumn]
+            let createdAt: DatabaseValue = row[createdAtColumn]
+            var player: Player
+            if let known = players[idText], known.createdAt == createdAt {
+                player = known.player
+                player.name = try row.decode(String.self, atIndex: nameColumn)
+                player.score = try row.decode(Int.self, atIndex: scoreColumn)
+            } else {
+                player = try Player(row: row)
+            }
+            seen[idText] = (createdAt, player)
+            rows.append(PlayerRow(player: player, hasPhoto: row[photoColumn] ?? false))
+        }
+        players = seen
+        let cells = try AppDatabase.roundCells(db, gameID: gameID, knownIDs: { seen[$0]?.player.id })
+        let standings = last?.updated(game: game, rows: rows, cells: cells) ?? GameStandings(game: game, rows: rows, cells: cells)
+        last = standings
+        return standings
     }
 }
