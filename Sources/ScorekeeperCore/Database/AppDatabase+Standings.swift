@@ -33,19 +33,11 @@ extension AppDatabase {
 
     /// Every (round, player) with live changes and the sum of their amounts. Sums that SQLite
     /// cannot hold on the way (changes near the ends of the 64-bit range) are added up in 128 bits.
-    /// `knownIDs` gives player ids already decoded, from their text (a `StandingsReader`'s).
-    public static func roundCells(_ db: Database, gameID: UUID,
-                                  knownIDs: (String) -> UUID? = { _ in nil }) throws -> [RoundCell] {
+    public static func roundCells(_ db: Database, gameID: UUID) throws -> [RoundCell] {
         do {
-            var cells: [RoundCell] = []
-            let rows = try Row.fetchCursor(db, sql: roundCellsSQL, arguments: [gameID.lowercasedString])
-            while let row = try rows.next() {
-                let text: String = row[1]
-                let playerID: UUID
-                if let known = knownIDs(text) { playerID = known } else { playerID = try row.decode(UUID.self, atIndex: 1) }
-                cells.append(RoundCell(round: row[0], playerID: playerID, points: row[2]))
+            return try Row.fetchAll(db, sql: roundCellsSQL, arguments: [gameID.lowercasedString]).map { row in
+                RoundCell(round: row["round"], playerID: row["playerID"], points: row["points"])
             }
-            return cells
         } catch let error as DatabaseError where error.message?.contains("overflow") == true {
             var sums = RunningTotals<RoundCellKey>()
             var keys: [RoundCellKey] = []
@@ -127,18 +119,34 @@ extension AppDatabase {
 }
 
 /// Reads one game's standings again and again, for a screen that follows them: it keeps what it
-/// read last, so a read after a change decodes only the players it has not seen (the others'
-/// ids and dates are taken from before) and hands the standings to `GameStandings.updated`,
-/// which moves only the players who changed. What it returns is exactly what
-/// `AppDatabase.standings` would read at the same moment (the tests compare them).
+/// read last and compares each new read with it, row by row in the order SQLite gives them, so a
+/// read after a change decodes only the players it has not seen, and hands `GameStandings` only
+/// the players whose row or points differ, to be moved into place (`applying`, as `updated`
+/// does). What it returns is exactly what `AppDatabase.standings` reads at the same moment (the
+/// tests compare them after random writes).
 ///
-/// Reads may come from any thread, one at a time or not: each one reads the whole game in its
-/// own transaction, and what is kept only saves decoding and ordering.
+/// Reads may come from any thread, one at a time: each one reads the whole game in its own
+/// transaction; what is kept only saves decoding and ordering.
 public final class StandingsReader: @unchecked Sendable {
     public let gameID: UUID
     private let lock = NSLock()
-    /// The players read last, by id text, with the date text they were decoded from.
-    private var players: [String: (createdAt: DatabaseValue, player: Player)] = [:]
+
+    /// A player as read last: the text of its id and date (to know it again without decoding).
+    private struct SeenPlayer {
+        var idText: String
+        var createdAt: DatabaseValue
+        var row: PlayerRow
+    }
+
+    /// A round cell as read last, its player by id text.
+    private struct SeenCell: Equatable {
+        var round: Int
+        var idText: String
+        var points: Int
+    }
+
+    private var lastPlayers: [SeenPlayer] = []
+    private var lastCells: [SeenCell] = []
     private var last: GameStandings?
 
     public init(gameID: UUID) {
@@ -150,35 +158,139 @@ public final class StandingsReader: @unchecked Sendable {
     public func standings(_ db: Database, game: Game) throws -> GameStandings {
         lock.lock()
         defer { lock.unlock() }
-        var seen: [String: (createdAt: DatabaseValue, player: Player)] = [:]
-        seen.reserveCapacity(players.count)
-        var rows: [PlayerRow] = []
-        rows.reserveCapacity(players.count)
+        // The players, each compared with the one at the same place last time (or, when the
+        // places moved, with the same id): unchanged ones are not decoded again.
         let statement = try db.cachedStatement(sql: AppDatabase.playerRowsSQL(includeThumbnails: false))
         let columns = statement.columnNames
-        let cursor = try Row.fetchCursor(statement, arguments: [gameID.lowercasedString])
         guard let idColumn = columns.firstIndex(of: "id"), let nameColumn = columns.firstIndex(of: "name"),
               let scoreColumn = columns.firstIndex(of: "score"), let createdAtColumn = columns.firstIndex(of: "createdAt"),
               let photoColumn = columns.firstIndex(of: "hasPhoto") else {
             throw ScorekeeperError.other("The players table lacks a column the standings read.")
         }
+        var players: [SeenPlayer] = []
+        players.reserveCapacity(lastPlayers.count)
+        var changedIDs = Set<String>()
+        var lastIndexByID: [String: Int]?
+        var kept = 0
+        let cursor = try Row.fetchCursor(statement, arguments: [gameID.lowercasedString])
         while let row = try cursor.next() {
             let idText: String = row[idColumn]
             let createdAt: DatabaseValue = row[createdAtColumn]
-            var player: Player
-            if let known = players[idText], known.createdAt == createdAt {
-                player = known.player
-                player.name = try row.decode(String.self, atIndex: nameColumn)
-                player.score = try row.decode(Int.self, atIndex: scoreColumn)
-            } else {
-                player = try Player(row: row)
+            let hasPhoto: Bool = row[photoColumn] ?? false
+            let place = players.count
+            var previous: Int?
+            if place < lastPlayers.count && lastPlayers[place].idText == idText {
+                previous = place
+            } else if !lastPlayers.isEmpty {
+                if lastIndexByID == nil {
+                    lastIndexByID = Dictionary(lastPlayers.enumerated().map { ($1.idText, $0) }, uniquingKeysWith: { first, _ in first })
+                }
+                previous = lastIndexByID?[idText]
             }
-            seen[idText] = (createdAt, player)
-            rows.append(PlayerRow(player: player, hasPhoto: row[photoColumn] ?? false))
+            if previous != nil { kept += 1 }
+            if let previous, lastPlayers[previous].createdAt == createdAt {
+                var seen = lastPlayers[previous]
+                let name = try row.decode(String.self, atIndex: nameColumn)
+                let score = try row.decode(Int.self, atIndex: scoreColumn)
+                if name != seen.row.player.name || score != seen.row.player.score || hasPhoto != seen.row.hasPhoto {
+                    seen.row.player.name = name
+                    seen.row.player.score = score
+                    seen.row.hasPhoto = hasPhoto
+                    changedIDs.insert(idText)
+                }
+                players.append(seen)
+            } else {
+                players.append(SeenPlayer(idText: idText, createdAt: createdAt,
+                                          row: PlayerRow(player: try Player(row: row), hasPhoto: hasPhoto)))
+                changedIDs.insert(idText)
+            }
         }
-        players = seen
-        let cells = try AppDatabase.roundCells(db, gameID: gameID, knownIDs: { seen[$0]?.player.id })
-        let standings = last?.updated(game: game, rows: rows, cells: cells) ?? GameStandings(game: game, rows: rows, cells: cells)
+        var removedIDs: [String] = []
+        if kept < lastPlayers.count {
+            let present = Set(players.lazy.map(\.idText))
+            removedIDs = lastPlayers.lazy.map(\.idText).filter { !present.contains($0) }
+        }
+
+        // The round cells, in the order of their (round, player) key, compared with last time's
+        // in a merge: a player any of whose cells differs, appears or goes, has changed.
+        var cells: [SeenCell] = []
+        do {
+            cells.reserveCapacity(lastCells.count)
+            let cursor = try Row.fetchCursor(db, sql: AppDatabase.roundCellsSQL + #" ORDER BY "round", "playerID""#,
+                                             arguments: [gameID.lowercasedString])
+            while let row = try cursor.next() {
+                cells.append(SeenCell(round: row[0], idText: row[1], points: row[2]))
+            }
+        } catch let error as DatabaseError where error.message?.contains("overflow") == true {
+            // Sums past 64 bits on the way: the careful read, and the standings built whole.
+            let rows = players.map(\.row)
+            let standings = GameStandings(game: game, rows: rows,
+                                          cells: try AppDatabase.roundCells(db, gameID: gameID))
+            lastPlayers = players
+            lastCells = []
+            last = nil
+            return standings
+        }
+        var old = 0, new = 0
+        while old < lastCells.count || new < cells.count {
+            if old < lastCells.count && new < cells.count {
+                let (before, now) = (lastCells[old], cells[new])
+                if before.round == now.round && before.idText == now.idText {
+                    if before.points != now.points { changedIDs.insert(now.idText) }
+                    old += 1
+                    new += 1
+                } else if (before.round, before.idText) < (now.round, now.idText) {
+                    changedIDs.insert(before.idText)
+                    old += 1
+                } else {
+                    changedIDs.insert(now.idText)
+                    new += 1
+                }
+            } else if old < lastCells.count {
+                changedIDs.insert(lastCells[old].idText)
+                old += 1
+            } else {
+                changedIDs.insert(cells[new].idText)
+                new += 1
+            }
+        }
+        let roundCount = max(game.currentRound, cells.lazy.map(\.round).max() ?? 1, 1)
+        lastPlayers = players
+        lastCells = cells
+
+        // Only the changed players go to the standings, with all their points.
+        if let last, !changedIDs.isEmpty || !removedIDs.isEmpty || game != last.game,
+           changedIDs.count + removedIDs.count <= GameStandings.incrementalLimit {
+            var points: [String: [Int]] = [:]
+            for cell in cells where cell.round >= 1 && changedIDs.contains(cell.idText) {
+                points[cell.idText, default: Array(repeating: 0, count: roundCount)][cell.round - 1] = cell.points
+            }
+            let removed = removedIDs.compactMap { id in last.players.first { $0.player.id.lowercasedString == id }?.id }
+            var changed: [PlayerStanding] = []
+            for player in players where changedIDs.contains(player.idText) {
+                changed.append(PlayerStanding(row: player.row, rank: 0,
+                                              points: points[player.idText] ?? Array(repeating: 0, count: roundCount)))
+            }
+            if removed.count == removedIDs.count,
+               let standings = last.applying(game: game, roundCount: roundCount, changed: changed, removed: removed) {
+                self.last = standings
+                return standings
+            }
+        } else if let last, changedIDs.isEmpty && removedIDs.isEmpty && game == last.game {
+            return last
+        }
+        // The first read, or a large change: built whole.
+        var ids: [String: UUID] = [:]
+        for player in players { ids[player.idText] = player.row.id }
+        var roundCells: [RoundCell] = []
+        roundCells.reserveCapacity(cells.count)
+        for cell in cells {
+            guard let playerID = ids[cell.idText] ?? UUID(uuidString: cell.idText) else {
+                throw ScorekeeperError.other("A score change names no player: \(cell.idText).")
+            }
+            roundCells.append(RoundCell(round: cell.round, playerID: playerID, points: cell.points))
+        }
+        let standings = GameStandings(game: game, rows: players.map(\.row), cells: roundCells)
         last = standings
         return standings
     }

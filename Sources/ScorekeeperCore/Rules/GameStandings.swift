@@ -71,20 +71,37 @@ public struct GameStandings: Equatable, Sendable {
             changed.append(PlayerStanding(row: row, rank: 0, points: newPoints))
             if changed.count > GameStandings.incrementalLimit { return GameStandings(game: game, rows: rows, cells: cells) }
         }
+        var removed: [UUID] = []
+        if kept < players.count {
+            let present = Set(rows.lazy.map(\.id))
+            removed = players.lazy.map(\.id).filter { !present.contains($0) }
+        }
+        return applying(game: game, roundCount: newRoundCount, changed: changed, removed: removed)
+            ?? GameStandings(game: game, rows: rows, cells: cells)
+    }
+
+    /// These standings with `changed` (players new or different, in row or points) put in their
+    /// place and `removed` taken out; nil when that is not a small change of the same game
+    /// (other rules, another number of rounds, too many players), which is built from scratch.
+    /// The one way `updated` and `StandingsReader` move players, by `precedes`.
+    func applying(game: Game, roundCount newRoundCount: Int, changed: [PlayerStanding], removed: [UUID]) -> GameStandings? {
+        guard game.rules == self.game.rules, newRoundCount == roundCount,
+              changed.count + removed.count <= GameStandings.incrementalLimit else { return nil }
         var result = self
         result.game = game
-        if changed.isEmpty && kept == players.count { return result }
+        guard !changed.isEmpty || !removed.isEmpty else { return result }
         // Out: the changed players' old places and the players that are gone.
-        var leaving = Set(changed.lazy.compactMap { self.positions[$0.id] })
-        if kept < players.count {
-            guard players.count - kept <= GameStandings.incrementalLimit else {
-                return GameStandings(game: game, rows: rows, cells: cells)
-            }
-            let present = Set(rows.lazy.map(\.id))
-            for (index, standing) in players.enumerated() where !present.contains(standing.id) { leaving.insert(index) }
+        var leaving: [Int] = []
+        for id in removed {
+            guard let index = positions[id] else { return nil }
+            leaving.append(index)
         }
+        for standing in changed {
+            if let index = positions[standing.id] { leaving.append(index) }
+        }
+        leaving.sort(by: >)
         var lowest = players.count
-        for index in leaving.sorted(by: >) {
+        for index in leaving {
             result.players.remove(at: index)
             lowest = min(lowest, index)
         }
@@ -108,7 +125,7 @@ public struct GameStandings: Equatable, Sendable {
             let tied = index > 0 && result.players[index].player.score == result.players[index - 1].player.score
             result.players[index].rank = tied ? result.players[index - 1].rank : index + 1
         }
-        for index in players.indices where leaving.contains(index) { result.positions[players[index].id] = nil }
+        for id in removed { result.positions[id] = nil }
         for index in lowest..<result.players.count { result.positions[result.players[index].id] = index }
         return result
     }
