@@ -205,10 +205,10 @@ public final class StandingsReader: @unchecked Sendable {
                 changedIDs.insert(idText)
             }
         }
-        var removedIDs: [String] = []
+        var removed: [UUID] = []
         if kept < lastPlayers.count {
             let present = Set(players.lazy.map(\.idText))
-            removedIDs = lastPlayers.lazy.map(\.idText).filter { !present.contains($0) }
+            removed = lastPlayers.filter { !present.contains($0.idText) }.map(\.row.id)
         }
 
         // The round cells, in the order of their (round, player) key, compared with last time's
@@ -226,9 +226,7 @@ public final class StandingsReader: @unchecked Sendable {
             let rows = players.map(\.row)
             let standings = GameStandings(game: game, rows: rows,
                                           cells: try AppDatabase.roundCells(db, gameID: gameID))
-            lastPlayers = players
-            lastCells = []
-            last = nil
+            (lastPlayers, lastCells, last) = ([], [], nil)
             return standings
         }
         var old = 0, new = 0
@@ -255,29 +253,30 @@ public final class StandingsReader: @unchecked Sendable {
             }
         }
         let roundCount = max(game.currentRound, cells.lazy.map(\.round).max() ?? 1, 1)
-        lastPlayers = players
-        lastCells = cells
+        /// What is kept changes only with the standings it was read with, so a read that fails
+        /// leaves the reader as it was.
+        func keep(_ standings: GameStandings) -> GameStandings {
+            (lastPlayers, lastCells, last) = (players, cells, standings)
+            return standings
+        }
 
         // Only the changed players go to the standings, with all their points.
-        if let last, !changedIDs.isEmpty || !removedIDs.isEmpty || game != last.game,
-           changedIDs.count + removedIDs.count <= GameStandings.incrementalLimit {
+        if let last, !changedIDs.isEmpty || !removed.isEmpty || game != last.game,
+           changedIDs.count + removed.count <= GameStandings.incrementalLimit {
             var points: [String: [Int]] = [:]
             for cell in cells where cell.round >= 1 && changedIDs.contains(cell.idText) {
                 points[cell.idText, default: Array(repeating: 0, count: roundCount)][cell.round - 1] = cell.points
             }
-            let removed = removedIDs.compactMap { id in last.players.first { $0.player.id.lowercasedString == id }?.id }
             var changed: [PlayerStanding] = []
             for player in players where changedIDs.contains(player.idText) {
                 changed.append(PlayerStanding(row: player.row, rank: 0,
                                               points: points[player.idText] ?? Array(repeating: 0, count: roundCount)))
             }
-            if removed.count == removedIDs.count,
-               let standings = last.applying(game: game, roundCount: roundCount, changed: changed, removed: removed) {
-                self.last = standings
-                return standings
+            if let standings = last.applying(game: game, roundCount: roundCount, changed: changed, removed: removed) {
+                return keep(standings)
             }
-        } else if let last, changedIDs.isEmpty && removedIDs.isEmpty && game == last.game {
-            return last
+        } else if let last, changedIDs.isEmpty && removed.isEmpty && game == last.game {
+            return keep(last)
         }
         // The first read, or a large change: built whole.
         var ids: [String: UUID] = [:]
@@ -290,8 +289,6 @@ public final class StandingsReader: @unchecked Sendable {
             }
             roundCells.append(RoundCell(round: cell.round, playerID: playerID, points: cell.points))
         }
-        let standings = GameStandings(game: game, rows: players.map(\.row), cells: roundCells)
-        last = standings
-        return standings
+        return keep(GameStandings(game: game, rows: players.map(\.row), cells: roundCells))
     }
 }
