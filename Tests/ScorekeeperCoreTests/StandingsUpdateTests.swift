@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import GRDB
 import TestSupport
 @testable import ScorekeeperCore
 
@@ -116,5 +117,40 @@ import TestSupport
         #expect(after == GameStandings(game: game, rows: changed))
         #expect(after.players.first?.player.name == "P3")
         #expect(after.players.map(\.rank) == Array(1...50))
+    }
+
+    /// The reader over a real file of changes: sums that overflow on the way in SQLite (the
+    /// careful read then builds the standings whole), and back to ordinary changes after it.
+    @Test func theReaderAgreesWithAFullReadThroughSumsThatOverflow() throws {
+        let database = try AppDatabase.empty()
+        let game = try database.createGame(title: "Extremes", rules: GameRules(winning: .lowest, rounds: 3))
+        let players = try (0..<40).map { try database.addPlayer(gameID: game.id, name: "P\($0 % 5)", score: $0 % 4).id }
+        let reader = StandingsReader(gameID: game.id)
+        func check(_ what: String) throws {
+            try database.read { db in
+                let current = try #require(try Game.fetchOne(db, id: game.id))
+                #expect(try reader.standings(db, game: current) == AppDatabase.standings(db, gameID: game.id), "\(what)")
+            }
+        }
+        try check("at the start")
+        _ = try database.changeScore(playerID: players[7], by: 3)
+        try check("after one change")
+        // -max, -max, +max in one round: the total fits, the sum on the way does not.
+        _ = try database.changeScore(playerID: players[3], by: -Int.max)
+        try check("after -max")
+        _ = try database.changeScore(playerID: players[3], by: Int.max)
+        _ = try database.changeScore(playerID: players[3], by: -Int.max)
+        try check("with a sum that overflows on the way")
+        _ = try database.changeScore(playerID: players[9], by: -2)
+        try check("after a change beside it")
+        _ = try database.undo(gameID: game.id)
+        _ = try database.undo(gameID: game.id)
+        try check("after undoing the overflow")
+        _ = try database.changeScore(playerID: players[12], by: 1)
+        _ = try database.nextRound(gameID: game.id)
+        _ = try database.changeScore(playerID: players[12], by: 4)
+        try check("in the next round")
+        try database.deletePlayer(id: players[0])
+        try check("after a player left")
     }
 }
