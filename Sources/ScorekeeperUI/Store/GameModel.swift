@@ -110,9 +110,9 @@ public final class GameModel: ListScreen {
     /// this returns, so the first frame is complete, then one after every change. Avatars are
     /// followed apart: their thumbnails change only with photos, not with every score.
     ///
-    /// After a change only what changed is decoded and moved (`StandingsReader`, then
-    /// `GameStandings.updated`), and the read runs on a reader connection, not in the write that
-    /// caused it (the tables it reads are the same every time).
+    /// After a change only what changed is decoded and moved (`StandingsReader` hands
+    /// `GameStandings` just the players who changed), and the read runs on a reader connection,
+    /// not inside the write that caused it (the tables it reads are the same every time).
     public func startObserving() {
         guard !query.isActive else { return }
         let gameID = self.gameID
