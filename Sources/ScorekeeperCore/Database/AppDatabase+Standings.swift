@@ -117,3 +117,178 @@ extension AppDatabase {
         }
     }
 }
+
+/// Reads one game's standings again and again, for a screen that follows them: it keeps what it
+/// read last and compares each new read with it, row by row in the order SQLite gives them, so a
+/// read after a change decodes only the players it has not seen, and hands `GameStandings` only
+/// the players whose row or points differ, to be moved into place (`applying`, as `updated`
+/// does). What it returns is exactly what `AppDatabase.standings` reads at the same moment (the
+/// tests compare them after random writes).
+///
+/// Reads may come from any thread, one at a time: each one reads the whole game in its own
+/// transaction; what is kept only saves decoding and ordering.
+public final class StandingsReader: @unchecked Sendable {
+    public let gameID: UUID
+    private let lock = NSLock()
+
+    /// A player as read last: the text of its id and date (to know it again without decoding).
+    private struct SeenPlayer {
+        var idText: String
+        var createdAt: DatabaseValue
+        var row: PlayerRow
+    }
+
+    /// A round cell as read last, its player by id text.
+    private struct SeenCell: Equatable {
+        var round: Int
+        var idText: String
+        var points: Int
+    }
+
+    private var lastPlayers: [SeenPlayer] = []
+    private var lastCells: [SeenCell] = []
+    private var last: GameStandings?
+
+    public init(gameID: UUID) {
+        self.gameID = gameID
+    }
+
+    /// The game's standings now (with its points per round), `game` being the game as read in
+    /// the same transaction.
+    public func standings(_ db: Database, game: Game) throws -> GameStandings {
+        lock.lock()
+        defer { lock.unlock() }
+        // The players, each compared with the one at the same place last time (or, when the
+        // places moved, with the same id): unchanged ones are not decoded again.
+        let statement = try db.cachedStatement(sql: AppDatabase.playerRowsSQL(includeThumbnails: false))
+        let columns = statement.columnNames
+        guard let idColumn = columns.firstIndex(of: "id"), let nameColumn = columns.firstIndex(of: "name"),
+              let scoreColumn = columns.firstIndex(of: "score"), let createdAtColumn = columns.firstIndex(of: "createdAt"),
+              let photoColumn = columns.firstIndex(of: "hasPhoto") else {
+            throw ScorekeeperError.other("The players table lacks a column the standings read.")
+        }
+        var players: [SeenPlayer] = []
+        players.reserveCapacity(lastPlayers.count)
+        var changedIDs = Set<String>()
+        var lastIndexByID: [String: Int]?
+        var kept = 0
+        let cursor = try Row.fetchCursor(statement, arguments: [gameID.lowercasedString])
+        while let row = try cursor.next() {
+            let idText: String = row[idColumn]
+            let createdAt: DatabaseValue = row[createdAtColumn]
+            let hasPhoto: Bool = row[photoColumn] ?? false
+            let place = players.count
+            var previous: Int?
+            if place < lastPlayers.count && lastPlayers[place].idText == idText {
+                previous = place
+            } else if !lastPlayers.isEmpty {
+                if lastIndexByID == nil {
+                    lastIndexByID = Dictionary(lastPlayers.enumerated().map { ($1.idText, $0) }, uniquingKeysWith: { first, _ in first })
+                }
+                previous = lastIndexByID?[idText]
+            }
+            if previous != nil { kept += 1 }
+            if let previous, lastPlayers[previous].createdAt == createdAt {
+                var seen = lastPlayers[previous]
+                let name = try row.decode(String.self, atIndex: nameColumn)
+                let score = try row.decode(Int.self, atIndex: scoreColumn)
+                if name != seen.row.player.name || score != seen.row.player.score || hasPhoto != seen.row.hasPhoto {
+                    seen.row.player.name = name
+                    seen.row.player.score = score
+                    seen.row.hasPhoto = hasPhoto
+                    changedIDs.insert(idText)
+                }
+                players.append(seen)
+            } else {
+                players.append(SeenPlayer(idText: idText, createdAt: createdAt,
+                                          row: PlayerRow(player: try Player(row: row), hasPhoto: hasPhoto)))
+                changedIDs.insert(idText)
+            }
+        }
+        var removed: [UUID] = []
+        if kept < lastPlayers.count {
+            let present = Set(players.lazy.map(\.idText))
+            removed = lastPlayers.filter { !present.contains($0.idText) }.map(\.row.id)
+        }
+
+        // The round cells, in the order of their (round, player) key, compared with last time's
+        // in a merge: a player any of whose cells differs, appears or goes, has changed.
+        var cells: [SeenCell] = []
+        do {
+            cells.reserveCapacity(lastCells.count)
+            let cursor = try Row.fetchCursor(db, sql: AppDatabase.roundCellsSQL + #" ORDER BY "round", "playerID""#,
+                                             arguments: [gameID.lowercasedString])
+            while let row = try cursor.next() {
+                cells.append(SeenCell(round: row[0], idText: row[1], points: row[2]))
+            }
+        } catch let error as DatabaseError where error.message?.contains("overflow") == true {
+            // Sums past 64 bits on the way: the careful read, and the standings built whole.
+            let rows = players.map(\.row)
+            let standings = GameStandings(game: game, rows: rows,
+                                          cells: try AppDatabase.roundCells(db, gameID: gameID))
+            (lastPlayers, lastCells, last) = ([], [], nil)
+            return standings
+        }
+        var old = 0, new = 0
+        while old < lastCells.count || new < cells.count {
+            if old < lastCells.count && new < cells.count {
+                let (before, now) = (lastCells[old], cells[new])
+                if before.round == now.round && before.idText == now.idText {
+                    if before.points != now.points { changedIDs.insert(now.idText) }
+                    old += 1
+                    new += 1
+                } else if (before.round, before.idText) < (now.round, now.idText) {
+                    changedIDs.insert(before.idText)
+                    old += 1
+                } else {
+                    changedIDs.insert(now.idText)
+                    new += 1
+                }
+            } else if old < lastCells.count {
+                changedIDs.insert(lastCells[old].idText)
+                old += 1
+            } else {
+                changedIDs.insert(cells[new].idText)
+                new += 1
+            }
+        }
+        let roundCount = max(game.currentRound, cells.lazy.map(\.round).max() ?? 1, 1)
+        /// What is kept changes only with the standings it was read with, so a read that fails
+        /// leaves the reader as it was.
+        func keep(_ standings: GameStandings) -> GameStandings {
+            (lastPlayers, lastCells, last) = (players, cells, standings)
+            return standings
+        }
+
+        // Only the changed players go to the standings, with all their points.
+        if let last, !changedIDs.isEmpty || !removed.isEmpty || game != last.game,
+           changedIDs.count + removed.count <= GameStandings.incrementalLimit {
+            var points: [String: [Int]] = [:]
+            for cell in cells where cell.round >= 1 && changedIDs.contains(cell.idText) {
+                points[cell.idText, default: Array(repeating: 0, count: roundCount)][cell.round - 1] = cell.points
+            }
+            var changed: [PlayerStanding] = []
+            for player in players where changedIDs.contains(player.idText) {
+                changed.append(PlayerStanding(row: player.row, rank: 0,
+                                              points: points[player.idText] ?? Array(repeating: 0, count: roundCount)))
+            }
+            if let standings = last.applying(game: game, roundCount: roundCount, changed: changed, removed: removed) {
+                return keep(standings)
+            }
+        } else if let last, changedIDs.isEmpty && removed.isEmpty && game == last.game {
+            return keep(last)
+        }
+        // The first read, or a large change: built whole.
+        var ids: [String: UUID] = [:]
+        for player in players { ids[player.idText] = player.row.id }
+        var roundCells: [RoundCell] = []
+        roundCells.reserveCapacity(cells.count)
+        for cell in cells {
+            guard let playerID = ids[cell.idText] ?? UUID(uuidString: cell.idText) else {
+                throw ScorekeeperError.other("A score change names no player: \(cell.idText).")
+            }
+            roundCells.append(RoundCell(round: cell.round, playerID: playerID, points: cell.points))
+        }
+        return keep(GameStandings(game: game, rows: players.map(\.row), cells: roundCells))
+    }
+}

@@ -41,6 +41,98 @@ public struct GameStandings: Equatable, Sendable {
         positions = Dictionary(uniqueKeysWithValues: standings.enumerated().map { ($1.id, $0) })
     }
 
+    /// The standings of the same game after a change: exactly `GameStandings(game:rows:cells:)`
+    /// (the order, the ranks and the points are the same, as the tests check), but when only a
+    /// few players changed (a score, a name, their points) those are taken out and put back in
+    /// their place by binary search under `precedes`, instead of ordering every player again.
+    /// Anything larger (other rules, another number of rounds, many players changed) is built
+    /// from scratch.
+    public func updated(game: Game, rows: [PlayerRow], cells: [RoundCell] = []) -> GameStandings {
+        let newRoundCount = max(game.currentRound, cells.map(\.round).max() ?? 1, 1)
+        guard game.rules == self.game.rules, newRoundCount == roundCount,
+              abs(rows.count - players.count) <= GameStandings.incrementalLimit else {
+            return GameStandings(game: game, rows: rows, cells: cells)
+        }
+        var points: [UUID: [Int]] = [:]
+        for cell in cells where cell.round >= 1 {
+            points[cell.playerID, default: Array(repeating: 0, count: roundCount)][cell.round - 1] = cell.points
+        }
+        let zeros = Array(repeating: 0, count: roundCount)
+        // The players that are new or differ, and how many of the old ones are still there.
+        var changed: [PlayerStanding] = []
+        var kept = 0
+        for row in rows {
+            let newPoints = points[row.id] ?? zeros
+            if let position = positions[row.id] {
+                kept += 1
+                let old = players[position]
+                if old.row == row && old.points == newPoints { continue }
+            }
+            changed.append(PlayerStanding(row: row, rank: 0, points: newPoints))
+            if changed.count > GameStandings.incrementalLimit { return GameStandings(game: game, rows: rows, cells: cells) }
+        }
+        var removed: [UUID] = []
+        if kept < players.count {
+            let present = Set(rows.lazy.map(\.id))
+            removed = players.lazy.map(\.id).filter { !present.contains($0) }
+        }
+        return applying(game: game, roundCount: newRoundCount, changed: changed, removed: removed)
+            ?? GameStandings(game: game, rows: rows, cells: cells)
+    }
+
+    /// These standings with `changed` (players new or different, in row or points) put in their
+    /// place and `removed` taken out; nil when that is not a small change of the same game
+    /// (other rules, another number of rounds, too many players), which is built from scratch.
+    /// The one way `updated` and `StandingsReader` move players, by `precedes`.
+    func applying(game: Game, roundCount newRoundCount: Int, changed: [PlayerStanding], removed: [UUID]) -> GameStandings? {
+        guard game.rules == self.game.rules, newRoundCount == roundCount,
+              changed.count + removed.count <= GameStandings.incrementalLimit else { return nil }
+        var result = self
+        result.game = game
+        guard !changed.isEmpty || !removed.isEmpty else { return result }
+        // Out: the changed players' old places and the players that are gone.
+        var leaving: [Int] = []
+        for id in removed {
+            guard let index = positions[id] else { return nil }
+            leaving.append(index)
+        }
+        for standing in changed {
+            if let index = positions[standing.id] { leaving.append(index) }
+        }
+        leaving.sort(by: >)
+        var lowest = players.count
+        for index in leaving {
+            result.players.remove(at: index)
+            lowest = min(lowest, index)
+        }
+        // In: each changed player at its place in the rule's order.
+        let rules = game.rules
+        for standing in changed {
+            var low = 0, high = result.players.count
+            while low < high {
+                let middle = (low + high) / 2
+                if GameStandings.precedes(result.players[middle].player, standing.player, rules: rules) {
+                    low = middle + 1
+                } else {
+                    high = middle
+                }
+            }
+            result.players.insert(standing, at: low)
+            lowest = min(lowest, low)
+        }
+        // Ranks and places from the first row that moved (those above it are as they were).
+        for index in lowest..<result.players.count {
+            let tied = index > 0 && result.players[index].player.score == result.players[index - 1].player.score
+            result.players[index].rank = tied ? result.players[index - 1].rank : index + 1
+        }
+        for id in removed { result.positions[id] = nil }
+        for index in lowest..<result.players.count { result.positions[result.players[index].id] = index }
+        return result
+    }
+
+    /// How many players may change at once for `updated` to move them rather than order all.
+    static let incrementalLimit = 64
+
     /// Whether `lhs` is listed before `rhs` by `rules`: nearer the win first, then by name, then id.
     public static func precedes(_ lhs: Player, _ rhs: Player, rules: GameRules) -> Bool {
         if lhs.score != rhs.score { return rules.ranksBefore(lhs.score, rhs.score) }

@@ -109,15 +109,18 @@ public final class GameModel: ListScreen {
     /// Starts following the database while the screen is visible: the first value arrives before
     /// this returns, so the first frame is complete, then one after every change. Avatars are
     /// followed apart: their thumbnails change only with photos, not with every score.
+    ///
+    /// After a change only what changed is decoded and moved (`StandingsReader` hands
+    /// `GameStandings` just the players who changed), and the read runs on a reader connection,
+    /// not inside the write that caused it (the tables it reads are the same every time).
     public func startObserving() {
         guard !query.isActive else { return }
         let gameID = self.gameID
+        let reader = StandingsReader(gameID: gameID)
         let observation = ValueObservation
-            .tracking { db -> Snapshot in
+            .trackingConstantRegion { db -> Snapshot in
                 guard let summary = try AppDatabase.gameSummary(db, id: gameID) else { return Snapshot() }
-                return Snapshot(game: summary,
-                                standings: GameStandings(game: summary.game, rows: try AppDatabase.playerRows(db, gameID: gameID),
-                                                         cells: try AppDatabase.roundCells(db, gameID: gameID)))
+                return Snapshot(game: summary, standings: try reader.standings(db, game: summary.game))
             }
             .removeDuplicates()
         query.start(observation, in: database.reader,
