@@ -50,7 +50,7 @@ struct IncrementalStandingsAgreementTests {
             // The screen follows: now and then it is given time to settle, and must agree.
             if step % 10 == 9 || step == 119 {
                 let target = try full()
-                try await Self.waitUntil { screen.standings == target }
+                _ = await waitUntil { screen.standings == target }
                 #expect(screen.standings == target, "seed \(seed) (trial \(trial)), step \(step): the game screen's standings differ")
                 #expect(screen.players.map(\.id) == target?.players(in: screen.order).map(\.id),
                         "seed \(seed) (trial \(trial)), step \(step): the game screen's order differs")
@@ -95,17 +95,6 @@ struct IncrementalStandingsAgreementTests {
         case 85..<89: try? database.finishGame(id: game)
         case 89..<94: try? database.reopenGame(id: game)
         default: try? database.setRules(gameID: game, RandomGame.randomRules(&random))
-        }
-    }
-
-    /// Polls the main actor until `condition` holds or a generous bound passes (not a timing
-    /// goal: the check after it says what differs).
-    @MainActor
-    static func waitUntil(_ condition: @MainActor () -> Bool) async throws {
-        let clock = ContinuousClock()
-        let deadline = clock.now + .seconds(30)
-        while !condition() && clock.now < deadline {
-            try await Task.sleep(for: .milliseconds(2))
         }
     }
 }

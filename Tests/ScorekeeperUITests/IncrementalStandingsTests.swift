@@ -1,6 +1,7 @@
 import Foundation
 @testable import ScorekeeperCore
 import Testing
+import TestSupport
 @testable import ScorekeeperUI
 
 /// The game screen re-reads only what changed after a write (`StandingsReader` and
@@ -42,7 +43,7 @@ import Testing
                     try database.deletePlayer(id: players.removeFirst())
                 }
             }
-            await waitUntil("the screen agrees with a full read after step \(step)") { (try? agrees()) == true }
+            #expect(await waitUntil { (try? agrees()) == true }, "the screen agrees with a full read after step \(step)")
         }
         // The other order, from `s`, is the rule's order turned round, from the same standings.
         app.handle(.key(.character("s")))
