@@ -29,10 +29,16 @@ struct PendingWriteEndToEndTests {
         // Another program takes the write lock for 3 seconds.
         let other = try DatabaseQueue(path: database)
         let locked = DispatchSemaphore(value: 0)
+        let looked = DispatchSemaphore(value: 0)
         let holder = Thread {
             try? other.inTransaction(.exclusive) { _ in
                 locked.signal()
-                Thread.sleep(forTimeInterval: 3)
+                // Held 3 seconds, and in any case until the test has seen the screen while it is
+                // held: on a loaded run, pressing keys through tmux and reading the screen back
+                // can take longer than that.
+                let until = ContinuousClock.now + .seconds(3)
+                while ContinuousClock.now < until { Thread.sleep(forTimeInterval: 0.05) }
+                _ = looked.wait(timeout: .now() + 60)
                 return .commit
             }
         }
@@ -48,6 +54,7 @@ struct PendingWriteEndToEndTests {
         let shownAfter = clock.now - pressed
         #expect(moved)
         #expect(tmux.shownScore(of: "Blob Sr") == 100, "nothing lands while the lock is held:\n\(tmux.lastScreen)")
+        looked.signal()
 
         // Once the lock is released both increments land, in order, and the notice goes.
         try tmux.waitFor("Blob Sr at 102", timeout: 30) { screen in

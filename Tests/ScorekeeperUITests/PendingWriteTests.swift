@@ -30,11 +30,16 @@ struct PendingWriteTests {
         let locked = AsyncStream<Void>.makeStream()
         let released = AsyncStream<Void>.makeStream()
         let keysPressed = DispatchSemaphore(value: 0)
+        let looked = DispatchSemaphore(value: 0)
         Thread {
             try? other.inTransaction(.exclusive) { _ in
                 locked.continuation.yield()
                 _ = keysPressed.wait(timeout: .now() + 60)
-                Thread.sleep(forTimeInterval: 3)
+                // Held 3 seconds from the keys, and in any case until the test has seen that
+                // nothing landed meanwhile: a loaded run may keep the test from looking sooner.
+                let until = ContinuousClock.now + .seconds(3)
+                while ContinuousClock.now < until { Thread.sleep(forTimeInterval: 0.05) }
+                _ = looked.wait(timeout: .now() + 60)
                 return .commit
             }
             released.continuation.yield()
@@ -52,6 +57,7 @@ struct PendingWriteTests {
         #expect(game.list.selectedID == ids[0].players[2])
         #expect(app.writes.pendingCount == 2)
         #expect(try database.fetchPlayer(id: blobSr)?.score == 100)
+        looked.signal()
 
         for await _ in released.stream { break }
         await app.writes.settle()
