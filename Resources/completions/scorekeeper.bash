@@ -424,12 +424,15 @@ _scorekeeper_player_score() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --by --to)
+    non_repeating_options=(--db --game --by --to)
     __scorekeeper_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--db')
+        return
+        ;;
+    '--game')
         return
         ;;
     '--by')
@@ -445,12 +448,15 @@ _scorekeeper_player_rename() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--db)
+    non_repeating_options=(--db --game)
     __scorekeeper_offer_flags_options 2
 
     # Offer option value completions
     case "${prev}" in
     '--db')
+        return
+        ;;
+    '--game')
         return
         ;;
     esac
@@ -460,12 +466,15 @@ _scorekeeper_player_delete() {
     repeating_flags=()
     non_repeating_flags=(-y --yes --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db)
+    non_repeating_options=(--db --game)
     __scorekeeper_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--db')
+        return
+        ;;
+    '--game')
         return
         ;;
     esac
@@ -483,13 +492,28 @@ _scorekeeper_round() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    next)
+    add|next)
         # Offer subcommand argument completions
         "_scorekeeper_round_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'next' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add next' -- "${cur}"))
+        ;;
+    esac
+}
+
+_scorekeeper_round_add() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
         ;;
     esac
 }
@@ -662,12 +686,15 @@ _scorekeeper_photo_attach() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--db)
+    non_repeating_options=(--db --game)
     __scorekeeper_offer_flags_options 2
 
     # Offer option value completions
     case "${prev}" in
     '--db')
+        return
+        ;;
+    '--game')
         return
         ;;
     esac
@@ -677,12 +704,15 @@ _scorekeeper_photo_remove() {
     repeating_flags=()
     non_repeating_flags=(-y --yes --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db)
+    non_repeating_options=(--db --game)
     __scorekeeper_offer_flags_options 1
 
     # Offer option value completions
     case "${prev}" in
     '--db')
+        return
+        ;;
+    '--game')
         return
         ;;
     esac
@@ -692,12 +722,15 @@ _scorekeeper_photo_export() {
     repeating_flags=()
     non_repeating_flags=(-f --force --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db)
+    non_repeating_options=(--db --game)
     __scorekeeper_offer_flags_options 2
 
     # Offer option value completions
     case "${prev}" in
     '--db')
+        return
+        ;;
+    '--game')
         return
         ;;
     esac
@@ -707,7 +740,7 @@ _scorekeeper_photo_show() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --graphics --width)
+    non_repeating_options=(--db --graphics --game --width)
     __scorekeeper_offer_flags_options 1
 
     # Offer option value completions
@@ -716,6 +749,9 @@ _scorekeeper_photo_show() {
         return
         ;;
     '--graphics')
+        return
+        ;;
+    '--game')
         return
         ;;
     '--width')

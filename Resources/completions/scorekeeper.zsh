@@ -55,7 +55,7 @@ _scorekeeper() {
         local -ar subcommands=(
             'game:Add, list, show, rename, finish, reopen, rematch or delete games, or change their rules.'
             'player:Add, list, score, rename or delete players.'
-            'round:Move a game to its next round.'
+            'round:Record a whole round, or move a game to its next round.'
             'undo:Take back a game'\''s latest score change and print what was undone.'
             'redo:Put back a game'\''s most recently undone score change and print it.'
             'history:Show a game'\''s score changes, or correct or delete one.'
@@ -312,6 +312,7 @@ _scorekeeper_player_score() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':player:'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:'
         '--by[Add this amount (may be negative).]:by:'
         '--to[Set the score to this value.]:to:'
         '--version[Show the version.]'
@@ -327,6 +328,7 @@ _scorekeeper_player_rename() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':player:'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:'
         ':name:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -341,6 +343,7 @@ _scorekeeper_player_delete() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':player:'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:'
         '(-y --yes)'{-y,--yes}'[Do not ask for confirmation.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -362,18 +365,34 @@ _scorekeeper_round() {
     case "${state}" in
     command)
         local -ar subcommands=(
+            'add:Record each player'\''s points in the current round, start the next round, and print the standings.'
             'next:Start a game'\''s next round and print its number.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        next)
+        add|next)
             "_scorekeeper_round_${words[1]}" && ret=0
             ;;
         esac
         ;;
     esac
+
+    return "${ret}"
+}
+
+_scorekeeper_round_add() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:'
+        '*:player=points:'
+        '--json[Print the game as `game show --json` does.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
 
     return "${ret}"
 }
@@ -544,6 +563,7 @@ _scorekeeper_photo_attach() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':player:'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:'
         ':file:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -558,6 +578,7 @@ _scorekeeper_photo_remove() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':player:'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:'
         '(-y --yes)'{-y,--yes}'[Do not ask for confirmation.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -572,6 +593,7 @@ _scorekeeper_photo_export() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':player:'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:'
         ':out:'
         '(-f --force)'{-f,--force}'[Replace OUT if it exists.]'
         '--version[Show the version.]'
@@ -588,6 +610,7 @@ _scorekeeper_photo_show() {
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         '--graphics[How photos are drawn\: auto, kitty, sixel, iterm2 or symbols (default\: $SCOREKEEPER_GRAPHICS, else auto).]:mode:'
         ':player:'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:'
         '--width[Width in columns (default\: the terminal'\''s width, or 80).]:width:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
