@@ -23,7 +23,7 @@ extension ScorekeeperCommand {
             if code == .success {
                 exit(withError: error)
             }
-            let message = fullMessage(for: error)
+            let message = withFile(fullMessage(for: error), for: error)
             if !message.isEmpty {
                 // A usage error is one line: a newline inside it (in a quoted argument) is
                 // escaped like any other control character.
@@ -35,6 +35,19 @@ extension ScorekeeperCommand {
                 FileHandle.standardError.write(Data((safe + "\n").utf8))
             }
             Foundation.exit(code.rawValue)
+        }
+    }
+
+    /// An error about what the database holds (no such game, nothing to undo...) ends with the
+    /// file it is about; errors about the file itself name it already.
+    static func withFile(_ message: String, for error: any Error) -> String {
+        guard let error = error as? ScorekeeperError, let path = DatabaseOptions.opened else { return message }
+        switch error {
+        case .gameNotFound, .playerNotFound, .changeNotFound, .gameNotNamed, .playerNotNamed, .ambiguousName,
+             .ambiguousReference, .nothingToUndo, .nothingToRedo, .gameFinished, .gameNotFinished, .noPhoto:
+            return message + " (database: \(path))"
+        default:
+            return message
         }
     }
 

@@ -21,7 +21,7 @@ public struct AppDatabase: Sendable {
         do {
             try Schema.migrator.migrate(dbWriter)
         } catch {
-            throw DatabaseErrorMessage.translate(error)
+            throw DatabaseErrorMessage.translate(error, path: dbWriter.path)
         }
     }
 
@@ -104,7 +104,7 @@ public struct AppDatabase: Sendable {
         do {
             return try dbWriter.write(updates)
         } catch {
-            throw DatabaseErrorMessage.translate(error)
+            throw DatabaseErrorMessage.translate(error, path: path)
         }
     }
 
@@ -113,7 +113,7 @@ public struct AppDatabase: Sendable {
         do {
             return try dbWriter.read(value)
         } catch {
-            throw DatabaseErrorMessage.translate(error)
+            throw DatabaseErrorMessage.translate(error, path: path)
         }
     }
 }

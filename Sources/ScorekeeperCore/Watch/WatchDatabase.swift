@@ -42,7 +42,7 @@ public final class WatchDatabase: @unchecked Sendable {
         } catch let error as ScorekeeperError {
             throw error
         } catch {
-            throw DatabaseErrorMessage.translate(error)
+            throw DatabaseErrorMessage.translate(error, path: path)
         }
     }
 
@@ -51,7 +51,7 @@ public final class WatchDatabase: @unchecked Sendable {
         do {
             return try queue.read(value)
         } catch {
-            throw DatabaseErrorMessage.translate(error)
+            throw DatabaseErrorMessage.translate(error, path: queue.path)
         }
     }
 
