@@ -183,13 +183,13 @@ _scorekeeper() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    game|player|round|undo|redo|history|export|photo|demo|backup|sync|help)
+    game|player|round|undo|redo|history|export|photo|demo|backup|info|sync|help)
         # Offer subcommand argument completions
         "_scorekeeper_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'game player round undo redo history export photo demo backup sync help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'game player round undo redo history export photo demo backup info sync help' -- "${cur}"))
         ;;
     esac
 }
@@ -781,6 +781,21 @@ _scorekeeper_backup() {
     repeating_options=()
     non_repeating_options=(--db)
     __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_info() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 0
 
     # Offer option value completions
     case "${prev}" in

@@ -63,6 +63,7 @@ _scorekeeper() {
             'photo:Attach, remove, export or show a player'\''s photo.'
             'demo:Add three sample games (the first: Blob 40, Blob Sr 100, Blob Jr 67).'
             'backup:Copy the database to a file, safely, even while other programs write to it.'
+            'info:Show the database file in use, what chose it, and what it holds.'
             'sync:Merge this file with another copy, here or on another machine over ssh.'
             'help:Show subcommand help information.'
         )
@@ -70,7 +71,7 @@ _scorekeeper() {
         ;;
     arg)
         case "${words[1]}" in
-        game|player|round|undo|redo|history|export|photo|demo|backup|sync|help)
+        game|player|round|undo|redo|history|export|photo|demo|backup|info|sync|help)
             "_scorekeeper_${words[1]}" && ret=0
             ;;
         esac
@@ -638,6 +639,19 @@ _scorekeeper_backup() {
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':out:'
         '--force[Replace OUT if it already exists.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_info() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        '--json[Print a JSON object {path, source, exists, readOnly, sizeBytes, schemaVersion, knownSchemaVersion, games, players, changes, photos, photoBytes}.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -35,7 +35,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let db = try database.open()
+        let db = try database.openForReading()
         let gameIDs = try game.map { [try db.resolveGame($0).id] }
         let export = try db.export(gameIDs: gameIDs)
         let toTerminal = (output == nil || output == "-") && isatty(STDOUT_FILENO) == 1

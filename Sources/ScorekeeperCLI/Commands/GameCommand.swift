@@ -77,7 +77,7 @@ struct GameCommand: ParsableCommand {
         var json = false
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForReading()
             let standings = try db.fetchStandings(gameID: db.resolveGame(game).id)
             if json {
                 try TableOutput.printJSON(GameShowJSON(standings))
@@ -137,7 +137,7 @@ struct GameCommand: ParsableCommand {
         @Flag(help: "Print a JSON array of {id, title, playerCount, status, winners}.") var json = false
 
         func run() throws {
-            let games = try database.open().fetchGameSummaries()
+            let games = try database.openForReading().fetchGameSummaries()
             if json {
                 try TableOutput.printJSON(games.map(GameJSON.init))
             } else if games.isEmpty {

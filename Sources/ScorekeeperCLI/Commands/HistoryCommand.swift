@@ -30,7 +30,7 @@ struct HistoryCommand: ParsableCommand {
         }
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForReading()
             let entries = try db.fetchHistory(gameID: db.resolveGame(game).id, limit: limit ?? Int(Int64.max))
             if json {
                 try TableOutput.printJSON(entries.map(HistoryEntryJSON.init))

@@ -36,7 +36,7 @@ struct PlayerCommand: ParsableCommand {
         @Flag(help: "Print a JSON array of {id, gameID, name, score, rank, hasPhoto}, in the order listed.") var json = false
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForReading()
             let standings = try db.fetchStandings(gameID: db.resolveGame(game).id)
             let players = ascending ? standings.players(in: .lowestFirst) : standings.players
             if json {

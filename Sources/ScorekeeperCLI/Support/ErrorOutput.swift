@@ -38,14 +38,16 @@ extension ScorekeeperCommand {
         }
     }
 
-    /// An error about what the database holds (no such game, nothing to undo...) ends with the
-    /// file it is about; errors about the file itself name it already.
+    /// An error about what the database holds (no such game, nothing to undo...) starts with the
+    /// file it is about, as a compiler names the file of an error ("Error: PATH: No game named
+    /// 'Hearts'..."); errors about the file itself name it already.
     static func withFile(_ message: String, for error: any Error) -> String {
         guard let error = error as? ScorekeeperError, let path = DatabaseOptions.opened else { return message }
         switch error {
         case .gameNotFound, .playerNotFound, .changeNotFound, .gameNotNamed, .playerNotNamed, .ambiguousName,
-             .ambiguousReference, .nothingToUndo, .nothingToRedo, .gameFinished, .gameNotFinished, .noPhoto:
-            return message + " (database: \(path))"
+             .ambiguousReference, .nothingToUndo, .nothingToRedo, .gameFinished, .gameNotFinished:
+            let lead = "Error: "
+            return message.hasPrefix(lead) ? lead + path + ": " + message.dropFirst(lead.count) : path + ": " + message
         default:
             return message
         }

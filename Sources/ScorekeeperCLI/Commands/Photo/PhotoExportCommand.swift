@@ -14,7 +14,7 @@ extension PhotoCommand {
         @Flag(name: [.short, .long], help: "Replace OUT if it exists.") var force = false
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForReading()
             let target = try who.resolve(in: db)
             guard let data = try db.fetchPhotoData(playerID: target.id) else {
                 throw ScorekeeperError.noPhoto(target.name)

@@ -28,7 +28,7 @@ extension PhotoCommand {
         }
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForReading()
             let target = try who.resolve(in: db)
             guard let data = try db.fetchPhotoData(playerID: target.id) else {
                 throw ScorekeeperError.noPhoto(target.name)
