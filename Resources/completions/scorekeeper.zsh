@@ -150,7 +150,7 @@ _scorekeeper_game_show() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion game show -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--json[Print a JSON object {id, title, rules {winning, target, rounds}, currentRound, status, finishedAt, winners, leaders, players \[{id, name, score, rank, hasPhoto, rounds}\]}.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -164,7 +164,7 @@ _scorekeeper_game_rules() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion game rules -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--lowest-wins[The lowest score wins.]'
         '--highest-wins[The highest score wins.]'
         '--target[A score that ends the game when a player reaches it.]:target:'
@@ -183,7 +183,7 @@ _scorekeeper_game_finish() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion game finish -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -196,7 +196,7 @@ _scorekeeper_game_reopen() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion game reopen -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -209,7 +209,7 @@ _scorekeeper_game_rematch() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion game rematch -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -222,7 +222,7 @@ _scorekeeper_game_rename() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion game rename -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         ':title:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -236,7 +236,7 @@ _scorekeeper_game_delete() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion game delete -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '(-y --yes)'{-y,--yes}'[Do not ask for confirmation.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -282,7 +282,7 @@ _scorekeeper_player_add() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion player add -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         ':name:'
         '--score[The starting score.]:score:'
         '--version[Show the version.]'
@@ -297,7 +297,7 @@ _scorekeeper_player_list() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion player list -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--ascending[Lowest score first, whatever the rule (ranks still follow the rule).]'
         '--json[Print a JSON array of {id, gameID, name, score, rank, hasPhoto}, in the order listed.]'
         '--version[Show the version.]'
@@ -312,8 +312,8 @@ _scorekeeper_player_score() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':player:'
-        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:'
+        ':player:{__scorekeeper_custom_complete ---completion player score -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:{__scorekeeper_custom_complete ---completion player score -- --game "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--by[Add this amount (may be negative).]:by:'
         '--to[Set the score to this value.]:to:'
         '--version[Show the version.]'
@@ -328,8 +328,8 @@ _scorekeeper_player_rename() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':player:'
-        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:'
+        ':player:{__scorekeeper_custom_complete ---completion player rename -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:{__scorekeeper_custom_complete ---completion player rename -- --game "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         ':name:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -343,8 +343,8 @@ _scorekeeper_player_delete() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':player:'
-        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:'
+        ':player:{__scorekeeper_custom_complete ---completion player delete -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:{__scorekeeper_custom_complete ---completion player delete -- --game "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '(-y --yes)'{-y,--yes}'[Do not ask for confirmation.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -387,8 +387,8 @@ _scorekeeper_round_add() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
-        '*:player=points:'
+        ':game:{__scorekeeper_custom_complete ---completion round add -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '*:player=points:{__scorekeeper_custom_complete ---completion round add -- positional@1 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--json[Print the game as `game show --json` does.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -402,7 +402,7 @@ _scorekeeper_round_next() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion round next -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -415,7 +415,7 @@ _scorekeeper_undo() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion undo -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -428,7 +428,7 @@ _scorekeeper_redo() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion redo -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -471,7 +471,7 @@ _scorekeeper_history_show() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion history show -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--limit[Show only the newest N changes.]:limit:'
         '--json[Print a JSON array of {id, playerID, playerName, amount, total, round, createdAt, undone}.]'
         '--version[Show the version.]'
@@ -515,7 +515,7 @@ _scorekeeper_export() {
     local -ar ___format=('json' 'csv')
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion export -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--all[Every game in the file (JSON only).]'
         '--format[json (the default) or csv.]:format:{__scorekeeper_complete "${___format[@]}"}'
         '(-o --output)'{-o,--output}'[Write to this file instead of standard output.]:file:'
@@ -563,8 +563,8 @@ _scorekeeper_photo_attach() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':player:'
-        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:'
+        ':player:{__scorekeeper_custom_complete ---completion photo attach -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:{__scorekeeper_custom_complete ---completion photo attach -- --game "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         ':file:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -578,8 +578,8 @@ _scorekeeper_photo_remove() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':player:'
-        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:'
+        ':player:{__scorekeeper_custom_complete ---completion photo remove -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:{__scorekeeper_custom_complete ---completion photo remove -- --game "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '(-y --yes)'{-y,--yes}'[Do not ask for confirmation.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -593,8 +593,8 @@ _scorekeeper_photo_export() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':player:'
-        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:'
+        ':player:{__scorekeeper_custom_complete ---completion photo export -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:{__scorekeeper_custom_complete ---completion photo export -- --game "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         ':out:'
         '(-f --force)'{-f,--force}'[Replace OUT if it exists.]'
         '--version[Show the version.]'
@@ -610,8 +610,8 @@ _scorekeeper_photo_show() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         '--graphics[How photos are drawn\: auto, kitty, sixel, iterm2 or symbols (default\: $SCOREKEEPER_GRAPHICS, else auto).]:mode:'
-        ':player:'
-        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:'
+        ':player:{__scorekeeper_custom_complete ---completion photo show -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:{__scorekeeper_custom_complete ---completion photo show -- --game "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--width[Width in columns (default\: the terminal'\''s width, or 80).]:width:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'

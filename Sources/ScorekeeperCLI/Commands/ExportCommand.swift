@@ -21,7 +21,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: GameArgument.help) var game: String?
+    @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String?
     @Flag(help: "Every game in the file (JSON only).") var all = false
     @Option(help: "json (the default) or csv.") var format: Format = .json
     @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))

@@ -35,7 +35,7 @@ struct GameCommand: ParsableCommand {
             abstract: "Change a game's rules, or print them.",
             discussion: "Only what is given changes. With no option, prints the rules. A finished game's rules cannot change until it is reopened.")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: GameArgument.help) var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Flag(help: "The lowest score wins.") var lowestWins = false
         @Flag(help: "The highest score wins.") var highestWins = false
         @Option(parsing: .unconditional, help: "A score that ends the game when a player reaches it.") var target: Int?
@@ -72,7 +72,7 @@ struct GameCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Show a game: its rules, round, status, winners and each player's score, rank and points per round.")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: GameArgument.help) var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Flag(help: "Print a JSON object {id, title, rules {winning, target, rounds}, currentRound, status, finishedAt, winners, leaders, players [{id, name, score, rank, hasPhoto, rounds}]}.")
         var json = false
 
@@ -93,7 +93,7 @@ struct GameCommand: ParsableCommand {
             abstract: "Finish a game and print its winners (one per line; ties share the win).",
             discussion: "A finished game refuses score changes, rounds and rule changes until it is reopened.")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: GameArgument.help) var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
 
         func run() throws {
             let db = try database.open()
@@ -107,7 +107,7 @@ struct GameCommand: ParsableCommand {
     struct Reopen: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Reopen a finished game so its scores can change again.")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: GameArgument.help) var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
 
         func run() throws {
             let db = try database.open()
@@ -121,7 +121,7 @@ struct GameCommand: ParsableCommand {
             abstract: "Start a rematch: a new game with the same players, photos and rules, scores at 0; prints its id.",
             discussion: "Its title is the game's with the next free number: \"Poker night · 2\".")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: GameArgument.help) var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
 
         func run() throws {
             let db = try database.open()
@@ -159,7 +159,7 @@ struct GameCommand: ParsableCommand {
     struct Rename: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Rename a game.")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: GameArgument.help) var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Argument(help: "The new title.") var title: String
 
         func run() throws {
@@ -172,7 +172,7 @@ struct GameCommand: ParsableCommand {
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Delete a game with its players and their photos.")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: GameArgument.help) var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Flag(name: [.short, .long], help: "Do not ask for confirmation.") var yes = false
 
         func run() throws {

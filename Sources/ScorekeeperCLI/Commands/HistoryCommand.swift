@@ -20,7 +20,7 @@ struct HistoryCommand: ParsableCommand {
                 deleted ones are not. TOTAL is the player's score right after the change.
                 """)
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: GameArgument.help) var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Option(help: "Show only the newest N changes.") var limit: Int?
         @Flag(help: "Print a JSON array of {id, playerID, playerName, amount, total, round, createdAt, undone}.")
         var json = false

@@ -14,7 +14,7 @@ struct PlayerCommand: ParsableCommand {
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add a player to a game and print its id.")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: GameArgument.help) var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Argument(help: "The player's name (at most 100 characters).") var name: String
         @Option(parsing: .unconditional, help: "The starting score.") var score: Int = 0
 
@@ -31,7 +31,7 @@ struct PlayerCommand: ParsableCommand {
             abstract: "List a game's players with their ranks, leader first by the game's rule.",
             discussion: "Ranks follow the rule (highest or lowest wins); tied players share a rank (1, 1, 3).")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: GameArgument.help) var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Flag(help: "Lowest score first, whatever the rule (ranks still follow the rule).") var ascending = false
         @Flag(help: "Print a JSON array of {id, gameID, name, score, rank, hasPhoto}, in the order listed.") var json = false
 

@@ -16,7 +16,7 @@ struct RoundCommand: ParsableCommand {
             abstract: "Start a game's next round and print its number.",
             discussion: "Score changes belong to the round that is current when they are made.")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: GameArgument.help) var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
 
         func run() throws {
             let db = try database.open()
@@ -35,9 +35,9 @@ struct RoundCommand: ParsableCommand {
                 twice or a finished game refuses the whole round: nothing is written.
                 """)
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: GameArgument.help) var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Argument(help: ArgumentHelp("A player (name, id or id prefix), '=', and the round's points: Ann=3, Bo=-2.",
-                                     valueName: "player=points"))
+                                     valueName: "player=points"), completion: NameCompletion.roundEntries)
         var entries: [String]
         @Flag(help: "Print the game as `game show --json` does.") var json = false
 

@@ -13,7 +13,7 @@ struct UndoCommand: ParsableCommand {
             until a new score change is made.
             """)
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: GameArgument.help) var game: String
+    @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
 
     func run() throws {
         let db = try database.open()
