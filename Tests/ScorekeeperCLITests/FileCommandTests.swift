@@ -134,4 +134,13 @@ import PhotoTestSupport
         #expect(!FileManager.default.fileExists(atPath: home))
         #expect(!FileManager.default.fileExists(atPath: missing))
     }
+
+    @Test func helpNamesTheDatabaseInUse() throws {
+        let fromOption = try CommandRunner.scorekeeper(["--help", "--db", db])
+        #expect(fromOption.status == 0 && fromOption.stdout.contains("USAGE"))
+        #expect(fromOption.stdout.hasSuffix("Database in use: \(db) (chosen by --db).\n"), "\(fromOption.stdout)")
+        let fromEnvironment = try CommandRunner.scorekeeper(["-h"], environment: ["SCOREKEEPER_DB": db])
+        #expect(fromEnvironment.stdout.contains("Database in use: \(db) (chosen by SCOREKEEPER_DB)."))
+        #expect(!FileManager.default.fileExists(atPath: db))
+    }
 }

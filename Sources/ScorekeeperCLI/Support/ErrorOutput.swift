@@ -15,8 +15,15 @@ extension ScorekeeperCommand {
     /// `main.swift` calls `ScorekeeperCommand.main()`, which resolves to this method.
     /// `--watch [GAME]` is routed to the watch command first (see `WatchCommand.routed`).
     public static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let location = rootHelpLocation(arguments) {
+            // The root help names the file in use, which only this run knows (the man page cannot).
+            print(helpMessage())
+            print("\nDatabase in use: \(Sanitized.text(location.path)) (chosen by \(location.source.rawValue)).")
+            return
+        }
         do {
-            var command = try parseAsRoot(WatchCommand.routed(Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(WatchCommand.routed(arguments))
             try command.run()
         } catch {
             let code = exitCode(for: error)
@@ -36,6 +43,22 @@ extension ScorekeeperCommand {
             }
             Foundation.exit(code.rawValue)
         }
+    }
+
+    /// The database location when the arguments ask for the root command's help (`--help`, `-h`
+    /// or `help`, with or without `--db PATH`), else nil.
+    static func rootHelpLocation(_ arguments: [String]) -> DatabaseLocation? {
+        var rest = arguments
+        var option: String?
+        if let index = rest.firstIndex(of: "--db"), index + 1 < rest.count {
+            option = rest[index + 1]
+            rest.removeSubrange(index...(index + 1))
+        } else if let index = rest.firstIndex(where: { $0.hasPrefix("--db=") }) {
+            option = String(rest[index].dropFirst("--db=".count))
+            rest.remove(at: index)
+        }
+        guard rest == ["--help"] || rest == ["-h"] || rest == ["help"] else { return nil }
+        return DatabaseLocation.resolve(option: option)
     }
 
     /// An error about what the database holds (no such game, nothing to undo...) starts with the
