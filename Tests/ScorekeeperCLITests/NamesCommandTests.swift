@@ -101,6 +101,9 @@ import TestSupport
         expectRefused(result, containing: "3 games are named 'Hearts'")
         for id in [first, second, third] { #expect(result.stderr.contains(String(id.prefix(8)))) }
         #expect(result.stderr.contains("finished") && result.stderr.contains("Ann"))
+        // The watch reads GAME through the same resolver: refused before any screen opens.
+        let watch = try CommandRunner.scorekeeper(["--watch", "Hearts", "--db", db])
+        expectRefused(watch, containing: "3 games are named 'Hearts'")
         // A name in two unfinished games: listed, until --game says which.
         try ok("player", "add", third, "Bo")
         expectRefused(try run("player", "score", "Bo", "--by", "1"), containing: "2 players are named 'Bo'")
