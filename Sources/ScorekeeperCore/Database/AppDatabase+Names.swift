@@ -71,8 +71,8 @@ extension AppDatabase {
     private static func ambiguousPlayers(_ db: Database, _ players: [Player], wanted: String, scoped: Bool) throws -> ScorekeeperError {
         let listed = try players.map { player -> String in
             let game = try Game.fetchOne(db, id: player.gameID)
-            let where_ = game.map { "\(Sanitized.text($0.title)), \($0.status.rawValue)" } ?? "?"
-            return "\(player.id.lowercasedString.prefix(8)) (in \(where_), score \(player.score))"
+            let place = game.map { "\(Sanitized.text($0.title)), \($0.status.rawValue)" } ?? "?"
+            return "\(player.id.lowercasedString.prefix(8)) (in \(place), score \(player.score))"
         }.joined(separator: "; ")
         let count = players.count
         let lead = count == 1
