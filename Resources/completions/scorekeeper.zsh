@@ -55,7 +55,7 @@ _scorekeeper() {
         local -ar subcommands=(
             'game:Add, list, show, rename, finish, reopen, rematch or delete games, or change their rules.'
             'player:Add, list, score, rename or delete players.'
-            'round:Move a game to its next round.'
+            'round:Record a whole round, or move a game to its next round.'
             'undo:Take back a game'\''s latest score change and print what was undone.'
             'redo:Put back a game'\''s most recently undone score change and print it.'
             'history:Show a game'\''s score changes, or correct or delete one.'
@@ -63,6 +63,7 @@ _scorekeeper() {
             'photo:Attach, remove, export or show a player'\''s photo.'
             'demo:Add three sample games (the first: Blob 40, Blob Sr 100, Blob Jr 67).'
             'backup:Copy the database to a file, safely, even while other programs write to it.'
+            'info:Show the database file in use, what chose it, and what it holds.'
             'sync:Merge this file with another copy, here or on another machine over ssh.'
             'help:Show subcommand help information.'
         )
@@ -70,7 +71,7 @@ _scorekeeper() {
         ;;
     arg)
         case "${words[1]}" in
-        game|player|round|undo|redo|history|export|photo|demo|backup|sync|help)
+        game|player|round|undo|redo|history|export|photo|demo|backup|info|sync|help)
             "_scorekeeper_${words[1]}" && ret=0
             ;;
         esac
@@ -149,7 +150,7 @@ _scorekeeper_game_show() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion game show -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--json[Print a JSON object {id, title, rules {winning, target, rounds}, currentRound, status, finishedAt, winners, leaders, players \[{id, name, score, rank, hasPhoto, rounds}\]}.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -163,7 +164,7 @@ _scorekeeper_game_rules() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion game rules -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--lowest-wins[The lowest score wins.]'
         '--highest-wins[The highest score wins.]'
         '--target[A score that ends the game when a player reaches it.]:target:'
@@ -182,7 +183,7 @@ _scorekeeper_game_finish() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion game finish -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -195,7 +196,7 @@ _scorekeeper_game_reopen() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion game reopen -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -208,7 +209,7 @@ _scorekeeper_game_rematch() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion game rematch -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -221,7 +222,7 @@ _scorekeeper_game_rename() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion game rename -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         ':title:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -235,7 +236,7 @@ _scorekeeper_game_delete() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion game delete -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '(-y --yes)'{-y,--yes}'[Do not ask for confirmation.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -281,7 +282,7 @@ _scorekeeper_player_add() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion player add -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         ':name:'
         '--score[The starting score.]:score:'
         '--version[Show the version.]'
@@ -296,7 +297,7 @@ _scorekeeper_player_list() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion player list -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--ascending[Lowest score first, whatever the rule (ranks still follow the rule).]'
         '--json[Print a JSON array of {id, gameID, name, score, rank, hasPhoto}, in the order listed.]'
         '--version[Show the version.]'
@@ -311,7 +312,8 @@ _scorekeeper_player_score() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':player:'
+        ':player:{__scorekeeper_custom_complete ---completion player score -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:{__scorekeeper_custom_complete ---completion player score -- --game "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--by[Add this amount (may be negative).]:by:'
         '--to[Set the score to this value.]:to:'
         '--version[Show the version.]'
@@ -326,7 +328,8 @@ _scorekeeper_player_rename() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':player:'
+        ':player:{__scorekeeper_custom_complete ---completion player rename -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:{__scorekeeper_custom_complete ---completion player rename -- --game "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         ':name:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -340,7 +343,8 @@ _scorekeeper_player_delete() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':player:'
+        ':player:{__scorekeeper_custom_complete ---completion player delete -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:{__scorekeeper_custom_complete ---completion player delete -- --game "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '(-y --yes)'{-y,--yes}'[Do not ask for confirmation.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -362,13 +366,14 @@ _scorekeeper_round() {
     case "${state}" in
     command)
         local -ar subcommands=(
+            'add:Record each player'\''s points in the current round, start the next round, and print the standings.'
             'next:Start a game'\''s next round and print its number.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        next)
+        add|next)
             "_scorekeeper_round_${words[1]}" && ret=0
             ;;
         esac
@@ -378,11 +383,26 @@ _scorekeeper_round() {
     return "${ret}"
 }
 
+_scorekeeper_round_add() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:{__scorekeeper_custom_complete ---completion round add -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '*:player=points:{__scorekeeper_custom_complete ---completion round add -- positional@1 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--json[Print the game as `game show --json` does.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
 _scorekeeper_round_next() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion round next -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -395,7 +415,7 @@ _scorekeeper_undo() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion undo -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -408,7 +428,7 @@ _scorekeeper_redo() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion redo -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -451,7 +471,7 @@ _scorekeeper_history_show() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion history show -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--limit[Show only the newest N changes.]:limit:'
         '--json[Print a JSON array of {id, playerID, playerName, amount, total, round, createdAt, undone}.]'
         '--version[Show the version.]'
@@ -495,7 +515,7 @@ _scorekeeper_export() {
     local -ar ___format=('json' 'csv')
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':game:'
+        ':game:{__scorekeeper_custom_complete ---completion export -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--all[Every game in the file (JSON only).]'
         '--format[json (the default) or csv.]:format:{__scorekeeper_complete "${___format[@]}"}'
         '(-o --output)'{-o,--output}'[Write to this file instead of standard output.]:file:'
@@ -543,7 +563,8 @@ _scorekeeper_photo_attach() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':player:'
+        ':player:{__scorekeeper_custom_complete ---completion photo attach -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:{__scorekeeper_custom_complete ---completion photo attach -- --game "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         ':file:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -557,7 +578,8 @@ _scorekeeper_photo_remove() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':player:'
+        ':player:{__scorekeeper_custom_complete ---completion photo remove -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:{__scorekeeper_custom_complete ---completion photo remove -- --game "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '(-y --yes)'{-y,--yes}'[Do not ask for confirmation.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -571,7 +593,8 @@ _scorekeeper_photo_export() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':player:'
+        ':player:{__scorekeeper_custom_complete ---completion photo export -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:{__scorekeeper_custom_complete ---completion photo export -- --game "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         ':out:'
         '(-f --force)'{-f,--force}'[Replace OUT if it exists.]'
         '--version[Show the version.]'
@@ -587,7 +610,8 @@ _scorekeeper_photo_show() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         '--graphics[How photos are drawn\: auto, kitty, sixel, iterm2 or symbols (default\: $SCOREKEEPER_GRAPHICS, else auto).]:mode:'
-        ':player:'
+        ':player:{__scorekeeper_custom_complete ---completion photo show -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:{__scorekeeper_custom_complete ---completion photo show -- --game "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--width[Width in columns (default\: the terminal'\''s width, or 80).]:width:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
@@ -615,6 +639,19 @@ _scorekeeper_backup() {
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':out:'
         '--force[Replace OUT if it already exists.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_info() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        '--json[Print a JSON object {path, source, exists, readOnly, sizeBytes, schemaVersion, knownSchemaVersion, games, players, changes, photos, photoBytes}.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -145,8 +145,8 @@ struct HostileNameTests {
         let before = try fixture.dump()
         let sequence = "\u{1B}]0;pwned\u{07}"
         // A reference that matches nothing: refused by Scorekeeper, which quotes it back.
-        Refusal.expectRefused(try fixture.run(["player", "score", sequence, "--by", "1"]), mentioning: "No player matches")
-        Refusal.expectRefused(try fixture.run(["game", "rename", sequence, "Title"]), mentioning: "No game matches")
+        Refusal.expectRefused(try fixture.run(["player", "score", sequence, "--by", "1"]), mentioning: "No player named")
+        Refusal.expectRefused(try fixture.run(["game", "rename", sequence, "Title"]), mentioning: "No game named")
         // A bad option value and an unknown argument: refused by the parser, which quotes them back.
         Refusal.expectUsageError(try fixture.run(["player", "score", fixture.playerID, "--by", sequence]), mentioning: "invalid")
         Refusal.expectUsageError(try fixture.run(["game", "list", "\u{1B}[2J"]), mentioning: "Unexpected argument")

@@ -109,7 +109,7 @@ import TestSupport
             (try run("player", "rename", player, "\u{1B}[2J"), "control characters"),
             (try run("player", "score", player, "--by", "1"), "overflow"),
             (try run("player", "score", "0000", "--by", "1"), "No player matches"),
-            (try run("game", "rename", "zz", "x"), "No game matches"),
+            (try run("game", "rename", "zz", "x"), "No game named"),
         ]
         for (result, fragment) in refusals {
             expectFailure(result, containing: fragment)

@@ -31,7 +31,7 @@ import Testing
         try database.createGame(title: "Chess")
         #expect(throws: ScorekeeperError.gameNotFound("ffff")) { try database.resolveGame("ffff") }
         #expect(throws: ScorekeeperError.self) { try database.resolveGame("ab") }
-        #expect(throws: ScorekeeperError.gameNotFound("%%%%")) { try database.resolveGame("%%%%") }
-        #expect(throws: ScorekeeperError.playerNotFound("____")) { try database.resolvePlayer("____") }
+        #expect(throws: ScorekeeperError.gameNotNamed("%%%%", suggestions: [])) { try database.resolveGame("%%%%") }
+        #expect(throws: ScorekeeperError.playerNotNamed("____", game: nil, suggestions: [])) { try database.resolvePlayer("____") }
     }
 }

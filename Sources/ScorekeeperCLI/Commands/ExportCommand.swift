@@ -21,7 +21,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: "The game's id or a unique prefix of it.") var game: String?
+    @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String?
     @Flag(help: "Every game in the file (JSON only).") var all = false
     @Option(help: "json (the default) or csv.") var format: Format = .json
     @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
@@ -35,7 +35,7 @@ struct ExportCommand: ParsableCommand {
     }
 
     func run() throws {
-        let db = try database.open()
+        let db = try database.openForReading()
         let gameIDs = try game.map { [try db.resolveGame($0).id] }
         let export = try db.export(gameIDs: gameIDs)
         let toTerminal = (output == nil || output == "-") && isatty(STDOUT_FILENO) == 1

@@ -35,7 +35,7 @@ struct GameCommand: ParsableCommand {
             abstract: "Change a game's rules, or print them.",
             discussion: "Only what is given changes. With no option, prints the rules. A finished game's rules cannot change until it is reopened.")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: "The game's id or a unique prefix of it.") var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Flag(help: "The lowest score wins.") var lowestWins = false
         @Flag(help: "The highest score wins.") var highestWins = false
         @Option(parsing: .unconditional, help: "A score that ends the game when a player reaches it.") var target: Int?
@@ -72,38 +72,18 @@ struct GameCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Show a game: its rules, round, status, winners and each player's score, rank and points per round.")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: "The game's id or a unique prefix of it.") var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Flag(help: "Print a JSON object {id, title, rules {winning, target, rounds}, currentRound, status, finishedAt, winners, leaders, players [{id, name, score, rank, hasPhoto, rounds}]}.")
         var json = false
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForReading()
             let standings = try db.fetchStandings(gameID: db.resolveGame(game).id)
             if json {
                 try TableOutput.printJSON(GameShowJSON(standings))
                 return
             }
-            let game = standings.game
-            print(Sanitized.text(game.title))
-            print("Rules: \(game.rules.summary)")
-            let roundText = game.rules.rounds.map { "round \(game.currentRound) of \($0)" } ?? "round \(game.currentRound)"
-            if game.isFinished {
-                let names = standings.winners.map { Sanitized.text($0.name) }.joined(separator: ", ")
-                print("Finished after \(roundText). \(standings.winners.count > 1 ? "Winners" : "Winner"): \(names.isEmpty ? "none" : names)")
-            } else {
-                print("Playing \(roundText).")
-            }
-            guard !standings.players.isEmpty else {
-                print("No players yet. Add one with: scorekeeper player add GAME NAME")
-                return
-            }
-            let rounds = (1...standings.roundCount).map { "R\($0)" }
-            TableOutput.print(header: ["RANK", "SCORE"] + rounds + ["NAME"],
-                              rows: standings.players.map { standing in
-                                  [String(standing.rank), String(standing.player.score)] + standing.points.map(String.init)
-                                      + [standing.player.name]
-                              },
-                              rightAligned: Set(0..<(2 + rounds.count)))
+            StandingsOutput.print(standings)
         }
     }
 
@@ -113,7 +93,7 @@ struct GameCommand: ParsableCommand {
             abstract: "Finish a game and print its winners (one per line; ties share the win).",
             discussion: "A finished game refuses score changes, rounds and rule changes until it is reopened.")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: "The game's id or a unique prefix of it.") var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
 
         func run() throws {
             let db = try database.open()
@@ -127,7 +107,7 @@ struct GameCommand: ParsableCommand {
     struct Reopen: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Reopen a finished game so its scores can change again.")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: "The game's id or a unique prefix of it.") var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
 
         func run() throws {
             let db = try database.open()
@@ -141,7 +121,7 @@ struct GameCommand: ParsableCommand {
             abstract: "Start a rematch: a new game with the same players, photos and rules, scores at 0; prints its id.",
             discussion: "Its title is the game's with the next free number: \"Poker night · 2\".")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: "The game's id or a unique prefix of it.") var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
 
         func run() throws {
             let db = try database.open()
@@ -157,7 +137,7 @@ struct GameCommand: ParsableCommand {
         @Flag(help: "Print a JSON array of {id, title, playerCount, status, winners}.") var json = false
 
         func run() throws {
-            let games = try database.open().fetchGameSummaries()
+            let games = try database.openForReading().fetchGameSummaries()
             if json {
                 try TableOutput.printJSON(games.map(GameJSON.init))
             } else if games.isEmpty {
@@ -179,7 +159,7 @@ struct GameCommand: ParsableCommand {
     struct Rename: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Rename a game.")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: "The game's id or a unique prefix of it (at least 4 characters).") var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Argument(help: "The new title.") var title: String
 
         func run() throws {
@@ -192,7 +172,7 @@ struct GameCommand: ParsableCommand {
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Delete a game with its players and their photos.")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: "The game's id or a unique prefix of it.") var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Flag(name: [.short, .long], help: "Do not ask for confirmation.") var yes = false
 
         func run() throws {

@@ -20,7 +20,7 @@ struct HistoryCommand: ParsableCommand {
                 deleted ones are not. TOTAL is the player's score right after the change.
                 """)
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: "The game's id or a unique prefix of it.") var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Option(help: "Show only the newest N changes.") var limit: Int?
         @Flag(help: "Print a JSON array of {id, playerID, playerName, amount, total, round, createdAt, undone}.")
         var json = false
@@ -30,7 +30,7 @@ struct HistoryCommand: ParsableCommand {
         }
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForReading()
             let entries = try db.fetchHistory(gameID: db.resolveGame(game).id, limit: limit ?? Int(Int64.max))
             if json {
                 try TableOutput.printJSON(entries.map(HistoryEntryJSON.init))

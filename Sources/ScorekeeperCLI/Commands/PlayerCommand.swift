@@ -14,7 +14,7 @@ struct PlayerCommand: ParsableCommand {
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Add a player to a game and print its id.")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: "The game's id or a unique prefix of it.") var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Argument(help: "The player's name (at most 100 characters).") var name: String
         @Option(parsing: .unconditional, help: "The starting score.") var score: Int = 0
 
@@ -31,12 +31,12 @@ struct PlayerCommand: ParsableCommand {
             abstract: "List a game's players with their ranks, leader first by the game's rule.",
             discussion: "Ranks follow the rule (highest or lowest wins); tied players share a rank (1, 1, 3).")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: "The game's id or a unique prefix of it.") var game: String
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Flag(help: "Lowest score first, whatever the rule (ranks still follow the rule).") var ascending = false
         @Flag(help: "Print a JSON array of {id, gameID, name, score, rank, hasPhoto}, in the order listed.") var json = false
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForReading()
             let standings = try db.fetchStandings(gameID: db.resolveGame(game).id)
             let players = ascending ? standings.players(in: .lowestFirst) : standings.players
             if json {
@@ -58,7 +58,7 @@ struct PlayerCommand: ParsableCommand {
             abstract: "Change a player's score by an amount, or set it.",
             discussion: "Negative amounts are fine: --by -3 (or --by=-3). Prints the new score.")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: "The player's id or a unique prefix of it.") var player: String
+        @OptionGroup var who: PlayerReference
         @Option(parsing: .unconditional, help: "Add this amount (may be negative).") var by: Int?
         @Option(parsing: .unconditional, help: "Set the score to this value.") var to: Int?
 
@@ -70,7 +70,7 @@ struct PlayerCommand: ParsableCommand {
 
         func run() throws {
             let db = try database.open()
-            let target = try db.resolvePlayer(player)
+            let target = try who.resolve(in: db)
             if let by {
                 print(try db.changeScore(playerID: target.id, by: by))
             } else if let to {
@@ -84,12 +84,12 @@ struct PlayerCommand: ParsableCommand {
     struct Rename: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Rename a player.")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: "The player's id or a unique prefix of it.") var player: String
+        @OptionGroup var who: PlayerReference
         @Argument(help: "The new name.") var name: String
 
         func run() throws {
             let db = try database.open()
-            try db.renamePlayer(id: db.resolvePlayer(player).id, name: name)
+            try db.renamePlayer(id: who.resolve(in: db).id, name: name)
         }
     }
 
@@ -97,12 +97,12 @@ struct PlayerCommand: ParsableCommand {
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Delete a player and its photo.")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: "The player's id or a unique prefix of it.") var player: String
+        @OptionGroup var who: PlayerReference
         @Flag(name: [.short, .long], help: "Do not ask for confirmation.") var yes = false
 
         func run() throws {
             let db = try database.open()
-            let target = try db.resolvePlayer(player)
+            let target = try who.resolve(in: db)
             guard try Confirmation.confirm("Delete player \"\(Sanitized.text(target.name))\" (score \(target.score))?", yes: yes) else {
                 throw ScorekeeperError.other("Nothing deleted.")
             }

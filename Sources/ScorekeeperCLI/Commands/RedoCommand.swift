@@ -9,7 +9,7 @@ struct RedoCommand: ParsableCommand {
         abstract: "Put back a game's most recently undone score change and print it.",
         discussion: "A score change made after an undo clears what can be redone, as in an editor.")
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: "The game's id or a unique prefix of it.") var game: String
+    @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
 
     func run() throws {
         let db = try database.open()

@@ -13,7 +13,7 @@ struct UndoCommand: ParsableCommand {
             until a new score change is made.
             """)
     @OptionGroup var database: DatabaseOptions
-    @Argument(help: "The game's id or a unique prefix of it.") var game: String
+    @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
 
     func run() throws {
         let db = try database.open()

@@ -23,7 +23,11 @@ struct WatchCommand: ParsableCommand {
     }
 
     static func watch(database: DatabaseOptions, game: String?) throws {
+        DatabaseOptions.opened = database.location.path
         let watched = try WatchDatabase(path: database.location.path)
+        // A title several games share is refused before the screen opens, with the candidates
+        // (a game not there yet is waited for, as before).
+        _ = try watched.read { db in try Scoreboard.fetch(db, game: game) }
         try TerminalApp.runWatch(database: watched, game: game)
     }
 

@@ -15,6 +15,18 @@ public struct DatabaseOptions: ParsableArguments {
 
     /// Opens the database, or fails with a one-line message (exit code 1) leaving the file untouched.
     public func open() throws -> AppDatabase {
-        try AppDatabase.open(location)
+        DatabaseOptions.opened = location.path
+        return try AppDatabase.open(location)
     }
+
+    /// Opens the database to read it: a file the user may not write is opened read-only (leaving
+    /// no -wal or -shm behind), and a missing file reads as empty without being created.
+    public func openForReading() throws -> AppDatabase {
+        DatabaseOptions.opened = location.path
+        return try AppDatabase.openForReading(location)
+    }
+
+    /// The file this run opened, for errors about what is (not) in it: "No game named 'Hearts'"
+    /// must say in which file it looked. One command runs per process, on its main thread.
+    nonisolated(unsafe) static var opened: String?
 }

@@ -15,15 +15,22 @@ extension ScorekeeperCommand {
     /// `main.swift` calls `ScorekeeperCommand.main()`, which resolves to this method.
     /// `--watch [GAME]` is routed to the watch command first (see `WatchCommand.routed`).
     public static func main() {
+        let arguments = Array(CommandLine.arguments.dropFirst())
+        if let location = rootHelpLocation(arguments) {
+            // The root help names the file in use, which only this run knows (the man page cannot).
+            print(helpMessage())
+            print("\nDatabase in use: \(Sanitized.text(location.path)) (chosen by \(location.source.rawValue)).")
+            return
+        }
         do {
-            var command = try parseAsRoot(WatchCommand.routed(Array(CommandLine.arguments.dropFirst())))
+            var command = try parseAsRoot(WatchCommand.routed(arguments))
             try command.run()
         } catch {
             let code = exitCode(for: error)
             if code == .success {
                 exit(withError: error)
             }
-            let message = fullMessage(for: error)
+            let message = withFile(fullMessage(for: error), for: error)
             if !message.isEmpty {
                 // A usage error is one line: a newline inside it (in a quoted argument) is
                 // escaped like any other control character.
@@ -35,6 +42,37 @@ extension ScorekeeperCommand {
                 FileHandle.standardError.write(Data((safe + "\n").utf8))
             }
             Foundation.exit(code.rawValue)
+        }
+    }
+
+    /// The database location when the arguments ask for the root command's help (`--help`, `-h`
+    /// or `help`, with or without `--db PATH`), else nil.
+    static func rootHelpLocation(_ arguments: [String]) -> DatabaseLocation? {
+        var rest = arguments
+        var option: String?
+        if let index = rest.firstIndex(of: "--db"), index + 1 < rest.count {
+            option = rest[index + 1]
+            rest.removeSubrange(index...(index + 1))
+        } else if let index = rest.firstIndex(where: { $0.hasPrefix("--db=") }) {
+            option = String(rest[index].dropFirst("--db=".count))
+            rest.remove(at: index)
+        }
+        guard rest == ["--help"] || rest == ["-h"] || rest == ["help"] else { return nil }
+        return DatabaseLocation.resolve(option: option)
+    }
+
+    /// An error about what the database holds (no such game, nothing to undo...) starts with the
+    /// file it is about, as a compiler names the file of an error ("Error: PATH: No game named
+    /// 'Hearts'..."); errors about the file itself name it already.
+    static func withFile(_ message: String, for error: any Error) -> String {
+        guard let error = error as? ScorekeeperError, let path = DatabaseOptions.opened else { return message }
+        switch error {
+        case .gameNotFound, .playerNotFound, .changeNotFound, .gameNotNamed, .playerNotNamed, .ambiguousName,
+             .ambiguousReference, .nothingToUndo, .nothingToRedo, .gameFinished, .gameNotFinished:
+            let lead = "Error: "
+            return message.hasPrefix(lead) ? lead + path + ": " + message.dropFirst(lead.count) : path + ": " + message
+        default:
+            return message
         }
     }
 

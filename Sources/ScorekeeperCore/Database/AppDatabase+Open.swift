@@ -49,7 +49,7 @@ extension AppDatabase {
             try pool.writeWithoutTransaction { db in try db.execute(sql: "PRAGMA synchronous = FULL") }
             return try AppDatabase(pool)
         } catch {
-            throw DatabaseErrorMessage.translate(error)
+            throw DatabaseErrorMessage.translate(error, path: path)
         }
     }
 
@@ -92,7 +92,7 @@ extension AppDatabase {
         } catch let error as ScorekeeperError {
             throw error
         } catch {
-            throw DatabaseErrorMessage.translate(error)
+            throw DatabaseErrorMessage.translate(error, path: path)
         }
     }
 }

@@ -1,27 +1,34 @@
 import Foundation
 import GRDB
 
-// Finding a game or player from what a person typed: a full id or a unique prefix of at least
-// four characters, like git.
+// Finding a game, player or change from what a person typed: a full id or a unique prefix of at
+// least four characters, like git. Titles and names are AppDatabase+Names.swift's, on top of this.
 extension AppDatabase {
     public static let minimumPrefixLength = 4
 
+    /// The game `reference` names: an id, a unique id prefix or a title (see `resolveGame(_:_:)`).
     public func resolveGame(_ reference: String) throws -> Game {
-        let id = try resolve(reference, table: Game.databaseTableName, notFound: ScorekeeperError.gameNotFound)
-        guard let game = try fetchGame(id: id) else { throw ScorekeeperError.gameNotFound(reference) }
-        return game
+        try read { db in try AppDatabase.resolveGame(db, reference) }
     }
 
-    public func resolvePlayer(_ reference: String) throws -> Player {
-        let id = try resolve(reference, table: Player.databaseTableName, notFound: ScorekeeperError.playerNotFound)
-        guard let player = try fetchPlayer(id: id) else { throw ScorekeeperError.playerNotFound(reference) }
-        return player
+    /// The player `reference` names: an id, a unique id prefix, or a name (in `game` when given,
+    /// else among unfinished games); see `resolvePlayer(_:_:game:)`.
+    public func resolvePlayer(_ reference: String, game: String? = nil) throws -> Player {
+        try read { db in try AppDatabase.resolvePlayer(db, reference, game: game) }
+    }
+
+    /// Whether `reference` could be (part of) an id: hex digits and dashes only.
+    static func looksLikeID(_ reference: String) -> Bool {
+        let trimmed = reference.trimmingCharacters(in: .whitespaces)
+        return !trimmed.isEmpty && trimmed.allSatisfy({ $0.isHexDigit || $0 == "-" })
     }
 
     /// A score change that is part of a history (deleted changes are not found).
     public func resolveChange(_ reference: String) throws -> ScoreChange {
-        let id = try resolve(reference, table: ScoreChange.databaseTableName, notFound: ScorekeeperError.changeNotFound,
-                             condition: #" AND "state" <> 'deleted'"#)
+        let id = try read { db in
+            try AppDatabase.resolveID(db, reference, table: ScoreChange.databaseTableName, notFound: ScorekeeperError.changeNotFound,
+                                      condition: #" AND "state" <> 'deleted'"#)
+        }
         guard let change = try fetchScoreChange(id: id), change.state != .deleted else {
             throw ScorekeeperError.changeNotFound(reference)
         }
@@ -29,8 +36,8 @@ extension AppDatabase {
     }
 
     /// `condition` (SQL starting with AND) narrows the rows that count as matches.
-    private func resolve(_ reference: String, table: String, notFound: (String) -> ScorekeeperError,
-                         condition: String = "") throws -> UUID {
+    static func resolveID(_ db: Database, _ reference: String, table: String, notFound: (String) -> ScorekeeperError,
+                          condition: String = "") throws -> UUID {
         let prefix = reference.trimmingCharacters(in: .whitespaces).lowercased()
         // Only hex digits and dashes can be part of an id; this also keeps LIKE wildcards out.
         guard prefix.count >= AppDatabase.minimumPrefixLength,
@@ -40,12 +47,10 @@ extension AppDatabase {
             }
             throw notFound(reference)
         }
-        let matches = try read { db in
-            // A range on the primary key rather than LIKE (which cannot use it): ids are lowercase
-            // hex and dashes, all below '~'. A history can hold a hundred thousand changes.
-            try String.fetchAll(db, sql: "SELECT id FROM \"\(table)\" WHERE id >= ? AND id < ? || '~'\(condition) ORDER BY id LIMIT 6",
-                                arguments: [prefix, prefix])
-        }
+        // A range on the primary key rather than LIKE (which cannot use it): ids are lowercase
+        // hex and dashes, all below '~'. A history can hold a hundred thousand changes.
+        let matches = try String.fetchAll(db, sql: "SELECT id FROM \"\(table)\" WHERE id >= ? AND id < ? || '~'\(condition) ORDER BY id LIMIT 6",
+                                          arguments: [prefix, prefix])
         switch matches.count {
         case 0: throw notFound(reference)
         case 1: return UUID(uuidString: matches[0])!

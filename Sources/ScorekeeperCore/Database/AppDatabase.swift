@@ -15,14 +15,27 @@ public struct AppDatabase: Sendable {
     /// The database file's path, or nil for an in-memory database.
     public var path: String? { dbWriter.path == ":memory:" || dbWriter.path.isEmpty ? nil : dbWriter.path }
 
+    /// For a read-only connection: removes what SQLite left beside the file once it is closed.
+    let leftovers: ReadOnlyLeftovers?
+
+    /// Whether the file was opened read-only (every write is refused by SQLite).
+    public var isReadOnly: Bool { leftovers != nil }
+
     /// Wraps an open connection and brings its schema up to date.
     public init(_ dbWriter: any DatabaseWriter) throws {
         self.dbWriter = dbWriter
+        self.leftovers = nil
         do {
             try Schema.migrator.migrate(dbWriter)
         } catch {
-            throw DatabaseErrorMessage.translate(error)
+            throw DatabaseErrorMessage.translate(error, path: dbWriter.path)
         }
+    }
+
+    /// Wraps a read-only connection to an up-to-date file; no migration runs.
+    init(readOnly queue: DatabaseQueue, leftovers: ReadOnlyLeftovers) {
+        self.dbWriter = queue
+        self.leftovers = leftovers
     }
 
     /// An empty in-memory database with the full schema, for tests and previews.
@@ -104,7 +117,7 @@ public struct AppDatabase: Sendable {
         do {
             return try dbWriter.write(updates)
         } catch {
-            throw DatabaseErrorMessage.translate(error)
+            throw DatabaseErrorMessage.translate(error, path: path)
         }
     }
 
@@ -113,7 +126,7 @@ public struct AppDatabase: Sendable {
         do {
             return try dbWriter.read(value)
         } catch {
-            throw DatabaseErrorMessage.translate(error)
+            throw DatabaseErrorMessage.translate(error, path: path)
         }
     }
 }

@@ -1,29 +1,31 @@
 import Foundation
 import GRDB
 
-/// Turns SQLite failures into the one-line messages people read.
+/// Turns SQLite failures into the one-line messages people read, naming the file they are about
+/// (a person with two databases must know which one is locked or damaged).
 enum DatabaseErrorMessage {
-    static func translate(_ error: any Error) -> any Error {
+    static func translate(_ error: any Error, path: String? = nil) -> any Error {
         if error is ScorekeeperError { return error }
         guard let dbError = error as? DatabaseError else { return error }
+        let file = path.map(Sanitized.text)
         switch dbError.resultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
             return ScorekeeperError.database(
-                "The database is locked by another program (waited \(Int(AppDatabase.busyTimeout)) seconds); nothing was changed.")
+                "\(file ?? "The database") is locked by another program (waited \(Int(AppDatabase.busyTimeout)) seconds); nothing was changed.")
         case .SQLITE_READONLY:
-            return ScorekeeperError.database("The database is read-only; nothing was changed.")
+            return ScorekeeperError.database("\(file ?? "The database") is read-only; nothing was changed.")
         case .SQLITE_NOTADB:
-            return ScorekeeperError.database("The file is not a SQLite database.")
+            return ScorekeeperError.database("\(file ?? "The file") is not a SQLite database.")
         case .SQLITE_CORRUPT:
-            return ScorekeeperError.database("The database file is damaged (SQLite reports corruption).")
+            return ScorekeeperError.database("\(file ?? "The database file") is damaged (SQLite reports corruption).")
         case .SQLITE_FULL:
-            return ScorekeeperError.database("The disk is full; nothing was changed.")
+            return ScorekeeperError.database("The disk is full\(file.map { " (writing \($0))" } ?? ""); nothing was changed.")
         case .SQLITE_CANTOPEN:
-            return ScorekeeperError.database("The database file cannot be opened.")
+            return ScorekeeperError.database("\(file ?? "The database file") cannot be opened.")
         case .SQLITE_IOERR:
-            return ScorekeeperError.database("The database file could not be read or written (I/O error).")
+            return ScorekeeperError.database("\(file ?? "The database file") could not be read or written (I/O error).")
         default:
-            return ScorekeeperError.database("Database error: \(dbError.message ?? "\(dbError.resultCode)").")
+            return ScorekeeperError.database("Database error\(file.map { " in \($0)" } ?? ""): \(dbError.message ?? "\(dbError.resultCode)").")
         }
     }
 }

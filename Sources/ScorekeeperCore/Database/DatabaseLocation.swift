@@ -6,10 +6,20 @@ public struct DatabaseLocation: Equatable, Sendable {
     public var path: String
     /// True for the default location, whose folder is created when missing.
     public var isDefault: Bool
+    /// What chose the path, for `scorekeeper info`.
+    public var source: Source
 
-    public init(path: String, isDefault: Bool) {
+    /// Where a database path came from.
+    public enum Source: String, Sendable {
+        case option = "--db"
+        case environment = "SCOREKEEPER_DB"
+        case xdgDefault = "XDG default"
+    }
+
+    public init(path: String, isDefault: Bool, source: Source? = nil) {
         self.path = path
         self.isDefault = isDefault
+        self.source = source ?? (isDefault ? .xdgDefault : .option)
     }
 
     /// Chooses the database path from the command line option and the environment.
@@ -18,7 +28,8 @@ public struct DatabaseLocation: Equatable, Sendable {
             return DatabaseLocation(path: expandTilde(option, environment: environment), isDefault: false)
         }
         if let fromEnvironment = environment["SCOREKEEPER_DB"], !fromEnvironment.isEmpty {
-            return DatabaseLocation(path: expandTilde(fromEnvironment, environment: environment), isDefault: false)
+            return DatabaseLocation(path: expandTilde(fromEnvironment, environment: environment), isDefault: false,
+                                    source: .environment)
         }
         return DatabaseLocation(path: defaultPath(environment: environment), isDefault: true)
     }

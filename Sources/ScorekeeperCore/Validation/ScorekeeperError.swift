@@ -8,6 +8,12 @@ public enum ScorekeeperError: Error, Equatable, Sendable, CustomStringConvertibl
     case scoreOverflow
     case gameNotFound(String)
     case playerNotFound(String)
+    /// A title that names no game, with the nearest titles there are.
+    case gameNotNamed(String, suggestions: [String])
+    /// A name that names no player (in the game given, when one was), with the nearest names.
+    case playerNotNamed(String, game: String?, suggestions: [String])
+    /// A title or name that several games or players share; the text lists them.
+    case ambiguousName(String)
     /// A score change reference that matches no change in any history.
     case changeNotFound(String)
     /// Undo in a game (named by its title) whose changes are all undone already.
@@ -34,6 +40,13 @@ public enum ScorekeeperError: Error, Equatable, Sendable, CustomStringConvertibl
         case .scoreOverflow: return "That score change would overflow: scores stay between \(Int.min) and \(Int.max)."
         case .gameNotFound(let ref): return "No game matches '\(Sanitized.text(ref))'."
         case .playerNotFound(let ref): return "No player matches '\(Sanitized.text(ref))'."
+        case .gameNotNamed(let title, let suggestions):
+            return "No game named '\(Sanitized.text(title))'.\(Self.didYouMean(suggestions)) See `scorekeeper game list`."
+        case .playerNotNamed(let name, let game, let suggestions):
+            let place = game.map { " in \(Sanitized.text($0))" } ?? " in an unfinished game"
+            let pointer = game == nil ? "Give --game GAME, or see `scorekeeper player list GAME`." : "See `scorekeeper player list GAME`."
+            return "No player named '\(Sanitized.text(name))'\(place).\(Self.didYouMean(suggestions)) \(pointer)"
+        case .ambiguousName(let why): return why
         case .changeNotFound(let ref): return "No score change matches '\(Sanitized.text(ref))'."
         case .nothingToUndo(let title): return "Nothing to undo in \(Sanitized.text(title))."
         case .nothingToRedo(let title): return "Nothing to redo in \(Sanitized.text(title))."
@@ -49,4 +62,12 @@ public enum ScorekeeperError: Error, Equatable, Sendable, CustomStringConvertibl
     }
 
     public var errorDescription: String? { description }
+
+    /// " Did you mean 'A' or 'B'?", or nothing when nothing is near.
+    static func didYouMean(_ suggestions: [String]) -> String {
+        guard !suggestions.isEmpty else { return "" }
+        let quoted = suggestions.map { "'\(Sanitized.text($0))'" }
+        let list = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!
+        return " Did you mean \(list)?"
+    }
 }

@@ -15,29 +15,26 @@ public struct Scoreboard: Equatable, Sendable {
     /// Leader first, by the game's rule.
     public var entries: [PlayerStanding] { standings.players }
 
-    /// The board of the game `reference` names (a unique id prefix of four or more characters, or
-    /// an exact title), or of the most recently updated game when it is nil. Nil when there is no
-    /// such game (yet, or any more).
+    /// The board of the game `reference` names (as every command reads GAME: an id, a unique
+    /// prefix or a title, through the one resolver `AppDatabase.resolveGame`), or of the most
+    /// recently updated game when it is nil. Nil when there is no such game (yet, or any more);
+    /// a title several games share (none of them the one unfinished) is the resolver's error.
     public static func fetch(_ db: Database, game reference: String?) throws -> Scoreboard? {
-        let game: Row?
+        let id: UUID?
         if let reference {
-            let wanted = reference.trimmingCharacters(in: .whitespaces)
-            let prefix = wanted.lowercased()
-            let byID: [Row] = prefix.count >= AppDatabase.minimumPrefixLength && prefix.allSatisfy({ $0.isHexDigit || $0 == "-" })
-                ? try Row.fetchAll(db, sql: #"SELECT "id", "title" FROM "games" WHERE "id" >= ? AND "id" < ? || '~' LIMIT 2"#,
-                                   arguments: [prefix, prefix])
-                : []
-            if byID.count == 1 {
-                game = byID[0]
-            } else {
-                game = try Row.fetchOne(db, sql: #"SELECT "id", "title" FROM "games" WHERE "title" = ? ORDER BY "updatedAt" DESC, "id" LIMIT 1"#,
-                                        arguments: [wanted])
+            do {
+                id = try AppDatabase.resolveGame(db, reference).id
+            } catch let error as ScorekeeperError {
+                switch error {
+                case .gameNotFound, .gameNotNamed: id = nil
+                default: throw error
+                }
             }
         } else {
-            game = try Row.fetchOne(db, sql: #"SELECT "id", "title" FROM "games" ORDER BY "updatedAt" DESC, "id" LIMIT 1"#)
+            id = try String.fetchOne(db, sql: #"SELECT "id" FROM "games" ORDER BY "updatedAt" DESC, "id" LIMIT 1"#)
+                .flatMap(UUID.init(uuidString:))
         }
-        guard let game, let id = UUID(uuidString: game["id"]),
-              let standings = try AppDatabase.standings(db, gameID: id) else { return nil }
+        guard let id, let standings = try AppDatabase.standings(db, gameID: id) else { return nil }
         return Scoreboard(standings: standings)
     }
 }

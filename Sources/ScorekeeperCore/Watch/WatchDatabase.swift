@@ -10,6 +10,8 @@ import GRDB
 public final class WatchDatabase: @unchecked Sendable {
     private let queue: DatabaseQueue
     private var lastVersion: Int?
+    /// Removes the -wal and -shm files the read-only connection made, once the watch ends.
+    private let leftovers: ReadOnlyLeftovers
 
     /// Opens an existing Scorekeeper file read-only, refusing one that is missing, not
     /// Scorekeeper's, newer than this build, or older (a writer must bring it up to date first).
@@ -23,11 +25,13 @@ public final class WatchDatabase: @unchecked Sendable {
         guard header == Data("SQLite format 3\0".utf8) else {
             throw ScorekeeperError.database("\(shown) is not a SQLite database.")
         }
+        leftovers = ReadOnlyLeftovers(path: path)
         do {
             var configuration = AppDatabase.makeConfiguration(readonly: true)
             // Belt and braces: even a statement that slipped through would be refused.
             configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA query_only = 1") }
-            queue = try DatabaseQueue(path: path, configuration: configuration)
+            queue = try DatabaseQueue(path: AppDatabase.readOnlyName(path), configuration: configuration)
+            leftovers.queue = queue
             try queue.read { db in
                 guard try db.tableExists("grdb_migrations") else {
                     throw ScorekeeperError.database("\(shown) is not a Scorekeeper database.")
@@ -40,9 +44,11 @@ public final class WatchDatabase: @unchecked Sendable {
                 }
             }
         } catch let error as ScorekeeperError {
+            leftovers.close()
             throw error
         } catch {
-            throw DatabaseErrorMessage.translate(error)
+            leftovers.close()
+            throw DatabaseErrorMessage.translate(error, path: path)
         }
     }
 
@@ -51,7 +57,7 @@ public final class WatchDatabase: @unchecked Sendable {
         do {
             return try queue.read(value)
         } catch {
-            throw DatabaseErrorMessage.translate(error)
+            throw DatabaseErrorMessage.translate(error, path: queue.path)
         }
     }
 

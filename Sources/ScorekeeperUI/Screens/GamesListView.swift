@@ -25,7 +25,8 @@ enum GamesListView {
         }
         if model.matchingCount == 0 {
             let message = model.gameCount == 0
-                ? "No games yet. Press a to add one."
+                // A new user learns where their games will live (an in-memory database has no file).
+                ? "No games yet. Press a to add one." + (model.database.path.map { " Games are kept in \(Sanitized.text($0))." } ?? "")
                 : "No game matches \"\(Sanitized.text(model.filter?.field.text ?? ""))\". Esc clears the filter."
             for (offset, line) in TextWrapping.lines(message, width: width - 6).enumerated() {
                 screen.put(line, x: 3, y: list.y + 1 + offset, role: .muted)

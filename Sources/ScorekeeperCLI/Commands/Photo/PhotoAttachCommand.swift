@@ -13,12 +13,12 @@ extension PhotoCommand {
                 HEIC/HEIF and TIFF (recognised by content, not by name), up to 50 MB.
                 """)
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: "The player's id or a unique prefix of it.") var player: String
+        @OptionGroup var who: PlayerReference
         @Argument(help: "The image file.") var file: String
 
         func run() throws {
             let db = try database.open()
-            let target = try db.resolvePlayer(player)
+            let target = try who.resolve(in: db)
             try db.attachPhoto(playerID: target.id, fileAt: RawArguments.path(file))
         }
     }

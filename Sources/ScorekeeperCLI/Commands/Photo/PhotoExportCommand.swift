@@ -9,13 +9,13 @@ extension PhotoCommand {
             abstract: "Write a player's photo to a file, byte for byte as it was attached.",
             discussion: "OUT '-' writes to standard output. An existing file is only replaced with --force.")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: "The player's id or a unique prefix of it.") var player: String
+        @OptionGroup var who: PlayerReference
         @Argument(help: "The file to write (or - for standard output).") var out: String
         @Flag(name: [.short, .long], help: "Replace OUT if it exists.") var force = false
 
         func run() throws {
-            let db = try database.open()
-            let target = try db.resolvePlayer(player)
+            let db = try database.openForReading()
+            let target = try who.resolve(in: db)
             guard let data = try db.fetchPhotoData(playerID: target.id) else {
                 throw ScorekeeperError.noPhoto(target.name)
             }

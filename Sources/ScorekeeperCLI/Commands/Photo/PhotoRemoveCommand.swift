@@ -7,12 +7,12 @@ extension PhotoCommand {
     struct Remove: ParsableCommand {
         static let configuration = CommandConfiguration(abstract: "Remove a player's photo.")
         @OptionGroup var database: DatabaseOptions
-        @Argument(help: "The player's id or a unique prefix of it.") var player: String
+        @OptionGroup var who: PlayerReference
         @Flag(name: [.short, .long], help: "Do not ask for confirmation.") var yes = false
 
         func run() throws {
             let db = try database.open()
-            let target = try db.resolvePlayer(player)
+            let target = try who.resolve(in: db)
             // The list query says whether a photo exists without reading its bytes.
             let hasPhoto = try db.fetchPlayerRows(gameID: target.gameID).first { $0.id == target.id }?.hasPhoto ?? false
             guard hasPhoto else { throw ScorekeeperError.noPhoto(target.name) }

@@ -18,7 +18,7 @@ extension PhotoCommand {
                 """)
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var graphics: GraphicsOption
-        @Argument(help: "The player's id or a unique prefix of it.") var player: String
+        @OptionGroup var who: PlayerReference
         @Option(help: "Width in columns (default: the terminal's width, or 80).") var width: Int?
 
         func validate() throws {
@@ -28,8 +28,8 @@ extension PhotoCommand {
         }
 
         func run() throws {
-            let db = try database.open()
-            let target = try db.resolvePlayer(player)
+            let db = try database.openForReading()
+            let target = try who.resolve(in: db)
             guard let data = try db.fetchPhotoData(playerID: target.id) else {
                 throw ScorekeeperError.noPhoto(target.name)
             }

@@ -1,0 +1,30 @@
+import Foundation
+import ScorekeeperCore
+
+/// A game's standings as text, as `game show` and `round add` print them: what `GameStandings`
+/// decided (order, ranks, winners), laid out, never ranked again here.
+enum StandingsOutput {
+    static func print(_ standings: GameStandings) {
+        let game = standings.game
+        Swift.print(Sanitized.text(game.title))
+        Swift.print("Rules: \(game.rules.summary)")
+        let roundText = game.rules.rounds.map { "round \(game.currentRound) of \($0)" } ?? "round \(game.currentRound)"
+        if game.isFinished {
+            let names = standings.winners.map { Sanitized.text($0.name) }.joined(separator: ", ")
+            Swift.print("Finished after \(roundText). \(standings.winners.count > 1 ? "Winners" : "Winner"): \(names.isEmpty ? "none" : names)")
+        } else {
+            Swift.print("Playing \(roundText).")
+        }
+        guard !standings.players.isEmpty else {
+            Swift.print("No players yet. Add one with: scorekeeper player add GAME NAME")
+            return
+        }
+        let rounds = (1...standings.roundCount).map { "R\($0)" }
+        TableOutput.print(header: ["RANK", "SCORE"] + rounds + ["NAME"],
+                          rows: standings.players.map { standing in
+                              [String(standing.rank), String(standing.player.score)] + standing.points.map(String.init)
+                                  + [standing.player.name]
+                          },
+                          rightAligned: Set(0..<(2 + rounds.count)))
+    }
+}

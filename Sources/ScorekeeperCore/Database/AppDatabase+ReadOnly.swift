@@ -1,0 +1,139 @@
+import Foundation
+import GRDB
+
+// Opening a file only to read it (`game list`, `game show`, `export`, `info`...): a file the user
+// may read but not write is read rather than refused, a missing file is not created, and nothing
+// is left behind.
+extension AppDatabase {
+    /// Opens `location` for reading. A file this process may write (with its folder) opens as
+    /// `open` does, so an older file is brought up to date as before; a missing file gives an
+    /// empty in-memory database (nothing is created until the first change); any other readable
+    /// Scorekeeper file opens with SQLite's read-only flag (and `query_only`), without migrating.
+    public static func openForReading(_ location: DatabaseLocation) throws -> AppDatabase {
+        let path = location.path
+        let shown = Sanitized.text(path)
+        var isDirectory: ObjCBool = false
+        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+            // A mistyped --db folder is worth saying; a file not made yet is simply empty.
+            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            if !location.isDefault && !FileManager.default.fileExists(atPath: folder) {
+                throw ScorekeeperError.database("The folder \(Sanitized.text(folder)) does not exist.")
+            }
+            return try empty()
+        }
+        if isDirectory.boolValue { throw ScorekeeperError.database("\(shown) is a folder, not a database file.") }
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        if access(path, W_OK) == 0 && access(folder, W_OK) == 0 {
+            return try open(location)
+        }
+        return try openReadOnly(path: path)
+    }
+
+    /// The read-only connection. A read-only SQLite connection to a WAL file creates `-wal` and
+    /// `-shm` files beside it when the folder allows and, being read-only, cannot remove them when
+    /// it closes; `ReadOnlyLeftovers` removes the ones this process made.
+    static func openReadOnly(path: String) throws -> AppDatabase {
+        let shown = Sanitized.text(path)
+        guard let handle = FileHandle(forReadingAtPath: path) else {
+            throw ScorekeeperError.database("\(shown) cannot be read (permission denied).")
+        }
+        let header = (try? handle.read(upToCount: 16)) ?? Data()
+        try? handle.close()
+        guard header == Data("SQLite format 3\0".utf8) else {
+            throw ScorekeeperError.database(header.isEmpty ? "\(shown) is an empty file, not a Scorekeeper database."
+                                                           : "\(shown) is not a SQLite database.")
+        }
+        let leftovers = ReadOnlyLeftovers(path: path)
+        do {
+            var configuration = makeConfiguration(readonly: true)
+            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA query_only = 1") }
+            let queue = try DatabaseQueue(path: Self.readOnlyName(path), configuration: configuration)
+            leftovers.queue = queue
+            try queue.read { db in
+                guard try db.tableExists("grdb_migrations") else {
+                    throw ScorekeeperError.database("\(shown) is not a Scorekeeper database.")
+                }
+                if try Schema.migrator.hasBeenSuperseded(db) {
+                    throw ScorekeeperError.database("\(shown) was written by a newer Scorekeeper; update Scorekeeper to open it.")
+                }
+                if try !Schema.migrator.hasCompletedMigrations(db) {
+                    throw ScorekeeperError.database("\(shown) needs updating, and Scorekeeper may not write to it; open it once with write access.")
+                }
+            }
+            return AppDatabase(readOnly: queue, leftovers: leftovers)
+        } catch let error as ScorekeeperError {
+            leftovers.close()
+            throw error
+        } catch {
+            leftovers.close()
+            throw DatabaseErrorMessage.translate(error, path: path)
+        }
+    }
+}
+
+extension AppDatabase {
+    /// What to hand SQLite for a read-only open. In a folder this process cannot write, with no
+    /// `-shm` beside the file, SQLite cannot share the WAL index and refuses even to read: then the
+    /// file is opened as immutable (a URI), which needs no `-shm`. No process has the file open
+    /// then (every connection to a WAL file keeps a `-shm`), and a command reads once and exits.
+    static func readOnlyName(_ path: String) -> String {
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        guard access(folder, W_OK) != 0, !FileManager.default.fileExists(atPath: path + "-shm") else { return path }
+        var allowed = CharacterSet.urlPathAllowed
+        allowed.remove(charactersIn: "?#%")
+        let absolute = URL(fileURLWithPath: path).path
+        return "file:" + (absolute.addingPercentEncoding(withAllowedCharacters: allowed) ?? absolute) + "?immutable=1"
+    }
+}
+
+/// The `-wal` and `-shm` files a read-only connection made, removed once it is closed (when the
+/// last copy of its `AppDatabase` goes away).
+///
+/// Only files that did not exist before the connection opened, only an empty `-wal`, and only
+/// while no other connection holds the `-shm` (SQLite's readers and writers all keep a read lock
+/// on its "DMS" byte while they are open): a writer that came along meanwhile keeps its files.
+final class ReadOnlyLeftovers: @unchecked Sendable {
+    let path: String
+    private let hadWAL: Bool
+    private let hadSHM: Bool
+    var queue: DatabaseQueue?
+    private var closed = false
+
+    init(path: String) {
+        self.path = path
+        hadWAL = FileManager.default.fileExists(atPath: path + "-wal")
+        hadSHM = FileManager.default.fileExists(atPath: path + "-shm")
+    }
+
+    deinit { close() }
+
+    func close() {
+        guard !closed else { return }
+        closed = true
+        try? queue?.close()
+        queue = nil
+        guard !hadWAL, !hadSHM else { return }
+        let wal = path + "-wal", shm = path + "-shm"
+        let walSize = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? NSNumber)?.intValue
+        guard walSize == nil || walSize == 0, !Self.isInUse(shm: shm) else { return }
+        unlink(shm)
+        unlink(wal)
+    }
+
+    /// Whether another connection has the `-shm` open: it holds a lock on byte 128 (SQLite's
+    /// UNIX_SHM_DMS), which a write lock would conflict with.
+    private static func isInUse(shm: String) -> Bool {
+        let fd = openForCheck(shm)
+        guard fd >= 0 else { return false }
+        defer { Glibc.close(fd) }
+        var lock = flock()
+        lock.l_type = Int16(F_WRLCK)
+        lock.l_whence = Int16(SEEK_SET)
+        lock.l_start = 128
+        lock.l_len = 1
+        guard fcntl(fd, F_GETLK, &lock) == 0 else { return true }
+        return lock.l_type != Int16(F_UNLCK)
+    }
+
+    private static func openForCheck(_ path: String) -> Int32 { Glibc.open(path, O_RDONLY) }
+}

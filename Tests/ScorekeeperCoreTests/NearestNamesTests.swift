@@ -1,0 +1,33 @@
+import Testing
+@testable import ScorekeeperCore
+
+/// "Did you mean ...?": a few slips away or starting with what was typed, nearest first.
+@Suite struct NearestNamesTests {
+    @Test func slipsSwapsAndPrefixesAreNear() {
+        let titles = ["Hearts", "Chess", "Hanabi", "Poker night"]
+        #expect(NearestNames.suggest("Haerts", among: titles) == ["Hearts"])
+        #expect(NearestNames.suggest("hearst", among: titles) == ["Hearts"])
+        #expect(NearestNames.suggest("Ches", among: titles) == ["Chess"])
+        #expect(NearestNames.suggest("poker", among: titles) == ["Poker night"])
+        #expect(NearestNames.suggest("Ha", among: titles) == ["Hanabi"])
+    }
+
+    @Test func farOrEmptyIsNothing() {
+        #expect(NearestNames.suggest("Monopoly", among: ["Hearts", "Chess"]).isEmpty)
+        #expect(NearestNames.suggest("  ", among: ["Hearts"]).isEmpty)
+        #expect(NearestNames.suggest("x", among: []).isEmpty)
+    }
+
+    @Test func atMostThreeNearestFirstEachOnce() {
+        let names = ["Anna", "Ann", "Ann", "Anne", "Annie", "Dan"]
+        let suggested = NearestNames.suggest("Ann", among: names)
+        #expect(suggested.count == 3 && Set(suggested).count == 3)
+        #expect(suggested.first == "Ann")
+    }
+
+    @Test func editDistanceCountsASwapOnce() {
+        #expect(NearestNames.editDistance(Array("ab"), Array("ba"), atMost: 3) == 1)
+        #expect(NearestNames.editDistance(Array("kitten"), Array("sitting"), atMost: 5) == 3)
+        #expect(NearestNames.editDistance(Array("a"), Array("abcdef"), atMost: 2) == 3)
+    }
+}
