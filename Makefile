@@ -19,6 +19,7 @@ VERSION := $(shell sed -n 's/^ *public static let current = "\(.*\)"$$/\1/p' Sou
 # Release builds link the Swift runtime statically: the program needs no Swift installed to run.
 RELEASE := -c release --static-swift-stdlib
 BINARY := .build/release/scorekeeper
+PHOTOS := $(wildcard Resources/photos/*.jpg Resources/photos/*.png)
 
 # `make install` / `make uninstall`, with the usual PREFIX and DESTDIR.
 PREFIX ?= /usr/local
@@ -28,6 +29,8 @@ MANDIR ?= $(PREFIX)/share/man
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
 FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
+# The sample photos `scorekeeper demo` attaches (it looks in ../share/scorekeeper/photos from the program).
+DATADIR ?= $(PREFIX)/share/scorekeeper
 
 .PHONY: deps package-deps build run test bench resources install uninstall deb package-test
 
@@ -76,19 +79,21 @@ resources: deps
 	for shell in bash zsh fish; do .build/debug/scorekeeper --generate-completion-script $$shell > Resources/completions/scorekeeper.$$shell; done
 
 # Installs the release build (made first when missing: `make build && sudo make install`), the man
-# page and the shell completions. `make uninstall` removes exactly those files.
+# page, the shell completions and the demo's sample photos. `make uninstall` removes exactly those files.
 install:
 	@[ -x $(BINARY) ] || $(MAKE) build
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR)
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR) $(DESTDIR)$(DATADIR)/photos
 	install -m 755 $(BINARY) $(DESTDIR)$(BINDIR)/scorekeeper
 	install -m 644 Resources/scorekeeper.1 $(DESTDIR)$(MANDIR)/man1/scorekeeper.1
 	install -m 644 Resources/completions/scorekeeper.bash $(DESTDIR)$(BASHCOMPDIR)/scorekeeper
 	install -m 644 Resources/completions/scorekeeper.zsh $(DESTDIR)$(ZSHCOMPDIR)/_scorekeeper
 	install -m 644 Resources/completions/scorekeeper.fish $(DESTDIR)$(FISHCOMPDIR)/scorekeeper.fish
+	install -m 644 $(PHOTOS) $(DESTDIR)$(DATADIR)/photos/
 
 uninstall:
 	rm -f $(DESTDIR)$(BINDIR)/scorekeeper $(DESTDIR)$(MANDIR)/man1/scorekeeper.1 \
-	  $(DESTDIR)$(BASHCOMPDIR)/scorekeeper $(DESTDIR)$(ZSHCOMPDIR)/_scorekeeper $(DESTDIR)$(FISHCOMPDIR)/scorekeeper.fish
+	  $(DESTDIR)$(BASHCOMPDIR)/scorekeeper $(DESTDIR)$(ZSHCOMPDIR)/_scorekeeper $(DESTDIR)$(FISHCOMPDIR)/scorekeeper.fish \
+	  $(addprefix $(DESTDIR)$(DATADIR)/photos/,$(notdir $(PHOTOS)))
 
 # dist/scorekeeper_<version>_<arch>.deb from the release build (see Packaging/make-deb.sh).
 deb: build package-deps
