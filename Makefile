@@ -70,7 +70,9 @@ bench: deps
 	swift build $(RELEASE) --product scorekeeper
 	swift run $(RELEASE) scorekeeper-bench
 
-# Regenerates the man page and shell completions in Resources/ from the command definitions.
+# Regenerates the man page and shell completions in Resources/ from the command definitions; the
+# man page's footer carries the version. (The plugin leaves a release build without the static
+# Swift runtime in .build/release: `make build` makes the static one again before `make deb`.)
 resources: deps
 	swift package plugin generate-manual
 	sed 's/^\.Os$$/.Os scorekeeper $(VERSION)/' .build/plugins/GenerateManual/outputs/scorekeeper/scorekeeper.1 > Resources/scorekeeper.1
