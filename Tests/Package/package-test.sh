@@ -129,6 +129,10 @@ pass "scorekeeper demo: $out"
 out=$(as_user scorekeeper game list) || fail "game list: $out"
 grep -q "Family Game Night" <<<"$out" || fail "game list does not list the demo games: $out"
 pass "scorekeeper game list lists the demo games"
+family=$(awk '/Family Game Night/ { print $1; exit }' <<<"$out")
+out=$(as_user scorekeeper player list "$family" --json) || fail "player list: $out"
+[ "$(grep -c '"hasPhoto" : true' <<<"$out")" = 3 ] || fail "the demo's players have no photos (from /usr/share/scorekeeper/photos): $out"
+pass "the demo's players have the sample photos the package brings"
 database=/home/player/.local/share/scorekeeper/scorekeeper.sqlite
 [ -s "$root$database" ] || fail "no database at $database"
 pass "the database is $database"
