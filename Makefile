@@ -6,10 +6,33 @@
 PACKAGES := libncursesw5-dev libsqlite3-dev libvips-dev libwebp-dev libchafa-dev pkg-config sqlite3 tmux ncurses-term \
 	xvfb xterm kitty xdotool imagemagick fonts-dejavu-core chafa \
 	openssh-server openssh-client
+# What `make deb` and `make package-test` need besides: dpkg-shlibdeps (dpkg-dev) finds the
+# package's dependencies, patchelf drops the run path, lintian checks it, debootstrap makes the
+# clean Debian root it is tried in.
+PACKAGE_PACKAGES := dpkg-dev lintian debootstrap patchelf
 SUDO := $(shell [ "$$(id -u)" = 0 ] || echo sudo)
 ARGS ?=
 
-.PHONY: deps build run test bench resources
+# The version is written once, in Sources/ScorekeeperCLI/Commands/ScorekeeperCommand.swift
+# (`ScorekeeperVersion.current`, what `--version` prints); the man page and the package read it here.
+VERSION := $(shell sed -n 's/^ *public static let current = "\(.*\)"$$/\1/p' Sources/ScorekeeperCLI/Commands/ScorekeeperCommand.swift)
+# Release builds link the Swift runtime statically: the program needs no Swift installed to run.
+RELEASE := -c release --static-swift-stdlib
+BINARY := .build/release/scorekeeper
+PHOTOS := $(wildcard Resources/photos/*.jpg Resources/photos/*.png)
+
+# `make install` / `make uninstall`, with the usual PREFIX and DESTDIR.
+PREFIX ?= /usr/local
+DESTDIR ?=
+BINDIR ?= $(PREFIX)/bin
+MANDIR ?= $(PREFIX)/share/man
+BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
+ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
+FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
+# The sample photos `scorekeeper demo` attaches (it looks in ../share/scorekeeper/photos from the program).
+DATADIR ?= $(PREFIX)/share/scorekeeper
+
+.PHONY: deps package-deps build run test bench resources install uninstall deb package-test
 
 deps:
 	@command -v swift >/dev/null || { echo "Swift 6 is required: https://www.swift.org/install/linux/"; exit 1; }
@@ -19,8 +42,15 @@ deps:
 	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
 	fi
 
+package-deps:
+	@missing=$$(for p in $(PACKAGE_PACKAGES); do dpkg-query -W -f='$${Status}' $$p 2>/dev/null | grep -q "ok installed" || echo $$p; done); \
+	if [ -n "$$missing" ]; then \
+	  echo "Installing: $$missing"; \
+	  $(SUDO) apt-get update -qq && $(SUDO) env DEBIAN_FRONTEND=noninteractive apt-get install -y -qq $$missing; \
+	fi
+
 build: deps
-	swift build -c release --product scorekeeper
+	swift build $(RELEASE) --product scorekeeper
 
 run: build
 	.build/release/scorekeeper $(ARGS)
@@ -37,13 +67,41 @@ test: deps
 
 # The photo benchmark (figures only). The first run makes 50 sample photos in bench-cache/.
 bench: deps
-	swift build -c release --product scorekeeper
-	swift run -c release scorekeeper-bench
+	swift build $(RELEASE) --product scorekeeper
+	swift run $(RELEASE) scorekeeper-bench
 
-# Regenerates the man page and shell completions in Resources/ from the command definitions.
+# Regenerates the man page and shell completions in Resources/ from the command definitions; the
+# man page's footer carries the version. (The plugin leaves a release build without the static
+# Swift runtime in .build/release: `make build` makes the static one again before `make deb`.)
 resources: deps
 	swift package plugin generate-manual
-	cp .build/plugins/GenerateManual/outputs/scorekeeper/scorekeeper.1 Resources/scorekeeper.1
+	sed 's/^\.Os$$/.Os scorekeeper $(VERSION)/' .build/plugins/GenerateManual/outputs/scorekeeper/scorekeeper.1 > Resources/scorekeeper.1
 	swift build --product scorekeeper
 	mkdir -p Resources/completions
 	for shell in bash zsh fish; do .build/debug/scorekeeper --generate-completion-script $$shell > Resources/completions/scorekeeper.$$shell; done
+
+# Installs the release build (made first when missing: `make build && sudo make install`), the man
+# page, the shell completions and the demo's sample photos. `make uninstall` removes exactly those files.
+install:
+	@[ -x $(BINARY) ] || $(MAKE) build
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR) $(DESTDIR)$(DATADIR)/photos
+	install -m 755 $(BINARY) $(DESTDIR)$(BINDIR)/scorekeeper
+	install -m 644 Resources/scorekeeper.1 $(DESTDIR)$(MANDIR)/man1/scorekeeper.1
+	install -m 644 Resources/completions/scorekeeper.bash $(DESTDIR)$(BASHCOMPDIR)/scorekeeper
+	install -m 644 Resources/completions/scorekeeper.zsh $(DESTDIR)$(ZSHCOMPDIR)/_scorekeeper
+	install -m 644 Resources/completions/scorekeeper.fish $(DESTDIR)$(FISHCOMPDIR)/scorekeeper.fish
+	install -m 644 $(PHOTOS) $(DESTDIR)$(DATADIR)/photos/
+
+uninstall:
+	rm -f $(DESTDIR)$(BINDIR)/scorekeeper $(DESTDIR)$(MANDIR)/man1/scorekeeper.1 \
+	  $(DESTDIR)$(BASHCOMPDIR)/scorekeeper $(DESTDIR)$(ZSHCOMPDIR)/_scorekeeper $(DESTDIR)$(FISHCOMPDIR)/scorekeeper.fish \
+	  $(addprefix $(DESTDIR)$(DATADIR)/photos/,$(notdir $(PHOTOS)))
+
+# dist/scorekeeper_<version>_<arch>.deb from the release build (see Packaging/make-deb.sh).
+deb: build package-deps
+	Packaging/make-deb.sh $(VERSION) $(BINARY) dist
+
+# Installs the package in a clean Debian bookworm root made with debootstrap and uses it there as an
+# unprivileged user (see Tests/Package/package-test.sh). Needs root; skips, saying why, without it.
+package-test: deb
+	Tests/Package/package-test.sh dist/scorekeeper_$(VERSION)_$$(dpkg --print-architecture).deb

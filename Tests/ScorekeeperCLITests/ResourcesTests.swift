@@ -36,6 +36,28 @@ import TestSupport
         #expect(missing.isEmpty, "Resources/scorekeeper.1 is stale (missing \(missing)): run `make resources`")
     }
 
+    /// One version: `--version` (ScorekeeperVersion.current, the one place it is written), the man
+    /// page's footer (`.Os scorekeeper VERSION`, set by `make resources`) and CHANGELOG.md's latest
+    /// release (`## [VERSION] - DATE`) agree. Before a release is cut CHANGELOG.md may have none.
+    @Test func versionAgreesWithTheManPageAndTheChangelog() throws {
+        let result = try CommandRunner.scorekeeper(["--version"])
+        #expect(result.status == 0)
+        let version = result.stdout.trimmingCharacters(in: .whitespacesAndNewlines)
+        #expect(version.split(separator: ".").count == 3 && version.allSatisfy { $0.isNumber || $0 == "." },
+                "--version printed '\(version)', not MAJOR.MINOR.PATCH")
+
+        let manual = try String(contentsOf: Self.resources.appendingPathComponent("scorekeeper.1"), encoding: .utf8)
+        let footer = manual.split(separator: "\n").first { $0.hasPrefix(".Os") }.map(String.init)
+        #expect(footer == ".Os scorekeeper \(version)", "Resources/scorekeeper.1 says \(footer ?? "no .Os"): run `make resources`")
+
+        let changelog = try String(contentsOf: Self.resources.deletingLastPathComponent().appendingPathComponent("CHANGELOG.md"),
+                                   encoding: .utf8)
+        let releases = changelog.split(separator: "\n").filter { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
+        if let latest = releases.first {
+            #expect(latest.hasPrefix("## [\(version)] - "), "CHANGELOG.md's latest release is '\(latest)', --version is \(version)")
+        }
+    }
+
     /// The parts of swift-argument-parser's `--experimental-dump-help` JSON that the check reads.
     struct HelpDump: Decodable {
         var command: Command

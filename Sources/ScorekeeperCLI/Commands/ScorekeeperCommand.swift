@@ -10,7 +10,8 @@ public struct ScorekeeperCommand: ParsableCommand {
         abstract: "Keep score for your games, in the terminal.",
         discussion: """
             With no subcommand, opens the full-screen interface. The database is \
-            $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite unless --db PATH or SCOREKEEPER_DB says otherwise. \
+            $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite (~/.local/share/scorekeeper/scorekeeper.sqlite when \
+            XDG_DATA_HOME is unset) unless --db PATH or SCOREKEEPER_DB says otherwise. \
             With --watch, shows one game's scoreboard (GAME, else the most recently updated game) on \
             the file opened read-only: it follows every change live and cannot change anything.
             """,
@@ -38,7 +39,9 @@ public struct ScorekeeperCommand: ParsableCommand {
     }
 }
 
-/// The program's version, shown by `--version`.
+/// The program's version, shown by `--version`: the one place it is written. The Makefile reads it
+/// from this line (for the man page and the Debian package); a test checks that the man page and
+/// CHANGELOG.md's latest release agree with it.
 public enum ScorekeeperVersion {
-    public static let current = "0.1.0"
+    public static let current = "0.2.0"
 }

@@ -1,0 +1,202 @@
+#!/usr/bin/env bash
+# Tests/Package/package-test.sh DEB: the Debian package on a clean machine (`make package-test`).
+#
+# Makes a clean Debian bookworm root (debootstrap --variant=minbase, from the Debian mirror this
+# machine's apt uses), installs DEB there with `apt-get install ./DEB` (which resolves its
+# Depends), checks that nothing of Swift is installed and that `ldd` names no Swift library, then as
+# an unprivileged user (65534) runs --version, demo, game list, attaches a JPEG and a PNG, shows them
+# with --graphics symbols and drives the interface in tmux. Then a newer package is installed over
+# it (the user's games stay), and `apt-get remove` takes the program away and leaves the database.
+#
+# Needs root (debootstrap, chroot, mounts): without it, it says so and skips. Everything it makes
+# (the root, its mounts) is removed on the way out, whatever happens.
+set -euo pipefail
+cd "$(dirname "$0")/../.."
+SECONDS=0
+
+skip() { echo "package test: SKIPPED: $*"; exit 0; }
+fail() { echo "package test: FAILED: $*" >&2; exit 1; }
+checks=0
+pass() { checks=$((checks + 1)); echo "ok $checks - $*"; }
+
+deb=${1:?usage: package-test.sh scorekeeper_VERSION_ARCH.deb}
+[ -f "$deb" ] || fail "$deb does not exist: run make deb"
+deb=$(realpath "$deb")
+version=$(dpkg-deb -f "$deb" Version)
+
+[ "$(id -u)" = 0 ] || skip "debootstrap and chroot need root: run it as root (sudo make package-test)"
+command -v debootstrap >/dev/null || fail "debootstrap is missing (make package-test installs it)"
+command -v convert >/dev/null || fail "ImageMagick's convert is missing (make deps installs it)"
+
+# The Debian mirror and the sources apt uses here (deb822 .sources files, or sources.list lines).
+mirror="" sources=()
+for f in /etc/apt/sources.list.d/*.sources; do
+    [ -f "$f" ] || continue
+    if grep -q '^Suites:.*bookworm' "$f" && grep -q 'debian-archive-keyring' "$f"; then
+        sources+=("$f")
+        [ -n "$mirror" ] || mirror=$(sed -n 's|^URIs: *\([^ ]*/debian\)/*$|\1|p' "$f" | head -n 1)
+    fi
+done
+if [ -z "$mirror" ] && [ -f /etc/apt/sources.list ]; then
+    mirror=$(sed -n 's|^deb \(\[[^]]*\] \)\{0,1\}\([^ ]*/debian\)/* bookworm .*|\2|p' /etc/apt/sources.list | head -n 1)
+fi
+mirror=${mirror:-http://deb.debian.org/debian}
+
+work=$(mktemp -d /var/tmp/scorekeeper-package-test.XXXXXX)
+root="$work/root"
+cleanup() {
+    local status=$?
+    if [ -d "$root" ]; then
+        chroot "$root" tmux -L package-test kill-server >/dev/null 2>&1 || true
+        for m in "$root/dev" "$root/proc"; do
+            if mountpoint -q "$m"; then umount -R "$m" 2>/dev/null || umount -R -l "$m" || true; fi
+        done
+    fi
+    if grep -q " $work" /proc/mounts; then
+        echo "package test: $work still has mounts, left in place" >&2
+    else
+        rm -rf --one-file-system "$work"
+    fi
+    exit "$status"
+}
+trap cleanup EXIT
+trap 'exit 130' INT; trap 'exit 143' TERM; trap 'exit 129' HUP
+
+echo "Making a clean Debian bookworm root from $mirror..."
+t=$SECONDS
+debootstrap --variant=minbase bookworm "$root" "$mirror" > "$work/debootstrap.log" 2>&1 \
+    || { tail -n 20 "$work/debootstrap.log"; fail "debootstrap did not make the root"; }
+debootstrap_time=$((SECONDS - t))
+pass "debootstrap --variant=minbase bookworm ($debootstrap_time s, $(du -sm "$root" | cut -f1) MB)"
+
+mount -t proc proc "$root/proc"
+mount --rbind /dev "$root/dev"
+mount --make-rslave "$root/dev"
+cp /etc/resolv.conf "$root/etc/resolv.conf"
+if [ ${#sources[@]} -gt 0 ]; then
+    cp "${sources[@]}" "$root/etc/apt/sources.list.d/"
+    rm -f "$root/etc/apt/sources.list"
+fi
+
+in_root() { chroot "$root" env -i PATH=/usr/sbin:/usr/bin:/sbin:/bin DEBIAN_FRONTEND=noninteractive LANG=C.UTF-8 "$@"; }
+# The unprivileged user: nobody (65534), with a home of its own.
+install -d -o 65534 -g 65534 "$root/home/player"
+as_user() {
+    chroot --userspec=65534:65534 "$root" env -i PATH=/usr/bin:/bin HOME=/home/player SHELL=/bin/sh LANG=C.UTF-8 \
+        TERM=xterm-256color TMUX_TMPDIR=/home/player "$@"
+}
+
+# No Swift to begin with, and none after: the package must bring none.
+no_swift() {
+    local found
+    found=$( (in_root dpkg-query -W -f='${Package}\n' | grep -i swift) || true)
+    [ -z "$found" ] || fail "Swift packages are installed: $found"
+    found=$(find "$root" -xdev \( -iname 'libswift*' -o -iname 'swift' -o -iname 'swift-*' -o -iname 'swiftc' \
+        -o -iname 'libFoundation*.so*' -o -iname 'libdispatch*.so*' -o -iname 'libBlocksRuntime*' \) -print | head -n 5)
+    [ -z "$found" ] || fail "Swift files in the root: $found"
+}
+no_swift
+pass "the clean root has no Swift"
+
+cp "$deb" "$root/tmp/"
+t=$SECONDS
+in_root apt-get update -qq > "$work/apt.log" 2>&1 || { cat "$work/apt.log"; fail "apt-get update in the root"; }
+in_root apt-get install -y -qq --no-install-recommends "/tmp/$(basename "$deb")" >> "$work/apt.log" 2>&1 \
+    || { tail -n 30 "$work/apt.log"; fail "apt-get install ./$(basename "$deb")"; }
+pass "apt-get install ./$(basename "$deb") resolved its Depends ($((SECONDS - t)) s)"
+
+no_swift
+pass "no Swift package or library was installed"
+ldd_out=$(in_root ldd /usr/bin/scorekeeper)
+if grep -qi swift <<<"$ldd_out"; then fail "ldd names Swift libraries: $ldd_out"; fi
+if grep -q 'not found' <<<"$ldd_out"; then fail "ldd finds libraries missing: $ldd_out"; fi
+pass "ldd /usr/bin/scorekeeper names no Swift library and misses none"
+
+for f in /usr/share/man/man1/scorekeeper.1.gz /usr/share/bash-completion/completions/scorekeeper \
+         /usr/share/zsh/vendor-completions/_scorekeeper /usr/share/fish/vendor_completions.d/scorekeeper.fish \
+         /usr/share/doc/scorekeeper/copyright /usr/share/doc/scorekeeper/changelog.gz; do
+    [ -s "$root$f" ] || fail "$f is missing"
+done
+zcat "$root/usr/share/man/man1/scorekeeper.1.gz" | grep -q "^\.Os scorekeeper $version\$" || fail "the man page does not say $version"
+pass "the man page (of $version), the completions, copyright and changelog are installed"
+
+# The command line, as the unprivileged user.
+out=$(as_user scorekeeper --version)
+[ "$out" = "$version" ] || fail "--version printed '$out', not $version"
+pass "scorekeeper --version: $out"
+out=$(as_user scorekeeper demo) || fail "demo: $out"
+pass "scorekeeper demo: $out"
+out=$(as_user scorekeeper game list) || fail "game list: $out"
+grep -q "Family Game Night" <<<"$out" || fail "game list does not list the demo games: $out"
+pass "scorekeeper game list lists the demo games"
+family=$(awk '/Family Game Night/ { print $1; exit }' <<<"$out")
+out=$(as_user scorekeeper player list "$family" --json) || fail "player list: $out"
+[ "$(grep -c '"hasPhoto" : true' <<<"$out")" = 3 ] || fail "the demo's players have no photos (from /usr/share/scorekeeper/photos): $out"
+pass "the demo's players have the sample photos the package brings"
+database=/home/player/.local/share/scorekeeper/scorekeeper.sqlite
+[ -s "$root$database" ] || fail "no database at $database"
+pass "the database is $database"
+
+convert -size 240x160 gradient:red-blue "$root/tmp/photo.jpg"
+convert -size 160x240 gradient:yellow-green "$root/tmp/photo.png"
+chmod 644 "$root/tmp/photo.jpg" "$root/tmp/photo.png"
+game=$(as_user scorekeeper game add "Package Night") || fail "game add: $game"
+alice=$(as_user scorekeeper player add "$game" Alice --score 5) || fail "player add: $alice"
+bob=$(as_user scorekeeper player add "$game" Bob) || fail "player add: $bob"
+as_user scorekeeper photo attach "$alice" /tmp/photo.jpg || fail "photo attach (JPEG)"
+as_user scorekeeper photo attach "$bob" /tmp/photo.png || fail "photo attach (PNG)"
+pass "photo attach: a JPEG and a PNG"
+for player in "$alice" "$bob"; do
+    out=$(as_user scorekeeper photo show "$player" --graphics symbols --width 30) || fail "photo show: $out"
+    [ "$(wc -l <<<"$out")" -ge 5 ] || fail "photo show drew too little: $out"
+done
+pass "photo show --graphics symbols draws both ($(wc -l <<<"$out") lines)"
+
+# The interface in tmux: the games list, a game, one key that changes a score, back, quit.
+in_root apt-get install -y -qq --no-install-recommends tmux >> "$work/apt.log" 2>&1 || fail "apt-get install tmux"
+tmux_() { as_user tmux -L package-test "$@"; }
+screen_has() { # TEXT: waits up to 10 s for TEXT on the screen
+    for _ in $(seq 100); do
+        tmux_ capture-pane -p -t ui 2>/dev/null | grep -qF "$1" && return 0
+        sleep 0.1
+    done
+    tmux_ capture-pane -p -t ui || true
+    fail "the interface never showed '$1'"
+}
+tmux_ -f /dev/null new-session -d -s ui -x 100 -y 30 "scorekeeper; echo EXITED \$?; sleep 30"
+screen_has "Package Night"
+pass "the interface opens on the games list"
+tmux_ send-keys -t ui Enter
+screen_has "Alice"
+screen_has "Bob"
+tmux_ send-keys -t ui +
+sleep 0.5
+tmux_ send-keys -t ui q
+screen_has "Family Game Night"
+tmux_ send-keys -t ui q
+screen_has "EXITED 0"
+tmux_ kill-server >/dev/null 2>&1 || true
+out=$(as_user scorekeeper player list "$game" --json) || fail "player list: $out"
+total=$(sed -n 's/^ *"score" *: *\(-\{0,1\}[0-9]*\).*/\1/p' <<<"$out" | awk '{ s += $1 } END { print s + 0 }')
+[ "$total" = 6 ] || fail "after + in the interface the scores add up to $total, not 6: $out"
+pass "the interface: the games list, a game, + (scores now add up to 6), q, q"
+
+# A newer package over this one: the user's games stay (the database is opened, migrated if need be).
+newer="$work/newer"
+dpkg-deb -R "$deb" "$newer"
+sed -i "s/^Version: .*/Version: $version+packagetest1/" "$newer/DEBIAN/control"
+dpkg-deb --root-owner-group -Zgzip -z1 --build "$newer" "$root/tmp/scorekeeper_newer.deb" >/dev/null
+in_root apt-get install -y -qq /tmp/scorekeeper_newer.deb >> "$work/apt.log" 2>&1 || fail "installing the newer package"
+[ "$(in_root dpkg-query -W -f='${Version}' scorekeeper)" = "$version+packagetest1" ] || fail "the newer package is not installed"
+out=$(as_user scorekeeper game list) || fail "game list after the upgrade: $out"
+grep -q "Package Night" <<<"$out" && grep -q "Family Game Night" <<<"$out" || fail "games lost in the upgrade: $out"
+pass "a newer package installed over it keeps the user's games"
+
+# Removing the program leaves the user's data.
+in_root apt-get remove -y -qq scorekeeper >> "$work/apt.log" 2>&1 || fail "apt-get remove scorekeeper"
+[ ! -e "$root/usr/bin/scorekeeper" ] || fail "/usr/bin/scorekeeper is still there"
+[ ! -e "$root/usr/share/man/man1/scorekeeper.1.gz" ] || fail "the man page is still there"
+[ -s "$root$database" ] || fail "apt-get remove took the user's database"
+pass "apt-get remove takes the program away and leaves $database"
+
+echo "package test: PASSED, $checks checks in ${SECONDS}s (debootstrap ${debootstrap_time}s) on Debian bookworm minbase, package $(basename "$deb") ($(du -k "$deb" | cut -f1) kB)"
