@@ -155,14 +155,15 @@ pass "photo show --graphics symbols draws both ($(wc -l <<<"$out") lines)"
 # The interface in tmux: the games list, a game, one key that changes a score, back, quit.
 in_root apt-get install -y -qq --no-install-recommends tmux >> "$work/apt.log" 2>&1 || fail "apt-get install tmux"
 tmux_() { as_user tmux -L package-test "$@"; }
-screen_has() { # TEXT: waits up to 10 s for TEXT on the screen
-    for _ in $(seq 100); do
-        tmux_ capture-pane -p -t ui 2>/dev/null | grep -qF "$1" && return 0
+screen_matches() { # PATTERN (grep -E): polls the screen until a line matches; 60 s bound a hang
+    for _ in $(seq 600); do
+        tmux_ capture-pane -p -t ui 2>/dev/null | grep -qE -- "$1" && return 0
         sleep 0.1
     done
     tmux_ capture-pane -p -t ui || true
-    fail "the interface never showed '$1'"
+    fail "the interface never showed /$1/"
 }
+screen_has() { screen_matches "$(printf '%s' "$1" | sed 's/[][\.*^$(){}?+|/]/\\&/g')"; }
 tmux_ -f /dev/null new-session -d -s ui -x 100 -y 30 "scorekeeper; echo EXITED \$?; sleep 30"
 screen_has "Package Night"
 pass "the interface opens on the games list"
@@ -170,7 +171,8 @@ tmux_ send-keys -t ui Enter
 screen_has "Alice"
 screen_has "Bob"
 tmux_ send-keys -t ui +
-sleep 0.5
+# Alice (5, the leader, selected) shows 6 once the change is written and observed.
+screen_matches 'Alice +6( |$)'
 tmux_ send-keys -t ui q
 screen_has "Family Game Night"
 tmux_ send-keys -t ui q
