@@ -7,6 +7,8 @@ import ScorekeeperUI
 /// Figures only; where a floor exists the ratio to it is printed.
 enum ScaleBench {
     static let runs = 7
+    /// What `game list --json` prints, selected by the sqlite3 shell: the floor of (5) and of `cli`.
+    static let gameListFloorSQL = #"SELECT "id", "title", (SELECT COUNT(*) FROM "players" WHERE "gameID" = "games"."id") AS "playerCount" FROM "games" ORDER BY "updatedAt" DESC"#
 
     static func report(executable: URL, directory: URL) throws {
         // SCOREKEEPER_BENCH_LARGE=PATH keeps the large file there and uses it again next time.
@@ -56,9 +58,8 @@ enum ScaleBench {
         let listing = try (0..<runs).map { _ in
             try InterfaceTiming.secondsToExit(executable, ["game", "list", "--json", "--db", large.path])
         }
-        let floorSQL = #"SELECT "id", "title", (SELECT COUNT(*) FROM "players" WHERE "gameID" = "games"."id") AS "playerCount" FROM "games" ORDER BY "updatedAt" DESC"#
         let floor = try (0..<runs).map { _ in
-            try InterfaceTiming.secondsToExit(URL(fileURLWithPath: "/usr/bin/sqlite3"), ["-json", large.path, floorSQL])
+            try InterfaceTiming.secondsToExit(URL(fileURLWithPath: "/usr/bin/sqlite3"), ["-json", large.path, gameListFloorSQL])
         }
         print("(5) `game list --json` on the large file: \(spread(listing)); floor (sqlite3 -json, correlated count) "
               + "\(spread(floor)); ratio \(ratio(listing, floor))")

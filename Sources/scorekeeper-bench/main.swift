@@ -1,5 +1,5 @@
-// The benchmark: `make bench` (or `swift run -c release scorekeeper-bench`): photos, the interface, then
-// a club's large file (`scale`).
+// The benchmark: `make bench` (or `swift run -c release scorekeeper-bench`): photos, the interface,
+// a club's large file (`scale`), the command line against the sqlite3 shell (`cli`), graphics.
 // Prints figures only; the goals are in the README.
 import Foundation
 import ScorekeeperCore
@@ -16,7 +16,7 @@ func databaseSize(_ url: URL) -> Int {
 
 func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
 
-/// Which parts to run: `scorekeeper-bench [photos|interface|scale|graphics]`; all when none is named.
+/// Which parts to run: `scorekeeper-bench [photos|interface|scale|cli|graphics]`; all when none is named.
 let parts = Set(CommandLine.arguments.dropFirst())
 let runPhotos = parts.isEmpty || parts.contains("photos")
 let runInterface = parts.isEmpty || parts.contains("interface")
@@ -114,6 +114,17 @@ if runScale { do {
     let keep = ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_KEEP"] == "1"
     defer { if keep { print("files kept in \(folder.path)") } else { try? FileManager.default.removeItem(at: folder) } }
     try ScaleBench.report(executable: scorekeeperExecutable, directory: folder)
+} catch {
+    print("Benchmark failed: \(error)")
+    exit(1)
+} }
+
+if parts.isEmpty || parts.contains("cli") { do {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scorekeeper-bench-cli-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let keep = ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_KEEP"] == "1"
+    defer { if keep { print("files kept in \(folder.path)") } else { try? FileManager.default.removeItem(at: folder) } }
+    try CLIBench.report(executable: scorekeeperExecutable, directory: folder)
 } catch {
     print("Benchmark failed: \(error)")
     exit(1)

@@ -1,0 +1,168 @@
+import Foundation
+import GRDB
+import ScorekeeperCore
+
+/// `scorekeeper-bench cli`: the command line as a process, each command timed in turns with the
+/// `sqlite3` shell doing the same work on the same file in the same run (the disk and the
+/// machine drift, so each figure is next to its own baseline). Figures only: median, p90 and
+/// the ratio of the medians; the goals are in the README.
+enum CLIBench {
+    static let runs = 41
+    static let sqlite3 = URL(fileURLWithPath: "/usr/bin/sqlite3")
+
+    static func report(executable: URL, directory: URL) throws {
+        // The club's file (see `LargeFile`), made here or kept from an earlier run with
+        // SCOREKEEPER_BENCH_LARGE=PATH; the commands write to a copy of it, never to the kept one.
+        let kept = ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_LARGE"].map { URL(fileURLWithPath: $0) }
+        let made = directory.appendingPathComponent("made.sqlite")
+        let built = Date()
+        let ids = try kept.flatMap { try LargeFile.existing(at: $0) } ?? LargeFile.make(at: made)
+        let large = directory.appendingPathComponent("large.sqlite")
+        try copyDatabase(from: kept.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil } ?? made, to: large)
+        let small = directory.appendingPathComponent("small.sqlite")
+        try ScaleBench.makeSmallFile(at: small)
+
+        // A 4-player game of many rounds on the large file, for `round add`.
+        // Closed before anything is timed: each command is then the file's only connection, as
+        // when a person runs it (the last connection to close checkpoints the log).
+        let (roundGame, roundPlayers) = try {
+            let database = try AppDatabase.open(DatabaseLocation(path: large.path, isDefault: false))
+            let game = try database.createGame(title: "Bench rounds", rules: GameRules(rounds: 10_000))
+            return (game, try ["A", "B", "C", "D"].map { try database.addPlayer(gameID: game.id, name: $0) })
+        }()
+        let largePlayer = try playerID(large, game: ids.short.lowercasedString)
+        let smallPlayer = try playerID(small, game: nil)
+        print("CLI: \(runs) runs of each process, in turns with its baseline; median, p90; ratio of the medians. "
+              + "Large file: \(LargeFile.games) games x \(LargeFile.playersPerGame) players and the rest of `scale` "
+              + "(built in \(ScaleBench.seconds(Date().timeIntervalSince(built))))")
+
+        // (1) `player score` against the sqlite3 shell writing what AppDatabase.changeScore writes.
+        for (name, file, player) in [("small file", small, smallPlayer), ("large file", large, largePlayer)] {
+            let (product, floor) = try inTurns(
+                { try secondsToExit(executable, ["player", "score", player.id, "--by", "1", "--db", file.path]) },
+                { try secondsToExit(sqlite3, ["-batch", file.path, scoreChangeSQL(player: player.id, game: player.gameID)]) })
+            print("(1) `player score ID --by 1` on the \(name): \(figures(product)); sqlite3, the same transaction: "
+                  + "\(figures(floor)); ratio \(ScaleBench.ratio(product, floor)) (goal <= 3x)")
+        }
+
+        // (2) `game list --json` against `sqlite3 -json` selecting the same rows.
+        let (listing, listingFloor) = try inTurns(
+            { try secondsToExit(executable, ["game", "list", "--json", "--db", large.path]) },
+            { try secondsToExit(sqlite3, ["-json", large.path, ScaleBench.gameListFloorSQL]) })
+        print("(2) `game list --json` on the large file: \(figures(listing)); sqlite3 -json, the same rows: "
+              + "\(figures(listingFloor)); ratio \(ScaleBench.ratio(listing, listingFloor)) (goal <= 1.5x)")
+
+        // (3) `round add` for 4 players against one `player score` in the same game.
+        let game = roundGame.id.lowercasedString
+        let (round, single) = try inTurns(
+            { try secondsToExit(executable, ["round", "add", game, "A=1", "B=2", "C=3", "D=4", "--db", large.path]) },
+            { try secondsToExit(executable, ["player", "score", roundPlayers[0].id.lowercasedString, "--by", "1", "--db", large.path]) })
+        print("(3) `round add GAME A=1 B=2 C=3 D=4` on the large file: \(figures(round)); one `player score` in the same game: "
+              + "\(figures(single)); ratio \(ScaleBench.ratio(round, single)) (goal <= 1.2x)")
+
+        // (4) Where a command's time goes: a process that does nothing, the sqlite3 shell
+        // starting, Scorekeeper starting (`--version`), parsing its whole command tree
+        // (`--help`), opening a file read-only and reading it (`info`, `game list`), then a write.
+        let steps: [(String, URL, () -> [String])] = [
+            ("/bin/true", URL(fileURLWithPath: "/bin/true"), { [] }),
+            ("sqlite3 -version", sqlite3, { ["-version"] }),
+            ("scorekeeper --version", executable, { ["--version"] }),
+            ("scorekeeper --help", executable, { ["--help"] }),
+            ("scorekeeper player score --help", executable, { ["player", "score", "--help"] }),
+            ("scorekeeper info (small file)", executable, { ["info", "--db", small.path] }),
+            ("scorekeeper game list (small file)", executable, { ["game", "list", "--db", small.path] }),
+            ("sqlite3, the score transaction (small file)", sqlite3,
+             { ["-batch", small.path, scoreChangeSQL(player: smallPlayer.id, game: smallPlayer.gameID)] }),
+            ("scorekeeper player score (small file)", executable, { ["player", "score", smallPlayer.id, "--by", "1", "--db", small.path] }),
+        ]
+        var times = steps.map { _ in [Double]() }
+        for _ in 0..<runs {
+            for (index, step) in steps.enumerated() { times[index].append(try secondsToExit(step.1, step.2())) }
+        }
+        print("(4) where the time goes, each step started as a process, in turns:")
+        for (step, values) in zip(steps, times) {
+            print("    \(step.0): \(figures(values))")
+        }
+    }
+
+    /// The SQL the sqlite3 shell runs for one `player score --by 1`: what `changeScore` does in
+    /// its transaction (the redoable changes of the game given up, the change row stamped after
+    /// the game's last one, in its current round, the player's score, the game's clock), with
+    /// the connection settings Scorekeeper uses, then the new score printed.
+    static func scoreChangeSQL(player: String, game: String) -> String {
+        let now = "strftime('%Y-%m-%d %H:%M:%f', 'now')"
+        return """
+            PRAGMA foreign_keys = ON; PRAGMA busy_timeout = 10000; PRAGMA synchronous = FULL;
+            BEGIN IMMEDIATE;
+            SELECT "score" FROM "players" WHERE "id" = '\(player)';
+            SELECT "currentRound", "finishedAt" FROM "games" WHERE "id" = '\(game)';
+            UPDATE "scoreChanges" SET "state" = 'undone' WHERE "gameID" = '\(game)' AND "state" = 'redoable';
+            INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt")
+            VALUES ('\(UUID().lowercasedString)', '\(game)', '\(player)', 1, 1, 'add',
+                    (SELECT "currentRound" FROM "games" WHERE "id" = '\(game)'),
+                    max(\(now), coalesce((SELECT max("createdAt") FROM "scoreChanges" WHERE "gameID" = '\(game)'), '')));
+            UPDATE "players" SET "score" = "score" + 1 WHERE "id" = '\(player)';
+            UPDATE "games" SET "updatedAt" = \(now) WHERE "id" = '\(game)';
+            COMMIT;
+            SELECT "score" FROM "players" WHERE "id" = '\(player)';
+            """
+    }
+
+    /// A player of `game` (any game when nil), as the id text and its game's id text.
+    static func playerID(_ url: URL, game: String?) throws -> (id: String, gameID: String) {
+        let queue = try DatabaseQueue(path: url.path)
+        let row = try queue.read { db in
+            try Row.fetchOne(db, sql: #"SELECT "id", "gameID" FROM "players" WHERE ?1 IS NULL OR "gameID" = ?1 LIMIT 1"#,
+                             arguments: [game])
+        }
+        guard let row else { throw BenchError("no player in \(url.lastPathComponent)") }
+        return (row["id"], row["gameID"])
+    }
+
+    static func copyDatabase(from source: URL, to destination: URL) throws {
+        for suffix in ["", "-wal", "-shm"] {
+            try? FileManager.default.removeItem(atPath: destination.path + suffix)
+        }
+        for suffix in ["", "-wal"] where FileManager.default.fileExists(atPath: source.path + suffix) {
+            try FileManager.default.copyItem(atPath: source.path + suffix, toPath: destination.path + suffix)
+        }
+    }
+
+    /// `runs` of each, alternating, so both see the same drift.
+    static func inTurns(_ first: () throws -> Double, _ second: () throws -> Double) throws -> ([Double], [Double]) {
+        var a: [Double] = [], b: [Double] = []
+        for _ in 0..<runs {
+            a.append(try first())
+            b.append(try second())
+        }
+        return (a, b)
+    }
+
+    static func figures(_ values: [Double]) -> String {
+        "median \(ScaleBench.milliseconds(ScaleBench.percentile(values, 0.5))), p90 \(ScaleBench.milliseconds(ScaleBench.percentile(values, 0.9)))"
+    }
+
+    /// Seconds from spawning the program (posix_spawn, output to /dev/null) until it exits; a
+    /// failure is an error, so a refused command is never timed as a fast one.
+    static func secondsToExit(_ executable: URL, _ arguments: [String]) throws -> Double {
+        var actions = posix_spawn_file_actions_t()
+        posix_spawn_file_actions_init(&actions)
+        defer { posix_spawn_file_actions_destroy(&actions) }
+        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
+        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
+        defer { argv.forEach { free($0) } }
+        let start = Date()
+        var pid: pid_t = 0
+        guard posix_spawn(&pid, executable.path, &actions, nil, argv, environ) == 0 else {
+            throw BenchError("cannot start \(executable.path)")
+        }
+        var status: Int32 = 0
+        waitpid(pid, &status, 0)
+        let seconds = Date().timeIntervalSince(start)
+        guard status == 0 else {
+            throw BenchError("\(executable.lastPathComponent) \(arguments.prefix(3).map { $0.prefix(40) }.joined(separator: " ")) failed (status \(status))")
+        }
+        return seconds
+    }
+}
