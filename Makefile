@@ -70,9 +70,12 @@ swift-test: deps
 	TMPDIR="$${shm:-$${TMPDIR:-/tmp}}" swift test
 
 # The photo benchmark (figures only). The first run makes 50 sample photos in bench-cache/.
+# `make bench ARGS=cli` runs one part (photos, interface, scale, graphics, cli). `swift run` takes no
+# --static-swift-stdlib, so the benchmark is built like the program and run from the build folder.
 bench: deps
 	swift build $(RELEASE) --product scorekeeper
-	swift run $(RELEASE) scorekeeper-bench
+	swift build $(RELEASE) --product scorekeeper-bench
+	.build/release/scorekeeper-bench $(ARGS)
 
 # Regenerates the man page and shell completions in Resources/ from the command definitions; the
 # man page's footer carries the version. (The plugin leaves a release build without the static
