@@ -10,18 +10,20 @@ import TestSupport
 /// where an emulator or the X tools are not installed.
 @Suite(.serialized) struct RealTerminalTests {
     /// A photo with smooth gradients and hard edges, without black (the terminals' background),
-    /// so the region it was drawn in is found by trimming the background.
-    static func makePhoto(in folder: TemporaryFolder) throws -> String {
+    /// so the region it was drawn in is found by trimming the background. `widthFactor` 2 makes a
+    /// panorama (8:3), wider than xterm's largest sixel image at a wide window's full width.
+    static func makePhoto(in folder: TemporaryFolder, widthFactor: Int = 1) throws -> String {
         let path = folder.file("photo.jpg")
-        try RealTerminal.run("convert", ["-size", "1200x900", "-define", "gradient:angle=45", "gradient:#e06040-#40b0e0",
-                                         "-fill", "#f0e060", "-draw", "circle 600,450 600,250",
-                                         "-fill", "#60e080", "-draw", "rectangle 100,100 300,700",
-                                         "-fill", "#a050d0", "-draw", "rectangle 850,500 1100,800",
+        let x = { (value: Int) in value * widthFactor }
+        try RealTerminal.run("convert", ["-size", "\(x(1200))x900", "-define", "gradient:angle=45", "gradient:#e06040-#40b0e0",
+                                         "-fill", "#f0e060", "-draw", "circle \(x(600)),450 \(x(600)),250",
+                                         "-fill", "#60e080", "-draw", "rectangle \(x(100)),100 \(x(300)),700",
+                                         "-fill", "#a050d0", "-draw", "rectangle \(x(850)),500 \(x(1100)),800",
                                          "-quality", "92", path])
         return path
     }
 
-    /// A database with one player whose photo is `photo`.
+    /// A database with one player, Blob, whose photo is `photo`.
     static func makeDatabase(in folder: TemporaryFolder, photo: String) throws -> String {
         let database = folder.file("scores.sqlite")
         let game = try CommandRunner.scorekeeper(["game", "add", "Photo Night", "--db", database])

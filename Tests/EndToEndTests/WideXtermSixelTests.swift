@@ -24,16 +24,16 @@ extension RealTerminalTests {
         return value
     }
 
-    /// A panorama (8:3) with gradients and hard edges and no black: at the window's full width
-    /// it is more than 1000 pixels wide while its height still fits the window.
-    static func makeWidePhoto(in folder: TemporaryFolder) throws -> String {
-        let path = folder.file("wide.jpg")
-        try RealTerminal.run("convert", ["-size", "2400x900", "-define", "gradient:angle=45", "gradient:#e06040-#40b0e0",
-                                         "-fill", "#f0e060", "-draw", "circle 1200,450 1200,250",
-                                         "-fill", "#60e080", "-draw", "rectangle 200,100 500,700",
-                                         "-fill", "#a050d0", "-draw", "rectangle 1800,500 2200,800",
-                                         "-quality", "92", path])
-        return path
+    /// Waits for the games list to be drawn, opens the game with Return and waits for its screen.
+    static func openTheGame(in window: EmulatorWindow, box: (x: Int, y: Int, width: Int, height: Int), label: String) throws {
+        _ = try waitFor(30, until: { $0 > 0.01 }) {
+            try Screenshot.meanBrightness(try window.screenshot("\(label)-start"), area: "\(box.width)x\(box.height)+0+0")
+        }
+        let list = try window.screenshot("\(label)-list")
+        try window.press("Return")
+        _ = try waitFor(30, until: { $0 > 0.005 }) {
+            try Screenshot.differingShare(list, try window.screenshot("\(label)-game"))
+        }
     }
 
     @Test(.enabled(if: RealTerminal.missing("xterm") == nil, "\(RealTerminal.missing("xterm") ?? "")"))
@@ -41,14 +41,9 @@ extension RealTerminalTests {
         let (view, shown, width) = try await Self.offThePool { () throws -> (Double, Double, Int) in
             let folder = try TemporaryFolder()
             let display = try VirtualDisplay()
-            let photo = try Self.makeWidePhoto(in: folder)
-            let database = folder.file("scores.sqlite")
-            let game = try CommandRunner.scorekeeper(["game", "add", "Photo Night", "--db", database])
-                .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-            let player = try CommandRunner.scorekeeper(["player", "add", game, "Blob", "--db", database])
-                .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-            let attached = try CommandRunner.scorekeeper(["photo", "attach", player, photo, "--db", database])
-            guard attached.status == 0 else { throw RealTerminalError("photo attach failed: \(attached.stderr)") }
+            let photo = try Self.makePhoto(in: folder, widthFactor: 2)
+            let database = try Self.makeDatabase(in: folder, photo: photo)
+            let player = "Blob"
             let binary = try CommandRunner.scorekeeperPath()
 
             // The photo view.
@@ -57,14 +52,7 @@ extension RealTerminalTests {
                                             display: display.name, folder: folder.path)
             let box = try window.geometry()
             // The list is up once something is drawn (the header band).
-            _ = try Self.waitFor(30, until: { $0 > 0.01 }) {
-                try Screenshot.meanBrightness(try window.screenshot("wide-start"), area: "\(box.width)x\(box.height)+0+0")
-            }
-            let list = try window.screenshot("wide-list")
-            try window.press("Return")
-            _ = try Self.waitFor(30, until: { $0 > 0.005 }) {
-                try Screenshot.differingShare(list, try window.screenshot("wide-game"))
-            }
+            try Self.openTheGame(in: window, box: box, label: "wide")
             try window.press("v")
             // Symbols come first, the image when it is ready: until the picture is as close to
             // the photo as pixels get, or a generous deadline.
@@ -105,13 +93,9 @@ extension RealTerminalTests {
         let (view, note, shown, message) = try await Self.offThePool { () throws -> (Double, Double, Double, String) in
             let folder = try TemporaryFolder()
             let display = try VirtualDisplay()
-            let photo = try Self.makeWidePhoto(in: folder)
-            let database = folder.file("scores.sqlite")
-            let game = try CommandRunner.scorekeeper(["game", "add", "Photo Night", "--db", database])
-                .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-            let player = try CommandRunner.scorekeeper(["player", "add", game, "Blob", "--db", database])
-                .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
-            _ = try CommandRunner.scorekeeper(["photo", "attach", player, photo, "--db", database])
+            let photo = try Self.makePhoto(in: folder, widthFactor: 2)
+            let database = try Self.makeDatabase(in: folder, photo: photo)
+            let player = "Blob"
             let binary = try CommandRunner.scorekeeperPath()
             // xterm reports 8 x 8 pixels: less than one cell of 10 x 20.
             let options = Self.wideXtermOptions + ["-xrm", "XTerm*maxGraphicSize: 8x8"]
@@ -120,14 +104,7 @@ extension RealTerminalTests {
                                             environment: ["LANG": "C.UTF-8"], display: display.name, folder: folder.path)
             let box = try window.geometry()
             let cellHeight = box.height / window.rows
-            _ = try Self.waitFor(30, until: { $0 > 0.01 }) {
-                try Screenshot.meanBrightness(try window.screenshot("small-start"), area: "\(box.width)x\(box.height)+0+0")
-            }
-            let list = try window.screenshot("small-list")
-            try window.press("Return")
-            _ = try Self.waitFor(30, until: { $0 > 0.005 }) {
-                try Screenshot.differingShare(list, try window.screenshot("small-game"))
-            }
+            try Self.openTheGame(in: window, box: box, label: "small")
             try window.press("v")
             // The note is the status row's text (the row above the key hints), and the photo
             // stays in symbols above it: until both are seen, or a generous deadline.

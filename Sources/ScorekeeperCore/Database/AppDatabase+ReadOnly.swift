@@ -29,10 +29,19 @@ extension AppDatabase {
         return try openReadOnly(path: path)
     }
 
-    /// The read-only connection. A read-only SQLite connection to a WAL file creates `-wal` and
-    /// `-shm` files beside it when the folder allows and, being read-only, cannot remove them when
-    /// it closes; `ReadOnlyLeftovers` removes the ones this process made.
+    /// The read-only connection, as `openForReading` and the watch both open it.
     static func openReadOnly(path: String) throws -> AppDatabase {
+        let (queue, leftovers) = try readOnlyQueue(path: path)
+        return AppDatabase(readOnly: queue, leftovers: leftovers)
+    }
+
+    /// Opens an existing Scorekeeper file with SQLite's read-only flag (and `query_only`, so even
+    /// a statement that slipped through is refused), refusing one that is unreadable, not SQLite,
+    /// not Scorekeeper's, newer than this build, or older (a writer must bring it up to date
+    /// first). A read-only SQLite connection to a WAL file creates `-wal` and `-shm` files beside
+    /// it when the folder allows and, being read-only, cannot remove them when it closes: the
+    /// `ReadOnlyLeftovers` returned with the queue removes the ones this process made.
+    static func readOnlyQueue(path: String) throws -> (DatabaseQueue, ReadOnlyLeftovers) {
         let shown = Sanitized.text(path)
         guard let handle = FileHandle(forReadingAtPath: path) else {
             throw ScorekeeperError.database("\(shown) cannot be read (permission denied).")
@@ -54,13 +63,14 @@ extension AppDatabase {
                     throw ScorekeeperError.database("\(shown) is not a Scorekeeper database.")
                 }
                 if try Schema.migrator.hasBeenSuperseded(db) {
-                    throw ScorekeeperError.database("\(shown) was written by a newer Scorekeeper; update Scorekeeper to open it.")
+                    throw ScorekeeperError.database("\(shown) was written by a newer Scorekeeper; update Scorekeeper to read it.")
                 }
                 if try !Schema.migrator.hasCompletedMigrations(db) {
-                    throw ScorekeeperError.database("\(shown) needs updating, and Scorekeeper may not write to it; open it once with write access.")
+                    throw ScorekeeperError.database(
+                        "\(shown) needs updating, which a read-only open may not do; open it once with write access (not --watch).")
                 }
             }
-            return AppDatabase(readOnly: queue, leftovers: leftovers)
+            return (queue, leftovers)
         } catch let error as ScorekeeperError {
             leftovers.close()
             throw error

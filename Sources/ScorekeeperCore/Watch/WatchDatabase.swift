@@ -21,35 +21,7 @@ public final class WatchDatabase: @unchecked Sendable {
         guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory), !isDirectory.boolValue else {
             throw ScorekeeperError.database("\(shown) does not exist; there is nothing to watch.")
         }
-        let header = FileHandle(forReadingAtPath: path).flatMap { try? $0.read(upToCount: 16) } ?? Data()
-        guard header == Data("SQLite format 3\0".utf8) else {
-            throw ScorekeeperError.database("\(shown) is not a SQLite database.")
-        }
-        leftovers = ReadOnlyLeftovers(path: path)
-        do {
-            var configuration = AppDatabase.makeConfiguration(readonly: true)
-            // Belt and braces: even a statement that slipped through would be refused.
-            configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA query_only = 1") }
-            queue = try DatabaseQueue(path: AppDatabase.readOnlyName(path), configuration: configuration)
-            leftovers.queue = queue
-            try queue.read { db in
-                guard try db.tableExists("grdb_migrations") else {
-                    throw ScorekeeperError.database("\(shown) is not a Scorekeeper database.")
-                }
-                if try Schema.migrator.hasBeenSuperseded(db) {
-                    throw ScorekeeperError.database("\(shown) was written by a newer Scorekeeper; update Scorekeeper to watch it.")
-                }
-                if try !Schema.migrator.hasCompletedMigrations(db) {
-                    throw ScorekeeperError.database("\(shown) needs updating; open it once without --watch first.")
-                }
-            }
-        } catch let error as ScorekeeperError {
-            leftovers.close()
-            throw error
-        } catch {
-            leftovers.close()
-            throw DatabaseErrorMessage.translate(error, path: path)
-        }
+        (queue, leftovers) = try AppDatabase.readOnlyQueue(path: path)
     }
 
     /// Runs a read.
