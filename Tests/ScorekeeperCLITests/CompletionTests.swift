@@ -4,20 +4,13 @@ import TestSupport
 
 /// Shell completion knows the games and players: the bash script the binary generates is sourced
 /// in a real bash, which calls the binary back for titles and names, as it does at a prompt.
-@Suite struct CompletionTests {
+@Suite struct CompletionTests: FileCommandSuite {
     let directory: TemporaryFolder
     let db: String
 
     init() throws {
         directory = try TemporaryFolder()
         db = directory.file("complete.sqlite")
-    }
-
-    @discardableResult
-    func ok(_ arguments: String...) throws -> String {
-        let result = try CommandRunner.scorekeeper(arguments + ["--db", db])
-        #expect(result.status == 0, "\(arguments): \(result.stderr)")
-        return result.stdout.trimmingCharacters(in: .newlines)
     }
 
     /// What bash offers for the last of `words` (typed after `scorekeeper`).

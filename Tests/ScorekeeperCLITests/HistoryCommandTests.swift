@@ -5,25 +5,13 @@ import TestSupport
 /// `undo`, `redo`, `history` (show, fix, delete) and `export`, run as the real binary; exports
 /// are read back with Foundation's JSON reader and the tests' own CSV reader, not with
 /// Scorekeeper's code.
-@Suite struct HistoryCommandTests {
+@Suite struct HistoryCommandTests: FileCommandSuite {
     let directory: TemporaryFolder
     let db: String
 
     init() throws {
         directory = try TemporaryFolder()
         db = directory.file("history.sqlite")
-    }
-
-    @discardableResult
-    func run(_ arguments: String..., stdin: Data? = nil) throws -> CommandResult {
-        try CommandRunner.scorekeeper(arguments + ["--db", db], stdin: stdin)
-    }
-
-    /// Runs a command that must succeed and returns its output without the final newline.
-    func ok(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let result = try CommandRunner.scorekeeper(arguments + ["--db", db])
-        #expect(result.status == 0 && result.stderr.isEmpty, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
-        return result.stdout.trimmingCharacters(in: .newlines)
     }
 
     func expectFailure(_ result: CommandResult, status: Int32 = 1, containing fragment: String,

@@ -4,24 +4,13 @@ import TestSupport
 
 /// Games by title, players by name and `round add`, run as the real binary. JSON is read with
 /// Foundation's JSONSerialization; the expected totals are added up here from the points typed.
-@Suite struct NamesCommandTests {
+@Suite struct NamesCommandTests: FileCommandSuite {
     let directory: TemporaryFolder
     let db: String
 
     init() throws {
         directory = try TemporaryFolder()
         db = directory.file("names.sqlite")
-    }
-
-    @discardableResult
-    func run(_ arguments: String...) throws -> CommandResult {
-        try CommandRunner.scorekeeper(arguments + ["--db", db])
-    }
-
-    func ok(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let result = try CommandRunner.scorekeeper(arguments + ["--db", db])
-        #expect(result.status == 0 && result.stderr.isEmpty, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
-        return result.stdout.trimmingCharacters(in: .newlines)
     }
 
     func expectRefused(_ result: CommandResult, containing fragment: String, sourceLocation: SourceLocation = #_sourceLocation) {

@@ -5,25 +5,13 @@ import TestSupport
 /// `game add` with rules, `game rules`, `round next`, `game show`, `game finish`, `game reopen`,
 /// `game rematch`, the round grid in CSV and `game list --json`'s status and winners, run as the
 /// real binary; JSON is read back with Foundation's reader and CSV with the tests' own.
-@Suite struct RoundsCommandTests {
+@Suite struct RoundsCommandTests: FileCommandSuite {
     let directory: TemporaryFolder
     let db: String
 
     init() throws {
         directory = try TemporaryFolder()
         db = directory.file("rounds.sqlite")
-    }
-
-    @discardableResult
-    func run(_ arguments: String...) throws -> CommandResult {
-        try CommandRunner.scorekeeper(arguments + ["--db", db])
-    }
-
-    /// Runs a command that must succeed and returns its output without the final newline.
-    func ok(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let result = try CommandRunner.scorekeeper(arguments + ["--db", db])
-        #expect(result.status == 0 && result.stderr.isEmpty, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
-        return result.stdout.trimmingCharacters(in: .newlines)
     }
 
     /// `game show --json` and `game list --json`'s shape, as far as these tests read it.

@@ -38,9 +38,7 @@ enum NameCompletion {
 
     static func titles(words: [String], prefix: String) -> [String] {
         guard let db = open(words) else { return [] }
-        let titles = (try? db.read { db in
-            try String.fetchAll(db, sql: #"SELECT "title" FROM "games" ORDER BY "finishedAt" IS NOT NULL, "updatedAt" DESC"#)
-        }) ?? []
+        let titles = (try? db.read(AppDatabase.titlesForCompletion)) ?? []
         return matching(titles, prefix: prefix)
     }
 
@@ -52,12 +50,7 @@ enum NameCompletion {
                 let id = try db.resolveGame(gameReference).id
                 return try db.fetchPlayerRows(gameID: id).map(\.player.name)
             }
-            return try db.read { db in
-                try String.fetchAll(db, sql: """
-                    SELECT "players"."name" FROM "players" JOIN "games" ON "games"."id" = "players"."gameID"
-                    WHERE "games"."finishedAt" IS NULL ORDER BY "games"."updatedAt" DESC, "players"."createdAt"
-                    """)
-            }
+            return try db.read(AppDatabase.unfinishedPlayerNames)
         }()) ?? []
         return matching(names, prefix: prefix)
     }

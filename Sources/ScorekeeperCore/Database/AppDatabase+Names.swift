@@ -91,4 +91,19 @@ extension AppDatabase {
         let who = names.isEmpty ? "no players" : names.map(Sanitized.text).joined(separator: ", ")
         return "\(game.id.lowercasedString.prefix(8)) (\(game.status.rawValue), \(formatter.string(from: game.createdAt)), \(who))"
     }
+
+    // MARK: What completions offer
+
+    /// Every game's title, unfinished games first, most recently changed first.
+    public static func titlesForCompletion(_ db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: #"SELECT "title" FROM "games" ORDER BY "finishedAt" IS NOT NULL, "updatedAt" DESC"#)
+    }
+
+    /// The names of the players of unfinished games, the most recently changed game first.
+    public static func unfinishedPlayerNames(_ db: Database) throws -> [String] {
+        try String.fetchAll(db, sql: """
+            SELECT "players"."name" FROM "players" JOIN "games" ON "games"."id" = "players"."gameID"
+            WHERE "games"."finishedAt" IS NULL ORDER BY "games"."updatedAt" DESC, "players"."createdAt"
+            """)
+    }
 }
