@@ -39,24 +39,24 @@ enum CLIBench {
         // (1) `player score` against the sqlite3 shell writing what AppDatabase.changeScore writes.
         for (name, file, player) in [("small file", small, smallPlayer), ("large file", large, largePlayer)] {
             let (product, floor) = try inTurns(
-                { try secondsToExit(executable, ["player", "score", player.id, "--by", "1", "--db", file.path]) },
-                { try secondsToExit(sqlite3, ["-batch", file.path, scoreChangeSQL(player: player.id, game: player.gameID)]) })
+                { try InterfaceTiming.secondsToExit(executable, ["player", "score", player.id, "--by", "1", "--db", file.path]) },
+                { try InterfaceTiming.secondsToExit(sqlite3, ["-batch", file.path, scoreChangeSQL(player: player.id, game: player.gameID)]) })
             print("(1) `player score ID --by 1` on the \(name): \(figures(product)); sqlite3, the same transaction: "
                   + "\(figures(floor)); ratio \(ScaleBench.ratio(product, floor)) (goal <= 3x)")
         }
 
         // (2) `game list --json` against `sqlite3 -json` selecting the same rows.
         let (listing, listingFloor) = try inTurns(
-            { try secondsToExit(executable, ["game", "list", "--json", "--db", large.path]) },
-            { try secondsToExit(sqlite3, ["-json", large.path, ScaleBench.gameListFloorSQL]) })
+            { try InterfaceTiming.secondsToExit(executable, ["game", "list", "--json", "--db", large.path]) },
+            { try InterfaceTiming.secondsToExit(sqlite3, ["-json", large.path, ScaleBench.gameListFloorSQL]) })
         print("(2) `game list --json` on the large file: \(figures(listing)); sqlite3 -json, the same rows: "
               + "\(figures(listingFloor)); ratio \(ScaleBench.ratio(listing, listingFloor)) (goal <= 1.5x)")
 
         // (3) `round add` for 4 players against one `player score` in the same game.
         let game = roundGame.id.lowercasedString
         let (round, single) = try inTurns(
-            { try secondsToExit(executable, ["round", "add", game, "A=1", "B=2", "C=3", "D=4", "--db", large.path]) },
-            { try secondsToExit(executable, ["player", "score", roundPlayers[0].id.lowercasedString, "--by", "1", "--db", large.path]) })
+            { try InterfaceTiming.secondsToExit(executable, ["round", "add", game, "A=1", "B=2", "C=3", "D=4", "--db", large.path]) },
+            { try InterfaceTiming.secondsToExit(executable, ["player", "score", roundPlayers[0].id.lowercasedString, "--by", "1", "--db", large.path]) })
         print("(3) `round add GAME A=1 B=2 C=3 D=4` on the large file: \(figures(round)); one `player score` in the same game: "
               + "\(figures(single)); ratio \(ScaleBench.ratio(round, single)) (goal <= 1.2x)")
 
@@ -77,7 +77,7 @@ enum CLIBench {
         ]
         var times = steps.map { _ in [Double]() }
         for _ in 0..<runs {
-            for (index, step) in steps.enumerated() { times[index].append(try secondsToExit(step.1, step.2())) }
+            for (index, step) in steps.enumerated() { times[index].append(try InterfaceTiming.secondsToExit(step.1, step.2())) }
         }
         print("(4) where the time goes, each step started as a process, in turns:")
         for (step, values) in zip(steps, times) {
@@ -140,29 +140,5 @@ enum CLIBench {
 
     static func figures(_ values: [Double]) -> String {
         "median \(ScaleBench.milliseconds(ScaleBench.percentile(values, 0.5))), p90 \(ScaleBench.milliseconds(ScaleBench.percentile(values, 0.9)))"
-    }
-
-    /// Seconds from spawning the program (posix_spawn, output to /dev/null) until it exits; a
-    /// failure is an error, so a refused command is never timed as a fast one.
-    static func secondsToExit(_ executable: URL, _ arguments: [String]) throws -> Double {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let start = Date()
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, executable.path, &actions, nil, argv, environ) == 0 else {
-            throw BenchError("cannot start \(executable.path)")
-        }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        let seconds = Date().timeIntervalSince(start)
-        guard status == 0 else {
-            throw BenchError("\(executable.lastPathComponent) \(arguments.prefix(3).map { $0.prefix(40) }.joined(separator: " ")) failed (status \(status))")
-        }
-        return seconds
     }
 }

@@ -45,12 +45,14 @@ enum InterfaceTiming {
     }
 
     /// Seconds from spawning the program until it exits, started the same way as the interface
-    /// (posix_spawn), so the two figures compare.
+    /// (posix_spawn, output to /dev/null), so the figures compare. A failure is an error, so a
+    /// refused command is never timed as a fast one.
     static func secondsToExit(_ executable: URL, _ arguments: [String]) throws -> Double {
         var actions = posix_spawn_file_actions_t()
         posix_spawn_file_actions_init(&actions)
         defer { posix_spawn_file_actions_destroy(&actions) }
         posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
+        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
         let start = Date()
@@ -60,7 +62,11 @@ enum InterfaceTiming {
         }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
-        return Date().timeIntervalSince(start)
+        let seconds = Date().timeIntervalSince(start)
+        guard status == 0 else {
+            throw BenchError("\(executable.lastPathComponent) \(arguments.prefix(3).map { $0.prefix(40) }.joined(separator: " ")) failed (status \(status))")
+        }
+        return seconds
     }
 
     static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
