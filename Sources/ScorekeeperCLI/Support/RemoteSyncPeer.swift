@@ -20,12 +20,12 @@ final class RemoteSyncPeer: SyncPeer {
     }
 
     init(ssh: String, host: String, remoteCommand: String, path: String) throws {
-        let words = ssh.split(separator: " ").map(String.init)
-        guard let program = words.first else { throw ScorekeeperError.other("--ssh is empty.") }
+        // Shell words, as rsync reads `-e`: a quoted program path with spaces stays one word.
+        let words = try ShellWords.split(ssh, what: "The ssh command")
+        guard let program = words.first else { throw ScorekeeperError.other("The ssh command is empty.") }
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // The remote side runs the words through its shell: the path is quoted for it.
-        let quoted = "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        process.arguments = [program] + words.dropFirst() + [host, "\(remoteCommand) sync-serve --db \(quoted)"]
+        process.arguments = [program] + words.dropFirst() + [host, "\(remoteCommand) sync-serve --db \(ShellWords.quoted(path))"]
         let toRemote = Pipe()
         let fromRemote = Pipe()
         process.standardInput = toRemote
