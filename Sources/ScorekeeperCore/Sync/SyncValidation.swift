@@ -1,0 +1,131 @@
+import Foundation
+
+/// What a peer sends is checked before any of it is applied: ids are lowercase UUID text, stamps
+/// are the clock's `yyyy-MM-dd HH:mm:ss.SSS`, titles and names pass the same rules as a person's
+/// input (`NameValidation`), kinds and states are known ones, rules are in range, photos are
+/// within the import limit. A hostile or broken peer gets one line saying what was wrong, and
+/// neither file changes.
+public enum SyncValidation {
+    /// The largest photo a peer may send (the import limit) and thumbnail.
+    public static let maximumPhoto = 50 * 1024 * 1024
+    /// Longest free text a peer may send where no name rule applies (migration names, digests, errors).
+    static let maximumText = 1_000
+
+    public static func check(_ request: SyncRequest) throws {
+        try check(request.games ?? [], "a game id", id)
+        try check(request.photos ?? [], "a player id", id)
+        if let changes = request.changes { try check(changes) }
+    }
+
+    public static func check(_ response: SyncResponse) throws {
+        // `error` is shown sanitized by the channel, not checked here.
+        if let migrations = response.migrations {
+            guard migrations.count <= maximumText else { throw invalid("too many migrations") }
+            try check(migrations, "a migration name", { try text($0, "a migration name") })
+        }
+        if let digest = response.digest {
+            for (game, hash) in digest.games {
+                try id(game)
+                try text(hash, "a digest")
+            }
+            try tombstones(digest.tombstones)
+        }
+        if let rows = response.rows { try check(rows) }
+        for photo in response.photos ?? [] { try check(photo) }
+    }
+
+    public static func check(_ changes: SyncChanges) throws {
+        try tombstones(changes.tombstones)
+        for game in changes.games {
+            try id(game.id)
+            try name(game.title, "Title")
+            for value in [game.createdAt, game.updatedAt] { try stamp(value) }
+            for value in [game.titleChangedAt, game.finishedAt] { if let value { try stamp(value) } }
+            guard (try? GameRules(winning: .highest, target: game.targetScore, rounds: game.roundCount).validated()) != nil else {
+                throw invalid("a game with \(game.roundCount ?? 0) rounds")
+            }
+            guard game.currentRound >= 1, game.currentRound <= GameRules.maximumRounds + 1 else {
+                throw invalid("a game in round \(game.currentRound)")
+            }
+        }
+        for player in changes.players {
+            try id(player.id)
+            try id(player.gameID)
+            try name(player.name, "Name")
+            try stamp(player.createdAt)
+            if let changed = player.nameChangedAt { try stamp(changed) }
+        }
+        for change in changes.changes {
+            for value in [change.id, change.gameID, change.playerID] { try id(value) }
+            guard ScoreChangeKind(rawValue: change.kind) != nil else { throw invalid("a score change of unknown kind") }
+            guard ScoreChangeState(rawValue: change.state) != nil else { throw invalid("a score change in an unknown state") }
+            guard change.round >= 1, change.round <= GameRules.maximumRounds + 1 else {
+                throw invalid("a score change in round \(change.round)")
+            }
+            try stamp(change.createdAt)
+            for value in [change.stateChangedAt, change.correctedAt] { if let value { try stamp(value) } }
+        }
+        for photoStamp in changes.photoStamps {
+            try id(photoStamp.playerID)
+            try stamp(photoStamp.changedAt)
+        }
+        for photo in changes.photos { try check(photo) }
+    }
+
+    static func check(_ photo: SyncPhoto) throws {
+        try id(photo.playerID)
+        guard !photo.imageData.isEmpty, photo.imageData.count <= maximumPhoto,
+              (photo.thumbnailData?.count ?? 0) <= maximumPhoto else {
+            throw invalid("a photo of \(photo.imageData.count) bytes")
+        }
+    }
+
+    static func tombstones(_ tombstones: [String: String]) throws {
+        for (key, kind) in tombstones {
+            try id(key)
+            guard kind == "game" || kind == "player" else { throw invalid("a deletion of unknown kind") }
+        }
+    }
+
+    static func check(_ values: [String], _ what: String, _ rule: (String) throws -> Void) throws {
+        for value in values { try rule(value) }
+    }
+
+    /// A lowercase UUID as text, as every id is stored.
+    static func id(_ value: String) throws {
+        guard value.utf8.count == 36, let uuid = UUID(uuidString: value), uuid.lowercasedString == value else {
+            throw invalid("an id that is not a UUID (\(shown(value)))")
+        }
+    }
+
+    /// The clock's stamp, a real moment: `yyyy-MM-dd HH:mm:ss.SSS`.
+    static func stamp(_ value: String) throws {
+        guard let milliseconds = ChangeClock.milliseconds(value), ChangeClock.text(milliseconds) == value else {
+            throw invalid("a malformed time stamp (\(shown(value)))")
+        }
+    }
+
+    /// A title or name exactly as local input would have stored it.
+    static func name(_ value: String, _ what: String) throws {
+        let accepted: String
+        do {
+            accepted = try NameValidation.validated(value, what: what)
+        } catch {
+            throw invalid("\(what.lowercased()) that local input would refuse (\(error))")
+        }
+        guard accepted == value else { throw invalid("\(what.lowercased()) with spaces around it (\(shown(value)))") }
+    }
+
+    /// Short text with no control characters.
+    static func text(_ value: String, _ what: String) throws {
+        guard value.utf8.count <= maximumText, !value.unicodeScalars.contains(where: NameValidation.isControl) else {
+            throw invalid("\(what) with control characters or too long")
+        }
+    }
+
+    static func shown(_ value: String) -> String { Sanitized.text(String(value.prefix(60))) }
+
+    static func invalid(_ what: String) -> SyncWireError {
+        SyncWireError("The other side sent \(what); nothing was applied.")
+    }
+}
