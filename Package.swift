@@ -48,6 +48,9 @@ let package = Package(
         .executableTarget(name: "scorekeeper-bench", dependencies: [
             "ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperUI", "PhotoTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        // The sync protocol's fuzz target (`make fuzz` builds it with libFuzzer; built plainly it
+        // replays inputs and writes the seed corpus).
+        .executableTarget(name: "scorekeeper-fuzz", dependencies: ["ScorekeeperCore"]),
 
         // Helpers shared by the test targets (running the built binary, temporary folders, the
         // seeded random generator).
