@@ -78,16 +78,17 @@ bench: deps
 	.build/release/scorekeeper-bench $(ARGS)
 
 # The sync protocol's fuzz target under libFuzzer and AddressSanitizer, in a build folder of its own
+# (linked with lld: gold crashes reporting on the sanitizer's objects)
 # (.build/fuzz), for FUZZ_SECONDS (60 by default) from the committed seeds in Tests/Fuzz/corpus;
 # new inputs go to .build/fuzz-corpus, a crash to .build/fuzz-artifacts/ (replay one with
 # `swift run scorekeeper-fuzz FILE`; add it to Tests/Fuzz/corpus once fixed).
 FUZZ_SECONDS ?= 60
 fuzz: deps
 	swift build --product scorekeeper-fuzz --build-path .build/fuzz -Xswiftc -sanitize=fuzzer,address \
-	  -Xswiftc -parse-as-library -Xswiftc -DSCOREKEEPER_LIBFUZZER
+	  -Xswiftc -DSCOREKEEPER_LIBFUZZER -Xswiftc -use-ld=lld
 	mkdir -p .build/fuzz-corpus .build/fuzz-artifacts
 	.build/fuzz/debug/scorekeeper-fuzz -max_total_time=$(FUZZ_SECONDS) -max_len=65536 -timeout=10 -rss_limit_mb=2048 \
-	  -artifact_prefix=.build/fuzz-artifacts/ .build/fuzz-corpus Tests/Fuzz/corpus
+	  -dict=Tests/Fuzz/sync.dict -artifact_prefix=.build/fuzz-artifacts/ .build/fuzz-corpus Tests/Fuzz/corpus
 
 # Regenerates the man page and shell completions in Resources/ from the command definitions; the
 # man page's footer carries the version. (The plugin leaves a release build without the static

@@ -50,7 +50,8 @@ let package = Package(
         ]),
         // The sync protocol's fuzz target (`make fuzz` builds it with libFuzzer; built plainly it
         // replays inputs and writes the seed corpus).
-        .executableTarget(name: "scorekeeper-fuzz", dependencies: ["ScorekeeperCore"]),
+        .systemLibrary(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
+        .executableTarget(name: "scorekeeper-fuzz", dependencies: ["ScorekeeperCore", "CLibFuzzer"]),
 
         // Helpers shared by the test targets (running the built binary, temporary folders, the
         // seeded random generator).

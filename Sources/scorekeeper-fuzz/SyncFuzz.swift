@@ -11,25 +11,29 @@ import ScorekeeperCore
 /// merge the file still keeps its invariant (every score the sum of its live changes).
 enum SyncFuzz {
     static func run(_ data: Data) {
-        // The server side: requests, one after another, against a fresh file.
-        if let database = try? AppDatabase.empty() {
-            let reader = SyncFrameReader(SyncMemoryPipe(data))
-            let answers = SyncMemoryPipe()
-            let writer = SyncFrameWriter(answers)
-            var applied = false
-            while let more = try? SyncChannel.answerOne(database, reader: reader, writer: writer), more { applied = true }
-            if applied {
-                guard let violations = try? database.invariantViolations(), violations.isEmpty else {
-                    fatalError("a merge broke the score invariant")
-                }
-                // What the server answered must read back as valid answers.
-                let answerReader = SyncFrameReader(answers)
-                while (try? SyncChannel.exchangeAnswer(reader: answerReader)) != nil {}
+        // The server side: requests, one after another, as `SyncChannel.answerOne` takes them
+        // (read, check, answer), against a file made only once a request passes the checks (a
+        // fresh file per input, so every input replays alike; most inputs never get that far).
+        var database: AppDatabase?
+        let reader = SyncFrameReader(SyncMemoryPipe(data))
+        let answers = SyncMemoryPipe()
+        let writer = SyncFrameWriter(answers)
+        while let request = try? reader.read(SyncRequest.self) {
+            guard (try? SyncValidation.check(request)) != nil else { break }
+            if database == nil { database = try? AppDatabase.empty() }
+            guard let database else { fatalError("cannot open an empty database") }
+            // The answer goes through the wire and must read back as a valid answer.
+            guard (try? writer.write(database.handleSync(request))) != nil,
+                  (try? SyncChannel.exchangeAnswer(reader: SyncFrameReader(answers))) != nil else {
+                fatalError("the answer to a valid request does not read back")
+            }
+            guard let violations = try? database.invariantViolations(), violations.isEmpty else {
+                fatalError("a merge broke the score invariant")
             }
         }
         // The client side: the same bytes as answers.
-        let reader = SyncFrameReader(SyncMemoryPipe(data))
-        while (try? SyncChannel.exchangeAnswer(reader: reader)) != nil {}
+        let client = SyncFrameReader(SyncMemoryPipe(data))
+        while (try? SyncChannel.exchangeAnswer(reader: client)) != nil {}
     }
 
     /// Seeds: every request and answer of a sync between two small files that differ in games,
@@ -84,10 +88,23 @@ final class RecordingPeer: SyncPeer {
 }
 
 #if SCOREKEEPER_LIBFUZZER
+import CLibFuzzer
+
+/// The entry libFuzzer calls with each input.
 @_cdecl("LLVMFuzzerTestOneInput")
-public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>, _ size: Int) -> CInt {
-    SyncFuzz.run(Data(bytes: bytes, count: size))
+public func fuzzOneInput(_ bytes: UnsafePointer<UInt8>?, _ size: Int) -> CInt {
+    SyncFuzz.run(size == 0 || bytes == nil ? Data() : Data(bytes: bytes!, count: size))
     return 0
+}
+
+/// SwiftPM names the program's entry point itself and points `main` at it, so the driver is
+/// started from Swift's `main` (libFuzzer's own `main` would do the same).
+@main struct SyncFuzzDriver {
+    static func main() {
+        var argc = CommandLine.argc
+        var argv: UnsafeMutablePointer<UnsafeMutablePointer<CChar>?>? = CommandLine.unsafeArgv
+        exit(LLVMFuzzerRunDriver(&argc, &argv) { bytes, size in fuzzOneInput(bytes, size) })
+    }
 }
 #else
 /// Replays inputs (a crash found by `make fuzz`, or the corpus) without libFuzzer.
