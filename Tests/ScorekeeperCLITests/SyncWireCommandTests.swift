@@ -26,36 +26,42 @@ import TestSupport
     /// A message of JSON alone, in one last frame (type 2).
     static func message(_ json: String) -> Data { frame(2, Array(json.utf8)) }
 
-    static let hostileInputs: [(String, Data)] = [
-        ("the old JSON lines", Data(#"{"operation":"hello"}"#.utf8) + Data([0x0A])),
-        ("an unknown frame type", frame(9, [1, 2, 3])),
-        ("a truncated frame", frame(2, Array(#"{"operation":"hel"#.utf8), length: 100)),
-        ("a truncated header", Data([2, 0, 0])),
-        ("an oversized frame", frame(2, [], length: 0x7FFF_FFFF)),
-        ("a message without its last frame", frame(1, Array(#"{"operation":"#.utf8))),
-        ("bytes that are not UTF-8", frame(2, [0x7B, 0xFF, 0xFE, 0x7D])),
-        ("JSON that is no request", message(#"{"operation":"format the disk"}"#)),
-        ("a photo never finished", frame(3, [1, 2, 3]) + message(#"{"operation":"hello"}"#)),
-        ("photo bytes no message uses", frame(4, [1, 2, 3]) + message(#"{"operation":"hello"}"#)),
-        ("a reference to photo bytes never sent", message(#"{"operation":"apply","changes":{"tombstones":{},"games":[],"players":[],"changes":[],"photoStamps":[],"photos":[{"playerID":"6f1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60","imageData":3}]}}"#)),
-        ("an id that is not a UUID", message(#"{"operation":"rows","games":["'; DROP TABLE games; --"]}"#)),
-        ("a deletion of an id that is not a UUID", message(#"{"operation":"apply","changes":{"tombstones":{"*":"game"},"games":[],"players":[],"changes":[],"photoStamps":[],"photos":[]}}"#)),
-        ("a valid request, then garbage", message(#"{"operation":"hello"}"#) + Data(repeating: 0xEE, count: 64)),
+    /// The line a client starts with.
+    static let greeting = Data("scorekeeper sync frames 1\n".utf8)
+
+    static let hostileInputs: [(String, Data, String)] = [
+        ("the old JSON lines", Data(#"{"operation":"hello"}"#.utf8) + Data([0x0A]), "older Scorekeeper"),
+        ("no greeting", message(#"{"operation":"hello"}"#), "did not start a sync conversation"),
+        ("a wrong greeting", Data("scorekeeper sync frames 9\n".utf8) + message(#"{"operation":"hello"}"#), "did not start"),
+        ("an endless greeting", Data(repeating: 0x41, count: 10_000), "did not start"),
+        ("an unknown frame type", greeting + frame(9, [1, 2, 3]), "frame type 9"),
+        ("a truncated frame", greeting + frame(2, Array(#"{"operation":"hel"#.utf8), length: 100), "truncated"),
+        ("a truncated header", greeting + Data([2, 0, 0]), "truncated"),
+        ("an oversized frame", greeting + frame(2, [], length: 0x7FFF_FFFF), "at most"),
+        ("a message without its last frame", greeting + frame(1, Array(#"{"operation":"#.utf8)), "truncated"),
+        ("bytes that are not UTF-8", greeting + frame(2, [0x7B, 0xFF, 0xFE, 0x7D]), "not UTF-8"),
+        ("JSON that is no request", greeting + message(#"{"operation":"format the disk"}"#), "not a sync request"),
+        ("a photo never finished", greeting + frame(3, [1, 2, 3]) + message(#"{"operation":"hello"}"#), "did not finish"),
+        ("photo bytes no message uses", greeting + frame(4, [1, 2, 3]) + message(#"{"operation":"hello"}"#), "no message uses"),
+        ("a reference to photo bytes never sent", greeting + message(#"{"operation":"apply","changes":{"tombstones":{},"games":[],"players":[],"changes":[],"photoStamps":[],"photos":[{"playerID":"6f1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60","imageData":3}]}}"#), "did not send"),
+        ("an id that is not a UUID", greeting + message(#"{"operation":"rows","games":["'; DROP TABLE games; --"]}"#), "not a UUID"),
+        ("a deletion of an id that is not a UUID", greeting + message(#"{"operation":"apply","changes":{"tombstones":{"*":"game"},"games":[],"players":[],"changes":[],"photoStamps":[],"photos":[]}}"#), "not a UUID"),
+        ("a valid request, then garbage", greeting + message(#"{"operation":"hello"}"#) + Data(repeating: 0xEE, count: 64), "frame type 238"),
     ]
 
     @Test(arguments: hostileInputs.indices)
     func syncServeRefusesHostileInputAndChangesNothing(index: Int) throws {
-        let (what, bytes) = Self.hostileInputs[index]
+        let (what, bytes, reason) = Self.hostileInputs[index]
         let before = try databaseDump(db)
         let result = try CommandRunner.scorekeeper(["sync-serve", "--db", db], stdin: bytes)
         #expect(result.status != 0, "\(what): \(result.stderr)")
         let error = result.stderr.trimmingCharacters(in: .newlines)
-        #expect(!error.isEmpty && !error.contains("\n"), "\(what): \(result.stderr)")
+        #expect(!error.isEmpty && !error.contains("\n") && error.contains(reason), "\(what): \(result.stderr)")
         #expect(try databaseDump(db) == before, "\(what)")
     }
 
     @Test func syncServeEndsQuietlyWhenTheInputEndsBetweenRequests() throws {
-        let result = try CommandRunner.scorekeeper(["sync-serve", "--db", db], stdin: Self.message(#"{"operation":"hello"}"#))
+        let result = try CommandRunner.scorekeeper(["sync-serve", "--db", db], stdin: Self.greeting + Self.message(#"{"operation":"hello"}"#))
         #expect(result.status == 0 && result.stderr.isEmpty, "\(result.stderr)")
         // The answer is one JSON message in frames: type 2, its length, then JSON naming the migrations.
         let answer = [UInt8](result.stdoutData)
@@ -63,6 +69,26 @@ import TestSupport
         let length = answer.count >= 5 ? Int(answer[1]) << 24 | Int(answer[2]) << 16 | Int(answer[3]) << 8 | Int(answer[4]) : -1
         #expect(length == answer.count - 5)
         #expect(String(decoding: answer.dropFirst(5), as: UTF8.self).contains("\"migrations\""))
+    }
+
+    @Test func syncServeEndsQuietlyWithNoInputAtAll() throws {
+        let result = try CommandRunner.scorekeeper(["sync-serve", "--db", db], stdin: Data())
+        #expect(result.status == 0 && result.stderr.isEmpty && result.stdout.isEmpty, "\(result.stderr)")
+    }
+
+    /// An older Scorekeeper as the client (JSON lines) reads the error as its own kind of line.
+    @Test func anOlderClientIsToldInItsOwnProtocol() throws {
+        let result = try CommandRunner.scorekeeper(["sync-serve", "--db", db], stdin: Data(#"{"operation":"hello"}"#.utf8 + [0x0A]))
+        #expect(result.status == 1 && result.stderr.contains("older Scorekeeper"), "\(result.stderr)")
+        let line = try JSONSerialization.jsonObject(with: Data(result.stdout.utf8)) as? [String: String]
+        #expect(line?["error"]?.contains("newer Scorekeeper") == true, "\(result.stdout)")
+    }
+
+    /// An older Scorekeeper as the server answers the greeting with a JSON line: named, no hang.
+    @Test func anOlderServerIsNamed() throws {
+        let result = try CommandRunner.scorekeeper(["sync", "host:/x.sqlite", "--ssh",
+                                                    try fakeSSH(answering: Data(#"{"error":"Not a sync request."}"#.utf8 + [0x0A])), "--db", db])
+        #expect(result.status == 1 && result.stderr.contains("older Scorekeeper"), "\(result.stderr)")
     }
 
     /// A fake `ssh` that answers whatever it is asked with `bytes`, closes its output (a peer

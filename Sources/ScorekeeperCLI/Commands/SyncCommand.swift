@@ -98,7 +98,6 @@ struct SyncServeCommand: ParsableCommand {
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
         let db = try database.open()
-        try SyncChannel.serve(db, reader: SyncFrameReader(SyncFileStream(descriptor: 0)),
-                              writer: SyncFrameWriter(SyncFileStream(descriptor: 1)))
+        try SyncChannel.serve(db, reader: SyncFrameReader(SyncFileStream(descriptor: 0)), sink: SyncFileStream(descriptor: 1))
     }
 }

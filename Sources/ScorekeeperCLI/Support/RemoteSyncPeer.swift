@@ -39,8 +39,14 @@ final class RemoteSyncPeer: SyncPeer {
     }
 
     func send(_ request: SyncRequest) throws -> SyncResponse {
-        try SyncChannel.exchange(request, writer: writer, reader: reader)
+        if !greeted {
+            do { try writer.greet() } catch { throw ScorekeeperError.other(String(describing: error)) }
+            greeted = true
+        }
+        return try SyncChannel.exchange(request, writer: writer, reader: reader)
     }
+
+    private var greeted = false
 
     /// Closes the other side's input, so it ends, and waits for ssh.
     func finish() {

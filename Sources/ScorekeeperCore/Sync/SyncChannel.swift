@@ -21,8 +21,22 @@ public enum SyncChannel {
         return true
     }
 
+    /// Reads the client's greeting; false when the stream ended before it. A client that does
+    /// not greet (an older Scorekeeper's JSON line) gets the error as a JSON line it can show.
+    public static func acceptGreeting(reader: SyncFrameReader, sink: SyncByteSink) throws -> Bool {
+        do {
+            return try reader.greeting()
+        } catch let error as SyncWireError {
+            let answer = #"{"error":"The other side runs a newer Scorekeeper (its sync speaks frames); update this one to sync."}"# + "\n"
+            try? Array(answer.utf8).withUnsafeBytes { try sink.write($0) }
+            throw ScorekeeperError.other(error.description)
+        }
+    }
+
     /// Answers requests until the client closes the stream (`scorekeeper sync-serve`).
-    public static func serve(_ database: AppDatabase, reader: SyncFrameReader, writer: SyncFrameWriter) throws {
+    public static func serve(_ database: AppDatabase, reader: SyncFrameReader, sink: SyncByteSink) throws {
+        guard try acceptGreeting(reader: reader, sink: sink) else { return }
+        let writer = SyncFrameWriter(sink)
         while try answerOne(database, reader: reader, writer: writer) {}
     }
 

@@ -14,6 +14,11 @@ public enum SyncFrames {
         case blobEnd = 4
     }
 
+    /// The first line a client sends, once: a server that does not speak frames (an older
+    /// Scorekeeper reads JSON lines) answers it with an error line instead of waiting forever for
+    /// a newline, and a server that does names what it got instead.
+    public static let greeting = Array("scorekeeper sync frames 1\n".utf8)
+
     public static let headerSize = 5
     /// The largest payload of one frame.
     public static let maximumPayload = 1 << 20
@@ -112,6 +117,12 @@ public final class SyncFrameWriter {
 
     public init(_ sink: SyncByteSink) { self.sink = sink }
 
+    /// The client's greeting, once, before its first request.
+    public func greet() throws {
+        try SyncFrames.greeting.withUnsafeBytes { try sink.write($0) }
+        bytesWritten += SyncFrames.greeting.count
+    }
+
     /// One frame.
     func frame(_ kind: SyncFrames.Kind, _ payload: UnsafeRawBufferPointer) throws {
         precondition(payload.count <= SyncFrames.maximumPayload)
@@ -184,11 +195,38 @@ public final class SyncFrameReader {
         return true
     }
 
+    /// Reads the client's greeting, a byte at a time up to its newline (an older client's JSON
+    /// line ends sooner, and must not be waited past); false when the stream ended first.
+    public func greeting() throws -> Bool {
+        var line: [UInt8] = []
+        var byte: UInt8 = 0
+        while line.count < SyncFrames.greeting.count {
+            let count = try withUnsafeMutableBytes(of: &byte) { try source.read(into: $0) }
+            if count == 0 {
+                if line.isEmpty { return false }
+                break
+            }
+            bytesRead += 1
+            line.append(byte)
+            if byte == 0x0A { break }
+        }
+        guard line == SyncFrames.greeting else {
+            if line.first == UInt8(ascii: "{") {
+                throw SyncWireError("\(peer) runs an older Scorekeeper (its sync speaks JSON lines); update it to sync.")
+            }
+            throw SyncWireError("\(peer) did not start a sync conversation.")
+        }
+        return true
+    }
+
     /// The next frame, or nil at the end of the stream (between frames).
     func frame() throws -> (kind: SyncFrames.Kind, payload: Data)? {
         var header = [UInt8](repeating: 0, count: SyncFrames.headerSize)
         guard try header.withUnsafeMutableBytes({ try readExactly($0) }) else { return nil }
         guard let kind = SyncFrames.Kind(rawValue: header[0]) else {
+            if header[0] == UInt8(ascii: "{") {
+                throw SyncWireError("\(peer) answered in JSON lines: it runs an older Scorekeeper; update it to sync.")
+            }
             throw SyncWireError("\(peer) sent something that is not a sync message (frame type \(header[0])).")
         }
         let length = Int(header[1]) << 24 | Int(header[2]) << 16 | Int(header[3]) << 8 | Int(header[4])

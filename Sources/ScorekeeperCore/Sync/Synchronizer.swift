@@ -31,7 +31,14 @@ public final class LocalSyncPeer: SyncPeer {
         responseReader = SyncFrameReader(responses)
     }
 
+    private var greeted = false
+
     public func send(_ request: SyncRequest) throws -> SyncResponse {
+        if !greeted {
+            try requestWriter.greet()
+            _ = try SyncChannel.acceptGreeting(reader: requestReader, sink: responses)
+            greeted = true
+        }
         try requestWriter.write(request)
         _ = try SyncChannel.answerOne(database, reader: requestReader, writer: responseWriter)
         return try SyncChannel.exchangeAnswer(reader: responseReader)
