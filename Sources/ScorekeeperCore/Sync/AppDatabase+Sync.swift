@@ -13,25 +13,56 @@ import GRDB
 // - photos: the later stamp wins, whether it put or removed the photo;
 // - scores are recomputed from the live changes in the same transaction, so the invariant holds.
 extension AppDatabase {
-    /// The digest of every game and the tombstones.
+    /// The digest of every game and the tombstones. Rows are hashed as they are read (cursors in
+    /// the same order as `syncRows`, so the digest is the same), never held all at once: memory
+    /// stays small whatever the file's size.
     public func syncDigest() throws -> SyncDigest {
         try read { db in
-            let all = try Self.syncRows(db, games: nil)
+            var tombstones: [String: String] = [:]
+            for row in try Row.fetchAll(db, sql: #"SELECT "id", "kind" FROM "syncTombstones""#) {
+                tombstones[row["id"]] = row["kind"]
+            }
             var hashes: [String: Hasher64] = [:]
-            for game in all.games { hashes[game.id, default: Hasher64()].add("g", game.id, game.title, game.createdAt, game.updatedAt, game.titleChangedAt,
-                                                                             game.rulesText, String(game.currentRound)) }
-            for player in all.players { hashes[player.gameID, default: Hasher64()].add("p", player.id, player.name, player.createdAt, player.nameChangedAt) }
-            let gameOfPlayer = Dictionary(all.players.map { ($0.id, $0.gameID) }, uniquingKeysWith: { first, _ in first })
-            for change in all.changes {
-                hashes[change.gameID, default: Hasher64()].add("c", change.id, change.playerID, String(change.amount), String(change.originalAmount),
-                                                               change.kind, String(change.round), change.createdAt, change.state,
-                                                               change.stateChangedAt, change.correctedAt)
+            let games = try Row.fetchCursor(db, sql: #"""
+                SELECT "id", "title", "createdAt", "updatedAt", "titleChangedAt", "lowestWins", "targetScore", "roundCount",
+                       "currentRound", "finishedAt"
+                FROM "games" ORDER BY "id"
+                """#)
+            while let row = try games.next() {
+                let game = SyncGame(id: row["id"], title: row["title"], createdAt: row["createdAt"],
+                                    updatedAt: row["updatedAt"], titleChangedAt: row["titleChangedAt"],
+                                    lowestWins: row["lowestWins"], targetScore: row["targetScore"],
+                                    roundCount: row["roundCount"], currentRound: row["currentRound"],
+                                    finishedAt: row["finishedAt"])
+                hashes[game.id, default: Hasher64()].add("g", game.id, game.title, game.createdAt, game.updatedAt, game.titleChangedAt,
+                                                         game.rulesText, String(game.currentRound))
             }
-            for stamp in all.photoStamps {
-                guard let gameID = gameOfPlayer[stamp.playerID] else { continue }
-                hashes[gameID, default: Hasher64()].add("f", stamp.playerID, stamp.changedAt, stamp.present ? "1" : "0")
+            let players = try Row.fetchCursor(db, sql: #"SELECT "id", "gameID", "name", "createdAt", "nameChangedAt" FROM "players" ORDER BY "id""#)
+            while let row = try players.next() {
+                let gameID: String = row["gameID"]
+                hashes[gameID, default: Hasher64()].add("p", row["id"], row["name"], row["createdAt"], row["nameChangedAt"])
             }
-            return SyncDigest(games: hashes.mapValues(\.text), tombstones: all.tombstones)
+            let changes = try Row.fetchCursor(db, sql: """
+                SELECT "id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt", "state",
+                       "stateChangedAt", "correctedAt" FROM "scoreChanges" ORDER BY "id"
+                """)
+            while let row = try changes.next() {
+                let gameID: String = row["gameID"]
+                hashes[gameID, default: Hasher64()].add("c", row["id"], row["playerID"], String(row["amount"] as Int),
+                                                        String(row["originalAmount"] as Int), row["kind"], String(row["round"] as Int),
+                                                        row["createdAt"], row["state"], row["stateChangedAt"], row["correctedAt"])
+            }
+            // A photo stamp counts in its player's game (stamps of players gone count nowhere).
+            let stamps = try Row.fetchCursor(db, sql: #"""
+                SELECT "syncPhotoStamps"."playerID", "changedAt", "present", "players"."gameID"
+                FROM "syncPhotoStamps" JOIN "players" ON "players"."id" = "syncPhotoStamps"."playerID"
+                ORDER BY "syncPhotoStamps"."playerID"
+                """#)
+            while let row = try stamps.next() {
+                let gameID: String = row["gameID"]
+                hashes[gameID, default: Hasher64()].add("f", row["playerID"], row["changedAt"], (row["present"] as Bool) ? "1" : "0")
+            }
+            return SyncDigest(games: hashes.mapValues(\.text), tombstones: tombstones)
         }
     }
 
@@ -46,12 +77,15 @@ extension AppDatabase {
             result.tombstones[row["id"]] = row["kind"]
         }
         func included(_ gameID: String) -> Bool { wanted?.contains(gameID) ?? true }
+        // The games wanted, as a JSON array for SQLite's json_each (NULL: all): only their rows
+        // are read, through the gameID indexes, not every row of the file.
+        let only: String? = try wanted.map { String(decoding: try JSONEncoder().encode($0.sorted()), as: UTF8.self) }
         // Rows are read in id order, so the digest does not depend on how SQLite walks a table.
         for row in try Row.fetchAll(db, sql: #"""
             SELECT "id", "title", "createdAt", "updatedAt", "titleChangedAt", "lowestWins", "targetScore", "roundCount",
                    "currentRound", "finishedAt"
-            FROM "games" ORDER BY "id"
-            """#)
+            FROM "games" WHERE ?1 IS NULL OR "id" IN (SELECT "value" FROM json_each(?1)) ORDER BY "id"
+            """#, arguments: [only])
         where included(row["id"]) {
             result.games.append(SyncGame(id: row["id"], title: row["title"], createdAt: row["createdAt"],
                                          updatedAt: row["updatedAt"], titleChangedAt: row["titleChangedAt"],
@@ -59,7 +93,10 @@ extension AppDatabase {
                                          roundCount: row["roundCount"], currentRound: row["currentRound"],
                                          finishedAt: row["finishedAt"]))
         }
-        for row in try Row.fetchAll(db, sql: #"SELECT "id", "gameID", "name", "createdAt", "nameChangedAt" FROM "players" ORDER BY "id""#)
+        for row in try Row.fetchAll(db, sql: #"""
+            SELECT "id", "gameID", "name", "createdAt", "nameChangedAt" FROM "players"
+            WHERE ?1 IS NULL OR "gameID" IN (SELECT "value" FROM json_each(?1)) ORDER BY "id"
+            """#, arguments: [only])
         where included(row["gameID"]) {
             result.players.append(SyncPlayer(id: row["id"], gameID: row["gameID"], name: row["name"],
                                              createdAt: row["createdAt"], nameChangedAt: row["nameChangedAt"]))
@@ -67,14 +104,19 @@ extension AppDatabase {
         let players = Set(result.players.map(\.id))
         for row in try Row.fetchAll(db, sql: """
             SELECT "id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt", "state",
-                   "stateChangedAt", "correctedAt" FROM "scoreChanges" ORDER BY "id"
-            """) where included(row["gameID"]) {
+                   "stateChangedAt", "correctedAt" FROM "scoreChanges"
+            WHERE ?1 IS NULL OR "gameID" IN (SELECT "value" FROM json_each(?1)) ORDER BY "id"
+            """, arguments: [only]) where included(row["gameID"]) {
             result.changes.append(SyncScoreChange(id: row["id"], gameID: row["gameID"], playerID: row["playerID"],
                                                   amount: row["amount"], originalAmount: row["originalAmount"], kind: row["kind"],
                                                   round: row["round"], createdAt: row["createdAt"], state: row["state"],
                                                   stateChangedAt: row["stateChangedAt"], correctedAt: row["correctedAt"]))
         }
-        for row in try Row.fetchAll(db, sql: #"SELECT "playerID", "changedAt", "present" FROM "syncPhotoStamps" ORDER BY "playerID""#)
+        for row in try Row.fetchAll(db, sql: #"""
+            SELECT "playerID", "changedAt", "present" FROM "syncPhotoStamps"
+            WHERE ?1 IS NULL OR "playerID" IN (SELECT "id" FROM "players" WHERE "gameID" IN (SELECT "value" FROM json_each(?1)))
+            ORDER BY "playerID"
+            """#, arguments: [only])
         where players.contains(row["playerID"]) {
             result.photoStamps.append(SyncPhotoStamp(playerID: row["playerID"], changedAt: row["changedAt"], present: row["present"]))
         }
