@@ -38,19 +38,20 @@ extension AppDatabase {
                                                          game.rulesText, String(game.currentRound))
             }
             let players = try Row.fetchCursor(db, sql: #"SELECT "id", "gameID", "name", "createdAt", "nameChangedAt" FROM "players" ORDER BY "id""#)
+            // Columns by position (as selected): a name lookup per column per row is most of the
+            // time on a large file.
             while let row = try players.next() {
-                let gameID: String = row["gameID"]
-                hashes[gameID, default: Hasher64()].add("p", row["id"], row["name"], row["createdAt"], row["nameChangedAt"])
+                let gameID: String = row[1]
+                hashes[gameID, default: Hasher64()].add("p", row[0], row[2], row[3], row[4])
             }
             let changes = try Row.fetchCursor(db, sql: """
                 SELECT "id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt", "state",
                        "stateChangedAt", "correctedAt" FROM "scoreChanges" ORDER BY "id"
                 """)
             while let row = try changes.next() {
-                let gameID: String = row["gameID"]
-                hashes[gameID, default: Hasher64()].add("c", row["id"], row["playerID"], String(row["amount"] as Int),
-                                                        String(row["originalAmount"] as Int), row["kind"], String(row["round"] as Int),
-                                                        row["createdAt"], row["state"], row["stateChangedAt"], row["correctedAt"])
+                let gameID: String = row[1]
+                hashes[gameID, default: Hasher64()].add("c", row[0], row[2], String(row[3] as Int), String(row[4] as Int), row[5],
+                                                        String(row[6] as Int), row[7], row[8], row[9], row[10])
             }
             // A photo stamp counts in its player's game (stamps of players gone count nowhere).
             let stamps = try Row.fetchCursor(db, sql: #"""
