@@ -243,4 +243,46 @@ import TestSupport
         }
         #expect(try SyncTests.exported(here) == SyncTests.exported(there))
     }
+
+    // MARK: The digest, hashed as rows are read
+
+    @Test func theDigestSeesEveryFieldOfItsGameAndNoOther() throws {
+        let database = try AppDatabase.empty()
+        let game = try database.createGame(title: "Watched")
+        let ana = try database.addPlayer(gameID: game.id, name: "Ana", score: 4)
+        _ = try database.changeScore(playerID: ana.id, by: 3)
+        try database.savePhoto(playerID: ana.id, imageData: Data([1, 2, 3]), thumbnailData: nil)
+        let other = try database.createGame(title: "Other")
+        _ = try database.addPlayer(gameID: other.id, name: "Bo", score: 1)
+        let (id, otherID, player) = (game.id.lowercasedString, other.id.lowercasedString, ana.id.lowercasedString)
+        let later = "2099-01-01 00:00:00.000"
+        let edits = [
+            #"UPDATE "players" SET "name" = 'Zed' WHERE "id" = ?1"#,
+            #"UPDATE "players" SET "nameChangedAt" = ?2 WHERE "id" = ?1"#,
+            #"UPDATE "players" SET "createdAt" = ?2 WHERE "id" = ?1"#,
+            #"UPDATE "scoreChanges" SET "amount" = "amount" + 1, "originalAmount" = "originalAmount" + 1 WHERE "playerID" = ?1"#,
+            #"UPDATE "scoreChanges" SET "originalAmount" = 99 WHERE "playerID" = ?1"#,
+            #"UPDATE "scoreChanges" SET "kind" = 'set' WHERE "playerID" = ?1"#,
+            #"UPDATE "scoreChanges" SET "round" = 2 WHERE "playerID" = ?1"#,
+            #"UPDATE "scoreChanges" SET "createdAt" = ?2 WHERE "playerID" = ?1"#,
+            #"UPDATE "scoreChanges" SET "stateChangedAt" = ?2 WHERE "playerID" = ?1"#,
+            #"UPDATE "scoreChanges" SET "correctedAt" = ?2 WHERE "playerID" = ?1"#,
+            #"UPDATE "syncPhotoStamps" SET "changedAt" = ?2 WHERE "playerID" = ?1"#,
+        ]
+        var before = try database.syncDigest()
+        for sql in edits {
+            try database.write { db in
+                // The invariant is not what this test watches: scores are recomputed after.
+                try db.execute(sql: sql, arguments: sql.contains("?2") ? [player, later] : [player])
+                try db.execute(sql: """
+                    UPDATE "players" SET "score" = (SELECT coalesce(sum("amount"), 0) FROM "scoreChanges"
+                    WHERE "playerID" = "players"."id" AND "state" = 'live')
+                    """)
+            }
+            let after = try database.syncDigest()
+            #expect(after.games[id] != before.games[id], "\(sql)")
+            #expect(after.games[otherID] == before.games[otherID], "\(sql)")
+            before = after
+        }
+    }
 }
