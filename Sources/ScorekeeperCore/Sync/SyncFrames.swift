@@ -258,7 +258,9 @@ public final class SyncFrameReader {
             switch kind {
             case .blobMore, .blobEnd:
                 guard json.isEmpty else { throw SyncWireError("\(peer) sent photo bytes inside a message's text.") }
+                // Taken out of `blob` first, so appending does not copy what came before.
                 var current = blob ?? Data()
+                blob = nil
                 blobBytes += payload.count
                 guard current.count + payload.count <= SyncFrames.maximumBlob, blobBytes <= SyncFrames.maximumBlobBytes else {
                     throw SyncWireError("\(peer) sent a photo larger than \(SyncFrames.maximumBlob >> 20) MB.")
