@@ -27,7 +27,8 @@ struct SyncCommand: ParsableCommand {
     var ssh: String?
     @Option(help: ArgumentHelp("Scorekeeper on the other machine (default: scorekeeper, found on its PATH).", valueName: "command"))
     var remoteCommand: String = "scorekeeper"
-    @Flag(help: "Print what moved as JSON: counts and bytes each way.") var json = false
+    @Flag(help: "Print what moved as JSON: counts and bytes each way, and what the merge did on each side (changed winners, deletes and what went with them, games that could not merge).")
+    var json = false
 
     func run() throws {
         let here = try database.open()
@@ -46,7 +47,7 @@ struct SyncCommand: ParsableCommand {
             }
             peer = LocalSyncPeer(database: try AppDatabase.open(location))
         }
-        let report = try Synchronizer.run(LocalSyncPeer(database: here), peer)
+        let report = try Synchronizer.run(LocalSyncPeer(database: here), peer, name: Sanitized.text(other))
         (peer as? RemoteSyncPeer)?.finish()
         if json {
             let encoder = JSONEncoder()
@@ -70,7 +71,38 @@ struct SyncCommand: ParsableCommand {
         if report.sent.isEmpty && report.received.isEmpty {
             return "Already in sync with \(other)."
         }
-        return "Synced with \(other): sent \(describe(report.sent)); received \(describe(report.received))."
+        let lines = ["Synced with \(other): sent \(describe(report.sent)); received \(describe(report.received))."]
+            + outcomeLines(report.mergedHere, side: "this copy") + outcomeLines(report.mergedThere, side: other)
+        return lines.joined(separator: "\n")
+    }
+
+    /// What a merge did to one side, a line each: changed winners, deletes and what went with
+    /// them, games that could not merge. `side` names the copy as the user gave it.
+    static func outcomeLines(_ outcome: SyncOutcome, side: String) -> [String] {
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        func names(_ names: [String]) -> String { names.isEmpty ? "none" : names.map(Sanitized.text).joined(separator: ", ") }
+        var lines: [String] = []
+        for change in outcome.winnersChanged {
+            let was = change.finishedBefore ? names(change.before) : "none (being played)"
+            let now = change.finishedAfter ? names(change.after) : "none (being played)"
+            var line = "\(Sanitized.text(change.title)) on \(side): winners were \(was), now \(now)"
+            if change.resultChangedSinceFinish { line += "; the result changed after the game was finished" }
+            lines.append(line + ".")
+        }
+        for dropped in outcome.dropped {
+            var what = [plural(dropped.changeIDs.count, "score change")]
+            if dropped.players > 0 { what.append(plural(dropped.players, "player")) }
+            if dropped.photos > 0 { what.append(plural(dropped.photos, "photo")) }
+            let subject = dropped.kind == "game"
+                ? "deleted game \(Sanitized.text(dropped.title))"
+                : "deleted player \(Sanitized.text(dropped.name ?? "")) of \(Sanitized.text(dropped.title))"
+            let list = what.count == 1 ? what[0] : what.dropLast().joined(separator: ", ") + " and " + what.last!
+            lines.append("\(subject): \(list) on \(side) \(what.count == 1 && dropped.changeIDs.count == 1 ? "was" : "were") dropped.")
+        }
+        for skipped in outcome.skipped {
+            lines.append("Could not merge game \(Sanitized.text(skipped.title)) on \(side) (\(skipped.reason)): it was left as it was there.")
+        }
+        return lines
     }
 }
 

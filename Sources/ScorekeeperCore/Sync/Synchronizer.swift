@@ -35,7 +35,9 @@ public final class LocalSyncPeer: SyncPeer {
 /// transaction is all or nothing) is completed by running it again, and a run right after
 /// another finds equal digests and moves no rows.
 public enum Synchronizer {
-    public static func run(_ here: SyncPeer, _ there: SyncPeer) throws -> SyncReport {
+    /// `name` is the other copy as the user gave it (for messages); `now` this machine's clock,
+    /// which no stamp from either side may pass by more than `AppDatabase.clockTolerance`.
+    public static func run(_ here: SyncPeer, _ there: SyncPeer, name: String = "The other copy", now: Date = Date()) throws -> SyncReport {
         let mine = try answer(here, SyncRequest(.hello)).migrations ?? []
         let theirs = try answer(there, SyncRequest(.hello)).migrations ?? []
         guard mine == theirs else {
@@ -65,10 +67,14 @@ public enum Synchronizer {
             if !wantedThere.isEmpty { toThere.photos = try answer(here, SyncRequest(.photos, photos: wantedThere)).photos ?? [] }
             if !wantedHere.isEmpty { toHere.photos = try answer(there, SyncRequest(.photos, photos: wantedHere)).photos ?? [] }
         }
+        // A clock more than a day ahead is refused before either side applies anything.
+        if let problem = toHere.clockProblem(now: now, peer: name) ?? toThere.clockProblem(now: now, peer: "This copy") {
+            throw ScorekeeperError.other(problem)
+        }
         // The side that started merges first: if the connection drops now, the other side is
         // as before, and the next run sends it everything again.
-        if !toHere.isEmpty { _ = try answer(here, SyncRequest(.apply, changes: toHere)) }
-        if !toThere.isEmpty { _ = try answer(there, SyncRequest(.apply, changes: toThere)) }
+        if !toHere.isEmpty { report.mergedHere = try answer(here, SyncRequest(.apply, changes: toHere)).merged ?? SyncOutcome() }
+        if !toThere.isEmpty { report.mergedThere = try answer(there, SyncRequest(.apply, changes: toThere)).merged ?? SyncOutcome() }
         report.sent = direction(toThere)
         report.received = direction(toHere)
         report.sent.protocolBytes = there.bytesSent
@@ -105,16 +111,16 @@ extension SyncChanges {
 
     /// Adds the rows of `source` that `other` does not have exactly the same.
     mutating func merge(rowsOnly source: SyncChanges, minus other: SyncChanges) {
-        let games = Set(other.games.map { "\($0)" })
-        self.games = source.games.filter { !games.contains("\($0)") }
-        let players = Set(other.players.map { "\($0)" })
-        self.players = source.players.filter { !players.contains("\($0)") }
-        let changes = Set(other.changes.map { "\($0)" })
-        self.changes = source.changes.filter { !changes.contains("\($0)") }
+        let games = Set(other.games)
+        self.games = source.games.filter { !games.contains($0) }
+        let players = Set(other.players)
+        self.players = source.players.filter { !players.contains($0) }
+        let changes = Set(other.changes)
+        self.changes = source.changes.filter { !changes.contains($0) }
         let stamps = Dictionary(other.photoStamps.map { ($0.playerID, $0) }, uniquingKeysWith: { first, _ in first })
         self.photoStamps = source.photoStamps.filter { stamp in
             guard let theirs = stamps[stamp.playerID] else { return true }
-            return (stamp.changedAt, stamp.present ? 1 : 0) > (theirs.changedAt, theirs.present ? 1 : 0)
+            return theirs.register.yields(to: stamp.register)
         }
     }
 }
