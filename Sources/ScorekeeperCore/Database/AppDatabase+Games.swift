@@ -37,7 +37,8 @@ extension AppDatabase {
         var game = game
         game.title = try NameValidation.validated(game.title, what: "Title")
         game.rules = try game.rules.validated()
-        let now = self.now
+        // The caller's creation time is the wall clock's reading (the interface's is now).
+        let now = game.createdAt
         return try write { db in
             try AppDatabase.insertGame(db, game, now: now)
             return game

@@ -103,13 +103,17 @@ enum SyncRegistersMigration {
         for (playerID, hash) in hashes {
             try db.execute(sql: #"UPDATE "syncPhotoStamps" SET "sha256" = ? WHERE "playerID" = ?"#, arguments: [hash, playerID])
         }
-        // The clock starts past every stamp in the file (a clock stepped back before it existed).
+        // The clock restarts from the latest stamp in the file (nothing in a new file): every
+        // stamp it gives is later than every stamp the file holds, and the wall clock it reads
+        // (the program's, which tests can set) decides the rest, not SQLite's at migration time.
         try db.execute(sql: """
-            UPDATE "syncClock" SET "stamp" = max("stamp",
+            UPDATE "syncClock" SET "stamp" = max('',
               coalesce((SELECT max("createdAt") FROM "scoreChanges"), ''),
               coalesce((SELECT max("stateChangedAt") FROM "scoreChanges"), ''),
               coalesce((SELECT max("correctedAt") FROM "scoreChanges"), ''),
               coalesce((SELECT max("titleChangedAt") FROM "games"), ''),
+              coalesce((SELECT max("finishChangedAt") FROM "games"), ''),
+              coalesce((SELECT max("createdAt") FROM "players"), ''),
               coalesce((SELECT max("nameChangedAt") FROM "players"), ''),
               coalesce((SELECT max("deletedAt") FROM "syncTombstones"), ''),
               coalesce((SELECT max("changedAt") FROM "syncPhotoStamps"), ''))
