@@ -73,6 +73,12 @@ enum SyncRegistersMigration {
               \(next);
               \(photoStamp("OLD", present: 0));
             END;
+            -- A deleted player's photo stamp goes with it (by itself, or with its game): the
+            -- player's tombstone says all there is to say, and copies stay equal table by table.
+            DELETE FROM "syncPhotoStamps" WHERE "playerID" NOT IN (SELECT "id" FROM "players");
+            CREATE TRIGGER "syncPhotoStampGone" AFTER DELETE ON "players" BEGIN
+              DELETE FROM "syncPhotoStamps" WHERE "playerID" = OLD."id";
+            END;
             -- Rules or the finish changed by another program: stamped now (this program sets its own).
             CREATE TRIGGER "syncRulesChanged" AFTER UPDATE OF "lowestWins", "targetScore", "roundCount" ON "games"
             WHEN \(guarded) AND NEW."rulesChangedAt" IS OLD."rulesChangedAt"
