@@ -90,14 +90,20 @@ struct SyncCommand: ParsableCommand {
             lines.append(line + ".")
         }
         for dropped in outcome.dropped {
-            var what = [plural(dropped.changeIDs.count, "score change")]
+            var what: [String] = []
+            if !dropped.changeIDs.isEmpty { what.append(plural(dropped.changeIDs.count, "score change")) }
             if dropped.players > 0 { what.append(plural(dropped.players, "player")) }
             if dropped.photos > 0 { what.append(plural(dropped.photos, "photo")) }
             let subject = dropped.kind == "game"
                 ? "deleted game \(Sanitized.text(dropped.title))"
                 : "deleted player \(Sanitized.text(dropped.name ?? "")) of \(Sanitized.text(dropped.title))"
-            let list = what.count == 1 ? what[0] : what.dropLast().joined(separator: ", ") + " and " + what.last!
-            lines.append("\(subject): \(list) on \(side) \(what.count == 1 && dropped.changeIDs.count == 1 ? "was" : "were") dropped.")
+            guard let last = what.last else {
+                lines.append("\(subject) on \(side).")
+                continue
+            }
+            let list = what.count == 1 ? last : what.dropLast().joined(separator: ", ") + " and " + last
+            let single = what.count == 1 && last.hasPrefix("1 ")
+            lines.append("\(subject): \(list) on \(side) \(single ? "was" : "were") dropped.")
         }
         for skipped in outcome.skipped {
             lines.append("Could not merge game \(Sanitized.text(skipped.title)) on \(side) (\(skipped.reason)): it was left as it was there.")
