@@ -11,12 +11,18 @@ struct SyncCommand: ParsableCommand {
         discussion: """
             OTHER is a database file, or [user@]host:path, for which ssh runs `scorekeeper \
             sync-serve` on the other machine and the two talk over its standard input and output \
-            (no port is opened). Score changes merge by union; undo, redo and corrections carry \
-            over (the later state change wins); games and players added on either side appear on \
-            both; the later rename wins, judged by a clock that stays ahead of every stamp it has \
-            seen; a delete on either side deletes on both for good; photos travel only when the \
-            other side lacks them or has an older one. Each side merges in one transaction: an \
-            interrupted sync leaves both files valid, and running it again completes it.
+            (no port is opened). Every stamp comes from the file's clock, which stays ahead of \
+            every stamp it has seen; a copy whose clock is more than a day ahead is refused. Score \
+            changes merge by union; undo, redo and corrections carry over (the later state change \
+            wins); a game's title, rules and finish each keep the later change, so a score never \
+            reopens a game or undoes its rules, and the round is the furthest either side reached; \
+            games and players added on either side appear on both; the later rename wins; a delete \
+            on either side deletes on both for good; photos travel only when the other side lacks \
+            them or has an older one, ties resolved by content. The summary names every game whose \
+            winners the merge changed and what a delete dropped; a game that cannot merge (a total \
+            beyond a score's limits) is reported and left as it was. Each side merges in one \
+            transaction: an interrupted sync leaves both files valid, and running it again \
+            completes it.
             """)
 
     @OptionGroup var database: DatabaseOptions
