@@ -361,7 +361,7 @@ complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_o
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper sync" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper sync" ssh' -l 'ssh' -d 'The ssh command for a remote OTHER (default: $SCOREKEEPER_SSH, else ssh), e.g. "ssh -F cfg".' -rfka ''
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper sync" remote-command' -l 'remote-command' -d 'Scorekeeper on the other machine (default: scorekeeper, found on its PATH).' -rfka ''
-complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper sync" json' -l 'json' -d 'Print what moved as JSON: counts and bytes each way.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper sync" json' -l 'json' -d 'Print what moved as JSON: counts and bytes each way, and what the merge did on each side (changed winners, deletes and what went with them, games that could not merge).'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper sync" version' -l 'version' -d 'Show the version.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper sync" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper help" version' -l 'version' -d 'Show the version.'
