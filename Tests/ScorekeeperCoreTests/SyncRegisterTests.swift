@@ -149,6 +149,43 @@ import TestSupport
         }
     }
 
+    /// Another program (a script, the sqlite3 shell) writing to a new file: the triggers stamp
+    /// its renames, rules, finishes, photos and deletes with the file's clock.
+    @Test func otherProgramsWritesAreStampedToo() throws {
+        let database = try AppDatabase.empty()
+        // The first write to a new file is another program's.
+        try database.write { db in
+            try db.execute(sql: """
+                INSERT INTO games (id, title, createdAt, updatedAt) VALUES ('g0', 'First', '2026-11-24 09:00:00.000', '2026-11-24 09:00:00.000');
+                UPDATE games SET title = 'First!' WHERE id = 'g0';
+                DELETE FROM games WHERE id = 'g0';
+                """)
+        }
+        #expect(try database.syncRows(games: []).tombstones["g0"] == "game")
+        let game = try database.createGame(title: "Shell")
+        let ana = try database.addPlayer(gameID: game.id, name: "Ana")
+        let bo = try database.addPlayer(gameID: game.id, name: "Bo")
+        let before = try #require(try database.syncRows(games: [game.id.lowercasedString]).games.first)
+        let id = game.id.lowercasedString
+        try database.write { db in
+            try db.execute(sql: """
+                UPDATE games SET title = 'Shell 2' WHERE id = ?;
+                UPDATE games SET lowestWins = 1 WHERE id = ?;
+                UPDATE games SET finishedAt = '2026-11-24 10:00:00.000' WHERE id = ?;
+                INSERT INTO playerAssets (playerID, imageData) VALUES (?, x'01');
+                DELETE FROM players WHERE id = ?;
+                """, arguments: [id, id, id, ana.id.lowercasedString, bo.id.lowercasedString])
+        }
+        let after = try #require(try database.syncRows(games: [id]).games.first)
+        #expect(after.titleChangedAt != nil && after.titleChangedAt! > before.createdAt)
+        #expect(after.rulesChangedAt! > before.rulesChangedAt! && after.finishChangedAt! > before.finishChangedAt!)
+        let rows = try database.syncRows(games: [id])
+        #expect(rows.tombstones[bo.id.lowercasedString] == "player")
+        #expect(rows.photoStamps.first?.present == true && rows.photoStamps.first?.sha256 == PhotoHash.sha256(Data([1])))
+        try database.write { db in try db.execute(sql: "DELETE FROM games WHERE id = ?", arguments: [id]) }
+        #expect(try database.syncRows(games: []).tombstones[id] == "game")
+    }
+
     @Test func aClockMoreThanADayAheadIsRefusedAndNothingIsApplied() throws {
         let (a, b, game, ana, bo) = try Self.cabin()
         try a.changeScore(playerID: ana.id, by: 1, now: Date().addingTimeInterval(3 * 86_400))

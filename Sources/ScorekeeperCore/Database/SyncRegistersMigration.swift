@@ -109,11 +109,12 @@ enum SyncRegistersMigration {
         for (playerID, hash) in hashes {
             try db.execute(sql: #"UPDATE "syncPhotoStamps" SET "sha256" = ? WHERE "playerID" = ?"#, arguments: [hash, playerID])
         }
-        // The clock restarts from the latest stamp in the file (nothing in a new file): every
-        // stamp it gives is later than every stamp the file holds, and the wall clock it reads
-        // (the program's, which tests can set) decides the rest, not SQLite's at migration time.
+        // The clock restarts from the latest stamp in the file (1970 in a new file: a stamp the
+        // triggers can step from): every stamp it gives is later than every stamp the file holds,
+        // and the wall clock it reads (the program's, which tests can set) decides the rest, not
+        // SQLite's at migration time.
         try db.execute(sql: """
-            UPDATE "syncClock" SET "stamp" = max('',
+            UPDATE "syncClock" SET "stamp" = max('1970-01-01 00:00:00.000',
               coalesce((SELECT max("createdAt") FROM "scoreChanges"), ''),
               coalesce((SELECT max("stateChangedAt") FROM "scoreChanges"), ''),
               coalesce((SELECT max("correctedAt") FROM "scoreChanges"), ''),
