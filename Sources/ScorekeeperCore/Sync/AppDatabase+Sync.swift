@@ -17,29 +17,42 @@ import GRDB
 //   not fit a score is reported and left as it was (`SyncOutcome.skipped`), the rest merges;
 // - stamps more than a day ahead of this machine's clock are refused, nothing applied.
 extension AppDatabase {
-    /// The digest of every game and the tombstones.
+    /// The digest of every game and the tombstones. Rows are hashed as they are read (record
+    /// cursors, in the order of `syncRows`), never held all at once, so memory stays small
+    /// whatever the file's size.
     public func syncDigest() throws -> SyncDigest {
         try read { db in
-            let all = try Self.syncRows(db, games: nil)
+            var tombstones: [String: String] = [:]
+            for tombstone in try SyncTombstone.fetchAll(db) { tombstones[tombstone.id] = tombstone.kind }
             var hashes: [String: Hasher64] = [:]
-            for game in all.games {
+            let games = try SyncGame.order(Column("id")).fetchCursor(db)
+            while let game = try games.next() {
                 hashes[game.id, default: Hasher64()].add(
                     "g", game.id, game.title, game.createdAt, game.updatedAt, game.titleChangedAt, game.lowestWins ? "1" : "0",
                     game.targetScore.map(String.init), game.roundCount.map(String.init), game.rulesChangedAt,
                     String(game.currentRound), game.finishedAt, game.finishChangedAt, game.announcedWinners)
             }
-            for player in all.players { hashes[player.gameID, default: Hasher64()].add("p", player.id, player.name, player.createdAt, player.nameChangedAt) }
-            let gameOfPlayer = Dictionary(all.players.map { ($0.id, $0.gameID) }, uniquingKeysWith: { first, _ in first })
-            for change in all.changes {
+            let players = try SyncPlayer.order(Column("id")).fetchCursor(db)
+            while let player = try players.next() {
+                hashes[player.gameID, default: Hasher64()].add("p", player.id, player.name, player.createdAt, player.nameChangedAt)
+            }
+            let changes = try SyncScoreChange.order(Column("id")).fetchCursor(db)
+            while let change = try changes.next() {
                 hashes[change.gameID, default: Hasher64()].add("c", change.id, change.playerID, String(change.amount), String(change.originalAmount),
                                                                change.kind, String(change.round), change.createdAt, change.state,
                                                                change.stateChangedAt, change.correctedAt)
             }
-            for stamp in all.photoStamps {
-                guard let gameID = gameOfPlayer[stamp.playerID] else { continue }
-                hashes[gameID, default: Hasher64()].add("f", stamp.playerID, stamp.changedAt, stamp.present ? "1" : "0", stamp.sha256)
+            // A photo stamp counts in its player's game (a hash computed for another program's photo).
+            let stamps = try Row.fetchCursor(db, sql: #"""
+                SELECT "syncPhotoStamps".*, "players"."gameID" FROM "syncPhotoStamps"
+                JOIN "players" ON "players"."id" = "syncPhotoStamps"."playerID" ORDER BY "syncPhotoStamps"."playerID"
+                """#)
+            while let row = try stamps.next() {
+                var stamp = try SyncPhotoStamp(row: row)
+                if stamp.present && stamp.sha256 == nil { stamp.sha256 = try Self.photoHash(db, playerID: stamp.playerID) }
+                hashes[row["gameID"], default: Hasher64()].add("f", stamp.playerID, stamp.changedAt, stamp.present ? "1" : "0", stamp.sha256)
             }
-            return SyncDigest(games: hashes.mapValues(\.text), tombstones: all.tombstones)
+            return SyncDigest(games: hashes.mapValues(\.text), tombstones: tombstones)
         }
     }
 
