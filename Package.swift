@@ -13,6 +13,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-argument-parser", from: "1.5.0"),
         .package(url: "https://github.com/x-sheep/swift-property-based", from: "2.0.0"),
         .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.0"),
+        // SHA-256 of photo bytes, so copies compare photos by content when they sync.
+        .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
     ],
     targets: [
         // C libraries, reached through module maps with small `static inline` shims.
@@ -27,7 +29,9 @@ let package = Package(
                        providers: [.apt(["libchafa-dev"])]),
 
         // The data layer: records, schema, AppDatabase (the one door for writes), queries.
-        .target(name: "ScorekeeperCore", dependencies: [.product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "ScorekeeperCore", dependencies: [
+            .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
+        ]),
         // Photos: recognising, thumbnailing and turning images into terminal cells.
         .target(name: "ScorekeeperPhotos", dependencies: ["ScorekeeperCore", "CVips", "CChafa", "CWebP"]),
         // The pure terminal interface: state store, key tables, render(state, size) -> Screen.

@@ -86,8 +86,8 @@ enum CLIBench {
     }
 
     /// The SQL the sqlite3 shell runs for one `player score --by 1`: what `changeScore` does in
-    /// its transaction (the redoable changes of the game given up, the change row stamped after
-    /// the game's last one, in its current round, the player's score, the game's clock), with
+    /// its transaction (the redoable changes of the game given up, the change row stamped by the
+    /// file's clock, in its current round, the player's score, the game's "most recent"), with
     /// the connection settings Scorekeeper uses, then the new score printed.
     static func scoreChangeSQL(player: String, game: String) -> String {
         let now = "strftime('%Y-%m-%d %H:%M:%f', 'now')"
@@ -97,10 +97,11 @@ enum CLIBench {
             SELECT "score" FROM "players" WHERE "id" = '\(player)';
             SELECT "currentRound", "finishedAt" FROM "games" WHERE "id" = '\(game)';
             UPDATE "scoreChanges" SET "state" = 'undone' WHERE "gameID" = '\(game)' AND "state" = 'redoable';
+            UPDATE "syncClock" SET "stamp" = max(\(now), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
             INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt")
             VALUES ('\(UUID().lowercasedString)', '\(game)', '\(player)', 1, 1, 'add',
                     (SELECT "currentRound" FROM "games" WHERE "id" = '\(game)'),
-                    max(\(now), coalesce((SELECT max("createdAt") FROM "scoreChanges" WHERE "gameID" = '\(game)'), '')));
+                    (SELECT "stamp" FROM "syncClock" WHERE "id" = 1));
             UPDATE "players" SET "score" = "score" + 1 WHERE "id" = '\(player)';
             UPDATE "games" SET "updatedAt" = \(now) WHERE "id" = '\(game)';
             COMMIT;

@@ -45,7 +45,7 @@ import TestSupport
             #expect(rerun.termination == .exited(0), "\(rerun.standardError)")
             let exports = try [a, b].map { String(decoding: try $0.export().jsonData(), as: UTF8.self) }
             #expect(exports[0] == exports[1], "trial \(trial), seed \(baseSeed)")
-            #expect(try a.fetchPhotoData(playerID: players[1].id)?.count == 3_000_000)
+            #expect(try b.fetchPhotoData(playerID: players[1].id)?.count == 3_000_000, "the photo reached the copy that did not attach it")
             #expect(try b.fetchPlayer(id: players[0].id) == nil && a.fetchPlayer(id: players[0].id) == nil)
             for file in [laptop, club] { #expect(try SQLiteShell.problems(file, in: folder).isEmpty) }
         }

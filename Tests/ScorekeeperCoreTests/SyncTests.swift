@@ -5,7 +5,7 @@ import TestSupport
 @testable import ScorekeeperCore
 
 /// Merging copies of a file: union of changes, stamps for undo, corrections, renames and photos,
-/// tombstones for deletes, and convergence of several copies synced in any order.
+/// tombstones for deletes (convergence of several copies: SyncConvergenceTests).
 @Suite struct SyncTests {
     @discardableResult
     static func sync(_ a: AppDatabase, _ b: AppDatabase) throws -> SyncReport {
@@ -165,78 +165,5 @@ import TestSupport
         let b = try AppDatabase.empty()
         try b.write { db in try db.execute(sql: #"INSERT INTO "grdb_migrations" VALUES ('zz-future')"#) }
         #expect(throws: ScorekeeperError.self) { try Self.sync(a, b) }
-    }
-
-    /// Three copies, random operations, random syncs between pairs; after syncing everyone with
-    /// everyone, every copy exports the same JSON and every invariant holds.
-    @Test(arguments: 0..<12) func threeCopiesConverge(round: Int) throws {
-        let seed = (ProcessInfo.processInfo.environment["SCOREKEEPER_SEED"].flatMap(UInt64.init) ?? 0x5EED) &+ UInt64(round)
-        var random = SeededRandom(seed: seed)
-        let origin = try AppDatabase.empty()
-        let game = try origin.createGame(title: "Evening")
-        _ = try origin.addPlayer(gameID: game.id, name: "Ana", score: 1)
-        let copies = [origin, try Self.copy(of: origin), try Self.copy(of: origin)]
-        for _ in 0..<60 {
-            let copy = copies[Int.random(in: 0..<3, using: &random)]
-            try Self.randomOperation(on: copy, using: &random)
-            try #require(copy.invariantViolations().isEmpty, "seed \(seed)")
-            if Int.random(in: 0..<4, using: &random) == 0 {
-                let i = Int.random(in: 0..<3, using: &random)
-                let j = (i + Int.random(in: 1..<3, using: &random)) % 3
-                try Self.sync(copies[i], copies[j])
-            }
-        }
-        // Everyone with everyone, twice round: what reached one copy late reaches the others.
-        for _ in 0..<2 {
-            try Self.sync(copies[0], copies[1])
-            try Self.sync(copies[1], copies[2])
-            try Self.sync(copies[2], copies[0])
-        }
-        let exports = try copies.map(Self.exported)
-        #expect(exports[0] == exports[1], "seed \(seed)")
-        #expect(exports[1] == exports[2], "seed \(seed)")
-        for copy in copies { #expect(try copy.invariantViolations().isEmpty, "seed \(seed)") }
-        let settled = try Self.sync(copies[0], copies[2])
-        #expect(settled.sent.isEmpty && settled.received.isEmpty)
-    }
-
-    static func randomOperation(on db: AppDatabase, using random: inout SeededRandom) throws {
-        let games = try db.fetchGameSummaries().map(\.game)
-        guard let game = games.randomElement(using: &random) else {
-            _ = try db.createGame(title: "Game \(Int.random(in: 0..<100, using: &random))")
-            return
-        }
-        let players = try db.fetchPlayerRows(gameID: game.id).map(\.player)
-        let player = players.randomElement(using: &random)
-        switch Int.random(in: 0..<14, using: &random) {
-        case 0...4:
-            if let player { _ = try db.changeScore(playerID: player.id, by: Int.random(in: -5...9, using: &random)) }
-        case 5: _ = try? db.undo(gameID: game.id)
-        case 6: _ = try? db.redo(gameID: game.id)
-        case 7: _ = try db.addPlayer(gameID: game.id, name: "P\(Int.random(in: 0..<1000, using: &random))",
-                                     score: Int.random(in: 0..<5, using: &random))
-        case 8: if let player { try db.renamePlayer(id: player.id, name: "R\(Int.random(in: 0..<1000, using: &random))") }
-        case 9: try db.renameGame(id: game.id, title: "T\(Int.random(in: 0..<1000, using: &random))")
-        case 10:
-            if let player, Int.random(in: 0..<3, using: &random) == 0 { try db.deletePlayer(id: player.id) }
-        case 11:
-            if Int.random(in: 0..<6, using: &random) == 0 { try db.deleteGame(id: game.id) } else {
-                _ = try db.createGame(title: "G\(Int.random(in: 0..<1000, using: &random))")
-            }
-        case 12:
-            if let player {
-                try db.savePhoto(playerID: player.id, imageData: Data(repeating: UInt8.random(in: 0...255, using: &random), count: 64),
-                                 thumbnailData: nil)
-            }
-        default:
-            let history = try db.export(gameIDs: [game.id]).games.first?.history.filter { $0.state == .live } ?? []
-            if let change = history.randomElement(using: &random), let id = UUID(uuidString: change.id) {
-                if Bool.random(using: &random) {
-                    _ = try db.correctChange(id: id, amount: Int.random(in: -3...3, using: &random))
-                } else {
-                    _ = try db.deleteChange(id: id)
-                }
-            }
-        }
     }
 }

@@ -86,13 +86,14 @@ import TestSupport
     static func validRows() -> SyncChanges {
         var rows = SyncChanges()
         rows.games = [SyncGame(id: id, title: "Club night", createdAt: stamp, updatedAt: stamp, titleChangedAt: nil, lowestWins: false,
-                               targetScore: nil, roundCount: nil, currentRound: 1, finishedAt: nil)]
+                               targetScore: nil, roundCount: nil, rulesChangedAt: nil, currentRound: 1, finishedAt: nil,
+                               finishChangedAt: nil, announcedWinners: nil)]
         let player = "7f1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60"
         rows.players = [SyncPlayer(id: player, gameID: id, name: "Ana", createdAt: stamp, nameChangedAt: nil)]
         rows.changes = [SyncScoreChange(id: "8f1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60", gameID: id, playerID: player, amount: 3,
                                         originalAmount: 3, kind: "add", round: 1, createdAt: stamp, state: "live",
                                         stateChangedAt: nil, correctedAt: nil)]
-        rows.photoStamps = [SyncPhotoStamp(playerID: player, changedAt: stamp, present: true)]
+        rows.photoStamps = [SyncPhotoStamp(playerID: player, changedAt: stamp, present: true, sha256: String(repeating: "ab", count: 32))]
         return rows
     }
 
@@ -107,6 +108,10 @@ import TestSupport
         ("a stamp that is not a moment", { $0.changes[0].createdAt = "2026-13-45 99:99:99.999" }),
         ("a stamp of another shape", { $0.games[0].updatedAt = "yesterday" }),
         ("a stamp with trailing text", { $0.players[0].nameChangedAt = stamp + "Z" }),
+        ("a malformed rules stamp", { $0.games[0].rulesChangedAt = "soon" }),
+        ("a malformed finish stamp", { $0.games[0].finishChangedAt = "2026-02-30 10:00:00.000" }),
+        ("announced winners that are not ids", { $0.games[0].announcedWinners = "\u{1B}[2J" }),
+        ("a photo hash that is not SHA-256 hex", { $0.photoStamps[0].sha256 = "xyz" }),
         ("an unknown kind", { $0.changes[0].kind = "bonus" }),
         ("an unknown state", { $0.changes[0].state = "maybe" }),
         ("round zero", { $0.changes[0].round = 0 }),

@@ -57,6 +57,22 @@ import TestSupport
         key(.escape)
     }
 
+    /// A sync brings a score made on another copy into the game after it was finished here: the
+    /// result stands as merged, and the header says it changed since the finish.
+    @Test func aResultChangedByASyncSaysSoInTheHeader() async throws {
+        let other = try AppDatabase.empty()
+        try Synchronizer.run(LocalSyncPeer(database: database), LocalSyncPeer(database: other))
+        try await finish()
+        #expect(!(model.standings?.resultChangedSinceFinish ?? true))
+        // Meanwhile, on the other copy, Bo scores less than anyone: Bo wins this lowest-wins game.
+        try other.changeScore(playerID: players[1].id, by: -10)
+        let report = try Synchronizer.run(LocalSyncPeer(database: database), LocalSyncPeer(database: other))
+        #expect(report.mergedHere.winnersChanged.map(\.after) == [["Bo"]])
+        #expect(await waitUntil { model.standings?.resultChangedSinceFinish == true }, "the result changed")
+        assertSnapshot(render(app, size: app.size), named: "game-result-changed")
+        #expect(render(app, size: app.size).text.contains("♛ Bo · result changed by a sync"))
+    }
+
     @Test func writeKeysInAFinishedGameSaySoAndOpenNothing() async throws {
         try await finish()
         let before = try database.fetchHistoryCount(gameID: game.id)

@@ -11,12 +11,18 @@ struct SyncCommand: ParsableCommand {
         discussion: """
             OTHER is a database file, or [user@]host:path, for which ssh runs `scorekeeper \
             sync-serve` on the other machine and the two talk over its standard input and output \
-            (no port is opened). Score changes merge by union; undo, redo and corrections carry \
-            over (the later state change wins); games and players added on either side appear on \
-            both; the later rename wins, judged by a clock that stays ahead of every stamp it has \
-            seen; a delete on either side deletes on both for good; photos travel only when the \
-            other side lacks them or has an older one. Each side merges in one transaction: an \
-            interrupted sync leaves both files valid, and running it again completes it.
+            (no port is opened). Every stamp comes from the file's clock, which stays ahead of \
+            every stamp it has seen; a copy whose clock is more than a day ahead is refused. Score \
+            changes merge by union; undo, redo and corrections carry over (the later state change \
+            wins); a game's title, rules and finish each keep the later change, so a score never \
+            reopens a game or undoes its rules, and the round is the furthest either side reached; \
+            games and players added on either side appear on both; the later rename wins; a delete \
+            on either side deletes on both for good; photos travel only when the other side lacks \
+            them or has an older one, ties resolved by content. The summary names every game whose \
+            winners the merge changed and what a delete dropped; a game that cannot merge (a total \
+            beyond a score's limits) is reported and left as it was. Each side merges in one \
+            transaction: an interrupted sync leaves both files valid, and running it again \
+            completes it.
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -27,7 +33,8 @@ struct SyncCommand: ParsableCommand {
     var ssh: String?
     @Option(help: ArgumentHelp("Scorekeeper on the other machine (default: scorekeeper, found on its PATH).", valueName: "command"))
     var remoteCommand: String = "scorekeeper"
-    @Flag(help: "Print what moved as JSON: counts and bytes each way.") var json = false
+    @Flag(help: "Print what moved as JSON: counts and bytes each way, and what the merge did on each side (changed winners, deletes and what went with them, games that could not merge).")
+    var json = false
 
     func run() throws {
         // A peer that goes away mid-write is an error to report, not a signal that kills us.
@@ -55,7 +62,7 @@ struct SyncCommand: ParsableCommand {
             }
             peer = LocalSyncPeer(database: try AppDatabase.open(location))
         }
-        let report = try Synchronizer.run(LocalSyncPeer(database: here), peer)
+        let report = try Synchronizer.run(LocalSyncPeer(database: here), peer, name: Sanitized.text(other))
         (peer as? RemoteSyncPeer)?.finish()
         if json {
             let encoder = JSONEncoder()
@@ -79,7 +86,44 @@ struct SyncCommand: ParsableCommand {
         if report.sent.isEmpty && report.received.isEmpty {
             return "Already in sync with \(other)."
         }
-        return "Synced with \(other): sent \(describe(report.sent)); received \(describe(report.received))."
+        let lines = ["Synced with \(other): sent \(describe(report.sent)); received \(describe(report.received))."]
+            + outcomeLines(report.mergedHere, side: "this copy") + outcomeLines(report.mergedThere, side: other)
+        return lines.joined(separator: "\n")
+    }
+
+    /// What a merge did to one side, a line each: changed winners, deletes and what went with
+    /// them, games that could not merge. `side` names the copy as the user gave it.
+    static func outcomeLines(_ outcome: SyncOutcome, side: String) -> [String] {
+        func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
+        func names(_ names: [String]) -> String { names.isEmpty ? "none" : names.map(Sanitized.text).joined(separator: ", ") }
+        var lines: [String] = []
+        for change in outcome.winnersChanged {
+            let was = change.finishedBefore ? names(change.before) : "none (being played)"
+            let now = change.finishedAfter ? names(change.after) : "none (being played)"
+            var line = "\(Sanitized.text(change.title)) on \(side): winners were \(was), now \(now)"
+            if change.resultChangedSinceFinish { line += "; the result changed after the game was finished" }
+            lines.append(line + ".")
+        }
+        for dropped in outcome.dropped {
+            var what: [String] = []
+            if !dropped.changeIDs.isEmpty { what.append(plural(dropped.changeIDs.count, "score change")) }
+            if dropped.players > 0 { what.append(plural(dropped.players, "player")) }
+            if dropped.photos > 0 { what.append(plural(dropped.photos, "photo")) }
+            let subject = dropped.kind == "game"
+                ? "deleted game \(Sanitized.text(dropped.title))"
+                : "deleted player \(Sanitized.text(dropped.name ?? "")) of \(Sanitized.text(dropped.title))"
+            guard let last = what.last else {
+                lines.append("\(subject) on \(side).")
+                continue
+            }
+            let list = what.count == 1 ? last : what.dropLast().joined(separator: ", ") + " and " + last
+            let single = what.count == 1 && last.hasPrefix("1 ")
+            lines.append("\(subject): \(list) on \(side) \(single ? "was" : "were") dropped.")
+        }
+        for skipped in outcome.skipped {
+            lines.append("Could not merge game \(Sanitized.text(skipped.title)) on \(side) (\(skipped.reason)): it was left as it was there.")
+        }
+        return lines
     }
 }
 

@@ -27,14 +27,15 @@ extension AppDatabase {
     /// Adds the sample games in one transaction and returns the players created with the photo
     /// name each one asked for (the caller attaches photos it can find).
     @discardableResult
-    public func addDemoGames(now: Date = Date()) throws -> [(player: Player, photoName: String?)] {
-        try write { db in
+    public func addDemoGames(now: Date? = nil) throws -> [(player: Player, photoName: String?)] {
+        let now = now ?? self.now
+        return try write { db in
             var created: [(Player, String?)] = []
             // Later games get earlier times, so "most recent" lists the first game first.
             for (offset, demo) in AppDatabase.demoGames.enumerated() {
                 let time = now.addingTimeInterval(-Double(offset))
                 let game = Game(title: demo.title, createdAt: time)
-                try game.insert(db)
+                try AppDatabase.insertGame(db, game, now: time)
                 for demoPlayer in demo.players {
                     var player = Player(gameID: game.id, name: demoPlayer.name, score: 0, createdAt: time)
                     try player.insert(db)

@@ -27,8 +27,8 @@ public enum GameOrder: String, CaseIterable, Sendable {
 extension AppDatabase {
     /// Creates a game; the title is validated and trimmed.
     @discardableResult
-    public func createGame(title: String, now: Date = Date()) throws -> Game {
-        try createGame(Game(title: title, createdAt: now))
+    public func createGame(title: String, now: Date? = nil) throws -> Game {
+        try createGame(Game(title: title, createdAt: now ?? self.now))
     }
 
     /// Creates a game whose id the caller chose (the interface selects it before it exists).
@@ -37,28 +37,39 @@ extension AppDatabase {
         var game = game
         game.title = try NameValidation.validated(game.title, what: "Title")
         game.rules = try game.rules.validated()
+        // The caller's creation time is the wall clock's reading (the interface's is now).
+        let now = game.createdAt
         return try write { db in
-            try game.insert(db)
+            try AppDatabase.insertGame(db, game, now: now)
             return game
         }
     }
 
     public func renameGame(id: UUID, title: String) throws {
         let title = try NameValidation.validated(title, what: "Title")
+        let now = self.now
         try write { db in
-            guard var game = try Game.fetchOne(db, id: id) else {
+            guard try Game.exists(db, id: id) else {
                 throw ScorekeeperError.gameNotFound(id.lowercasedString)
             }
-            game.title = title
-            try game.update(db)
-            try AppDatabase.touchGame(db, id: id, now: Date())
+            let stamp = try AppDatabase.nextStamp(db, now: now)
+            try db.execute(sql: #"UPDATE "games" SET "title" = ?, "titleChangedAt" = ? WHERE "id" = ?"#,
+                           arguments: [title, stamp, id.lowercasedString])
+            try AppDatabase.touchGame(db, id: id, now: now)
         }
     }
 
     /// Deletes a game; its players and their photos go with it (ON DELETE CASCADE). The freed
     /// space is given back unless the caller does that later (the interface, once per burst).
     public func deleteGame(id: UUID, reclaimingSpace: Bool = true) throws {
-        let deleted = try write { db in try Game.deleteOne(db, id: id) }
+        let now = self.now
+        let deleted = try write { db in
+            try AppDatabase.stampingItself(db) {
+                guard try Game.exists(db, id: id) else { return false }
+                try AppDatabase.writeTombstone(db, id: id.lowercasedString, kind: "game", stamp: try AppDatabase.nextStamp(db, now: now))
+                return try Game.deleteOne(db, id: id)
+            }
+        }
         guard deleted else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
         if reclaimingSpace { reclaimFreeSpace() }
     }
@@ -68,6 +79,9 @@ extension AppDatabase {
 extension AppDatabase {
     /// Marks a game as just changed, for the "most recent" order. Every write that changes a game
     /// or anything in it (players, scores, photos, history) calls this, in its transaction.
+    /// `now` is the database's wall clock (`AppDatabase.wallClock`): the list's order is about
+    /// when people played, and copies merge it by the latest, so it judges no conflict and needs
+    /// no tick of the file's clock.
     static func touchGame(_ db: Database, id: UUID, now: Date) throws {
         try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = ?"#,
                        arguments: [now, id.lowercasedString])
@@ -77,6 +91,14 @@ extension AppDatabase {
     static func touchGame(_ db: Database, playerID: UUID, now: Date) throws {
         try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = (SELECT "gameID" FROM "players" WHERE "id" = ?)"#,
                        arguments: [now, playerID.lowercasedString])
+    }
+
+    /// Inserts a new game with its registers (rules, finish) stamped by the file's clock.
+    static func insertGame(_ db: Database, _ game: Game, now: Date) throws {
+        try game.insert(db)
+        let stamp = try nextStamp(db, now: now)
+        try db.execute(sql: #"UPDATE "games" SET "rulesChangedAt" = ?, "finishChangedAt" = ? WHERE "id" = ?"#,
+                       arguments: [stamp, stamp, game.id.lowercasedString])
     }
 }
 

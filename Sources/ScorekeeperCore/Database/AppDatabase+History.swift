@@ -8,7 +8,7 @@ extension AppDatabase {
     /// Throws `nothingToUndo` when every change is undone already (or there is none).
     @discardableResult
     public func undo(gameID: UUID) throws -> HistoryOutcome {
-        try undo(gameID: gameID, now: Date())
+        try undo(gameID: gameID, now: now)
     }
 
     @discardableResult
@@ -20,7 +20,7 @@ extension AppDatabase {
             }
             let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: -Int128(change.amount))
             try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'redoable', "stateChangedAt" = ? WHERE "id" = ?"#,
-                           arguments: [try AppDatabase.nextUndoStamp(db, gameID: gameID, now: now), change.id.lowercasedString])
+                           arguments: [try AppDatabase.nextStamp(db, now: now), change.id.lowercasedString])
             try AppDatabase.touchGame(db, id: gameID, now: now)
             return HistoryOutcome(action: .undo, change: change, player: player)
         }
@@ -30,7 +30,7 @@ extension AppDatabase {
     /// it. Throws `nothingToRedo` when there is none.
     @discardableResult
     public func redo(gameID: UUID) throws -> HistoryOutcome {
-        try redo(gameID: gameID, now: Date())
+        try redo(gameID: gameID, now: now)
     }
 
     @discardableResult
@@ -42,7 +42,7 @@ extension AppDatabase {
             }
             let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: Int128(change.amount))
             try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'live', "stateChangedAt" = ? WHERE "id" = ?"#,
-                           arguments: [ChangeClock.next(after: nil, now: now), change.id.lowercasedString])
+                           arguments: [try AppDatabase.nextStamp(db, now: now), change.id.lowercasedString])
             try AppDatabase.touchGame(db, id: gameID, now: now)
             return HistoryOutcome(action: .redo, change: change, player: player)
         }
@@ -54,7 +54,7 @@ extension AppDatabase {
     /// stays as it was: a correction edits the history rather than adding to it.
     @discardableResult
     public func correctChange(id: UUID, amount: Int) throws -> HistoryOutcome {
-        try correctChange(id: id, amount: amount, now: Date())
+        try correctChange(id: id, amount: amount, now: now)
     }
 
     @discardableResult
@@ -65,7 +65,7 @@ extension AppDatabase {
             let delta = change.isLive ? Int128(amount) - Int128(change.amount) : 0
             let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: delta)
             try db.execute(sql: #"UPDATE "scoreChanges" SET "amount" = ?, "correctedAt" = ? WHERE "id" = ?"#,
-                           arguments: [amount, ChangeClock.next(after: nil, now: now), id.lowercasedString])
+                           arguments: [amount, try AppDatabase.nextStamp(db, now: now), id.lowercasedString])
             try AppDatabase.touchGame(db, id: change.gameID, now: now)
             var outcome = HistoryOutcome(action: .correct, change: change, player: player)
             outcome.previousAmount = change.amount
@@ -78,7 +78,7 @@ extension AppDatabase {
     /// stays as a tombstone (state `deleted`), so merging copies of the file cannot revive it.
     @discardableResult
     public func deleteChange(id: UUID) throws -> HistoryOutcome {
-        try deleteChange(id: id, now: Date())
+        try deleteChange(id: id, now: now)
     }
 
     @discardableResult
@@ -89,7 +89,7 @@ extension AppDatabase {
             let delta = change.isLive ? -Int128(change.amount) : 0
             let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: delta)
             try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'deleted', "stateChangedAt" = ? WHERE "id" = ?"#,
-                           arguments: [ChangeClock.next(after: nil, now: now), id.lowercasedString])
+                           arguments: [try AppDatabase.nextStamp(db, now: now), id.lowercasedString])
             try AppDatabase.touchGame(db, id: change.gameID, now: now)
             return HistoryOutcome(action: .delete, change: change, player: player)
         }

@@ -8,18 +8,24 @@ extension AppDatabase {
     /// thumbnail (or none), in one transaction. A smaller photo replacing a larger one gives the
     /// difference back to the file system.
     public func savePhoto(playerID: UUID, imageData: Data, thumbnailData: Data?) throws {
+        let now = self.now
+        let hash = PhotoHash.sha256(imageData)
         let replaced = try write { db in
             guard try Player.exists(db, id: playerID) else {
                 throw ScorekeeperError.playerNotFound(playerID.lowercasedString)
             }
             let replaced = try PlayerAsset.exists(db, key: playerID.lowercasedString)
-            try PlayerAsset(playerID: playerID, imageData: imageData).upsert(db)
-            if let thumbnailData {
-                try PlayerThumbnail(playerID: playerID, thumbnailData: thumbnailData).upsert(db)
-            } else {
-                try PlayerThumbnail.deleteOne(db, key: playerID.lowercasedString)
+            try AppDatabase.stampingItself(db) {
+                try PlayerAsset(playerID: playerID, imageData: imageData).upsert(db)
+                if let thumbnailData {
+                    try PlayerThumbnail(playerID: playerID, thumbnailData: thumbnailData).upsert(db)
+                } else {
+                    try PlayerThumbnail.deleteOne(db, key: playerID.lowercasedString)
+                }
+                try AppDatabase.writePhotoStamp(db, playerID: playerID.lowercasedString,
+                                                stamp: try AppDatabase.nextStamp(db, now: now), sha256: hash)
             }
-            try AppDatabase.touchGame(db, playerID: playerID, now: Date())
+            try AppDatabase.touchGame(db, playerID: playerID, now: now)
             return replaced
         }
         if replaced { reclaimFreeSpace() }
@@ -30,13 +36,21 @@ extension AppDatabase {
     /// Returns false when the player had no photo.
     @discardableResult
     public func removePhoto(playerID: UUID, reclaimingSpace: Bool = true) throws -> Bool {
+        let now = self.now
         let removed = try write { db in
             guard try Player.exists(db, id: playerID) else {
                 throw ScorekeeperError.playerNotFound(playerID.lowercasedString)
             }
-            let removed = try PlayerAsset.deleteOne(db, key: playerID.lowercasedString)
+            let removed = try AppDatabase.stampingItself(db) {
+                let removed = try PlayerAsset.deleteOne(db, key: playerID.lowercasedString)
+                if removed {
+                    try AppDatabase.writePhotoStamp(db, playerID: playerID.lowercasedString,
+                                                    stamp: try AppDatabase.nextStamp(db, now: now), sha256: nil)
+                }
+                return removed
+            }
             if removed {
-                try AppDatabase.touchGame(db, playerID: playerID, now: Date())
+                try AppDatabase.touchGame(db, playerID: playerID, now: now)
             }
             return removed
         }

@@ -18,8 +18,8 @@ extension AppDatabase {
     /// is recorded as the player's first change (kind `start`), so the score is the sum of its
     /// changes from the start.
     @discardableResult
-    public func addPlayer(gameID: UUID, name: String, score: Int = 0, now: Date = Date()) throws -> Player {
-        try addPlayer(Player(gameID: gameID, name: name, score: score, createdAt: now))
+    public func addPlayer(gameID: UUID, name: String, score: Int = 0, now: Date? = nil) throws -> Player {
+        try addPlayer(Player(gameID: gameID, name: name, score: score, createdAt: now ?? self.now))
     }
 
     /// Adds a player whose id the caller chose (the interface selects it before it exists).
@@ -27,6 +27,7 @@ extension AppDatabase {
     public func addPlayer(_ player: Player) throws -> Player {
         var player = player
         player.name = try NameValidation.validated(player.name, what: "Name")
+        let now = player.createdAt
         return try write { db in
             // A finished game's list of players is its result: no one joins it until it is reopened.
             _ = try AppDatabase.playingGame(db, id: player.gameID)
@@ -34,35 +35,41 @@ extension AppDatabase {
             let score = player.score
             player.score = 0
             try player.insert(db)
-            player.score = try AppDatabase.recordChange(db, player: player, amount: score, kind: .start, now: player.createdAt)
-            try AppDatabase.touchGame(db, id: player.gameID, now: player.createdAt)
+            player.score = try AppDatabase.recordChange(db, player: player, amount: score, kind: .start, now: now)
+            try AppDatabase.touchGame(db, id: player.gameID, now: now)
             return player
         }
     }
 
     public func renamePlayer(id: UUID, name: String) throws {
         let name = try NameValidation.validated(name, what: "Name")
+        let now = self.now
         try write { db in
-            guard var player = try Player.fetchOne(db, id: id) else {
+            guard let player = try Player.fetchOne(db, id: id) else {
                 throw ScorekeeperError.playerNotFound(id.lowercasedString)
             }
-            player.name = name
-            try player.update(db)
-            try AppDatabase.touchGame(db, id: player.gameID, now: Date())
+            let stamp = try AppDatabase.nextStamp(db, now: now)
+            try db.execute(sql: #"UPDATE "players" SET "name" = ?, "nameChangedAt" = ? WHERE "id" = ?"#,
+                           arguments: [name, stamp, id.lowercasedString])
+            try AppDatabase.touchGame(db, id: player.gameID, now: now)
         }
     }
 
     /// Deletes a player, its photo and its score changes (ON DELETE CASCADE). The freed space is
     /// given back unless the caller does that later (the interface, once per burst).
     public func deletePlayer(id: UUID, reclaimingSpace: Bool = true) throws {
+        let now = self.now
         try write { db in
             guard let player = try Player.fetchOne(db, id: id) else {
                 throw ScorekeeperError.playerNotFound(id.lowercasedString)
             }
             // Its result stays as it was finished: no one leaves a finished game either.
             _ = try AppDatabase.playingGame(db, id: player.gameID)
-            try player.delete(db)
-            try AppDatabase.touchGame(db, id: player.gameID, now: Date())
+            try AppDatabase.stampingItself(db) {
+                try AppDatabase.writeTombstone(db, id: id.lowercasedString, kind: "player", stamp: try AppDatabase.nextStamp(db, now: now))
+                try player.delete(db)
+            }
+            try AppDatabase.touchGame(db, id: player.gameID, now: now)
         }
         if reclaimingSpace { reclaimFreeSpace() }
     }
@@ -74,7 +81,7 @@ extension AppDatabase {
     /// refused. A change of 0 changes nothing and is not recorded.
     @discardableResult
     public func changeScore(playerID: UUID, by amount: Int) throws -> Int {
-        try changeScore(playerID: playerID, by: amount, now: Date())
+        try changeScore(playerID: playerID, by: amount, now: now)
     }
 
     @discardableResult
@@ -91,7 +98,7 @@ extension AppDatabase {
     /// difference too large for a 64-bit integer (from near one end of the range to near the
     /// other) is refused as an overflow.
     public func setScore(playerID: UUID, to value: Int) throws {
-        try setScore(playerID: playerID, to: value, now: Date())
+        try setScore(playerID: playerID, to: value, now: now)
     }
 
     func setScore(playerID: UUID, to value: Int, now: Date) throws {

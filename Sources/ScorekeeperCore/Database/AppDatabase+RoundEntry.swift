@@ -18,8 +18,9 @@ extension AppDatabase {
     /// each player's entry. One transaction: a finished game, a player of another game, a player
     /// given twice or an overflow refuses the whole round and writes nothing.
     @discardableResult
-    public func recordRound(gameID: UUID, points: [(playerID: UUID, points: Int)], now: Date = Date()) throws -> RecordedRound {
-        try write { db in
+    public func recordRound(gameID: UUID, points: [(playerID: UUID, points: Int)], now: Date? = nil) throws -> RecordedRound {
+        let now = now ?? self.now
+        return try write { db in
             let game = try AppDatabase.playingGame(db, id: gameID)
             let round = game.currentRound
             var seen = Set<UUID>()
@@ -42,7 +43,7 @@ extension AppDatabase {
             var after = try AppDatabase.playingGame(db, id: gameID)
             if !after.isOnLastRound {
                 after.currentRound += 1
-                try after.update(db)
+                try AppDatabase.storeRound(db, gameID: gameID, round: after.currentRound)
             }
             try AppDatabase.touchGame(db, id: gameID, now: now)
             return RecordedRound(round: round, currentRound: after.currentRound)

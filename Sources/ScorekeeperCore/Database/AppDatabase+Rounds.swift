@@ -7,33 +7,44 @@ import GRDB
 extension AppDatabase {
     /// Creates a game with rules; the title is validated and trimmed, the rules checked.
     @discardableResult
-    public func createGame(title: String, rules: GameRules, now: Date = Date()) throws -> Game {
-        try createGame(Game(title: title, createdAt: now, rules: rules.validated()))
+    public func createGame(title: String, rules: GameRules, now: Date? = nil) throws -> Game {
+        try createGame(Game(title: title, createdAt: now ?? self.now, rules: rules.validated()))
     }
 
-    /// Changes a game's rules (not while it is finished).
-    public func setRules(gameID: UUID, _ rules: GameRules, now: Date = Date()) throws {
+    /// Changes a game's rules (not while it is finished). The rules are a register of their own,
+    /// stamped by the file's clock: a merge keeps the later rules, whatever else changed.
+    public func setRules(gameID: UUID, _ rules: GameRules, now: Date? = nil) throws {
         let rules = try rules.validated()
+        let now = now ?? self.now
         try write { db in
-            var game = try AppDatabase.playingGame(db, id: gameID)
-            game.rules = rules
-            try game.update(db)
+            _ = try AppDatabase.playingGame(db, id: gameID)
+            try db.execute(sql: """
+                UPDATE "games" SET "lowestWins" = ?, "targetScore" = ?, "roundCount" = ?, "rulesChangedAt" = ? WHERE "id" = ?
+                """, arguments: [rules.winning == .lowest, rules.target, rules.rounds, try AppDatabase.nextStamp(db, now: now),
+                                 gameID.lowercasedString])
             try AppDatabase.touchGame(db, id: gameID, now: now)
         }
+    }
+
+    /// Stores a game's current round (the furthest round reached: copies merge it by the maximum,
+    /// so it needs no stamp of its own).
+    static func storeRound(_ db: Database, gameID: UUID, round: Int) throws {
+        try db.execute(sql: #"UPDATE "games" SET "currentRound" = ? WHERE "id" = ?"#, arguments: [round, gameID.lowercasedString])
     }
 
     /// Starts the game's next round and returns its number. Refused in a finished game, and past
     /// the last round of a game with a number of rounds (finish it, or give it more rounds).
     @discardableResult
-    public func nextRound(gameID: UUID, now: Date = Date()) throws -> Int {
-        try write { db in
+    public func nextRound(gameID: UUID, now: Date? = nil) throws -> Int {
+        let now = now ?? self.now
+        return try write { db in
             var game = try AppDatabase.playingGame(db, id: gameID)
             if let rounds = game.rules.rounds, game.currentRound >= rounds {
                 throw ScorekeeperError.other(
                     "\(Sanitized.text(game.title)) is on its last round (\(rounds)): finish it, or change its rules for more rounds.")
             }
             game.currentRound += 1
-            try game.update(db)
+            try AppDatabase.storeRound(db, gameID: gameID, round: game.currentRound)
             try AppDatabase.touchGame(db, id: gameID, now: now)
             return game.currentRound
         }
@@ -42,24 +53,34 @@ extension AppDatabase {
     /// Finishes a game and returns its winners by its rule (ties share the win; none when it has
     /// no players). Refused when it is finished already.
     @discardableResult
-    public func finishGame(id: UUID, now: Date = Date()) throws -> [Player] {
-        try write { db in
+    /// The finish is a register of its own (`finishChangedAt`), with the winners it announced
+    /// (`announcedWinners`), so a merge keeps the later finish or reopen, and every copy can tell
+    /// that scores merged since changed the result.
+    public func finishGame(id: UUID, now: Date? = nil) throws -> [Player] {
+        let now = now ?? self.now
+        return try write { db in
             var game = try AppDatabase.playingGame(db, id: id)
+            let stamp = try AppDatabase.nextStamp(db, now: now)
             game.finishedAt = now
-            try game.update(db)
+            let winners = try AppDatabase.standings(db, game: game, withRounds: false).winners
+            try db.execute(sql: """
+                UPDATE "games" SET "finishedAt" = ?, "finishChangedAt" = ?, "announcedWinners" = ? WHERE "id" = ?
+                """, arguments: [stamp, stamp, GameStandings.winnerList(winners.map(\.id)), id.lowercasedString])
             try AppDatabase.touchGame(db, id: id, now: now)
-            return try AppDatabase.standings(db, game: game, withRounds: false).leaders
+            return winners
         }
     }
 
     /// Reopens a finished game: its scores can change again, and undo takes back its last change
     /// as before (finishing touches no change).
-    public func reopenGame(id: UUID, now: Date = Date()) throws {
+    public func reopenGame(id: UUID, now: Date? = nil) throws {
+        let now = now ?? self.now
         try write { db in
-            guard var game = try Game.fetchOne(db, id: id) else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
+            guard let game = try Game.fetchOne(db, id: id) else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
             guard game.isFinished else { throw ScorekeeperError.gameNotFinished(game.title) }
-            game.finishedAt = nil
-            try game.update(db)
+            try db.execute(sql: """
+                UPDATE "games" SET "finishedAt" = NULL, "finishChangedAt" = ?, "announcedWinners" = NULL WHERE "id" = ?
+                """, arguments: [try AppDatabase.nextStamp(db, now: now), id.lowercasedString])
             try AppDatabase.touchGame(db, id: id, now: now)
         }
     }
@@ -71,27 +92,33 @@ extension AppDatabase {
     /// process, and each new player keeps its own photo row, so the 1-to-1 player/photo join and
     /// its cascades stay as they are. The copy costs the photo's pages again on disk.
     @discardableResult
-    public func rematch(gameID: UUID, now: Date = Date()) throws -> Game {
-        try write { db in
+    public func rematch(gameID: UUID, now: Date? = nil) throws -> Game {
+        let now = now ?? self.now
+        return try write { db in
             guard let game = try Game.fetchOne(db, id: gameID) else {
                 throw ScorekeeperError.gameNotFound(gameID.lowercasedString)
             }
             let rematch = Game(title: try AppDatabase.rematchTitle(db, of: game.title), createdAt: now, rules: game.rules)
-            try rematch.insert(db)
+            try AppDatabase.insertGame(db, rematch, now: now)
             let players = try Player.fetchAll(db, sql: """
                 SELECT * FROM "players" WHERE "gameID" = ? ORDER BY "createdAt", "id"
                 """, arguments: [gameID.lowercasedString])
             for player in players {
                 let copy = Player(gameID: rematch.id, name: player.name, score: 0, createdAt: now)
                 try copy.insert(db)
-                try db.execute(sql: """
-                    INSERT INTO "playerAssets" ("playerID", "imageData")
-                    SELECT ?, "imageData" FROM "playerAssets" WHERE "playerID" = ?
-                    """, arguments: [copy.id.lowercasedString, player.id.lowercasedString])
-                try db.execute(sql: """
-                    INSERT INTO "playerThumbnails" ("playerID", "thumbnailData")
-                    SELECT ?, "thumbnailData" FROM "playerThumbnails" WHERE "playerID" = ?
-                    """, arguments: [copy.id.lowercasedString, player.id.lowercasedString])
+                try AppDatabase.stampingItself(db) {
+                    try db.execute(sql: """
+                        INSERT INTO "playerAssets" ("playerID", "imageData")
+                        SELECT ?, "imageData" FROM "playerAssets" WHERE "playerID" = ?
+                        """, arguments: [copy.id.lowercasedString, player.id.lowercasedString])
+                    guard db.changesCount > 0 else { return }
+                    try db.execute(sql: """
+                        INSERT INTO "playerThumbnails" ("playerID", "thumbnailData")
+                        SELECT ?, "thumbnailData" FROM "playerThumbnails" WHERE "playerID" = ?
+                        """, arguments: [copy.id.lowercasedString, player.id.lowercasedString])
+                    try AppDatabase.writePhotoStamp(db, playerID: copy.id.lowercasedString, stamp: try AppDatabase.nextStamp(db, now: now),
+                                                    sha256: try AppDatabase.photoHash(db, playerID: player.id.lowercasedString))
+                }
             }
             return rematch
         }

@@ -30,7 +30,7 @@ extension AppDatabase {
             INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt")
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments: [UUID().lowercasedString, player.gameID.lowercasedString, player.id.lowercasedString,
-                             amount, amount, kind, game.currentRound, try nextCreatedAt(db, gameID: player.gameID, now: now)])
+                             amount, amount, kind, game.currentRound, try nextStamp(db, now: now)])
         try storeScore(db, playerID: player.id, score: score)
         return score
     }
@@ -50,21 +50,5 @@ extension AppDatabase {
     private static func storeScore(_ db: Database, playerID: UUID, score: Int) throws {
         try db.execute(sql: #"UPDATE "players" SET "score" = ? WHERE "id" = ?"#,
                        arguments: [score, playerID.lowercasedString])
-    }
-
-    /// The stamp of a new change in a game: after every change already in it (see ChangeClock).
-    static func nextCreatedAt(_ db: Database, gameID: UUID, now: Date) throws -> String {
-        let last = try String.fetchOne(db, sql: #"SELECT max("createdAt") FROM "scoreChanges" WHERE "gameID" = ?"#,
-                                       arguments: [gameID.lowercasedString])
-        return ChangeClock.next(after: last, now: now)
-    }
-
-    /// The stamp of an undo: after every undo that may still be redone in the game, so the most
-    /// recently undone change is the one redo puts back, whatever the wall clock did.
-    static func nextUndoStamp(_ db: Database, gameID: UUID, now: Date) throws -> String {
-        let last = try String.fetchOne(db, sql: """
-            SELECT max("stateChangedAt") FROM "scoreChanges" WHERE "gameID" = ? AND "state" = 'redoable'
-            """, arguments: [gameID.lowercasedString])
-        return ChangeClock.next(after: last, now: now)
     }
 }

@@ -18,6 +18,9 @@ public struct AppDatabase: Sendable {
     /// For a read-only connection: removes what SQLite left beside the file once it is closed.
     let leftovers: ReadOnlyLeftovers?
 
+    /// The wall clock the file's clock reads (see AppDatabase+Clock): the system's, or a test's.
+    var wallClock: @Sendable () -> Date = { Date() }
+
     /// Whether the file was opened read-only (every write is refused by SQLite).
     public var isReadOnly: Bool { leftovers != nil }
 

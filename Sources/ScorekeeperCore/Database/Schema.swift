@@ -179,6 +179,10 @@ enum Schema {
                 """)
         }
 
+        migrator.registerMigration("sync registers") { db in
+            try SyncRegistersMigration.migrate(db)
+        }
+
         return migrator
     }
 

@@ -4,10 +4,10 @@ import Foundation
 /// `yyyy-MM-dd HH:mm:ss.SSS` (the format GRDB uses for dates, so they read back as `Date`).
 ///
 /// Fixed-width text compares in time order, so `ORDER BY createdAt, id` is the order of play in
-/// every process and every copy of a file. A new stamp is never before the last one in its game:
-/// it is the later of the wall clock and the last stamp plus one millisecond (a hybrid logical
-/// clock), so changes written one after another keep their order even when two land in the same
-/// millisecond or the system clock steps back.
+/// every process and every copy of a file. A new stamp is never before the file's last one (its
+/// one clock, `syncClock`: see AppDatabase+Clock): it is the later of the wall clock and the last
+/// stamp plus one millisecond (a hybrid logical clock), so writes made one after another keep
+/// their order even when two land in the same millisecond or the system clock steps back.
 public enum ChangeClock {
     /// The smallest step between two stamps.
     static let tick: Int64 = 1

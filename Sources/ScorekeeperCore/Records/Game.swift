@@ -16,6 +16,9 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
     public var currentRound: Int
     /// When the game was finished; nil while it is being played.
     public var finishedAt: Date?
+    /// The winners' ids when it was finished (`GameStandings.winnerList`); nil while it is played,
+    /// or when another program finished it. See `GameStandings.resultChangedSinceFinish`.
+    public var announcedWinners: String?
 
     public init(id: UUID = UUID(), title: String, createdAt: Date = Date(), updatedAt: Date? = nil,
                 rules: GameRules = GameRules(), currentRound: Int = 1, finishedAt: Date? = nil) {
@@ -40,7 +43,7 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
     }
 
     enum CodingKeys: String, CodingKey {
-        case id, title, createdAt, updatedAt, lowestWins, targetScore, roundCount, currentRound, finishedAt
+        case id, title, createdAt, updatedAt, lowestWins, targetScore, roundCount, currentRound, finishedAt, announcedWinners
     }
 
     public init(from decoder: any Decoder) throws {
@@ -57,6 +60,7 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
                           rounds: try container.decodeIfPresent(Int.self, forKey: .roundCount))
         currentRound = try container.decodeIfPresent(Int.self, forKey: .currentRound) ?? 1
         finishedAt = try container.decodeIfPresent(Date.self, forKey: .finishedAt)
+        announcedWinners = try container.decodeIfPresent(String.self, forKey: .announcedWinners)
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -70,6 +74,7 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
         try container.encode(rules.rounds, forKey: .roundCount)
         try container.encode(currentRound, forKey: .currentRound)
         try container.encode(finishedAt, forKey: .finishedAt)
+        try container.encode(announcedWinners, forKey: .announcedWinners)
     }
 }
 
@@ -94,6 +99,7 @@ extension Game: FetchableRecord, PersistableRecord {
         rules = GameRules(winning: lowestWins ? .lowest : .highest, target: row["targetScore"], rounds: row["roundCount"])
         currentRound = row["currentRound"] ?? 1
         finishedAt = row["finishedAt"]
+        announcedWinners = row["announcedWinners"]
     }
 
     /// The table's columns, for the query interface.

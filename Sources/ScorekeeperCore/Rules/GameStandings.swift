@@ -155,6 +155,19 @@ public struct GameStandings: Equatable, Sendable {
 
     public var isFinished: Bool { game.isFinished }
 
+    /// Whether a finished game's winners are no longer the ones it announced when it was
+    /// finished: a sync brought scores, deletes or a rules change from another copy since.
+    /// Every copy tells it alike, from the merged rows alone.
+    public var resultChangedSinceFinish: Bool {
+        guard isFinished, let announced = game.announcedWinners else { return false }
+        return announced != GameStandings.winnerList(winners.map(\.id))
+    }
+
+    /// The winners' ids as a finished game records them: sorted, comma-separated.
+    public static func winnerList(_ ids: [UUID]) -> String {
+        ids.map(\.lowercasedString).sorted().joined(separator: ",")
+    }
+
     /// Whether every player shares the lead (a new game at 0): there is nobody to single out.
     public var isEveryoneTied: Bool {
         !players.isEmpty && players.allSatisfy { $0.rank == 1 }

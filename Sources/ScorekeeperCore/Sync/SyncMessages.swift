@@ -1,7 +1,8 @@
 import Foundation
 
-/// One request of the sync protocol: a JSON object on one line (standard input of
-/// `scorekeeper sync-serve`, whether local or at the end of an `ssh` command).
+/// One request of the sync protocol: a message of frames (`SyncFrames`: its photo bytes as
+/// binary, the rest as JSON) on the standard input of `scorekeeper sync-serve`, whether local or
+/// at the end of an `ssh` command.
 public struct SyncRequest: Codable, Sendable {
     public enum Operation: String, Codable, Sendable {
         /// The schema both sides must share.
@@ -29,21 +30,24 @@ public struct SyncRequest: Codable, Sendable {
     }
 }
 
-/// The answer to one request, on one line; `error` set when it failed.
+/// The answer to one request, one message of frames; `error` set when it failed.
 public struct SyncResponse: Codable, Sendable {
     public var error: String?
     public var migrations: [String]?
     public var digest: SyncDigest?
     public var rows: SyncChanges?
     public var photos: [SyncPhoto]?
+    /// What an `apply` did beyond adding rows: winners changed, rows dropped, games skipped.
+    public var merged: SyncOutcome?
 
     public init(error: String? = nil, migrations: [String]? = nil, digest: SyncDigest? = nil,
-                rows: SyncChanges? = nil, photos: [SyncPhoto]? = nil) {
+                rows: SyncChanges? = nil, photos: [SyncPhoto]? = nil, merged: SyncOutcome? = nil) {
         self.error = error
         self.migrations = migrations
         self.digest = digest
         self.rows = rows
         self.photos = photos
+        self.merged = merged
     }
 }
 
@@ -73,65 +77,6 @@ public struct SyncChanges: Codable, Sendable, Equatable {
     }
 }
 
-/// A game row. `titleChangedAt` nil: never renamed.
-public struct SyncGame: Codable, Sendable, Equatable {
-    public var id: String
-    public var title: String
-    public var createdAt: String
-    public var updatedAt: String
-    public var titleChangedAt: String?
-    /// The rules, the current round and the finish (see `rulesText` for how they merge).
-    public var lowestWins: Bool
-    public var targetScore: Int?
-    public var roundCount: Int?
-    public var currentRound: Int
-    public var finishedAt: String?
-
-    /// The rules and the finish as one comparable text: the copy whose game changed last wins
-    /// them, and this breaks a tie the same way on both sides.
-    var rulesText: String {
-        "\(lowestWins ? 1 : 0)|\(targetScore.map(String.init) ?? "")|\(roundCount.map(String.init) ?? "")|\(finishedAt ?? "")"
-    }
-}
-
-/// A player row (the score is not sent: it is recomputed from the merged changes).
-public struct SyncPlayer: Codable, Sendable, Equatable {
-    public var id: String
-    public var gameID: String
-    public var name: String
-    public var createdAt: String
-    public var nameChangedAt: String?
-}
-
-/// A score change row, stamps included.
-public struct SyncScoreChange: Codable, Sendable, Equatable {
-    public var id: String
-    public var gameID: String
-    public var playerID: String
-    public var amount: Int
-    public var originalAmount: Int
-    public var kind: String
-    public var round: Int
-    public var createdAt: String
-    public var state: String
-    public var stateChangedAt: String?
-    public var correctedAt: String?
-}
-
-/// When a player's photo last changed, and whether it is there (a removal travels too).
-public struct SyncPhotoStamp: Codable, Sendable, Equatable {
-    public var playerID: String
-    public var changedAt: String
-    public var present: Bool
-}
-
-/// A photo and its thumbnail.
-public struct SyncPhoto: Codable, Sendable, Equatable {
-    public var playerID: String
-    public var imageData: Data
-    public var thumbnailData: Data?
-}
-
 /// What one sync moved in each direction.
 public struct SyncReport: Codable, Sendable, Equatable {
     /// Rows and bytes going one way.
@@ -152,4 +97,7 @@ public struct SyncReport: Codable, Sendable, Equatable {
 
     public var sent = Direction()
     public var received = Direction()
+    /// What merging did to this copy (the one `sync` runs on), and to the other.
+    public var mergedHere = SyncOutcome()
+    public var mergedThere = SyncOutcome()
 }

@@ -1,9 +1,9 @@
 import Foundation
 
-/// What a peer sends is checked before any of it is applied: ids are lowercase UUID text, stamps
-/// are the clock's `yyyy-MM-dd HH:mm:ss.SSS`, titles and names pass the same rules as a person's
-/// input (`NameValidation`), kinds and states are known ones, rules are in range, photos are
-/// within the import limit. A hostile or broken peer gets one line saying what was wrong, and
+/// What a peer sends is checked before any of it is applied: ids are lowercase UUID text (the
+/// winners a finish announced too), stamps are the clock's `yyyy-MM-dd HH:mm:ss.SSS`, titles and
+/// names pass the same rules as a person's input (`NameValidation`), kinds and states are known
+/// ones, rules are in range, photo hashes are SHA-256 hex, photos are within the import limit. A hostile or broken peer gets one line saying what was wrong, and
 /// neither file changes.
 public enum SyncValidation {
     /// The largest photo a peer may send (the import limit) and thumbnail.
@@ -40,7 +40,15 @@ public enum SyncValidation {
             try id(game.id)
             try name(game.title, "Title")
             for value in [game.createdAt, game.updatedAt] { try stamp(value) }
-            for value in [game.titleChangedAt, game.finishedAt] { if let value { try stamp(value) } }
+            for value in [game.titleChangedAt, game.finishedAt, game.rulesChangedAt, game.finishChangedAt] {
+                if let value { try stamp(value) }
+            }
+            // The winners a finish announced: player ids, sorted, comma-separated (possibly none).
+            if let winners = game.announcedWinners, !winners.isEmpty {
+                let ids = winners.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                guard ids.count <= 100_000 else { throw invalid("a game with too many winners") }
+                for winner in ids { try id(winner) }
+            }
             guard (try? GameRules(winning: .highest, target: game.targetScore, rounds: game.roundCount).validated()) != nil else {
                 throw invalid("a game with \(game.roundCount ?? 0) rounds")
             }
@@ -68,6 +76,11 @@ public enum SyncValidation {
         for photoStamp in changes.photoStamps {
             try id(photoStamp.playerID)
             try stamp(photoStamp.changedAt)
+            if let hash = photoStamp.sha256 {
+                guard hash.utf8.count == 64, hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
+                    throw invalid("a photo hash that is not SHA-256 (\(shown(hash)))")
+                }
+            }
         }
         for photo in changes.photos { try check(photo) }
     }

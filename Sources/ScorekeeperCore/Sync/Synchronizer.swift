@@ -53,7 +53,9 @@ public final class LocalSyncPeer: SyncPeer {
 /// transaction is all or nothing) is completed by running it again, and a run right after
 /// another finds equal digests and moves no rows.
 public enum Synchronizer {
-    public static func run(_ here: SyncPeer, _ there: SyncPeer) throws -> SyncReport {
+    /// `name` is the other copy as the user gave it (for messages); `now` this machine's clock,
+    /// which no stamp from either side may pass by more than `AppDatabase.clockTolerance`.
+    public static func run(_ here: SyncPeer, _ there: SyncPeer, name: String = "The other copy", now: Date = Date()) throws -> SyncReport {
         let mine = try answer(here, SyncRequest(.hello)).migrations ?? []
         let theirs = try answer(there, SyncRequest(.hello)).migrations ?? []
         guard mine == theirs else {
@@ -78,11 +80,15 @@ public enum Synchronizer {
             toThere.merge(rowsOnly: rowsHere, minus: rowsThere)
             toHere.merge(rowsOnly: rowsThere, minus: rowsHere)
         }
+        // A clock more than a day ahead is refused before either side applies anything.
+        if let problem = toHere.clockProblem(now: now, peer: name) ?? toThere.clockProblem(now: now, peer: "This copy") {
+            throw ScorekeeperError.other(problem)
+        }
         // Rows first, each side in one transaction. The side that started merges first: if the
         // connection drops now, the other side is as before, and the next run sends it
         // everything again. A photo stamp that arrives without its bytes changes nothing yet.
-        if !toHere.isEmpty { _ = try answer(here, SyncRequest(.apply, changes: toHere)) }
-        if !toThere.isEmpty { _ = try answer(there, SyncRequest(.apply, changes: toThere)) }
+        if !toHere.isEmpty { report.mergedHere = try answer(here, SyncRequest(.apply, changes: toHere)).merged ?? SyncOutcome() }
+        if !toThere.isEmpty { report.mergedThere = try answer(there, SyncRequest(.apply, changes: toThere)).merged ?? SyncOutcome() }
         report.sent = direction(toThere)
         report.received = direction(toHere)
         // Then photos, one at a time: read from one file, sent as binary frames and applied in
@@ -92,10 +98,12 @@ public enum Synchronizer {
         report.received.photos = 0
         report.sent.photos = 0
         for stamp in toHere.photoStamps where stamp.present {
-            report.received.bytes += try movePhoto(stamp, from: there, to: here, counting: &report.received.photos)
+            report.received.bytes += try movePhoto(stamp, from: there, to: here, counting: &report.received.photos,
+                                                   outcome: &report.mergedHere)
         }
         for stamp in toThere.photoStamps where stamp.present {
-            report.sent.bytes += try movePhoto(stamp, from: here, to: there, counting: &report.sent.photos)
+            report.sent.bytes += try movePhoto(stamp, from: here, to: there, counting: &report.sent.photos,
+                                               outcome: &report.mergedThere)
         }
         report.sent.protocolBytes = there.bytesSent
         report.received.protocolBytes = there.bytesReceived
@@ -104,14 +112,16 @@ public enum Synchronizer {
 
     /// Copies one photo (and its thumbnail) and applies it with its stamp; the bytes moved.
     private static func movePhoto(_ stamp: SyncPhotoStamp, from source: SyncPeer, to destination: SyncPeer,
-                                  counting photos: inout Int) throws -> Int {
+                                  counting photos: inout Int, outcome: inout SyncOutcome) throws -> Int {
         // Removed on the source since its rows were read: the next run carries the removal.
         guard let photo = try answer(source, SyncRequest(.photos, photos: [stamp.playerID])).photos?.first,
               photo.playerID == stamp.playerID else { return 0 }
         var one = SyncChanges()
         one.photoStamps = [stamp]
         one.photos = [photo]
-        _ = try answer(destination, SyncRequest(.apply, changes: one))
+        // A game that could not merge is reported with the rest (a photo changes no winner).
+        let merged = try answer(destination, SyncRequest(.apply, changes: one)).merged ?? SyncOutcome()
+        outcome.skipped += merged.skipped.filter { skipped in !outcome.skipped.contains { $0.gameID == skipped.gameID } }
         photos += 1
         return photo.imageData.count + (photo.thumbnailData?.count ?? 0)
     }
@@ -145,16 +155,16 @@ extension SyncChanges {
 
     /// Adds the rows of `source` that `other` does not have exactly the same.
     mutating func merge(rowsOnly source: SyncChanges, minus other: SyncChanges) {
-        let games = Set(other.games.map { "\($0)" })
-        self.games = source.games.filter { !games.contains("\($0)") }
-        let players = Set(other.players.map { "\($0)" })
-        self.players = source.players.filter { !players.contains("\($0)") }
-        let changes = Set(other.changes.map { "\($0)" })
-        self.changes = source.changes.filter { !changes.contains("\($0)") }
+        let games = Set(other.games)
+        self.games = source.games.filter { !games.contains($0) }
+        let players = Set(other.players)
+        self.players = source.players.filter { !players.contains($0) }
+        let changes = Set(other.changes)
+        self.changes = source.changes.filter { !changes.contains($0) }
         let stamps = Dictionary(other.photoStamps.map { ($0.playerID, $0) }, uniquingKeysWith: { first, _ in first })
         self.photoStamps = source.photoStamps.filter { stamp in
             guard let theirs = stamps[stamp.playerID] else { return true }
-            return (stamp.changedAt, stamp.present ? 1 : 0) > (theirs.changedAt, theirs.present ? 1 : 0)
+            return theirs.register.yields(to: stamp.register)
         }
     }
 }

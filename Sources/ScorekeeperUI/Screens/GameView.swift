@@ -77,7 +77,7 @@ enum GameView {
     }
 
     /// The header's right side, most complete first: players, round, rules, status; a finished
-    /// game shows its winners.
+    /// game shows its winners, and whether a sync changed them after the finish.
     static func headerDetails(_ model: GameModel) -> [String] {
         let count = model.players.count
         let countText = count == 1 ? "1 player" : "\(count) players"
@@ -87,6 +87,12 @@ enum GameView {
         if game.isFinished {
             let names = standings.winners.map { Sanitized.text($0.name) }.joined(separator: ", ")
             let trophy = names.isEmpty ? "\(Glyphs.winner) finished" : "\(Glyphs.winner) \(names)"
+            // A sync brought changes from another copy after the finish: the winners are not
+            // the ones announced, and the header says so rather than rewrite the result quietly.
+            if standings.resultChangedSinceFinish {
+                return ["\(trophy) · finished · result changed by a sync", "\(trophy) · result changed by a sync",
+                        "\(trophy) · result changed", trophy]
+            }
             return ["\(trophy) · finished after \(round)", "\(trophy) · finished", trophy]
         }
         // The order, once chosen with `s` (until then it is the rule's: leader first).

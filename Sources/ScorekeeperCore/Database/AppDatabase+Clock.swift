@@ -1,0 +1,58 @@
+import Foundation
+import GRDB
+
+// The file's one clock. Every stamp this program writes (score changes, undo, redo, corrections,
+// deletions, renames, photos, rules, finish and reopen, the games list's "most recent") is the next
+// tick of `syncClock`: the later of the wall clock and the last stamp + 1 ms, moved past every
+// stamp a merge receives (see ChangeClock). The wall clock is the database's own
+// (`AppDatabase.wallClock`), so a test can run one copy's clock ahead and another's behind.
+extension AppDatabase {
+    /// The same database with another wall clock (tests: a copy whose clock runs fast or slow).
+    public func withWallClock(_ clock: @escaping @Sendable () -> Date) -> AppDatabase {
+        var copy = self
+        copy.wallClock = clock
+        return copy
+    }
+
+    /// The wall clock's reading now.
+    public var now: Date { wallClock() }
+
+    /// The next stamp of the file's clock, in the caller's transaction.
+    static func nextStamp(_ db: Database, now: Date) throws -> String {
+        let last = try String.fetchOne(db, sql: #"SELECT "stamp" FROM "syncClock" WHERE "id" = 1"#)
+        let stamp = ChangeClock.next(after: last, now: now)
+        try db.execute(sql: #"UPDATE "syncClock" SET "stamp" = ? WHERE "id" = 1"#, arguments: [stamp])
+        return stamp
+    }
+
+    /// Moves the clock past a stamp received from another copy, so what is done here next is
+    /// later than everything merged.
+    static func clockSaw(_ db: Database, _ stamp: String) throws {
+        try db.execute(sql: #"UPDATE "syncClock" SET "stamp" = max("stamp", ?) WHERE "id" = 1"#, arguments: [stamp])
+    }
+
+    /// Runs statements whose sync stamps the caller writes itself (deletes, photos): the triggers
+    /// that stamp other programs' writes stay out, so no stamp of this program comes from
+    /// SQLite's wall clock instead of this one.
+    static func stampingItself<T>(_ db: Database, _ body: () throws -> T) throws -> T {
+        try db.execute(sql: #"UPDATE "syncClock" SET "appWriting" = 1 WHERE "id" = 1"#)
+        let result = try body()
+        try db.execute(sql: #"UPDATE "syncClock" SET "appWriting" = 0 WHERE "id" = 1"#)
+        return result
+    }
+
+    /// A tombstone for a game or player deleted here, stamped by the clock.
+    static func writeTombstone(_ db: Database, id: String, kind: String, stamp: String) throws {
+        try db.execute(sql: #"INSERT OR IGNORE INTO "syncTombstones" ("id", "kind", "deletedAt") VALUES (?, ?, ?)"#,
+                       arguments: [id, kind, stamp])
+    }
+
+    /// A photo's sync stamp: put (with its content hash) or removed.
+    static func writePhotoStamp(_ db: Database, playerID: String, stamp: String, sha256: String?) throws {
+        try db.execute(sql: """
+            INSERT INTO "syncPhotoStamps" ("playerID", "changedAt", "present", "sha256") VALUES (?, ?, ?, ?)
+            ON CONFLICT ("playerID") DO UPDATE SET "changedAt" = excluded."changedAt", "present" = excluded."present",
+                                                   "sha256" = excluded."sha256"
+            """, arguments: [playerID, stamp, sha256 != nil, sha256])
+    }
+}

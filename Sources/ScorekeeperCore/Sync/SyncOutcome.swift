@@ -1,0 +1,53 @@
+import Foundation
+
+/// What merging the other copy's rows did to one copy, beyond adding them: nothing a merge
+/// decides is silent. The summary of `scorekeeper sync` and its `--json` report say all of it.
+public struct SyncOutcome: Codable, Sendable, Equatable {
+    /// Games whose winners (by `GameStandings`) the merge changed.
+    public var winnersChanged: [WinnersChange] = []
+    /// Games and players deleted on the other copy, with what this copy held in them.
+    public var dropped: [Dropped] = []
+    /// Games the merge could not take (their rows stay as they were here).
+    public var skipped: [Skipped] = []
+
+    public init() {}
+
+    public var isEmpty: Bool { winnersChanged.isEmpty && dropped.isEmpty && skipped.isEmpty }
+
+    /// A game whose winners are not the same after the merge.
+    public struct WinnersChange: Codable, Sendable, Equatable {
+        public var gameID: String
+        public var title: String
+        /// Winners' names before and after (none while a game is played).
+        public var before: [String]
+        public var after: [String]
+        public var finishedBefore: Bool
+        public var finishedAfter: Bool
+        /// The game is finished and its winners are no longer the ones its finish announced
+        /// (`GameStandings.resultChangedSinceFinish`).
+        public var resultChangedSinceFinish: Bool
+    }
+
+    /// A game or player deleted on the other copy, and what went with it here.
+    public struct Dropped: Codable, Sendable, Equatable {
+        /// `game` or `player`.
+        public var kind: String
+        public var id: String
+        /// The game's title, and for a player its name.
+        public var title: String
+        public var name: String?
+        /// The score changes (any state) this copy held in it, which are gone now.
+        public var changeIDs: [String]
+        /// Players (of a deleted game) and photos that went with it.
+        public var players: Int
+        public var photos: Int
+    }
+
+    /// A game whose merge failed on its data (a total beyond a score's 64 bits): reported, and
+    /// left as it was, while every other game merged.
+    public struct Skipped: Codable, Sendable, Equatable {
+        public var gameID: String
+        public var title: String
+        public var reason: String
+    }
+}
