@@ -6,7 +6,7 @@ import GRDB
 // is left behind.
 extension AppDatabase {
     /// Opens `location` for reading. A file this process may write (with its folder) opens as
-    /// `open` does, so an older file is brought up to date as before; a missing file gives an
+    /// `openForCommand` does, so an older file is brought up to date as before; a missing file gives an
     /// empty in-memory database (nothing is created until the first change); any other readable
     /// Scorekeeper file opens with SQLite's read-only flag (and `query_only`), without migrating.
     public static func openForReading(_ location: DatabaseLocation) throws -> AppDatabase {
@@ -24,7 +24,7 @@ extension AppDatabase {
         if isDirectory.boolValue { throw ScorekeeperError.database("\(shown) is a folder, not a database file.") }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         if access(path, W_OK) == 0 && access(folder, W_OK) == 0 {
-            return try open(location)
+            return try openForCommand(location)
         }
         return try openReadOnly(path: path)
     }
