@@ -46,7 +46,7 @@ extension AppDatabase {
     public func renameGame(id: UUID, title: String) throws {
         let title = try NameValidation.validated(title, what: "Title")
         try write { db in
-            guard var game = try Game.fetchOne(db, id: id) else {
+            guard var game = try Game.fetch(db, id: id) else {
                 throw ScorekeeperError.gameNotFound(id.lowercasedString)
             }
             game.title = title
@@ -70,13 +70,13 @@ extension AppDatabase {
     /// or anything in it (players, scores, photos, history) calls this, in its transaction.
     static func touchGame(_ db: Database, id: UUID, now: Date) throws {
         try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = ?"#,
-                       arguments: [now, id.lowercasedString])
+                       arguments: [DatabaseTimestamp.text(now), id.lowercasedString])
     }
 
     /// The same, for the game a player belongs to.
     static func touchGame(_ db: Database, playerID: UUID, now: Date) throws {
         try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = (SELECT "gameID" FROM "players" WHERE "id" = ?)"#,
-                       arguments: [now, playerID.lowercasedString])
+                       arguments: [DatabaseTimestamp.text(now), playerID.lowercasedString])
     }
 }
 
@@ -140,7 +140,7 @@ extension AppDatabase {
     }
 
     public func fetchGame(id: UUID) throws -> Game? {
-        try read { db in try Game.fetchOne(db, id: id) }
+        try read { db in try Game.fetch(db, id: id) }
     }
 }
 

@@ -43,7 +43,7 @@ extension AppDatabase {
     public func renamePlayer(id: UUID, name: String) throws {
         let name = try NameValidation.validated(name, what: "Name")
         try write { db in
-            guard var player = try Player.fetchOne(db, id: id) else {
+            guard var player = try Player.fetch(db, id: id) else {
                 throw ScorekeeperError.playerNotFound(id.lowercasedString)
             }
             player.name = name
@@ -56,7 +56,7 @@ extension AppDatabase {
     /// given back unless the caller does that later (the interface, once per burst).
     public func deletePlayer(id: UUID, reclaimingSpace: Bool = true) throws {
         try write { db in
-            guard let player = try Player.fetchOne(db, id: id) else {
+            guard let player = try Player.fetch(db, id: id) else {
                 throw ScorekeeperError.playerNotFound(id.lowercasedString)
             }
             // Its result stays as it was finished: no one leaves a finished game either.
@@ -136,13 +136,13 @@ extension AppDatabase {
     public func fetchPlayerRows(gameID: UUID, order: PlayerOrder? = nil, includeThumbnails: Bool = false) throws -> [PlayerRow] {
         try read { db in
             let rows = try AppDatabase.playerRows(db, gameID: gameID, includeThumbnails: includeThumbnails)
-            guard let game = try Game.fetchOne(db, id: gameID) else { return rows }
+            guard let game = try Game.fetch(db, id: gameID) else { return rows }
             let standings = GameStandings(game: game, rows: rows)
             return standings.players(in: order ?? game.rules.leaderFirst).map(\.row)
         }
     }
 
     public func fetchPlayer(id: UUID) throws -> Player? {
-        try read { db in try Player.fetchOne(db, id: id) }
+        try read { db in try Player.fetch(db, id: id) }
     }
 }

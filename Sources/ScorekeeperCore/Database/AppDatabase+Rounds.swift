@@ -56,7 +56,7 @@ extension AppDatabase {
     /// as before (finishing touches no change).
     public func reopenGame(id: UUID, now: Date = Date()) throws {
         try write { db in
-            guard var game = try Game.fetchOne(db, id: id) else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
+            guard var game = try Game.fetch(db, id: id) else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
             guard game.isFinished else { throw ScorekeeperError.gameNotFinished(game.title) }
             game.finishedAt = nil
             try game.update(db)
@@ -73,7 +73,7 @@ extension AppDatabase {
     @discardableResult
     public func rematch(gameID: UUID, now: Date = Date()) throws -> Game {
         try write { db in
-            guard let game = try Game.fetchOne(db, id: gameID) else {
+            guard let game = try Game.fetch(db, id: gameID) else {
                 throw ScorekeeperError.gameNotFound(gameID.lowercasedString)
             }
             let rematch = Game(title: try AppDatabase.rematchTitle(db, of: game.title), createdAt: now, rules: game.rules)
@@ -132,7 +132,7 @@ extension AppDatabase {
     /// The game, or `gameNotFound`; `gameFinished` when it is finished. Every write that changes
     /// scores, rounds or rules goes through it inside its transaction.
     static func playingGame(_ db: Database, id: UUID) throws -> Game {
-        guard let game = try Game.fetchOne(db, id: id) else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
+        guard let game = try Game.fetch(db, id: id) else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
         if game.isFinished { throw ScorekeeperError.gameFinished(game.title) }
         return game
     }

@@ -6,7 +6,7 @@ import GRDB
 extension AppDatabase {
     /// One game's standings with its points per round; nil when the game does not exist.
     public static func standings(_ db: Database, gameID: UUID) throws -> GameStandings? {
-        guard let game = try Game.fetchOne(db, id: gameID) else { return nil }
+        guard let game = try Game.fetch(db, id: gameID) else { return nil }
         return try standings(db, game: game, withRounds: true)
     }
 
