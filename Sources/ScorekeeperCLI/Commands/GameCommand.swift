@@ -143,18 +143,17 @@ struct GameCommand: ParsableCommand {
         @Flag(help: "Print a JSON array of {id, title, playerCount, status, winners}.") var json = false
 
         func run() throws {
-            let games = try database.openForReading().fetchGameSummaries()
+            let games = try database.openForReading().fetchGameList()
             if json {
-                try TableOutput.printJSON(games.map(GameJSON.init))
+                GameListJSON.print(games)
             } else if games.isEmpty {
                 print("No games yet. Add one with: scorekeeper game add TITLE")
             } else {
                 TableOutput.print(header: ["ID", "PLAYERS", "STATUS", "WINNERS", "TITLE"],
-                                  rows: games.map { summary in
-                                      [String(summary.game.id.lowercasedString.prefix(8)), String(summary.playerCount),
-                                       summary.game.status.rawValue,
-                                       summary.game.isFinished ? (summary.winnerNames.isEmpty ? "none" : summary.winnerNames.joined(separator: ", ")) : "-",
-                                       summary.game.title]
+                                  rows: games.map { entry in
+                                      [String(entry.id.prefix(8)), String(entry.playerCount), entry.status.rawValue,
+                                       entry.status == .finished ? (entry.winnerNames.isEmpty ? "none" : entry.winnerNames.joined(separator: ", ")) : "-",
+                                       entry.title]
                                   },
                                   rightAligned: [1])
             }

@@ -32,22 +32,31 @@ enum TableOutput {
     }
 }
 
-/// The JSON shape of a game in `game list --json`.
-struct GameJSON: Codable, Equatable {
-    var id: String
-    var title: String
-    var playerCount: Int
-    /// "playing" or "finished".
-    var status: String
-    /// A finished game's winners' names (ties share the win); empty while it is played.
-    var winners: [String]
+/// The JSON shape of a game in `game list --json`: {id, playerCount, status, title, winners}
+/// (keys sorted, as every command's JSON), written by `PrettyJSON` rather than `JSONEncoder`:
+/// the list may hold tens of thousands of games.
+enum GameListJSON {
+    static func value(_ entry: GameListEntry) -> PrettyJSON {
+        .object([
+            ("id", .string(entry.id)),
+            ("playerCount", .int(entry.playerCount)),
+            // "playing" or "finished".
+            ("status", .string(entry.status.rawValue)),
+            ("title", .string(entry.title)),
+            // A finished game's winners' names (ties share the win); empty while it is played.
+            ("winners", .array(entry.winnerNames.map(PrettyJSON.string))),
+        ])
+    }
 
-    init(_ summary: GameSummary) {
-        id = summary.game.id.lowercasedString
-        title = summary.game.title
-        playerCount = summary.playerCount
-        status = summary.game.status.rawValue
-        winners = summary.winnerNames
+    static func print(_ entries: [GameListEntry]) {
+        var bytes: [UInt8] = []
+        bytes.reserveCapacity(200 * entries.count + 16)
+        PrettyJSON.writeArray(entries, to: &bytes, depth: 0, value: value)
+        bytes.append(UInt8(ascii: "\n"))
+        // Handed over without a copy (a `Data` viewing the bytes while they are written).
+        bytes.withUnsafeMutableBytes { buffer in
+            FileHandle.standardOutput.write(Data(bytesNoCopy: buffer.baseAddress!, count: buffer.count, deallocator: .none))
+        }
     }
 }
 
