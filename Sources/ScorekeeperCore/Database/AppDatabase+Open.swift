@@ -83,23 +83,24 @@ extension AppDatabase {
     /// Checks the folder (creating the default location's) and what is at `location`; true when
     /// a file is there to be checked, false when the database will be created.
     private static func checkedForOpening(_ location: DatabaseLocation) throws -> Bool {
-        let fileManager = FileManager.default
         let path = location.path
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         let shown = Sanitized.text(path)
 
-        var isDirectory: ObjCBool = false
-        if !fileManager.fileExists(atPath: folder, isDirectory: &isDirectory) {
+        switch FileCheck.kind(folder) {
+        case .missing:
             guard location.isDefault else {
                 throw ScorekeeperError.database("The folder \(Sanitized.text(folder)) does not exist.")
             }
             do {
-                try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
             } catch {
                 throw ScorekeeperError.database("Cannot create the folder \(Sanitized.text(folder)).")
             }
-        } else if !isDirectory.boolValue {
+        case .file:
             throw ScorekeeperError.database("\(Sanitized.text(folder)) is not a folder.")
+        case .folder:
+            break
         }
 
         // SQLite writes its -wal and -shm files (and a new database) next to the database.
@@ -107,11 +108,11 @@ extension AppDatabase {
             throw ScorekeeperError.database("The folder \(Sanitized.text(folder)) is read-only; Scorekeeper needs to write there.")
         }
 
-        guard fileManager.fileExists(atPath: path, isDirectory: &isDirectory) else { return false }
-        if isDirectory.boolValue {
-            throw ScorekeeperError.database("\(shown) is a folder, not a database file.")
+        switch FileCheck.kind(path) {
+        case .missing: return false
+        case .folder: throw ScorekeeperError.database("\(shown) is a folder, not a database file.")
+        case .file: return true
         }
-        return true
     }
 
     /// Looks at an existing file without writing to it: it must be a SQLite database whose
@@ -146,15 +147,13 @@ extension AppDatabase {
     /// with SQLite's header, and can be written.
     static func checkHeader(path: String) throws {
         let shown = Sanitized.text(path)
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        guard let header = FileCheck.firstBytes(path, count: 16) else {
             throw ScorekeeperError.database("\(shown) cannot be read (permission denied).")
         }
-        let header = (try? handle.read(upToCount: 16)) ?? Data()
-        try? handle.close()
         if header.isEmpty {
             throw ScorekeeperError.database("\(shown) is an empty file, not a Scorekeeper database; remove it or choose another path.")
         }
-        guard header == Data("SQLite format 3\0".utf8) else {
+        guard header == FileCheck.sqliteHeader else {
             throw ScorekeeperError.database("\(shown) is not a SQLite database.")
         }
         // Checked before SQLite opens it: SQLite silently opens a write-protected file read-only,
