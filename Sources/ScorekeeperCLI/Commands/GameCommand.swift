@@ -143,10 +143,13 @@ struct GameCommand: ParsableCommand {
         @Flag(help: "Print a JSON array of {id, title, playerCount, status, winners}.") var json = false
 
         func run() throws {
-            let games = try database.openForReading().fetchGameList()
+            let db = try database.openForReading()
             if json {
-                GameListJSON.print(games)
-            } else if games.isEmpty {
+                try GameListJSON.print(from: db)
+                return
+            }
+            let games = try db.fetchGameList()
+            if games.isEmpty {
                 print("No games yet. Add one with: scorekeeper game add TITLE")
             } else {
                 TableOutput.print(header: ["ID", "PLAYERS", "STATUS", "WINNERS", "TITLE"],

@@ -48,15 +48,31 @@ enum GameListJSON {
         ])
     }
 
-    static func print(_ entries: [GameListEntry]) {
-        var bytes: [UInt8] = []
-        bytes.reserveCapacity(200 * entries.count + 16)
-        PrettyJSON.writeArray(entries, to: &bytes, depth: 0, value: value)
-        bytes.append(UInt8(ascii: "\n"))
-        // Handed over without a copy (a `Data` viewing the bytes while they are written).
-        bytes.withUnsafeMutableBytes { buffer in
+    /// Writes the list as it is read, a few tens of KB at a time: a file of ten thousand games
+    /// gives 1.7 MB of JSON, which is never held whole.
+    static func print(from database: AppDatabase) throws {
+        var output: [UInt8] = []
+        output.reserveCapacity(chunk + 4_096)
+        var count = 0
+        PrettyJSON.beginArray(to: &output)
+        try database.forEachGameListEntry { entry in
+            PrettyJSON.writeElement(value(entry), index: count, depth: 0, to: &output)
+            count += 1
+            if output.count >= chunk { write(&output) }
+        }
+        PrettyJSON.endArray(count: count, depth: 0, to: &output)
+        output.append(UInt8(ascii: "\n"))
+        write(&output)
+    }
+
+    private static let chunk = 65_536
+
+    /// Writes and empties `output`, handing it over without a copy.
+    private static func write(_ output: inout [UInt8]) {
+        output.withUnsafeMutableBytes { buffer in
             FileHandle.standardOutput.write(Data(bytesNoCopy: buffer.baseAddress!, count: buffer.count, deallocator: .none))
         }
+        output.removeAll(keepingCapacity: true)
     }
 }
 

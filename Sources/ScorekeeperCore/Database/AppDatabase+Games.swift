@@ -115,9 +115,21 @@ extension AppDatabase {
     /// (`winnerNames`, as for `gameSummaries`). The same games in the same order as
     /// `gameSummaries(order: .mostRecent)`; the tests compare the two.
     public func fetchGameList() throws -> [GameListEntry] {
+        var entries: [GameListEntry] = []
+        try forEachGameListEntry { entries.append($0) }
+        return entries
+    }
+
+    /// The same list, handed over one game at a time as it is read (in one read transaction), for
+    /// output written as it comes rather than held whole.
+    public func forEachGameListEntry(_ body: (GameListEntry) throws -> Void) throws {
         try read { db in
-            var entries: [GameListEntry] = []
-            var finished: [Int] = []
+            // The finished games first (usually few): their winners, by id text.
+            let finished = try Game.fetchAll(db, sql: #"SELECT * FROM "games" WHERE "finishedAt" IS NOT NULL"#)
+            var winners: [String: [String]] = [:]
+            for (id, names) in try AppDatabase.winnerNames(db, of: finished, allFinished: true) {
+                winners[id.lowercasedString] = names
+            }
             let rows = try Row.fetchCursor(db, sql: AppDatabase.gameSummariesSQL(
                 order: .mostRecent, columns: #""games"."id", "games"."title", "games"."finishedAt" IS NOT NULL"#))
             while let row = try rows.next() {
@@ -125,17 +137,9 @@ extension AppDatabase {
                 let text: String = row[0]
                 let id = UUIDText.isLowercaseCanonical(text) ? text : try row.decode(UUID.self, atIndex: 0).lowercasedString
                 let isFinished: Bool = row[2]
-                if isFinished { finished.append(entries.count) }
-                entries.append(GameListEntry(id: id, title: row[1], playerCount: row[3], status: isFinished ? .finished : .playing))
+                try body(GameListEntry(id: id, title: row[1], playerCount: row[3], status: isFinished ? .finished : .playing,
+                                       winnerNames: isFinished ? winners[id] ?? [] : []))
             }
-            guard !finished.isEmpty else { return entries }
-            let games = try Game.fetchAll(db, sql: #"SELECT * FROM "games" WHERE "finishedAt" IS NOT NULL"#)
-            let winners = try AppDatabase.winnerNames(db, of: games, allFinished: true)
-            let byID = Dictionary(games.map { ($0.id.lowercasedString, $0.id) }, uniquingKeysWith: { first, _ in first })
-            for index in finished {
-                if let id = byID[entries[index].id] { entries[index].winnerNames = winners[id] ?? [] }
-            }
-            return entries
         }
     }
 

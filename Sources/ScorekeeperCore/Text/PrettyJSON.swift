@@ -133,20 +133,36 @@ public indirect enum PrettyJSON: Equatable, Sendable {
     }
 
     /// An array written element by element as `PrettyJSON.array(elements.map(value))` would be,
-    /// without holding every element's value at once (a list of ten thousand games).
+    /// without holding every element's value at once.
     public static func writeArray<Elements: Collection>(_ elements: Elements, to output: inout [UInt8], depth: Int,
                                                         value: (Elements.Element) -> PrettyJSON) {
-        output.append(UInt8(ascii: "["))
-        output.append(newline)
-        var remaining = elements.count
+        beginArray(to: &output)
+        var count = 0
         for element in elements {
-            indent(depth + 1, to: &output)
-            value(element).write(to: &output, depth: depth + 1)
-            remaining -= 1
-            if remaining > 0 { output.append(UInt8(ascii: ",")) }
-            output.append(newline)
+            writeElement(value(element), index: count, depth: depth, to: &output)
+            count += 1
         }
-        if elements.isEmpty { output.append(newline) }
+        endArray(count: count, depth: depth, to: &output)
+    }
+
+    /// An array's opening, for elements that come one at a time (`writeElement`, then `endArray`):
+    /// the same text as `.array`, for a list read from the file as it is written out.
+    public static func beginArray(to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "["))
+    }
+
+    /// Element `index` (from 0) of an array at `depth`.
+    public static func writeElement(_ value: PrettyJSON, index: Int, depth: Int, to output: inout [UInt8]) {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        output.append(newline)
+        indent(depth + 1, to: &output)
+        value.write(to: &output, depth: depth + 1)
+    }
+
+    /// The array's closing, after `count` elements.
+    public static func endArray(count: Int, depth: Int, to output: inout [UInt8]) {
+        output.append(newline)
+        if count == 0 { output.append(newline) }
         indent(depth, to: &output)
         output.append(UInt8(ascii: "]"))
     }
