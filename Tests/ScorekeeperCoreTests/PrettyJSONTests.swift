@@ -118,6 +118,33 @@ import TestSupport
         }
     }
 
+    @Test func writingAnObjectMemberByMemberIsWritingTheObject() {
+        var random = SeededRandom(seed: 78)
+        for _ in 0..<300 {
+            let depth = Int.random(in: 0...3, using: &random)
+            guard case .object(let members) = randomValue(&random, depth: 5) else { continue }
+            var streamed: [UInt8] = []
+            PrettyJSON.beginObject(to: &streamed)
+            for (index, (key, value)) in members.enumerated() {
+                PrettyJSON.writeKey(key, index: index, depth: depth, to: &streamed)
+                value.write(to: &streamed, depth: depth + 1)
+            }
+            PrettyJSON.endObject(count: members.count, depth: depth, to: &streamed)
+            var whole: [UInt8] = []
+            PrettyJSON.object(members).write(to: &whole, depth: depth)
+            #expect(streamed == whole)
+        }
+        // Element by element, each one written piece by piece.
+        var pieces: [UInt8] = []
+        PrettyJSON.beginArray(to: &pieces)
+        for index in 0..<3 {
+            PrettyJSON.beginElement(index: index, depth: 0, to: &pieces)
+            PrettyJSON.writeInt(index, to: &pieces)
+        }
+        PrettyJSON.endArray(count: 3, depth: 0, to: &pieces)
+        #expect(pieces == PrettyJSON.array([.int(0), .int(1), .int(2)]).bytes)
+    }
+
     @Test func emptyContainersAndNumbers() {
         #expect(String(decoding: PrettyJSON.array([]).bytes, as: UTF8.self) == "[\n\n]")
         #expect(String(decoding: PrettyJSON.object([("a", .array([]))]).bytes, as: UTF8.self) == "{\n  \"a\" : [\n\n  ]\n}")

@@ -45,33 +45,18 @@ public indirect enum PrettyJSON: Equatable, Sendable {
         case .bool(let flag): output.append(contentsOf: (flag ? "true" : "false").utf8)
         case .null: output.append(contentsOf: "null".utf8)
         case .array(let elements):
-            output.append(UInt8(ascii: "["))
-            output.append(Self.newline)
+            Self.beginArray(to: &output)
             for (index, element) in elements.enumerated() {
-                Self.indent(depth + 1, to: &output)
-                element.write(to: &output, depth: depth + 1)
-                if index < elements.count - 1 { output.append(UInt8(ascii: ",")) }
-                output.append(Self.newline)
+                Self.writeElement(element, index: index, depth: depth, to: &output)
             }
-            if elements.isEmpty { output.append(Self.newline) }
-            Self.indent(depth, to: &output)
-            output.append(UInt8(ascii: "]"))
+            Self.endArray(count: elements.count, depth: depth, to: &output)
         case .object(let members):
-            output.append(UInt8(ascii: "{"))
-            output.append(Self.newline)
+            Self.beginObject(to: &output)
             for (index, (key, value)) in members.enumerated() {
-                Self.indent(depth + 1, to: &output)
-                Self.writeString(key, to: &output)
-                output.append(UInt8(ascii: " "))
-                output.append(UInt8(ascii: ":"))
-                output.append(UInt8(ascii: " "))
+                Self.writeKey(key, index: index, depth: depth, to: &output)
                 value.write(to: &output, depth: depth + 1)
-                if index < members.count - 1 { output.append(UInt8(ascii: ",")) }
-                output.append(Self.newline)
             }
-            if members.isEmpty { output.append(Self.newline) }
-            Self.indent(depth, to: &output)
-            output.append(UInt8(ascii: "}"))
+            Self.endObject(count: members.count, depth: depth, to: &output)
         }
     }
 
@@ -84,7 +69,7 @@ public indirect enum PrettyJSON: Equatable, Sendable {
     private static let hexDigits = Array("0123456789abcdef".utf8)
 
     /// `number` in decimal, as `String(number)` writes it.
-    static func writeInt(_ number: Int, to output: inout [UInt8]) {
+    public static func writeInt(_ number: Int, to output: inout [UInt8]) {
         if number < 0 { output.append(UInt8(ascii: "-")) }
         // The magnitude as unsigned, so Int.min has one too.
         var magnitude = number.magnitude
@@ -104,7 +89,7 @@ public indirect enum PrettyJSON: Equatable, Sendable {
 
     /// `text` quoted and escaped (see the type's description). Runs of bytes that need no escape
     /// are copied at once.
-    static func writeString(_ text: String, to output: inout [UInt8]) {
+    public static func writeString(_ text: String, to output: inout [UInt8]) {
         output.append(UInt8(ascii: "\""))
         var text = text
         text.withUTF8 { bytes in
@@ -153,10 +138,16 @@ public indirect enum PrettyJSON: Equatable, Sendable {
 
     /// Element `index` (from 0) of an array at `depth`.
     public static func writeElement(_ value: PrettyJSON, index: Int, depth: Int, to output: inout [UInt8]) {
+        beginElement(index: index, depth: depth, to: &output)
+        value.write(to: &output, depth: depth + 1)
+    }
+
+    /// What comes before element `index` of an array at `depth`, for an element written piece
+    /// by piece (an object through `beginObject`, at `depth + 1`).
+    public static func beginElement(index: Int, depth: Int, to output: inout [UInt8]) {
         if index > 0 { output.append(UInt8(ascii: ",")) }
         output.append(newline)
         indent(depth + 1, to: &output)
-        value.write(to: &output, depth: depth + 1)
     }
 
     /// The array's closing, after `count` elements.
@@ -165,5 +156,30 @@ public indirect enum PrettyJSON: Equatable, Sendable {
         if count == 0 { output.append(newline) }
         indent(depth, to: &output)
         output.append(UInt8(ascii: "]"))
+    }
+
+    /// An object's opening, for members written one at a time (`writeKey` then the value, at
+    /// `depth + 1`), then `endObject`: the same text as `.object`, without building it.
+    public static func beginObject(to output: inout [UInt8]) {
+        output.append(UInt8(ascii: "{"))
+    }
+
+    /// Member `index`'s key (from 0) of an object at `depth`, up to where its value goes.
+    public static func writeKey(_ key: String, index: Int, depth: Int, to output: inout [UInt8]) {
+        if index > 0 { output.append(UInt8(ascii: ",")) }
+        output.append(newline)
+        indent(depth + 1, to: &output)
+        writeString(key, to: &output)
+        output.append(UInt8(ascii: " "))
+        output.append(UInt8(ascii: ":"))
+        output.append(UInt8(ascii: " "))
+    }
+
+    /// The object's closing, after `count` members.
+    public static func endObject(count: Int, depth: Int, to output: inout [UInt8]) {
+        output.append(newline)
+        if count == 0 { output.append(newline) }
+        indent(depth, to: &output)
+        output.append(UInt8(ascii: "}"))
     }
 }
