@@ -49,15 +49,7 @@ extension AppDatabase {
         }
         do {
             let needsMigrating = try queue.writeWithoutTransaction { db -> Bool in
-                let state = try Schema.state(db)
-                switch state {
-                case .foreign:
-                    throw ScorekeeperError.database("\(shown) is a SQLite database, but not a Scorekeeper database.")
-                case .newer:
-                    throw ScorekeeperError.database("\(shown) was written by a newer Scorekeeper; update Scorekeeper to open it.")
-                case .empty, .older, .current:
-                    break
-                }
+                let state = try openableState(db, shown: shown)
                 // Every Scorekeeper file is in WAL mode (readers and a writer at once; the pool
                 // switches it too): only a new file, or one made otherwise, is switched here.
                 // After `prepareDatabase`, since auto_vacuum is only set before the switch.
@@ -126,20 +118,25 @@ extension AppDatabase {
             // (a read-only one cannot, and left them next to the refused file).
             let probe = try DatabaseQueue(path: path, configuration: makeConfiguration())
             defer { try? probe.close() }
-            try probe.read { db in
-                switch try Schema.state(db) {
-                case .foreign:
-                    throw ScorekeeperError.database("\(shown) is a SQLite database, but not a Scorekeeper database.")
-                case .newer:
-                    throw ScorekeeperError.database("\(shown) was written by a newer Scorekeeper; update Scorekeeper to open it.")
-                case .empty, .older, .current:
-                    break
-                }
-            }
+            _ = try probe.read { db in try openableState(db, shown: shown) }
         } catch let error as ScorekeeperError {
             throw error
         } catch {
             throw DatabaseErrorMessage.translate(error, path: path)
+        }
+    }
+
+    /// The file's schema state, refusing a file that is not Scorekeeper's or is newer than this
+    /// build (`shown` is its path as messages print it).
+    static func openableState(_ db: Database, shown: String) throws -> Schema.State {
+        let state = try Schema.state(db)
+        switch state {
+        case .foreign:
+            throw ScorekeeperError.database("\(shown) is a SQLite database, but not a Scorekeeper database.")
+        case .newer:
+            throw ScorekeeperError.database("\(shown) was written by a newer Scorekeeper; update Scorekeeper to open it.")
+        case .empty, .older, .current:
+            return state
         }
     }
 
