@@ -42,7 +42,10 @@ extension AppDatabase {
             var after = try AppDatabase.playingGame(db, id: gameID)
             if !after.isOnLastRound {
                 after.currentRound += 1
-                try after.update(db)
+                // Only the round moves (the clock is touched below); plain SQL rather than the
+                // record's `update`, which first reads the table's schema to build its statement.
+                try db.execute(sql: #"UPDATE "games" SET "currentRound" = ? WHERE "id" = ?"#,
+                               arguments: [after.currentRound, gameID.lowercasedString])
             }
             try AppDatabase.touchGame(db, id: gameID, now: now)
             return RecordedRound(round: round, currentRound: after.currentRound)
