@@ -100,12 +100,20 @@ extension AppDatabase {
             }
             let rematch = Game(title: try AppDatabase.rematchTitle(db, of: game.title), createdAt: now, rules: game.rules)
             try AppDatabase.insertGame(db, rematch, now: now)
+            // A kind set by hand is inherited (the default, the title's base, is the same anyway).
+            try db.execute(sql: """
+                UPDATE "games" SET ("kind", "kindChangedAt") = (SELECT "kind", "kindChangedAt" FROM "games" WHERE "id" = ?) WHERE "id" = ?
+                """, arguments: [gameID.lowercasedString, rematch.id.lowercasedString])
             let players = try Player.fetchAll(db, sql: """
                 SELECT * FROM "players" WHERE "gameID" = ? ORDER BY "createdAt", "id"
                 """, arguments: [gameID.lowercasedString])
             for player in players {
                 let copy = Player(gameID: rematch.id, name: player.name, score: 0, createdAt: now)
                 try copy.insert(db)
+                // The same people play the rematch.
+                try db.execute(sql: """
+                    UPDATE "players" SET "personID" = (SELECT "personID" FROM "players" WHERE "id" = ?) WHERE "id" = ?
+                    """, arguments: [player.id.lowercasedString, copy.id.lowercasedString])
                 try AppDatabase.stampingItself(db) {
                     try db.execute(sql: """
                         INSERT INTO "playerAssets" ("playerID", "imageData")

@@ -66,6 +66,8 @@ public struct SyncChanges: Codable, Sendable, Equatable {
     public var players: [SyncPlayer] = []
     public var changes: [SyncScoreChange] = []
     public var photoStamps: [SyncPhotoStamp] = []
+    /// People (rows of every person whose digest differs), merged before the games.
+    public var people: [SyncPerson] = []
     /// Photo bytes, for the stamps the receiving side lacks or has older.
     public var photos: [SyncPhoto] = []
 
@@ -73,6 +75,7 @@ public struct SyncChanges: Codable, Sendable, Equatable {
 
     public var isEmpty: Bool {
         tombstones.isEmpty && games.isEmpty && players.isEmpty && changes.isEmpty && photoStamps.isEmpty && photos.isEmpty
+            && people.isEmpty
     }
 }
 

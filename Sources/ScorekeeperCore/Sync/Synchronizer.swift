@@ -117,6 +117,8 @@ extension SyncChanges {
         self.players = source.players.filter { !players.contains($0) }
         let changes = Set(other.changes)
         self.changes = source.changes.filter { !changes.contains($0) }
+        let people = Set(other.people)
+        self.people = source.people.filter { !people.contains($0) }
         let stamps = Dictionary(other.photoStamps.map { ($0.playerID, $0) }, uniquingKeysWith: { first, _ in first })
         self.photoStamps = source.photoStamps.filter { stamp in
             guard let theirs = stamps[stamp.playerID] else { return true }
