@@ -88,13 +88,14 @@ public struct SyncReport: Codable, Sendable, Equatable {
         public var changes = 0
         public var photos = 0
         public var tombstones = 0
+        public var people = 0
         /// Bytes of the rows and photos applied (the protocol's requests and answers included
         /// in `protocolBytes`).
         public var bytes = 0
         /// Every byte of the protocol this way: digests, requests and rows.
         public var protocolBytes = 0
 
-        public var isEmpty: Bool { games + players + changes + photos + tombstones == 0 }
+        public var isEmpty: Bool { games + players + changes + photos + tombstones + people == 0 }
     }
 
     public var sent = Direction()

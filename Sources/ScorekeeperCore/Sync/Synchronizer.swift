@@ -96,6 +96,7 @@ public enum Synchronizer {
         direction.changes = changes.changes.count
         direction.photos = changes.photos.count
         direction.tombstones = changes.tombstones.count
+        direction.people = changes.people.count
         let rowsOnly = SyncChanges(copying: changes, photos: false)
         direction.bytes = ((try? JSONEncoder().encode(rowsOnly).count) ?? 0)
             + changes.photos.reduce(0) { $0 + $1.imageData.count + ($1.thumbnailData?.count ?? 0) }
