@@ -141,6 +141,13 @@ extension AppDatabase {
 
     public func fetchPeople() throws -> [Person] { try read { db in try Self.people(db) } }
 
+    /// How many games a person's players are in.
+    public func gameCount(personID: String) throws -> Int {
+        try read { db in
+            try Int.fetchOne(db, sql: #"SELECT count(DISTINCT "gameID") FROM "players" WHERE "personID" = ?"#, arguments: [personID]) ?? 0
+        }
+    }
+
     /// The person a player is linked to.
     public func personID(ofPlayer id: UUID) throws -> String? {
         try read { db in

@@ -15,7 +15,7 @@ public enum PersonColour: String, CaseIterable, Codable, Sendable {
     /// The colour a person typed, or a one-line refusal naming the palette.
     public static func parse(_ text: String) throws -> PersonColour {
         guard let colour = PersonColour(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {
-            throw ScorekeeperError.other("Unknown colour \"\(Sanitized.text(text))\"; choose one of: \(allCases.map(\.rawValue).joined(separator: ", ")).")
+            throw ScorekeeperError.other("Unknown colour '\(Sanitized.text(text))'; choose one of: \(allCases.map(\.rawValue).joined(separator: ", ")).")
         }
         return colour
     }
