@@ -70,6 +70,12 @@ import TestSupport
         #expect(try database.personID(ofPlayer: ann.id) != database.personID(ofPlayer: bo.id))
         #expect(try database.personID(ofPlayer: cy.id) != nil)
         #expect(try database.fetchPeople().map(\.name) == ["Ann", "Bo", "Cy"])
+        // New people get colours that differ from those already in the game.
+        let colours = try database.read { db in
+            try String.fetchAll(db, sql: #"SELECT "people"."colour" FROM "players" JOIN "people" ON "people"."id" = "players"."personID" WHERE "gameID" = ?"#,
+                                arguments: [second.id.lowercasedString])
+        }
+        #expect(Set(colours).count == colours.count)
         _ = try database.finishGame(id: first.id)
         let rematch = try database.rematch(gameID: first.id)
         let copies = try database.fetchPlayerRows(gameID: rematch.id).map(\.player)

@@ -36,7 +36,7 @@ extension AppDatabase {
             player.score = 0
             try player.insert(db)
             // The name finds its person (or makes one): the same player across games.
-            try AppDatabase.linkPlayer(db, playerID: player.id, personID: try AppDatabase.personID(db, forName: player.name, now: now))
+            try AppDatabase.linkPlayer(db, playerID: player.id, personID: try AppDatabase.personID(db, forName: player.name, gameID: player.gameID, now: now))
             player.score = try AppDatabase.recordChange(db, player: player, amount: score, kind: .start, now: now)
             try AppDatabase.touchGame(db, id: player.gameID, now: now)
             return player

@@ -7,7 +7,7 @@ import GRDB
 extension AppDatabase {
     /// The person a name links to, made when no live person has that name. Among namesakes, the
     /// one who played most recently.
-    static func personID(_ db: Database, forName name: String, now: Date) throws -> String {
+    static func personID(_ db: Database, forName name: String, gameID: UUID? = nil, now: Date) throws -> String {
         let key = PersonName.key(name)
         let candidates = try Row.fetchAll(db, sql: """
             SELECT "people"."id", "people"."name", (SELECT max("createdAt") FROM "players" WHERE "personID" = "people"."id") AS "lastPlayed"
@@ -20,10 +20,18 @@ extension AppDatabase {
         let derived = PersonName.derivedID(key)
         let taken = try Bool.fetchOne(db, sql: #"SELECT EXISTS (SELECT 1 FROM "people" WHERE "id" = ?)"#, arguments: [derived]) ?? false
         let id = taken ? UUID().lowercasedString : derived
+        // The name's own colour, unless someone in the game has it: then the first one free there.
+        var colour = PersonColour.initial(forKey: key)
+        if let gameID {
+            let taken = Set(try String.fetchAll(db, sql: """
+                SELECT "people"."colour" FROM "players" JOIN "people" ON "people"."id" = "players"."personID" WHERE "players"."gameID" = ?
+                """, arguments: [gameID.lowercasedString]))
+            if taken.contains(colour.rawValue), let free = PersonColour.allCases.first(where: { !taken.contains($0.rawValue) }) { colour = free }
+        }
         let stamp = try nextStamp(db, now: now)
         try db.execute(sql: """
             INSERT INTO "people" ("id", "name", "colour", "createdAt", "nameChangedAt", "colourChangedAt") VALUES (?, ?, ?, ?, ?, ?)
-            """, arguments: [id, name.trimmingCharacters(in: .whitespacesAndNewlines), PersonColour.initial(forKey: key).rawValue, stamp, stamp, stamp])
+            """, arguments: [id, name.trimmingCharacters(in: .whitespacesAndNewlines), colour.rawValue, stamp, stamp, stamp])
         return id
     }
 
