@@ -20,8 +20,10 @@ let package = Package(
         // C libraries, reached through module maps with small `static inline` shims.
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", pkgConfig: "ncursesw",
                        providers: [.apt(["libncursesw5-dev"])]),
-        // libvips is opened at run time (see its shim.h); only glib/gobject are linked.
-        .systemLibrary(name: "CVips", path: "Sources/CVips", pkgConfig: "gobject-2.0",
+        // libvips is opened at run time (see its shim.h), and GObject's functions are reached
+        // through it: only glib is linked (libchafa links it anyway); gobject-2.0's headers are
+        // in glib-2.0's include folder.
+        .systemLibrary(name: "CVips", path: "Sources/CVips", pkgConfig: "glib-2.0",
                        providers: [.apt(["libvips-dev"])]),
         .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebp",
                        providers: [.apt(["libwebp-dev"])]),
@@ -52,6 +54,10 @@ let package = Package(
         .executableTarget(name: "scorekeeper-bench", dependencies: [
             "ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperUI", "PhotoTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
+        // The sync protocol's fuzz target (`make fuzz` builds it with libFuzzer; built plainly it
+        // replays inputs and writes the seed corpus).
+        .systemLibrary(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
+        .executableTarget(name: "scorekeeper-fuzz", dependencies: ["ScorekeeperCore", "CLibFuzzer"]),
 
         // Helpers shared by the test targets (running the built binary, temporary folders, the
         // seeded random generator).

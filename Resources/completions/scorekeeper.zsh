@@ -815,7 +815,7 @@ _scorekeeper_sync() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':other:'
-        '--ssh[The ssh command for a remote OTHER (default\: $SCOREKEEPER_SSH, else ssh), e.g. "ssh -F cfg".]:command:'
+        '--ssh[The ssh command for a remote OTHER (default\: $SCOREKEEPER_SSH, else ssh), split into words as a shell would (quotes and backslashes), e.g. "ssh -F '\''my cfg'\''".]:command:'
         '--remote-command[Scorekeeper on the other machine (default\: scorekeeper, found on its PATH).]:command:'
         '--json[Print what moved as JSON\: counts and bytes each way, and what the merge did on each side (changed winners, deletes and what went with them, games that could not merge).]'
         '--version[Show the version.]'

@@ -45,6 +45,10 @@ typedef struct SKVips {
     int (*avg)(VipsImage *in, double *out, ...);
     void *(*image_write_to_memory)(VipsImage *in, size_t *size);
     int (*image_write_to_buffer)(VipsImage *in, const char *suffix, void **buf, size_t *size, ...);
+    // GObject's, reached through libvips (which loads libgobject): linking libgobject would start
+    // its type system in every process, about 0.5 ms before any command runs.
+    void (*object_unref)(gpointer object);
+    gpointer (*type_class_peek)(GType type);
 } SKVips;
 
 /// Opens libvips and fills a table of its functions; NULL when libvips is not installed or
@@ -83,6 +87,8 @@ static inline const SKVips *sk_vips_load(void) {
     SK_LOOKUP(avg, "vips_avg");
     SK_LOOKUP(image_write_to_memory, "vips_image_write_to_memory");
     SK_LOOKUP(image_write_to_buffer, "vips_image_write_to_buffer");
+    SK_LOOKUP(object_unref, "g_object_unref");
+    SK_LOOKUP(type_class_peek, "g_type_class_peek");
 #undef SK_LOOKUP
     // Everything but the untrusted-loader switch is required.
     void **fields = (void **)v;
@@ -152,7 +158,7 @@ static void *sk_find_loader_sub(void *klass, void *a, void *b) {
     if (snprintf(twin, sizeof twin, "%s_buffer", nickname) >= (int)sizeof twin) return NULL;
     GType twin_type = v->type_find("VipsForeignLoad", twin);
     if (!twin_type) return NULL;
-    gpointer twin_class = g_type_class_peek(twin_type);
+    gpointer twin_class = v->type_class_peek(twin_type);
     if (!twin_class || !sk_loader_is_allowed(twin_class)) return NULL;
     return load_class->is_a(state->filename) ? (void *)nickname : NULL;
 }
@@ -248,8 +254,8 @@ static inline char *sk_error_take(const SKVips *v) {
     return copy;
 }
 
-static inline void sk_object_unref(void *object) {
-    if (object) g_object_unref(object);
+static inline void sk_object_unref(const SKVips *v, void *object) {
+    if (object) v->object_unref(object);
 }
 
 #endif

@@ -1,5 +1,6 @@
 // The benchmark: `make bench` (or `swift run -c release scorekeeper-bench`): photos, the interface,
-// a club's large file (`scale`), the command line against the sqlite3 shell (`cli`), graphics.
+// a club's large file (`scale`), the command line against the sqlite3 shell (`cli`), graphics,
+// sync between two copies of the large file (`sync`).
 // Prints figures only; the goals are in the README.
 import Foundation
 import ScorekeeperCore
@@ -16,7 +17,7 @@ func databaseSize(_ url: URL) -> Int {
 
 func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
 
-/// Which parts to run: `scorekeeper-bench [photos|interface|scale|cli|graphics|people]`; all when none is named.
+/// Which parts to run: `scorekeeper-bench [photos|interface|scale|cli|graphics|sync|people]`; all when none is named.
 let parts = Set(CommandLine.arguments.dropFirst())
 let runPhotos = parts.isEmpty || parts.contains("photos")
 let runInterface = parts.isEmpty || parts.contains("interface")
@@ -136,6 +137,17 @@ if parts.isEmpty || parts.contains("graphics") { do {
     let photo = try GraphicsTiming.photo(in: cache)
     try GraphicsTiming.report(photo: photo)
     try GraphicsTiming.reportAvatars(photo: photo)
+} catch {
+    print("Benchmark failed: \(error)")
+    exit(1)
+} }
+
+if parts.isEmpty || parts.contains("sync") { do {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scorekeeper-bench-sync-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let keep = ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_KEEP"] == "1"
+    defer { if keep { print("files kept in \(folder.path)") } else { try? FileManager.default.removeItem(at: folder) } }
+    try SyncBench.report(executable: scorekeeperExecutable, directory: folder)
 } catch {
     print("Benchmark failed: \(error)")
     exit(1)

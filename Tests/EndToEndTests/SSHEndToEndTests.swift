@@ -100,12 +100,19 @@ struct SSHEndToEndTests {
         #expect(first.contains("sent 1 game, 1 player, 1 score change"), "\(first)")
         #expect(first.contains("received 1 game, 1 player, 1 score change"), "\(first)")
         _ = try here.changeScore(playerID: ana.id, by: 10)
-        // The ssh command can come from the environment too, and --remote-command names the binary.
-        setenv("SCOREKEEPER_SSH", "ssh -F \(server.clientConfig) -i \(folder.file("any"))", 1)
-        defer { unsetenv("SCOREKEEPER_SSH") }
-        let second = try Tmux.run(binary, ["sync", "loop:\(club)", "--remote-command", binary, "--json", "--db", laptop])
+        // The ssh command can come from the environment too (given to the child alone, never to
+        // this test process, whose other suites' children would inherit it), and
+        // --remote-command names the binary.
+        let environmentSSH = "SCOREKEEPER_SSH=ssh -F \(server.clientConfig) -i \(folder.file("any"))"
+        let second = try Tmux.run("/usr/bin/env", [environmentSSH, binary, "sync", "loop:\(club)", "--remote-command", binary,
+                                                   "--json", "--db", laptop])
         #expect(second.contains("\"changes\" : 1"), "\(second)")
-        let third = try Tmux.run(binary, ["sync", "loop:\(club)", "--db", laptop])
+        // A program path with spaces, quoted as a shell would, as rsync's -e takes it.
+        let tools = folder.file("my tools")
+        try FileManager.default.createDirectory(atPath: tools, withIntermediateDirectories: true)
+        try FileManager.default.createSymbolicLink(atPath: tools + "/ssh it", withDestinationPath: "/usr/bin/ssh")
+        let quoted = "'\(tools)/ssh it' -F \"\(server.clientConfig)\" -i \(folder.file("syncer").replacingOccurrences(of: " ", with: "\\ "))"
+        let third = try Tmux.run(binary, ["sync", "loop:\(club)", "--ssh", quoted, "--db", laptop])
         #expect(third.contains("Already in sync"), "\(third)")
         // The connection cut at random moments (`timeout` ends ssh): both files stay consistent.
         try here.savePhoto(playerID: ana.id, imageData: Data(repeating: 7, count: 2_000_000), thumbnailData: nil)

@@ -62,6 +62,26 @@ import TestSupport
         #expect(Set(playerObject[0].keys) == ["id", "gameID", "name", "score", "rank", "hasPhoto"])
     }
 
+    /// Titles no command accepts (control characters written by another program) and ones it
+    /// does (quotes, backslashes, slashes, characters outside the BMP) come out of `game list
+    /// --json` escaped, never raw, and parse back to the stored text.
+    @Test func gameListJSONEscapesEveryTitle() throws {
+        let game = try run("game", "add", "Placeholder").stdout.trimmingCharacters(in: .newlines)
+        let typed = "Quote \" back\\ slash / emoji 😀 𝄞 e\u{301}"
+        try run("game", "add", typed)
+        let update = "UPDATE games SET title = 'Bell' || char(7) || 'esc' || char(27) || '[31m nl' || char(10) || 'tab' || char(9)"
+            + " || 'del' || char(127) || char(8232) WHERE id = '\(game)'"
+        #expect(try CommandRunner.run("/usr/bin/sqlite3", [db, update]).status == 0)
+        let listed = try run("game", "list", "--json")
+        #expect(listed.status == 0)
+        let titles = (try JSONSerialization.jsonObject(with: listed.stdoutData) as! [[String: Any]]).map { $0["title"] as! String }
+        #expect(Set(titles) == [typed, "Bell\u{7}esc\u{1B}[31m nl\ntab\tdel\u{7F}\u{2028}"])
+        // Nothing below U+0020 reaches the output raw but the layout's newlines.
+        #expect(!listed.stdoutData.contains { $0 < 0x20 && $0 != 0x0A })
+        #expect(listed.stdout.contains("\"Bell\\u0007esc\\u001b[31m nl\\ntab\\tdel\u{7F}\u{2028}\""))
+        #expect(listed.stdout.contains("\"Quote \\\" back\\\\ slash / emoji 😀 𝄞 e\u{301}\""))
+    }
+
     @Test func playersAreScoredRenamedSortedAndDeleted() throws {
         let game = try run("game", "add", "Poker").stdout.trimmingCharacters(in: .newlines)
         let ana = try run("player", "add", String(game.prefix(4)), "Ana").stdout.trimmingCharacters(in: .newlines)

@@ -7,26 +7,29 @@ import TestSupport
 /// A file from before the change log (schema v3) opens with every score kept, each non-zero
 /// score carried over as one change.
 @Suite struct HistoryMigrationTests {
+    /// A closed file migrated only up to `migration`, with what `fill` writes into it.
+    static func makeFile(at path: String, upTo migration: String, _ fill: (Database) throws -> Void) throws {
+        let queue = try DatabaseQueue(path: path, configuration: AppDatabase.makeConfiguration())
+        try Schema.migrator.migrate(queue, upTo: migration)
+        try queue.write(fill)
+        try queue.close()
+    }
+
     @Test func aVersion3FileKeepsEveryScore() throws {
         let directory = try TemporaryFolder()
         let path = directory.file("v3.sqlite")
         let scores = [0, 40, -5, Int.max, Int.min, 1]
-        do {
-            let queue = try DatabaseQueue(path: path, configuration: AppDatabase.makeConfiguration())
-            try Schema.migrator.migrate(queue, upTo: "v3")
-            try queue.write { db in
+        try Self.makeFile(at: path, upTo: "v3") { db in
+            try db.execute(sql: """
+                INSERT INTO games (id, title, createdAt, updatedAt)
+                VALUES ('00000000-0000-4000-8000-000000000001', 'Old game', '2026-01-01 10:00:00.000', '2026-01-01 10:00:00.000')
+                """)
+            for (index, score) in scores.enumerated() {
                 try db.execute(sql: """
-                    INSERT INTO games (id, title, createdAt, updatedAt)
-                    VALUES ('00000000-0000-4000-8000-000000000001', 'Old game', '2026-01-01 10:00:00.000', '2026-01-01 10:00:00.000')
-                    """)
-                for (index, score) in scores.enumerated() {
-                    try db.execute(sql: """
-                        INSERT INTO players (id, gameID, name, score, createdAt)
-                        VALUES (?, '00000000-0000-4000-8000-000000000001', ?, ?, '2026-01-01 10:00:0\(index).000')
-                        """, arguments: ["00000000-0000-4000-9000-00000000000\(index)", "P\(index)", score])
-                }
+                    INSERT INTO players (id, gameID, name, score, createdAt)
+                    VALUES (?, '00000000-0000-4000-8000-000000000001', ?, ?, '2026-01-01 10:00:0\(index).000')
+                    """, arguments: ["00000000-0000-4000-9000-00000000000\(index)", "P\(index)", score])
             }
-            try queue.close()
         }
 
         let database = try AppDatabase.open(DatabaseLocation(path: path, isDefault: false))

@@ -20,7 +20,7 @@ struct BackupCommand: ParsableCommand {
         if !force && FileManager.default.fileExists(atPath: output) {
             throw ScorekeeperError.other("\(Sanitized.text(output)) already exists; add --force to replace it.")
         }
-        try database.open().backup(to: output, replacing: force)
+        try database.openForCommand().backup(to: output, replacing: force)
         print("Backed up to \(Sanitized.text(output)).")
     }
 }

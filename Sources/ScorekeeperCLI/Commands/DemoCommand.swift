@@ -11,7 +11,7 @@ struct DemoCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
-        let db = try database.open()
+        let db = try database.openForCommand()
         let created = try db.addDemoGames()
         DemoPhotos.attach(to: created, in: db)
         print("Added \(AppDatabase.demoGames.count) sample games with \(created.count) players.")

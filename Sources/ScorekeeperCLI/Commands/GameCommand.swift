@@ -14,6 +14,7 @@ struct GameCommand: ParsableCommand {
     /// `game add TITLE [--lowest-wins] [--target N] [--rounds N]`: prints the new game's id.
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Add a game and print its id.",
             discussion: "The highest score wins unless --lowest-wins. Without --target or --rounds the game ends when you finish it.")
         @OptionGroup var database: DatabaseOptions
@@ -24,7 +25,7 @@ struct GameCommand: ParsableCommand {
 
         func run() throws {
             let rules = GameRules(winning: lowestWins ? .lowest : .highest, target: target, rounds: rounds)
-            let game = try database.open().createGame(title: title, rules: rules)
+            let game = try database.openForCommand().createGame(title: title, rules: rules)
             print(game.id.lowercasedString)
         }
     }
@@ -32,6 +33,7 @@ struct GameCommand: ParsableCommand {
     /// `game rules GAME [--lowest-wins | --highest-wins] [--target N | --no-target] [--rounds N | --no-rounds]`.
     struct Rules: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "rules",
             abstract: "Change a game's rules, or print them.",
             discussion: "Only what is given changes. With no option, prints the rules. A finished game's rules cannot change until it is reopened.")
         @OptionGroup var database: DatabaseOptions
@@ -50,7 +52,7 @@ struct GameCommand: ParsableCommand {
         }
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForCommand()
             let found = try db.resolveGame(game)
             var rules = found.rules
             if lowestWins { rules.winning = .lowest }
@@ -70,6 +72,7 @@ struct GameCommand: ParsableCommand {
     /// and points per round.
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Show a game: its rules, round, status, winners and each player's score, rank and points per round.")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
@@ -90,13 +93,14 @@ struct GameCommand: ParsableCommand {
     /// `game finish GAME`: prints the winners, one per line.
     struct Finish: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "finish",
             abstract: "Finish a game and print its winners (one per line; ties share the win).",
             discussion: "A finished game refuses score changes, rounds and rule changes until it is reopened.")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForCommand()
             for winner in try db.finishGame(id: db.resolveGame(game).id) {
                 print(Sanitized.text(winner.name))
             }
@@ -105,12 +109,12 @@ struct GameCommand: ParsableCommand {
 
     /// `game reopen GAME`.
     struct Reopen: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Reopen a finished game so its scores can change again.")
+        static let configuration = CommandConfiguration(commandName: "reopen", abstract: "Reopen a finished game so its scores can change again.")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForCommand()
             try db.reopenGame(id: db.resolveGame(game).id)
         }
     }
@@ -118,13 +122,14 @@ struct GameCommand: ParsableCommand {
     /// `game rematch GAME`: prints the new game's id.
     struct Rematch: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "rematch",
             abstract: "Start a rematch: a new game with the same players, photos and rules, scores at 0; prints its id.",
             discussion: "Its title is the game's with the next free number: \"Poker night · 2\".")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForCommand()
             print(try db.rematch(gameID: db.resolveGame(game).id).id.lowercasedString)
         }
     }
@@ -132,23 +137,26 @@ struct GameCommand: ParsableCommand {
     /// `game list [--json]`: id, title, player count, status and winners of every game.
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List games with their player counts, status and winners, most recent first.")
         @OptionGroup var database: DatabaseOptions
         @Flag(help: "Print a JSON array of {id, title, playerCount, status, winners}.") var json = false
 
         func run() throws {
-            let games = try database.openForReading().fetchGameSummaries()
+            let db = try database.openForReading()
             if json {
-                try TableOutput.printJSON(games.map(GameJSON.init))
-            } else if games.isEmpty {
+                try GameListJSON.print(from: db)
+                return
+            }
+            let games = try db.fetchGameList()
+            if games.isEmpty {
                 print("No games yet. Add one with: scorekeeper game add TITLE")
             } else {
                 TableOutput.print(header: ["ID", "PLAYERS", "STATUS", "WINNERS", "TITLE"],
-                                  rows: games.map { summary in
-                                      [String(summary.game.id.lowercasedString.prefix(8)), String(summary.playerCount),
-                                       summary.game.status.rawValue,
-                                       summary.game.isFinished ? (summary.winnerNames.isEmpty ? "none" : summary.winnerNames.joined(separator: ", ")) : "-",
-                                       summary.game.title]
+                                  rows: games.map { entry in
+                                      [String(entry.id.prefix(8)), String(entry.playerCount), entry.status.rawValue,
+                                       entry.status == .finished ? (entry.winnerNames.isEmpty ? "none" : entry.winnerNames.joined(separator: ", ")) : "-",
+                                       entry.title]
                                   },
                                   rightAligned: [1])
             }
@@ -157,13 +165,13 @@ struct GameCommand: ParsableCommand {
 
     /// `game rename GAME TITLE`.
     struct Rename: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Rename a game.")
+        static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a game.")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Argument(help: "The new title.") var title: String
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForCommand()
             try db.renameGame(id: db.resolveGame(game).id, title: title)
         }
     }
@@ -185,13 +193,13 @@ struct GameCommand: ParsableCommand {
 
     /// `game delete GAME [--yes]`: asks first on a terminal; its players go with it.
     struct Delete: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete a game with its players and their photos.")
+        static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a game with its players and their photos.")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Flag(name: [.short, .long], help: "Do not ask for confirmation.") var yes = false
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForCommand()
             let target = try db.resolveGame(game)
             let count = try db.fetchPlayerRows(gameID: target.id).count
             let question = "Delete \"\(Sanitized.text(target.title))\" and its \(count) player\(count == 1 ? "" : "s")?"

@@ -14,6 +14,7 @@ struct HistoryCommand: ParsableCommand {
     /// `history [show] GAME [--json] [--limit N]`.
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "List a game's score changes, newest first.",
             discussion: """
                 Undone changes are listed (marked undone) until a new change replaces them; \
@@ -68,6 +69,7 @@ struct HistoryCommand: ParsableCommand {
     /// `history fix CHANGE --amount N`.
     struct Fix: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "fix",
             abstract: "Correct a score change's amount; the player's total follows.",
             discussion: "The change keeps its place in the history, which shows the amount it had first.")
         @OptionGroup var database: DatabaseOptions
@@ -76,7 +78,7 @@ struct HistoryCommand: ParsableCommand {
         var amount: Int
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForCommand()
             print(Sanitized.text(try db.correctChange(id: db.resolveChange(change).id, amount: amount).summary))
         }
     }
@@ -84,13 +86,14 @@ struct HistoryCommand: ParsableCommand {
     /// `history delete CHANGE [--yes]`.
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "delete",
             abstract: "Delete a score change from its game's history; the player's total loses it.")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: "The change's id or a unique prefix of it (see scorekeeper history GAME).") var change: String
         @Flag(name: [.short, .long], help: "Do not ask for confirmation.") var yes = false
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForCommand()
             let target = try db.resolveChange(change)
             let name = try db.fetchPlayer(id: target.playerID)?.name ?? ""
             let question = "Delete the change \(HistoryOutcome.signed(target.amount)) for \"\(Sanitized.text(name))\""

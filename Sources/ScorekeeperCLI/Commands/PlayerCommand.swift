@@ -12,14 +12,14 @@ struct PlayerCommand: ParsableCommand {
 
     /// `player add GAME NAME [--score N]`: prints the new player's id.
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Add a player to a game and print its id.")
+        static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a player to a game and print its id.")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Argument(help: "The player's name (at most 100 characters).") var name: String
         @Option(parsing: .unconditional, help: "The starting score.") var score: Int = 0
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForCommand()
             let player = try db.addPlayer(gameID: db.resolveGame(game).id, name: name, score: score)
             print(player.id.lowercasedString)
         }
@@ -28,6 +28,7 @@ struct PlayerCommand: ParsableCommand {
     /// `player list GAME [--ascending] [--json]`: the game's standings, leader first by its rule.
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "list",
             abstract: "List a game's players with their ranks, leader first by the game's rule.",
             discussion: "Ranks follow the rule (highest or lowest wins); tied players share a rank (1, 1, 3).")
         @OptionGroup var database: DatabaseOptions
@@ -55,6 +56,7 @@ struct PlayerCommand: ParsableCommand {
     /// `player score PLAYER --by N` or `--to N`.
     struct Score: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "score",
             abstract: "Change a player's score by an amount, or set it.",
             discussion: "Negative amounts are fine: --by -3 (or --by=-3). Prints the new score.")
         @OptionGroup var database: DatabaseOptions
@@ -69,7 +71,7 @@ struct PlayerCommand: ParsableCommand {
         }
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForCommand()
             let target = try who.resolve(in: db)
             if let by {
                 print(try db.changeScore(playerID: target.id, by: by))
@@ -82,26 +84,26 @@ struct PlayerCommand: ParsableCommand {
 
     /// `player rename PLAYER NAME`.
     struct Rename: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Rename a player.")
+        static let configuration = CommandConfiguration(commandName: "rename", abstract: "Rename a player.")
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var who: PlayerReference
         @Argument(help: "The new name.") var name: String
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForCommand()
             try db.renamePlayer(id: who.resolve(in: db).id, name: name)
         }
     }
 
     /// `player delete PLAYER [--yes]`.
     struct Delete: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Delete a player and its photo.")
+        static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a player and its photo.")
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var who: PlayerReference
         @Flag(name: [.short, .long], help: "Do not ask for confirmation.") var yes = false
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForCommand()
             let target = try who.resolve(in: db)
             guard try Confirmation.confirm("Delete player \"\(Sanitized.text(target.name))\" (score \(target.score))?", yes: yes) else {
                 throw ScorekeeperError.other("Nothing deleted.")

@@ -12,7 +12,7 @@ struct RedoCommand: ParsableCommand {
     @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
 
     func run() throws {
-        let db = try database.open()
+        let db = try database.openForCommand()
         print(Sanitized.text(try db.redo(gameID: db.resolveGame(game).id).summary))
     }
 }

@@ -13,13 +13,14 @@ struct RoundCommand: ParsableCommand {
     /// `round next GAME`: prints the new round number.
     struct Next: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "next",
             abstract: "Start a game's next round and print its number.",
             discussion: "Score changes belong to the round that is current when they are made.")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForCommand()
             print(try db.nextRound(gameID: db.resolveGame(game).id))
         }
     }
@@ -27,6 +28,7 @@ struct RoundCommand: ParsableCommand {
     /// `round add GAME NAME=POINTS...`: one round for several players, then the standings.
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "add",
             abstract: "Record each player's points in the current round, start the next round, and print the standings.",
             discussion: """
                 Example: scorekeeper round add Hearts Ann=3 Bo=0 Cy=13 Di=10. The points replace what the round \
@@ -61,7 +63,7 @@ struct RoundCommand: ParsableCommand {
         }
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForCommand()
             let target = try db.resolveGame(game)
             let parsed = try entries.map(Self.parse)
             // Names are looked up in this game alone: Ann of another game is never scored here.

@@ -28,7 +28,7 @@ struct SyncCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
     @Argument(help: ArgumentHelp("The other copy: a file, or [user@]host:path.", valueName: "other"))
     var other: String
-    @Option(help: ArgumentHelp("The ssh command for a remote OTHER (default: $SCOREKEEPER_SSH, else ssh), e.g. \"ssh -F cfg\".",
+    @Option(help: ArgumentHelp("The ssh command for a remote OTHER (default: $SCOREKEEPER_SSH, else ssh), split into words as a shell would (quotes and backslashes), e.g. \"ssh -F 'my cfg'\".",
                                valueName: "command"))
     var ssh: String?
     @Option(help: ArgumentHelp("Scorekeeper on the other machine (default: scorekeeper, found on its PATH).", valueName: "command"))
@@ -37,12 +37,21 @@ struct SyncCommand: ParsableCommand {
     var json = false
 
     func run() throws {
+        // A peer that goes away mid-write is an error to report, not a signal that kills us.
+        signal(SIGPIPE, SIG_IGN)
+        let remote = RemoteSyncPeer.remoteTarget(other)
+        // The ssh command is read before any file is opened: a bad quote changes nothing.
+        let sshWords: [String]? = try remote.map { _ in
+            if let ssh { return try ShellWords.split(ssh, what: "--ssh") }
+            if let variable = ProcessInfo.processInfo.environment["SCOREKEEPER_SSH"], !variable.isEmpty {
+                return try ShellWords.split(variable, what: "SCOREKEEPER_SSH")
+            }
+            return ["ssh"]
+        }
         let here = try database.open()
         let peer: SyncPeer
-        let remote = RemoteSyncPeer.remoteTarget(other)
-        if let remote {
-            let command = ssh ?? ProcessInfo.processInfo.environment["SCOREKEEPER_SSH"].flatMap { $0.isEmpty ? nil : $0 } ?? "ssh"
-            peer = try RemoteSyncPeer(ssh: command, host: remote.host, remoteCommand: remoteCommand, path: remote.path)
+        if let remote, let sshWords {
+            peer = try RemoteSyncPeer(ssh: sshWords, host: remote.host, remoteCommand: remoteCommand, path: remote.path)
         } else {
             let location = DatabaseLocation.resolve(option: other)
             guard FileManager.default.fileExists(atPath: location.path) else {
@@ -118,8 +127,10 @@ struct SyncCommand: ParsableCommand {
     }
 }
 
-/// `scorekeeper sync-serve`: the other end of `sync`, answering one JSON request per line on
-/// standard input until it closes. Not for people; `ssh` runs it.
+/// `scorekeeper sync-serve`: the other end of `sync`, answering framed requests (`SyncFrames`)
+/// on standard input until it closes. Not for people; `ssh` runs it. Anything that is not a
+/// well-formed, valid request is answered with an error, reported on standard error in one line,
+/// and ends it with nothing applied.
 struct SyncServeCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sync-serve",
@@ -129,17 +140,8 @@ struct SyncServeCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
 
     func run() throws {
+        signal(SIGPIPE, SIG_IGN)
         let db = try database.open()
-        let decoder = JSONDecoder()
-        let encoder = JSONEncoder()
-        while let line = readLine(strippingNewline: true) {
-            let response: SyncResponse
-            if let request = try? decoder.decode(SyncRequest.self, from: Data(line.utf8)) {
-                response = db.handleSync(request)
-            } else {
-                response = SyncResponse(error: "Not a sync request.")
-            }
-            FileHandle.standardOutput.write(try encoder.encode(response) + Data("\n".utf8))
-        }
+        try SyncChannel.serve(db, reader: SyncFrameReader(SyncFileStream(descriptor: 0)), sink: SyncFileStream(descriptor: 1))
     }
 }

@@ -16,7 +16,7 @@ struct UndoCommand: ParsableCommand {
     @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
 
     func run() throws {
-        let db = try database.open()
+        let db = try database.openForCommand()
         print(Sanitized.text(try db.undo(gameID: db.resolveGame(game).id).summary))
     }
 }

@@ -13,10 +13,19 @@ public struct DatabaseOptions: ParsableArguments {
 
     public var location: DatabaseLocation { DatabaseLocation.resolve(option: path) }
 
-    /// Opens the database, or fails with a one-line message (exit code 1) leaving the file untouched.
+    /// Opens the database with a pool of connections, for what runs on and reads alongside its
+    /// writes (the interface, `sync`), or fails with a one-line message (exit code 1) leaving the
+    /// file untouched.
     public func open() throws -> AppDatabase {
         DatabaseOptions.opened = location.path
         return try AppDatabase.open(location)
+    }
+
+    /// Opens the database for one command that writes: one connection, opened once (see
+    /// `AppDatabase.openForCommand`), with the same refusals and messages as `open`.
+    public func openForCommand() throws -> AppDatabase {
+        DatabaseOptions.opened = location.path
+        return try AppDatabase.openForCommand(location)
     }
 
     /// Opens the database to read it: a file the user may not write is opened read-only (leaving

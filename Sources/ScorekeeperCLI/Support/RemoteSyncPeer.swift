@@ -2,14 +2,16 @@ import Foundation
 import ScorekeeperCore
 
 /// The other side of a sync at the end of an `ssh` command: `scorekeeper sync-serve` on the
-/// other machine, one JSON line each way per request, as git and rsync talk over ssh.
+/// other machine, speaking frames (`SyncFrames`) over its standard input and output, as git and
+/// rsync talk over ssh. Everything it sends is checked before it is used (`SyncChannel`).
 final class RemoteSyncPeer: SyncPeer {
     private let process = Process()
-    private let input: FileHandle
-    private let output: FileHandle
-    private var buffer = Data()
-    private(set) var bytesSent = 0
-    private(set) var bytesReceived = 0
+    private let toRemote = Pipe()
+    private let fromRemote = Pipe()
+    private let writer: SyncFrameWriter
+    private let reader: SyncFrameReader
+    var bytesSent: Int { writer.bytesWritten }
+    var bytesReceived: Int { reader.bytesRead }
 
     /// `host:path` or `user@host:path` (a colon before any slash, as scp and rsync read it).
     static func remoteTarget(_ other: String) -> (host: String, path: String)? {
@@ -19,19 +21,16 @@ final class RemoteSyncPeer: SyncPeer {
         return (host, String(other[other.index(after: colon)...]))
     }
 
-    init(ssh: String, host: String, remoteCommand: String, path: String) throws {
-        let words = ssh.split(separator: " ").map(String.init)
-        guard let program = words.first else { throw ScorekeeperError.other("--ssh is empty.") }
+    /// `ssh`: the ssh command's words (see `ShellWords`), program first.
+    init(ssh words: [String], host: String, remoteCommand: String, path: String) throws {
+        guard let program = words.first else { throw ScorekeeperError.other("The ssh command is empty.") }
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
         // The remote side runs the words through its shell: the path is quoted for it.
-        let quoted = "'" + path.replacingOccurrences(of: "'", with: "'\\''") + "'"
-        process.arguments = [program] + words.dropFirst() + [host, "\(remoteCommand) sync-serve --db \(quoted)"]
-        let toRemote = Pipe()
-        let fromRemote = Pipe()
+        process.arguments = [program] + words.dropFirst() + [host, "\(remoteCommand) sync-serve --db \(ShellWords.quoted(path))"]
         process.standardInput = toRemote
         process.standardOutput = fromRemote
-        input = toRemote.fileHandleForWriting
-        output = fromRemote.fileHandleForReading
+        writer = SyncFrameWriter(SyncFileStream(descriptor: toRemote.fileHandleForWriting.fileDescriptor))
+        reader = SyncFrameReader(SyncFileStream(descriptor: fromRemote.fileHandleForReading.fileDescriptor))
         do {
             try process.run()
         } catch {
@@ -40,27 +39,18 @@ final class RemoteSyncPeer: SyncPeer {
     }
 
     func send(_ request: SyncRequest) throws -> SyncResponse {
-        let line = try JSONEncoder().encode(request) + Data("\n".utf8)
-        bytesSent += line.count
-        input.write(line)
-        while true {
-            if let newline = buffer.firstIndex(of: 0x0A) {
-                let answer = buffer[buffer.startIndex..<newline]
-                buffer = Data(buffer[buffer.index(after: newline)...])
-                bytesReceived += answer.count + 1
-                return try JSONDecoder().decode(SyncResponse.self, from: Data(answer))
-            }
-            let more = output.availableData
-            if more.isEmpty {
-                throw ScorekeeperError.other("The connection closed before the sync finished; nothing was lost, run it again.")
-            }
-            buffer.append(more)
+        if !greeted {
+            do { try writer.greet() } catch { throw ScorekeeperError.other(String(describing: error)) }
+            greeted = true
         }
+        return try SyncChannel.exchange(request, writer: writer, reader: reader)
     }
+
+    private var greeted = false
 
     /// Closes the other side's input, so it ends, and waits for ssh.
     func finish() {
-        try? input.close()
+        try? toRemote.fileHandleForWriting.close()
         process.waitUntilExit()
     }
 }

@@ -32,22 +32,54 @@ enum TableOutput {
     }
 }
 
-/// The JSON shape of a game in `game list --json`.
-struct GameJSON: Codable, Equatable {
-    var id: String
-    var title: String
-    var playerCount: Int
-    /// "playing" or "finished".
-    var status: String
-    /// A finished game's winners' names (ties share the win); empty while it is played.
-    var winners: [String]
+/// The JSON shape of a game in `game list --json`: {id, playerCount, status, title, winners}
+/// (keys sorted, as every command's JSON), written by `PrettyJSON` rather than `JSONEncoder`,
+/// member by member: the list may hold tens of thousands of games.
+enum GameListJSON {
+    /// One game, as element `index` of the top-level array.
+    static func write(_ entry: GameListEntry, index: Int, to output: inout [UInt8]) {
+        PrettyJSON.beginElement(index: index, depth: 0, to: &output)
+        PrettyJSON.beginObject(to: &output)
+        PrettyJSON.writeKey("id", index: 0, depth: 1, to: &output)
+        PrettyJSON.writeString(entry.id, to: &output)
+        PrettyJSON.writeKey("playerCount", index: 1, depth: 1, to: &output)
+        PrettyJSON.writeInt(entry.playerCount, to: &output)
+        // "playing" or "finished".
+        PrettyJSON.writeKey("status", index: 2, depth: 1, to: &output)
+        PrettyJSON.writeString(entry.status.rawValue, to: &output)
+        PrettyJSON.writeKey("title", index: 3, depth: 1, to: &output)
+        PrettyJSON.writeString(entry.title, to: &output)
+        // A finished game's winners' names (ties share the win); empty while it is played.
+        PrettyJSON.writeKey("winners", index: 4, depth: 1, to: &output)
+        PrettyJSON.array(entry.winnerNames.map(PrettyJSON.string)).write(to: &output, depth: 2)
+        PrettyJSON.endObject(count: 5, depth: 1, to: &output)
+    }
 
-    init(_ summary: GameSummary) {
-        id = summary.game.id.lowercasedString
-        title = summary.game.title
-        playerCount = summary.playerCount
-        status = summary.game.status.rawValue
-        winners = summary.winnerNames
+    /// Writes the list as it is read, a few tens of KB at a time: a file of ten thousand games
+    /// gives 1.7 MB of JSON, which is never held whole.
+    static func print(from database: AppDatabase) throws {
+        var output: [UInt8] = []
+        output.reserveCapacity(chunk + 4_096)
+        var count = 0
+        PrettyJSON.beginArray(to: &output)
+        try database.forEachGameListEntry { entry in
+            write(entry, index: count, to: &output)
+            count += 1
+            if output.count >= chunk { flush(&output) }
+        }
+        PrettyJSON.endArray(count: count, depth: 0, to: &output)
+        output.append(UInt8(ascii: "\n"))
+        flush(&output)
+    }
+
+    private static let chunk = 65_536
+
+    /// Writes and empties `output`, handing it over without a copy.
+    private static func flush(_ output: inout [UInt8]) {
+        output.withUnsafeMutableBytes { buffer in
+            FileHandle.standardOutput.write(Data(bytesNoCopy: buffer.baseAddress!, count: buffer.count, deallocator: .none))
+        }
+        output.removeAll(keepingCapacity: true)
     }
 }
 

@@ -84,13 +84,13 @@ extension AppDatabase {
     /// no tick of the file's clock.
     static func touchGame(_ db: Database, id: UUID, now: Date) throws {
         try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = ?"#,
-                       arguments: [now, id.lowercasedString])
+                       arguments: [DatabaseTimestamp.text(now), id.lowercasedString])
     }
 
     /// The same, for the game a player belongs to.
     static func touchGame(_ db: Database, playerID: UUID, now: Date) throws {
         try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = (SELECT "gameID" FROM "players" WHERE "id" = ?)"#,
-                       arguments: [now, playerID.lowercasedString])
+                       arguments: [DatabaseTimestamp.text(now), playerID.lowercasedString])
     }
 
     /// Inserts a new game with its registers (rules, finish) stamped by the file's clock.
@@ -131,7 +131,41 @@ extension AppDatabase {
         return try Int.fetchOne(db, sql: #"SELECT COUNT(*) FROM "games" WHERE titleMatches("title", ?)"#, arguments: [filter]) ?? 0
     }
 
-    static func gameSummariesSQL(order: GameOrder, filtered: Bool = false) -> String {
+    /// The whole list, most recent first, as `game list` prints it: each game's id, title, status
+    /// and player count from one query that reads only those columns (a game's dates and rules
+    /// are neither printed nor parsed), and the finished games' winners by `GameStandings`
+    /// (`winnerNames`, as for `gameSummaries`). The same games in the same order as
+    /// `gameSummaries(order: .mostRecent)`; the tests compare the two.
+    public func fetchGameList() throws -> [GameListEntry] {
+        var entries: [GameListEntry] = []
+        try forEachGameListEntry { entries.append($0) }
+        return entries
+    }
+
+    /// The same list, handed over one game at a time as it is read (in one read transaction), for
+    /// output written as it comes rather than held whole.
+    public func forEachGameListEntry(_ body: (GameListEntry) throws -> Void) throws {
+        try read { db in
+            // The finished games first (usually few): their winners, by id text.
+            let finished = try Game.fetchAll(db, sql: #"SELECT * FROM "games" WHERE "finishedAt" IS NOT NULL"#)
+            var winners: [String: [String]] = [:]
+            for (id, names) in try AppDatabase.winnerNames(db, of: finished, allFinished: true) {
+                winners[id.lowercasedString] = names
+            }
+            let rows = try Row.fetchCursor(db, sql: AppDatabase.gameSummariesSQL(
+                order: .mostRecent, columns: #""games"."id", "games"."title", "games"."finishedAt" IS NOT NULL"#))
+            while let row = try rows.next() {
+                // Stored ids are lowercase UUIDs; anything else is read as a UUID, as `Game` reads it.
+                let text: String = row[0]
+                let id = UUIDText.isLowercaseCanonical(text) ? text : try row.decode(UUID.self, atIndex: 0).lowercasedString
+                let isFinished: Bool = row[2]
+                try body(GameListEntry(id: id, title: row[1], playerCount: row[3], status: isFinished ? .finished : .playing,
+                                       winnerNames: isFinished ? winners[id] ?? [] : []))
+            }
+        }
+    }
+
+    static func gameSummariesSQL(order: GameOrder, filtered: Bool = false, columns: String = #""games".*"#) -> String {
         let orderClause: String
         switch order {
         case .mostRecent: orderClause = #""games"."updatedAt" DESC, "games"."createdAt" DESC"#
@@ -139,7 +173,7 @@ extension AppDatabase {
         case .playerCount: orderClause = #""playerCount" DESC, "games"."title" COLLATE naturalOrder"#
         }
         return """
-            SELECT "games".*, (SELECT COUNT(*) FROM "players" WHERE "players"."gameID" = "games"."id") AS "playerCount"
+            SELECT \(columns), (SELECT COUNT(*) FROM "players" WHERE "players"."gameID" = "games"."id") AS "playerCount"
             FROM "games"
             \(filtered ? #"WHERE titleMatches("games"."title", ?)"# : "")
             ORDER BY \(orderClause), "games"."id"
@@ -162,11 +196,32 @@ extension AppDatabase {
     }
 
     public func fetchGame(id: UUID) throws -> Game? {
-        try read { db in try Game.fetchOne(db, id: id) }
+        try read { db in try Game.fetch(db, id: id) }
     }
 }
 
 extension UUID {
     /// The form ids take in the database: lowercase text.
     public var lowercasedString: String { uuidString.lowercased() }
+}
+
+/// Recognising an id's text without parsing it.
+enum UUIDText {
+    /// Whether `text` is already what `UUID(uuidString: text)?.lowercasedString` gives back:
+    /// 8-4-4-4-12 lowercase hex digits.
+    static func isLowercaseCanonical(_ text: String) -> Bool {
+        var text = text
+        return text.withUTF8 { bytes in
+            guard bytes.count == 36 else { return false }
+            for index in 0..<36 {
+                let byte = bytes[index]
+                if index == 8 || index == 13 || index == 18 || index == 23 {
+                    guard byte == UInt8(ascii: "-") else { return false }
+                } else {
+                    guard (48...57).contains(byte) || (97...102).contains(byte) else { return false }
+                }
+            }
+            return true
+        }
+    }
 }

@@ -11,7 +11,7 @@ extension AppDatabase {
     /// something shaped like an id, the id's own error).
     public static func resolveGame(_ db: Database, _ reference: String) throws -> Game {
         let byID = Result { try resolveID(db, reference, table: Game.databaseTableName, notFound: ScorekeeperError.gameNotFound) }
-        if case .success(let id) = byID, let game = try Game.fetchOne(db, id: id) { return game }
+        if case .success(let id) = byID, let game = try Game.fetch(db, id: id) { return game }
         let wanted = reference.trimmingCharacters(in: .whitespaces)
         let games = try Game.fetchAll(db, sql: #"SELECT * FROM "games" ORDER BY "createdAt" DESC, "id""#)
         let titled = games.filter { sameName($0.title, wanted) }
@@ -33,7 +33,7 @@ extension AppDatabase {
     public static func resolvePlayer(_ db: Database, _ reference: String, game gameReference: String? = nil) throws -> Player {
         let scope = try gameReference.map { try resolveGame(db, $0) }
         let byID = Result { try resolveID(db, reference, table: Player.databaseTableName, notFound: ScorekeeperError.playerNotFound) }
-        if case .success(let id) = byID, let player = try Player.fetchOne(db, id: id),
+        if case .success(let id) = byID, let player = try Player.fetch(db, id: id),
            scope == nil || scope?.id == player.gameID {
             return player
         }
@@ -70,7 +70,7 @@ extension AppDatabase {
 
     private static func ambiguousPlayers(_ db: Database, _ players: [Player], wanted: String, scoped: Bool) throws -> ScorekeeperError {
         let listed = try players.map { player -> String in
-            let game = try Game.fetchOne(db, id: player.gameID)
+            let game = try Game.fetch(db, id: player.gameID)
             let place = game.map { "\(Sanitized.text($0.title)), \($0.status.rawValue)" } ?? "?"
             return "\(player.id.lowercasedString.prefix(8)) (in \(place), score \(player.score))"
         }.joined(separator: "; ")

@@ -7,39 +7,10 @@ extension AppDatabase {
     /// A file that is not a Scorekeeper database, was written by a newer Scorekeeper, or cannot be
     /// written is refused with a one-line message before anything is written to it.
     public static func open(_ location: DatabaseLocation) throws -> AppDatabase {
-        let fileManager = FileManager.default
         let path = location.path
-        let url = URL(fileURLWithPath: path)
-        let folder = url.deletingLastPathComponent().path
-        let shown = Sanitized.text(path)
-
-        var isDirectory: ObjCBool = false
-        if !fileManager.fileExists(atPath: folder, isDirectory: &isDirectory) {
-            guard location.isDefault else {
-                throw ScorekeeperError.database("The folder \(Sanitized.text(folder)) does not exist.")
-            }
-            do {
-                try fileManager.createDirectory(atPath: folder, withIntermediateDirectories: true)
-            } catch {
-                throw ScorekeeperError.database("Cannot create the folder \(Sanitized.text(folder)).")
-            }
-        } else if !isDirectory.boolValue {
-            throw ScorekeeperError.database("\(Sanitized.text(folder)) is not a folder.")
-        }
-
-        // SQLite writes its -wal and -shm files (and a new database) next to the database.
-        if access(folder, W_OK) != 0 {
-            throw ScorekeeperError.database("The folder \(Sanitized.text(folder)) is read-only; Scorekeeper needs to write there.")
-        }
-
-        let exists = fileManager.fileExists(atPath: path, isDirectory: &isDirectory)
-        if exists {
-            if isDirectory.boolValue {
-                throw ScorekeeperError.database("\(shown) is a folder, not a database file.")
-            }
+        if try checkedForOpening(location) {
             try checkExistingFile(path: path)
         }
-
         do {
             let pool = try DatabasePool(path: path, configuration: makeConfiguration())
             // GRDB puts WAL connections in `synchronous = NORMAL`, where a commit reaches the disk
@@ -53,46 +24,139 @@ extension AppDatabase {
         }
     }
 
+    /// Opens (or creates) the database file at `location` for one command of a process that exits
+    /// after it: one connection, opened once, instead of `open`'s pool (a writer, readers, and a
+    /// read-write probe before them).
+    ///
+    /// The same files are refused with the same messages, before anything is written: the one
+    /// connection reads the schema first and, for a file it refuses, is closed at once (as the
+    /// last connection it removes the -wal and -shm it made, so the file is left as it was).
+    /// An up-to-date file is recognised by one read of the migrations table and gets no write at
+    /// all; an older (or new) one is migrated on the same connection. Writes are IMMEDIATE
+    /// transactions in WAL mode with `synchronous = FULL`, as through the pool, so other
+    /// processes (the interface, other commands) read and write alongside as before.
+    public static func openForCommand(_ location: DatabaseLocation) throws -> AppDatabase {
+        let path = location.path
+        let shown = Sanitized.text(path)
+        if try checkedForOpening(location) {
+            try checkHeader(path: path)
+        }
+        let queue: DatabaseQueue
+        do {
+            queue = try DatabaseQueue(path: path, configuration: makeConfiguration())
+        } catch {
+            throw DatabaseErrorMessage.translate(error, path: path)
+        }
+        do {
+            let needsMigrating = try queue.writeWithoutTransaction { db -> Bool in
+                let state = try openableState(db, shown: shown)
+                // Every Scorekeeper file is in WAL mode (readers and a writer at once; the pool
+                // switches it too): only a new file, or one made otherwise, is switched here.
+                // After `prepareDatabase`, since auto_vacuum is only set before the switch.
+                if try String.fetchOne(db, sql: "PRAGMA journal_mode") != "wal" {
+                    try db.execute(sql: "PRAGMA journal_mode = WAL")
+                }
+                // As for the pool's writer: FULL syncs the log at every commit, so "saved" means saved.
+                try db.execute(sql: "PRAGMA synchronous = FULL")
+                return state != .current
+            }
+            if needsMigrating {
+                try Schema.migrator.migrate(queue)
+            }
+            return AppDatabase(migrated: queue)
+        } catch {
+            // A refused file is left as it was: closing the only connection removes its -wal and -shm.
+            try? queue.close()
+            if error is ScorekeeperError { throw error }
+            throw DatabaseErrorMessage.translate(error, path: path)
+        }
+    }
+
+    /// Checks the folder (creating the default location's) and what is at `location`; true when
+    /// a file is there to be checked, false when the database will be created.
+    private static func checkedForOpening(_ location: DatabaseLocation) throws -> Bool {
+        let path = location.path
+        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let shown = Sanitized.text(path)
+
+        switch FileCheck.kind(folder) {
+        case .missing:
+            guard location.isDefault else {
+                throw ScorekeeperError.database("The folder \(Sanitized.text(folder)) does not exist.")
+            }
+            do {
+                try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
+            } catch {
+                throw ScorekeeperError.database("Cannot create the folder \(Sanitized.text(folder)).")
+            }
+        case .file:
+            throw ScorekeeperError.database("\(Sanitized.text(folder)) is not a folder.")
+        case .folder:
+            break
+        }
+
+        // SQLite writes its -wal and -shm files (and a new database) next to the database.
+        if access(folder, W_OK) != 0 {
+            throw ScorekeeperError.database("The folder \(Sanitized.text(folder)) is read-only; Scorekeeper needs to write there.")
+        }
+
+        switch FileCheck.kind(path) {
+        case .missing: return false
+        case .folder: throw ScorekeeperError.database("\(shown) is a folder, not a database file.")
+        case .file: return true
+        }
+    }
+
     /// Looks at an existing file without writing to it: it must be a SQLite database whose
     /// migrations this build knows (or a SQLite database with no tables at all).
     static func checkExistingFile(path: String) throws {
         let shown = Sanitized.text(path)
-        guard let handle = FileHandle(forReadingAtPath: path) else {
-            throw ScorekeeperError.database("\(shown) cannot be read (permission denied).")
-        }
-        let header = (try? handle.read(upToCount: 16)) ?? Data()
-        try? handle.close()
-        if header.isEmpty {
-            throw ScorekeeperError.database("\(shown) is an empty file, not a Scorekeeper database; remove it or choose another path.")
-        }
-        guard header == Data("SQLite format 3\0".utf8) else {
-            throw ScorekeeperError.database("\(shown) is not a SQLite database.")
-        }
-        // Checked before the probe: SQLite silently opens a write-protected file read-only, and
-        // a read-only connection to a WAL database leaves -wal and -shm files behind.
-        if access(path, W_OK) != 0 {
-            throw ScorekeeperError.database("\(shown) is read-only; Scorekeeper needs to write to it.")
-        }
+        try checkHeader(path: path)
         do {
             // A read-write connection that only reads: as the last connection to close, it removes
             // the -wal and -shm files it created, so a refused file is left exactly as it was
             // (a read-only one cannot, and left them next to the refused file).
             let probe = try DatabaseQueue(path: path, configuration: makeConfiguration())
             defer { try? probe.close() }
-            try probe.read { db in
-                let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-                if tables.isEmpty { return }
-                guard tables.contains("grdb_migrations") else {
-                    throw ScorekeeperError.database("\(shown) is a SQLite database, but not a Scorekeeper database.")
-                }
-                if try Schema.migrator.hasBeenSuperseded(db) {
-                    throw ScorekeeperError.database("\(shown) was written by a newer Scorekeeper; update Scorekeeper to open it.")
-                }
-            }
+            _ = try probe.read { db in try openableState(db, shown: shown) }
         } catch let error as ScorekeeperError {
             throw error
         } catch {
             throw DatabaseErrorMessage.translate(error, path: path)
+        }
+    }
+
+    /// The file's schema state, refusing a file that is not Scorekeeper's or is newer than this
+    /// build (`shown` is its path as messages print it).
+    static func openableState(_ db: Database, shown: String) throws -> Schema.State {
+        let state = try Schema.state(db)
+        switch state {
+        case .foreign:
+            throw ScorekeeperError.database("\(shown) is a SQLite database, but not a Scorekeeper database.")
+        case .newer:
+            throw ScorekeeperError.database("\(shown) was written by a newer Scorekeeper; update Scorekeeper to open it.")
+        case .empty, .older, .current:
+            return state
+        }
+    }
+
+    /// The checks made before SQLite sees an existing file: it can be read, is not empty, starts
+    /// with SQLite's header, and can be written.
+    static func checkHeader(path: String) throws {
+        let shown = Sanitized.text(path)
+        guard let header = FileCheck.firstBytes(path, count: 16) else {
+            throw ScorekeeperError.database("\(shown) cannot be read (permission denied).")
+        }
+        if header.isEmpty {
+            throw ScorekeeperError.database("\(shown) is an empty file, not a Scorekeeper database; remove it or choose another path.")
+        }
+        guard header == FileCheck.sqliteHeader else {
+            throw ScorekeeperError.database("\(shown) is not a SQLite database.")
+        }
+        // Checked before SQLite opens it: SQLite silently opens a write-protected file read-only,
+        // and a read-only connection to a WAL database leaves -wal and -shm files behind.
+        if access(path, W_OK) != 0 {
+            throw ScorekeeperError.database("\(shown) is read-only; Scorekeeper needs to write to it.")
         }
     }
 }

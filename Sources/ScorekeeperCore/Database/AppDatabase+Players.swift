@@ -47,7 +47,7 @@ extension AppDatabase {
         let name = try NameValidation.validated(name, what: "Name")
         let now = self.now
         try write { db in
-            guard let player = try Player.fetchOne(db, id: id) else {
+            guard let player = try Player.fetch(db, id: id) else {
                 throw ScorekeeperError.playerNotFound(id.lowercasedString)
             }
             let stamp = try AppDatabase.nextStamp(db, now: now)
@@ -62,7 +62,7 @@ extension AppDatabase {
     public func deletePlayer(id: UUID, reclaimingSpace: Bool = true) throws {
         let now = self.now
         try write { db in
-            guard let player = try Player.fetchOne(db, id: id) else {
+            guard let player = try Player.fetch(db, id: id) else {
                 throw ScorekeeperError.playerNotFound(id.lowercasedString)
             }
             // Its result stays as it was finished: no one leaves a finished game either.
@@ -145,13 +145,13 @@ extension AppDatabase {
     public func fetchPlayerRows(gameID: UUID, order: PlayerOrder? = nil, includeThumbnails: Bool = false) throws -> [PlayerRow] {
         try read { db in
             let rows = try AppDatabase.playerRows(db, gameID: gameID, includeThumbnails: includeThumbnails)
-            guard let game = try Game.fetchOne(db, id: gameID) else { return rows }
+            guard let game = try Game.fetch(db, id: gameID) else { return rows }
             let standings = GameStandings(game: game, rows: rows)
             return standings.players(in: order ?? game.rules.leaderFirst).map(\.row)
         }
     }
 
     public func fetchPlayer(id: UUID) throws -> Player? {
-        try read { db in try Player.fetchOne(db, id: id) }
+        try read { db in try Player.fetch(db, id: id) }
     }
 }

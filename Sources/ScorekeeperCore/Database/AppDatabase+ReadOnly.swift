@@ -6,25 +6,28 @@ import GRDB
 // is left behind.
 extension AppDatabase {
     /// Opens `location` for reading. A file this process may write (with its folder) opens as
-    /// `open` does, so an older file is brought up to date as before; a missing file gives an
+    /// `openForCommand` does, so an older file is brought up to date as before; a missing file gives an
     /// empty in-memory database (nothing is created until the first change); any other readable
     /// Scorekeeper file opens with SQLite's read-only flag (and `query_only`), without migrating.
     public static func openForReading(_ location: DatabaseLocation) throws -> AppDatabase {
         let path = location.path
         let shown = Sanitized.text(path)
-        var isDirectory: ObjCBool = false
-        guard FileManager.default.fileExists(atPath: path, isDirectory: &isDirectory) else {
+        switch FileCheck.kind(path) {
+        case .missing:
             // A mistyped --db folder is worth saying; a file not made yet is simply empty.
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
-            if !location.isDefault && !FileManager.default.fileExists(atPath: folder) {
+            if !location.isDefault && FileCheck.kind(folder) == .missing {
                 throw ScorekeeperError.database("The folder \(Sanitized.text(folder)) does not exist.")
             }
             return try empty()
+        case .folder:
+            throw ScorekeeperError.database("\(shown) is a folder, not a database file.")
+        case .file:
+            break
         }
-        if isDirectory.boolValue { throw ScorekeeperError.database("\(shown) is a folder, not a database file.") }
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         if access(path, W_OK) == 0 && access(folder, W_OK) == 0 {
-            return try open(location)
+            return try openForCommand(location)
         }
         return try openReadOnly(path: path)
     }
@@ -43,12 +46,10 @@ extension AppDatabase {
     /// `ReadOnlyLeftovers` returned with the queue removes the ones this process made.
     static func readOnlyQueue(path: String) throws -> (DatabaseQueue, ReadOnlyLeftovers) {
         let shown = Sanitized.text(path)
-        guard let handle = FileHandle(forReadingAtPath: path) else {
+        guard let header = FileCheck.firstBytes(path, count: 16) else {
             throw ScorekeeperError.database("\(shown) cannot be read (permission denied).")
         }
-        let header = (try? handle.read(upToCount: 16)) ?? Data()
-        try? handle.close()
-        guard header == Data("SQLite format 3\0".utf8) else {
+        guard header == FileCheck.sqliteHeader else {
             throw ScorekeeperError.database(header.isEmpty ? "\(shown) is an empty file, not a Scorekeeper database."
                                                            : "\(shown) is not a SQLite database.")
         }

@@ -25,7 +25,7 @@ extension AppDatabase {
             let round = game.currentRound
             var seen = Set<UUID>()
             for entry in points where !seen.insert(entry.playerID).inserted {
-                let name = try Player.fetchOne(db, id: entry.playerID)?.name ?? entry.playerID.lowercasedString
+                let name = try Player.fetch(db, id: entry.playerID)?.name ?? entry.playerID.lowercasedString
                 throw ScorekeeperError.other("\(Sanitized.text(name)) is given twice: give each player's points once.")
             }
             let cells = try AppDatabase.roundCells(db, gameID: gameID).filter { $0.round == round }

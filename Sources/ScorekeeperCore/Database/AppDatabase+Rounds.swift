@@ -76,7 +76,7 @@ extension AppDatabase {
     public func reopenGame(id: UUID, now: Date? = nil) throws {
         let now = now ?? self.now
         try write { db in
-            guard let game = try Game.fetchOne(db, id: id) else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
+            guard let game = try Game.fetch(db, id: id) else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
             guard game.isFinished else { throw ScorekeeperError.gameNotFinished(game.title) }
             try db.execute(sql: """
                 UPDATE "games" SET "finishedAt" = NULL, "finishChangedAt" = ?, "announcedWinners" = NULL WHERE "id" = ?
@@ -95,7 +95,7 @@ extension AppDatabase {
     public func rematch(gameID: UUID, now: Date? = nil) throws -> Game {
         let now = now ?? self.now
         return try write { db in
-            guard let game = try Game.fetchOne(db, id: gameID) else {
+            guard let game = try Game.fetch(db, id: gameID) else {
                 throw ScorekeeperError.gameNotFound(gameID.lowercasedString)
             }
             let rematch = Game(title: try AppDatabase.rematchTitle(db, of: game.title), createdAt: now, rules: game.rules)
@@ -167,7 +167,7 @@ extension AppDatabase {
     /// The game, or `gameNotFound`; `gameFinished` when it is finished. Every write that changes
     /// scores, rounds or rules goes through it inside its transaction.
     static func playingGame(_ db: Database, id: UUID) throws -> Game {
-        guard let game = try Game.fetchOne(db, id: id) else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
+        guard let game = try Game.fetch(db, id: id) else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
         if game.isFinished { throw ScorekeeperError.gameFinished(game.title) }
         return game
     }

@@ -7,7 +7,7 @@ import GRDB
 extension AppDatabase {
     /// The player a score write is about, or `playerNotFound`.
     static func scoredPlayer(_ db: Database, id: UUID) throws -> Player {
-        guard let player = try Player.fetchOne(db, id: id) else {
+        guard let player = try Player.fetch(db, id: id) else {
             throw ScorekeeperError.playerNotFound(id.lowercasedString)
         }
         return player

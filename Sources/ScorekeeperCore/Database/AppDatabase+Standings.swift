@@ -6,7 +6,7 @@ import GRDB
 extension AppDatabase {
     /// One game's standings with its points per round; nil when the game does not exist.
     public static func standings(_ db: Database, gameID: UUID) throws -> GameStandings? {
-        guard let game = try Game.fetchOne(db, id: gameID) else { return nil }
+        guard let game = try Game.fetch(db, id: gameID) else { return nil }
         return try standings(db, game: game, withRounds: true)
     }
 
@@ -96,12 +96,23 @@ extension AppDatabase {
     static func addWinners(_ db: Database, to summaries: inout [GameSummary], allFinished: Bool = false) throws {
         let finished = summaries.indices.filter { summaries[$0].game.isFinished }
         guard !finished.isEmpty else { return }
+        let winners = try winnerNames(db, of: finished.map { summaries[$0].game }, allFinished: allFinished)
+        for index in finished {
+            summaries[index].winnerNames = winners[summaries[index].game.id] ?? []
+        }
+    }
+
+    /// The winners' names of each of `games` (finished ones), by `GameStandings`, from one read
+    /// of their players. `allFinished`: `games` are all the finished games of the file, so their
+    /// players are read by a join rather than a list of ids.
+    static func winnerNames(_ db: Database, of games: [Game], allFinished: Bool) throws -> [UUID: [String]] {
+        guard !games.isEmpty else { return [:] }
         let columns = #"SELECT "players"."id", "players"."gameID", "players"."name", "players"."score", "players"."createdAt" FROM "players""#
         let rows: RowCursor
         if allFinished {
             rows = try Row.fetchCursor(db, sql: columns + #" JOIN "games" ON "games"."id" = "players"."gameID" WHERE "games"."finishedAt" IS NOT NULL"#)
         } else {
-            let ids = finished.map { summaries[$0].game.id.lowercasedString }
+            let ids = games.map { $0.id.lowercasedString }
             let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
             rows = try Row.fetchCursor(db, sql: columns + #" WHERE "players"."gameID" IN (\#(marks))"#,
                                        arguments: StatementArguments(ids))
@@ -111,10 +122,11 @@ extension AppDatabase {
             let player = try Player(row: row)
             players[player.gameID, default: []].append(PlayerRow(player: player, hasPhoto: false))
         }
-        for index in finished {
-            let game = summaries[index].game
-            summaries[index].winnerNames = GameStandings(game: game, rows: players[game.id] ?? []).winners.map(\.name)
+        var winners: [UUID: [String]] = [:]
+        for game in games {
+            winners[game.id] = GameStandings(game: game, rows: players[game.id] ?? []).winners.map(\.name)
         }
+        return winners
     }
 }
 

@@ -6,7 +6,8 @@ import GRDB
 /// Each write method is one transaction that leaves the data valid; everything else reads through
 /// `reader`. The list screens observe the database, so a write is all it takes to update them.
 public struct AppDatabase: Sendable {
-    /// The connection (a `DatabasePool` for files, a `DatabaseQueue` for in-memory tests).
+    /// The connection: a `DatabasePool` for the interface and `sync`, one `DatabaseQueue` for a
+    /// command (`openForCommand`), read-only files and in-memory tests.
     let dbWriter: any DatabaseWriter
 
     /// Read-only access for queries and observation.
@@ -33,6 +34,12 @@ public struct AppDatabase: Sendable {
         } catch {
             throw DatabaseErrorMessage.translate(error, path: dbWriter.path)
         }
+    }
+
+    /// Wraps a connection whose schema is already up to date (`openForCommand` checked it).
+    init(migrated dbWriter: any DatabaseWriter) {
+        self.dbWriter = dbWriter
+        self.leftovers = nil
     }
 
     /// Wraps a read-only connection to an up-to-date file; no migration runs.
@@ -101,7 +108,7 @@ public struct AppDatabase: Sendable {
                 guard left < free else { break }
                 free = left
             }
-            if dbWriter is DatabasePool {
+            if try String.fetchOne(db, sql: "PRAGMA journal_mode") == "wal" {
                 // In WAL mode the file only shrinks when the log is written back.
                 try db.execute(sql: "PRAGMA wal_checkpoint(PASSIVE)")
                 try db.execute(sql: "PRAGMA wal_checkpoint(TRUNCATE)")

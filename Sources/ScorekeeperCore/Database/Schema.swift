@@ -192,4 +192,30 @@ enum Schema {
 
     /// The names of the migrations this build knows, in order.
     static var knownMigrations: [String] { migrator.migrations }
+
+    /// What a file holds, measured against this build's migrations.
+    enum State: Equatable {
+        /// No table at all: a new file, to be given the whole schema.
+        case empty
+        /// Tables, but not Scorekeeper's (no migrations table).
+        case foreign
+        /// Migrations this build does not know: written by a newer Scorekeeper.
+        case newer
+        /// Some of this build's migrations are missing: to be brought up to date.
+        case older
+        /// Exactly this build's migrations.
+        case current
+    }
+
+    /// Reads the state with two small queries (the tables' names, then the applied migrations),
+    /// writing nothing, so a file can be judged before anything touches it.
+    static func state(_ db: Database) throws -> State {
+        let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
+        if tables.isEmpty { return .empty }
+        guard tables.contains("grdb_migrations") else { return .foreign }
+        let applied = try Set(String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
+        let known = knownMigrations
+        if applied.contains(where: { !known.contains($0) }) { return .newer }
+        return known.allSatisfy(applied.contains) ? .current : .older
+    }
 }

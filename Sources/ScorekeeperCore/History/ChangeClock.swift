@@ -26,16 +26,7 @@ public enum ChangeClock {
 
     /// The stamp for a number of milliseconds since 1970.
     static func text(_ milliseconds: Int64) -> String {
-        // Floor division, so a moment before 1970 still gets a non-negative millisecond part.
-        let (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
-        let wholeSeconds = fraction < 0 ? seconds - 1 : seconds
-        let millis = fraction < 0 ? fraction + 1000 : fraction
-        var time = time_t(wholeSeconds)
-        var parts = tm()
-        gmtime_r(&time, &parts)
-        return String(format: "%04d-%02d-%02d %02d:%02d:%02d.%03d",
-                      Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
-                      Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec), Int(millis))
+        DatabaseTimestamp.text(milliseconds: milliseconds)
     }
 
     /// Milliseconds since 1970 from a stamp; nil when the text is not one.

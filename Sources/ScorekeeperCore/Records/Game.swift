@@ -92,14 +92,21 @@ extension Game: FetchableRecord, PersistableRecord {
     public init(row: Row) throws {
         id = try row.decode(forColumn: "id")
         title = try row.decode(forColumn: "title")
-        createdAt = try row.decode(forColumn: "createdAt")
-        updatedAt = try row.decode(forColumn: "updatedAt")
+        createdAt = try DatabaseTimestamp.decode(row, "createdAt")
+        updatedAt = try DatabaseTimestamp.decode(row, "updatedAt")
         // The rules and the finish, with defaults when a query selects only the older columns.
         let lowestWins: Bool = row["lowestWins"] ?? false
         rules = GameRules(winning: lowestWins ? .lowest : .highest, target: row["targetScore"], rounds: row["roundCount"])
         currentRound = row["currentRound"] ?? 1
-        finishedAt = row["finishedAt"]
+        finishedAt = DatabaseTimestamp.decodeIfPresent(row, "finishedAt")
         announcedWinners = row["announcedWinners"]
+    }
+
+    /// The game with this id, by its primary key in plain SQL: GRDB's `fetchOne(_:id:)` first
+    /// reads the table's schema to build its query, which costs a one-shot command more than the
+    /// row itself.
+    public static func fetch(_ db: Database, id: UUID) throws -> Game? {
+        try Game.fetchOne(db, sql: #"SELECT * FROM "games" WHERE "id" = ?"#, arguments: [id.lowercasedString])
     }
 
     /// The table's columns, for the query interface.
@@ -115,5 +122,10 @@ extension Game: FetchableRecord, PersistableRecord {
     // Ids are lowercase text so the file reads well in the sqlite3 shell.
     public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
         .lowercaseString
+    }
+
+    // GRDB's text for dates, written without its DateFormatter (see DatabaseTimestamp).
+    public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
+        .custom { DatabaseTimestamp.text($0) }
     }
 }

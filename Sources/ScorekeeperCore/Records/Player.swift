@@ -28,7 +28,12 @@ extension Player: FetchableRecord, PersistableRecord {
         gameID = try row.decode(forColumn: "gameID")
         name = try row.decode(forColumn: "name")
         score = try row.decode(forColumn: "score")
-        createdAt = try row.decode(forColumn: "createdAt")
+        createdAt = try DatabaseTimestamp.decode(row, "createdAt")
+    }
+
+    /// The player with this id, by its primary key in plain SQL (see `Game.fetch(_:id:)`).
+    public static func fetch(_ db: Database, id: UUID) throws -> Player? {
+        try Player.fetchOne(db, sql: #"SELECT * FROM "players" WHERE "id" = ?"#, arguments: [id.lowercasedString])
     }
 
     /// The table's columns, for the query interface.
@@ -42,5 +47,10 @@ extension Player: FetchableRecord, PersistableRecord {
 
     public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
         .lowercaseString
+    }
+
+    // GRDB's text for dates, written without its DateFormatter (see DatabaseTimestamp).
+    public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
+        .custom { DatabaseTimestamp.text($0) }
     }
 }

@@ -14,5 +14,13 @@ extension AppDatabase {
                 try person.insert(db)
             }
         }
+        // A copy sends the person kept with every merge it sends: one that is missing comes from a
+        // broken copy, and the whole sync is refused rather than leave people merged into no one.
+        if try Bool.fetchOne(db, sql: """
+            SELECT EXISTS (SELECT 1 FROM "people" AS "merged" WHERE "mergedInto" IS NOT NULL
+                           AND NOT EXISTS (SELECT 1 FROM "people" WHERE "id" = "merged"."mergedInto"))
+            """) == true {
+            throw ScorekeeperError.other("The other copy merged a person into one it did not send; nothing was applied.")
+        }
     }
 }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// One request of the sync protocol: a JSON object on one line (standard input of
-/// `scorekeeper sync-serve`, whether local or at the end of an `ssh` command).
+/// One request of the sync protocol: a message of frames (`SyncFrames`: its photo bytes as
+/// binary, the rest as JSON) on the standard input of `scorekeeper sync-serve`, whether local or
+/// at the end of an `ssh` command.
 public struct SyncRequest: Codable, Sendable {
     public enum Operation: String, Codable, Sendable {
         /// The schema both sides must share.
@@ -29,7 +30,7 @@ public struct SyncRequest: Codable, Sendable {
     }
 }
 
-/// The answer to one request, on one line; `error` set when it failed.
+/// The answer to one request, one message of frames; `error` set when it failed.
 public struct SyncResponse: Codable, Sendable {
     public var error: String?
     public var migrations: [String]?

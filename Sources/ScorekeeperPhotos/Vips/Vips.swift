@@ -71,7 +71,7 @@ package final class VipsImageRef {
         self.table = table
     }
 
-    deinit { sk_object_unref(image) }
+    deinit { sk_object_unref(table.pointer, image) }
 
     var width: Int { Int(sk_image_width(table.pointer, image)) }
     var height: Int { Int(sk_image_height(table.pointer, image)) }

@@ -7,6 +7,7 @@ extension PhotoCommand {
     /// `photo attach PLAYER FILE`: stores the file's exact bytes (replacing any photo) and a thumbnail.
     struct Attach: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "attach",
             abstract: "Attach a photo to a player, replacing any photo it had.",
             discussion: """
                 The file is stored unchanged inside the database. Accepted: JPEG, PNG, GIF, WebP, \
@@ -17,7 +18,7 @@ extension PhotoCommand {
         @Argument(help: "The image file.") var file: String
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForCommand()
             let target = try who.resolve(in: db)
             try db.attachPhoto(playerID: target.id, fileAt: RawArguments.path(file))
         }

@@ -6,6 +6,7 @@ extension PhotoCommand {
     /// `photo export PLAYER OUT [--force]`: writes the photo exactly as it was attached.
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "export",
             abstract: "Write a player's photo to a file, byte for byte as it was attached.",
             discussion: "OUT '-' writes to standard output. An existing file is only replaced with --force.")
         @OptionGroup var database: DatabaseOptions

@@ -5,13 +5,13 @@ import ScorekeeperCore
 extension PhotoCommand {
     /// `photo remove PLAYER [--yes]`: asks first on a terminal; the file gives the space back.
     struct Remove: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Remove a player's photo.")
+        static let configuration = CommandConfiguration(commandName: "remove", abstract: "Remove a player's photo.")
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var who: PlayerReference
         @Flag(name: [.short, .long], help: "Do not ask for confirmation.") var yes = false
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForCommand()
             let target = try who.resolve(in: db)
             // The list query says whether a photo exists without reading its bytes.
             let hasPhoto = try db.fetchPlayerRows(gameID: target.gameID).first { $0.id == target.id }?.hasPhoto ?? false

@@ -9,6 +9,7 @@ extension PhotoCommand {
     /// terminal draws them, else as colored text (symbols only under NO_COLOR).
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "show",
             abstract: "Print a player's photo.",
             discussion: """
                 On a terminal that draws images (kitty, sixel, iTerm2) prints real pixels; otherwise \

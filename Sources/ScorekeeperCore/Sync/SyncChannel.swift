@@ -1,0 +1,69 @@
+import Foundation
+
+/// Both ends of one sync conversation over frames (`SyncFrames`): the server answers one request
+/// at a time, the client sends one and reads its answer. Everything read is checked
+/// (`SyncValidation`) before it is handed on, on both ends; a message that fails ends the
+/// conversation with one line, and nothing of it is applied.
+public enum SyncChannel {
+    /// Reads one request, answers it; false when the client closed the stream between requests.
+    /// A broken or refused request is answered with the error, then thrown.
+    public static func answerOne(_ database: AppDatabase, reader: SyncFrameReader, writer: SyncFrameWriter) throws -> Bool {
+        let request: SyncRequest
+        do {
+            guard let read = try reader.read(SyncRequest.self) else { return false }
+            try SyncValidation.check(read)
+            request = read
+        } catch let error as SyncWireError {
+            try? writer.write(SyncResponse(error: error.description))
+            throw ScorekeeperError.other(error.description)
+        }
+        try writer.write(database.handleSync(request))
+        return true
+    }
+
+    /// Reads the client's greeting; false when the stream ended before it. A client that does
+    /// not greet (an older Scorekeeper's JSON line) gets the error as a JSON line it can show.
+    public static func acceptGreeting(reader: SyncFrameReader, sink: SyncByteSink) throws -> Bool {
+        do {
+            return try reader.greeting()
+        } catch let error as SyncWireError {
+            let answer = #"{"error":"The other side runs a newer Scorekeeper (its sync speaks frames); update this one to sync."}"# + "\n"
+            try? Array(answer.utf8).withUnsafeBytes { try sink.write($0) }
+            throw ScorekeeperError.other(error.description)
+        }
+    }
+
+    /// Answers requests until the client closes the stream (`scorekeeper sync-serve`).
+    public static func serve(_ database: AppDatabase, reader: SyncFrameReader, sink: SyncByteSink) throws {
+        guard try acceptGreeting(reader: reader, sink: sink) else { return }
+        let writer = SyncFrameWriter(sink)
+        while try answerOne(database, reader: reader, writer: writer) {}
+    }
+
+    /// Sends one request and reads its answer, checked.
+    public static func exchange(_ request: SyncRequest, writer: SyncFrameWriter, reader: SyncFrameReader) throws -> SyncResponse {
+        do {
+            try writer.write(request)
+        } catch let error as SyncWireError {
+            throw ScorekeeperError.other(error.description)
+        }
+        return try exchangeAnswer(reader: reader)
+    }
+
+    /// Reads the answer to the request just sent, checked.
+    public static func exchangeAnswer(reader: SyncFrameReader) throws -> SyncResponse {
+        do {
+            guard var response = try reader.read(SyncResponse.self) else {
+                throw SyncWireError("The connection closed before the sync finished; nothing was lost, run it again.")
+            }
+            // The other side's own error is shown, never obeyed: one line, no control characters.
+            if let error = response.error {
+                response.error = Sanitized.text(String(error.prefix(500)))
+            }
+            try SyncValidation.check(response)
+            return response
+        } catch let error as SyncWireError {
+            throw ScorekeeperError.other(error.description)
+        }
+    }
+}

@@ -1,0 +1,169 @@
+import Foundation
+
+/// What a peer sends is checked before any of it is applied: ids are lowercase UUID text (the
+/// winners a finish announced too), stamps are the clock's `yyyy-MM-dd HH:mm:ss.SSS`, titles and
+/// names (of players, people and kinds of game) pass the same rules as local input
+/// (`NameValidation`), score change kinds and states are known ones, colours are the palette's,
+/// rules are in range, photo hashes are SHA-256 hex, photos are within the import limit. A
+/// hostile or broken peer gets one line saying what was wrong, and neither file changes.
+public enum SyncValidation {
+    /// The largest photo a peer may send (the import limit) and thumbnail.
+    public static let maximumPhoto = 50 * 1024 * 1024
+    /// Longest free text a peer may send where no name rule applies (migration names, digests, errors).
+    static let maximumText = 1_000
+
+    public static func check(_ request: SyncRequest) throws {
+        try check(request.games ?? [], "a game id", digestKey)
+        try check(request.photos ?? [], "a player id", id)
+        if let changes = request.changes { try check(changes) }
+    }
+
+    public static func check(_ response: SyncResponse) throws {
+        // `error` is shown sanitized by the channel, not checked here.
+        if let migrations = response.migrations {
+            guard migrations.count <= maximumText else { throw invalid("too many migrations") }
+            try check(migrations, "a migration name", { try text($0, "a migration name") })
+        }
+        if let digest = response.digest {
+            for (game, hash) in digest.games {
+                try digestKey(game)
+                try text(hash, "a digest")
+            }
+            try tombstones(digest.tombstones)
+        }
+        if let rows = response.rows { try check(rows) }
+        for photo in response.photos ?? [] { try check(photo) }
+    }
+
+    public static func check(_ changes: SyncChanges) throws {
+        try tombstones(changes.tombstones)
+        for game in changes.games {
+            try id(game.id)
+            try name(game.title, "Title")
+            for value in [game.createdAt, game.updatedAt] { try stamp(value) }
+            for value in [game.titleChangedAt, game.finishedAt, game.rulesChangedAt, game.finishChangedAt, game.kindChangedAt] {
+                if let value { try stamp(value) }
+            }
+            if let kind = game.kind { try name(kind, "Kind") }
+            // The winners a finish announced: player ids, sorted, comma-separated (possibly none).
+            if let winners = game.announcedWinners, !winners.isEmpty {
+                let ids = winners.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+                guard ids.count <= 100_000 else { throw invalid("a game with too many winners") }
+                for winner in ids { try id(winner) }
+            }
+            guard (try? GameRules(winning: .highest, target: game.targetScore, rounds: game.roundCount).validated()) != nil else {
+                throw invalid("a game with \(game.roundCount ?? 0) rounds")
+            }
+            guard game.currentRound >= 1, game.currentRound <= GameRules.maximumRounds + 1 else {
+                throw invalid("a game in round \(game.currentRound)")
+            }
+        }
+        for player in changes.players {
+            try id(player.id)
+            try id(player.gameID)
+            try name(player.name, "Name")
+            try stamp(player.createdAt)
+            if let changed = player.nameChangedAt { try stamp(changed) }
+            if let person = player.personID { try id(person) }
+            if let changed = player.personChangedAt { try stamp(changed) }
+        }
+        for person in changes.people {
+            try id(person.id)
+            try name(person.name, "Name")
+            guard PersonColour(rawValue: person.colour) != nil else { throw invalid("a colour not in the palette (\(shown(person.colour)))") }
+            for value in [person.createdAt, person.nameChangedAt, person.colourChangedAt] { try stamp(value) }
+            // A merge is both a person kept (another one) and a stamp, or neither.
+            switch (person.mergedInto, person.mergedAt) {
+            case (nil, nil): break
+            case let (kept?, stamped?):
+                try id(kept)
+                try stamp(stamped)
+                guard kept != person.id else { throw invalid("a person merged into themselves") }
+            default: throw invalid("a merge of people without its person kept or its stamp")
+            }
+        }
+        for change in changes.changes {
+            for value in [change.id, change.gameID, change.playerID] { try id(value) }
+            guard ScoreChangeKind(rawValue: change.kind) != nil else { throw invalid("a score change of unknown kind") }
+            guard ScoreChangeState(rawValue: change.state) != nil else { throw invalid("a score change in an unknown state") }
+            guard change.round >= 1, change.round <= GameRules.maximumRounds + 1 else {
+                throw invalid("a score change in round \(change.round)")
+            }
+            try stamp(change.createdAt)
+            for value in [change.stateChangedAt, change.correctedAt] { if let value { try stamp(value) } }
+        }
+        for photoStamp in changes.photoStamps {
+            try id(photoStamp.playerID)
+            try stamp(photoStamp.changedAt)
+            if let hash = photoStamp.sha256 {
+                guard hash.utf8.count == 64, hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
+                    throw invalid("a photo hash that is not SHA-256 (\(shown(hash)))")
+                }
+            }
+        }
+        for photo in changes.photos { try check(photo) }
+    }
+
+    static func check(_ photo: SyncPhoto) throws {
+        try id(photo.playerID)
+        guard !photo.imageData.isEmpty, photo.imageData.count <= maximumPhoto,
+              (photo.thumbnailData?.count ?? 0) <= maximumPhoto else {
+            throw invalid("a photo of \(photo.imageData.count) bytes")
+        }
+    }
+
+    static func tombstones(_ tombstones: [String: String]) throws {
+        for (key, kind) in tombstones {
+            try id(key)
+            guard kind == "game" || kind == "player" else { throw invalid("a deletion of unknown kind") }
+        }
+    }
+
+    static func check(_ values: [String], _ what: String, _ rule: (String) throws -> Void) throws {
+        for value in values { try rule(value) }
+    }
+
+    /// A key of the digest and of a request for rows: a game's id, or a person's (`SyncPerson.digestKey`).
+    static func digestKey(_ value: String) throws {
+        let prefix = SyncPerson.digestKey("")
+        try id(value.hasPrefix(prefix) ? String(value.dropFirst(prefix.count)) : value)
+    }
+
+    /// A lowercase UUID as text, as every id is stored.
+    static func id(_ value: String) throws {
+        guard value.utf8.count == 36, let uuid = UUID(uuidString: value), uuid.lowercasedString == value else {
+            throw invalid("an id that is not a UUID (\(shown(value)))")
+        }
+    }
+
+    /// The clock's stamp, a real moment: `yyyy-MM-dd HH:mm:ss.SSS`.
+    static func stamp(_ value: String) throws {
+        guard let milliseconds = ChangeClock.milliseconds(value), ChangeClock.text(milliseconds) == value else {
+            throw invalid("a malformed time stamp (\(shown(value)))")
+        }
+    }
+
+    /// A title or name exactly as local input would have stored it.
+    static func name(_ value: String, _ what: String) throws {
+        let accepted: String
+        do {
+            accepted = try NameValidation.validated(value, what: what)
+        } catch {
+            throw invalid("\(what.lowercased()) that local input would refuse (\(error))")
+        }
+        guard accepted == value else { throw invalid("\(what.lowercased()) with spaces around it (\(shown(value)))") }
+    }
+
+    /// Short text with no control characters.
+    static func text(_ value: String, _ what: String) throws {
+        guard value.utf8.count <= maximumText, !value.unicodeScalars.contains(where: NameValidation.isControl) else {
+            throw invalid("\(what) with control characters or too long")
+        }
+    }
+
+    static func shown(_ value: String) -> String { Sanitized.text(String(value.prefix(60))) }
+
+    static func invalid(_ what: String) -> SyncWireError {
+        SyncWireError("The other side sent \(what); nothing was applied.")
+    }
+}
