@@ -69,99 +69,119 @@ public struct PeopleStatistics: Sendable, Equatable {
         }
     }
 
-    /// Every live person with at least one person row, by name.
+    /// Every live person, by name.
     public var people: [PersonFigures]
-    /// Every kind with a finished game, by name.
+    /// Every kind with a finished game, by name (none in the `.list` scope).
     public var kinds: [KindSummary]
+
+    /// How much is gathered: `.everything`, or `.list` (what a list of people shows: games, wins,
+    /// win rate, last played, streaks and the rating, without kinds, head-to-head and rating
+    /// histories). The figures a list shows are the same in both.
+    public enum Scope: Sendable {
+        case everything
+        case list
+    }
 
     public func figures(of personID: String) -> PersonFigures? { people.first { $0.id == personID } }
 }
 
 extension AppDatabase {
-    /// Statistics and ratings of every person (`model`: the rating model; tests change it).
-    public static func peopleStatistics(_ db: Database, model: OpenSkill = OpenSkill()) throws -> PeopleStatistics {
+    /// Statistics and ratings of every person (`model`: the rating model; tests change it), in
+    /// one pass over the finished games' players in finishing order: one query, columns read by
+    /// position, people and kinds numbered so the tallies are arrays rather than maps of ids.
+    public static func peopleStatistics(_ db: Database, model: OpenSkill = OpenSkill(),
+                                        scope: PeopleStatistics.Scope = .everything) throws -> PeopleStatistics {
+        let everything = scope == .everything
+        // People: each live one numbered; every id (a merged person's through its chain of
+        // merges, to the person kept) maps to the number of the live person it counts for.
         let allPeople = try Person.fetchAll(db, sql: #"SELECT * FROM "people""#)
-        let mergedInto = Dictionary(uniqueKeysWithValues: allPeople.compactMap { person in person.mergedInto.map { (person.id, $0) } })
-        func resolved(_ id: String) -> String {
-            var current = id, steps = 0
+        let mergedInto = Dictionary(allPeople.compactMap { person in person.mergedInto.map { (person.id, $0) } },
+                                    uniquingKeysWith: { first, _ in first })
+        var figures: [PeopleStatistics.PersonFigures] = []
+        var number: [String: Int] = [:]
+        for person in allPeople where person.mergedInto == nil {
+            number[person.id] = figures.count
+            figures.append(.init(person: person))
+        }
+        for person in allPeople where person.mergedInto != nil {
+            var current = person.id, steps = 0
             while let next = mergedInto[current], steps <= mergedInto.count { current = next; steps += 1 }
-            return current
-        }
-        var figures: [String: PeopleStatistics.PersonFigures] = [:]
-        for person in allPeople where person.mergedInto == nil { figures[person.id] = .init(person: person) }
-
-        let games = try Game.fetchAll(db, sql: #"SELECT * FROM "games" WHERE "finishedAt" IS NOT NULL ORDER BY "finishedAt", "id""#)
-        var kindOf: [UUID: String] = [:]
-        for row in try Row.fetchAll(db, sql: #"SELECT "id", "title", "kind" FROM "games" WHERE "finishedAt" IS NOT NULL"#) {
-            if let id = UUID(uuidString: row["id"]) { kindOf[id] = kind(stored: row["kind"], title: row["title"]) }
-        }
-        var rowsOfGame: [UUID: [PlayerRow]] = [:]
-        var personOfPlayer: [UUID: String] = [:]
-        let players = try Row.fetchCursor(db, sql: """
-            SELECT "players".* FROM "players" JOIN "games" ON "games"."id" = "players"."gameID" WHERE "games"."finishedAt" IS NOT NULL
-            """)
-        while let row = try players.next() {
-            let player = try Player(row: row)
-            rowsOfGame[player.gameID, default: []].append(PlayerRow(player: player, hasPhoto: false))
-            if let personID = row["personID"] as String? { personOfPlayer[player.id] = resolved(personID) }
+            if let kept = number[current] { number[person.id] = kept }
         }
 
-        struct KindAccumulator { var games = 0, wins = 0, total = 0, best: Int?, worst: Int?, rules = GameRules() }
-        var perKind: [String: [String: KindAccumulator]] = [:]
-        var pairs: [String: [String: PeopleStatistics.HeadToHead]] = [:]
-        var kindPlays: [String: (plays: Int, winningTotal: Int, winningGames: Int, wins: [String: Int])] = [:]
-        var ratings: [String: OpenSkill.Rating] = [:]
+        struct KindTally { var games = 0, wins = 0, total = 0, best = 0, worst = 0 }
+        struct PairTally { var games = 0, ahead = 0, behind = 0, tied = 0 }
+        struct KindPlays { var plays = 0, winningTotal = 0, winningGames = 0, wins: [Int: Int] = [:] }
+        var kindNumber: [String: Int] = [:]
+        var kindNames: [String] = []
+        var kindPlays: [KindPlays] = []
+        var perKind = [[Int: KindTally]](repeating: [:], count: everything ? figures.count : 0)
+        var pairs = [[Int: PairTally]](repeating: [:], count: everything ? figures.count : 0)
+        var ratings = [OpenSkill.Rating?](repeating: nil, count: figures.count)
+        var kindOfTitle: [String: Int] = [:], kindOfStored: [String: Int] = [:]
 
-        for game in games {
-            let standings = GameStandings(game: game, rows: rowsOfGame[game.id] ?? [])
-            let kind = kindOf[game.id] ?? AppDatabase.rematchBase(game.title)
-            let winners = Set(standings.winners.map(\.id))
+        func tally(_ game: Game, kindColumn: String?, rows: [PlayerRow], personOf: [Int?]) {
+            let standings = GameStandings(game: game, rows: rows)
+            // The kind, numbered: the one set on the game, else its title's base (found once per title).
+            let kind: Int
+            if let known = kindColumn.map({ kindOfStored[$0] }) ?? kindOfTitle[game.title] {
+                kind = known
+            } else {
+                let text = AppDatabase.kind(stored: kindColumn, title: game.title)
+                if let known = kindNumber[text] {
+                    kind = known
+                } else {
+                    kind = kindNames.count
+                    kindNumber[text] = kind
+                    kindNames.append(text)
+                    kindPlays.append(KindPlays())
+                }
+                if let kindColumn { kindOfStored[kindColumn] = kind } else { kindOfTitle[game.title] = kind }
+            }
+            let winners = standings.winners
+            let winnerIDs = Set(winners.map(\.id))
+            let personOfPlayer = Dictionary(uniqueKeysWithValues: zip(rows.map(\.id), personOf))
             // One entry per person: their best-placed player if they played twice.
-            var entries: [(person: String, rank: Int, score: Int, won: Bool)] = []
+            var entries: [(person: Int, rank: Int, score: Int, won: Bool)] = []
             for standing in standings.players {
-                guard let person = personOfPlayer[standing.id], figures[person] != nil else { continue }
+                guard let person = personOfPlayer[standing.id] ?? nil else { continue }
+                let entry = (person, standing.rank, standing.player.score, winnerIDs.contains(standing.id))
                 if let existing = entries.firstIndex(where: { $0.person == person }) {
-                    if standing.rank < entries[existing].rank {
-                        entries[existing] = (person, standing.rank, standing.player.score, winners.contains(standing.id))
-                    }
+                    if standing.rank < entries[existing].rank { entries[existing] = entry }
                 } else {
-                    entries.append((person, standing.rank, standing.player.score, winners.contains(standing.id)))
+                    entries.append(entry)
                 }
             }
-            var summary = kindPlays[kind] ?? (0, 0, 0, [:])
-            summary.plays += 1
-            if let winner = standings.winners.first {
-                summary.winningTotal += winner.score
-                summary.winningGames += 1
+            kindPlays[kind].plays += 1
+            if let winner = winners.first {
+                kindPlays[kind].winningTotal += winner.score
+                kindPlays[kind].winningGames += 1
             }
-            for entry in entries where entry.won { summary.wins[entry.person, default: 0] += 1 }
-            kindPlays[kind] = summary
+            for entry in entries where entry.won { kindPlays[kind].wins[entry.person, default: 0] += 1 }
+            let rules = game.rules
             for entry in entries {
-                var person = figures[entry.person]!
-                person.games += 1
+                figures[entry.person].games += 1
                 if entry.won {
-                    person.wins += 1
-                    person.streak += 1
-                    person.longestStreak = max(person.longestStreak, person.streak)
+                    figures[entry.person].wins += 1
+                    figures[entry.person].streak += 1
+                    figures[entry.person].longestStreak = max(figures[entry.person].longestStreak, figures[entry.person].streak)
                 } else {
-                    person.streak = 0
+                    figures[entry.person].streak = 0
                 }
-                person.lastPlayed = game.finishedAt
-                figures[entry.person] = person
-                var accumulator = perKind[entry.person, default: [:]][kind] ?? KindAccumulator()
-                accumulator.games += 1
-                accumulator.wins += entry.won ? 1 : 0
-                accumulator.total += entry.score
-                accumulator.rules = game.rules
-                accumulator.best = accumulator.best.map { game.rules.ranksBefore(entry.score, $0) ? entry.score : $0 } ?? entry.score
-                accumulator.worst = accumulator.worst.map { game.rules.ranksBefore($0, entry.score) ? entry.score : $0 } ?? entry.score
-                perKind[entry.person, default: [:]][kind] = accumulator
+                figures[entry.person].lastPlayed = game.finishedAt
+                guard everything else { continue }
+                var tally = perKind[entry.person][kind] ?? KindTally(best: entry.score, worst: entry.score)
+                tally.games += 1
+                tally.wins += entry.won ? 1 : 0
+                tally.total += entry.score
+                if rules.ranksBefore(entry.score, tally.best) { tally.best = entry.score }
+                if rules.ranksBefore(tally.worst, entry.score) { tally.worst = entry.score }
+                perKind[entry.person][kind] = tally
                 for other in entries where other.person != entry.person {
-                    var record = pairs[entry.person, default: [:]][other.person]
-                        ?? PeopleStatistics.HeadToHead(opponentID: other.person, opponent: figures[other.person]!.person.name)
+                    var record = pairs[entry.person][other.person] ?? PairTally()
                     record.games += 1
                     if entry.rank < other.rank { record.ahead += 1 } else if entry.rank > other.rank { record.behind += 1 } else { record.tied += 1 }
-                    pairs[entry.person, default: [:]][other.person] = record
+                    pairs[entry.person][other.person] = record
                 }
             }
             // Ratings: the game's finishing order, ties sharing a rank.
@@ -170,33 +190,82 @@ extension AppDatabase {
                 let after = model.rate(before, ranks: entries.map(\.rank))
                 for (index, entry) in entries.enumerated() {
                     ratings[entry.person] = after[index]
-                    figures[entry.person]!.ratingHistory.append(
-                        .init(gameID: game.id, title: game.title, finishedAt: game.finishedAt ?? game.updatedAt, rating: after[index]))
+                    if everything {
+                        figures[entry.person].ratingHistory.append(
+                            .init(gameID: game.id, title: game.title, finishedAt: game.finishedAt ?? game.updatedAt, rating: after[index]))
+                    }
                 }
             }
         }
-        var people: [PeopleStatistics.PersonFigures] = []
-        for (id, var person) in figures {
-            person.rating = ratings[id] ?? model.initial
-            person.kinds = (perKind[id] ?? [:]).map { kind, value in
-                PeopleStatistics.KindFigures(kind: kind, games: value.games, wins: value.wins,
-                                             average: Double(value.total) / Double(value.games), best: value.best ?? 0, worst: value.worst ?? 0)
-            }.sorted { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
-            person.headToHead = (pairs[id] ?? [:]).values.sorted { ($0.opponent.lowercased(), $0.opponentID) < ($1.opponent.lowercased(), $1.opponentID) }
-            people.append(person)
+
+        // Every finished game with its players (a game without players too), in finishing order.
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT "games"."id", "games"."title", "games"."kind", "games"."createdAt", "games"."updatedAt", "games"."lowestWins",
+                   "games"."targetScore", "games"."roundCount", "games"."currentRound", "games"."finishedAt", "games"."announcedWinners",
+                   "players"."id", "players"."name", "players"."score", "players"."createdAt", "players"."personID"
+            FROM "games" LEFT JOIN "players" ON "players"."gameID" = "games"."id"
+            WHERE "games"."finishedAt" IS NOT NULL
+            ORDER BY "games"."finishedAt", "games"."id"
+            """)
+        var current: (id: String, game: Game, kind: String?)?
+        var players: [PlayerRow] = []
+        var personOf: [Int?] = []
+        while let row = try rows.next() {
+            let gameID: String = row[0]
+            if current?.id != gameID {
+                if let current { tally(current.game, kindColumn: current.kind, rows: players, personOf: personOf) }
+                players.removeAll(keepingCapacity: true)
+                personOf.removeAll(keepingCapacity: true)
+                let lowestWins: Bool = row[5]
+                var game = Game(id: try row.decode(UUID.self, atIndex: 0), title: row[1],
+                                createdAt: try DatabaseTimestamp.decode(row, atIndex: 3),
+                                updatedAt: try DatabaseTimestamp.decode(row, atIndex: 4),
+                                rules: GameRules(winning: lowestWins ? .lowest : .highest, target: row[6], rounds: row[7]),
+                                currentRound: row[8], finishedAt: try DatabaseTimestamp.decode(row, atIndex: 9))
+                game.announcedWinners = row[10]
+                current = (gameID, game, row[2])
+            }
+            // A finished game without players is counted too (its kind's plays).
+            if row.hasNull(atIndex: 11) { continue }
+            players.append(PlayerRow(player: Player(id: try row.decode(UUID.self, atIndex: 11), gameID: current!.game.id,
+                                                    name: row[12], score: row[13],
+                                                    createdAt: try DatabaseTimestamp.decode(row, atIndex: 14)),
+                                     hasPhoto: false))
+            personOf.append((row[15] as String?).flatMap { number[$0] })
         }
-        people.sort { ($0.person.name.lowercased(), $0.id) < ($1.person.name.lowercased(), $1.id) }
-        let kinds = kindPlays.map { kind, value in
-            PeopleStatistics.KindSummary(
-                kind: kind, plays: value.plays,
-                averageWinningScore: value.winningGames == 0 ? 0 : Double(value.winningTotal) / Double(value.winningGames),
-                top: value.wins.map { (id: $0.key, name: figures[$0.key]!.person.name, wins: $0.value) }
-                    .sorted { ($1.wins, $0.name.lowercased()) < ($0.wins, $1.name.lowercased()) })
-        }.sorted { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
-        return PeopleStatistics(people: people, kinds: kinds)
+        if let current { tally(current.game, kindColumn: current.kind, rows: players, personOf: personOf) }
+
+        for index in figures.indices {
+            figures[index].rating = ratings[index] ?? model.initial
+            guard everything else { continue }
+            figures[index].kinds = perKind[index].map { kind, value in
+                PeopleStatistics.KindFigures(kind: kindNames[kind], games: value.games, wins: value.wins,
+                                             average: Double(value.total) / Double(value.games), best: value.best, worst: value.worst)
+            }.sorted { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
+            figures[index].headToHead = pairs[index].map { other, value in
+                PeopleStatistics.HeadToHead(opponentID: figures[other].id, opponent: figures[other].person.name, games: value.games,
+                                            ahead: value.ahead, behind: value.behind, tied: value.tied)
+            }.sorted { ($0.opponent.lowercased(), $0.opponentID) < ($1.opponent.lowercased(), $1.opponentID) }
+        }
+        let sortKeys = figures.map { $0.person.name.lowercased() }
+        let order = figures.indices.sorted { (sortKeys[$0], figures[$0].id) < (sortKeys[$1], figures[$1].id) }
+        var kinds: [PeopleStatistics.KindSummary] = []
+        if everything {
+            for kind in kindPlays.indices {
+                let value = kindPlays[kind]
+                var top: [(id: String, name: String, wins: Int)] = value.wins.map { (figures[$0.key].id, figures[$0.key].person.name, $0.value) }
+                top.sort { ($1.wins, $0.name.lowercased(), $0.id) < ($0.wins, $1.name.lowercased(), $1.id) }
+                kinds.append(PeopleStatistics.KindSummary(
+                    kind: kindNames[kind], plays: value.plays,
+                    averageWinningScore: value.winningGames == 0 ? 0 : Double(value.winningTotal) / Double(value.winningGames),
+                    top: top))
+            }
+            kinds.sort { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
+        }
+        return PeopleStatistics(people: order.map { figures[$0] }, kinds: kinds)
     }
 
-    public func fetchPeopleStatistics(model: OpenSkill = OpenSkill()) throws -> PeopleStatistics {
-        try read { db in try Self.peopleStatistics(db, model: model) }
+    public func fetchPeopleStatistics(model: OpenSkill = OpenSkill(), scope: PeopleStatistics.Scope = .everything) throws -> PeopleStatistics {
+        try read { db in try Self.peopleStatistics(db, model: model, scope: scope) }
     }
 }
