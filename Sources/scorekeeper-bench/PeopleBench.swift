@@ -18,13 +18,15 @@ enum PeopleBench {
         try make(at: file)
         let database = try AppDatabase.open(DatabaseLocation(path: file.path, isDefault: false))
         print("People: \(games) finished games x 4 players among \(people) people (built in \(String(format: "%.1f", Date().timeIntervalSince(built))) s)")
-        var inProcess: [Double] = []
-        for _ in 0..<runs {
-            let start = Date()
-            _ = try database.fetchPeopleStatistics()
-            inProcess.append(Date().timeIntervalSince(start))
+        for (label, scope) in [("a list of people (People screen)", PeopleStatistics.Scope.list), ("everything (people show, stats)", .everything)] {
+            var inProcess: [Double] = []
+            for _ in 0..<runs {
+                let start = Date()
+                _ = try database.fetchPeopleStatistics(scope: scope)
+                inProcess.append(Date().timeIntervalSince(start))
+            }
+            print("  in process, \(label):".padding(toLength: 58, withPad: " ", startingAt: 0) + summary(inProcess))
         }
-        print("  statistics and ratings, in process:  \(summary(inProcess))")
         var command: [Double] = [], shell: [Double] = []
         let query = """
             WITH ranked AS (SELECT p."personID", p."gameID", p."score", g."lowestWins",

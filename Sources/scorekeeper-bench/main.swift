@@ -156,7 +156,8 @@ if parts.isEmpty || parts.contains("sync") { do {
 if parts.isEmpty || parts.contains("people") { do {
     let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scorekeeper-bench-people-\(getpid())")
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-    defer { try? FileManager.default.removeItem(at: folder) }
+    let keep = ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_KEEP"] == "1"
+    defer { if keep { print("files kept in \(folder.path)") } else { try? FileManager.default.removeItem(at: folder) } }
     try PeopleBench.report(executable: scorekeeperExecutable, directory: folder)
 } catch {
     print("Benchmark failed: \(error)")

@@ -31,7 +31,7 @@ struct PeopleCommand: ParsableCommand {
 
         func run() throws {
             let db = try database.openForReading()
-            let statistics = try db.fetchPeopleStatistics()
+            let statistics = try db.fetchPeopleStatistics(scope: .list)
             if json {
                 try TableOutput.printJSON(statistics.people.map(PersonJSON.init))
             } else if statistics.people.isEmpty {
@@ -177,11 +177,15 @@ struct PersonJSON: Codable, Equatable {
         rating = Rating(figures.rating)
     }
 
-    static func iso8601(_ date: Date) -> String {
+    static func iso8601(_ date: Date) -> String { iso8601Formatter.string(from: date) }
+
+    /// Made once: a formatter per date was most of the time a list of people took to print.
+    /// One command runs per process, on its main thread.
+    nonisolated(unsafe) static let iso8601Formatter: ISO8601DateFormatter = {
         let formatter = ISO8601DateFormatter()
         formatter.formatOptions = [.withInternetDateTime, .withFractionalSeconds]
-        return formatter.string(from: date)
-    }
+        return formatter
+    }()
 
     static func day(_ date: Date) -> String { String(iso8601(date).prefix(10)) }
 }

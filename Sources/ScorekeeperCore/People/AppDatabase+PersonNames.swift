@@ -33,9 +33,6 @@ extension AppDatabase {
 
     /// Live people's names for completion, most recently played first.
     public static func personNamesForCompletion(_ db: Database) throws -> [String] {
-        try String.fetchAll(db, sql: """
-            SELECT "name" FROM "people" WHERE "mergedInto" IS NULL
-            ORDER BY (SELECT max("createdAt") FROM "players" WHERE "personID" = "people"."id") DESC, "name"
-            """)
+        try knownPeople(db).map(\.name)
     }
 }

@@ -217,7 +217,7 @@ extension AppDatabase {
                 players.removeAll(keepingCapacity: true)
                 personOf.removeAll(keepingCapacity: true)
                 let lowestWins: Bool = row[5]
-                var game = Game(id: try row.decode(UUID.self, atIndex: 0), title: row[1],
+                var game = Game(id: try DatabaseUUID.decode(row, atIndex: 0), title: row[1],
                                 createdAt: try DatabaseTimestamp.decode(row, atIndex: 3),
                                 updatedAt: try DatabaseTimestamp.decode(row, atIndex: 4),
                                 rules: GameRules(winning: lowestWins ? .lowest : .highest, target: row[6], rounds: row[7]),
@@ -227,7 +227,7 @@ extension AppDatabase {
             }
             // A finished game without players is counted too (its kind's plays).
             if row.hasNull(atIndex: 11) { continue }
-            players.append(PlayerRow(player: Player(id: try row.decode(UUID.self, atIndex: 11), gameID: current!.game.id,
+            players.append(PlayerRow(player: Player(id: try DatabaseUUID.decode(row, atIndex: 11), gameID: current!.game.id,
                                                     name: row[12], score: row[13],
                                                     createdAt: try DatabaseTimestamp.decode(row, atIndex: 14)),
                                      hasPhoto: false))
@@ -235,6 +235,8 @@ extension AppDatabase {
         }
         if let current { tally(current.game, kindColumn: current.kind, rows: players, personOf: personOf) }
 
+        // Names as lists sort them, once each (not once per comparison).
+        let sortKeys = figures.map { $0.person.name.lowercased() }
         for index in figures.indices {
             figures[index].rating = ratings[index] ?? model.initial
             guard everything else { continue }
@@ -242,19 +244,19 @@ extension AppDatabase {
                 PeopleStatistics.KindFigures(kind: kindNames[kind], games: value.games, wins: value.wins,
                                              average: Double(value.total) / Double(value.games), best: value.best, worst: value.worst)
             }.sorted { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
-            figures[index].headToHead = pairs[index].map { other, value in
-                PeopleStatistics.HeadToHead(opponentID: figures[other].id, opponent: figures[other].person.name, games: value.games,
-                                            ahead: value.ahead, behind: value.behind, tied: value.tied)
-            }.sorted { ($0.opponent.lowercased(), $0.opponentID) < ($1.opponent.lowercased(), $1.opponentID) }
+            figures[index].headToHead = pairs[index].keys.sorted { (sortKeys[$0], figures[$0].id) < (sortKeys[$1], figures[$1].id) }.map { other in
+                let value = pairs[index][other]!
+                return PeopleStatistics.HeadToHead(opponentID: figures[other].id, opponent: figures[other].person.name, games: value.games,
+                                                   ahead: value.ahead, behind: value.behind, tied: value.tied)
+            }
         }
-        let sortKeys = figures.map { $0.person.name.lowercased() }
         let order = figures.indices.sorted { (sortKeys[$0], figures[$0].id) < (sortKeys[$1], figures[$1].id) }
         var kinds: [PeopleStatistics.KindSummary] = []
         if everything {
             for kind in kindPlays.indices {
                 let value = kindPlays[kind]
-                var top: [(id: String, name: String, wins: Int)] = value.wins.map { (figures[$0.key].id, figures[$0.key].person.name, $0.value) }
-                top.sort { ($1.wins, $0.name.lowercased(), $0.id) < ($0.wins, $1.name.lowercased(), $1.id) }
+                let ranked = value.wins.keys.sorted { (value.wins[$1]!, sortKeys[$0], figures[$0].id) < (value.wins[$0]!, sortKeys[$1], figures[$1].id) }
+                let top = ranked.map { (id: figures[$0].id, name: figures[$0].person.name, wins: value.wins[$0]!) }
                 kinds.append(PeopleStatistics.KindSummary(
                     kind: kindNames[kind], plays: value.plays,
                     averageWinningScore: value.winningGames == 0 ? 0 : Double(value.winningTotal) / Double(value.winningGames),
