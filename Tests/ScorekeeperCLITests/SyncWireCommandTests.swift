@@ -43,9 +43,9 @@ import TestSupport
         ("JSON that is no request", greeting + message(#"{"operation":"format the disk"}"#), "not a sync request"),
         ("a photo never finished", greeting + frame(3, [1, 2, 3]) + message(#"{"operation":"hello"}"#), "did not finish"),
         ("photo bytes no message uses", greeting + frame(4, [1, 2, 3]) + message(#"{"operation":"hello"}"#), "no message uses"),
-        ("a reference to photo bytes never sent", greeting + message(#"{"operation":"apply","changes":{"tombstones":{},"games":[],"players":[],"changes":[],"photoStamps":[],"photos":[{"playerID":"6f1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60","imageData":3}]}}"#), "did not send"),
+        ("a reference to photo bytes never sent", greeting + message(#"{"operation":"apply","changes":{"tombstones":{},"games":[],"players":[],"changes":[],"photoStamps":[],"people":[],"photos":[{"playerID":"6f1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60","imageData":3}]}}"#), "did not send"),
         ("an id that is not a UUID", greeting + message(#"{"operation":"rows","games":["'; DROP TABLE games; --"]}"#), "not a UUID"),
-        ("a deletion of an id that is not a UUID", greeting + message(#"{"operation":"apply","changes":{"tombstones":{"*":"game"},"games":[],"players":[],"changes":[],"photoStamps":[],"photos":[]}}"#), "not a UUID"),
+        ("a deletion of an id that is not a UUID", greeting + message(#"{"operation":"apply","changes":{"tombstones":{"*":"game"},"games":[],"players":[],"changes":[],"photoStamps":[],"people":[],"photos":[]}}"#), "not a UUID"),
         ("a valid request, then garbage", greeting + message(#"{"operation":"hello"}"#) + Data(repeating: 0xEE, count: 64), "frame type 238"),
     ]
 

@@ -183,6 +183,10 @@ enum Schema {
             try SyncRegistersMigration.migrate(db)
         }
 
+        migrator.registerMigration("people") { db in
+            try PeopleMigration.migrate(db)
+        }
+
         return migrator
     }
 

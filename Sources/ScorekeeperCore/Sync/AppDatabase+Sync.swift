@@ -30,11 +30,12 @@ extension AppDatabase {
                 hashes[game.id, default: Hasher64()].add(
                     "g", game.id, game.title, game.createdAt, game.updatedAt, game.titleChangedAt, game.lowestWins ? "1" : "0",
                     game.targetScore.map(String.init), game.roundCount.map(String.init), game.rulesChangedAt,
-                    String(game.currentRound), game.finishedAt, game.finishChangedAt, game.announcedWinners)
+                    String(game.currentRound), game.finishedAt, game.finishChangedAt, game.announcedWinners, game.kind, game.kindChangedAt)
             }
             let players = try SyncPlayer.order(Column("id")).fetchCursor(db)
             while let player = try players.next() {
-                hashes[player.gameID, default: Hasher64()].add("p", player.id, player.name, player.createdAt, player.nameChangedAt)
+                hashes[player.gameID, default: Hasher64()].add("p", player.id, player.name, player.createdAt, player.nameChangedAt,
+                                                               player.personID, player.personChangedAt)
             }
             let changes = try SyncScoreChange.order(Column("id")).fetchCursor(db)
             while let change = try changes.next() {
@@ -52,6 +53,9 @@ extension AppDatabase {
                 if stamp.present && stamp.sha256 == nil { stamp.sha256 = try Self.photoHash(db, playerID: stamp.playerID) }
                 hashes[row["gameID"], default: Hasher64()].add("f", stamp.playerID, stamp.changedAt, stamp.present ? "1" : "0", stamp.sha256)
             }
+            // Each person under a key of its own beside the games, so only the people that differ travel.
+            let people = try SyncPerson.order(Column("id")).fetchCursor(db)
+            while let person = try people.next() { person.addDigest(to: &hashes[SyncPerson.digestKey(person.id), default: Hasher64()]) }
             return SyncDigest(games: hashes.mapValues(\.text), tombstones: tombstones)
         }
     }
@@ -71,7 +75,10 @@ extension AppDatabase {
             result.games = try SyncGame.filter(ids.contains(Column("id"))).order(Column("id")).fetchAll(db)
             result.players = try SyncPlayer.filter(ids.contains(gameID)).order(Column("id")).fetchAll(db)
             result.changes = try SyncScoreChange.filter(ids.contains(gameID)).order(Column("id")).fetchAll(db)
+            let people = ids.filter { $0.hasPrefix(SyncPerson.digestKey("")) }.map { String($0.dropFirst(SyncPerson.digestKey("").count)) }
+            result.people = try SyncPerson.filter(people.contains(Column("id"))).order(Column("id")).fetchAll(db)
         } else {
+            result.people = try SyncPerson.order(Column("id")).fetchAll(db)
             result.games = try SyncGame.order(Column("id")).fetchAll(db)
             result.players = try SyncPlayer.order(Column("id")).fetchAll(db)
             result.changes = try SyncScoreChange.order(Column("id")).fetchAll(db)
