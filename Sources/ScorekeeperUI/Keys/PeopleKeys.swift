@@ -4,7 +4,7 @@ extension KeyTable {
     static let personActions: [KeyBinding] = [
         KeyBinding([.character("C")], .changeColour, "Colour", help: "Change the person's colour (from the palette)"),
         KeyBinding([.character("r")], .renamePerson, "Rename", help: "Rename the person (their players keep their names)"),
-        KeyBinding([.character("M")], .mergePerson, "Merge", help: "Merge the person into another (asks first, naming the games that move)"),
+        KeyBinding([.character("M")], .mergePerson, "Merge", help: "Merge into another person (asks first, naming the games)"),
     ]
 
     public static let people = KeyTable(title: "People", bindings: [

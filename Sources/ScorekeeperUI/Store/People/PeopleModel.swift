@@ -150,8 +150,10 @@ public final class PeopleModel {
         case .renamePerson: renameTapped()
         case .mergePerson: mergeTapped()
         case .back where person != nil: closePerson()
-        case .nextSection: person?.section = person?.section.moved(by: 1) ?? .statistics
-        case .previousSection: person?.section = person?.section.moved(by: -1) ?? .statistics
+        case .nextSection, .previousSection:
+            // Read first: the new section must not be worked out inside the write to `person`.
+            guard let section = person?.section.moved(by: action == .nextSection ? 1 : -1) else { return }
+            person?.section = section
         case .openGame:
             guard let person else { return }
             if person.section != .games {
