@@ -18,10 +18,13 @@ extension PersonColour {
         }
     }
 
-    /// One marker per colour of the palette, none shared (the chart's markers, in palette order).
+    /// One marker per colour of the palette, none shared; the chart's shapes, but never a list's
+    /// scroll marks (▲ ▼), which a name's marker must not be taken for.
     public var marker: Character {
-        ChartView.markers[PersonColour.allCases.firstIndex(of: self)! % ChartView.markers.count]
+        PersonColour.markers[PersonColour.allCases.firstIndex(of: self)! % PersonColour.markers.count]
     }
+
+    static let markers: [Character] = ["●", "■", "◆", "✚", "✱", "○", "□", "△", "◇", "▽"]
 
     /// The colour stored for a person; an unknown name (from a newer copy) draws as the first one.
     public static func stored(_ text: String) -> PersonColour {

@@ -84,9 +84,8 @@ enum PeopleView {
     /// on the selected row, the marker still telling them apart).
     static func drawName(_ name: String, colour: PersonColour, x: Int, y: Int, width: Int, selected: Bool,
                          into screen: inout Screen) {
-        guard width > 2 else { return }
-        screen.put(String(colour.marker), x: x, y: y, role: selected ? .selection : colour.role, attributes: [.bold])
-        screen.put(Sanitized.text(name), x: x + 2, y: y, width: width - 2, role: selected ? .selection : colour.role)
+        PersonNameView.draw(name, colour: colour, x: x, y: y, width: width, role: selected ? .selection : .normal,
+                            selected: selected, into: &screen)
     }
 
     /// One figure as the list shows it.

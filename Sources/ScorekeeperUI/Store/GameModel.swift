@@ -22,6 +22,8 @@ public final class GameModel: ListScreen {
     public internal(set) var list: SelectableList<PlayerStanding>
     /// Avatars by player id, for players whose thumbnail could be drawn.
     public internal(set) var avatars: [UUID: CellArt] = [:]
+    /// Each player's person's colour, by player id (players linked to no person have none).
+    public internal(set) var colours: [UUID: PersonColour] = [:]
     public internal(set) var hasLoaded = false
     /// The order picked with `s`; nil follows the rule (the leader first).
     public internal(set) var chosenOrder: PlayerOrder?
@@ -32,6 +34,7 @@ public final class GameModel: ListScreen {
     @ObservationIgnored let query = LiveQuery()
     @ObservationIgnored let avatarQuery = LiveQuery()
     @ObservationIgnored let chartQuery = LiveQuery()
+    @ObservationIgnored let colourQuery = LiveQuery()
     @ObservationIgnored let avatarCache = AvatarCache(columns: Layout.avatarColumns, rows: Layout.avatarRows)
     /// Work running off the main actor (listing folders, drawing previews, saving photos).
     @ObservationIgnored var effects: [UUID: Task<Void, Never>] = [:]
@@ -127,6 +130,7 @@ public final class GameModel: ListScreen {
                     onError: { [weak self] error in self?.report(.error(error)) },
                     onChange: { [weak self] snapshot in self?.snapshotArrived(snapshot) })
         startObservingAvatars()
+        startObservingColours()
         if screen.chart != nil { startObservingChart() }
     }
 
@@ -134,6 +138,7 @@ public final class GameModel: ListScreen {
     public func stopObserving() {
         query.stop()
         avatarQuery.stop()
+        colourQuery.stop()
         chartQuery.stop()
         history?.stopObserving()
     }
