@@ -29,5 +29,5 @@ public enum Action: Equatable, Hashable, Sendable {
     case refuseFinished
     // People across games.
     case openPeople, openPerson, cyclePeopleOrder, changeColour, renamePerson, mergePerson
-    case nextSection, previousSection
+    case nextSection, previousSection, completeName
 }

@@ -128,8 +128,16 @@ enum GameView {
             Sanitized.text(model.players[id: id]?.player.name ?? "this player")
         }
         switch destination {
-        case .addPlayer(let prompt):
+        case .addPlayer(let prompt, let completion):
             PromptView.draw(prompt, anchorRow: nil, rowHeight: rowHeight, into: &screen, layout: layout)
+            if prompt.error == nil {
+                NameCompletionView.draw(completion, typed: prompt.field.text, anchorRow: nil, rowHeight: rowHeight,
+                                        into: &screen, layout: layout)
+            }
+        case .confirmLastPhoto(_, _, let name, let choice):
+            ConfirmationView.draw(title: "Last photo", message: "Use \(Sanitized.text(name))'s last photo?",
+                                  confirmLabel: "Use it", choice: choice, anchorRow: anchor, rowHeight: rowHeight,
+                                  into: &screen, layout: layout)
         case .editRules(let prompt):
             PromptView.draw(prompt, anchorRow: nil, rowHeight: rowHeight, into: &screen, layout: layout)
         case .confirmFinish(let choice, _):
