@@ -80,6 +80,21 @@ import TestSupport
         assertSnapshot(frame(), named: "people-colour")
     }
 
+    @Test func theSmallestWindowStillDrawsEveryView() throws {
+        let tiny = Layout.minimumSize
+        assertSnapshot(frame(tiny), named: "people-tiny")
+        app.handle(.key(.enter))
+        for section in PersonSection.allCases {
+            // Each view keeps to its area: the tabs above name it, the key bar below is whole.
+            let lines = frame(tiny).text.split(separator: "\n", omittingEmptySubsequences: false)
+            #expect(lines[1].contains("[\(section.title)"), "\(section)")
+            #expect(lines[tiny.rows - 1].hasSuffix("? Help"), "\(section)")
+            app.handle(.key(.tab))
+        }
+        app.handle(.key(.character("C")))
+        assertSnapshot(frame(tiny), named: "people-colour-tiny")
+    }
+
     @Test func namesAreDrawnInTheirColourWithTheirMarker() throws {
         let screen = frame()
         let layout = Layout(size: PeopleSnapshotTests.regular)
