@@ -153,6 +153,16 @@ func seedPeople(_ database: AppDatabase) throws {
         let people = try await openPeople()
         try select("Cy", in: people)
         app.handle(.key(.character("M")))
+        #expect(app.keyTable == .mergePrompt)
+        // Tab goes through the others, most recently played first (Ann and Dee at poker, then Bo).
+        var completed: [String] = []
+        for _ in 0..<4 {
+            app.handle(.key(.tab))
+            completed.append(people.destination?.prompt?.field.text ?? "")
+        }
+        #expect(completed == ["Ann", "Dee", "Bo", "Ann"])
+        #expect(render(app, size: app.size).text.contains("Into"))
+        app.handle(.key(.control("u")))
         type("Cy")
         app.handle(.key(.enter))
         #expect(people.destination?.prompt?.error == "A person cannot be merged into themselves.")

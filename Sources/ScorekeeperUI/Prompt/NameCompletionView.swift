@@ -1,11 +1,11 @@
 import ScorekeeperCore
 
-/// The add-player prompt's line under the field: the known people Tab completes to, each with
-/// their colour and marker; once the name is a person's, that it links to them; otherwise that
-/// the name makes a new person.
+/// The line under a prompt that names a person (adding a player, merging people): the people Tab
+/// completes to, each with their colour and marker; once the name is a person's, `found` and
+/// them ("Links to ● Ann"); a name that is no one's says `missing` ("A new person").
 enum NameCompletionView {
-    static func draw(_ completion: NameCompletion, typed: String, anchorRow: Int?, rowHeight: Int,
-                     into screen: inout Screen, layout: Layout) {
+    static func draw(_ completion: NameCompletion, typed: String, found: String = "Links to", missing: String = "A new person",
+                     anchorRow: Int?, rowHeight: Int, into screen: inout Screen, layout: Layout) {
         // The prompt's own box (PromptView): its hint line is this one.
         let width = min(64, layout.size.columns - 2)
         let rect = DialogPlacement.rect(width: width, height: 4, anchorRow: anchorRow, rowHeight: rowHeight, layout: layout)
@@ -22,14 +22,14 @@ enum NameCompletionView {
             put(Sanitized.text(candidate.name), role: candidate.colour.role)
         }
         if let person = completion.person(named: typed) {
-            put("Links to ")
+            put(found + " ")
             putPerson(person)
             if completion.matches(typed).count > 1 { put(" · Tab: the next") }
             return
         }
         let matches = completion.matches(typed)
         guard !matches.isEmpty else {
-            put(typed.trimmingCharacters(in: .whitespaces).isEmpty ? "Enter saves · Esc cancels" : "A new person")
+            put(typed.trimmingCharacters(in: .whitespaces).isEmpty ? "Enter saves · Esc cancels" : missing)
             return
         }
         put("Tab: ")

@@ -116,8 +116,14 @@ enum PeopleView {
             .first { model.destination[isPresenting: $0.element.id] }
             .map { layout.list.y + $0.offset }
         switch destination {
-        case .renamePerson(_, let prompt), .mergeInto(_, let prompt):
+        case .renamePerson(_, let prompt):
             PromptView.draw(prompt, anchorRow: anchor, rowHeight: 1, into: &screen, layout: layout)
+        case .mergeInto(_, let prompt, let completion):
+            PromptView.draw(prompt, anchorRow: anchor, rowHeight: 1, into: &screen, layout: layout)
+            if prompt.error == nil {
+                NameCompletionView.draw(completion, typed: prompt.field.text, found: "Into", missing: "No one by that name (an id works too)",
+                                        anchorRow: anchor, rowHeight: 1, into: &screen, layout: layout)
+            }
         case .confirmMerge(let from, _, let intoName, let games, let choice):
             let fromName = Sanitized.text(model.list.rows[id: from]?.person.name ?? "this person")
             let intoName = Sanitized.text(intoName)

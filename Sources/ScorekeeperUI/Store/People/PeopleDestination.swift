@@ -5,8 +5,9 @@ import ScorekeeperCore
 /// person it acts on, by id.
 public enum PeopleDestination: Equatable, Sendable, RowPresentation {
     case renamePerson(UUID, Prompt)
-    /// `M`: whom to merge the person into (a name, an id or its first characters).
-    case mergeInto(UUID, Prompt)
+    /// `M`: whom to merge the person into (a name, an id or its first characters; Tab completes
+    /// the other people's names).
+    case mergeInto(UUID, Prompt, NameCompletion)
     /// Asks before merging `from` into `into`, naming how many games move.
     case confirmMerge(from: UUID, into: UUID, intoName: String, games: Int, ConfirmationChoice)
     /// `C`: the palette with one colour highlighted.
@@ -14,7 +15,7 @@ public enum PeopleDestination: Equatable, Sendable, RowPresentation {
 
     public var rowID: UUID? {
         switch self {
-        case .renamePerson(let id, _), .mergeInto(let id, _), .colour(let id, _): return id
+        case .renamePerson(let id, _), .mergeInto(let id, _, _), .colour(let id, _): return id
         case .confirmMerge(let from, _, _, _, _): return from
         }
     }
@@ -22,7 +23,7 @@ public enum PeopleDestination: Equatable, Sendable, RowPresentation {
     public var prompt: Prompt? {
         get {
             switch self {
-            case .renamePerson(_, let prompt), .mergeInto(_, let prompt): return prompt
+            case .renamePerson(_, let prompt), .mergeInto(_, let prompt, _): return prompt
             default: return nil
             }
         }
@@ -30,7 +31,10 @@ public enum PeopleDestination: Equatable, Sendable, RowPresentation {
             guard let newValue else { return }
             switch self {
             case .renamePerson(let id, _): self = .renamePerson(id, newValue)
-            case .mergeInto(let id, _): self = .mergeInto(id, newValue)
+            case .mergeInto(let id, let old, var completion):
+                // An edit of the name ends a Tab cycle.
+                if newValue.field.text != old.field.text { completion.reset() }
+                self = .mergeInto(id, newValue, completion)
             default: break
             }
         }

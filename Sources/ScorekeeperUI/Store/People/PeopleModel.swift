@@ -62,7 +62,8 @@ public final class PeopleModel {
     public var keyTable: KeyTable {
         switch destination {
         case nil: return person == nil ? .people : .person
-        case .renamePerson, .mergeInto: return .prompt
+        case .renamePerson: return .prompt
+        case .mergeInto: return .mergePrompt
         case .confirmMerge: return .confirmation
         case .colour: return .colourPicker
         }
@@ -116,6 +117,11 @@ public final class PeopleModel {
     func perform(_ action: Action) {
         switch destination {
         case nil: person == nil ? performOnList(action) : performOnPerson(action)
+        case .mergeInto(let id, var prompt, var completion) where action == .completeName:
+            guard let candidate = completion.next(after: prompt.field.text) else { return }
+            prompt.field = TextField(candidate.name)
+            prompt.error = nil
+            destination = .mergeInto(id, prompt, completion)
         case .renamePerson, .mergeInto: performInPrompt(action)
         case .confirmMerge(let from, let into, let name, let games, let choice):
             switch choice.outcome(of: action) {
@@ -243,8 +249,12 @@ public final class PeopleModel {
 
     func mergeTapped() {
         guard let row = currentPerson else { return }
+        // The others, most recently played first, to complete from.
+        let others = PeopleOrder.lastPlayed.sorted(list.rows.filter { $0.id != row.id })
+            .map { NameCompletion.Candidate(id: $0.figures.id, name: $0.person.name, colour: $0.colour) }
         destination = .mergeInto(row.id, Prompt(title: "Merge \(Sanitized.text(row.person.name)) into", label: "Person",
-                                                hint: "A name or id; their games move to that person"))
+                                                hint: "A name or id; their games move to that person"),
+                                 NameCompletion(people: others))
     }
 
     private func performInPrompt(_ action: Action) {
@@ -265,7 +275,7 @@ public final class PeopleModel {
                 let name = try NameValidation.validated(prompt.field.text, what: "Name")
                 self.destination = nil
                 write { database in try database.renamePerson(id: id.lowercasedString, name: name) }
-            case .mergeInto(let from, _):
+            case .mergeInto(let from, _, _):
                 let into = try database.resolvePerson(prompt.field.text)
                 guard let intoID = UUID(uuidString: into.id), intoID != from else {
                     throw ScorekeeperError.other("A person cannot be merged into themselves.")
