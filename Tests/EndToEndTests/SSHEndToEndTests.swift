@@ -46,7 +46,7 @@ struct SSHEndToEndTests {
         // The watcher sees the same, live, and cannot change it.
         let watch = try Tmux(command: server.sshCommand(key: "watcher"))
         try watch.waitFor(text: "Watch only · 2 players")
-        try watch.waitFor(text: "1. Ana")
+        try watch.waitFor("Ana first on the board") { $0.screenShowsRanked(1, "Ana") }
         for key in ["+", "-", "u", "d"] {
             try watch.press(key)
             try watch.waitFor(text: "Watch only: this display cannot change anything.")

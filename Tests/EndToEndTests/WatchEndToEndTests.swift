@@ -18,10 +18,10 @@ struct WatchEndToEndTests {
 
         let tmux = try Tmux(command: "\(Tmux.quote(Tmux.scorekeeperBinary)) --watch 'Club final' --db \(Tmux.quote(database))")
         try tmux.waitFor(text: "Watch only · 2 players")
-        try tmux.waitFor("the whole board") { $0.contains("1. Ana") && $0.contains("2. Bo") }
+        try tmux.waitFor("the whole board") { $0.screenShowsRanked(1, "Ana") && $0.screenShowsRanked(2, "Bo") }
         let rows = tmux.lastScreen.split(separator: "\n").map(String.init)
-        let anaRow = try #require(rows.firstIndex { $0.contains("1. Ana") })
-        let boRow = try #require(rows.firstIndex { $0.contains("2. Bo") })
+        let anaRow = try #require(rows.firstIndex { $0.showsRanked(1, "Ana") })
+        let boRow = try #require(rows.firstIndex { $0.showsRanked(2, "Bo") })
         #expect(anaRow < boRow)
 
         // Every write key is refused, and nothing changes.
@@ -36,7 +36,7 @@ struct WatchEndToEndTests {
         _ = try seeded.changeScore(playerID: bo.id, by: 20)
         try tmux.waitFor("Bo leads with +20") { screen in
             let lines = screen.split(separator: "\n")
-            return lines.contains { $0.contains("1. Bo") && $0.contains("+20") } && lines.contains { $0.contains("2. Ana") && $0.contains("-1") }
+            return lines.contains { $0.showsRanked(1, "Bo") && $0.contains("+20") } && lines.contains { $0.showsRanked(2, "Ana") && $0.contains("-1") }
         }
         // The highlight fades after a few seconds.
         try tmux.waitFor("the highlight fades", timeout: 15) { screen in !screen.contains("+20") }

@@ -194,10 +194,12 @@ enum Surfaces {
         var order: [UUID] = []
         var ranks: [UUID: Int] = [:]
         for line in grid.text.split(separator: "\n").dropFirst(2) {
-            // "▸  1 Ann    5   0 …": the rank in columns 1-3, the name from column 5.
+            // "▸  1 ● Ann    5   0 …": the rank in columns 1-3, then the person's colour marker
+            // (when the player is linked to one) and the name.
             let characters = Array(line)
             guard characters.count > 6, let rank = Int(String(characters[1..<4]).trimmingCharacters(in: .whitespaces)) else { continue }
-            let name = String(characters[5...]).split(separator: " ").first.map(String.init) ?? ""
+            let words = String(characters[5...]).split(separator: " ").map(String.init)
+            let name = words.first { byName[$0] != nil } ?? ""
             guard let id = byName[name] else { continue }
             order.append(id)
             ranks[id] = rank

@@ -207,10 +207,12 @@ import TestSupport
         assertSnapshot(frame(TerminalSize(columns: 60, rows: 14)), named: "rounds-chart")
         assertSnapshot(frame(TerminalSize(columns: 40, rows: 10)), named: "rounds-chart-narrow")
         assertSnapshot(frame(TerminalSize(columns: 100, rows: 30)), named: "rounds-chart-large")
-        // Each player keeps a colour role and a marker of its own.
+        // Each player's line is in their person's colour, with their marker.
         let screen = frame(TerminalSize(columns: 60, rows: 14))
         let roles = Set((0..<14).flatMap { screen.roles(ofRow: $0) })
-        #expect(roles.isSuperset(of: [.series1, .series2, .series3]))
+        let colours = players.compactMap { model.colours[$0.id] }
+        #expect(colours.count == 3 && roles.isSuperset(of: colours.map(\.role)))
+        #expect(colours.allSatisfy { screen.text.contains($0.marker) })
         key(.escape)
         #expect(model.screen == .list(nil))
     }
@@ -267,9 +269,11 @@ import TestSupport
         }
         let colours = rendered(.ansi8)
         let monochrome = rendered(.monochrome)
-        // One ANSI colour per player (cyan 6, yellow 3, magenta 5), markers in monochrome.
-        #expect(["6", "3", "5"].allSatisfy(colours.contains))
-        #expect(["●", "■", "▲"].allSatisfy(monochrome.contains))
+        // Each line in its person's ANSI colour, each person's marker in monochrome.
+        let people = players.compactMap { model.colours[$0.id] }
+        #expect(people.count == 3 && Set(people).count == 3, "three people, three colours")
+        #expect(people.allSatisfy { colours.contains(String(RoleStyle.style(for: $0.role).basic.foreground)) })
+        #expect(people.allSatisfy { monochrome.contains($0.marker) })
         let folder = URL(fileURLWithPath: #filePath).deletingLastPathComponent().appendingPathComponent("__Snapshots__")
         for (name, text) in [("rounds-chart-8colors", colours), ("rounds-chart-monochrome", monochrome)] {
             let file = folder.appendingPathComponent(name + ".txt")

@@ -55,4 +55,30 @@ extension AppDatabase {
             return true
         }
     }
+
+    /// The player whose photo a newly added player would be offered: the last photo of the new
+    /// player's person, from another of their players; nil when there is none to offer.
+    public func lastPhotoPlayer(forPlayer playerID: UUID) throws -> UUID? {
+        try read { db in
+            let player = playerID.lowercasedString
+            guard let personID = try String.fetchOne(db, sql: #"SELECT "personID" FROM "players" WHERE "id" = ?"#, arguments: [player]),
+                  try !PlayerAsset.exists(db, key: player) else { return nil }
+            return try Self.lastPhotoPlayer(db, personID: personID, excluding: player).flatMap(UUID.init(uuidString:))
+        }
+    }
+
+    /// Copies the offered photo (the one the user saw named) to a player who has none, as a
+    /// rematch copies photos. False when the source has no photo any more or the target has one
+    /// already: nothing is written then.
+    @discardableResult
+    public func copyPhoto(from source: UUID, to target: UUID) throws -> Bool {
+        let now = self.now
+        return try write { db in
+            guard try Player.exists(db, id: target) else { throw ScorekeeperError.playerNotFound(target.lowercasedString) }
+            guard try !PlayerAsset.exists(db, key: target.lowercasedString),
+                  try Self.copyPhoto(db, from: source.lowercasedString, to: target.lowercasedString, now: now) else { return false }
+            try Self.touchGame(db, playerID: target, now: now)
+            return true
+        }
+    }
 }

@@ -5,9 +5,12 @@ import GRDB
 /// leaders, the finish and its winners).
 public struct Scoreboard: Equatable, Sendable {
     public var standings: GameStandings
+    /// Each player's person's colour (`PersonColour` names), by player id.
+    public var colours: [UUID: String]
 
-    public init(standings: GameStandings) {
+    public init(standings: GameStandings, colours: [UUID: String] = [:]) {
         self.standings = standings
+        self.colours = colours
     }
 
     public var gameID: UUID { standings.game.id }
@@ -35,6 +38,6 @@ public struct Scoreboard: Equatable, Sendable {
                 .flatMap(UUID.init(uuidString:))
         }
         guard let id, let standings = try AppDatabase.standings(db, gameID: id) else { return nil }
-        return Scoreboard(standings: standings)
+        return Scoreboard(standings: standings, colours: try AppDatabase.playerColours(db, gameID: id))
     }
 }

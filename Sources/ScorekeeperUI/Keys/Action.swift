@@ -27,4 +27,7 @@ public enum Action: Equatable, Hashable, Sendable {
     case refuseWatchOnly
     // A finished game: a key that would change it says so.
     case refuseFinished
+    // People across games.
+    case openPeople, openPerson, cyclePeopleOrder, changeColour, renamePerson, mergePerson
+    case nextSection, previousSection, completeName
 }

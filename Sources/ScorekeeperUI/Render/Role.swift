@@ -47,6 +47,10 @@ public enum Role: String, CaseIterable, Hashable, Sendable {
     /// One player's line in the chart, and its legend entry; the series repeat after six. In
     /// monochrome each player also has its own marker character, so the lines stay apart.
     case series1, series2, series3, series4, series5, series6
+    /// A person's colour (`PersonColour`): their name in lists, their row, their chart line. Each
+    /// colour also has a marker character (`PersonColour.marker`), so monochrome tells them apart.
+    case personRed, personGreen, personYellow, personBlue, personMagenta
+    case personCyan, personOrange, personPurple, personTeal, personPink
 
     /// The chart role of the player at `index` (in legend order).
     public static func series(_ index: Int) -> Role {

@@ -92,6 +92,28 @@ public struct RoleStyle: Equatable, Sendable {
             return RoleStyle(basic: (red, d), rich: (203, d), attributes: [.bold], monochrome: [])
         case .series6:
             return RoleStyle(basic: (blue, d), rich: (69, d), attributes: [.bold], monochrome: [])
+        // People's colours: the 8-colour terminal folds the four extra hues onto their nearest,
+        // and the marker beside each name keeps them apart there and in monochrome.
+        case .personRed:
+            return RoleStyle(basic: (red, d), rich: (203, d), attributes: [.bold], monochrome: [])
+        case .personGreen:
+            return RoleStyle(basic: (green, d), rich: (114, d), attributes: [.bold], monochrome: [])
+        case .personYellow:
+            return RoleStyle(basic: (yellow, d), rich: (220, d), attributes: [.bold], monochrome: [])
+        case .personBlue:
+            return RoleStyle(basic: (blue, d), rich: (69, d), attributes: [.bold], monochrome: [])
+        case .personMagenta:
+            return RoleStyle(basic: (magenta, d), rich: (170, d), attributes: [.bold], monochrome: [])
+        case .personCyan:
+            return RoleStyle(basic: (cyan, d), rich: (81, d), attributes: [.bold], monochrome: [])
+        case .personOrange:
+            return RoleStyle(basic: (yellow, d), rich: (208, d), attributes: [.bold], monochrome: [])
+        case .personPurple:
+            return RoleStyle(basic: (magenta, d), rich: (141, d), attributes: [.bold], monochrome: [])
+        case .personTeal:
+            return RoleStyle(basic: (cyan, d), rich: (37, d), attributes: [.bold], monochrome: [])
+        case .personPink:
+            return RoleStyle(basic: (magenta, d), rich: (218, d), attributes: [.bold], monochrome: [])
         case .avatarPlaceholder:
             return RoleStyle(basic: (black, white), rich: (252, 241), attributes: [.bold], monochrome: [.reverse])
         }

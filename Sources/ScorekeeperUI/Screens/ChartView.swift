@@ -8,7 +8,15 @@ enum ChartView {
     /// One marker per player, distinct without colour.
     static let markers: [Character] = ["●", "■", "▲", "◆", "✚", "✱", "○", "□", "△", "◇"]
 
-    static func draw(_ chart: ChartSeries?, into screen: inout Screen, area: Rect) {
+    /// `styles` give each line its role and marker (a person's colour), in the lines' order;
+    /// without them the lines take the series roles and markers in turn. Values are whole
+    /// numbers; `decimals` says how many of their last digits the labels show after a point (a
+    /// rating kept in hundredths), and `stepName` names the horizontal axis's steps ("game").
+    static func draw(_ chart: ChartSeries?, into screen: inout Screen, area: Rect, styles: [ChartLineStyle]? = nil,
+                     decimals: Int = 0, stepName: String? = nil) {
+        func style(_ index: Int) -> ChartLineStyle {
+            styles.flatMap { index < $0.count ? $0[index] : nil } ?? ChartLineStyle.series(index)
+        }
         screen.fill(area, role: .normal)
         guard let chart else {
             screen.put("Reading the game…", x: area.x + 2, y: area.y + 1, role: .muted)
@@ -18,10 +26,10 @@ enum ChartView {
             screen.put("No players yet: nothing to chart.", x: area.x + 2, y: area.y + 1, role: .muted)
             return
         }
-        let legendLines = drawLegend(chart, into: &screen, area: area)
+        let legendLines = drawLegend(chart, style: style, into: &screen, area: area)
         let all = chart.lines.flatMap(\.values) + (chart.target.map { [$0] } ?? [])
         let low = all.min() ?? 0, high = all.max() ?? 0
-        let labels = [String(high), String(low)]
+        let labels = [label(high, decimals: decimals), label(low, decimals: decimals)]
         let axisWidth = labels.map(\.count).max()! + 1
         let plot = Rect(x: area.x + axisWidth + 1, y: area.y + legendLines + 1,
                         width: max(0, area.width - axisWidth - 2), height: max(0, area.height - legendLines - 3))
@@ -29,7 +37,7 @@ enum ChartView {
             screen.put("Too small for a chart.", x: area.x + 1, y: area.y + legendLines, role: .muted, maxWidth: area.width - 2)
             return
         }
-        drawAxes(chart, labels: labels, axisWidth: axisWidth, plot: plot, area: area, into: &screen)
+        drawAxes(chart, labels: labels, stepName: stepName, axisWidth: axisWidth, plot: plot, area: area, into: &screen)
 
         let dotsWide = plot.width * 2, dotsHigh = plot.height * 4
         func dotX(_ step: Int) -> Int {
@@ -73,50 +81,63 @@ enum ChartView {
             for column in 0..<plot.width where patterns[row * plot.width + column] != 0 {
                 let character = Character(Unicode.Scalar(0x2800 + UInt32(patterns[row * plot.width + column]))!)
                 screen.put(String(character), x: plot.x + column, y: plot.y + row,
-                           role: Role.series(owners[row * plot.width + column]))
+                           role: style(owners[row * plot.width + column]).role)
             }
         }
         // Each player's marker at its latest total, so every line is told apart without colour.
         for (cell, series) in placeMarkers(ends, width: plot.width, height: plot.height) {
-            screen.put(String(markers[series % markers.count]), x: plot.x + cell.x, y: plot.y + cell.y,
-                       role: Role.series(series), attributes: [.bold])
+            screen.put(String(style(series).marker), x: plot.x + cell.x, y: plot.y + cell.y,
+                       role: style(series).role, attributes: [.bold])
         }
     }
 
     /// The legend at the top, as many lines as it takes; returns how many.
-    private static func drawLegend(_ chart: ChartSeries, into screen: inout Screen, area: Rect) -> Int {
+    private static func drawLegend(_ chart: ChartSeries, style: (Int) -> ChartLineStyle, into screen: inout Screen,
+                                   area: Rect) -> Int {
         var lines = 1
         var x = area.x + 1
         var y = area.y
         for (index, line) in chart.lines.enumerated() {
-            let entry = "\(markers[index % markers.count]) \(Sanitized.text(line.name))"
+            let entry = "\(style(index).marker) \(Sanitized.text(line.name))"
             let entryWidth = min(DisplayWidth.of(entry), max(1, area.width - 2))
             if x > area.x + 1, x + entryWidth > area.maxX - 1 {
                 x = area.x + 1
                 y += 1
                 lines += 1
             }
-            screen.put(entry, x: x, y: y, role: Role.series(index), maxWidth: area.maxX - 1 - x)
+            screen.put(entry, x: x, y: y, role: style(index).role, maxWidth: area.maxX - 1 - x)
             x += entryWidth + 2
         }
         return lines
     }
 
     /// The vertical axis with its two labels, the horizontal one with where it starts and ends.
-    private static func drawAxes(_ chart: ChartSeries, labels: [String], axisWidth: Int, plot: Rect, area: Rect,
-                                 into screen: inout Screen) {
+    private static func drawAxes(_ chart: ChartSeries, labels: [String], stepName: String?, axisWidth: Int, plot: Rect,
+                                 area: Rect, into screen: inout Screen) {
         screen.put(DisplayWidth.pad(labels[0], toWidth: axisWidth - 1, alignRight: true), x: area.x, y: plot.y, role: .muted)
         screen.put(DisplayWidth.pad(labels[1], toWidth: axisWidth - 1, alignRight: true), x: area.x, y: plot.maxY - 1, role: .muted)
         for row in plot.y..<plot.maxY { screen.put("│", x: plot.x - 1, y: row, role: .muted) }
         screen.put("└" + String(repeating: "─", count: plot.width), x: plot.x - 1, y: plot.maxY, role: .muted)
         let first = "start"
         let count = chart.stepCount
-        var last = chart.step == .round ? "round \(count)" : "\(count) change\(count == 1 ? "" : "s")"
+        var last = stepName.map { "\(count) \($0)\(count == 1 ? "" : "s")" }
+            ?? (chart.step == .round ? "round \(count)" : "\(count) change\(count == 1 ? "" : "s")")
         if let target = chart.target { last = "target \(target) ┄ · " + last }
         screen.put(first, x: plot.x, y: plot.maxY + 1, role: .muted, maxWidth: plot.width)
         if DisplayWidth.of(first) + DisplayWidth.of(last) + 2 <= plot.width {
             screen.put(last, x: plot.maxX - DisplayWidth.of(last), y: plot.maxY + 1, role: .muted)
         }
+    }
+
+    /// A value as the axis shows it: `decimals` of its digits after the point.
+    static func label(_ value: Int, decimals: Int) -> String {
+        guard decimals > 0 else { return String(value) }
+        var divisor: UInt = 1
+        for _ in 0..<decimals { divisor *= 10 }
+        let sign = value < 0 ? "-" : ""
+        let magnitude = value.magnitude
+        let fraction = String(magnitude % divisor)
+        return sign + String(magnitude / divisor) + "." + String(repeating: "0", count: decimals - fraction.count) + fraction
     }
 
     /// A cell for each line's end marker, none shared: a marker whose cell is taken moves left
@@ -150,5 +171,21 @@ enum ChartView {
             if doubled >= dy { error += dy; x += sx }
             if doubled <= dx { error += dx; y += sy }
         }
+    }
+}
+
+/// How one chart line is drawn: its role (colour) and the marker at its end and in the legend.
+struct ChartLineStyle: Equatable {
+    var role: Role
+    var marker: Character
+
+    /// The default for the line at `index`: the series roles and markers in turn.
+    static func series(_ index: Int) -> ChartLineStyle {
+        ChartLineStyle(role: Role.series(index), marker: ChartView.markers[index % ChartView.markers.count])
+    }
+
+    /// A person's colour and its marker.
+    static func person(_ colour: PersonColour) -> ChartLineStyle {
+        ChartLineStyle(role: colour.role, marker: colour.marker)
     }
 }

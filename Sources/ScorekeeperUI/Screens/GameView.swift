@@ -30,7 +30,8 @@ enum GameView {
         switch model.screen {
         case .chart(let chart):
             ChartView.draw(chart.series, into: &screen, area: Rect(x: 0, y: layout.columnHeaderRow,
-                                                                    width: screen.size.columns, height: layout.list.height + 1))
+                                                                    width: screen.size.columns, height: layout.list.height + 1),
+                           styles: model.chartStyles)
             return
         case .grid where model.hasLoaded && !model.players.isEmpty:
             RoundGridView.draw(model, into: &screen, layout: layout)
@@ -44,7 +45,7 @@ enum GameView {
         let nameX = Layout.avatarX + Layout.avatarColumns + 2
         screen.fill(Rect(x: 0, y: layout.columnHeaderRow, width: width, height: 1), role: .columnHeader)
         screen.put("#", x: 2, y: layout.columnHeaderRow, role: .columnHeader)
-        screen.put("Name", x: nameX, y: layout.columnHeaderRow, role: .columnHeader)
+        screen.put("Name", x: nameX + PersonNameView.markerWidth, y: layout.columnHeaderRow, role: .columnHeader)
         screen.put(Screen.fitted("Score", width: width - scoreX - 3), x: scoreX, y: layout.columnHeaderRow,
                    width: width - scoreX - 3, role: .columnHeader, alignRight: true)
 
@@ -70,7 +71,8 @@ enum GameView {
             if selected { screen.put("▸", x: 0, y: y, role: rowRole, attributes: [.bold]) }
             screen.putNumber(row.rank, x: 1, y: y, width: 3, role: textRole)
             AvatarView.draw(model.avatars[row.id], name: row.player.name, x: Layout.avatarX, y: y, into: &screen)
-            screen.put(Sanitized.text(row.player.name), x: nameX, y: y, width: scoreX - nameX - 1, role: textRole)
+            PersonNameView.draw(row.player.name, colour: model.colours[row.id], x: nameX, y: y, width: scoreX - nameX - 1,
+                                role: textRole, selected: selected, into: &screen)
             screen.putNumber(row.player.score, x: scoreX, y: y, width: width - scoreX - 3, role: textRole, attributes: [.bold])
             if leader { screen.put(Glyphs.leader, x: width - 2, y: y, role: textRole) }
         }
@@ -126,8 +128,16 @@ enum GameView {
             Sanitized.text(model.players[id: id]?.player.name ?? "this player")
         }
         switch destination {
-        case .addPlayer(let prompt):
+        case .addPlayer(let prompt, let completion):
             PromptView.draw(prompt, anchorRow: nil, rowHeight: rowHeight, into: &screen, layout: layout)
+            if prompt.error == nil {
+                NameCompletionView.draw(completion, typed: prompt.field.text, anchorRow: nil, rowHeight: rowHeight,
+                                        into: &screen, layout: layout)
+            }
+        case .confirmLastPhoto(_, _, let name, let choice):
+            ConfirmationView.draw(title: "Last photo", message: "Use \(Sanitized.text(name))'s last photo?",
+                                  confirmLabel: "Use it", choice: choice, anchorRow: anchor, rowHeight: rowHeight,
+                                  into: &screen, layout: layout)
         case .editRules(let prompt):
             PromptView.draw(prompt, anchorRow: nil, rowHeight: rowHeight, into: &screen, layout: layout)
         case .confirmFinish(let choice, _):

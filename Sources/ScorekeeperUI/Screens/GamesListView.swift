@@ -36,28 +36,33 @@ enum GamesListView {
         ScrollMarkerView.draw(hiddenAbove: model.hiddenAbove, hiddenBelow: model.hiddenBelow,
                               rightLabelX: width - countWidth - 1 + countWidth - 7, minimumX: 10, into: &screen, layout: layout)
         for (line, summary) in model.list.visible.enumerated() {
-            let y = list.y + line
-            let selected = summary.id == model.list.selectedID
-            let role: Role = selected ? .selection : .normal
-            screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: role)
-            if selected { screen.put("▸", x: 1, y: y, role: role, attributes: [.bold]) }
-            let titleWidth = width - countWidth - 5
-            let title = Sanitized.text(summary.game.title)
-            if summary.game.isFinished {
-                // A finished game: its title, then its winners, each cut to fit.
-                let names = summary.winnerNames.map(Sanitized.text).joined(separator: ", ")
-                let trophy = "\(Glyphs.winner) " + (names.isEmpty ? "finished" : names)
-                let trophyWidth = min(DisplayWidth.of(trophy), max(0, titleWidth / 2 - 2))
-                let shownTitle = min(DisplayWidth.of(title), max(1, titleWidth - trophyWidth - 2))
-                screen.put(title, x: 3, y: y, width: shownTitle, role: role)
-                screen.put(trophy, x: 3 + shownTitle + 2, y: y, width: max(0, titleWidth - shownTitle - 2),
-                           role: selected ? role : .finished)
-            } else {
-                screen.put(title, x: 3, y: y, width: titleWidth, role: role)
-            }
-            screen.put(String(summary.playerCount), x: width - countWidth - 1, y: y, width: countWidth,
-                       role: selected ? role : .muted, alignRight: true)
+            drawRow(summary, y: list.y + line, selected: summary.id == model.list.selectedID, into: &screen)
         }
+    }
+
+    /// One game's row: its title (a finished game's winners after it) and its player count.
+    /// A person's games are drawn the same way.
+    static func drawRow(_ summary: GameSummary, y: Int, selected: Bool, into screen: inout Screen) {
+        let width = screen.size.columns
+        let role: Role = selected ? .selection : .normal
+        screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: role)
+        if selected { screen.put("▸", x: 1, y: y, role: role, attributes: [.bold]) }
+        let titleWidth = width - countWidth - 5
+        let title = Sanitized.text(summary.game.title)
+        if summary.game.isFinished {
+            // A finished game: its title, then its winners, each cut to fit.
+            let names = summary.winnerNames.map(Sanitized.text).joined(separator: ", ")
+            let trophy = "\(Glyphs.winner) " + (names.isEmpty ? "finished" : names)
+            let trophyWidth = min(DisplayWidth.of(trophy), max(0, titleWidth / 2 - 2))
+            let shownTitle = min(DisplayWidth.of(title), max(1, titleWidth - trophyWidth - 2))
+            screen.put(title, x: 3, y: y, width: shownTitle, role: role)
+            screen.put(trophy, x: 3 + shownTitle + 2, y: y, width: max(0, titleWidth - shownTitle - 2),
+                       role: selected ? role : .finished)
+        } else {
+            screen.put(title, x: 3, y: y, width: titleWidth, role: role)
+        }
+        screen.put(String(summary.playerCount), x: width - countWidth - 1, y: y, width: countWidth,
+                   role: selected ? role : .muted, alignRight: true)
     }
 
     static func drawOverlays(_ model: GamesListModel, into screen: inout Screen, layout: Layout) {

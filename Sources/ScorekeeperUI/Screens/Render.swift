@@ -10,6 +10,8 @@ public func render(_ app: AppModel, size: TerminalSize) -> Screen {
     }
     if let game = app.game {
         GameView.draw(game, into: &screen, layout: layout)
+    } else if let people = app.people {
+        PeopleView.draw(people, into: &screen, layout: layout)
     } else {
         GamesListView.draw(app.gamesList, into: &screen, layout: layout)
     }
@@ -18,6 +20,8 @@ public func render(_ app: AppModel, size: TerminalSize) -> Screen {
     // Overlays go last so they sit on top of everything, with the cursor they place.
     if let game = app.game {
         GameView.drawOverlays(game, into: &screen, layout: layout)
+    } else if let people = app.people {
+        PeopleView.drawOverlays(people, into: &screen, layout: layout)
     } else {
         GamesListView.drawOverlays(app.gamesList, into: &screen, layout: layout)
     }

@@ -15,9 +15,10 @@ enum RoundGridView {
         let cellWidth = max(widest, String(roundCount).count + 1, 3) + 1
         let totalWidth = max(5, rows.map { String($0.player.score).count }.max() ?? 0)
         let nameX = 5
-        let nameWidth = min(max(6, rows.map { DisplayWidth.of(Sanitized.text($0.player.name)) }.max() ?? 6), 16,
-                            max(4, width - nameX - totalWidth - 3 - cellWidth))
-        let roundsX = nameX + nameWidth + 1
+        let nameWidth = min(max(4, rows.map { DisplayWidth.of(Sanitized.text($0.player.name)) }.max() ?? 6), 16,
+                            max(4, width - nameX - PersonNameView.markerWidth - totalWidth - 3 - cellWidth))
+        // The name follows its person's colour marker.
+        let roundsX = nameX + PersonNameView.markerWidth + nameWidth + 1
         let totalX = max(roundsX, width - totalWidth - 2)
         let shownTotalWidth = max(1, min(totalWidth, width - totalX - 1))
         let fitting = max(0, (totalX - 1 - roundsX) / cellWidth)
@@ -27,7 +28,7 @@ enum RoundGridView {
         let header = layout.columnHeaderRow
         screen.fill(Rect(x: 0, y: header, width: width, height: 1), role: .columnHeader)
         screen.put("#", x: 2, y: header, role: .columnHeader)
-        screen.put("Name", x: nameX, y: header, role: .columnHeader)
+        screen.put("Name", x: nameX + PersonNameView.markerWidth, y: header, role: .columnHeader)
         if firstRound > 1 { screen.put("‹", x: roundsX - 1, y: header, role: .columnHeader) }
         for (index, number) in shown.enumerated() {
             let x = roundsX + index * cellWidth
@@ -48,7 +49,8 @@ enum RoundGridView {
             screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: rowRole)
             if selected { screen.put("▸", x: 0, y: y, role: rowRole, attributes: [.bold]) }
             screen.putNumber(row.rank, x: 1, y: y, width: 3, role: textRole)
-            screen.put(Sanitized.text(row.player.name), x: nameX, y: y, width: nameWidth, role: textRole)
+            PersonNameView.draw(row.player.name, colour: model.colours[row.id], x: nameX, y: y,
+                                width: nameWidth + PersonNameView.markerWidth, role: textRole, selected: selected, into: &screen)
             for (index, number) in shown.enumerated() {
                 screen.putNumber(row.points(inRound: number), x: roundsX + index * cellWidth, y: y, width: cellWidth - 1,
                                  role: number == round ? .currentRound : rowRole)

@@ -18,7 +18,7 @@ enum StatusLineView {
                 screen.put(text, x: columns, y: row, width: width, role: .muted)
             }
         }
-        if app.game == nil, case .editing(let filter)? = games.filter {
+        if app.game == nil, app.people == nil, case .editing(let filter)? = games.filter {
             let label = "Filter: "
             let x = 1 + screen.put(label, x: 1, y: row, role: .columnHeader)
             let width = columns - x - 1
@@ -33,7 +33,7 @@ enum StatusLineView {
                        role: status.kind == .error ? .error : .success)
             return
         }
-        if app.game == nil, let filter = games.filter?.field, !filter.text.isEmpty {
+        if app.game == nil, app.people == nil, let filter = games.filter?.field, !filter.text.isEmpty {
             screen.put("Filter: \(Sanitized.text(filter.text))  (/ edits, Esc clears)", x: 1, y: row,
                        width: columns - 2, role: .muted)
         }

@@ -65,6 +65,13 @@ enum WatchView {
             let highlight = watch.highlights[entry.id]
             let role: Role = highlight != nil ? (isLeader ? .selectedLeader : .selection) : (isLeader ? .leader : .normal)
             let name = Sanitized.text(entry.player.name)
+            // The person's colour: its marker before the name, and the name in it on a plain row.
+            let colour = board.colours[entry.id].map(PersonColour.stored)
+            let nameRole = role == .normal ? (colour?.role ?? role) : role
+            func marker(x: Int, y: Int) -> Int {
+                guard let colour else { return 0 }
+                return screen.put("\(colour.marker) ", x: x, y: y, role: highlight != nil ? role : colour.role, attributes: [.bold])
+            }
             let delta = highlight.map { $0.delta >= 0 ? "+\($0.delta)" : "\($0.delta)" }
             let rank = DisplayWidth.pad("\(entry.rank).", toWidth: rankWidth - 1, alignRight: true) + " "
             if big {
@@ -73,7 +80,8 @@ enum WatchView {
                 if highlight != nil { screen.fill(rect, role: role) }
                 let scoreX = area.width - 2 - BlockDigits.width(of: entry.player.score)
                 var x = 2 + screen.put(rank, x: 2, y: y + 2, role: role, attributes: [.bold])
-                x += screen.put(name, x: x, y: y + 2, role: role, attributes: [.bold], maxWidth: max(0, scoreX - x - 8))
+                x += marker(x: x, y: y + 2)
+                x += screen.put(name, x: x, y: y + 2, role: nameRole, attributes: [.bold], maxWidth: max(0, scoreX - x - 8))
                 if let delta { screen.put("  " + delta, x: x, y: y + 2, role: role, attributes: [.bold]) }
                 BlockDigits.draw(entry.player.score, x: scoreX, y: y, role: role, into: &screen)
             } else {
@@ -83,8 +91,9 @@ enum WatchView {
                 let score = String(entry.player.score)
                 let right = (delta.map { $0 + "  " } ?? "") + score
                 let rightWidth = min(DisplayWidth.of(right), max(1, area.width - 4 - rankWidth))
-                let x = 2 + screen.put(rank, x: 2, y: y, role: role, attributes: [.bold])
-                screen.put(name, x: x, y: y, role: role, attributes: [.bold], maxWidth: max(0, area.width - x - rightWidth - 3))
+                var x = 2 + screen.put(rank, x: 2, y: y, role: role, attributes: [.bold])
+                x += marker(x: x, y: y)
+                screen.put(name, x: x, y: y, role: nameRole, attributes: [.bold], maxWidth: max(0, area.width - x - rightWidth - 3))
                 screen.put(Screen.fitted(right, width: rightWidth), x: area.width - 2 - rightWidth, y: y, role: role,
                            attributes: [.bold])
             }

@@ -13,8 +13,10 @@ public final class AppModel {
     @ObservationIgnored let photos: PhotoServices
     public private(set) var size: TerminalSize
     public let gamesList: GamesListModel
-    /// The open game; nil shows the games list.
+    /// The open game; nil shows the people (when open) or the games list.
     public private(set) var game: GameModel?
+    /// The People screen (`P`), under any game opened from it; nil shows the games list.
+    public private(set) var people: PeopleModel?
     public var status: StatusMessage?
     public private(set) var wantsToQuit = false
     /// The keys `?` help was asked for, over whatever it was pressed on (a screen, a dialog, the
@@ -36,6 +38,7 @@ public final class AppModel {
         self.gamesList = GamesListModel(database: database, writes: writes, size: size)
         gamesList.openGame = { [weak self] id in self?.openGame(id) }
         gamesList.report = { [weak self] message in self?.status = message }
+        gamesList.openPeople = { [weak self] in self?.openPeople() }
     }
 
     /// Shows the first screen and starts following the database.
@@ -47,6 +50,7 @@ public final class AppModel {
     /// the writes in line still finish (quitting waits for background work).
     public func stop() {
         game?.stopObserving()
+        people?.stopObserving()
         gamesList.stopObserving()
         writes.flush()
     }
@@ -67,7 +71,7 @@ public final class AppModel {
         requestedHelp.flatMap { $0.table == keyTableBelowHelp ? $0 : nil }
     }
 
-    private var keyTableBelowHelp: KeyTable { game?.keyTable ?? gamesList.keyTable }
+    private var keyTableBelowHelp: KeyTable { game?.keyTable ?? people?.keyTable ?? gamesList.keyTable }
 
     // MARK: Input
 
@@ -101,26 +105,28 @@ public final class AppModel {
         case _ where helpTable != nil:
             _ = requestedHelp?.scroll(action, layout: Layout(size: size))
         default:
-            if let game { game.perform(action) } else { gamesList.perform(action) }
+            if let game { game.perform(action) } else if let people { people.perform(action) } else { gamesList.perform(action) }
         }
     }
 
     func type(_ character: Character) {
-        if let game { game.type(character) } else { gamesList.type(character) }
+        if let game { game.type(character) } else if let people { people.type(character) } else { gamesList.type(character) }
     }
 
     func resized(to newSize: TerminalSize) {
         size = newSize
         requestedHelp?.fit(Layout(size: newSize))
         gamesList.resized(to: newSize)
+        people?.resized(to: newSize)
         game?.resized(to: newSize)
     }
 
     // MARK: Navigation
 
-    /// Opens a game: the games list stops observing while it is hidden, the game starts.
+    /// Opens a game: the games list (or the people) stop observing while hidden, the game starts.
     func openGame(_ id: UUID) {
         gamesList.stopObserving()
+        people?.stopObserving()
         let model = GameModel(database: database, writes: writes, gameID: id, size: size, photos: photos)
         model.goBack = { [weak self] in self?.closeGame() }
         model.openGame = { [weak self] id in
@@ -134,10 +140,29 @@ public final class AppModel {
         model.startObserving()
     }
 
-    /// Back to the games list: the game's observation is cancelled, the list's restarts.
+    /// Back to where the game was opened from (the people, else the games list): the game's
+    /// observation is cancelled, that screen's restarts.
     func closeGame() {
         game?.stopObserving()
         game = nil
+        if let people { people.startObserving() } else { gamesList.startObserving() }
+    }
+
+    /// `P` on the games list: the People screen, following every person's statistics.
+    func openPeople() {
+        gamesList.stopObserving()
+        let model = PeopleModel(database: database, writes: writes, size: size)
+        model.goBack = { [weak self] in self?.closePeople() }
+        model.openGame = { [weak self] id in self?.openGame(id) }
+        model.report = { [weak self] message in self?.status = message }
+        people = model
+        model.startObserving()
+    }
+
+    /// Back from the People screen to the games list.
+    func closePeople() {
+        people?.stopObserving()
+        people = nil
         gamesList.startObserving()
     }
 
@@ -152,7 +177,8 @@ public final class AppModel {
             return
         }
         // The screen in front decides, from its one state, what a wheel or a click does there.
-        let target: any MouseTarget = game ?? gamesList
+        let target: any MouseTarget
+        if let game { target = game } else if let people { target = people } else { target = gamesList }
         switch event.kind {
         case .wheelUp: target.wheel(by: -3)
         case .wheelDown: target.wheel(by: 3)

@@ -2,7 +2,10 @@ import Foundation
 
 /// What is presented over a game's player list; nil means nothing.
 public enum GameDestination: Equatable, Sendable, ListDestination {
-    case addPlayer(Prompt)
+    /// `a`: a name, completed from known people with Tab.
+    case addPlayer(Prompt, NameCompletion)
+    /// After a known person joins: "Use NAME's last photo?" for the new player, from `source`.
+    case confirmLastPhoto(UUID, source: UUID, name: String, ConfirmationChoice)
     case renamePlayer(UUID, Prompt)
     case enterScore(UUID, Prompt)
     case confirmDelete(UUID, ConfirmationChoice)
@@ -24,7 +27,8 @@ public enum GameDestination: Equatable, Sendable, ListDestination {
 
     public var rowID: UUID? {
         switch self {
-        case .renamePlayer(let id, _), .enterScore(let id, _), .confirmDelete(let id, _), .photoDialog(let id, _):
+        case .renamePlayer(let id, _), .enterScore(let id, _), .confirmDelete(let id, _), .photoDialog(let id, _),
+             .confirmLastPhoto(let id, _, _, _):
             return id
         case .roundPoints(let entry): return entry.playerID
         case .photoPicker(let picker): return picker.playerID
@@ -36,7 +40,7 @@ public enum GameDestination: Equatable, Sendable, ListDestination {
     public var prompt: Prompt? {
         get {
             switch self {
-            case .addPlayer(let prompt), .renamePlayer(_, let prompt), .enterScore(_, let prompt), .editRules(let prompt):
+            case .addPlayer(let prompt, _), .renamePlayer(_, let prompt), .enterScore(_, let prompt), .editRules(let prompt):
                 return prompt
             case .roundPoints(let entry): return entry.prompt
             default: return nil
@@ -45,7 +49,10 @@ public enum GameDestination: Equatable, Sendable, ListDestination {
         set {
             guard let newValue else { return }
             switch self {
-            case .addPlayer: self = .addPlayer(newValue)
+            case .addPlayer(_, var completion):
+                // An edit of the name ends a Tab cycle.
+                if newValue.field.text != prompt?.field.text { completion.reset() }
+                self = .addPlayer(newValue, completion)
             case .renamePlayer(let id, _): self = .renamePlayer(id, newValue)
             case .enterScore(let id, _): self = .enterScore(id, newValue)
             case .editRules: self = .editRules(newValue)

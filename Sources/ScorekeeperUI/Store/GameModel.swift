@@ -22,6 +22,8 @@ public final class GameModel: ListScreen {
     public internal(set) var list: SelectableList<PlayerStanding>
     /// Avatars by player id, for players whose thumbnail could be drawn.
     public internal(set) var avatars: [UUID: CellArt] = [:]
+    /// Each player's person's colour, by player id (players linked to no person have none).
+    public internal(set) var colours: [UUID: PersonColour] = [:]
     public internal(set) var hasLoaded = false
     /// The order picked with `s`; nil follows the rule (the leader first).
     public internal(set) var chosenOrder: PlayerOrder?
@@ -32,6 +34,7 @@ public final class GameModel: ListScreen {
     @ObservationIgnored let query = LiveQuery()
     @ObservationIgnored let avatarQuery = LiveQuery()
     @ObservationIgnored let chartQuery = LiveQuery()
+    @ObservationIgnored let colourQuery = LiveQuery()
     @ObservationIgnored let avatarCache = AvatarCache(columns: Layout.avatarColumns, rows: Layout.avatarRows)
     /// Work running off the main actor (listing folders, drawing previews, saving photos).
     @ObservationIgnored var effects: [UUID: Task<Void, Never>] = [:]
@@ -89,8 +92,9 @@ public final class GameModel: ListScreen {
         case .grid(nil): return isFinished ? .finishedRoundGrid : .roundGrid
         case .list(let destination?), .grid(let destination?):
             switch destination {
-            case .addPlayer, .renamePlayer, .enterScore, .editRules, .roundPoints: return .prompt
-            case .confirmDelete, .confirmFinish, .confirmReopen, .confirmRematch: return .confirmation
+            case .addPlayer: return .addPlayerPrompt
+            case .renamePlayer, .enterScore, .editRules, .roundPoints: return .prompt
+            case .confirmDelete, .confirmFinish, .confirmReopen, .confirmRematch, .confirmLastPhoto: return .confirmation
             case .photoDialog: return .photoDialog
             case .photoPicker(let picker): return picker.pathField == nil ? .photoPicker : .photoPickerPath
             case .photoViewer: return .photoViewer
@@ -127,6 +131,7 @@ public final class GameModel: ListScreen {
                     onError: { [weak self] error in self?.report(.error(error)) },
                     onChange: { [weak self] snapshot in self?.snapshotArrived(snapshot) })
         startObservingAvatars()
+        startObservingColours()
         if screen.chart != nil { startObservingChart() }
     }
 
@@ -134,6 +139,7 @@ public final class GameModel: ListScreen {
     public func stopObserving() {
         query.stop()
         avatarQuery.stop()
+        colourQuery.stop()
         chartQuery.stop()
         history?.stopObserving()
     }
@@ -235,7 +241,10 @@ public final class GameModel: ListScreen {
             performInFinishConfirmation(action, choice: choice, thenNextRound: thenNextRound)
         case .confirmReopen(let choice): performInReopenConfirmation(action, choice: choice)
         case .confirmRematch(let choice): performInRematchConfirmation(action, choice: choice)
+        case .addPlayer where action == .completeName: completeNameTapped()
         case .addPlayer, .renamePlayer, .enterScore: performInPrompt(action, submitted: promptSubmitted)
+        case .confirmLastPhoto(let id, let source, let name, let choice):
+            performInLastPhotoConfirmation(action, id: id, source: source, name: name, choice: choice)
         case .confirmDelete(let id, let choice):
             performInDeleteConfirmation(action, id: id, choice: choice, confirmed: deleteConfirmed)
         case .photoDialog(let id, let choice): performInPhotoDialog(action, id: id, choice: choice)
@@ -314,7 +323,7 @@ public final class GameModel: ListScreen {
     }
 
     func addPlayerTapped() {
-        destination = .addPlayer(Prompt(title: "New player", label: "Name"))
+        destination = .addPlayer(Prompt(title: "New player", label: "Name"), knownPeople())
     }
 
     func renameTapped() {
@@ -361,7 +370,11 @@ public final class GameModel: ListScreen {
                 let name = try NameValidation.validated(text, what: "Name")
                 let player = Player(gameID: gameID, name: name)
                 list.selectWhenPresent(player.id)
-                write { database in try database.addPlayer(player) }
+                // A known person's last photo is offered once they are in.
+                write({ database in try database.addPlayer(player) }, success: { [weak self] _ in
+                    self?.offerLastPhoto(playerID: player.id, name: name)
+                    return nil
+                })
             case .renamePlayer(let id, _):
                 let name = try NameValidation.validated(text, what: "Name")
                 write { database in try database.renamePlayer(id: id, name: name) }

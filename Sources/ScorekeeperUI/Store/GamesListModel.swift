@@ -25,6 +25,7 @@ public final class GamesListModel: PagedListScreen {
 
     @ObservationIgnored var openGame: (UUID) -> Void = Unwired.callback("GamesListModel.openGame")
     @ObservationIgnored var report: (StatusMessage) -> Void = Unwired.callback("GamesListModel.report")
+    @ObservationIgnored var openPeople: () -> Void = Unwired.callback("GamesListModel.openPeople")
 
     public init(database: AppDatabase, writes: WriteQueue, size: TerminalSize) {
         self.database = database
@@ -194,6 +195,7 @@ public final class GamesListModel: PagedListScreen {
         case .cycleGameOrder: sortTapped()
         case .startFilter: filterTapped()
         case .clearFilter: filterCleared()
+        case .openPeople: openPeople()
         default: break
         }
     }

@@ -90,12 +90,6 @@ extension ListScreen {
     /// status line, a success may say what happened.
     func write<Value: Sendable>(_ work: @escaping @Sendable (AppDatabase) throws -> Value,
                                 success: @escaping @MainActor (Value) -> StatusMessage? = { _ in nil }) {
-        let report = self.report
-        writes.enqueue(work) { result in
-            switch result {
-            case .success(let value): if let message = success(value) { report(message) }
-            case .failure(let error): report(.error(error))
-            }
-        }
+        writes.enqueue(work, reporting: report, success: success)
     }
 }

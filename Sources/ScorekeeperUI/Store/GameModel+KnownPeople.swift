@@ -1,0 +1,46 @@
+import Foundation
+import ScorekeeperCore
+
+// Adding a known person: the add-player prompt completes names from the people of the file
+// (most recently played first; Tab goes through them), and once a known person is in, their
+// last photo from another game is offered for the new player.
+extension GameModel {
+    /// The people to complete from, read when the prompt opens (a short read of one table).
+    func knownPeople() -> NameCompletion {
+        let people = (try? database.read { db in try AppDatabase.knownPeople(db) }) ?? []
+        return NameCompletion(people: people.map {
+            NameCompletion.Candidate(id: $0.id, name: $0.name, colour: PersonColour.stored($0.colour))
+        })
+    }
+
+    /// Tab in the add-player prompt: the next known person whose name starts with what was typed.
+    func completeNameTapped() {
+        guard case .addPlayer(var prompt, var completion)? = destination,
+              let candidate = completion.next(after: prompt.field.text) else { return }
+        prompt.field = TextField(candidate.name)
+        prompt.error = nil
+        destination = .addPlayer(prompt, completion)
+    }
+
+    /// After an add: when the new player's person has a photo in another game (and the new
+    /// player none), asks whether to use it, unless something else is open by then.
+    func offerLastPhoto(playerID: UUID, name: String) {
+        guard destination == nil, !isFinished,
+              let source = try? database.lastPhotoPlayer(forPlayer: playerID) else { return }
+        destination = .confirmLastPhoto(playerID, source: source, name: name, .confirm)
+    }
+
+    func performInLastPhotoConfirmation(_ action: Action, id: UUID, source: UUID, name: String, choice: ConfirmationChoice) {
+        switch choice.outcome(of: action) {
+        case .confirmed:
+            destination = nil
+            let shown = Sanitized.text(name)
+            write({ database in try database.copyPhoto(from: source, to: id) }, success: { copied in
+                copied ? StatusMessage("\(shown) has their last photo.") : nil
+            })
+        case .dismissed: destination = nil
+        case .highlight(let next): destination = .confirmLastPhoto(id, source: source, name: name, next)
+        case .ignored: break
+        }
+    }
+}

@@ -1,0 +1,345 @@
+import Foundation
+import Observation
+import GRDB
+import ScorekeeperCore
+
+/// The People screen (`P` from the games list) and one person opened from it: the statistics of
+/// every person, followed live and recomputed off the main actor (they read every finished game),
+/// the order, the selection by id, one optional destination, and the open person.
+@MainActor @Observable
+public final class PeopleModel {
+    @ObservationIgnored let database: AppDatabase
+    @ObservationIgnored let writes: WriteQueue
+    /// Nil until the first read arrives.
+    public private(set) var statistics: PeopleStatistics?
+    public internal(set) var list: SelectableList<PersonRow>
+    public private(set) var order: PeopleOrder = .name
+    public var destination: PeopleDestination?
+    /// The person open (Enter); nil shows the People screen.
+    public internal(set) var person: PersonScreen?
+    private var size: TerminalSize
+    /// Dates are shown in the local time zone (tests pin it).
+    @ObservationIgnored var timeZone = TimeZone.current
+
+    @ObservationIgnored private let statisticsQuery = LiveQuery()
+    @ObservationIgnored private let gamesQuery = LiveQuery()
+
+    @ObservationIgnored var goBack: () -> Void = Unwired.callback("PeopleModel.goBack")
+    @ObservationIgnored var openGame: (UUID) -> Void = Unwired.callback("PeopleModel.openGame")
+    @ObservationIgnored var report: (StatusMessage) -> Void = Unwired.callback("PeopleModel.report")
+
+    init(database: AppDatabase, writes: WriteQueue, size: TerminalSize) {
+        self.database = database
+        self.writes = writes
+        self.size = size
+        self.list = SelectableList(visibleRows: Layout(size: size).list.height)
+    }
+
+    // MARK: Derived
+
+    public var hasLoaded: Bool { statistics != nil }
+
+    /// The open person's figures (nil while loading, or once they are merged away or deleted).
+    public var personFigures: PeopleStatistics.PersonFigures? {
+        guard loadedScope == .everything else { return nil }
+        return person.flatMap { list.rows[id: $0.id]?.figures }
+    }
+
+    /// How much the statistics in hand gathered: the list alone reads faster (the screen's first
+    /// frame), and a person's page needs everything (kinds, head-to-head, rating history).
+    private var loadedScope: PeopleStatistics.Scope?
+
+    /// The person the keys `C`, `r` and `M` act on: the one open, else the selected one.
+    var currentPerson: PersonRow? {
+        if let person { return list.rows[id: person.id] }
+        return list.selected
+    }
+
+    /// A person's colour by id (people in head-to-head records are drawn in theirs).
+    public func colour(ofPerson id: String) -> PersonColour? {
+        UUID(uuidString: id).flatMap { list.rows[id: $0]?.colour }
+    }
+
+    public var statisticsLines: [PersonStatisticsLine] {
+        personFigures.map(PersonStatisticsLine.lines(for:)) ?? []
+    }
+
+    public var keyTable: KeyTable {
+        switch destination {
+        case nil: return person == nil ? .people : .person
+        case .renamePerson: return .prompt
+        case .mergeInto: return .mergePrompt
+        case .confirmMerge: return .confirmation
+        case .colour: return .colourPicker
+        }
+    }
+
+    // MARK: Observation
+
+    /// Follows every person's statistics; the first read is off the main actor too (a club's
+    /// file has thousands of finished games), so the screen shows "Reading…" until it lands.
+    func startObserving() {
+        observeStatistics(scope: person == nil ? .list : .everything)
+        if let person { followGames(of: person.id) }
+    }
+
+    private func observeStatistics(scope: PeopleStatistics.Scope) {
+        statisticsQuery.start(ValueObservation.tracking { db in try AppDatabase.peopleStatistics(db, scope: scope) }.removeDuplicates(),
+                              in: database.reader, immediately: false,
+                              onError: { [weak self] error in self?.report(.error(error)) },
+                              onChange: { [weak self] statistics in self?.statisticsArrived(statistics, scope: scope) })
+    }
+
+    func stopObserving() {
+        statisticsQuery.stop()
+        gamesQuery.stop()
+    }
+
+    private func statisticsArrived(_ statistics: PeopleStatistics, scope: PeopleStatistics.Scope) {
+        self.statistics = statistics
+        loadedScope = scope
+        list.replaceRows(order.sorted(statistics.people.compactMap(PersonRow.init)))
+        // A person merged away or deleted elsewhere: what was about them has nothing left to act on.
+        if let person, list.rows[id: person.id] == nil { closePerson() }
+        if let id = destination?.rowID, list.rows[id: id] == nil { destination = nil }
+        if case .confirmMerge(_, let into, _, _, _)? = destination, list.rows[id: into] == nil { destination = nil }
+        clampStatisticsScroll()
+    }
+
+    private func followGames(of id: UUID) {
+        let personID = id.lowercasedString
+        gamesQuery.start(ValueObservation.tracking { db in try AppDatabase.gameSummaries(db, personID: personID) }.removeDuplicates(),
+                         in: database.reader,
+                         onError: { [weak self] error in self?.report(.error(error)) },
+                         onChange: { [weak self] games in self?.person?.games.replaceRows(games) })
+    }
+
+    func resized(to newSize: TerminalSize) {
+        size = newSize
+        let rows = Layout(size: newSize).list.height
+        list.setVisibleRows(rows)
+        person?.games.setVisibleRows(rows)
+        clampStatisticsScroll()
+    }
+
+    // MARK: What the user did
+
+    func perform(_ action: Action) {
+        switch destination {
+        case nil: person == nil ? performOnList(action) : performOnPerson(action)
+        case .mergeInto(let id, var prompt, var completion) where action == .completeName:
+            guard let candidate = completion.next(after: prompt.field.text) else { return }
+            prompt.field = TextField(candidate.name)
+            prompt.error = nil
+            destination = .mergeInto(id, prompt, completion)
+        case .renamePerson, .mergeInto: performInPrompt(action)
+        case .confirmMerge(let from, let into, let name, let games, let choice):
+            switch choice.outcome(of: action) {
+            case .confirmed:
+                destination = nil
+                mergeConfirmed(from: from, into: into, intoName: name, games: games)
+            case .dismissed: destination = nil
+            case .highlight(let next): destination = .confirmMerge(from: from, into: into, intoName: name, games: games, next)
+            case .ignored: break
+            }
+        case .colour(let id, let highlighted): performInColourPicker(action, id: id, highlighted: highlighted)
+        }
+    }
+
+    func type(_ character: Character) {
+        destination?.prompt?.type(character)
+    }
+
+    private func performOnList(_ action: Action) {
+        if list.navigate(action) { return }
+        switch action {
+        case .openPerson: if let row = list.selected { openPerson(row.id) }
+        case .cyclePeopleOrder: sortTapped()
+        case .back: goBack()
+        default: performOnPerson(action)
+        }
+    }
+
+    private func performOnPerson(_ action: Action) {
+        switch action {
+        case .changeColour: colourTapped()
+        case .renamePerson: renameTapped()
+        case .mergePerson: mergeTapped()
+        case .back where person != nil: closePerson()
+        case .nextSection, .previousSection:
+            // Read first: the new section must not be worked out inside the write to `person`.
+            guard let section = person?.section.moved(by: action == .nextSection ? 1 : -1) else { return }
+            person?.section = section
+        case .openGame:
+            guard let person else { return }
+            if person.section != .games {
+                self.person?.section = .games
+            } else if let game = person.games.selected {
+                openGame(game.id)
+            }
+        default:
+            guard let person else { return }
+            switch person.section {
+            case .games: _ = self.person?.games.navigate(action)
+            case .statistics: scrollStatistics(action)
+            case .rating: break
+            }
+        }
+    }
+
+    /// Enter on a person: their statistics first; their games are read and followed.
+    func openPerson(_ id: UUID) {
+        guard list.rows[id: id] != nil else { return }
+        list.select(id)
+        person = PersonScreen(id: id, visibleRows: Layout(size: size).list.height)
+        if loadedScope != .everything { observeStatistics(scope: .everything) }
+        followGames(of: id)
+    }
+
+    /// Back to the People screen, the person still selected.
+    func closePerson() {
+        gamesQuery.stop()
+        if let id = person?.id { list.select(id) }
+        person = nil
+    }
+
+    func sortTapped() {
+        order = order.next
+        list.replaceRows(order.sorted(Array(list.rows)))
+        report(StatusMessage("Sorted by \(order.label)."))
+    }
+
+    private func scrollStatistics(_ action: Action) {
+        let page = max(1, Layout(size: size).list.height - 1)
+        switch action {
+        case .moveUp: person?.firstLine -= 1
+        case .moveDown: person?.firstLine += 1
+        case .pageUp: person?.firstLine -= page
+        case .pageDown: person?.firstLine += page
+        case .moveToTop: person?.firstLine = 0
+        case .moveToBottom: person?.firstLine = Int.max / 2
+        default: return
+        }
+        clampStatisticsScroll()
+    }
+
+    private func clampStatisticsScroll() {
+        guard let person else { return }
+        let last = max(0, statisticsLines.count - Layout(size: size).list.height)
+        self.person?.firstLine = min(max(0, person.firstLine), last)
+    }
+
+    // MARK: Colour, rename, merge
+
+    func colourTapped() {
+        guard let row = currentPerson else { return }
+        destination = .colour(row.id, row.colour)
+    }
+
+    private func performInColourPicker(_ action: Action, id: UUID, highlighted: PersonColour) {
+        let all = PersonColour.allCases
+        let index = all.firstIndex(of: highlighted)!
+        switch action {
+        case .moveUp: destination = .colour(id, all[(index + all.count - 1) % all.count])
+        case .moveDown: destination = .colour(id, all[(index + 1) % all.count])
+        case .activateChoice:
+            destination = nil
+            let name = Sanitized.text(list.rows[id: id]?.person.name ?? "The person")
+            write({ database in try database.setColour(personID: id.lowercasedString, highlighted) },
+                  success: { _ in StatusMessage("\(name) is \(highlighted.name) now.") })
+        case .cancel: destination = nil
+        default: break
+        }
+    }
+
+    func renameTapped() {
+        guard let row = currentPerson else { return }
+        destination = .renamePerson(row.id, Prompt(title: "Rename person", label: "Name", text: row.person.name,
+                                                   hint: "Their players keep the names they had in each game"))
+    }
+
+    func mergeTapped() {
+        guard let row = currentPerson else { return }
+        // The others, most recently played first, to complete from.
+        let others = PeopleOrder.lastPlayed.sorted(list.rows.filter { $0.id != row.id })
+            .map { NameCompletion.Candidate(id: $0.figures.id, name: $0.person.name, colour: $0.colour) }
+        destination = .mergeInto(row.id, Prompt(title: "Merge \(Sanitized.text(row.person.name)) into", label: "Person",
+                                                hint: "A name or id; their games move to that person"),
+                                 NameCompletion(people: others))
+    }
+
+    private func performInPrompt(_ action: Action) {
+        switch action {
+        case .submit: promptSubmitted()
+        case .cancel: destination = nil
+        default: _ = destination?.prompt?.edit(action)
+        }
+    }
+
+    /// Enter in the rename or merge prompt: what was typed is checked at once (a refusal keeps
+    /// the prompt open with the reason); a merge then asks, naming how many games move.
+    func promptSubmitted() {
+        guard let destination, let prompt = destination.prompt else { return }
+        do {
+            switch destination {
+            case .renamePerson(let id, _):
+                let name = try NameValidation.validated(prompt.field.text, what: "Name")
+                self.destination = nil
+                write { database in try database.renamePerson(id: id.lowercasedString, name: name) }
+            case .mergeInto(let from, _, _):
+                let into = try database.resolvePerson(prompt.field.text)
+                guard let intoID = UUID(uuidString: into.id), intoID != from else {
+                    throw ScorekeeperError.other("A person cannot be merged into themselves.")
+                }
+                let games = try database.gameCount(personID: from.lowercasedString)
+                self.destination = .confirmMerge(from: from, into: intoID, intoName: into.name, games: games, .cancel)
+            default:
+                break
+            }
+        } catch {
+            self.destination?.prompt?.error = String(describing: error)
+        }
+    }
+
+    private func mergeConfirmed(from: UUID, into: UUID, intoName: String, games: Int) {
+        let fromName = Sanitized.text(list.rows[id: from]?.person.name ?? "The person")
+        let intoName = Sanitized.text(intoName)
+        // The person open is merged away: the one kept opens in their place.
+        if person?.id == from { person = nil; gamesQuery.stop() }
+        list.selectWhenPresent(into)
+        write({ database in try database.mergePeople(from: from.lowercasedString, into: into.lowercasedString) },
+              success: { moved in
+                  StatusMessage("Merged \(fromName) into \(intoName): \(moved == 1 ? "1 game" : "\(moved) games") moved.")
+              })
+    }
+
+    /// Writes off the main actor, in order with every other write.
+    private func write<Value: Sendable>(_ work: @escaping @Sendable (AppDatabase) throws -> Value,
+                                        success: @escaping @MainActor (Value) -> StatusMessage? = { _ in nil }) {
+        writes.enqueue(work, reporting: report, success: success)
+    }
+}
+
+extension PeopleModel: MouseTarget {
+    func wheel(by offset: Int) {
+        guard destination == nil else { return }
+        if let person {
+            switch person.section {
+            case .games: self.person?.games.moveSelection(by: offset)
+            case .statistics: scrollStatistics(offset < 0 ? .moveUp : .moveDown)
+            case .rating: break
+            }
+        } else {
+            list.moveSelection(by: offset)
+        }
+    }
+
+    func clicked(line: Int, column: Int) {
+        guard destination == nil else { return }
+        if let person {
+            if person.section == .games, let row = person.games.row(atVisibleLine: line) { self.person?.games.select(row.id) }
+        } else if let row = list.row(atVisibleLine: line) {
+            list.select(row.id)
+        }
+    }
+}

@@ -1,0 +1,114 @@
+import Foundation
+import GRDB
+@testable import ScorekeeperCore
+import Testing
+import TestSupport
+@testable import ScorekeeperUI
+
+/// Each person's colour on every surface that shows their players: the game's rows, the round
+/// grid, the chart and the watch's scoreboard, with the colour's marker for monochrome.
+@MainActor
+@Suite struct PersonColourTests {
+    let database: AppDatabase
+    let app: AppModel
+    static let size = TerminalSize(columns: 60, rows: 14)
+
+    init() throws {
+        database = try AppDatabase.empty()
+        try seedPeople(database)
+        app = AppModel(database: database, size: PersonColourTests.size, photos: .none, workingDirectory: "/tmp")
+        app.start()
+    }
+
+    /// The colour of the person named `name`, from the file.
+    func colour(of name: String) throws -> PersonColour {
+        try #require(PersonColour(rawValue: try database.resolvePerson(name).colour))
+    }
+
+    /// The screen row whose text contains `name`.
+    func row(_ screen: Screen, _ name: String, after prefix: String = "") throws -> Int {
+        let lines = screen.text.split(separator: "\n", omittingEmptySubsequences: false)
+        return try #require(lines.firstIndex { $0.contains(" \(name)") && (prefix.isEmpty || $0.contains(prefix)) }, "\(screen.text)")
+    }
+
+    /// Where `name` starts on row `y`.
+    func column(_ screen: Screen, y: Int, _ name: String) throws -> Int {
+        let characters = (0..<screen.size.columns).map { screen[$0, y].character }
+        let text = String(characters)
+        let range = try #require(text.range(of: name))
+        return text.distance(from: text.startIndex, to: range.lowerBound)
+    }
+
+    @Test func aGameShowsEachPlayerInTheirPersonsColour() async throws {
+        // Mini Golf (unfinished, highest wins): Bo (4) leads, Ann (3) is a plain row.
+        let game = try #require(app.gamesList.visibleGames.first { $0.game.title == "Mini Golf" })
+        app.openGame(game.id)
+        let model = try #require(app.game)
+        #expect(await waitUntil { model.hasLoaded && model.colours.count == 2 }, "the colours arrive")
+        let ann = try colour(of: "Ann"), bo = try colour(of: "Bo")
+        #expect(ann != bo, "people of one game get distinct colours")
+        // Ann's row is neither selected nor leading: marker and name in her colour.
+        model.list.select(try #require(model.players.first { $0.player.name == "Bo" }).id)
+        var screen = render(app, size: PersonColourTests.size)
+        var y = try row(screen, "Ann")
+        var x = try column(screen, y: y, "Ann")
+        #expect(screen[x - 2, y].character == ann.marker && screen[x - 2, y].role == ann.role)
+        #expect(screen[x, y].role == ann.role)
+        // Bo leads and is selected: the row's role, the marker still there.
+        y = try row(screen, "Bo")
+        x = try column(screen, y: y, "Bo")
+        #expect(screen[x - 2, y].character == bo.marker)
+        #expect(screen[x, y].role == .selectedLeader)
+
+        // The grid: the same marks.
+        app.handle(.key(.character("t")))
+        screen = render(app, size: PersonColourTests.size)
+        y = try row(screen, "Ann")
+        x = try column(screen, y: y, "Ann")
+        #expect(screen[x - 2, y].character == ann.marker && screen[x, y].role == ann.role)
+
+        // A new colour reaches the open game.
+        let next = PersonColour.allCases.first { $0 != ann && $0 != bo }!
+        try database.setColour(personID: try database.resolvePerson("Ann").id, next)
+        #expect(await waitUntil { model.colours.values.contains(next) }, "the new colour arrives")
+        screen = render(app, size: PersonColourTests.size)
+        y = try row(screen, "Ann")
+        x = try column(screen, y: y, "Ann")
+        #expect(screen[x - 2, y].character == next.marker && screen[x, y].role == next.role)
+    }
+
+    @Test func theChartDrawsEachLineInItsPersonsColour() async throws {
+        let game = try #require(app.gamesList.visibleGames.first { $0.game.title == "Mini Golf" })
+        app.openGame(game.id)
+        let model = try #require(app.game)
+        let player = try #require(model.players.first { $0.player.name == "Ann" })
+        try database.changeScore(playerID: player.id, by: 2)
+        app.handle(.key(.character("c")))
+        #expect(await waitUntil { model.screen.chart?.series != nil }, "the chart is read")
+        let screen = render(app, size: PersonColourTests.size)
+        let ann = try colour(of: "Ann"), bo = try colour(of: "Bo")
+        let cells = (0..<screen.size.rows).flatMap { y in (0..<screen.size.columns).map { screen[$0, y] } }
+        for colour in [ann, bo] {
+            #expect(cells.contains { $0.character == colour.marker && $0.role == colour.role }, "\(colour) marker")
+        }
+        #expect(!cells.contains { [.series1, .series2].contains($0.role) }, "no series colours for people")
+    }
+
+    @Test func theWatchMarksEachRowWithItsPersonsColour() throws {
+        let board = try #require(try database.reader.read { db in try Scoreboard.fetch(db, game: "Poker") })
+        #expect(board.colours.count == 2)
+        let watch = WatchModel(gameReference: "Poker", size: PersonColourTests.size)
+        watch.update(board, now: pinnedNow)
+        let screen = render(watch, size: PersonColourTests.size)
+        let dee = try colour(of: "Dee"), ann = try colour(of: "Ann")
+        let y = try row(screen, "Dee", after: "2. ")
+        let x = try column(screen, y: y, "Dee")
+        #expect(screen[x - 2, y].character == dee.marker && screen[x - 2, y].role == dee.role)
+        #expect(screen[x, y].role == dee.role)
+        // The leader keeps the leader's role; the marker is still in their colour.
+        let annY = try row(screen, "Ann", after: "1. ")
+        let annX = try column(screen, y: annY, "Ann")
+        #expect(screen[annX - 2, annY].character == ann.marker && screen[annX - 2, annY].role == ann.role)
+        #expect(screen[annX, annY].role == .leader)
+    }
+}
