@@ -142,6 +142,17 @@ extension AppDatabase {
         stored ?? rematchBase(title)
     }
 
+    /// The kind statistics count a game under (see `kind(stored:title:)`).
+    public func fetchKind(gameID: UUID) throws -> String {
+        try read { db in
+            guard let row = try Row.fetchOne(db, sql: #"SELECT "kind", "title" FROM "games" WHERE "id" = ?"#,
+                                             arguments: [gameID.lowercasedString]) else {
+                throw ScorekeeperError.gameNotFound(gameID.lowercasedString)
+            }
+            return Self.kind(stored: row["kind"], title: row["title"])
+        }
+    }
+
     /// Every live person (not merged), by name.
     public static func people(_ db: Database) throws -> [Person] {
         try Person.fetchAll(db, sql: #"SELECT * FROM "people" WHERE "mergedInto" IS NULL ORDER BY "name" COLLATE NOCASE, "id""#)

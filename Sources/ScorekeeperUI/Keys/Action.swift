@@ -10,7 +10,7 @@ public enum Action: Equatable, Hashable, Sendable {
     case addPlayer, renamePlayer, deletePlayer, incrementScore, decrementScore, enterScore
     case togglePlayerOrder, playerPhoto, viewPhoto
     // Rules, rounds, finishing and the views of a game.
-    case editRules, nextRound, finishGame, rematch, toggleRoundGrid, showChart, enterRoundPoints
+    case editRules, editKind, nextRound, finishGame, rematch, toggleRoundGrid, showChart, enterRoundPoints
     // The record of play.
     case undo, redo, openHistory, correctChange, deleteChange, goToPlayer
     // Text fields (prompts, filter, typed paths).

@@ -13,6 +13,7 @@ extension KeyTable {
         KeyBinding([.character("f")], .finishGame, "Finish", help: "Finish, naming the winners (finished: reopen)"),
         KeyBinding([.character("m")], .rematch, "Rematch", help: "Rematch: same players and rules, scores at 0 (asks first)"),
         KeyBinding([.character("R")], .editRules, "Rules", help: "Rules: who wins, target score, rounds"),
+        KeyBinding([.character("K")], .editKind, "Kind", help: "Kind for statistics (\"Hearts · 3\" counts as Hearts)", inKeyBar: false),
         KeyBinding([.character("a")], .addPlayer, "Add", help: "Add a player"),
         KeyBinding([.character("r")], .renamePlayer, "Rename", help: "Rename the selected player"),
         KeyBinding([.character("d"), .delete], .deletePlayer, "Delete", help: "Delete the selected player (asks first)", keysLabel: "d"),

@@ -138,7 +138,7 @@ enum GameView {
             ConfirmationView.draw(title: "Last photo", message: "Use \(Sanitized.text(name))'s last photo?",
                                   confirmLabel: "Use it", choice: choice, anchorRow: anchor, rowHeight: rowHeight,
                                   into: &screen, layout: layout)
-        case .editRules(let prompt):
+        case .editRules(let prompt), .editKind(let prompt):
             PromptView.draw(prompt, anchorRow: nil, rowHeight: rowHeight, into: &screen, layout: layout)
         case .confirmFinish(let choice, _):
             ConfirmationView.draw(title: "Finish the game?", message: model.finishQuestion, confirmLabel: "Finish",

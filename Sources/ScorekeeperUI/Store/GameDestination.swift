@@ -15,6 +15,8 @@ public enum GameDestination: Equatable, Sendable, ListDestination {
     case photoViewer(PhotoViewer)
     /// `R`: the rules as one editable line ("lowest wins · target 100 · 6 rounds").
     case editRules(Prompt)
+    /// `K`: the kind of game statistics count it under, typed afresh (the current one is the hint).
+    case editKind(Prompt)
     /// Enter in the round grid: a player's points in the current round, then the next player's.
     case roundPoints(RoundEntry)
     /// "Finish the game?", naming the winners. Declining may go on to the next round (when it was
@@ -33,14 +35,15 @@ public enum GameDestination: Equatable, Sendable, ListDestination {
         case .roundPoints(let entry): return entry.playerID
         case .photoPicker(let picker): return picker.playerID
         case .photoViewer(let viewer): return viewer.playerID
-        case .addPlayer, .editRules, .confirmFinish, .confirmReopen, .confirmRematch: return nil
+        case .addPlayer, .editRules, .editKind, .confirmFinish, .confirmReopen, .confirmRematch: return nil
         }
     }
 
     public var prompt: Prompt? {
         get {
             switch self {
-            case .addPlayer(let prompt, _), .renamePlayer(_, let prompt), .enterScore(_, let prompt), .editRules(let prompt):
+            case .addPlayer(let prompt, _), .renamePlayer(_, let prompt), .enterScore(_, let prompt), .editRules(let prompt),
+                 .editKind(let prompt):
                 return prompt
             case .roundPoints(let entry): return entry.prompt
             default: return nil
@@ -56,6 +59,7 @@ public enum GameDestination: Equatable, Sendable, ListDestination {
             case .renamePlayer(let id, _): self = .renamePlayer(id, newValue)
             case .enterScore(let id, _): self = .enterScore(id, newValue)
             case .editRules: self = .editRules(newValue)
+            case .editKind: self = .editKind(newValue)
             case .roundPoints(var entry):
                 entry.prompt = newValue
                 self = .roundPoints(entry)

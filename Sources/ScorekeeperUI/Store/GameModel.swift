@@ -93,7 +93,7 @@ public final class GameModel: ListScreen {
         case .list(let destination?), .grid(let destination?):
             switch destination {
             case .addPlayer: return .addPlayerPrompt
-            case .renamePlayer, .enterScore, .editRules, .roundPoints: return .prompt
+            case .renamePlayer, .enterScore, .editRules, .editKind, .roundPoints: return .prompt
             case .confirmDelete, .confirmFinish, .confirmReopen, .confirmRematch, .confirmLastPhoto: return .confirmation
             case .photoDialog: return .photoDialog
             case .photoPicker(let picker): return picker.pathField == nil ? .photoPicker : .photoPickerPath
@@ -237,6 +237,7 @@ public final class GameModel: ListScreen {
         switch destination {
         case .roundPoints(let entry): performInPrompt(action, submitted: { roundPointsSubmitted(entry) })
         case .editRules: performInPrompt(action, submitted: rulesSubmitted)
+        case .editKind: performInPrompt(action, submitted: kindSubmitted)
         case .confirmFinish(let choice, let thenNextRound):
             performInFinishConfirmation(action, choice: choice, thenNextRound: thenNextRound)
         case .confirmReopen(let choice): performInReopenConfirmation(action, choice: choice)
@@ -269,6 +270,7 @@ public final class GameModel: ListScreen {
         if list.navigate(action) { return }
         switch action {
         case .editRules: rulesTapped()
+        case .editKind: kindTapped()
         case .nextRound: nextRoundTapped()
         case .finishGame: finishTapped()
         case .rematch: rematchTapped()

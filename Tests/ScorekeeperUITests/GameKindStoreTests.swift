@@ -1,0 +1,70 @@
+import Foundation
+import ScorekeeperCore
+import Testing
+import TestSupport
+@testable import ScorekeeperUI
+
+/// `K` in a game: the kind statistics count it under, changed from the interface, in a game
+/// being played and in a finished one, refused when empty of meaning.
+@MainActor
+@Suite struct GameKindStoreTests {
+    let database: AppDatabase
+    let app: AppModel
+    let game: Game
+
+    init() throws {
+        let database = try AppDatabase.empty()
+        let first = try database.createGame(title: "Hearts", now: pinnedNow)
+        try database.addPlayer(gameID: first.id, name: "Ann", score: 0, now: pinnedNow)
+        let rematch = try database.rematch(gameID: first.id)
+        self.database = database
+        game = rematch
+        app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 16), photos: .none, workingDirectory: "/tmp")
+        app.start()
+        app.openGame(rematch.id)
+    }
+
+    var model: GameModel { app.game! }
+    func key(_ key: Key) { app.handle(.key(key)) }
+    func type(_ text: String) { for character in text { key(.character(character)) } }
+
+    @Test func kindIsTypedAndStoredWithTheCurrentKindAsTheHint() async throws {
+        #expect(try database.fetchKind(gameID: game.id) == "Hearts", "a rematch counts as its title's kind")
+        key(.character("K"))
+        let prompt = try #require(model.destination?.prompt)
+        #expect(prompt.hint?.contains("Now: Hearts") == true)
+        #expect(model.keyTable == .prompt)
+        #expect(render(app, size: app.size).text.contains("Kind"))
+        type("Hearts (teams)")
+        key(.enter)
+        #expect(model.destination == nil)
+        let database = self.database, id = game.id
+        #expect(await waitUntil { (try? database.fetchKind(gameID: id)) == "Hearts (teams)" }, "the kind is written")
+        await model.settle()
+        #expect(app.status?.text == "Statistics count this game as Hearts (teams).")
+    }
+
+    @Test func emptyKeepsTheKindAndAControlCharacterIsRefused() async throws {
+        key(.character("K"))
+        key(.enter)
+        #expect(model.destination == nil)
+        #expect(app.status?.text == "Kind unchanged.")
+        key(.character("K"))
+        type("Bad\u{07}")
+        key(.enter)
+        #expect(model.destination?.prompt?.error != nil, "the prompt stays open with the reason")
+        #expect(try database.fetchKind(gameID: game.id) == "Hearts")
+    }
+
+    @Test func aFinishedGameCanStillChangeItsKind() async throws {
+        try database.finishGame(id: game.id)
+        let model = self.model
+        #expect(await waitUntil { model.isFinished })
+        #expect(KeyTable.finishedGame.resolve(.character("K")) == .perform(.editKind))
+        key(.character("K"))
+        type("Whist")
+        key(.enter)
+        let database = self.database, id = game.id
+        #expect(await waitUntil { (try? database.fetchKind(gameID: id)) == "Whist" })
+    }
+}
