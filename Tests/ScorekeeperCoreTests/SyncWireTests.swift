@@ -274,7 +274,7 @@ import TestSupport
             #"UPDATE "scoreChanges" SET "correctedAt" = ?2 WHERE "playerID" = ?1"#,
             #"UPDATE "syncPhotoStamps" SET "changedAt" = ?2 WHERE "playerID" = ?1"#,
         ]
-        var before = try database.syncDigest()
+        var before = try database.syncDigest().digest
         for sql in edits {
             try database.write { db in
                 // The invariant is not what this test watches: scores are recomputed after.
@@ -284,7 +284,7 @@ import TestSupport
                     WHERE "playerID" = "players"."id" AND "state" = 'live')
                     """)
             }
-            let after = try database.syncDigest()
+            let after = try database.syncDigest().digest
             #expect(after.games[id] != before.games[id], "\(sql)")
             #expect(after.games[otherID] == before.games[otherID], "\(sql)")
             before = after
