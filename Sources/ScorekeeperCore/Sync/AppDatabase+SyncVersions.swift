@@ -1,4 +1,7 @@
 import Foundation
+#if canImport(Glibc)
+import Glibc
+#endif
 import GRDB
 
 // The incremental side of sync: the file's id and version, what changed since a version, and
@@ -28,9 +31,9 @@ extension AppDatabase {
 
     /// The device and inode of a file, which a copy does not share with it.
     static func fileIdentity(_ path: String) -> String? {
-        guard let attributes = try? FileManager.default.attributesOfItem(atPath: path),
-              let device = attributes[.deviceIdentifier], let inode = attributes[.systemFileNumber] else { return nil }
-        return "\(device):\(inode)"
+        var status = stat()
+        guard stat(path, &status) == 0 else { return nil }
+        return "\(status.st_dev):\(status.st_ino)"
     }
 
     /// The file's version now.
