@@ -46,12 +46,15 @@ extension AppDatabase {
     public func syncChanges(since version: Int) throws -> (changes: SyncChanges, version: Int) {
         try read { db in
             var result = SyncChanges()
+            // In version order: the range of the `syncVersion` index (ordered by id, SQLite would
+            // walk the whole table by its primary key instead).
             let changed = Column("syncVersion") > version
-            for tombstone in try SyncTombstone.filter(changed).fetchAll(db) { result.tombstones[tombstone.id] = tombstone.kind }
-            result.games = try SyncGame.filter(changed).order(Column("id")).fetchAll(db)
-            result.players = try SyncPlayer.filter(changed).order(Column("id")).fetchAll(db)
-            result.changes = try SyncScoreChange.filter(changed).order(Column("id")).fetchAll(db)
-            result.photoStamps = try SyncPhotoStamp.filter(changed).order(Column("playerID")).fetchAll(db)
+            let order = Column("syncVersion")
+            for tombstone in try SyncTombstone.filter(changed).order(order).fetchAll(db) { result.tombstones[tombstone.id] = tombstone.kind }
+            result.games = try SyncGame.filter(changed).order(order).fetchAll(db)
+            result.players = try SyncPlayer.filter(changed).order(order).fetchAll(db)
+            result.changes = try SyncScoreChange.filter(changed).order(order).fetchAll(db)
+            result.photoStamps = try SyncPhotoStamp.filter(changed).order(order).fetchAll(db)
             for index in result.photoStamps.indices where result.photoStamps[index].present && result.photoStamps[index].sha256 == nil {
                 result.photoStamps[index].sha256 = try Self.photoHash(db, playerID: result.photoStamps[index].playerID)
             }
