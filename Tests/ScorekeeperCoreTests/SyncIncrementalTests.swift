@@ -208,4 +208,30 @@ import TestSupport
         #expect(try b.fetchPlayer(id: ana.id)?.score == 5 && a.fetchPlayer(id: ana.id)?.name == "Bea")
         #expect(try Self.equalContent(a, b))
     }
+
+    /// A file from before the versions (schema "sync registers"), copied with `cp`: each copy
+    /// takes an id of its own, the first sync goes by digests and moves nothing, the next by
+    /// watermarks; another program's delete still leaves its tombstone.
+    @Test func aFileFromBeforeTheVersionsSyncsByDigestsThenByWatermarks() throws {
+        let directory = try TemporaryFolder()
+        let (pathA, pathB) = (directory.file("a.sqlite"), directory.file("b.sqlite"))
+        let queue = try DatabaseQueue(path: pathA, configuration: AppDatabase.makeConfiguration())
+        try Schema.migrator.migrate(queue, upTo: "sync registers")
+        try queue.close()
+        let old = try AppDatabase.open(DatabaseLocation(path: pathA, isDefault: false))
+        let game = try old.createGame(title: "Old game")
+        let ana = try old.addPlayer(gameID: game.id, name: "Ana", score: 2)
+        let gone = try old.createGame(title: "Gone")
+        try old.backup(to: pathB)
+        let (a, b) = try (old, AppDatabase.open(DatabaseLocation(path: pathB, isDefault: false)))
+        #expect(try a.syncFileState().fileID != b.syncFileState().fileID)
+        let first = try Self.sync(a, b)
+        #expect(!first.report.incremental && first.report.sent.isEmpty && first.report.received.isEmpty)
+        try b.write { db in try db.execute(sql: #"DELETE FROM "games" WHERE "id" = ?"#, arguments: [gone.id.lowercasedString]) }
+        _ = try a.changeScore(playerID: ana.id, by: 1)
+        let next = try Self.sync(a, b)
+        #expect(next.report.incremental && next.report.sent.changes == 1 && next.report.received.tombstones == 1)
+        #expect(try a.fetchGame(id: gone.id) == nil)
+        #expect(try Self.equalContent(a, b))
+    }
 }
