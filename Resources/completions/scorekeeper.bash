@@ -183,13 +183,13 @@ _scorekeeper() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    game|player|round|undo|redo|history|export|photo|demo|backup|info|sync|help)
+    game|player|round|undo|redo|history|people|stats|export|photo|demo|backup|info|sync|help)
         # Offer subcommand argument completions
         "_scorekeeper_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'game player round undo redo history export photo demo backup info sync help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'game player round undo redo history people stats export photo demo backup info sync help' -- "${cur}"))
         ;;
     esac
 }
@@ -206,13 +206,13 @@ _scorekeeper_game() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|list|show|rules|finish|reopen|rematch|rename|delete)
+    add|list|show|rules|finish|reopen|rematch|rename|kind|delete)
         # Offer subcommand argument completions
         "_scorekeeper_game_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add list show rules finish reopen rematch rename delete' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add list show rules finish reopen rematch rename kind delete' -- "${cur}"))
         ;;
     esac
 }
@@ -392,6 +392,29 @@ _scorekeeper_game_rename() {
     case "${positional_number}" in
     1)
         __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion game rename -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_game_kind() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 2
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion game kind -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -775,6 +798,193 @@ _scorekeeper_history_delete() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_people() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __scorekeeper_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    list|show|rename|merge|colour|move)
+        # Offer subcommand argument completions
+        "_scorekeeper_people_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'list show rename merge colour move' -- "${cur}"))
+        ;;
+    esac
+}
+
+_scorekeeper_people_list() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_people_show() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion people show -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_people_rename() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 2
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion people rename -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_people_merge() {
+    repeating_flags=()
+    non_repeating_flags=(-y --yes --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 2
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion people merge -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    2)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion people merge -- positional@1 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_people_colour() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 2
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion people colour -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    2)
+        __scorekeeper_add_completions -W 'red'$'\n''green'$'\n''yellow'$'\n''blue'$'\n''magenta'$'\n''cyan'$'\n''orange'$'\n''purple'$'\n''teal'$'\n''pink'
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_people_move() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --game)
+    __scorekeeper_offer_flags_options 2
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    '--game')
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion people move -- --game "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion people move -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    2)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion people move -- positional@1 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_stats() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --kind)
+    __scorekeeper_offer_flags_options 0
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    '--kind')
         return
         ;;
     esac

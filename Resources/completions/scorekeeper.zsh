@@ -53,12 +53,14 @@ _scorekeeper() {
     case "${state}" in
     command)
         local -ar subcommands=(
-            'game:Add, list, show, rename, finish, reopen, rematch or delete games, or change their rules.'
+            'game:Add, list, show, rename, finish, reopen, rematch or delete games, or change their rules or kind.'
             'player:Add, list, score, rename or delete players.'
             'round:Record a whole round, or move a game to its next round.'
             'undo:Take back a game'\''s latest score change and print what was undone.'
             'redo:Put back a game'\''s most recently undone score change and print it.'
             'history:Show a game'\''s score changes, or correct or delete one.'
+            'people:List, show, rename, merge or recolour the people who play across games.'
+            'stats:Per kind of game: plays, the average winning score and the top people (finished games only).'
             'export:Write a game (or every game) with its players and whole history, as JSON or CSV.'
             'photo:Attach, remove, export or show a player'\''s photo.'
             'demo:Add three sample games (the first: Blob 40, Blob Sr 100, Blob Jr 67).'
@@ -71,7 +73,7 @@ _scorekeeper() {
         ;;
     arg)
         case "${words[1]}" in
-        game|player|round|undo|redo|history|export|photo|demo|backup|info|sync|help)
+        game|player|round|undo|redo|history|people|stats|export|photo|demo|backup|info|sync|help)
             "_scorekeeper_${words[1]}" && ret=0
             ;;
         esac
@@ -101,13 +103,14 @@ _scorekeeper_game() {
             'reopen:Reopen a finished game so its scores can change again.'
             'rematch:Start a rematch: a new game with the same players, photos and rules, scores at 0; prints its id.'
             'rename:Rename a game.'
+            'kind:Set the kind of game statistics count a game under.'
             'delete:Delete a game with its players and their photos.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        add|list|show|rules|finish|reopen|rematch|rename|delete)
+        add|list|show|rules|finish|reopen|rematch|rename|kind|delete)
             "_scorekeeper_game_${words[1]}" && ret=0
             ;;
         esac
@@ -224,6 +227,20 @@ _scorekeeper_game_rename() {
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':game:{__scorekeeper_custom_complete ---completion game rename -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         ':title:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_game_kind() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:{__scorekeeper_custom_complete ---completion game kind -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        ':kind:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -502,6 +519,139 @@ _scorekeeper_history_delete() {
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':change:'
         '(-y --yes)'{-y,--yes}'[Do not ask for confirmation.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_people() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'list:List people with their games, wins, win rate, rating and last game.'
+            'show:Show a person'\''s statistics per kind of game, head-to-head and rating history.'
+            'rename:Rename a person (each game keeps its player'\''s name).'
+            'merge:Merge a person into another: every game of FROM becomes INTO'\''s.'
+            'colour:Change a person'\''s colour.'
+            'move:Link a game'\''s player to another person.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        list|show|rename|merge|colour|move)
+            "_scorekeeper_people_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_scorekeeper_people_list() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        '--json[Print a JSON array of {id, name, colour, games, wins, winRate, lastPlayed, rating\: {mu, sigma, ordinal}}, by name.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_people_show() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':person:{__scorekeeper_custom_complete ---completion people show -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--json[Print JSON\: the fields of `people list --json` plus kinds\: \[{kind, games, wins, average, best, worst}\], headToHead\: \[{opponent, opponentID, games, ahead, behind, tied}\], streak, longestStreak, ratingHistory\: \[{gameID, title, finishedAt, mu, sigma, ordinal}\].]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_people_rename() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':person:{__scorekeeper_custom_complete ---completion people rename -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        ':name:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_people_merge() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':from:{__scorekeeper_custom_complete ---completion people merge -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        ':into:{__scorekeeper_custom_complete ---completion people merge -- positional@1 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '(-y --yes)'{-y,--yes}'[Do not ask for confirmation.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_people_colour() {
+    local -i ret=1
+    local -ar _colour=('red' 'green' 'yellow' 'blue' 'magenta' 'cyan' 'orange' 'purple' 'teal' 'pink')
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':person:{__scorekeeper_custom_complete ---completion people colour -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        ':colour:{__scorekeeper_complete "${_colour[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_people_move() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':player:{__scorekeeper_custom_complete ---completion people move -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:{__scorekeeper_custom_complete ---completion people move -- --game "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        ':person:{__scorekeeper_custom_complete ---completion people move -- positional@1 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_stats() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        '--kind[Only this kind (case ignored).]:kind:'
+        '--json[Print a JSON array of {kind, plays, averageWinningScore, top\: \[{id, name, wins}\]}, by kind.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

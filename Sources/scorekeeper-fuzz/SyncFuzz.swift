@@ -37,7 +37,8 @@ enum SyncFuzz {
     }
 
     /// Seeds: every request and answer of a sync between two small files that differ in games,
-    /// players, changes (an undo and a correction), a rename, a deletion and a photo.
+    /// players, changes (an undo and a correction), a rename, a deletion and a photo, and in people
+    /// (one on both sides, a rename, a colour, a merge) and a game's kind.
     static func makeCorpus(in folder: URL) throws {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let here = try AppDatabase.empty()
@@ -55,6 +56,12 @@ enum SyncFuzz {
         let recorder = RecordingPeer(there)
         _ = try Synchronizer.run(LocalSyncPeer(database: here), recorder)
         try there.renameGame(id: club.id, title: "Club night")
+        let ann = try there.addPlayer(gameID: club.id, name: "ana")
+        let boPerson = try there.personID(ofPlayer: bo.id)!, annPerson = try there.personID(ofPlayer: ann.id)!
+        try there.setColour(personID: annPerson, .teal)
+        try there.renamePerson(id: annPerson, name: "Ana Lima")
+        try there.mergePeople(from: boPerson, into: annPerson)
+        try there.setKind(gameID: club.id, "Poker")
         _ = try Synchronizer.run(LocalSyncPeer(database: here), recorder)
         for (index, message) in recorder.messages.enumerated() {
             try message.write(to: folder.appendingPathComponent(String(format: "seed-%02d", index)))

@@ -81,7 +81,8 @@ import PhotoTestSupport
         let before = try Data(contentsOf: URL(fileURLWithPath: db))
         let exported = directory.path + (folderWritable ? "/out.png" : "/../")
         let reads: [[String]] = [["game", "list"], ["game", "show", "hearts"], ["player", "list", "Hearts"],
-                                 ["history", "Hearts"], ["export", "Hearts"], ["info", "--json"], ["photo", "show", "Ann"]]
+                                 ["history", "Hearts"], ["export", "Hearts"], ["info", "--json"], ["photo", "show", "Ann"],
+                                 ["people", "list", "--json"], ["people", "show", "Ann"], ["stats", "--json"]]
             + (folderWritable ? [["photo", "export", "Ann", exported]] : [])
         for arguments in reads {
             let result = try asReader(arguments + ["--db", db], folder: directory.path)

@@ -162,7 +162,7 @@ import TestSupport
         ])
         // Every documented field is there, and nothing else.
         let games = (try jsonObject(file) as? [String: Any])?["games"] as? [[String: Any]]
-        #expect(games?.first?.keys.sorted() == ["createdAt", "currentRound", "finishedAt", "history", "id", "leaders",
+        #expect(games?.first?.keys.sorted() == ["createdAt", "currentRound", "finishedAt", "history", "id", "kind", "leaders",
                                                 "players", "rules", "status", "title", "updatedAt", "winners"])
         #expect((games?.first?["history"] as? [[String: Any]])?.first?.keys.sorted() == [
             "amount", "correctedAt", "createdAt", "id", "kind", "originalAmount", "playerID", "playerName", "round",

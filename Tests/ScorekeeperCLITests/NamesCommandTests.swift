@@ -105,7 +105,11 @@ import TestSupport
         expectRefused(try run("game", "show", "Haerts"),
                       containing: "No game named 'Haerts'. Did you mean 'Hearts'? See `scorekeeper game list`.")
         expectRefused(try run("player", "score", "Anabel", "--game", "Hearts", "--by", "1"),
-                      containing: "No player named 'Anabel' in Hearts. Did you mean 'Annabel'?")
+                      containing: "No player named 'Anabel' in Hearts. Did you mean 'Annabel'? See `scorekeeper player list Hearts`.")
+        // The command it points to is one the user can paste: a title with a space is quoted.
+        try ok("game", "add", "Cabin night")
+        expectRefused(try run("player", "score", "Ann", "--game", "Cabin night", "--by", "1"),
+                      containing: "See `scorekeeper player list 'Cabin night'`.")
         expectRefused(try run("player", "add", "Poker", "Ann"), containing: "No game named 'Poker'.")
         let hostile = try run("game", "show", "Hea\u{1B}[2Jrts")
         #expect(hostile.status == 1 && !hostile.stderr.contains("\u{1B}"))

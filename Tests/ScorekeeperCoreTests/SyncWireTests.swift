@@ -54,7 +54,7 @@ import TestSupport
         ("not a request", frame(2, Array(#"{"operation":7}"#.utf8)), "not a sync request"),
         ("unfinished photo", frame(3, [1]) + frame(2, Array(#"{"operation":"hello"}"#.utf8)), "did not finish"),
         ("unused photo", frame(4, [1]) + frame(2, Array(#"{"operation":"hello"}"#.utf8)), "no message uses"),
-        ("missing photo", frame(2, Array(#"{"operation":"apply","changes":{"tombstones":{},"games":[],"players":[],"changes":[],"photoStamps":[],"photos":[{"playerID":"x","imageData":0}]}}"#.utf8)),
+        ("missing photo", frame(2, Array(#"{"operation":"apply","changes":{"tombstones":{},"games":[],"players":[],"changes":[],"photoStamps":[],"people":[],"photos":[{"playerID":"x","imageData":0}]}}"#.utf8)),
          "did not send"),
         ("photo bytes inside the text", frame(1, Array("{".utf8)) + frame(4, [1]), "inside a message"),
     ]
@@ -82,14 +82,21 @@ import TestSupport
 
     static let id = "6f1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60"
     static let stamp = "2026-11-24 20:00:00.000"
+    static let person = "9f1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60"
+    static let merged = "af1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60"
 
     static func validRows() -> SyncChanges {
         var rows = SyncChanges()
         rows.games = [SyncGame(id: id, title: "Club night", createdAt: stamp, updatedAt: stamp, titleChangedAt: nil, lowestWins: false,
                                targetScore: nil, roundCount: nil, rulesChangedAt: nil, currentRound: 1, finishedAt: nil,
-                               finishChangedAt: nil, announcedWinners: nil)]
+                               finishChangedAt: nil, announcedWinners: nil, kind: "Hearts", kindChangedAt: stamp)]
         let player = "7f1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60"
-        rows.players = [SyncPlayer(id: player, gameID: id, name: "Ana", createdAt: stamp, nameChangedAt: nil)]
+        rows.players = [SyncPlayer(id: player, gameID: id, name: "Ana", createdAt: stamp, nameChangedAt: nil,
+                                   personID: person, personChangedAt: stamp)]
+        rows.people = [SyncPerson(id: person, name: "Ana", colour: "teal", createdAt: stamp, nameChangedAt: stamp,
+                                  colourChangedAt: stamp, mergedInto: nil, mergedAt: nil),
+                       SyncPerson(id: merged, name: "ana", colour: "red", createdAt: stamp, nameChangedAt: stamp,
+                                  colourChangedAt: stamp, mergedInto: person, mergedAt: stamp)]
         rows.changes = [SyncScoreChange(id: "8f1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60", gameID: id, playerID: player, amount: 3,
                                         originalAmount: 3, kind: "add", round: 1, createdAt: stamp, state: "live",
                                         stateChangedAt: nil, correctedAt: nil)]
@@ -119,6 +126,25 @@ import TestSupport
         ("no rounds", { $0.games[0].roundCount = 0 }),
         ("a deletion of unknown kind", { $0.tombstones[id] = "universe" }),
         ("a photo stamp of no player", { $0.photoStamps[0].playerID = "me" }),
+        ("a kind with an escape sequence", { $0.games[0].kind = "Hearts\u{1B}[2J" }),
+        ("an empty kind", { $0.games[0].kind = "" }),
+        ("a malformed kind stamp", { $0.games[0].kindChangedAt = "later" }),
+        ("a player's person that is not a UUID", { $0.players[0].personID = "ana" }),
+        ("a malformed link stamp", { $0.players[0].personChangedAt = stamp + " " }),
+        ("a person id that is not a UUID", { $0.people[0].id = "person:" + id }),
+        ("a person's name with an escape sequence", { $0.people[0].name = "\u{1B}]0;owned\u{7}" }),
+        ("a person's name with spaces around it", { $0.people[0].name = "Ana " }),
+        ("a person's name too long", { $0.people[0].name = String(repeating: "b", count: 101) }),
+        ("a colour not in the palette", { $0.people[0].colour = "\u{1B}[31m" }),
+        ("a colour in capitals", { $0.people[0].colour = "TEAL" }),
+        ("a malformed person stamp", { $0.people[0].createdAt = "" }),
+        ("a malformed name stamp of a person", { $0.people[0].nameChangedAt = "2026-11-24" }),
+        ("a malformed colour stamp", { $0.people[0].colourChangedAt = "now" }),
+        ("a merge into no UUID", { $0.people[1].mergedInto = "everyone" }),
+        ("a merge without its stamp", { $0.people[1].mergedAt = nil }),
+        ("a merge stamp without a person kept", { $0.people[0].mergedAt = stamp }),
+        ("a person merged into themselves", { $0.people[1].mergedInto = merged }),
+        ("a malformed merge stamp", { $0.people[1].mergedAt = "tomorrow" }),
         ("an empty photo", { $0.photos = [SyncPhoto(playerID: $0.players[0].id, imageData: Data(), thumbnailData: nil)] }),
     ]
 
@@ -178,12 +204,57 @@ import TestSupport
             rows.players += template.players
             rows.changes += template.changes
             rows.photoStamps = template.photoStamps
+            rows.people += template.people
             rows.photos = template.photos
             rows.tombstones = template.tombstones
             response.rows = rows
         }
         #expect(throws: ScorekeeperError.self, "\(what)") { try Synchronizer.run(LocalSyncPeer(database: here), hostile) }
         #expect(try [here, there].map { try SyncTests.exported($0) } == before, "\(what)")
+    }
+
+    @Test func digestKeysAreGameOrPersonIDs() throws {
+        try SyncValidation.check(SyncRequest(.rows, games: [Self.id, SyncPerson.digestKey(Self.person)]))
+        try SyncValidation.check(SyncResponse(digest: SyncDigest(games: [SyncPerson.digestKey(Self.person): "1"], tombstones: [:])))
+        for key in ["person:", "person:ana", "people:" + Self.person, SyncPerson.digestKey(Self.person).uppercased(), "person:person:" + Self.person] {
+            #expect(throws: SyncWireError.self, "\(key)") { try SyncValidation.check(SyncRequest(.rows, games: [key])) }
+            #expect(throws: SyncWireError.self, "\(key)") {
+                try SyncValidation.check(SyncResponse(digest: SyncDigest(games: [key: "1"], tombstones: [:])))
+            }
+        }
+    }
+
+    @Test func aPlayerLinkedToAPersonNotSentLeavesItsGameAsItWasAndTheRestMerges() throws {
+        let here = try AppDatabase.empty()
+        var rows = Self.validRows()
+        rows.people = []
+        rows.photoStamps = []
+        let other = UUID().lowercasedString
+        rows.games.append(SyncGame(id: other, title: "Other", createdAt: Self.stamp, updatedAt: Self.stamp, titleChangedAt: nil,
+                                   lowestWins: false, targetScore: nil, roundCount: nil, rulesChangedAt: nil, currentRound: 1,
+                                   finishedAt: nil, finishChangedAt: nil, announcedWinners: nil))
+        try SyncValidation.check(rows)
+        let outcome = try here.applySync(rows)
+        #expect(outcome.skipped.map(\.gameID) == [Self.id])
+        #expect(try here.fetchGame(id: UUID(uuidString: Self.id)!) == nil)
+        #expect(try here.fetchGame(id: UUID(uuidString: other)!) != nil)
+        #expect(try here.invariantViolations().isEmpty)
+    }
+
+    @Test func aMergeIntoAPersonNotSentIsRefusedAndChangesNothing() throws {
+        let here = try AppDatabase.empty()
+        let game = try here.createGame(title: "Hearts")
+        let ana = try here.addPlayer(gameID: game.id, name: "Ana")
+        let person = try #require(try here.personID(ofPlayer: ana.id))
+        var rows = SyncChanges()
+        let nobody = UUID().lowercasedString
+        rows.people = [SyncPerson(id: person, name: "Ana", colour: "teal", createdAt: Self.stamp, nameChangedAt: Self.stamp,
+                                  colourChangedAt: Self.stamp, mergedInto: nobody, mergedAt: "2026-11-24 20:00:01.000")]
+        try SyncValidation.check(rows)
+        let before = try SyncTests.exported(here)
+        #expect(throws: ScorekeeperError.self) { try here.applySync(rows) }
+        #expect(try SyncTests.exported(here) == before)
+        #expect(try here.personID(ofPlayer: ana.id) == person)
     }
 
     // MARK: Photos one at a time
@@ -273,6 +344,9 @@ import TestSupport
             #"UPDATE "scoreChanges" SET "stateChangedAt" = ?2 WHERE "playerID" = ?1"#,
             #"UPDATE "scoreChanges" SET "correctedAt" = ?2 WHERE "playerID" = ?1"#,
             #"UPDATE "syncPhotoStamps" SET "changedAt" = ?2 WHERE "playerID" = ?1"#,
+            #"UPDATE "players" SET "personChangedAt" = ?2 WHERE "id" = ?1"#,
+            #"UPDATE "games" SET "kind" = 'Poker' WHERE "id" = (SELECT "gameID" FROM "players" WHERE "id" = ?1)"#,
+            #"UPDATE "games" SET "kindChangedAt" = ?2 WHERE "id" = (SELECT "gameID" FROM "players" WHERE "id" = ?1)"#,
         ]
         var before = try database.syncDigest().digest
         for sql in edits {

@@ -6,9 +6,9 @@ import ScorekeeperCore
 struct GameCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "game",
-        abstract: "Add, list, show, rename, finish, reopen, rematch or delete games, or change their rules.",
+        abstract: "Add, list, show, rename, finish, reopen, rematch or delete games, or change their rules or kind.",
         subcommands: [Add.self, List.self, Show.self, Rules.self, Finish.self, Reopen.self, Rematch.self,
-                      Rename.self, Delete.self]
+                      Rename.self, Kind.self, Delete.self]
     )
 
     /// `game add TITLE [--lowest-wins] [--target N] [--rounds N]`: prints the new game's id.
@@ -173,6 +173,21 @@ struct GameCommand: ParsableCommand {
         func run() throws {
             let db = try database.openForCommand()
             try db.renameGame(id: db.resolveGame(game).id, title: title)
+        }
+    }
+
+    /// `game kind GAME KIND`: the kind statistics count the game under.
+    struct Kind: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            abstract: "Set the kind of game statistics count a game under.",
+            discussion: "By default a game's kind is its title without a rematch suffix (\"Hearts · 3\" is Hearts); rematches inherit it.")
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
+        @Argument(help: ArgumentHelp("The kind, e.g. Hearts.", valueName: "kind")) var kind: String
+
+        func run() throws {
+            let db = try database.open()
+            try db.setKind(gameID: db.resolveGame(game).id, kind)
         }
     }
 

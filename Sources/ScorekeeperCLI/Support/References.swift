@@ -31,6 +31,11 @@ struct PlayerReference: ParsableArguments {
 enum NameCompletion {
     static let games = CompletionKind.custom { words, _, prefix in titles(words: words, prefix: prefix) }
     static let players = CompletionKind.custom { words, _, prefix in names(words: words, prefix: prefix) }
+    /// People's names, most recently played first.
+    static let people = CompletionKind.custom { words, _, prefix in
+        guard let db = open(words) else { return [] }
+        return matching((try? db.read(AppDatabase.personNamesForCompletion)) ?? [], prefix: prefix)
+    }
     /// `round add GAME NAME=POINTS`: each name with its `=`.
     static let roundEntries = CompletionKind.custom { words, _, prefix in
         names(words: words, prefix: prefix, game: roundGame(words)).map { $0 + "=" }

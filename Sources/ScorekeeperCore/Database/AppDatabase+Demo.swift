@@ -39,6 +39,7 @@ extension AppDatabase {
                 for demoPlayer in demo.players {
                     var player = Player(gameID: game.id, name: demoPlayer.name, score: 0, createdAt: time)
                     try player.insert(db)
+                    try AppDatabase.linkPlayer(db, playerID: player.id, personID: try AppDatabase.personID(db, forName: player.name, gameID: game.id, now: time))
                     player.score = try AppDatabase.recordChange(db, player: player, amount: demoPlayer.score,
                                                                 kind: .start, now: time)
                     created.append((player, demoPlayer.photoName))

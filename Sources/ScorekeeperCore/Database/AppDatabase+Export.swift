@@ -13,7 +13,11 @@ extension AppDatabase {
         } else {
             games = try Row.fetchAll(db, sql: #"SELECT * FROM "games" ORDER BY "createdAt", "id""#)
         }
-        return ScorekeeperExport(games: try games.map { try exportedGame(db, game: $0) })
+        let exported = try games.map { try exportedGame(db, game: $0) }
+        let linked = Set(exported.flatMap { $0.players.compactMap(\.personID) })
+        let people = try AppDatabase.people(db).filter { linked.contains($0.id) }
+            .map { ExportedPerson(id: $0.id, name: $0.name, colour: $0.colour) }
+        return ScorekeeperExport(games: exported, people: people)
     }
 
     public func export(gameIDs: [UUID]? = nil) throws -> ScorekeeperExport {
@@ -24,12 +28,15 @@ extension AppDatabase {
         let gameID: String = game["id"]
         let record = try Game(row: game)
         let standings = try AppDatabase.standings(db, game: record, withRounds: false)
+        let personOf = try Dictionary(Row.fetchAll(db, sql: #"SELECT "id", "personID" FROM "players" WHERE "gameID" = ?"#, arguments: [gameID])
+            .map { ($0["id"] as String, $0["personID"] as String?) }, uniquingKeysWith: { first, _ in first })
         let players = standings.players
             .sorted { ($0.player.createdAt, $0.id.uuidString) < ($1.player.createdAt, $1.id.uuidString) }
             .map { standing in
                 ExportedPlayer(id: standing.id.lowercasedString, name: standing.player.name, score: standing.player.score,
                                rank: standing.rank, hasPhoto: standing.row.hasPhoto,
-                               createdAt: ChangeClock.iso8601(standing.player.createdAt))
+                               createdAt: ChangeClock.iso8601(standing.player.createdAt),
+                               personID: personOf[standing.id.lowercasedString] ?? nil)
             }
         let names = Dictionary(uniqueKeysWithValues: players.map { ($0.id, $0.name) })
         // Running totals in the order of play.
@@ -56,6 +63,7 @@ extension AppDatabase {
                             currentRound: record.currentRound, status: record.status,
                             finishedAt: (game["finishedAt"] as String?).map(ChangeClock.iso8601),
                             leaders: standings.leaders.map(\.name), winners: standings.winners.map(\.name),
-                            players: players, history: history)
+                            players: players, history: history,
+                            kind: AppDatabase.kind(stored: game["kind"], title: record.title))
     }
 }

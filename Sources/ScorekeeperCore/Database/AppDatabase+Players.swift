@@ -35,6 +35,8 @@ extension AppDatabase {
             let score = player.score
             player.score = 0
             try player.insert(db)
+            // The name finds its person (or makes one): the same player across games.
+            try AppDatabase.linkPlayer(db, playerID: player.id, personID: try AppDatabase.personID(db, forName: player.name, gameID: player.gameID, now: now))
             player.score = try AppDatabase.recordChange(db, player: player, amount: score, kind: .start, now: now)
             try AppDatabase.touchGame(db, id: player.gameID, now: now)
             return player

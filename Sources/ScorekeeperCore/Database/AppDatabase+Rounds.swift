@@ -100,27 +100,43 @@ extension AppDatabase {
             }
             let rematch = Game(title: try AppDatabase.rematchTitle(db, of: game.title), createdAt: now, rules: game.rules)
             try AppDatabase.insertGame(db, rematch, now: now)
+            // A kind set by hand is inherited (the default, the title's base, is the same anyway).
+            try db.execute(sql: """
+                UPDATE "games" SET ("kind", "kindChangedAt") = (SELECT "kind", "kindChangedAt" FROM "games" WHERE "id" = ?) WHERE "id" = ?
+                """, arguments: [gameID.lowercasedString, rematch.id.lowercasedString])
             let players = try Player.fetchAll(db, sql: """
                 SELECT * FROM "players" WHERE "gameID" = ? ORDER BY "createdAt", "id"
                 """, arguments: [gameID.lowercasedString])
             for player in players {
                 let copy = Player(gameID: rematch.id, name: player.name, score: 0, createdAt: now)
                 try copy.insert(db)
-                try AppDatabase.stampingItself(db) {
-                    try db.execute(sql: """
-                        INSERT INTO "playerAssets" ("playerID", "imageData")
-                        SELECT ?, "imageData" FROM "playerAssets" WHERE "playerID" = ?
-                        """, arguments: [copy.id.lowercasedString, player.id.lowercasedString])
-                    guard db.changesCount > 0 else { return }
-                    try db.execute(sql: """
-                        INSERT INTO "playerThumbnails" ("playerID", "thumbnailData")
-                        SELECT ?, "thumbnailData" FROM "playerThumbnails" WHERE "playerID" = ?
-                        """, arguments: [copy.id.lowercasedString, player.id.lowercasedString])
-                    try AppDatabase.writePhotoStamp(db, playerID: copy.id.lowercasedString, stamp: try AppDatabase.nextStamp(db, now: now),
-                                                    sha256: try AppDatabase.photoHash(db, playerID: player.id.lowercasedString))
-                }
+                // The same people play the rematch.
+                try db.execute(sql: """
+                    UPDATE "players" SET "personID" = (SELECT "personID" FROM "players" WHERE "id" = ?) WHERE "id" = ?
+                    """, arguments: [player.id.lowercasedString, copy.id.lowercasedString])
+                try AppDatabase.copyPhoto(db, from: player.id.lowercasedString, to: copy.id.lowercasedString, now: now)
             }
             return rematch
+        }
+    }
+
+    /// Copies a player's photo and thumbnail, byte for byte, to another player who has none (as
+    /// a rematch and a known person's last photo do), stamped by the clock; false when `from` has
+    /// no photo.
+    @discardableResult
+    static func copyPhoto(_ db: Database, from: String, to: String, now: Date) throws -> Bool {
+        try stampingItself(db) {
+            try db.execute(sql: """
+                INSERT INTO "playerAssets" ("playerID", "imageData")
+                SELECT ?, "imageData" FROM "playerAssets" WHERE "playerID" = ?
+                """, arguments: [to, from])
+            guard db.changesCount > 0 else { return false }
+            try db.execute(sql: """
+                INSERT INTO "playerThumbnails" ("playerID", "thumbnailData")
+                SELECT ?, "thumbnailData" FROM "playerThumbnails" WHERE "playerID" = ?
+                """, arguments: [to, from])
+            try writePhotoStamp(db, playerID: to, stamp: try nextStamp(db, now: now), sha256: try photoHash(db, playerID: from))
+            return true
         }
     }
 

@@ -73,6 +73,12 @@ public enum DatabaseTimestamp {
         return try row.decode(Date.self, forColumn: column)
     }
 
+    /// The same for the column at `index` (rows read by position).
+    static func decode(_ row: Row, atIndex index: Int) throws -> Date {
+        if let text = row[index] as String?, let date = canonicalDate(text) { return date }
+        return try row.decode(Date.self, atIndex: index)
+    }
+
     /// The same for a column that may be NULL.
     static func decodeIfPresent(_ row: Row, _ column: String) -> Date? {
         if let text = row[column] as String?, let date = canonicalDate(text) { return date }

@@ -183,6 +183,10 @@ enum Schema {
             try SyncRegistersMigration.migrate(db)
         }
 
+        migrator.registerMigration("people") { db in
+            try PeopleMigration.migrate(db)
+        }
+
         migrator.registerMigration("sync versions") { db in
             try SyncVersionsMigration.migrate(db)
         }

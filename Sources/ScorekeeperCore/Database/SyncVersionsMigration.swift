@@ -109,7 +109,7 @@ enum SyncVersionsMigration {
 
 /// A table whose rows a sync carries: its name, the columns whose changes are not synced (a
 /// player's score is recomputed on each side), and how a row names its game (for the per-game
-/// digest; `.none`: the table is sent whole in the fallback, as tombstones are).
+/// digest; `.none`: the table has digests of its own in the fallback, as tombstones and people do).
 struct SyncedTable: Sendable {
     /// How a row leads to its game.
     enum GameLink: Sendable {
@@ -142,5 +142,6 @@ struct SyncedTable: Sendable {
         SyncedTable(name: "scoreChanges", link: .gameColumn("gameID")),
         SyncedTable(name: "syncPhotoStamps", link: .playerColumn("playerID")),
         SyncedTable(name: "syncTombstones", link: .none),
+        SyncedTable(name: "people", link: .none),
     ]
 }

@@ -11,14 +11,17 @@ public struct ScorekeeperExport: Codable, Equatable, Sendable {
     public var version: Int
     /// Oldest game first (by creation, then id).
     public var games: [ExportedGame]
+    /// The people the exported players are linked to, by name (absent in exports made before people).
+    public var people: [ExportedPerson]?
 
     public static let formatName = "scorekeeper-export"
     public static let currentVersion = 1
 
-    public init(games: [ExportedGame]) {
+    public init(games: [ExportedGame], people: [ExportedPerson]? = nil) {
         format = Self.formatName
         version = Self.currentVersion
         self.games = games
+        self.people = people
     }
 
     /// Pretty-printed JSON with sorted keys, so two exports of the same data are the same bytes.
@@ -49,9 +52,11 @@ public struct ExportedGame: Codable, Equatable, Sendable {
     public var players: [ExportedPlayer]
     /// Every change in the order of play, oldest first.
     public var history: [ExportedChange]
+    /// The kind statistics count it under (its title without a rematch suffix unless set).
+    public var kind: String? = nil
 
     enum CodingKeys: String, CodingKey {
-        case id, title, createdAt, updatedAt, rules, currentRound, status, finishedAt, leaders, winners, players, history
+        case id, title, createdAt, updatedAt, rules, currentRound, status, finishedAt, leaders, winners, players, history, kind
     }
 
     /// Written out so that the finish time appears as null rather than vanishes.
@@ -69,6 +74,7 @@ public struct ExportedGame: Codable, Equatable, Sendable {
         try container.encode(winners, forKey: .winners)
         try container.encode(players, forKey: .players)
         try container.encode(history, forKey: .history)
+        try container.encode(kind, forKey: .kind)
     }
 }
 
@@ -104,6 +110,15 @@ public struct ExportedPlayer: Codable, Equatable, Sendable {
     public var rank: Int
     public var hasPhoto: Bool
     public var createdAt: String
+    /// The person this player is (nil: none).
+    public var personID: String? = nil
+}
+
+/// A person in an export: who the players of many games are.
+public struct ExportedPerson: Codable, Equatable, Sendable {
+    public var id: String
+    public var name: String
+    public var colour: String
 }
 
 /// One score change in an export.

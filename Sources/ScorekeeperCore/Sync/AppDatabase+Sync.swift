@@ -29,6 +29,14 @@ extension AppDatabase {
             var games: [String: String] = [:]
             let rows = try Row.fetchCursor(db, sql: #"SELECT "gameID", "digest" FROM "syncDigests""#)
             while let row = try rows.next() { games[row["gameID"]] = row["digest"] }
+            // Each person under a key of its own beside the games, so only the people that differ
+            // travel; hashed on each request (a club's people are few beside its rows).
+            let people = try SyncPerson.order(Column("id")).fetchCursor(db)
+            while let person = try people.next() {
+                var hasher = Hasher64()
+                person.addDigest(to: &hasher)
+                games[SyncPerson.digestKey(person.id)] = hasher.text
+            }
             return (SyncDigest(games: games, tombstones: tombstones), try Self.syncVersion(db))
         }
     }
@@ -112,7 +120,10 @@ extension AppDatabase {
             result.games = try SyncGame.filter(ids.contains(Column("id"))).order(Column("id")).fetchAll(db)
             result.players = try SyncPlayer.filter(ids.contains(gameID)).order(Column("id")).fetchAll(db)
             result.changes = try SyncScoreChange.filter(ids.contains(gameID)).order(Column("id")).fetchAll(db)
+            let people = ids.filter { $0.hasPrefix(SyncPerson.digestKey("")) }.map { String($0.dropFirst(SyncPerson.digestKey("").count)) }
+            result.people = try SyncPerson.filter(people.contains(Column("id"))).order(Column("id")).fetchAll(db)
         } else {
+            result.people = try SyncPerson.order(Column("id")).fetchAll(db)
             result.games = try SyncGame.order(Column("id")).fetchAll(db)
             result.players = try SyncPlayer.order(Column("id")).fetchAll(db)
             result.changes = try SyncScoreChange.order(Column("id")).fetchAll(db)
@@ -198,11 +209,11 @@ struct Hasher64 {
     mutating func add(_ game: SyncGame) {
         add("g", game.id, game.title, game.createdAt, game.updatedAt, game.titleChangedAt, game.lowestWins ? "1" : "0",
             game.targetScore.map(String.init), game.roundCount.map(String.init), game.rulesChangedAt,
-            String(game.currentRound), game.finishedAt, game.finishChangedAt, game.announcedWinners)
+            String(game.currentRound), game.finishedAt, game.finishChangedAt, game.announcedWinners, game.kind, game.kindChangedAt)
     }
 
     mutating func add(_ player: SyncPlayer) {
-        add("p", player.id, player.name, player.createdAt, player.nameChangedAt)
+        add("p", player.id, player.name, player.createdAt, player.nameChangedAt, player.personID, player.personChangedAt)
     }
 
     mutating func add(_ change: SyncScoreChange) {

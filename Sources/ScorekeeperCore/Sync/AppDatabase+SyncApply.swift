@@ -42,6 +42,8 @@ extension AppDatabase {
             let before = try winnerSnapshots(db, games: groups.keys)
             try applyTombstones(db, incoming.tombstones, now: now, outcome: &outcome)
             let tombstoned = Set(try String.fetchAll(db, sql: #"SELECT "id" FROM "syncTombstones""#))
+            // People first: the players merged next may point to them.
+            try mergePeople(db, incoming.people)
             let photos = Dictionary(incoming.photos.map { ($0.playerID, $0) }, uniquingKeysWith: { first, _ in first })
             for (gameID, rows) in groups.sorted(by: { $0.key < $1.key }) where !tombstoned.contains(gameID) {
                 var wanted: [String] = []
@@ -65,6 +67,7 @@ extension AppDatabase {
                     outcome.skipped.append(SyncOutcome.Skipped(gameID: gameID, title: title, reason: failure.reason))
                 }
             }
+            try repointMergedPeople(db)
             // The hybrid logical clock moves past everything it has seen, so a change made here
             // after this merge wins over the ones it merged, however far ahead the sender's clock was.
             if let latest = incoming.latestStamp { try clockSaw(db, latest) }
@@ -119,7 +122,7 @@ extension SyncChanges {
         let players = players.flatMap(\.stamps)
         let changes = changes.flatMap(\.stamps)
         let photos = photoStamps.map { Optional($0.changedAt) }
-        return (games + players + changes + photos).compactMap { $0 }.max()
+        return (games + players + changes + photos + people.flatMap(\.stamps)).compactMap { $0 }.max()
     }
 
     /// A one-line refusal when a stamp is more than `AppDatabase.clockTolerance` ahead of `now`

@@ -6,6 +6,12 @@ import GRDB
 extension AppDatabase {
     static func mergePlayers(_ db: Database, _ incoming: [SyncPlayer], gameID: String) throws {
         for player in incoming where player.gameID == gameID {
+            // The people merged first hold every person a copy's player points to; one that is
+            // not there comes from a broken copy, and its game is left as it was.
+            if let person = player.personID,
+               try Bool.fetchOne(db, sql: #"SELECT EXISTS (SELECT 1 FROM "people" WHERE "id" = ?)"#, arguments: [person]) != true {
+                throw GameMergeFailure(reason: "\(Sanitized.text(player.name)) is linked to a person the other copy did not send")
+            }
             if let local = try SyncPlayer.fetchOne(db, key: player.id) {
                 let merged = local.merged(with: player)
                 if merged != local { try merged.update(db) }

@@ -126,6 +126,8 @@ public struct SyncChanges: Codable, Sendable, Equatable {
     public var players: [SyncPlayer] = []
     public var changes: [SyncScoreChange] = []
     public var photoStamps: [SyncPhotoStamp] = []
+    /// People (rows of every person whose digest differs), merged before the games.
+    public var people: [SyncPerson] = []
     /// Photo bytes, for the stamps the receiving side lacks or has older.
     public var photos: [SyncPhoto] = []
 
@@ -133,6 +135,7 @@ public struct SyncChanges: Codable, Sendable, Equatable {
 
     public var isEmpty: Bool {
         tombstones.isEmpty && games.isEmpty && players.isEmpty && changes.isEmpty && photoStamps.isEmpty && photos.isEmpty
+            && people.isEmpty
     }
 }
 
@@ -145,13 +148,14 @@ public struct SyncReport: Codable, Sendable, Equatable {
         public var changes = 0
         public var photos = 0
         public var tombstones = 0
+        public var people = 0
         /// Bytes of the rows and photos applied (the protocol's requests and answers included
         /// in `protocolBytes`).
         public var bytes = 0
         /// Every byte of the protocol this way: digests, requests and rows.
         public var protocolBytes = 0
 
-        public var isEmpty: Bool { games + players + changes + photos + tombstones == 0 }
+        public var isEmpty: Bool { games + players + changes + photos + tombstones + people == 0 }
     }
 
     public var sent = Direction()

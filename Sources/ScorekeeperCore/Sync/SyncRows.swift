@@ -24,6 +24,9 @@ public struct SyncGame: Codable, Sendable, Hashable, FetchableRecord, Persistabl
     public var finishChangedAt: String?
     /// The winners' ids the finish announced (`GameStandings.winnerList`).
     public var announcedWinners: String?
+    /// The kind for statistics (nil: the title's base), a register (`kindChangedAt`).
+    public var kind: String?
+    public var kindChangedAt: String?
 
     var titleRegister: Stamped<String> { Stamped(stamp: titleChangedAt ?? createdAt, value: title) }
 
@@ -36,9 +39,15 @@ public struct SyncGame: Codable, Sendable, Hashable, FetchableRecord, Persistabl
         Stamped(stamp: finishChangedAt ?? createdAt, value: "\(finishedAt ?? "-")|\(announcedWinners ?? "-")")
     }
 
+    var kindRegister: Stamped<String> { Stamped(stamp: kindChangedAt ?? createdAt, value: kind ?? "") }
+
     /// This game merged with the other copy's: each register by its own stamp.
     func merged(with other: SyncGame) -> SyncGame {
         var result = self
+        if kindRegister.yields(to: other.kindRegister) {
+            result.kind = other.kind
+            result.kindChangedAt = other.kindChangedAt
+        }
         if titleRegister.yields(to: other.titleRegister) {
             result.title = other.title
             result.titleChangedAt = other.titleChangedAt
@@ -59,7 +68,7 @@ public struct SyncGame: Codable, Sendable, Hashable, FetchableRecord, Persistabl
         return result
     }
 
-    var stamps: [String?] { [createdAt, updatedAt, titleChangedAt, rulesChangedAt, finishChangedAt, finishedAt] }
+    var stamps: [String?] { [createdAt, updatedAt, titleChangedAt, rulesChangedAt, finishChangedAt, finishedAt, kindChangedAt] }
 }
 
 /// A player row (the score is not sent: it is recomputed from the merged changes); the name is a
@@ -71,8 +80,12 @@ public struct SyncPlayer: Codable, Sendable, Hashable, FetchableRecord, Persista
     public var name: String
     public var createdAt: String
     public var nameChangedAt: String?
+    /// The person this player is (nil: none), a register (`personChangedAt`, nil: as old as the player).
+    public var personID: String?
+    public var personChangedAt: String?
 
     var nameRegister: Stamped<String> { Stamped(stamp: nameChangedAt ?? createdAt, value: name) }
+    var personRegister: Stamped<String> { Stamped(stamp: personChangedAt ?? createdAt, value: personID ?? "") }
 
     func merged(with other: SyncPlayer) -> SyncPlayer {
         var result = self
@@ -80,10 +93,14 @@ public struct SyncPlayer: Codable, Sendable, Hashable, FetchableRecord, Persista
             result.name = other.name
             result.nameChangedAt = other.nameChangedAt
         }
+        if personRegister.yields(to: other.personRegister) {
+            result.personID = other.personID
+            result.personChangedAt = other.personChangedAt
+        }
         return result
     }
 
-    var stamps: [String?] { [createdAt, nameChangedAt] }
+    var stamps: [String?] { [createdAt, nameChangedAt, personChangedAt] }
 }
 
 /// A score change row. Made once and never moved; two registers change after: its state (undo,
@@ -155,4 +172,51 @@ struct SyncTombstone: Codable, Hashable, FetchableRecord, PersistableRecord {
     var id: String
     var kind: String
     var deletedAt: String
+}
+
+/// A person row: the name and the colour are registers; the creation is the earliest either copy
+/// made (people made apart for one name share an id, `PersonName.derivedID`); a merge is a
+/// tombstone that points to the person kept (`mergedInto`, a register stamped `mergedAt` that any
+/// merge wins over none).
+public struct SyncPerson: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "people"
+    public var id: String
+    public var name: String
+    public var colour: String
+    public var createdAt: String
+    public var nameChangedAt: String
+    public var colourChangedAt: String
+    public var mergedInto: String?
+    public var mergedAt: String?
+
+    var nameRegister: Stamped<String> { Stamped(stamp: nameChangedAt, value: name) }
+    var colourRegister: Stamped<String> { Stamped(stamp: colourChangedAt, value: colour) }
+    var mergeRegister: Stamped<String> { Stamped(stamp: mergedAt ?? "", value: mergedInto ?? "") }
+
+    func merged(with other: SyncPerson) -> SyncPerson {
+        var result = self
+        if nameRegister.yields(to: other.nameRegister) {
+            result.name = other.name
+            result.nameChangedAt = other.nameChangedAt
+        }
+        if colourRegister.yields(to: other.colourRegister) {
+            result.colour = other.colour
+            result.colourChangedAt = other.colourChangedAt
+        }
+        if mergeRegister.yields(to: other.mergeRegister) {
+            result.mergedInto = other.mergedInto
+            result.mergedAt = other.mergedAt
+        }
+        result.createdAt = min(createdAt, other.createdAt)
+        return result
+    }
+
+    var stamps: [String?] { [createdAt, nameChangedAt, colourChangedAt, mergedAt] }
+
+    /// The digest key of a person (people share the digest's map with games).
+    static func digestKey(_ id: String) -> String { "person:" + id }
+
+    func addDigest(to hasher: inout Hasher64) {
+        hasher.add("h", id, name, colour, createdAt, nameChangedAt, colourChangedAt, mergedInto, mergedAt)
+    }
 }

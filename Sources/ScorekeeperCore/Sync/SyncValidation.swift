@@ -2,9 +2,10 @@ import Foundation
 
 /// What a peer sends is checked before any of it is applied: ids are lowercase UUID text (the
 /// winners a finish announced too), stamps are the clock's `yyyy-MM-dd HH:mm:ss.SSS`, titles and
-/// names pass the same rules as a person's input (`NameValidation`), kinds and states are known
-/// ones, rules are in range, photo hashes are SHA-256 hex, photos are within the import limit. A hostile or broken peer gets one line saying what was wrong, and
-/// neither file changes.
+/// names (of players, people and kinds of game) pass the same rules as local input
+/// (`NameValidation`), score change kinds and states are known ones, colours are the palette's,
+/// rules are in range, photo hashes are SHA-256 hex, photos are within the import limit. A
+/// hostile or broken peer gets one line saying what was wrong, and neither file changes.
 public enum SyncValidation {
     /// The largest photo a peer may send (the import limit) and thumbnail.
     public static let maximumPhoto = 50 * 1024 * 1024
@@ -12,7 +13,7 @@ public enum SyncValidation {
     static let maximumText = 1_000
 
     public static func check(_ request: SyncRequest) throws {
-        try check(request.games ?? [], "a game id", id)
+        try check(request.games ?? [], "a game id", digestKey)
         try check(request.photos ?? [], "a player id", id)
         if let changes = request.changes { try check(changes) }
         if let since = request.since { try version(since) }
@@ -28,7 +29,7 @@ public enum SyncValidation {
         }
         if let digest = response.digest {
             for (game, hash) in digest.games {
-                try id(game)
+                try digestKey(game)
                 try text(hash, "a digest")
             }
             try tombstones(digest.tombstones)
@@ -69,9 +70,10 @@ public enum SyncValidation {
             try id(game.id)
             try name(game.title, "Title")
             for value in [game.createdAt, game.updatedAt] { try stamp(value) }
-            for value in [game.titleChangedAt, game.finishedAt, game.rulesChangedAt, game.finishChangedAt] {
+            for value in [game.titleChangedAt, game.finishedAt, game.rulesChangedAt, game.finishChangedAt, game.kindChangedAt] {
                 if let value { try stamp(value) }
             }
+            if let kind = game.kind { try name(kind, "Kind") }
             // The winners a finish announced: player ids, sorted, comma-separated (possibly none).
             if let winners = game.announcedWinners, !winners.isEmpty {
                 let ids = winners.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
@@ -91,6 +93,23 @@ public enum SyncValidation {
             try name(player.name, "Name")
             try stamp(player.createdAt)
             if let changed = player.nameChangedAt { try stamp(changed) }
+            if let person = player.personID { try id(person) }
+            if let changed = player.personChangedAt { try stamp(changed) }
+        }
+        for person in changes.people {
+            try id(person.id)
+            try name(person.name, "Name")
+            guard PersonColour(rawValue: person.colour) != nil else { throw invalid("a colour not in the palette (\(shown(person.colour)))") }
+            for value in [person.createdAt, person.nameChangedAt, person.colourChangedAt] { try stamp(value) }
+            // A merge is both a person kept (another one) and a stamp, or neither.
+            switch (person.mergedInto, person.mergedAt) {
+            case (nil, nil): break
+            case let (kept?, stamped?):
+                try id(kept)
+                try stamp(stamped)
+                guard kept != person.id else { throw invalid("a person merged into themselves") }
+            default: throw invalid("a merge of people without its person kept or its stamp")
+            }
         }
         for change in changes.changes {
             for value in [change.id, change.gameID, change.playerID] { try id(value) }
@@ -131,6 +150,12 @@ public enum SyncValidation {
 
     static func check(_ values: [String], _ what: String, _ rule: (String) throws -> Void) throws {
         for value in values { try rule(value) }
+    }
+
+    /// A key of the digest and of a request for rows: a game's id, or a person's (`SyncPerson.digestKey`).
+    static func digestKey(_ value: String) throws {
+        let prefix = SyncPerson.digestKey("")
+        try id(value.hasPrefix(prefix) ? String(value.dropFirst(prefix.count)) : value)
     }
 
     /// A lowercase UUID as text, as every id is stored.

@@ -227,6 +227,7 @@ public enum Synchronizer {
         direction.changes = changes.changes.count
         direction.photos = changes.photos.count
         direction.tombstones = changes.tombstones.count
+        direction.people = changes.people.count
         let rowsOnly = SyncChanges(copying: changes, photos: false)
         direction.bytes = ((try? JSONEncoder().encode(rowsOnly).count) ?? 0)
             + changes.photos.reduce(0) { $0 + $1.imageData.count + ($1.thumbnailData?.count ?? 0) }
@@ -248,6 +249,8 @@ extension SyncChanges {
         self.players = source.players.filter { !players.contains($0) }
         let changes = Set(other.changes)
         self.changes = source.changes.filter { !changes.contains($0) }
+        let people = Set(other.people)
+        self.people = source.people.filter { !people.contains($0) }
         let stamps = Dictionary(other.photoStamps.map { ($0.playerID, $0) }, uniquingKeysWith: { first, _ in first })
         self.photoStamps = source.photoStamps.filter { stamp in
             guard let theirs = stamps[stamp.playerID] else { return true }

@@ -1,0 +1,46 @@
+import ArgumentParser
+import Foundation
+import ScorekeeperCore
+
+/// `scorekeeper stats [--kind KIND] [--json]`: per kind of game, plays, the average winning
+/// score and the people who won it most (finished games only).
+struct StatsCommand: ParsableCommand {
+    static let configuration = CommandConfiguration(
+        commandName: "stats",
+        abstract: "Per kind of game: plays, the average winning score and the top people (finished games only).")
+    @OptionGroup var database: DatabaseOptions
+    @Option(help: ArgumentHelp("Only this kind (case ignored).", valueName: "kind")) var kind: String?
+    @Flag(help: "Print a JSON array of {kind, plays, averageWinningScore, top: [{id, name, wins}]}, by kind.") var json = false
+
+    /// The JSON shape of one kind.
+    struct KindJSON: Codable, Equatable {
+        struct Top: Codable, Equatable { var id: String; var name: String; var wins: Int }
+        var kind: String
+        var plays: Int
+        var averageWinningScore: Double
+        var top: [Top]
+    }
+
+    func run() throws {
+        let db = try database.openForReading()
+        var kinds = try db.fetchPeopleStatistics().kinds
+        if let kind {
+            kinds = kinds.filter { PersonName.key($0.kind) == PersonName.key(kind) }
+            if kinds.isEmpty { throw ScorekeeperError.other("No finished game of kind '\(Sanitized.text(kind))'.") }
+        }
+        let shown = kinds.map { summary in
+            KindJSON(kind: summary.kind, plays: summary.plays, averageWinningScore: summary.averageWinningScore,
+                     top: summary.top.prefix(5).map { KindJSON.Top(id: $0.id, name: $0.name, wins: $0.wins) })
+        }
+        if json {
+            try TableOutput.printJSON(shown)
+        } else if shown.isEmpty {
+            print("No finished games yet.")
+        } else {
+            TableOutput.print(header: ["PLAYS", "AVG WIN", "TOP", "KIND"],
+                              rows: shown.map { [String($0.plays), String(format: "%.1f", $0.averageWinningScore),
+                                                 $0.top.prefix(3).map { "\($0.name) \($0.wins)" }.joined(separator: ", "), $0.kind] },
+                              rightAligned: [0, 1])
+        }
+    }
+}

@@ -1,0 +1,73 @@
+import Crypto
+import Foundation
+import GRDB
+
+/// Migration `people`: a person plays in many games. Adds the `people` table, `players.personID`
+/// and `personChangedAt` (the link is a register), and the games' kind (`kind`, NULL: the title
+/// without its rematch suffix; `kindChangedAt`). Every existing player gets a person: one per
+/// distinct name, compared case-insensitively with surrounding spaces trimmed (`PersonName.key`).
+/// The person's id is derived from that key (`PersonName.derivedID`), so copies of a file that
+/// are migrated apart make the same people and a sync finds them equal.
+enum PeopleMigration {
+    static func migrate(_ db: Database) throws {
+        try db.execute(sql: """
+            CREATE TABLE "people" (
+              "id" TEXT PRIMARY KEY NOT NULL,
+              "name" TEXT NOT NULL,
+              "colour" TEXT NOT NULL,
+              "createdAt" TEXT NOT NULL,
+              "nameChangedAt" TEXT NOT NULL,
+              "colourChangedAt" TEXT NOT NULL,
+              -- A merged person stays as a tombstone that points to the person kept.
+              "mergedInto" TEXT,
+              "mergedAt" TEXT
+            ) STRICT;
+            ALTER TABLE "players" ADD COLUMN "personID" TEXT REFERENCES "people"("id") ON DELETE SET NULL;
+            ALTER TABLE "players" ADD COLUMN "personChangedAt" TEXT;
+            CREATE INDEX "index_players_on_personID" ON "players"("personID");
+            ALTER TABLE "games" ADD COLUMN "kind" TEXT;
+            ALTER TABLE "games" ADD COLUMN "kindChangedAt" TEXT;
+            """)
+        // Each person is stamped with the earliest creation of the players it gathers, a time
+        // every copy of the file agrees on.
+        let players = try Row.fetchAll(db, sql: #"SELECT "id", "name", "createdAt" FROM "players" ORDER BY "createdAt", "id""#)
+        var people: [String: (id: String, name: String, createdAt: String)] = [:]
+        for player in players {
+            let name: String = player["name"]
+            let key = PersonName.key(name)
+            let createdAt: String = player["createdAt"]
+            if people[key] == nil {
+                people[key] = (PersonName.derivedID(key), name.trimmingCharacters(in: .whitespaces), createdAt)
+            }
+            try db.execute(sql: #"UPDATE "players" SET "personID" = ? WHERE "id" = ?"#,
+                           arguments: [people[key]!.id, player["id"] as String])
+        }
+        for (key, person) in people {
+            try db.execute(sql: """
+                INSERT INTO "people" ("id", "name", "colour", "createdAt", "nameChangedAt", "colourChangedAt")
+                VALUES (?, ?, ?, ?, ?, ?)
+                """, arguments: [person.id, person.name, PersonColour.initial(forKey: key).rawValue,
+                                 person.createdAt, person.createdAt, person.createdAt])
+        }
+    }
+}
+
+/// How names find people: the one comparison (case-insensitive, surrounding spaces trimmed) and
+/// the id a name's first person gets.
+public enum PersonName {
+    /// The comparison key of a name.
+    public static func key(_ name: String) -> String {
+        name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+    }
+
+    /// A UUID derived from a name's key (SHA-256, shaped as a version 5 UUID): the same on every
+    /// copy, so people made apart for the same name are one person after a sync.
+    public static func derivedID(_ key: String) -> String {
+        var bytes = Array(SHA256.hash(data: Data(("scorekeeper.person:" + key).utf8)).prefix(16))
+        bytes[6] = (bytes[6] & 0x0f) | 0x50
+        bytes[8] = (bytes[8] & 0x3f) | 0x80
+        let uuid = UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                               bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        return uuid.uuidString.lowercased()
+    }
+}

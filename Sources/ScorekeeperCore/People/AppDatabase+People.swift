@@ -1,0 +1,165 @@
+import Foundation
+import GRDB
+
+// Writes: people. A player is linked to a person when added (a name that matches a person, by
+// `PersonName.key`, links to them; a new name makes a new person); a rematch keeps the links;
+// moving a player and merging people fix wrong links. Every stamp is the file's one clock.
+extension AppDatabase {
+    /// The person a name links to, made when no live person has that name. Among namesakes, the
+    /// one who played most recently.
+    static func personID(_ db: Database, forName name: String, gameID: UUID? = nil, now: Date) throws -> String {
+        let key = PersonName.key(name)
+        let candidates = try Row.fetchAll(db, sql: """
+            SELECT "people"."id", "people"."name", (SELECT max("createdAt") FROM "players" WHERE "personID" = "people"."id") AS "lastPlayed"
+            FROM "people" WHERE "mergedInto" IS NULL
+            """)
+        let matching = candidates.filter { PersonName.key($0["name"]) == key }
+            .sorted { (($0["lastPlayed"] as String?) ?? "", $0["id"] as String) > (($1["lastPlayed"] as String?) ?? "", $1["id"] as String) }
+        if let found = matching.first { return found["id"] }
+        // The name's own id, unless a person (renamed or merged since) already holds it.
+        let derived = PersonName.derivedID(key)
+        let taken = try Bool.fetchOne(db, sql: #"SELECT EXISTS (SELECT 1 FROM "people" WHERE "id" = ?)"#, arguments: [derived]) ?? false
+        let id = taken ? UUID().lowercasedString : derived
+        // The name's own colour, unless someone in the game has it: then the first one free there.
+        var colour = PersonColour.initial(forKey: key)
+        if let gameID {
+            let taken = Set(try String.fetchAll(db, sql: """
+                SELECT "people"."colour" FROM "players" JOIN "people" ON "people"."id" = "players"."personID" WHERE "players"."gameID" = ?
+                """, arguments: [gameID.lowercasedString]))
+            if taken.contains(colour.rawValue), let free = PersonColour.allCases.first(where: { !taken.contains($0.rawValue) }) { colour = free }
+        }
+        let stamp = try nextStamp(db, now: now)
+        try db.execute(sql: """
+            INSERT INTO "people" ("id", "name", "colour", "createdAt", "nameChangedAt", "colourChangedAt") VALUES (?, ?, ?, ?, ?, ?)
+            """, arguments: [id, name.trimmingCharacters(in: .whitespacesAndNewlines), colour.rawValue, stamp, stamp, stamp])
+        return id
+    }
+
+    /// Links a new player to a person (its creation stands for the link's stamp).
+    static func linkPlayer(_ db: Database, playerID: UUID, personID: String) throws {
+        try db.execute(sql: #"UPDATE "players" SET "personID" = ? WHERE "id" = ?"#, arguments: [personID, playerID.lowercasedString])
+    }
+
+    /// A live person by id, or a one-line refusal.
+    static func livePerson(_ db: Database, id: String) throws -> Person {
+        guard let person = try Person.fetchOne(db, sql: #"SELECT * FROM "people" WHERE "id" = ?"#, arguments: [id]) else {
+            throw ScorekeeperError.other("No person with id \(Sanitized.text(id)).")
+        }
+        if let kept = person.mergedInto {
+            throw ScorekeeperError.other("\(Sanitized.text(person.name)) was merged into another person (\(kept)).")
+        }
+        return person
+    }
+
+    /// Moves a player to another person (a wrong link fixed); the link is a register.
+    public func movePlayer(id: UUID, toPerson personID: String) throws {
+        let now = self.now
+        try write { db in
+            guard try Player.fetchOne(db, id: id) != nil else { throw ScorekeeperError.playerNotFound(id.lowercasedString) }
+            _ = try AppDatabase.livePerson(db, id: personID)
+            let stamp = try AppDatabase.nextStamp(db, now: now)
+            try db.execute(sql: #"UPDATE "players" SET "personID" = ?, "personChangedAt" = ? WHERE "id" = ?"#,
+                           arguments: [personID, stamp, id.lowercasedString])
+        }
+    }
+
+    /// Merges a person into another: every player of `from` moves to `into`, and `from` stays as
+    /// a tombstone pointing to `into` (so a copy that syncs later moves its players too). Returns
+    /// how many games moved.
+    @discardableResult
+    public func mergePeople(from: String, into: String) throws -> Int {
+        guard from != into else { throw ScorekeeperError.other("A person cannot be merged into themselves.") }
+        let now = self.now
+        return try write { db in
+            _ = try AppDatabase.livePerson(db, id: from)
+            _ = try AppDatabase.livePerson(db, id: into)
+            let games = try Int.fetchOne(db, sql: #"SELECT count(DISTINCT "gameID") FROM "players" WHERE "personID" = ?"#, arguments: [from]) ?? 0
+            let stamp = try AppDatabase.nextStamp(db, now: now)
+            try db.execute(sql: #"UPDATE "people" SET "mergedInto" = ?, "mergedAt" = ? WHERE "id" = ?"#, arguments: [into, stamp, from])
+            try AppDatabase.repointMergedPeople(db)
+            return games
+        }
+    }
+
+    /// Players whose person was merged follow the merge to the person kept (the end of the chain),
+    /// stamped with the merge's own stamp, so every copy that applies the merge writes the same.
+    /// A link made after the merge (a later stamp) stays.
+    static func repointMergedPeople(_ db: Database) throws {
+        let merged = try Row.fetchAll(db, sql: #"SELECT "id", "mergedInto", "mergedAt" FROM "people" WHERE "mergedInto" IS NOT NULL"#)
+        guard !merged.isEmpty else { return }
+        let target = Dictionary(uniqueKeysWithValues: merged.map { ($0["id"] as String, $0["mergedInto"] as String) })
+        for row in merged {
+            let id: String = row["id"]
+            var end = id, steps = 0
+            while let next = target[end], steps <= target.count { end = next; steps += 1 }
+            guard end != id, steps <= target.count else { continue }
+            try db.execute(sql: """
+                UPDATE "players" SET "personID" = ?, "personChangedAt" = ?
+                WHERE "personID" = ? AND ("personChangedAt" IS NULL OR "personChangedAt" < ?)
+                """, arguments: [end, row["mergedAt"] as String, id, row["mergedAt"] as String])
+        }
+    }
+
+    /// Renames a person (their players keep the names they had in each game).
+    public func renamePerson(id: String, name: String) throws {
+        let name = try NameValidation.validated(name, what: "Name")
+        let now = self.now
+        try write { db in
+            _ = try AppDatabase.livePerson(db, id: id)
+            let stamp = try AppDatabase.nextStamp(db, now: now)
+            try db.execute(sql: #"UPDATE "people" SET "name" = ?, "nameChangedAt" = ? WHERE "id" = ?"#, arguments: [name, stamp, id])
+        }
+    }
+
+    /// Gives a person another colour from the palette.
+    public func setColour(personID: String, _ colour: PersonColour) throws {
+        let now = self.now
+        try write { db in
+            _ = try AppDatabase.livePerson(db, id: personID)
+            let stamp = try AppDatabase.nextStamp(db, now: now)
+            try db.execute(sql: #"UPDATE "people" SET "colour" = ?, "colourChangedAt" = ? WHERE "id" = ?"#,
+                           arguments: [colour.rawValue, stamp, personID])
+        }
+    }
+
+    /// Sets a game's kind for statistics (a register, stamped by the clock).
+    public func setKind(gameID: UUID, _ kind: String) throws {
+        let kind = try NameValidation.validated(kind, what: "Kind")
+        let now = self.now
+        try write { db in
+            guard try Game.fetchOne(db, id: gameID) != nil else { throw ScorekeeperError.gameNotFound(gameID.lowercasedString) }
+            let stamp = try AppDatabase.nextStamp(db, now: now)
+            try db.execute(sql: #"UPDATE "games" SET "kind" = ?, "kindChangedAt" = ? WHERE "id" = ?"#,
+                           arguments: [kind, stamp, gameID.lowercasedString])
+        }
+    }
+}
+
+// Reads: people.
+extension AppDatabase {
+    /// A game's kind: the one set, else its title without a rematch suffix.
+    public static func kind(stored: String?, title: String) -> String {
+        stored ?? rematchBase(title)
+    }
+
+    /// Every live person (not merged), by name.
+    public static func people(_ db: Database) throws -> [Person] {
+        try Person.fetchAll(db, sql: #"SELECT * FROM "people" WHERE "mergedInto" IS NULL ORDER BY "name" COLLATE NOCASE, "id""#)
+    }
+
+    public func fetchPeople() throws -> [Person] { try read { db in try Self.people(db) } }
+
+    /// How many games a person's players are in.
+    public func gameCount(personID: String) throws -> Int {
+        try read { db in
+            try Int.fetchOne(db, sql: #"SELECT count(DISTINCT "gameID") FROM "players" WHERE "personID" = ?"#, arguments: [personID]) ?? 0
+        }
+    }
+
+    /// The person a player is linked to.
+    public func personID(ofPlayer id: UUID) throws -> String? {
+        try read { db in
+            try String.fetchOne(db, sql: #"SELECT "personID" FROM "players" WHERE "id" = ?"#, arguments: [id.lowercasedString])
+        }
+    }
+}

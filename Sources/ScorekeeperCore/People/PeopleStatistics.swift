@@ -1,0 +1,273 @@
+import Foundation
+import GRDB
+
+/// Statistics and ratings over the finished games of a file, recomputed from it (so undo,
+/// reopen, corrections and sync give the same figures on every copy). Ranks, winners and the
+/// finish come from `GameStandings`, nothing restated; a player counts for the person it is
+/// linked to (through merges, to the person kept). Games are taken in the order they finished
+/// (`finishedAt`, then id).
+public struct PeopleStatistics: Sendable, Equatable {
+    /// One person's figures.
+    public struct PersonFigures: Sendable, Equatable, Identifiable {
+        public var person: Person
+        public var games = 0
+        /// Games won, a shared win counting for each winner.
+        public var wins = 0
+        public var winRate: Double { games == 0 ? 0 : Double(wins) / Double(games) }
+        /// When their latest finished game finished.
+        public var lastPlayed: Date?
+        public var kinds: [KindFigures] = []
+        public var headToHead: [HeadToHead] = []
+        /// Wins in a row up to their latest game, and the longest run.
+        public var streak = 0
+        public var longestStreak = 0
+        public var rating = OpenSkill().initial
+        /// Their rating after each of their games, in order.
+        public var ratingHistory: [RatingPoint] = []
+        public var id: String { person.id }
+    }
+
+    /// A person's figures in one kind of game; best and worst by the kind's rule (its latest game's).
+    public struct KindFigures: Sendable, Equatable {
+        public var kind: String
+        public var games = 0
+        public var wins = 0
+        public var average = 0.0
+        public var best = 0
+        public var worst = 0
+    }
+
+    /// A person's record against another: finished games together, how often each finished ahead, ties.
+    public struct HeadToHead: Sendable, Equatable {
+        public var opponentID: String
+        public var opponent: String
+        public var games = 0
+        public var ahead = 0
+        public var behind = 0
+        public var tied = 0
+    }
+
+    /// A rating after a game.
+    public struct RatingPoint: Sendable, Equatable {
+        public var gameID: UUID
+        public var title: String
+        public var finishedAt: Date
+        public var rating: OpenSkill.Rating
+    }
+
+    /// One kind of game: plays, the average winning score, the people who won it most.
+    public struct KindSummary: Sendable, Equatable {
+        public var kind: String
+        public var plays = 0
+        public var averageWinningScore = 0.0
+        /// (person id, name, wins), most wins first.
+        public var top: [(id: String, name: String, wins: Int)] = []
+
+        public static func == (lhs: KindSummary, rhs: KindSummary) -> Bool {
+            lhs.kind == rhs.kind && lhs.plays == rhs.plays && lhs.averageWinningScore == rhs.averageWinningScore
+                && lhs.top.map(\.id) == rhs.top.map(\.id) && lhs.top.map(\.wins) == rhs.top.map(\.wins)
+        }
+    }
+
+    /// Every live person, by name.
+    public var people: [PersonFigures]
+    /// Every kind with a finished game, by name (none in the `.list` scope).
+    public var kinds: [KindSummary]
+
+    /// How much is gathered: `.everything`, or `.list` (what a list of people shows: games, wins,
+    /// win rate, last played, streaks and the rating, without kinds, head-to-head and rating
+    /// histories). The figures a list shows are the same in both.
+    public enum Scope: Sendable {
+        case everything
+        case list
+    }
+
+    public func figures(of personID: String) -> PersonFigures? { people.first { $0.id == personID } }
+}
+
+extension AppDatabase {
+    /// Statistics and ratings of every person (`model`: the rating model; tests change it), in
+    /// one pass over the finished games' players in finishing order: one query, columns read by
+    /// position, people and kinds numbered so the tallies are arrays rather than maps of ids.
+    public static func peopleStatistics(_ db: Database, model: OpenSkill = OpenSkill(),
+                                        scope: PeopleStatistics.Scope = .everything) throws -> PeopleStatistics {
+        let everything = scope == .everything
+        // People: each live one numbered; every id (a merged person's through its chain of
+        // merges, to the person kept) maps to the number of the live person it counts for.
+        let allPeople = try Person.fetchAll(db, sql: #"SELECT * FROM "people""#)
+        let mergedInto = Dictionary(allPeople.compactMap { person in person.mergedInto.map { (person.id, $0) } },
+                                    uniquingKeysWith: { first, _ in first })
+        var figures: [PeopleStatistics.PersonFigures] = []
+        var number: [String: Int] = [:]
+        for person in allPeople where person.mergedInto == nil {
+            number[person.id] = figures.count
+            figures.append(.init(person: person))
+        }
+        for person in allPeople where person.mergedInto != nil {
+            var current = person.id, steps = 0
+            while let next = mergedInto[current], steps <= mergedInto.count { current = next; steps += 1 }
+            if let kept = number[current] { number[person.id] = kept }
+        }
+
+        struct KindTally { var games = 0, wins = 0, total = 0, best = 0, worst = 0 }
+        struct PairTally { var games = 0, ahead = 0, behind = 0, tied = 0 }
+        struct KindPlays { var plays = 0, winningTotal = 0, winningGames = 0, wins: [Int: Int] = [:] }
+        var kindNumber: [String: Int] = [:]
+        var kindNames: [String] = []
+        var kindPlays: [KindPlays] = []
+        var perKind = [[Int: KindTally]](repeating: [:], count: everything ? figures.count : 0)
+        var pairs = [[Int: PairTally]](repeating: [:], count: everything ? figures.count : 0)
+        var ratings = [OpenSkill.Rating?](repeating: nil, count: figures.count)
+        var kindOfTitle: [String: Int] = [:], kindOfStored: [String: Int] = [:]
+
+        func tally(_ game: Game, kindColumn: String?, rows: [PlayerRow], personOf: [Int?]) {
+            let standings = GameStandings(game: game, rows: rows)
+            // The kind, numbered: the one set on the game, else its title's base (found once per title).
+            let kind: Int
+            if let known = kindColumn.map({ kindOfStored[$0] }) ?? kindOfTitle[game.title] {
+                kind = known
+            } else {
+                let text = AppDatabase.kind(stored: kindColumn, title: game.title)
+                if let known = kindNumber[text] {
+                    kind = known
+                } else {
+                    kind = kindNames.count
+                    kindNumber[text] = kind
+                    kindNames.append(text)
+                    kindPlays.append(KindPlays())
+                }
+                if let kindColumn { kindOfStored[kindColumn] = kind } else { kindOfTitle[game.title] = kind }
+            }
+            let winners = standings.winners
+            let winnerIDs = Set(winners.map(\.id))
+            let personOfPlayer = Dictionary(uniqueKeysWithValues: zip(rows.map(\.id), personOf))
+            // One entry per person: their best-placed player if they played twice.
+            var entries: [(person: Int, rank: Int, score: Int, won: Bool)] = []
+            for standing in standings.players {
+                guard let person = personOfPlayer[standing.id] ?? nil else { continue }
+                let entry = (person, standing.rank, standing.player.score, winnerIDs.contains(standing.id))
+                if let existing = entries.firstIndex(where: { $0.person == person }) {
+                    if standing.rank < entries[existing].rank { entries[existing] = entry }
+                } else {
+                    entries.append(entry)
+                }
+            }
+            kindPlays[kind].plays += 1
+            if let winner = winners.first {
+                kindPlays[kind].winningTotal += winner.score
+                kindPlays[kind].winningGames += 1
+            }
+            for entry in entries where entry.won { kindPlays[kind].wins[entry.person, default: 0] += 1 }
+            let rules = game.rules
+            for entry in entries {
+                figures[entry.person].games += 1
+                if entry.won {
+                    figures[entry.person].wins += 1
+                    figures[entry.person].streak += 1
+                    figures[entry.person].longestStreak = max(figures[entry.person].longestStreak, figures[entry.person].streak)
+                } else {
+                    figures[entry.person].streak = 0
+                }
+                figures[entry.person].lastPlayed = game.finishedAt
+                guard everything else { continue }
+                var tally = perKind[entry.person][kind] ?? KindTally(best: entry.score, worst: entry.score)
+                tally.games += 1
+                tally.wins += entry.won ? 1 : 0
+                tally.total += entry.score
+                if rules.ranksBefore(entry.score, tally.best) { tally.best = entry.score }
+                if rules.ranksBefore(tally.worst, entry.score) { tally.worst = entry.score }
+                perKind[entry.person][kind] = tally
+                for other in entries where other.person != entry.person {
+                    var record = pairs[entry.person][other.person] ?? PairTally()
+                    record.games += 1
+                    if entry.rank < other.rank { record.ahead += 1 } else if entry.rank > other.rank { record.behind += 1 } else { record.tied += 1 }
+                    pairs[entry.person][other.person] = record
+                }
+            }
+            // Ratings: the game's finishing order, ties sharing a rank.
+            if entries.count > 1 {
+                let before = entries.map { ratings[$0.person] ?? model.initial }
+                let after = model.rate(before, ranks: entries.map(\.rank))
+                for (index, entry) in entries.enumerated() {
+                    ratings[entry.person] = after[index]
+                    if everything {
+                        figures[entry.person].ratingHistory.append(
+                            .init(gameID: game.id, title: game.title, finishedAt: game.finishedAt ?? game.updatedAt, rating: after[index]))
+                    }
+                }
+            }
+        }
+
+        // Every finished game with its players (a game without players too), in finishing order.
+        let rows = try Row.fetchCursor(db, sql: """
+            SELECT "games"."id", "games"."title", "games"."kind", "games"."createdAt", "games"."updatedAt", "games"."lowestWins",
+                   "games"."targetScore", "games"."roundCount", "games"."currentRound", "games"."finishedAt", "games"."announcedWinners",
+                   "players"."id", "players"."name", "players"."score", "players"."createdAt", "players"."personID"
+            FROM "games" LEFT JOIN "players" ON "players"."gameID" = "games"."id"
+            WHERE "games"."finishedAt" IS NOT NULL
+            ORDER BY "games"."finishedAt", "games"."id"
+            """)
+        var current: (id: String, game: Game, kind: String?)?
+        var players: [PlayerRow] = []
+        var personOf: [Int?] = []
+        while let row = try rows.next() {
+            let gameID: String = row[0]
+            if current?.id != gameID {
+                if let current { tally(current.game, kindColumn: current.kind, rows: players, personOf: personOf) }
+                players.removeAll(keepingCapacity: true)
+                personOf.removeAll(keepingCapacity: true)
+                let lowestWins: Bool = row[5]
+                var game = Game(id: try DatabaseUUID.decode(row, atIndex: 0), title: row[1],
+                                createdAt: try DatabaseTimestamp.decode(row, atIndex: 3),
+                                updatedAt: try DatabaseTimestamp.decode(row, atIndex: 4),
+                                rules: GameRules(winning: lowestWins ? .lowest : .highest, target: row[6], rounds: row[7]),
+                                currentRound: row[8], finishedAt: try DatabaseTimestamp.decode(row, atIndex: 9))
+                game.announcedWinners = row[10]
+                current = (gameID, game, row[2])
+            }
+            // A finished game without players is counted too (its kind's plays).
+            if row.hasNull(atIndex: 11) { continue }
+            players.append(PlayerRow(player: Player(id: try DatabaseUUID.decode(row, atIndex: 11), gameID: current!.game.id,
+                                                    name: row[12], score: row[13],
+                                                    createdAt: try DatabaseTimestamp.decode(row, atIndex: 14)),
+                                     hasPhoto: false))
+            personOf.append((row[15] as String?).flatMap { number[$0] })
+        }
+        if let current { tally(current.game, kindColumn: current.kind, rows: players, personOf: personOf) }
+
+        // Names as lists sort them, once each (not once per comparison).
+        let sortKeys = figures.map { $0.person.name.lowercased() }
+        for index in figures.indices {
+            figures[index].rating = ratings[index] ?? model.initial
+            guard everything else { continue }
+            figures[index].kinds = perKind[index].map { kind, value in
+                PeopleStatistics.KindFigures(kind: kindNames[kind], games: value.games, wins: value.wins,
+                                             average: Double(value.total) / Double(value.games), best: value.best, worst: value.worst)
+            }.sorted { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
+            figures[index].headToHead = pairs[index].keys.sorted { (sortKeys[$0], figures[$0].id) < (sortKeys[$1], figures[$1].id) }.map { other in
+                let value = pairs[index][other]!
+                return PeopleStatistics.HeadToHead(opponentID: figures[other].id, opponent: figures[other].person.name, games: value.games,
+                                                   ahead: value.ahead, behind: value.behind, tied: value.tied)
+            }
+        }
+        let order = figures.indices.sorted { (sortKeys[$0], figures[$0].id) < (sortKeys[$1], figures[$1].id) }
+        var kinds: [PeopleStatistics.KindSummary] = []
+        if everything {
+            for kind in kindPlays.indices {
+                let value = kindPlays[kind]
+                let ranked = value.wins.keys.sorted { (value.wins[$1]!, sortKeys[$0], figures[$0].id) < (value.wins[$0]!, sortKeys[$1], figures[$1].id) }
+                let top = ranked.map { (id: figures[$0].id, name: figures[$0].person.name, wins: value.wins[$0]!) }
+                kinds.append(PeopleStatistics.KindSummary(
+                    kind: kindNames[kind], plays: value.plays,
+                    averageWinningScore: value.winningGames == 0 ? 0 : Double(value.winningTotal) / Double(value.winningGames),
+                    top: top))
+            }
+            kinds.sort { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
+        }
+        return PeopleStatistics(people: order.map { figures[$0] }, kinds: kinds)
+    }
+
+    public func fetchPeopleStatistics(model: OpenSkill = OpenSkill(), scope: PeopleStatistics.Scope = .everything) throws -> PeopleStatistics {
+        try read { db in try Self.peopleStatistics(db, model: model, scope: scope) }
+    }
+}

@@ -1,0 +1,124 @@
+import Foundation
+import GRDB
+@testable import ScorekeeperCore
+
+enum PeopleStatisticsReference {
+    /// The statistics as first written: plain maps of ids, every game and player read through
+    /// their records. Slow, and plainly right: the oracle of the one pass.
+    static func statistics(_ db: Database, model: OpenSkill = OpenSkill()) throws -> PeopleStatistics {
+        let allPeople = try Person.fetchAll(db, sql: #"SELECT * FROM "people""#)
+        let mergedInto = Dictionary(uniqueKeysWithValues: allPeople.compactMap { person in person.mergedInto.map { (person.id, $0) } })
+        func resolved(_ id: String) -> String {
+            var current = id, steps = 0
+            while let next = mergedInto[current], steps <= mergedInto.count { current = next; steps += 1 }
+            return current
+        }
+        var figures: [String: PeopleStatistics.PersonFigures] = [:]
+        for person in allPeople where person.mergedInto == nil { figures[person.id] = .init(person: person) }
+
+        let games = try Game.fetchAll(db, sql: #"SELECT * FROM "games" WHERE "finishedAt" IS NOT NULL ORDER BY "finishedAt", "id""#)
+        var kindOf: [UUID: String] = [:]
+        for row in try Row.fetchAll(db, sql: #"SELECT "id", "title", "kind" FROM "games" WHERE "finishedAt" IS NOT NULL"#) {
+            if let id = UUID(uuidString: row["id"]) { kindOf[id] = AppDatabase.kind(stored: row["kind"], title: row["title"]) }
+        }
+        var rowsOfGame: [UUID: [PlayerRow]] = [:]
+        var personOfPlayer: [UUID: String] = [:]
+        let players = try Row.fetchCursor(db, sql: """
+            SELECT "players".* FROM "players" JOIN "games" ON "games"."id" = "players"."gameID" WHERE "games"."finishedAt" IS NOT NULL
+            """)
+        while let row = try players.next() {
+            let player = try Player(row: row)
+            rowsOfGame[player.gameID, default: []].append(PlayerRow(player: player, hasPhoto: false))
+            if let personID = row["personID"] as String? { personOfPlayer[player.id] = resolved(personID) }
+        }
+
+        struct KindAccumulator { var games = 0, wins = 0, total = 0, best: Int?, worst: Int?, rules = GameRules() }
+        var perKind: [String: [String: KindAccumulator]] = [:]
+        var pairs: [String: [String: PeopleStatistics.HeadToHead]] = [:]
+        var kindPlays: [String: (plays: Int, winningTotal: Int, winningGames: Int, wins: [String: Int])] = [:]
+        var ratings: [String: OpenSkill.Rating] = [:]
+
+        for game in games {
+            let standings = GameStandings(game: game, rows: rowsOfGame[game.id] ?? [])
+            let kind = kindOf[game.id] ?? AppDatabase.rematchBase(game.title)
+            let winners = Set(standings.winners.map(\.id))
+            // One entry per person: their best-placed player if they played twice.
+            var entries: [(person: String, rank: Int, score: Int, won: Bool)] = []
+            for standing in standings.players {
+                guard let person = personOfPlayer[standing.id], figures[person] != nil else { continue }
+                if let existing = entries.firstIndex(where: { $0.person == person }) {
+                    if standing.rank < entries[existing].rank {
+                        entries[existing] = (person, standing.rank, standing.player.score, winners.contains(standing.id))
+                    }
+                } else {
+                    entries.append((person, standing.rank, standing.player.score, winners.contains(standing.id)))
+                }
+            }
+            var summary = kindPlays[kind] ?? (0, 0, 0, [:])
+            summary.plays += 1
+            if let winner = standings.winners.first {
+                summary.winningTotal += winner.score
+                summary.winningGames += 1
+            }
+            for entry in entries where entry.won { summary.wins[entry.person, default: 0] += 1 }
+            kindPlays[kind] = summary
+            for entry in entries {
+                var person = figures[entry.person]!
+                person.games += 1
+                if entry.won {
+                    person.wins += 1
+                    person.streak += 1
+                    person.longestStreak = max(person.longestStreak, person.streak)
+                } else {
+                    person.streak = 0
+                }
+                person.lastPlayed = game.finishedAt
+                figures[entry.person] = person
+                var accumulator = perKind[entry.person, default: [:]][kind] ?? KindAccumulator()
+                accumulator.games += 1
+                accumulator.wins += entry.won ? 1 : 0
+                accumulator.total += entry.score
+                accumulator.rules = game.rules
+                accumulator.best = accumulator.best.map { game.rules.ranksBefore(entry.score, $0) ? entry.score : $0 } ?? entry.score
+                accumulator.worst = accumulator.worst.map { game.rules.ranksBefore($0, entry.score) ? entry.score : $0 } ?? entry.score
+                perKind[entry.person, default: [:]][kind] = accumulator
+                for other in entries where other.person != entry.person {
+                    var record = pairs[entry.person, default: [:]][other.person]
+                        ?? PeopleStatistics.HeadToHead(opponentID: other.person, opponent: figures[other.person]!.person.name)
+                    record.games += 1
+                    if entry.rank < other.rank { record.ahead += 1 } else if entry.rank > other.rank { record.behind += 1 } else { record.tied += 1 }
+                    pairs[entry.person, default: [:]][other.person] = record
+                }
+            }
+            // Ratings: the game's finishing order, ties sharing a rank.
+            if entries.count > 1 {
+                let before = entries.map { ratings[$0.person] ?? model.initial }
+                let after = model.rate(before, ranks: entries.map(\.rank))
+                for (index, entry) in entries.enumerated() {
+                    ratings[entry.person] = after[index]
+                    figures[entry.person]!.ratingHistory.append(
+                        .init(gameID: game.id, title: game.title, finishedAt: game.finishedAt ?? game.updatedAt, rating: after[index]))
+                }
+            }
+        }
+        var people: [PeopleStatistics.PersonFigures] = []
+        for (id, var person) in figures {
+            person.rating = ratings[id] ?? model.initial
+            person.kinds = (perKind[id] ?? [:]).map { kind, value in
+                PeopleStatistics.KindFigures(kind: kind, games: value.games, wins: value.wins,
+                                             average: Double(value.total) / Double(value.games), best: value.best ?? 0, worst: value.worst ?? 0)
+            }.sorted { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
+            person.headToHead = (pairs[id] ?? [:]).values.sorted { ($0.opponent.lowercased(), $0.opponentID) < ($1.opponent.lowercased(), $1.opponentID) }
+            people.append(person)
+        }
+        people.sort { ($0.person.name.lowercased(), $0.id) < ($1.person.name.lowercased(), $1.id) }
+        let kinds = kindPlays.map { kind, value in
+            PeopleStatistics.KindSummary(
+                kind: kind, plays: value.plays,
+                averageWinningScore: value.winningGames == 0 ? 0 : Double(value.winningTotal) / Double(value.winningGames),
+                top: value.wins.map { (id: $0.key, name: figures[$0.key]!.person.name, wins: $0.value) }
+                    .sorted { ($1.wins, $0.name.lowercased()) < ($0.wins, $1.name.lowercased()) })
+        }.sorted { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
+        return PeopleStatistics(people: people, kinds: kinds)
+    }
+}
