@@ -234,4 +234,20 @@ import TestSupport
         #expect(try a.fetchGame(id: gone.id) == nil)
         #expect(try Self.equalContent(a, b))
     }
+
+    /// People are a synced table like the others: a renamed person travels alone, by watermarks.
+    @Test func aRenamedPersonTravelsAlone() throws {
+        let here = try Self.club(games: 5)
+        let there = try AppDatabase.empty()
+        _ = try Self.sync(here, there)
+        let game = try here.fetchGameSummaries().map(\.game)[0]
+        let player = try here.fetchPlayerRows(gameID: game.id)[0].player
+        let person = try #require(try here.personID(ofPlayer: player.id))
+        try here.renamePerson(id: person, name: "Ann Lee")
+        let sync = try Self.sync(here, there)
+        #expect(sync.report.incremental && sync.report.sent.people == 1)
+        #expect(sync.report.sent.games + sync.report.sent.players + sync.report.sent.changes == 0)
+        #expect(try there.fetchPeople().contains { $0.name == "Ann Lee" })
+        #expect(try Self.equalContent(here, there))
+    }
 }
