@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
 
-// One side of a sync: what it holds (digest and rows) and merging the other side's rows.
+// One side of a sync: what it holds (a digest per game and rows; the rows changed since a
+// version are in AppDatabase+SyncVersions) and merging the other side's rows.
 // The merge is commutative and idempotent, so two sides that apply each other's rows end equal,
 // and applying the same rows again changes nothing. Rules (each register by `Stamped`, the
 // later stamp of the file's one clock):

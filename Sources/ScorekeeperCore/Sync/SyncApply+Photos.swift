@@ -12,8 +12,9 @@ extension AppDatabase {
             else { continue }
             if let local = try SyncPhotoStamp.fetchOne(db, key: stamp.playerID), !local.register.yields(to: stamp.register) { continue }
             if stamp.present {
-                // Without the bytes (the sender did not think this side needed them), or with
-                // bytes that are not the ones stamped (changed since), nothing changes now.
+                // Without the bytes (they travel after the rows, one photo at a time: `wanted`
+                // asks for them), or with bytes that are not the ones stamped (changed since, a
+                // change the source's next sync carries), nothing changes now.
                 guard let photo = photos[stamp.playerID] else {
                     wanted.append(stamp.playerID)
                     continue
