@@ -43,6 +43,18 @@ enum SyncBench {
         print("(2) peak memory (max RSS) of that sync: \(megabytes(syncs.map(\.maxRSS).max() ?? 0)) (goal <= 40 MB)"
               + (FileManager.default.isExecutableFile(atPath: time.path) ? "" : " (overestimated: install GNU time, apt-get install time)"))
 
+        let idleWire = try measured(executable, sync + ["--json"])
+        print("    on the wire: \(wire(idleWire.output))")
+        // (2b) The fallback: nothing to move with this side's watermarks forgotten (as a copy
+        // restored from a backup), by the digests kept in the files; each run records them again.
+        var fallbacks: [Measured] = []
+        for _ in 0..<3 {
+            try write(here) { try $0.forgetSyncWatermarks() }
+            fallbacks.append(try measured(executable, sync + ["--json"]))
+        }
+        print("(2b) nothing to move by digests (watermarks forgotten on one side): \(ScaleBench.spread(fallbacks.map(\.seconds))), "
+              + "\(wire(fallbacks.last?.output ?? "")), max RSS \(megabytes(fallbacks.map(\.maxRSS).max() ?? 0))")
+
         // (3) One changed row: a score in the short game on this side.
         try write(here) { database in
             let player = try CLIBench.playerID(here, game: ids.short.lowercasedString)
@@ -152,7 +164,8 @@ enum SyncBench {
         guard let report = try? JSONDecoder().decode(SyncReport.self, from: Data(json.utf8)) else { return "? bytes" }
         let total = report.sent.protocolBytes + report.received.protocolBytes
         return "\(total) bytes (\(report.sent.protocolBytes) sent, \(report.received.protocolBytes) received; "
-            + "rows and photos \(report.sent.bytes + report.received.bytes) bytes)"
+            + "rows and photos \(report.sent.bytes + report.received.bytes) bytes; "
+            + (report.incremental ? "by watermarks)" : "by digests)")
     }
 
     /// "sent N bytes, received M bytes" from `rsync --stats`.

@@ -27,12 +27,13 @@ import TestSupport
     static func message(_ json: String) -> Data { frame(2, Array(json.utf8)) }
 
     /// The line a client starts with.
-    static let greeting = Data("scorekeeper sync frames 1\n".utf8)
+    static let greeting = Data("scorekeeper sync frames 2\n".utf8)
 
     static let hostileInputs: [(String, Data, String)] = [
         ("the old JSON lines", Data(#"{"operation":"hello"}"#.utf8) + Data([0x0A]), "older Scorekeeper"),
         ("no greeting", message(#"{"operation":"hello"}"#), "did not start a sync conversation"),
-        ("a wrong greeting", Data("scorekeeper sync frames 9\n".utf8) + message(#"{"operation":"hello"}"#), "did not start"),
+        ("a wrong greeting", Data("scorekeeper sync frames 9\n".utf8) + message(#"{"operation":"hello"}"#), "another version of the sync protocol"),
+        ("a greeting of no protocol", Data("scorekeeper sync games 2\n".utf8) + message(#"{"operation":"hello"}"#), "did not start"),
         ("an endless greeting", Data(repeating: 0x41, count: 10_000), "did not start"),
         ("an unknown frame type", greeting + frame(9, [1, 2, 3]), "frame type 9"),
         ("a truncated frame", greeting + frame(2, Array(#"{"operation":"hel"#.utf8), length: 100), "truncated"),
@@ -46,6 +47,8 @@ import TestSupport
         ("a reference to photo bytes never sent", greeting + message(#"{"operation":"apply","changes":{"tombstones":{},"games":[],"players":[],"changes":[],"photoStamps":[],"people":[],"photos":[{"playerID":"6f1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60","imageData":3}]}}"#), "did not send"),
         ("an id that is not a UUID", greeting + message(#"{"operation":"rows","games":["'; DROP TABLE games; --"]}"#), "not a UUID"),
         ("a deletion of an id that is not a UUID", greeting + message(#"{"operation":"apply","changes":{"tombstones":{"*":"game"},"games":[],"players":[],"changes":[],"photoStamps":[],"people":[],"photos":[]}}"#), "not a UUID"),
+        ("a negative version", greeting + message(#"{"operation":"since","since":-1}"#), "negative version"),
+        ("watermarks for an id that is not a UUID", greeting + message(#"{"operation":"record","fileID":"6f1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60","watermark":{"peer":"x","received":1,"sent":1}}"#), "not a UUID"),
         ("a valid request, then garbage", greeting + message(#"{"operation":"hello"}"#) + Data(repeating: 0xEE, count: 64), "frame type 238"),
     ]
 

@@ -348,7 +348,7 @@ import TestSupport
             #"UPDATE "games" SET "kind" = 'Poker' WHERE "id" = (SELECT "gameID" FROM "players" WHERE "id" = ?1)"#,
             #"UPDATE "games" SET "kindChangedAt" = ?2 WHERE "id" = (SELECT "gameID" FROM "players" WHERE "id" = ?1)"#,
         ]
-        var before = try database.syncDigest()
+        var before = try database.syncDigest().digest
         for sql in edits {
             try database.write { db in
                 // The invariant is not what this test watches: scores are recomputed after.
@@ -358,7 +358,7 @@ import TestSupport
                     WHERE "playerID" = "players"."id" AND "state" = 'live')
                     """)
             }
-            let after = try database.syncDigest()
+            let after = try database.syncDigest().digest
             #expect(after.games[id] != before.games[id], "\(sql)")
             #expect(after.games[otherID] == before.games[otherID], "\(sql)")
             before = after

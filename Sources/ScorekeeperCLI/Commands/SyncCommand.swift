@@ -20,9 +20,12 @@ struct SyncCommand: ParsableCommand {
             on either side deletes on both for good; photos travel only when the other side lacks \
             them or has an older one, ties resolved by content. The summary names every game whose \
             winners the merge changed and what a delete dropped; a game that cannot merge (a total \
-            beyond a score's limits) is reported and left as it was. Each side merges in one \
-            transaction: an interrupted sync leaves both files valid, and running it again \
-            completes it.
+            beyond a score's limits) is reported and left as it was. Each file keeps, per other \
+            copy, how far each side holds the other's writes, so a sync reads and sends only what \
+            changed since the last one with that copy; without them (a first sync, a copied or \
+            restored file) the two compare a digest per game. Each side merges in one transaction \
+            and moves its watermarks only after: an interrupted sync leaves both files valid, and \
+            running it again completes it.
             """)
 
     @OptionGroup var database: DatabaseOptions

@@ -187,6 +187,10 @@ enum Schema {
             try PeopleMigration.migrate(db)
         }
 
+        migrator.registerMigration("sync versions") { db in
+            try SyncVersionsMigration.migrate(db)
+        }
+
         return migrator
     }
 

@@ -1,7 +1,8 @@
 import Foundation
 import GRDB
 
-// One side of a sync: what it holds (digest and rows) and merging the other side's rows.
+// One side of a sync: what it holds (a digest per game and rows; the rows changed since a
+// version are in AppDatabase+SyncVersions) and merging the other side's rows.
 // The merge is commutative and idempotent, so two sides that apply each other's rows end equal,
 // and applying the same rows again changes nothing. Rules (each register by `Stamped`, the
 // later stamp of the file's one clock):
@@ -17,47 +18,92 @@ import GRDB
 //   not fit a score is reported and left as it was (`SyncOutcome.skipped`), the rest merges;
 // - stamps more than a day ahead of this machine's clock are refused, nothing applied.
 extension AppDatabase {
-    /// The digest of every game and the tombstones. Rows are hashed as they are read (record
-    /// cursors, in the order of `syncRows`), never held all at once, so memory stays small
-    /// whatever the file's size.
-    public func syncDigest() throws -> SyncDigest {
-        try read { db in
+    /// The digest of every game and the tombstones, with the file's version when read. Digests
+    /// are kept in the file (`syncDigests`): triggers drop a game's when any of its rows
+    /// changes, and only the games without one are hashed here, so a digest costs a read of the
+    /// kept ones, not a hash of every row.
+    public func syncDigest() throws -> (digest: SyncDigest, version: Int) {
+        try write { db in
+            try Self.refreshDigests(db)
             var tombstones: [String: String] = [:]
             for tombstone in try SyncTombstone.fetchAll(db) { tombstones[tombstone.id] = tombstone.kind }
-            var hashes: [String: Hasher64] = [:]
+            var games: [String: String] = [:]
+            let rows = try Row.fetchCursor(db, sql: #"SELECT "gameID", "digest" FROM "syncDigests""#)
+            while let row = try rows.next() { games[row["gameID"]] = row["digest"] }
+            // Each person under a key of its own beside the games, so only the people that differ
+            // travel; hashed on each request (a club's people are few beside its rows).
+            let people = try SyncPerson.order(Column("id")).fetchCursor(db)
+            while let person = try people.next() {
+                var hasher = Hasher64()
+                person.addDigest(to: &hasher)
+                games[SyncPerson.digestKey(person.id)] = hasher.text
+            }
+            return (SyncDigest(games: games, tombstones: tombstones), try Self.syncVersion(db))
+        }
+    }
+
+    /// Past this many games without a digest, one pass over every table hashes them (rows read
+    /// in table order) rather than a few queries per game.
+    static let digestPassThreshold = 200
+
+    /// Hashes the games that have no digest kept, and keeps them.
+    static func refreshDigests(_ db: Database) throws {
+        let missing = try String.fetchAll(db, sql: """
+            SELECT "id" FROM "games" WHERE "id" NOT IN (SELECT "gameID" FROM "syncDigests") ORDER BY "id"
+            """)
+        guard !missing.isEmpty else { return }
+        var hashes: [String: Hasher64] = [:]
+        if missing.count > digestPassThreshold {
+            let wanted = Set(missing)
             let games = try SyncGame.order(Column("id")).fetchCursor(db)
             while let game = try games.next() {
-                hashes[game.id, default: Hasher64()].add(
-                    "g", game.id, game.title, game.createdAt, game.updatedAt, game.titleChangedAt, game.lowestWins ? "1" : "0",
-                    game.targetScore.map(String.init), game.roundCount.map(String.init), game.rulesChangedAt,
-                    String(game.currentRound), game.finishedAt, game.finishChangedAt, game.announcedWinners, game.kind, game.kindChangedAt)
+                if wanted.contains(game.id) { hashes[game.id, default: Hasher64()].add(game) }
             }
             let players = try SyncPlayer.order(Column("id")).fetchCursor(db)
             while let player = try players.next() {
-                hashes[player.gameID, default: Hasher64()].add("p", player.id, player.name, player.createdAt, player.nameChangedAt,
-                                                               player.personID, player.personChangedAt)
+                if wanted.contains(player.gameID) { hashes[player.gameID]?.add(player) }
             }
             let changes = try SyncScoreChange.order(Column("id")).fetchCursor(db)
             while let change = try changes.next() {
-                hashes[change.gameID, default: Hasher64()].add("c", change.id, change.playerID, String(change.amount), String(change.originalAmount),
-                                                               change.kind, String(change.round), change.createdAt, change.state,
-                                                               change.stateChangedAt, change.correctedAt)
+                if wanted.contains(change.gameID) { hashes[change.gameID]?.add(change) }
             }
-            // A photo stamp counts in its player's game (a hash computed for another program's photo).
             let stamps = try Row.fetchCursor(db, sql: #"""
                 SELECT "syncPhotoStamps".*, "players"."gameID" FROM "syncPhotoStamps"
                 JOIN "players" ON "players"."id" = "syncPhotoStamps"."playerID" ORDER BY "syncPhotoStamps"."playerID"
                 """#)
             while let row = try stamps.next() {
-                var stamp = try SyncPhotoStamp(row: row)
-                if stamp.present && stamp.sha256 == nil { stamp.sha256 = try Self.photoHash(db, playerID: stamp.playerID) }
-                hashes[row["gameID"], default: Hasher64()].add("f", stamp.playerID, stamp.changedAt, stamp.present ? "1" : "0", stamp.sha256)
+                let gameID: String = row["gameID"]
+                guard wanted.contains(gameID) else { continue }
+                hashes[gameID]?.add(try photoStampForDigest(db, row))
             }
-            // Each person under a key of its own beside the games, so only the people that differ travel.
-            let people = try SyncPerson.order(Column("id")).fetchCursor(db)
-            while let person = try people.next() { person.addDigest(to: &hashes[SyncPerson.digestKey(person.id), default: Hasher64()]) }
-            return SyncDigest(games: hashes.mapValues(\.text), tombstones: tombstones)
+        } else {
+            for gameID in missing {
+                guard let game = try SyncGame.fetchOne(db, key: gameID) else { continue }
+                var hasher = Hasher64()
+                hasher.add(game)
+                for player in try SyncPlayer.filter(Column("gameID") == gameID).order(Column("id")).fetchAll(db) { hasher.add(player) }
+                let changes = try SyncScoreChange.filter(Column("gameID") == gameID).order(Column("id")).fetchCursor(db)
+                while let change = try changes.next() { hasher.add(change) }
+                let stamps = try Row.fetchCursor(db, sql: #"""
+                    SELECT "syncPhotoStamps".* FROM "syncPhotoStamps"
+                    JOIN "players" ON "players"."id" = "syncPhotoStamps"."playerID" WHERE "players"."gameID" = ?
+                    ORDER BY "syncPhotoStamps"."playerID"
+                    """#, arguments: [gameID])
+                while let row = try stamps.next() { hasher.add(try photoStampForDigest(db, row)) }
+                hashes[gameID] = hasher
+            }
         }
+        for (gameID, hasher) in hashes {
+            try db.execute(sql: #"INSERT OR REPLACE INTO "syncDigests" ("gameID", "digest") VALUES (?, ?)"#, arguments: [gameID, hasher.text])
+        }
+    }
+
+    /// A photo stamp as the digest counts it: with its content hash (computed for a photo
+    /// another program changed).
+    private static func photoStampForDigest(_ db: Database, _ row: Row) throws -> SyncPhotoStamp {
+        var stamp = try SyncPhotoStamp(row: row)
+        if stamp.present && stamp.sha256 == nil { stamp.sha256 = try photoHash(db, playerID: stamp.playerID) }
+        return stamp
     }
 
     /// Every row of `games` (nil: all), photo stamps but not photo bytes; tombstones always.
@@ -120,15 +166,27 @@ extension AppDatabase {
         do {
             switch request.operation {
             case .hello:
-                // Every migration the file records, known to this build or not.
-                return SyncResponse(migrations: try read { db in
-                    try String.fetchAll(db, sql: #"SELECT "identifier" FROM "grdb_migrations" ORDER BY "identifier""#)
-                })
-            case .digest: return SyncResponse(digest: try syncDigest())
+                // Every migration the file records, known to this build or not, then (when the
+                // file has them) its id, version and watermarks.
+                let (migrations, versioned) = try read { db in
+                    (try String.fetchAll(db, sql: #"SELECT "identifier" FROM "grdb_migrations" ORDER BY "identifier""#),
+                     try db.tableExists("syncState"))
+                }
+                return SyncResponse(migrations: migrations, state: versioned ? try syncFileState() : nil)
+            case .since:
+                let (rows, version) = try syncChanges(since: request.since ?? 0)
+                return SyncResponse(rows: rows, version: version)
+            case .digest:
+                let (digest, version) = try syncDigest()
+                return SyncResponse(digest: digest, version: version)
             case .rows: return SyncResponse(rows: try syncRows(games: request.games ?? []))
             case .photos: return SyncResponse(photos: try syncPhotos(players: request.photos ?? []))
             case .apply:
-                return SyncResponse(merged: try applySync(request.changes ?? SyncChanges()))
+                let (outcome, applied) = try applySyncCounting(request.changes ?? SyncChanges())
+                return SyncResponse(merged: outcome, applied: applied)
+            case .record:
+                if let watermark = request.watermark, let fileID = request.fileID { try recordSyncWatermark(watermark, fileID: fileID) }
+                return SyncResponse()
             }
         } catch {
             return SyncResponse(error: String(describing: error))
@@ -147,6 +205,25 @@ struct Hasher64 {
             mix(0x1f)
         }
         mix(0x1e)
+    }
+
+    mutating func add(_ game: SyncGame) {
+        add("g", game.id, game.title, game.createdAt, game.updatedAt, game.titleChangedAt, game.lowestWins ? "1" : "0",
+            game.targetScore.map(String.init), game.roundCount.map(String.init), game.rulesChangedAt,
+            String(game.currentRound), game.finishedAt, game.finishChangedAt, game.announcedWinners, game.kind, game.kindChangedAt)
+    }
+
+    mutating func add(_ player: SyncPlayer) {
+        add("p", player.id, player.name, player.createdAt, player.nameChangedAt, player.personID, player.personChangedAt)
+    }
+
+    mutating func add(_ change: SyncScoreChange) {
+        add("c", change.id, change.playerID, String(change.amount), String(change.originalAmount), change.kind, String(change.round),
+            change.createdAt, change.state, change.stateChangedAt, change.correctedAt)
+    }
+
+    mutating func add(_ stamp: SyncPhotoStamp) {
+        add("f", stamp.playerID, stamp.changedAt, stamp.present ? "1" : "0", stamp.sha256)
     }
 
     private mutating func mix(_ byte: UInt8) {

@@ -15,7 +15,24 @@ extension AppDatabase {
         return try write { db in try Self.applySync(db, incoming, now: now) }
     }
 
+    /// Merges as `applySync`, and says what the merge did to the file's version (read in its
+    /// transaction, before and after) and which photos won without their bytes.
+    public func applySyncCounting(_ incoming: SyncChanges) throws -> (SyncOutcome, SyncApplied) {
+        let now = self.now
+        return try write { db in
+            let before = try Self.syncVersion(db)
+            var wanted: [String] = []
+            let outcome = try Self.applySync(db, incoming, now: now, photosWanted: &wanted)
+            return (outcome, SyncApplied(before: before, after: try Self.syncVersion(db), photosWanted: wanted))
+        }
+    }
+
     static func applySync(_ db: Database, _ incoming: SyncChanges, now: Date) throws -> SyncOutcome {
+        var wanted: [String] = []
+        return try applySync(db, incoming, now: now, photosWanted: &wanted)
+    }
+
+    static func applySync(_ db: Database, _ incoming: SyncChanges, now: Date, photosWanted: inout [String]) throws -> SyncOutcome {
         if let message = incoming.clockProblem(now: now, peer: "The other copy") {
             throw ScorekeeperError.other(message)
         }
@@ -29,6 +46,7 @@ extension AppDatabase {
             try mergePeople(db, incoming.people)
             let photos = Dictionary(incoming.photos.map { ($0.playerID, $0) }, uniquingKeysWith: { first, _ in first })
             for (gameID, rows) in groups.sorted(by: { $0.key < $1.key }) where !tombstoned.contains(gameID) {
+                var wanted: [String] = []
                 do {
                     // A savepoint per game: a game that cannot merge is left as it was.
                     try db.inSavepoint {
@@ -37,10 +55,12 @@ extension AppDatabase {
                         else { return .commit }
                         try mergePlayers(db, rows.players.filter { !tombstoned.contains($0.id) }, gameID: gameID)
                         try mergeChanges(db, rows.changes.filter { !tombstoned.contains($0.playerID) }, gameID: gameID)
-                        try mergePhotos(db, rows.photoStamps.filter { !tombstoned.contains($0.playerID) }, photos: photos, gameID: gameID)
+                        try mergePhotos(db, rows.photoStamps.filter { !tombstoned.contains($0.playerID) }, photos: photos,
+                                        gameID: gameID, wanted: &wanted)
                         try recomputeScores(db, gameID: gameID)
                         return .commit
                     }
+                    photosWanted += wanted
                 } catch let failure as GameMergeFailure {
                     let title = try String.fetchOne(db, sql: #"SELECT "title" FROM "games" WHERE "id" = ?"#, arguments: [gameID])
                         ?? rows.game?.title ?? gameID

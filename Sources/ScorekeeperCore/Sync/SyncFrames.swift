@@ -17,7 +17,7 @@ public enum SyncFrames {
     /// The first line a client sends, once: a server that does not speak frames (an older
     /// Scorekeeper reads JSON lines) answers it with an error line instead of waiting forever for
     /// a newline, and a server that does names what it got instead.
-    public static let greeting = Array("scorekeeper sync frames 1\n".utf8)
+    public static let greeting = Array("scorekeeper sync frames 2\n".utf8)
 
     public static let headerSize = 5
     /// The largest payload of one frame.
@@ -213,6 +213,9 @@ public final class SyncFrameReader {
         guard line == SyncFrames.greeting else {
             if line.first == UInt8(ascii: "{") {
                 throw SyncWireError("\(peer) runs an older Scorekeeper (its sync speaks JSON lines); update it to sync.")
+            }
+            if line.starts(with: Array("scorekeeper sync frames ".utf8)) {
+                throw SyncWireError("\(peer) speaks another version of the sync protocol (\(Sanitized.text(String(decoding: line, as: UTF8.self)))); run the same Scorekeeper on both sides.")
             }
             throw SyncWireError("\(peer) did not start a sync conversation.")
         }

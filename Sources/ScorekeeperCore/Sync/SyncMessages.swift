@@ -5,9 +5,13 @@ import Foundation
 /// at the end of an `ssh` command.
 public struct SyncRequest: Codable, Sendable {
     public enum Operation: String, Codable, Sendable {
-        /// The schema both sides must share.
+        /// The schema both sides must share, the file's id, version and watermarks.
         case hello
-        /// A digest per game and every tombstone: what a side has, in a few bytes per game.
+        /// Every synced row changed here since a version of this file (`since`): what the
+        /// other copy lacks, by the watermark both keep.
+        case since
+        /// A digest per game and every tombstone: what a side has, in a few bytes per game (the
+        /// fallback when there is no watermark to go by).
         case digest
         /// Every row of some games (photos as stamps only).
         case rows
@@ -15,39 +19,94 @@ public struct SyncRequest: Codable, Sendable {
         case photos
         /// Merge rows from the other side, in one transaction.
         case apply
+        /// Keep the watermarks of a sync that finished (`watermark`).
+        case record
     }
 
     public var operation: Operation
     public var games: [String]?
     public var photos: [String]?
     public var changes: SyncChanges?
+    /// For `since`: this file's version after which rows are wanted.
+    public var since: Int?
+    /// For `record`: the other copy and the watermarks to keep for it, and this file's id as
+    /// its `hello` gave it.
+    public var watermark: SyncWatermark?
+    public var fileID: String?
 
-    public init(_ operation: Operation, games: [String]? = nil, photos: [String]? = nil, changes: SyncChanges? = nil) {
+    public init(_ operation: Operation, games: [String]? = nil, photos: [String]? = nil, changes: SyncChanges? = nil,
+                since: Int? = nil, watermark: SyncWatermark? = nil, fileID: String? = nil) {
         self.operation = operation
         self.games = games
         self.photos = photos
         self.changes = changes
+        self.since = since
+        self.watermark = watermark
+        self.fileID = fileID
     }
+}
+
+/// What one file has of another copy (`peer`, its file id), in local versions (a counter each
+/// file keeps, moved by every write of a synced row), not the clock's stamps: a row that arrived
+/// from a third copy carries an old stamp, yet it is new here and must travel on.
+public struct SyncWatermark: Codable, Sendable, Equatable {
+    public var peer: String
+    /// The peer's version up to which this file holds every row of the peer's (nil: unknown).
+    public var received: Int?
+    /// This file's version up to which the peer holds every row of this file's (nil: unknown).
+    public var sent: Int?
+
+    public init(peer: String, received: Int?, sent: Int?) {
+        self.peer = peer
+        self.received = received
+        self.sent = sent
+    }
+}
+
+/// A file as a sync starts with it: its id, its version, and its watermarks per other copy.
+public struct SyncFileState: Codable, Sendable, Equatable {
+    public var fileID: String
+    public var version: Int
+    public var peers: [SyncWatermark]
+}
+
+/// What an `apply` did to the file's version (`before` and `after` its transaction, so the other
+/// side can tell that nothing else wrote in between) and the photos whose stamps won but whose
+/// bytes did not come with them.
+public struct SyncApplied: Codable, Sendable, Equatable {
+    public var before: Int
+    public var after: Int
+    public var photosWanted: [String]
 }
 
 /// The answer to one request, one message of frames; `error` set when it failed.
 public struct SyncResponse: Codable, Sendable {
     public var error: String?
     public var migrations: [String]?
+    /// The answer to `hello`: the file's id, version and watermarks.
+    public var state: SyncFileState?
     public var digest: SyncDigest?
     public var rows: SyncChanges?
+    /// With `rows` from `since` and with `digest`: the file's version when they were read.
+    public var version: Int?
     public var photos: [SyncPhoto]?
     /// What an `apply` did beyond adding rows: winners changed, rows dropped, games skipped.
     public var merged: SyncOutcome?
+    /// What an `apply` did to the file's version, and the photos it still needs.
+    public var applied: SyncApplied?
 
-    public init(error: String? = nil, migrations: [String]? = nil, digest: SyncDigest? = nil,
-                rows: SyncChanges? = nil, photos: [SyncPhoto]? = nil, merged: SyncOutcome? = nil) {
+    public init(error: String? = nil, migrations: [String]? = nil, state: SyncFileState? = nil, digest: SyncDigest? = nil,
+                rows: SyncChanges? = nil, version: Int? = nil, photos: [SyncPhoto]? = nil, merged: SyncOutcome? = nil,
+                applied: SyncApplied? = nil) {
         self.error = error
         self.migrations = migrations
+        self.state = state
         self.digest = digest
         self.rows = rows
+        self.version = version
         self.photos = photos
         self.merged = merged
+        self.applied = applied
     }
 }
 
@@ -101,6 +160,9 @@ public struct SyncReport: Codable, Sendable, Equatable {
 
     public var sent = Direction()
     public var received = Direction()
+    /// Whether the sync went by the watermarks both files keep (only what changed since the last
+    /// sync was read), or by digests (no watermark, or one a restored backup left behind).
+    public var incremental = false
     /// What merging did to this copy (the one `sync` runs on), and to the other.
     public var mergedHere = SyncOutcome()
     public var mergedThere = SyncOutcome()

@@ -16,6 +16,9 @@ public enum SyncValidation {
         try check(request.games ?? [], "a game id", digestKey)
         try check(request.photos ?? [], "a player id", id)
         if let changes = request.changes { try check(changes) }
+        if let since = request.since { try version(since) }
+        if let watermark = request.watermark { try check(watermark) }
+        if let fileID = request.fileID { try id(fileID) }
     }
 
     public static func check(_ response: SyncResponse) throws {
@@ -33,6 +36,32 @@ public enum SyncValidation {
         }
         if let rows = response.rows { try check(rows) }
         for photo in response.photos ?? [] { try check(photo) }
+        if let value = response.version { try version(value) }
+        if let state = response.state {
+            try id(state.fileID)
+            try version(state.version)
+            guard state.peers.count <= maximumPeers else { throw invalid("watermarks for \(state.peers.count) copies") }
+            for watermark in state.peers { try check(watermark) }
+        }
+        if let applied = response.applied {
+            try version(applied.before)
+            try version(applied.after)
+            guard applied.before <= applied.after else { throw invalid("a merge that moved its version back") }
+            try check(applied.photosWanted, "a player id", id)
+        }
+    }
+
+    /// The most other copies a file's watermarks may name in a `hello`.
+    static let maximumPeers = 100_000
+
+    static func check(_ watermark: SyncWatermark) throws {
+        try id(watermark.peer)
+        for value in [watermark.received, watermark.sent] { if let value { try version(value) } }
+    }
+
+    /// A file's version: a count of writes, never negative.
+    static func version(_ value: Int) throws {
+        guard value >= 0 else { throw invalid("a negative version (\(value))") }
     }
 
     public static func check(_ changes: SyncChanges) throws {

@@ -45,40 +45,67 @@ public final class LocalSyncPeer: SyncPeer {
     }
 }
 
-/// Runs a sync between two peers: digests, then the rows of the games that differ, then each
-/// side merges the other's rows in one transaction, then the photos each side lacks travel and
-/// land one at a time.
+/// Runs a sync between two peers: by the watermarks both files keep, each side's rows changed
+/// since the other last had them (an indexed range read per table); without them, by digests,
+/// the rows of the games that differ. Then each side merges the other's rows in one transaction,
+/// the photos a side still needs travel and land one at a time, and last the watermarks are
+/// kept on both sides.
 ///
-/// Stateless: nothing is remembered between runs, so an interrupted sync (either side's
-/// transaction is all or nothing) is completed by running it again, and a run right after
-/// another finds equal digests and moves no rows.
+/// A watermark only moves once the side it speaks for has committed what it covers, in a
+/// transaction after it: an interrupted sync leaves the old watermarks, and the next run sends
+/// those rows again (merging is idempotent) and never skips one.
 public enum Synchronizer {
     /// `name` is the other copy as the user gave it (for messages); `now` this machine's clock,
     /// which no stamp from either side may pass by more than `AppDatabase.clockTolerance`.
     public static func run(_ here: SyncPeer, _ there: SyncPeer, name: String = "The other copy", now: Date = Date()) throws -> SyncReport {
-        let mine = try answer(here, SyncRequest(.hello)).migrations ?? []
-        let theirs = try answer(there, SyncRequest(.hello)).migrations ?? []
+        let helloHere = try answer(here, SyncRequest(.hello))
+        let helloThere = try answer(there, SyncRequest(.hello))
+        let mine = helloHere.migrations ?? []
+        let theirs = helloThere.migrations ?? []
         guard mine == theirs else {
             throw ScorekeeperError.other("Both files must be at the same version to sync (this side has \(mine.count) migrations, the other \(theirs.count)); update Scorekeeper and open each file once.")
         }
-        guard let digestHere = try answer(here, SyncRequest(.digest)).digest,
-              let digestThere = try answer(there, SyncRequest(.digest)).digest else {
+        guard let stateHere = helloHere.state, let stateThere = helloThere.state else {
             throw ScorekeeperError.other("The other side did not answer the sync protocol.")
         }
-        let tombstones = digestHere.tombstones.merging(digestThere.tombstones) { first, _ in first }
-        let differing = Set(digestHere.games.keys).union(digestThere.games.keys)
-            .filter { digestHere.games[$0] != digestThere.games[$0] && tombstones[$0] == nil }
-            .sorted()
         var report = SyncReport()
         var toThere = SyncChanges()
         var toHere = SyncChanges()
-        toThere.tombstones = digestHere.tombstones.filter { digestThere.tombstones[$0.key] == nil }
-        toHere.tombstones = digestThere.tombstones.filter { digestHere.tombstones[$0.key] == nil }
-        if !differing.isEmpty {
-            let rowsHere = try answer(here, SyncRequest(.rows, games: differing)).rows ?? SyncChanges()
-            let rowsThere = try answer(there, SyncRequest(.rows, games: differing)).rows ?? SyncChanges()
+        let versionHere: Int
+        let versionThere: Int
+        if let start = incrementalStart(stateHere, stateThere) {
+            report.incremental = true
+            let changedHere = try answer(here, SyncRequest(.since, since: start.here))
+            let changedThere = try answer(there, SyncRequest(.since, since: start.there))
+            guard let rowsHere = changedHere.rows, let rowsThere = changedThere.rows,
+                  let readHere = changedHere.version, let readThere = changedThere.version else {
+                throw ScorekeeperError.other("The other side did not answer the sync protocol.")
+            }
+            (versionHere, versionThere) = (readHere, readThere)
             toThere.merge(rowsOnly: rowsHere, minus: rowsThere)
             toHere.merge(rowsOnly: rowsThere, minus: rowsHere)
+            toThere.tombstones = rowsHere.tombstones.filter { rowsThere.tombstones[$0.key] == nil }
+            toHere.tombstones = rowsThere.tombstones.filter { rowsHere.tombstones[$0.key] == nil }
+        } else {
+            let answerHere = try answer(here, SyncRequest(.digest))
+            let answerThere = try answer(there, SyncRequest(.digest))
+            guard let digestHere = answerHere.digest, let digestThere = answerThere.digest,
+                  let readHere = answerHere.version, let readThere = answerThere.version else {
+                throw ScorekeeperError.other("The other side did not answer the sync protocol.")
+            }
+            (versionHere, versionThere) = (readHere, readThere)
+            let tombstones = digestHere.tombstones.merging(digestThere.tombstones) { first, _ in first }
+            let differing = Set(digestHere.games.keys).union(digestThere.games.keys)
+                .filter { digestHere.games[$0] != digestThere.games[$0] && tombstones[$0] == nil }
+                .sorted()
+            if !differing.isEmpty {
+                let rowsHere = try answer(here, SyncRequest(.rows, games: differing)).rows ?? SyncChanges()
+                let rowsThere = try answer(there, SyncRequest(.rows, games: differing)).rows ?? SyncChanges()
+                toThere.merge(rowsOnly: rowsHere, minus: rowsThere)
+                toHere.merge(rowsOnly: rowsThere, minus: rowsHere)
+            }
+            toThere.tombstones = digestHere.tombstones.filter { digestThere.tombstones[$0.key] == nil }
+            toHere.tombstones = digestThere.tombstones.filter { digestHere.tombstones[$0.key] == nil }
         }
         // A clock more than a day ahead is refused before either side applies anything.
         if let problem = toHere.clockProblem(now: now, peer: name) ?? toThere.clockProblem(now: now, peer: "This copy") {
@@ -87,8 +114,20 @@ public enum Synchronizer {
         // Rows first, each side in one transaction. The side that started merges first: if the
         // connection drops now, the other side is as before, and the next run sends it
         // everything again. A photo stamp that arrives without its bytes changes nothing yet.
-        if !toHere.isEmpty { report.mergedHere = try answer(here, SyncRequest(.apply, changes: toHere)).merged ?? SyncOutcome() }
-        if !toThere.isEmpty { report.mergedThere = try answer(there, SyncRequest(.apply, changes: toThere)).merged ?? SyncOutcome() }
+        var appliedHere: [SyncApplied] = []
+        var appliedThere: [SyncApplied] = []
+        var wantedHere: [String] = []
+        var wantedThere: [String] = []
+        if !toHere.isEmpty {
+            let response = try answer(here, SyncRequest(.apply, changes: toHere))
+            report.mergedHere = response.merged ?? SyncOutcome()
+            if let applied = response.applied { appliedHere.append(applied); wantedHere = applied.photosWanted }
+        }
+        if !toThere.isEmpty {
+            let response = try answer(there, SyncRequest(.apply, changes: toThere))
+            report.mergedThere = response.merged ?? SyncOutcome()
+            if let applied = response.applied { appliedThere.append(applied); wantedThere = applied.photosWanted }
+        }
         report.sent = direction(toThere)
         report.received = direction(toHere)
         // Then photos, one at a time: read from one file, sent as binary frames and applied in
@@ -97,30 +136,78 @@ public enum Synchronizer {
         // run finds their stamps equal and does not send them again.
         report.received.photos = 0
         report.sent.photos = 0
-        for stamp in toHere.photoStamps where stamp.present {
+        for playerID in wantedHere {
+            guard let stamp = toHere.photoStamps.first(where: { $0.playerID == playerID }) else { continue }
             report.received.bytes += try movePhoto(stamp, from: there, to: here, counting: &report.received.photos,
-                                                   outcome: &report.mergedHere)
+                                                   outcome: &report.mergedHere, applied: &appliedHere)
         }
-        for stamp in toThere.photoStamps where stamp.present {
+        for playerID in wantedThere {
+            guard let stamp = toThere.photoStamps.first(where: { $0.playerID == playerID }) else { continue }
             report.sent.bytes += try movePhoto(stamp, from: here, to: there, counting: &report.sent.photos,
-                                               outcome: &report.mergedThere)
+                                               outcome: &report.mergedThere, applied: &appliedThere)
+        }
+        // Last, the watermarks, each side's in a transaction of its own after every merge
+        // committed. A direction where a game could not merge keeps its old watermark, so the
+        // next run sends those rows again.
+        if stateHere.fileID != stateThere.fileID {
+            let hereToThere = report.mergedThere.skipped.isEmpty ? known(versionHere, appliedHere) : nil
+            let thereToHere = report.mergedHere.skipped.isEmpty ? known(versionThere, appliedThere) : nil
+            try record(here, SyncWatermark(peer: stateThere.fileID, received: thereToHere, sent: hereToThere), state: stateHere)
+            try record(there, SyncWatermark(peer: stateHere.fileID, received: hereToThere, sent: thereToHere), state: stateThere)
         }
         report.sent.protocolBytes = there.bytesSent
         report.received.protocolBytes = there.bytesReceived
         return report
     }
 
+    /// Where each side's reading starts when both files keep watermarks for each other: after
+    /// the lower of what the sender counts as sent and what the receiver counts as received
+    /// (each file's record is true of its own rows, so a copy restored from a backup, whose
+    /// records went back with its rows, is sent what it lost). Nil, for digests, when either
+    /// lacks one, or a watermark is past the other file's version (a restored backup).
+    static func incrementalStart(_ here: SyncFileState, _ there: SyncFileState) -> (here: Int, there: Int)? {
+        guard here.fileID != there.fileID,
+              let mine = here.peers.first(where: { $0.peer == there.fileID }),
+              let theirs = there.peers.first(where: { $0.peer == here.fileID }),
+              let sentHere = mine.sent, let receivedHere = mine.received,
+              let sentThere = theirs.sent, let receivedThere = theirs.received,
+              sentHere <= here.version, receivedThere <= here.version,
+              sentThere <= there.version, receivedHere <= there.version else { return nil }
+        return (min(sentHere, receivedThere), min(sentThere, receivedHere))
+    }
+
+    /// The version of a side up to which the other side now holds all its rows: the version its
+    /// rows were read at, moved past each of its merges that began right there (nothing else
+    /// wrote in between), since what a merge wrote is what the other side holds too.
+    static func known(_ read: Int, _ applied: [SyncApplied]) -> Int {
+        var known = read
+        for step in applied where step.before == known { known = step.after }
+        return known
+    }
+
+    /// Keeps a side's watermarks, unless they are the ones it keeps already.
+    private static func record(_ peer: SyncPeer, _ watermark: SyncWatermark, state: SyncFileState) throws {
+        guard watermark.received != nil || watermark.sent != nil else { return }
+        let kept = state.peers.first { $0.peer == watermark.peer }
+        // (A copy's new id has no watermarks yet: always recorded, which keeps the id.)
+        if let kept, watermark.received ?? kept.received == kept.received, watermark.sent ?? kept.sent == kept.sent { return }
+        _ = try answer(peer, SyncRequest(.record, watermark: watermark, fileID: state.fileID))
+    }
+
     /// Copies one photo (and its thumbnail) and applies it with its stamp; the bytes moved.
     private static func movePhoto(_ stamp: SyncPhotoStamp, from source: SyncPeer, to destination: SyncPeer,
-                                  counting photos: inout Int, outcome: inout SyncOutcome) throws -> Int {
-        // Removed on the source since its rows were read: the next run carries the removal.
+                                  counting photos: inout Int, outcome: inout SyncOutcome, applied: inout [SyncApplied]) throws -> Int {
+        // Removed or changed on the source since its rows were read: that change is past the
+        // source's watermark, and the next run carries it.
         guard let photo = try answer(source, SyncRequest(.photos, photos: [stamp.playerID])).photos?.first,
               photo.playerID == stamp.playerID else { return 0 }
         var one = SyncChanges()
         one.photoStamps = [stamp]
         one.photos = [photo]
         // A game that could not merge is reported with the rest (a photo changes no winner).
-        let merged = try answer(destination, SyncRequest(.apply, changes: one)).merged ?? SyncOutcome()
+        let response = try answer(destination, SyncRequest(.apply, changes: one))
+        let merged = response.merged ?? SyncOutcome()
+        if let step = response.applied { applied.append(step) }
         outcome.skipped += merged.skipped.filter { skipped in !outcome.skipped.contains { $0.gameID == skipped.gameID } }
         photos += 1
         return photo.imageData.count + (photo.thumbnailData?.count ?? 0)
