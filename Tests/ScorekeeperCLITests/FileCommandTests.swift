@@ -111,16 +111,24 @@ import PhotoTestSupport
         let result = try CommandRunner.scorekeeper(["info", "--json", "--db", db])
         let object = try #require(JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
         #expect(Set(object.keys) == ["path", "source", "exists", "readOnly", "sizeBytes", "schemaVersion", "knownSchemaVersion",
-                                     "games", "players", "changes", "photos", "photoBytes"])
+                                     "games", "players", "people", "changes", "photos", "photoBytes"])
         #expect(object["path"] as? String == db && object["source"] as? String == "--db")
         #expect(object["games"] as? Int == 1 && object["players"] as? Int == 2 && object["changes"] as? Int == 2)
         #expect(object["photos"] as? Int == 1)
+        // Ann and Bo; a merged person is no longer counted.
+        #expect(object["people"] as? Int == 2)
         let stored = object["photoBytes"] as? Int ?? -1
         // Stored as attached, or re-encoded by the import; either way not zero.
         #expect(stored > 0)
         let attributes = try FileManager.default.attributesOfItem(atPath: db)
         #expect((object["sizeBytes"] as? Int ?? 0) >= (attributes[.size] as? NSNumber)?.intValue ?? .max)
         #expect(object["schemaVersion"] as? Int == object["knownSchemaVersion"] as? Int)
+        // A merged person is no longer counted.
+        try ok(["game", "add", "Poker"])
+        try ok(["player", "add", "Poker", "Annie"])
+        try ok(["people", "merge", "Annie", "Ann", "--yes"])
+        let merged = try CommandRunner.scorekeeper(["info", "--json", "--db", db])
+        #expect((try JSONSerialization.jsonObject(with: merged.stdoutData) as? [String: Any])?["people"] as? Int == 2)
         // SCOREKEEPER_DB and the XDG default, on a file that does not exist: named, not created.
         let missing = directory.file("none.sqlite")
         let fromEnvironment = try CommandRunner.scorekeeper(["info"], environment: ["SCOREKEEPER_DB": missing])

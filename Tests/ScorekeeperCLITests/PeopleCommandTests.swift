@@ -70,6 +70,14 @@ import TestSupport
         let games = try #require(export["games"] as? [[String: Any]])
         #expect(games.compactMap { $0["kind"] as? String }.sorted() == ["Hearts", "Hearts", "Hearts", "Poker night"])
         #expect(games.allSatisfy { (($0["players"] as? [[String: Any]]) ?? []).allSatisfy { $0["personID"] is String } })
+        // Every person has the same keys: one who has finished no game yet has a null lastPlayed.
+        try ok("game", "add", "Rummy")
+        try ok("player", "add", "Rummy", "Eve")
+        let eve = try #require((try json("people", "list", "--json") as? [[String: Any]])?.first { $0["name"] as? String == "Eve" })
+        #expect(Set(eve.keys) == Set(list[0].keys))
+        #expect(eve["lastPlayed"] is NSNull)
+        let eveShown = try #require(try json("people", "show", "Eve", "--json") as? [String: Any])
+        #expect(eveShown["lastPlayed"] is NSNull)
     }
 
     @Test func renameColourMergeMoveAndKindChangeWhatTheySayAndRefuseBadInput() throws {

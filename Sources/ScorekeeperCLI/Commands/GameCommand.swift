@@ -180,7 +180,7 @@ struct GameCommand: ParsableCommand {
     struct Kind: ParsableCommand {
         static let configuration = CommandConfiguration(
             abstract: "Set the kind of game statistics count a game under.",
-            discussion: "By default a game's kind is its title without a rematch suffix (\"Hearts · 3\" is Hearts); rematches inherit it.")
+            discussion: "By default a game's kind is its title without a rematch number (a rematch of Hearts counts as Hearts); rematches inherit it.")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Argument(help: ArgumentHelp("The kind, e.g. Hearts.", valueName: "kind")) var kind: String

@@ -9,7 +9,7 @@ struct InfoCommand: ParsableCommand {
         abstract: "Show the database file in use, what chose it, and what it holds.",
         discussion: "The path comes from --db, else $SCOREKEEPER_DB, else the XDG default. A missing file is not created; a file you may not write is read read-only.")
     @OptionGroup var database: DatabaseOptions
-    @Flag(help: "Print a JSON object {path, source, exists, readOnly, sizeBytes, schemaVersion, knownSchemaVersion, games, players, changes, photos, photoBytes}.")
+    @Flag(help: "Print a JSON object {path, source, exists, readOnly, sizeBytes, schemaVersion, knownSchemaVersion, games, players, people, changes, photos, photoBytes}.")
     var json = false
 
     func run() throws {
@@ -23,7 +23,7 @@ struct InfoCommand: ParsableCommand {
             try TableOutput.printJSON(InfoJSON(path: location.path, source: location.source.rawValue, exists: exists,
                                                readOnly: readOnly, sizeBytes: size, schemaVersion: contents.schemaVersion,
                                                knownSchemaVersion: AppDatabase.knownSchemaVersion, games: contents.games,
-                                               players: contents.players, changes: contents.changes, photos: contents.photos,
+                                               players: contents.players, people: contents.people, changes: contents.changes, photos: contents.photos,
                                                photoBytes: contents.photoBytes))
             return
         }
@@ -37,6 +37,7 @@ struct InfoCommand: ParsableCommand {
         print("Schema: version \(contents.schemaVersion)\(contents.lastMigration.map { " (\($0))" } ?? "") of \(AppDatabase.knownSchemaVersion)")
         print("Games: \(contents.games)")
         print("Players: \(contents.players)")
+        print("People: \(contents.people)")
         print("Changes: \(contents.changes)")
         print("Photos: \(contents.photos), \(Self.bytes(contents.photoBytes))")
     }
@@ -69,6 +70,8 @@ struct InfoJSON: Codable, Equatable {
     var knownSchemaVersion: Int
     var games: Int
     var players: Int
+    /// People across games, merged ones not counted.
+    var people: Int
     var changes: Int
     var photos: Int
     var photoBytes: Int

@@ -177,6 +177,22 @@ struct PersonJSON: Codable, Equatable {
         rating = Rating(figures.rating)
     }
 
+    enum CodingKeys: String, CodingKey { case id, name, colour, games, wins, winRate, lastPlayed, rating }
+
+    // Written by hand so that `lastPlayed` is null before any finished game, not left out: every
+    // person has the same keys.
+    func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(id, forKey: .id)
+        try container.encode(name, forKey: .name)
+        try container.encode(colour, forKey: .colour)
+        try container.encode(games, forKey: .games)
+        try container.encode(wins, forKey: .wins)
+        try container.encode(winRate, forKey: .winRate)
+        try container.encode(lastPlayed, forKey: .lastPlayed)
+        try container.encode(rating, forKey: .rating)
+    }
+
     static func iso8601(_ date: Date) -> String { iso8601Formatter.string(from: date) }
 
     /// Made once: a formatter per date was most of the time a list of people took to print.

@@ -9,13 +9,15 @@ public struct DatabaseContents: Equatable, Sendable {
     public var lastMigration: String?
     public var games: Int
     public var players: Int
+    /// People across games (merged ones not counted).
+    public var people: Int
     /// Score changes in every history, undone ones included (deleted ones are gone).
     public var changes: Int
     public var photos: Int
     /// The bytes the photos take as attached (thumbnails not counted).
     public var photoBytes: Int
 
-    public static let empty = DatabaseContents(schemaVersion: 0, lastMigration: nil, games: 0, players: 0, changes: 0,
+    public static let empty = DatabaseContents(schemaVersion: 0, lastMigration: nil, games: 0, players: 0, people: 0, changes: 0,
                                                photos: 0, photoBytes: 0)
 }
 
@@ -38,8 +40,10 @@ extension AppDatabase {
                 ? try Int.fetchOne(db, sql: #"SELECT count(*) FROM "scoreChanges" WHERE "state" <> 'deleted'"#) ?? 0 : 0
             let bytes = try db.tableExists("playerAssets")
                 ? try Int.fetchOne(db, sql: #"SELECT coalesce(sum(length("imageData")), 0) FROM "playerAssets""#) ?? 0 : 0
+            let people = try db.tableExists("people")
+                ? try Int.fetchOne(db, sql: #"SELECT count(*) FROM "people" WHERE "mergedInto" IS NULL"#) ?? 0 : 0
             return DatabaseContents(schemaVersion: applied.count, lastMigration: last, games: try count("games"),
-                                    players: try count("players"), changes: changes, photos: try count("playerAssets"),
+                                    players: try count("players"), people: people, changes: changes, photos: try count("playerAssets"),
                                     photoBytes: bytes)
         }
     }
