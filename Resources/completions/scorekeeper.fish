@@ -425,7 +425,7 @@ complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_o
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper backup" version' -l 'version' -d 'Show the version.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper backup" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper info" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''
-complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper info" json' -l 'json' -d 'Print a JSON object {path, source, exists, readOnly, sizeBytes, schemaVersion, knownSchemaVersion, games, players, changes, photos, photoBytes}.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper info" json' -l 'json' -d 'Print a JSON object {path, source, exists, readOnly, sizeBytes, schemaVersion, knownSchemaVersion, games, players, people, changes, photos, photoBytes}.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper info" version' -l 'version' -d 'Show the version.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper info" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper sync" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''

@@ -801,7 +801,7 @@ _scorekeeper_info() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        '--json[Print a JSON object {path, source, exists, readOnly, sizeBytes, schemaVersion, knownSchemaVersion, games, players, changes, photos, photoBytes}.]'
+        '--json[Print a JSON object {path, source, exists, readOnly, sizeBytes, schemaVersion, knownSchemaVersion, games, players, people, changes, photos, photoBytes}.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
