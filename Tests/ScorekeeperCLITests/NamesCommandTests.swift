@@ -150,5 +150,14 @@ import TestSupport
         #expect(ann["rounds"] as? [Int] == [3, 4] && ann["score"] as? Int == 7)
         let text = try ok("round", "add", "Hearts", "Bo=1")
         #expect(text.hasPrefix("Hearts\n") && text.contains("RANK"))
+        #expect(!text.contains("Kind:"), "a kind that is the title goes without saying")
+        // The kind: the title's by default, a rematch's without its number, or the one set.
+        #expect(shown["kind"] as? String == "Hearts")
+        try ok("game", "finish", "Hearts")
+        try ok("game", "rematch", "Hearts")
+        #expect(try object(run("game", "show", "Hearts · 2", "--json"))["kind"] as? String == "Hearts")
+        #expect(try ok("game", "show", "Hearts · 2").contains("\nKind: Hearts\n"))
+        try ok("game", "kind", "Hearts · 2", "Black Lady")
+        #expect(try object(run("game", "show", "Hearts · 2", "--json"))["kind"] as? String == "Black Lady")
     }
 }

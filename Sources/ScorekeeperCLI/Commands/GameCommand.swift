@@ -76,17 +76,17 @@ struct GameCommand: ParsableCommand {
             abstract: "Show a game: its rules, round, status, winners and each player's score, rank and points per round.")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
-        @Flag(help: "Print a JSON object {id, title, rules {winning, target, rounds}, currentRound, status, finishedAt, winners, leaders, players [{id, name, score, rank, hasPhoto, rounds}]}.")
+        @Flag(help: "Print a JSON object {id, title, kind, rules {winning, target, rounds}, currentRound, status, finishedAt, winners, leaders, players [{id, name, score, rank, hasPhoto, rounds}]}.")
         var json = false
 
         func run() throws {
             let db = try database.openForReading()
             let standings = try db.fetchStandings(gameID: db.resolveGame(game).id)
             if json {
-                try TableOutput.printJSON(GameShowJSON(standings))
+                try TableOutput.printJSON(GameShowJSON(standings, kind: db.fetchKind(gameID: standings.game.id)))
                 return
             }
-            StandingsOutput.print(standings)
+            StandingsOutput.print(standings, kind: try db.fetchKind(gameID: standings.game.id))
         }
     }
 

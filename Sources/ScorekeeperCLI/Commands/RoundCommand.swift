@@ -73,9 +73,9 @@ struct RoundCommand: ParsableCommand {
             try db.recordRound(gameID: target.id, points: points)
             let standings = try db.fetchStandings(gameID: target.id)
             if json {
-                try TableOutput.printJSON(GameShowJSON(standings))
+                try TableOutput.printJSON(GameShowJSON(standings, kind: db.fetchKind(gameID: standings.game.id)))
             } else {
-                StandingsOutput.print(standings)
+                StandingsOutput.print(standings, kind: try db.fetchKind(gameID: standings.game.id))
             }
         }
     }

@@ -4,9 +4,11 @@ import ScorekeeperCore
 /// A game's standings as text, as `game show` and `round add` print them: what `GameStandings`
 /// decided (order, ranks, winners), laid out, never ranked again here.
 enum StandingsOutput {
-    static func print(_ standings: GameStandings) {
+    /// `kind`: what statistics count the game as; said when it is not the title itself.
+    static func print(_ standings: GameStandings, kind: String) {
         let game = standings.game
         Swift.print(Sanitized.text(game.title))
+        if kind != game.title { Swift.print("Kind: \(Sanitized.text(kind))") }
         Swift.print("Rules: \(game.rules.summary)")
         let roundText = game.rules.rounds.map { "round \(game.currentRound) of \($0)" } ?? "round \(game.currentRound)"
         if game.isFinished {

@@ -104,6 +104,8 @@ struct GameShowJSON: Codable, Equatable {
 
     var id: String
     var title: String
+    /// What statistics count the game as (by default its title without a rematch number).
+    var kind: String
     var rules: Rules
     var currentRound: Int
     var status: String
@@ -113,10 +115,11 @@ struct GameShowJSON: Codable, Equatable {
     /// Leader first, by the game's rule.
     var players: [Standing]
 
-    init(_ standings: GameStandings) {
+    init(_ standings: GameStandings, kind: String) {
         let game = standings.game
         id = game.id.lowercasedString
         title = game.title
+        self.kind = kind
         rules = Rules(winning: game.rules.winning.rawValue, target: game.rules.target, rounds: game.rules.rounds)
         currentRound = game.currentRound
         status = game.status.rawValue
@@ -134,6 +137,7 @@ struct GameShowJSON: Codable, Equatable {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)
         try container.encode(title, forKey: .title)
+        try container.encode(kind, forKey: .kind)
         try container.encode(rules, forKey: .rules)
         try container.encode(currentRound, forKey: .currentRound)
         try container.encode(status, forKey: .status)
