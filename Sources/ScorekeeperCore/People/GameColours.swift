@@ -31,21 +31,23 @@ public enum GameColours {
     /// The colour each player shows, by player id. Players of one person show one colour, and
     /// the person counts from their earliest player.
     public static func assign(_ members: [Member]) -> [UUID: PersonColour] {
-        let ordered = members.sorted { ($0.joinedAt, $0.playerID.lowercasedString) < ($1.joinedAt, $1.playerID.lowercasedString) }
+        let ordered = members.map { (member: $0, key: ($0.joinedAt, $0.playerID.lowercasedString)) }
+            .sorted { $0.key < $1.key }.map(\.member)
         var people: [(id: String, own: PersonColour)] = []
         var seen = Set<String>()
         for member in ordered where seen.insert(member.personID).inserted { people.append((member.personID, member.colour)) }
         // First everyone whose colour nobody before them has keeps it, then the others move.
+        // Counts per colour kept as they grow, so a game of thousands of people stays linear.
         var shows: [String: PersonColour] = [:]
-        var shown: [PersonColour] = []
-        for person in people where !shown.contains(person.own) {
+        var uses = [Int](repeating: 0, count: PersonColour.allCases.count)
+        for person in people where uses[person.own.index] == 0 {
             shows[person.id] = person.own
-            shown.append(person.own)
+            uses[person.own.index] = 1
         }
         for person in people where shows[person.id] == nil {
-            let colour = colour(own: person.own, among: shown)
+            let colour = colour(own: person.own, uses: uses)
             shows[person.id] = colour
-            shown.append(colour)
+            uses[colour.index] += 1
         }
         var colours: [UUID: PersonColour] = [:]
         for member in ordered { colours[member.playerID] = shows[member.personID] }
@@ -67,6 +69,11 @@ public enum GameColours {
     public static func colour(own: PersonColour, among shown: [PersonColour]) -> PersonColour {
         var uses = [Int](repeating: 0, count: PersonColour.allCases.count)
         for colour in shown { uses[colour.index] += 1 }
+        return colour(own: own, uses: uses)
+    }
+
+    /// The same, from how many people show each colour of the palette (by its index).
+    static func colour(own: PersonColour, uses: [Int]) -> PersonColour {
         let fewest = uses.min() ?? 0
         if uses[own.index] == fewest { return own }
         return PersonColour.allCases.first { uses[$0.index] == fewest } ?? own
