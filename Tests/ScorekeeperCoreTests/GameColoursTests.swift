@@ -197,4 +197,39 @@ import TestSupport
         #expect(board.colours == (try database.read { db in try AppDatabase.playerColours(db, gameID: game.id) }))
         #expect(Set(board.colours.values).count == players.count)
     }
+
+    @Test func aMigratedGameWhosePeopleShareColoursByNameShowsThemApart() throws {
+        // Ann, Kim, Bo, Lu, Cy and Mo in one game from before people: the migration colours each
+        // by their name, and several of those names share one.
+        let names = ["Ann", "Kim", "Bo", "Lu", "Cy", "Mo"]
+        let byName = names.map { PersonColour.initial(forKey: PersonName.key($0)) }
+        #expect(Set(byName).count < names.count, "the names' colours clash")
+        let folder = try TemporaryFolder()
+        let path = folder.file("old.sqlite")
+        let gameID = "00000000-0000-4000-8000-0000000000c0"
+        let queue = try DatabaseQueue(path: path, configuration: AppDatabase.makeConfiguration())
+        try Schema.migrator.migrate(queue, upTo: "sync registers")
+        try queue.write { db in
+            try db.execute(sql: "INSERT INTO games (id, title, createdAt, updatedAt) VALUES (?, 'Hearts', '2026-01-01 10:00:00.000', '2026-01-01 10:00:00.000')",
+                           arguments: [gameID])
+            for (index, name) in names.enumerated() {
+                try db.execute(sql: "INSERT INTO players (id, gameID, name, score, createdAt) VALUES (?, ?, ?, 0, ?)",
+                               arguments: [String(format: "00000000-0000-4000-9000-%012d", index + 1), gameID, name,
+                                           String(format: "2026-01-01 10:00:%02d.000", index + 1)])
+            }
+        }
+        try queue.close()
+        let database = try AppDatabase.open(DatabaseLocation(path: path, isDefault: false))
+        let people = Dictionary(uniqueKeysWithValues: try database.fetchPeople().map { ($0.name, $0.colour) })
+        #expect(names.map { people[$0] } == byName.map(\.rawValue), "each person's own colour is their name's")
+        let game = try #require(UUID(uuidString: gameID))
+        let colours = try database.read { db in try AppDatabase.playerColours(db, gameID: game) }
+        let players = try database.fetchPlayerRows(gameID: game).map(\.player)
+        let shown = Dictionary(uniqueKeysWithValues: players.map { ($0.name, colours[$0.id]) })
+        #expect(Set(shown.values).count == names.count, "six people, six colours: \(shown)")
+        // The first with each colour keeps it.
+        for (index, name) in names.enumerated() where !byName[..<index].contains(byName[index]) {
+            #expect(shown[name] == byName[index], "\(name)")
+        }
+    }
 }
