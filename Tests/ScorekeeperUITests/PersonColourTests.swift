@@ -111,4 +111,47 @@ import TestSupport
         #expect(screen[annX - 2, annY].character == ann.marker && screen[annX - 2, annY].role == ann.role)
         #expect(screen[annX, annY].role == .leader)
     }
+
+    @Test func peopleWhoShareAColourShowDistinctColoursAndMarkersInAGameAndOnTheWatch() async throws {
+        // Bo is given Ann's colour: in Mini Golf, whoever of them joined first keeps it and the
+        // other shows the first colour nobody there shows.
+        let own = try colour(of: "Ann")
+        try database.setColour(personID: try database.resolvePerson("Bo").id, own)
+        #expect(try colour(of: "Bo") == own, "Bo's own colour is Ann's")
+        let game = try #require(app.gamesList.visibleGames.first { $0.game.title == "Mini Golf" })
+        app.openGame(game.id)
+        let model = try #require(app.game)
+        let players = try ["Ann", "Bo"].map { name in try #require(model.players.first { $0.player.name == name }).player }
+        // Joining order: the stamp, then the id (the seed adds both at one time).
+        let first = try #require(players.min { ($0.createdAt, $0.id.lowercasedString) < ($1.createdAt, $1.id.lowercasedString) })
+        let other = try #require(players.first { $0.id != first.id })
+        #expect(await waitUntil { model.hasLoaded && model.colours.count == 2 && model.colours[other.id] != own },
+                "the colours the game shows arrive")
+        #expect(model.colours[first.id] == own)
+        let moved = try #require(model.colours[other.id])
+        #expect(moved == GameColours.colour(own: own, among: [own]), "the later one takes the first colour nobody shows")
+        #expect(moved.marker != own.marker && moved.role != own.role)
+        // The game's rows, the grid and the watch all show the two apart, in the same marks.
+        func marks(_ screen: Screen, ranked: Bool = false) throws -> [String: Character] {
+            var marks: [String: Character] = [:]
+            for player in players {
+                // On the watch Bo (4) ranks above Ann (3).
+                let y = try row(screen, player.name, after: ranked ? (player.name == "Bo" ? "1. " : "2. ") : "")
+                let x = try column(screen, y: y, player.name)
+                #expect(screen[x - 2, y].character == model.colours[player.id]?.marker, "\(player.name): \(screen.text)")
+                marks[player.name] = screen[x - 2, y].character
+            }
+            return marks
+        }
+        model.list.select(first.id)
+        let listed = try marks(render(app, size: PersonColourTests.size))
+        app.handle(.key(.character("t")))
+        let grid = try marks(render(app, size: PersonColourTests.size))
+        let board = try #require(try await database.reader.read { db in try Scoreboard.fetch(db, game: "Mini Golf") })
+        #expect(board.colours == model.colours, "the watch reads the colours the game shows")
+        let watch = WatchModel(gameReference: "Mini Golf", size: PersonColourTests.size)
+        watch.update(board, now: pinnedNow)
+        let watched = try marks(render(watch, size: PersonColourTests.size), ranked: true)
+        #expect(listed == grid && grid == watched && Set(listed.values).count == 2)
+    }
 }

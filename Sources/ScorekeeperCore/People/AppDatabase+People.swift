@@ -20,14 +20,10 @@ extension AppDatabase {
         let derived = PersonName.derivedID(key)
         let taken = try Bool.fetchOne(db, sql: #"SELECT EXISTS (SELECT 1 FROM "people" WHERE "id" = ?)"#, arguments: [derived]) ?? false
         let id = taken ? UUID().lowercasedString : derived
-        // The name's own colour, unless someone in the game has it: then the first one free there.
+        // The name's own colour, unless someone in the game shows it: then the one they would
+        // show there (`GameColours`), so their own colour is the one their first game shows.
         var colour = PersonColour.initial(forKey: key)
-        if let gameID {
-            let taken = Set(try String.fetchAll(db, sql: """
-                SELECT "people"."colour" FROM "players" JOIN "people" ON "people"."id" = "players"."personID" WHERE "players"."gameID" = ?
-                """, arguments: [gameID.lowercasedString]))
-            if taken.contains(colour.rawValue), let free = PersonColour.allCases.first(where: { !taken.contains($0.rawValue) }) { colour = free }
-        }
+        if let gameID { colour = GameColours.colour(own: colour, joining: try colourMembers(db, gameID: gameID)) }
         let stamp = try nextStamp(db, now: now)
         try db.execute(sql: """
             INSERT INTO "people" ("id", "name", "colour", "createdAt", "nameChangedAt", "colourChangedAt") VALUES (?, ?, ?, ?, ?, ?)

@@ -1,20 +1,30 @@
 import Foundation
 import GRDB
 
-// Reads: each player's colour, the colour of the person they are linked to.
+// Reads: the colour each player of a game shows, the rule of `GameColours` over the colours of
+// the people they are linked to.
 extension AppDatabase {
-    /// The colour of every player of a game who is linked to a person, by player id. It reads
-    /// only the players' ids and links and the people's colours, so an observation of it is not
-    /// woken by score changes.
-    public static func playerColours(_ db: Database, gameID: UUID) throws -> [UUID: String] {
+    /// The colour every player of a game who is linked to a person shows there (`GameColours`:
+    /// their person's own colour unless someone who joined before already shows it), by player
+    /// id. It reads only the players' ids, stamps and links and the people's colours, so an
+    /// observation of it is not woken by score changes.
+    public static func playerColours(_ db: Database, gameID: UUID) throws -> [UUID: PersonColour] {
+        GameColours.assign(try colourMembers(db, gameID: gameID))
+    }
+
+    /// The players of a game linked to a person, with their person's own colour.
+    static func colourMembers(_ db: Database, gameID: UUID) throws -> [GameColours.Member] {
         let rows = try Row.fetchAll(db, sql: """
-            SELECT "players"."id", "people"."colour" FROM "players" JOIN "people" ON "people"."id" = "players"."personID"
+            SELECT "players"."id", "players"."personID", "players"."createdAt", "people"."colour"
+            FROM "players" JOIN "people" ON "people"."id" = "players"."personID"
             WHERE "players"."gameID" = ?
             """, arguments: [gameID.lowercasedString])
-        var colours: [UUID: String] = [:]
+        var members: [GameColours.Member] = []
         for row in rows {
-            if let id = UUID(uuidString: row["id"]) { colours[id] = row["colour"] }
+            guard let id = UUID(uuidString: row["id"]) else { continue }
+            members.append(GameColours.Member(playerID: id, personID: row["personID"], colour: PersonColour.stored(row["colour"]),
+                                              joinedAt: try DatabaseTimestamp.decode(row, "createdAt")))
         }
-        return colours
+        return members
     }
 }

@@ -12,6 +12,11 @@ public enum PersonColour: String, CaseIterable, Codable, Sendable {
         return allCases[Int(hash % UInt64(allCases.count))]
     }
 
+    /// The colour stored for a person; an unknown name (from a newer copy) counts as the first one.
+    public static func stored(_ text: String) -> PersonColour {
+        PersonColour(rawValue: text) ?? .red
+    }
+
     /// The colour a person typed, or a one-line refusal naming the palette.
     public static func parse(_ text: String) throws -> PersonColour {
         guard let colour = PersonColour(rawValue: text.trimmingCharacters(in: .whitespaces).lowercased()) else {

@@ -5,10 +5,11 @@ import GRDB
 /// leaders, the finish and its winners).
 public struct Scoreboard: Equatable, Sendable {
     public var standings: GameStandings
-    /// Each player's person's colour (`PersonColour` names), by player id.
-    public var colours: [UUID: String]
+    /// The colour each player's person shows in this game (`AppDatabase.playerColours`), by
+    /// player id.
+    public var colours: [UUID: PersonColour]
 
-    public init(standings: GameStandings, colours: [UUID: String] = [:]) {
+    public init(standings: GameStandings, colours: [UUID: PersonColour] = [:]) {
         self.standings = standings
         self.colours = colours
     }

@@ -26,11 +26,6 @@ extension PersonColour {
 
     static let markers: [Character] = ["●", "■", "◆", "✚", "✱", "○", "□", "△", "◇", "▽"]
 
-    /// The colour stored for a person; an unknown name (from a newer copy) draws as the first one.
-    public static func stored(_ text: String) -> PersonColour {
-        PersonColour(rawValue: text) ?? .red
-    }
-
     /// The palette's name for people, "red".
     public var name: String { rawValue }
 }

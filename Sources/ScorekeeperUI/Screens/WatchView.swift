@@ -66,7 +66,7 @@ enum WatchView {
             let role: Role = highlight != nil ? (isLeader ? .selectedLeader : .selection) : (isLeader ? .leader : .normal)
             let name = Sanitized.text(entry.player.name)
             // The person's colour: its marker before the name, and the name in it on a plain row.
-            let colour = board.colours[entry.id].map(PersonColour.stored)
+            let colour = board.colours[entry.id]
             let nameRole = role == .normal ? (colour?.role ?? role) : role
             func marker(x: Int, y: Int) -> Int {
                 guard let colour else { return 0 }

@@ -3,15 +3,15 @@ import GRDB
 import ScorekeeperCore
 
 // People's colours in a game: each player's name, grid row and chart line is drawn in the colour
-// of the person they are linked to, followed apart from the scores (a score change does not
-// re-read them; a new colour, a new player or a moved link does).
+// their person shows in this game (`GameColours`: their own unless it clashes), followed apart
+// from the scores (a score change does not re-read them; a new colour, a new player or a moved
+// link does).
 extension GameModel {
     func startObservingColours() {
         let gameID = self.gameID
         let observation = ValueObservation
             .tracking { db in try AppDatabase.playerColours(db, gameID: gameID) }
             .removeDuplicates()
-            .map { stored in stored.mapValues(PersonColour.stored) }
         colourQuery.start(observation, in: database.reader,
                           onError: { [weak self] error in self?.report(.error(error)) },
                           onChange: { [weak self] colours in self?.colours = colours })
