@@ -80,7 +80,8 @@ let package = Package(
         // terminal's replies), without starting a terminal.
         .testTarget(name: "ScorekeeperTerminalTests", dependencies: ["ScorekeeperTerminal", "ScorekeeperUI", "ScorekeeperCore",
                                                                    "PhotoTestSupport"]),
-        .testTarget(name: "ScorekeeperCLITests", dependencies: ["TestSupport", "PhotoTestSupport", .target(name: "scorekeeper")]),
+        .testTarget(name: "ScorekeeperCLITests", dependencies: ["TestSupport", "PhotoTestSupport", .target(name: "scorekeeper"), "ScorekeeperCLI",
+                                                              .product(name: "ArgumentParser", package: "swift-argument-parser")]),
         // Depending on the executable target makes SwiftPM build the `scorekeeper` binary the tests run.
         .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperUI",
                                                           "ScorekeeperTerminal", "TestSupport", "PhotoTestSupport",

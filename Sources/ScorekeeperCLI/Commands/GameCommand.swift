@@ -179,6 +179,7 @@ struct GameCommand: ParsableCommand {
     /// `game kind GAME KIND`: the kind statistics count the game under.
     struct Kind: ParsableCommand {
         static let configuration = CommandConfiguration(
+            commandName: "kind",
             abstract: "Set the kind of game statistics count a game under.",
             discussion: "By default a game's kind is its title without a rematch number (a rematch of Hearts counts as Hearts); rematches inherit it.")
         @OptionGroup var database: DatabaseOptions

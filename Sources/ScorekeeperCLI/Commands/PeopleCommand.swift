@@ -24,7 +24,9 @@ struct PeopleCommand: ParsableCommand {
 
     /// `people list [--json]`.
     struct List: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "List people with their games, wins, win rate, rating and last game.")
+        static let configuration = CommandConfiguration(
+            commandName: "list",
+            abstract: "List people with their games, wins, win rate, rating and last game.")
         @OptionGroup var database: DatabaseOptions
         @Flag(help: "Print a JSON array of {id, name, colour, games, wins, winRate, lastPlayed, rating: {mu, sigma, ordinal}}, by name.")
         var json = false
@@ -50,7 +52,9 @@ struct PeopleCommand: ParsableCommand {
 
     /// `people show PERSON [--json]`.
     struct Show: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Show a person's statistics per kind of game, head-to-head and rating history.")
+        static let configuration = CommandConfiguration(
+            commandName: "show",
+            abstract: "Show a person's statistics per kind of game, head-to-head and rating history.")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: PersonArgument.help, completion: NameCompletion.people) var person: String
         @Flag(help: "Print JSON: the fields of `people list --json` plus kinds: [{kind, games, wins, average, best, worst}], headToHead: [{opponent, opponentID, games, ahead, behind, tied}], streak, longestStreak, ratingHistory: [{gameID, title, finishedAt, mu, sigma, ordinal}].")
@@ -88,7 +92,9 @@ struct PeopleCommand: ParsableCommand {
 
     /// `people rename PERSON NAME`.
     struct Rename: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Rename a person (each game keeps its player's name).")
+        static let configuration = CommandConfiguration(
+            commandName: "rename",
+            abstract: "Rename a person (each game keeps its player's name).")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: PersonArgument.help, completion: NameCompletion.people) var person: String
         @Argument(help: "The new name.") var name: String
@@ -101,7 +107,9 @@ struct PeopleCommand: ParsableCommand {
 
     /// `people merge FROM INTO [--yes]`: asks first on a terminal, naming how many games move.
     struct Merge: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Merge a person into another: every game of FROM becomes INTO's.")
+        static let configuration = CommandConfiguration(
+            commandName: "merge",
+            abstract: "Merge a person into another: every game of FROM becomes INTO's.")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: ArgumentHelp("The person merged away.", valueName: "from"), completion: NameCompletion.people) var from: String
         @Argument(help: ArgumentHelp("The person kept.", valueName: "into"), completion: NameCompletion.people) var into: String
@@ -120,7 +128,10 @@ struct PeopleCommand: ParsableCommand {
 
     /// `people colour PERSON COLOUR`.
     struct Colour: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Change a person's colour.")
+        static let configuration = CommandConfiguration(
+            commandName: "colour",
+            abstract: "Change a person's colour.",
+            discussion: "A person shows their colour in every game, unless someone who joined that game before them shows it: then they show the first colour no one in that game shows.")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: PersonArgument.help, completion: NameCompletion.people) var person: String
         @Argument(help: ArgumentHelp("One of: \(PersonColour.allCases.map(\.rawValue).joined(separator: ", ")).", valueName: "colour"),
@@ -136,7 +147,9 @@ struct PeopleCommand: ParsableCommand {
 
     /// `people move PLAYER PERSON [--game GAME]`: a player linked to the wrong person.
     struct Move: ParsableCommand {
-        static let configuration = CommandConfiguration(abstract: "Link a game's player to another person.")
+        static let configuration = CommandConfiguration(
+            commandName: "move",
+            abstract: "Link a game's player to another person.")
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var who: PlayerReference
         @Argument(help: PersonArgument.help, completion: NameCompletion.people) var person: String
