@@ -95,7 +95,8 @@ struct SyncCommand: ParsableCommand {
     }
 
     /// What a merge did to one side, a line each: changed winners, deletes and what went with
-    /// them, people merged into each other on different copies, games that could not merge. `side` names the copy as the user gave it.
+    /// them, people merged into each other on different copies, games that could not merge.
+    /// `side` names the copy as the user gave it.
     static func outcomeLines(_ outcome: SyncOutcome, side: String) -> [String] {
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         func names(_ names: [String]) -> String { names.isEmpty ? "none" : names.map(Sanitized.text).joined(separator: ", ") }
