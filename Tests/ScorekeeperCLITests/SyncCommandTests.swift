@@ -67,6 +67,25 @@ import TestSupport
         #expect(summary.contains("deleted game Cabin: 3 score changes and 1 player on \(laptop) were dropped."), "\(summary)")
     }
 
+    @Test func theSummarySaysWhomOppositeMergesOfPeopleKept() throws {
+        let game = try ok("game", "add", "Hearts")
+        _ = try ok("player", "add", game, "Ann")
+        _ = try ok("player", "add", game, "Annie")
+        try makeLaptop()
+        _ = try ok("sync", laptop)
+        _ = try ok("people", "merge", "Ann", "Annie", "--yes")
+        // The laptop's merge is the later one: it wins, and Ann is kept.
+        try onLaptop("people", "merge", "Annie", "Ann", "--yes")
+        let summary = try ok("sync", laptop)
+        #expect(summary.contains("Ann and Annie were merged into each other on different copies: kept Ann on this copy."), "\(summary)")
+        #expect(summary.contains("Ann and Annie were merged into each other on different copies: kept Ann on \(laptop)."), "\(summary)")
+        for file in [db, laptop] {
+            let list = try CommandRunner.scorekeeper(["people", "list", "--json", "--db", file])
+            let people = try JSONSerialization.jsonObject(with: list.stdoutData) as? [[String: Any]]
+            #expect(people?.compactMap { $0["name"] as? String } == ["Ann"], "\(file)")
+        }
+    }
+
     @Test func theJSONReportCarriesWhatTheMergeDid() throws {
         let (game, bo) = try cabin()
         _ = try ok("game", "finish", game)

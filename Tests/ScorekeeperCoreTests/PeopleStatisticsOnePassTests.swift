@@ -5,7 +5,8 @@ import TestSupport
 @testable import ScorekeeperCore
 
 /// The one-pass statistics against the plain first version (`PeopleStatisticsReference`) on
-/// random files: ties and shared wins, both rules, rematches and kinds set by hand, a person
+/// random files: ties and shared wins, both rules, rematches and kinds set by hand (in other
+/// cases than the titles' and each other's, so kinds group by their key), a person
 /// twice in one game, games without players, open and reopened games, merges and moves. Every
 /// figure, order and rating must be the same, and the list scope must give the list's figures
 /// exactly as the whole computation does.
@@ -32,7 +33,10 @@ import TestSupport
                                                score: Int.random(in: -3...12, using: &random))
                 }
             }
-            if Int.random(in: 0..<8, using: &random) == 0 { try database.setKind(gameID: game.id, "Cards") }
+            // Kinds set by hand, some spelt as another kind or a title is in another case.
+            if Int.random(in: 0..<6, using: &random) == 0 {
+                try database.setKind(gameID: game.id, ["Cards", "cards ", "HEARTS", "poker"].randomElement(using: &random)!)
+            }
             if Int.random(in: 0..<6, using: &random) > 0 {
                 _ = try database.finishGame(id: game.id)
                 finished.append(game)

@@ -37,10 +37,14 @@ enum PeopleStatisticsReference {
         var pairs: [String: [String: PeopleStatistics.HeadToHead]] = [:]
         var kindPlays: [String: (plays: Int, winningTotal: Int, winningGames: Int, wins: [String: Int])] = [:]
         var ratings: [String: OpenSkill.Rating] = [:]
+        var spelling: [String: String] = [:]
 
         for game in games {
             let standings = GameStandings(game: game, rows: rowsOfGame[game.id] ?? [])
-            let kind = kindOf[game.id] ?? AppDatabase.rematchBase(game.title)
+            // Kinds are one by their key; the latest game of a kind (finishing order) spells it.
+            let text = kindOf[game.id] ?? AppDatabase.rematchBase(game.title)
+            let kind = PersonName.key(text)
+            spelling[kind] = text
             let winners = Set(standings.winners.map(\.id))
             // One entry per person: their best-placed player if they played twice.
             var entries: [(person: String, rank: Int, score: Int, won: Bool)] = []
@@ -105,7 +109,7 @@ enum PeopleStatisticsReference {
         for (id, var person) in figures {
             person.rating = ratings[id] ?? model.initial
             person.kinds = (perKind[id] ?? [:]).map { kind, value in
-                PeopleStatistics.KindFigures(kind: kind, games: value.games, wins: value.wins,
+                PeopleStatistics.KindFigures(kind: spelling[kind]!, games: value.games, wins: value.wins,
                                              average: Double(value.total) / Double(value.games), best: value.best ?? 0, worst: value.worst ?? 0)
             }.sorted { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
             person.headToHead = (pairs[id] ?? [:]).values.sorted { ($0.opponent.lowercased(), $0.opponentID) < ($1.opponent.lowercased(), $1.opponentID) }
@@ -114,7 +118,7 @@ enum PeopleStatisticsReference {
         people.sort { ($0.person.name.lowercased(), $0.id) < ($1.person.name.lowercased(), $1.id) }
         let kinds = kindPlays.map { kind, value in
             PeopleStatistics.KindSummary(
-                kind: kind, plays: value.plays,
+                kind: spelling[kind]!, plays: value.plays,
                 averageWinningScore: value.winningGames == 0 ? 0 : Double(value.winningTotal) / Double(value.winningGames),
                 top: value.wins.map { (id: $0.key, name: figures[$0.key]!.person.name, wins: $0.value) }
                     .sorted { ($1.wins, $0.name.lowercased()) < ($0.wins, $1.name.lowercased()) })

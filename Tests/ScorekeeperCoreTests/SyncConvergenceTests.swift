@@ -9,7 +9,8 @@ import TestSupport
 /// copy holds the same logical content, table by table (rules, rounds, finishes, photo bytes by
 /// hash and tombstones included), every score is the sum of its live changes, and every score
 /// change made is either still there or was reported dropped by a sync (or deleted by someone
-/// who had it).
+/// who had it). People are merged among the first two by id, so copies often merge the same two
+/// in opposite directions (a cycle of merges that syncs break).
 @Suite struct SyncConvergenceTests {
     /// One copy: its database (with its clock) and a name for messages.
     struct Copy {
@@ -141,7 +142,7 @@ import TestSupport
         func history() throws -> [ExportedChange] {
             try db.export(gameIDs: [game.id]).games.first?.history ?? []
         }
-        let kind = Int.random(in: 0..<22, using: &random)
+        let kind = Int.random(in: 0..<23, using: &random)
         switch kind {
         case 0...3:
             if let player { try record { try db.changeScore(playerID: player.id, by: Int.random(in: -5...9, using: &random)) } }
@@ -189,6 +190,15 @@ import TestSupport
                     try db.deletePlayer(id: player.id)
                     ledger.deletedKnowingly.formUnion(had)
                 } catch is ScorekeeperError {}
+            }
+        case 21:
+            // People merged, among the first few by id so that copies merge the same people,
+            // in both directions (a cycle of merges that a sync breaks).
+            let people = try db.fetchPeople().map(\.id).sorted().prefix(2)
+            if people.count > 1 {
+                let from = people.randomElement(using: &random)!
+                let into = people.filter { $0 != from }.randomElement(using: &random)!
+                try db.mergePeople(from: from, into: into)
             }
         default:
             if Int.random(in: 0..<5, using: &random) == 0 {

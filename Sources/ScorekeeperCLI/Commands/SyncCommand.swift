@@ -95,7 +95,8 @@ struct SyncCommand: ParsableCommand {
     }
 
     /// What a merge did to one side, a line each: changed winners, deletes and what went with
-    /// them, games that could not merge. `side` names the copy as the user gave it.
+    /// them, people merged into each other on different copies, games that could not merge.
+    /// `side` names the copy as the user gave it.
     static func outcomeLines(_ outcome: SyncOutcome, side: String) -> [String] {
         func plural(_ count: Int, _ word: String) -> String { "\(count) \(word)\(count == 1 ? "" : "s")" }
         func names(_ names: [String]) -> String { names.isEmpty ? "none" : names.map(Sanitized.text).joined(separator: ", ") }
@@ -122,6 +123,11 @@ struct SyncCommand: ParsableCommand {
             let list = what.count == 1 ? last : what.dropLast().joined(separator: ", ") + " and " + last
             let single = what.count == 1 && last.hasPrefix("1 ")
             lines.append("\(subject): \(list) on \(side) \(single ? "was" : "were") dropped.")
+        }
+        for cycle in outcome.mergeCycles {
+            let people = cycle.names.map(Sanitized.text)
+            let list = people.count <= 2 ? people.joined(separator: " and ") : people.dropLast().joined(separator: ", ") + " and " + people.last!
+            lines.append("\(list) were merged into each other on different copies: kept \(Sanitized.text(cycle.kept)) on \(side).")
         }
         for skipped in outcome.skipped {
             lines.append("Could not merge game \(Sanitized.text(skipped.title)) on \(side) (\(skipped.reason)): it was left as it was there.")

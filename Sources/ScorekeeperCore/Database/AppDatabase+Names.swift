@@ -2,20 +2,26 @@ import Foundation
 import GRDB
 
 // Finding a game by its title and a player by its name, for the command line and the watch alike
-// (one resolver, so `--watch Hearts` and `game show Hearts` never disagree). An id or a unique id
-// prefix still comes first: every id-based invocation means what it meant.
+// (one resolver, so `--watch Hearts` and `game show Hearts` never disagree). A title or name that
+// matches exactly (case ignored) wins over an id prefix, since "Cafe" or "Bead" is also the start
+// of some id; an id or a unique id prefix (4 characters or more) works whenever no title or name
+// matches exactly, so every id-based invocation means what it meant.
 extension AppDatabase {
-    /// The game `reference` names: an id, a unique id prefix, or a title (exact, case ignored).
-    /// Several games with that title: the one unfinished game among them if there is exactly one,
-    /// else `ambiguousName` listing them. Nothing: `gameNotNamed` with the nearest titles (or, for
-    /// something shaped like an id, the id's own error).
+    /// The game `reference` names: a title (exact, case ignored), else an id or a unique id prefix.
+    /// Several games with that title: the one the reference is the id (or id prefix) of, else the
+    /// one unfinished game among them if there is exactly one, else `ambiguousName` listing them.
+    /// Nothing: `gameNotNamed` with the nearest titles (or, for something shaped like an id, the
+    /// id's own error).
     public static func resolveGame(_ db: Database, _ reference: String) throws -> Game {
-        let byID = Result { try resolveID(db, reference, table: Game.databaseTableName, notFound: ScorekeeperError.gameNotFound) }
-        if case .success(let id) = byID, let game = try Game.fetch(db, id: id) { return game }
         let wanted = reference.trimmingCharacters(in: .whitespaces)
         let games = try Game.fetchAll(db, sql: #"SELECT * FROM "games" ORDER BY "createdAt" DESC, "id""#)
         let titled = games.filter { sameName($0.title, wanted) }
         if titled.count == 1 { return titled[0] }
+        let byID = Result { try resolveID(db, reference, table: Game.databaseTableName, notFound: ScorekeeperError.gameNotFound) }
+        if case .success(let id) = byID, let game = try Game.fetch(db, id: id),
+           titled.isEmpty || titled.contains(where: { $0.id == id }) {
+            return game
+        }
         if titled.count > 1 {
             let playing = titled.filter { !$0.isFinished }
             if playing.count == 1 { return playing[0] }
@@ -27,16 +33,12 @@ extension AppDatabase {
         throw ScorekeeperError.gameNotNamed(wanted, suggestions: NearestNames.suggest(wanted, among: games.map(\.title)))
     }
 
-    /// The player `reference` names: an id or a unique id prefix, or a name (exact, case ignored)
-    /// among the players of `game` when it is given, else among the players of unfinished games.
-    /// More than one: `ambiguousName` listing them; none: `playerNotNamed` with the nearest names.
+    /// The player `reference` names: a name (exact, case ignored) among the players of `game` when
+    /// it is given, else among the players of unfinished games; else an id or a unique id prefix.
+    /// More than one: the one the reference is the id (or id prefix) of, else `ambiguousName`
+    /// listing them; none: `playerNotNamed` with the nearest names.
     public static func resolvePlayer(_ db: Database, _ reference: String, game gameReference: String? = nil) throws -> Player {
         let scope = try gameReference.map { try resolveGame(db, $0) }
-        let byID = Result { try resolveID(db, reference, table: Player.databaseTableName, notFound: ScorekeeperError.playerNotFound) }
-        if case .success(let id) = byID, let player = try Player.fetch(db, id: id),
-           scope == nil || scope?.id == player.gameID {
-            return player
-        }
         let wanted = reference.trimmingCharacters(in: .whitespaces)
         let candidates: [Player] = if let scope {
             try Player.fetchAll(db, sql: #"SELECT * FROM "players" WHERE "gameID" = ? ORDER BY "createdAt", "id""#,
@@ -49,6 +51,11 @@ extension AppDatabase {
         }
         let named = candidates.filter { sameName($0.name, wanted) }
         if named.count == 1 { return named[0] }
+        let byID = Result { try resolveID(db, reference, table: Player.databaseTableName, notFound: ScorekeeperError.playerNotFound) }
+        if case .success(let id) = byID, let player = try Player.fetch(db, id: id),
+           scope == nil || scope?.id == player.gameID, named.isEmpty || named.contains(where: { $0.id == id }) {
+            return player
+        }
         if named.count > 1 {
             throw try ambiguousPlayers(db, named, wanted: wanted, scoped: scope != nil)
         }

@@ -118,25 +118,30 @@ extension AppDatabase {
         var perKind = [[Int: KindTally]](repeating: [:], count: everything ? figures.count : 0)
         var pairs = [[Int: PairTally]](repeating: [:], count: everything ? figures.count : 0)
         var ratings = [OpenSkill.Rating?](repeating: nil, count: figures.count)
-        var kindOfTitle: [String: Int] = [:], kindOfStored: [String: Int] = [:]
+        var kindOfTitle: [String: (number: Int, text: String)] = [:], kindOfStored: [String: (number: Int, text: String)] = [:]
 
         func tally(_ game: Game, kindColumn: String?, rows: [PlayerRow], personOf: [Int?]) {
             let standings = GameStandings(game: game, rows: rows)
-            // The kind, numbered: the one set on the game, else its title's base (found once per title).
+            // The kind, numbered by its key (`PersonName.key`: "hearts " and "Hearts" are one kind,
+            // as `stats --kind` compares them): the one set on the game, else its title's base
+            // (found once per title). It is shown as the latest game of that kind spells it.
             let kind: Int
             if let known = kindColumn.map({ kindOfStored[$0] }) ?? kindOfTitle[game.title] {
-                kind = known
+                kind = known.number
+                kindNames[kind] = known.text
             } else {
                 let text = AppDatabase.kind(stored: kindColumn, title: game.title)
-                if let known = kindNumber[text] {
+                let key = PersonName.key(text)
+                if let known = kindNumber[key] {
                     kind = known
+                    kindNames[kind] = text
                 } else {
                     kind = kindNames.count
-                    kindNumber[text] = kind
+                    kindNumber[key] = kind
                     kindNames.append(text)
                     kindPlays.append(KindPlays())
                 }
-                if let kindColumn { kindOfStored[kindColumn] = kind } else { kindOfTitle[game.title] = kind }
+                if let kindColumn { kindOfStored[kindColumn] = (kind, text) } else { kindOfTitle[game.title] = (kind, text) }
             }
             let winners = standings.winners
             let winnerIDs = Set(winners.map(\.id))

@@ -43,7 +43,7 @@ extension AppDatabase {
             try applyTombstones(db, incoming.tombstones, now: now, outcome: &outcome)
             let tombstoned = Set(try String.fetchAll(db, sql: #"SELECT "id" FROM "syncTombstones""#))
             // People first: the players merged next may point to them.
-            try mergePeople(db, incoming.people)
+            outcome.mergeCycles = try mergePeople(db, incoming.people)
             let photos = Dictionary(incoming.photos.map { ($0.playerID, $0) }, uniquingKeysWith: { first, _ in first })
             for (gameID, rows) in groups.sorted(by: { $0.key < $1.key }) where !tombstoned.contains(gameID) {
                 var wanted: [String] = []

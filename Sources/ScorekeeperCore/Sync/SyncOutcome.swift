@@ -9,10 +9,33 @@ public struct SyncOutcome: Codable, Sendable, Equatable {
     public var dropped: [Dropped] = []
     /// Games the merge could not take (their rows stay as they were here).
     public var skipped: [Skipped] = []
+    /// People merged into each other on different copies (a cycle of merges), and whom the merge
+    /// kept (`AppDatabase.breakMergeCycles`).
+    public var mergeCycles: [MergeCycle] = []
 
     public init() {}
 
-    public var isEmpty: Bool { winnersChanged.isEmpty && dropped.isEmpty && skipped.isEmpty }
+    public var isEmpty: Bool { winnersChanged.isEmpty && dropped.isEmpty && skipped.isEmpty && mergeCycles.isEmpty }
+
+    // A copy whose answer has no `mergeCycles` (made before they were reported) decodes as none.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        winnersChanged = try container.decode([WinnersChange].self, forKey: .winnersChanged)
+        dropped = try container.decode([Dropped].self, forKey: .dropped)
+        skipped = try container.decode([Skipped].self, forKey: .skipped)
+        mergeCycles = try container.decodeIfPresent([MergeCycle].self, forKey: .mergeCycles) ?? []
+    }
+
+    /// People whose merges, made on different copies, pointed at each other: the earliest merge
+    /// was undone so one of them stays (the later merge wins, as the later stamp does everywhere).
+    public struct MergeCycle: Codable, Sendable, Equatable {
+        /// The people of the cycle (ids and names), the kept one first.
+        public var personIDs: [String]
+        public var names: [String]
+        /// The person kept: every player of the others now counts for them.
+        public var keptID: String
+        public var kept: String
+    }
 
     /// A game whose winners are not the same after the merge.
     public struct WinnersChange: Codable, Sendable, Equatable {
