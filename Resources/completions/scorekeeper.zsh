@@ -154,7 +154,7 @@ _scorekeeper_game_show() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':game:{__scorekeeper_custom_complete ---completion game show -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
-        '--json[Print a JSON object {id, title, rules {winning, target, rounds}, currentRound, status, finishedAt, winners, leaders, players \[{id, name, score, rank, hasPhoto, rounds}\]}.]'
+        '--json[Print a JSON object {id, title, kind, rules {winning, target, rounds}, currentRound, status, finishedAt, winners, leaders, players \[{id, name, score, rank, hasPhoto, rounds}\]}.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
