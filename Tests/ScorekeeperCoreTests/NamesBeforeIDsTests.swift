@@ -99,5 +99,22 @@ import TestSupport
             #expect(try resolve(otherID, scope).id.lowercasedString == otherID)
             #expect(try resolve(String(bead.id.lowercasedString.prefix(8)), scope).id == bead.id)
         }
+        // An id-shaped name reads only the rows named so; one that names nobody in the game still
+        // gets the game's nearest names.
+        try database.addPlayer(gameID: game.id, name: "Beeef")
+        do {
+            _ = try resolve("beef", "Hearts")
+            Issue.record("beef resolved")
+        } catch {
+            #expect("\(error)".contains("Did you mean 'Beeef'?"), "\(error)")
+        }
+    }
+
+    @Test func idShapedReferencesCompareWithNamesAsTyped() {
+        #expect(AppDatabase.isASCIIHex("bead-12"))
+        #expect(AppDatabase.isASCIIHex("CAFE"))
+        #expect(!AppDatabase.isASCIIHex("ＣＡＦＥ"), "fullwidth forms fold differently from SQLite's NOCASE")
+        #expect(!AppDatabase.isASCIIHex("Ann"))
+        #expect(!AppDatabase.isASCIIHex(""))
     }
 }

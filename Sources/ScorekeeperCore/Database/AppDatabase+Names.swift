@@ -14,7 +14,16 @@ extension AppDatabase {
     /// id's own error).
     public static func resolveGame(_ db: Database, _ reference: String) throws -> Game {
         let wanted = reference.trimmingCharacters(in: .whitespaces)
-        let games = try Game.fetchAll(db, sql: #"SELECT * FROM "games" ORDER BY "createdAt" DESC, "id""#)
+        // Something shaped like an id can only be the title of the few games whose title equals it
+        // in ASCII (hex digits and dashes fold only to themselves), so a command given an id reads
+        // those few rows, not a club's ten thousand games.
+        let idShaped = looksLikeID(reference), narrowed = isASCIIHex(wanted)
+        func fetchGames(narrowed: Bool) throws -> [Game] {
+            try Game.fetchAll(db, sql: """
+                SELECT * FROM "games" \(narrowed ? #"WHERE trim("title") = ? COLLATE NOCASE"# : "") ORDER BY "createdAt" DESC, "id"
+                """, arguments: narrowed ? [wanted] : [])
+        }
+        let games = try fetchGames(narrowed: narrowed)
         let titled = games.filter { sameName($0.title, wanted) }
         if titled.count == 1 { return titled[0] }
         let byID = Result { try resolveID(db, reference, table: Game.databaseTableName, notFound: ScorekeeperError.gameNotFound) }
@@ -29,8 +38,9 @@ extension AppDatabase {
             throw ScorekeeperError.ambiguousName(
                 "\(titled.count) games are named '\(Sanitized.text(wanted))': \(listed). Give the id (or its first characters) of the one you mean.")
         }
-        if case .failure(let error) = byID, looksLikeID(reference) { throw error }
-        throw ScorekeeperError.gameNotNamed(wanted, suggestions: NearestNames.suggest(wanted, among: games.map(\.title)))
+        if case .failure(let error) = byID, idShaped { throw error }
+        let all = narrowed ? try fetchGames(narrowed: false) : games
+        throw ScorekeeperError.gameNotNamed(wanted, suggestions: NearestNames.suggest(wanted, among: all.map(\.title)))
     }
 
     /// The player `reference` names: a name (exact, case ignored) among the players of `game` when
@@ -40,34 +50,47 @@ extension AppDatabase {
     public static func resolvePlayer(_ db: Database, _ reference: String, game gameReference: String? = nil) throws -> Player {
         let scope = try gameReference.map { try resolveGame(db, $0) }
         let wanted = reference.trimmingCharacters(in: .whitespaces)
-        let candidates: [Player] = if let scope {
-            try Player.fetchAll(db, sql: #"SELECT * FROM "players" WHERE "gameID" = ? ORDER BY "createdAt", "id""#,
-                                arguments: [scope.id.lowercasedString])
-        } else {
-            try Player.fetchAll(db, sql: """
+        // As for games: an id-shaped reference reads only the players named exactly that.
+        let idShaped = looksLikeID(reference), narrowed = isASCIIHex(wanted)
+        func fetchCandidates(narrowed: Bool) throws -> [Player] {
+            let named = narrowed ? #" AND trim("players"."name") = ? COLLATE NOCASE"# : ""
+            if let scope {
+                return try Player.fetchAll(db, sql: #"SELECT * FROM "players" WHERE "gameID" = ?\#(named) ORDER BY "createdAt", "id""#,
+                                           arguments: narrowed ? [scope.id.lowercasedString, wanted] : [scope.id.lowercasedString])
+            }
+            return try Player.fetchAll(db, sql: """
                 SELECT "players".* FROM "players" JOIN "games" ON "games"."id" = "players"."gameID"
-                WHERE "games"."finishedAt" IS NULL ORDER BY "players"."createdAt", "players"."id"
-                """)
+                WHERE "games"."finishedAt" IS NULL\(named) ORDER BY "players"."createdAt", "players"."id"
+                """, arguments: narrowed ? [wanted] : [])
         }
-        let named = candidates.filter { sameName($0.name, wanted) }
-        if named.count == 1 { return named[0] }
+        let candidates = try fetchCandidates(narrowed: narrowed)
+        let matching = candidates.filter { sameName($0.name, wanted) }
+        if matching.count == 1 { return matching[0] }
         let byID = Result { try resolveID(db, reference, table: Player.databaseTableName, notFound: ScorekeeperError.playerNotFound) }
         if case .success(let id) = byID, let player = try Player.fetch(db, id: id),
-           scope == nil || scope?.id == player.gameID, named.isEmpty || named.contains(where: { $0.id == id }) {
+           scope == nil || scope?.id == player.gameID, matching.isEmpty || matching.contains(where: { $0.id == id }) {
             return player
         }
-        if named.count > 1 {
-            throw try ambiguousPlayers(db, named, wanted: wanted, scoped: scope != nil)
+        if matching.count > 1 {
+            throw try ambiguousPlayers(db, matching, wanted: wanted, scoped: scope != nil)
         }
-        if case .failure(let error) = byID, looksLikeID(reference), scope == nil { throw error }
+        if case .failure(let error) = byID, idShaped, scope == nil { throw error }
         if scope == nil {
             // Only finished games have someone by that name: say which, rather than "nobody".
             let finished = try Player.fetchAll(db, sql: #"SELECT * FROM "players" ORDER BY "createdAt", "id""#)
                 .filter { sameName($0.name, wanted) }
             if !finished.isEmpty { throw try ambiguousPlayers(db, finished, wanted: wanted, scoped: false) }
         }
+        let all = narrowed ? try fetchCandidates(narrowed: false) : candidates
         throw ScorekeeperError.playerNotNamed(wanted, game: scope?.title,
-                                              suggestions: NearestNames.suggest(wanted, among: candidates.map(\.name)))
+                                              suggestions: NearestNames.suggest(wanted, among: all.map(\.name)))
+    }
+
+    /// Hex digits and dashes in ASCII, as a typed id is: such a reference can equal a title or name
+    /// (case ignored) only where SQLite's ASCII `NOCASE` says so, which lets the lookup read just
+    /// those rows. (`Character.isHexDigit` also takes fullwidth forms, which fold differently.)
+    static func isASCIIHex(_ text: String) -> Bool {
+        !text.isEmpty && text.unicodeScalars.allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) || ("A"..."F").contains($0) || $0 == "-" }
     }
 
     /// Titles and names compare as people type them: case ignored, in any script.
