@@ -14,6 +14,8 @@ extension AppDatabase {
     /// id's own error).
     public static func resolveGame(_ db: Database, _ reference: String) throws -> Game {
         let wanted = reference.trimmingCharacters(in: .whitespaces)
+        // A whole id is read by its key first: what scripts pass, and no one's title.
+        if let id = UUID(uuidString: wanted), let game = try Game.fetch(db, id: id) { return game }
         // Something shaped like an id can only be the title of the few games whose title equals it
         // in ASCII (hex digits and dashes fold only to themselves), so a command given an id reads
         // those few rows, not a club's ten thousand games.
@@ -50,7 +52,12 @@ extension AppDatabase {
     public static func resolvePlayer(_ db: Database, _ reference: String, game gameReference: String? = nil) throws -> Player {
         let scope = try gameReference.map { try resolveGame(db, $0) }
         let wanted = reference.trimmingCharacters(in: .whitespaces)
-        // As for games: an id-shaped reference reads only the players named exactly that.
+        // As for games: a whole id first, by its key; an id-shaped reference reads only the
+        // players named exactly that.
+        if let id = UUID(uuidString: wanted), let player = try Player.fetch(db, id: id),
+           scope == nil || scope?.id == player.gameID {
+            return player
+        }
         let idShaped = looksLikeID(reference), narrowed = isASCIIHex(wanted)
         func fetchCandidates(narrowed: Bool) throws -> [Player] {
             let named = narrowed ? #" AND trim("players"."name") = ? COLLATE NOCASE"# : ""
