@@ -27,7 +27,8 @@ struct HistoryEndToEndTests {
         try tmux.waitFor("Ana at 60") { _ in tmux.shownScore(of: "Ana") == 60 }
         try tmux.press("u")
         try tmux.waitFor(text: "Undid +50 for Ana: 10")
-        #expect(tmux.shownScore(of: "Ana") == 10)
+        // The status line can be out before the row is redrawn: wait for the row itself.
+        try tmux.waitFor("Ana's row back at 10") { _ in tmux.shownScore(of: "Ana") == 10 }
         try tmux.press("C-r")
         try tmux.waitFor(text: "Redid +50 for Ana: 60")
 
@@ -58,10 +59,12 @@ struct HistoryEndToEndTests {
 
         // Enter goes to Ana in the game.
         try tmux.press("Enter")
-        try tmux.waitFor("the game with Ana selected") { _ in
+        // Waits for the whole row: a capture can land while the frame is still being written,
+        // with the row's rank and name out and its score not yet.
+        try tmux.waitFor("the game with Ana selected at 15") { _ in
             tmux.line(containing: "Ana")?.contains("▸") == true && !tmux.lastScreen.contains("· History")
+                && tmux.shownScore(of: "Ana") == 15
         }
-        #expect(tmux.shownScore(of: "Ana") == 15)
         try tmux.press("q", "q")
         try tmux.waitFor(text: "EXIT=0")
         #expect(try AppDatabase.open(DatabaseLocation(path: database, isDefault: false)).fetchHistoryCount(gameID: game.id) == 3)

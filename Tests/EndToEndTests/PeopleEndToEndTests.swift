@@ -23,17 +23,21 @@ struct PeopleEndToEndTests {
         try tmux.waitFor(text: "Poker")
         try tmux.press("P")
         try tmux.waitFor(text: "Scorekeeper · People")
-        try tmux.waitFor("Ann's row") { _ in tmux.line(containing: "Ann")?.contains("▸") == true }
+        // The whole row, rating included: a capture can land while a frame is still being written.
+        let rating = String(format: "%.2f", ann.rating.ordinal)
+        try tmux.waitFor("Ann's row with her rating") { _ in
+            tmux.line(containing: "Ann")?.contains("▸") == true && tmux.line(containing: "Ann")?.contains(rating) == true
+        }
         let row = try #require(tmux.line(containing: "Ann"))
         // Name, games, wins, win rate and rating, as the statistics give them.
         let cells = row.split(separator: " ").map(String.init)
         #expect(cells.contains("3") && cells.contains("2") && cells.contains("67%"))
-        #expect(cells.contains(String(format: "%.2f", ann.rating.ordinal)))
+        #expect(cells.contains(rating))
 
         try tmux.press("Enter")
         try tmux.waitFor(text: "Scorekeeper · People · Ann")
         try tmux.waitFor(text: "Against")
-        #expect(tmux.line(containing: "Bo")?.contains("2") == true)
+        try tmux.waitFor("Ann against Bo: 2 games") { _ in tmux.line(containing: "Bo")?.contains("2") == true }
         try tmux.press("Tab", "Tab")
         try tmux.waitFor(text: "[Games (3)]")
         try tmux.press("Escape")

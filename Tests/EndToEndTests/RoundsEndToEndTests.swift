@@ -135,7 +135,7 @@ struct RoundsEndToEndTests {
         }
         try tmux.press("q")
         try tmux.waitFor(text: "2 games")
-        #expect(tmux.line(containing: "Poker night  ♛ Ana") != nil)
+        try tmux.waitFor(text: "Poker night  ♛ Ana")
         try tmux.press("q")
         try tmux.waitFor(text: "EXIT=0")
     }
