@@ -38,21 +38,24 @@ import TestSupport
         let latest = Data((0..<5_000).map { UInt8($0 % 251) })
         try database.savePhoto(playerID: recent.id, imageData: latest, thumbnailData: Data([7, 7]))
         let bo = try database.addPlayer(gameID: second.id, name: "Bo", now: start.addingTimeInterval(6))
-        let ann = try #require(try database.personID(ofPlayer: recent.id))
-        #expect(try database.lastPhoto(personID: ann) == latest)
-        #expect(try database.lastPhoto(personID: database.personID(ofPlayer: bo.id)!) == nil)
+        #expect(try database.lastPhotoPlayer(forPlayer: bo.id) == nil, "Bo has no photo anywhere")
 
         let third = try database.createGame(title: "Rummy")
         let new = try database.addPlayer(gameID: third.id, name: "ann", now: start.addingTimeInterval(10))
-        #expect(try database.copyLastPhoto(toPlayer: new.id))
+        // The offer is Ann's latest photo (her Poker player's), not her first.
+        let source = try #require(try database.lastPhotoPlayer(forPlayer: new.id))
+        #expect(source == recent.id)
+        #expect(try database.copyPhoto(from: source, to: new.id))
         #expect(try database.fetchPhotoData(playerID: new.id) == latest)
         #expect(try database.fetchThumbnailData(playerID: new.id) == Data([7, 7]))
-        // Once there is a photo it stays; a person without photos gives none.
-        #expect(try !database.copyLastPhoto(toPlayer: new.id))
+        // Once there is a photo it stays, and nothing more is offered; a person without photos
+        // is offered none.
+        #expect(try database.lastPhotoPlayer(forPlayer: new.id) == nil)
+        #expect(try !database.copyPhoto(from: source, to: new.id))
         let newBo = try database.addPlayer(gameID: third.id, name: "Bo")
-        #expect(try !database.copyLastPhoto(toPlayer: newBo.id))
+        #expect(try database.lastPhotoPlayer(forPlayer: newBo.id) == nil)
         #expect(try database.fetchPhotoData(playerID: newBo.id) == nil)
-        #expect(throws: ScorekeeperError.self) { try database.copyLastPhoto(toPlayer: UUID()) }
+        #expect(throws: ScorekeeperError.self) { try database.copyPhoto(from: source, to: UUID()) }
         // The copy travels by sync as any photo does.
         let copy = try AppDatabase.empty()
         _ = try SyncTests.sync(database, copy)

@@ -53,4 +53,15 @@ import Testing
             #expect(try ShellWords.split(ShellWords.quoted(word), what: "x") == [word])
         }
     }
+
+    @Test func anArgumentIsQuotedOnlyWhenTheShellWouldSplitOrExpandIt() throws {
+        #expect(ShellWords.argument("Hearts") == "Hearts")
+        #expect(ShellWords.argument("Cabin night") == "'Cabin night'")
+        #expect(ShellWords.argument("Bo's $game") == #"'Bo'\''s $game'"#)
+        #expect(ShellWords.argument("") == "''")
+        // What the shell would read back is the word itself.
+        for word in ["Hearts", "Cabin night", "Bo's $game", "a*b", "Hearts · 2"] {
+            #expect(try ShellWords.split(ShellWords.argument(word), what: "test") == [word])
+        }
+    }
 }

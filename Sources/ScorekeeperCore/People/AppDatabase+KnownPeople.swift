@@ -28,34 +28,6 @@ extension AppDatabase {
             """, arguments: [personID, excluding])
     }
 
-    /// The person's last photo, its bytes as they were attached; nil when they have none.
-    public func lastPhoto(personID: String) throws -> Data? {
-        try read { db in
-            guard let player = try Self.lastPhotoPlayer(db, personID: personID) else { return nil }
-            return try Data.fetchOne(db, sql: #"SELECT "imageData" FROM "playerAssets" WHERE "playerID" = ?"#, arguments: [player])
-        }
-    }
-
-    /// Gives a player without a photo their person's last photo (bytes and thumbnail copied, as
-    /// a rematch copies them); false when the player has a photo already, no person, or their
-    /// person has no photo.
-    @discardableResult
-    public func copyLastPhoto(toPlayer id: UUID) throws -> Bool {
-        let now = self.now
-        return try write { db in
-            let player = id.lowercasedString
-            guard let row = try Row.fetchOne(db, sql: #"SELECT "personID" FROM "players" WHERE "id" = ?"#, arguments: [player]) else {
-                throw ScorekeeperError.playerNotFound(player)
-            }
-            guard let personID = row["personID"] as String?,
-                  try !PlayerAsset.exists(db, key: player),
-                  let source = try Self.lastPhotoPlayer(db, personID: personID, excluding: player),
-                  try Self.copyPhoto(db, from: source, to: player, now: now) else { return false }
-            try Self.touchGame(db, playerID: id, now: now)
-            return true
-        }
-    }
-
     /// The player whose photo a newly added player would be offered: the last photo of the new
     /// player's person, from another of their players; nil when there is none to offer.
     public func lastPhotoPlayer(forPlayer playerID: UUID) throws -> UUID? {

@@ -67,4 +67,13 @@ public enum ShellWords {
     public static func quoted(_ word: String) -> String {
         "'" + word.replacingOccurrences(of: "'", with: #"'\''"#) + "'"
     }
+
+    /// `word` as a person would type it in a command: bare when the shell leaves it alone,
+    /// `quoted` otherwise (a title in an error's "See `scorekeeper player list TITLE`").
+    public static func argument(_ word: String) -> String {
+        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
+            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "._-+:,@".unicodeScalars.contains($0)
+        }
+        return plain ? word : quoted(word)
+    }
 }

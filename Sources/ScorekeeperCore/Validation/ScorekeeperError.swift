@@ -34,15 +34,6 @@ public enum ScorekeeperError: Error, Equatable, Sendable, CustomStringConvertibl
     /// Anything else worth one line.
     case other(String)
 
-    /// A title as the user would type it after `scorekeeper …`: bare when the shell leaves it
-    /// alone, single-quoted otherwise.
-    static func shellArgument(_ word: String) -> String {
-        let plain = !word.isEmpty && word.unicodeScalars.allSatisfy {
-            ("a"..."z").contains($0) || ("A"..."Z").contains($0) || ("0"..."9").contains($0) || "._-+:,@".unicodeScalars.contains($0)
-        }
-        return plain ? word : ShellWords.quoted(word)
-    }
-
     public var description: String {
         switch self {
         case .invalidName(let why): return why
@@ -53,7 +44,7 @@ public enum ScorekeeperError: Error, Equatable, Sendable, CustomStringConvertibl
             return "No game named '\(Sanitized.text(title))'.\(Self.didYouMean(suggestions)) See `scorekeeper game list`."
         case .playerNotNamed(let name, let game, let suggestions):
             let place = game.map { " in \(Sanitized.text($0))" } ?? " in an unfinished game"
-            let pointer = game.map { "See `scorekeeper player list \(Self.shellArgument(Sanitized.text($0)))`." }
+            let pointer = game.map { "See `scorekeeper player list \(ShellWords.argument(Sanitized.text($0)))`." }
                 ?? "Give --game GAME, or see `scorekeeper player list GAME`."
             return "No player named '\(Sanitized.text(name))'\(place).\(Self.didYouMean(suggestions)) \(pointer)"
         case .ambiguousName(let why): return why
