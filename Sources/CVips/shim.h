@@ -120,11 +120,10 @@ static inline int sk_vips_start(const SKVips *v, const char *argv0, int concurre
     return 0;
 }
 
-/// What `sk_find_loader` looks for: bytes in memory or a file name.
+/// What `sk_find_loader_buffer` looks at: bytes in memory.
 typedef struct SKFindLoader {
     const void *data;
     size_t size;
-    const char *filename;
     const char *found;
 } SKFindLoader;
 
@@ -134,44 +133,27 @@ static inline gboolean sk_loader_is_allowed(const void *klass) {
     return !(operation_class->flags & (VIPS_OPERATION_UNTRUSTED | VIPS_OPERATION_BLOCKED | VIPS_OPERATION_DEPRECATED));
 }
 
-// Like vips_foreign_find_load_buffer / vips_foreign_find_load, but only among allowed loaders:
-// libvips 8.14 still asks blocked loaders (ImageMagick takes ~50 ms to say no to a text file),
-// and a file is recognised by its content, never by its suffix.
+// Like vips_foreign_find_load_buffer, but only among allowed loaders (there is deliberately no
+// version taking a file name: libvips would open the file itself, past the door that keeps
+// Scorekeeper from opening its own database file). libvips 8.14 still asks blocked loaders
+// (ImageMagick takes ~50 ms to say no to a text file), and a file is recognised by its content,
+// never by its suffix.
 static void *sk_find_loader_sub(void *klass, void *a, void *b) {
     SKFindLoader *state = (SKFindLoader *)a;
-    const SKVips *v = (const SKVips *)b;
+    (void)b;
     VipsForeignLoadClass *load_class = (VipsForeignLoadClass *)klass;
     VipsObjectClass *object_class = (VipsObjectClass *)klass;
     if (!sk_loader_is_allowed(klass)) return NULL;
     const char *nickname = object_class->nickname;
     size_t length = strlen(nickname);
-    if (state->data) {
-        if (length < 7 || strcmp(nickname + length - 7, "_buffer") != 0) return NULL;
-        if (load_class->is_a_buffer && load_class->is_a_buffer(state->data, state->size)) return (void *)nickname;
-        return NULL;
-    }
-    // File loaders are named without a suffix ("jpegload"). Only those whose in-memory twin is
-    // allowed count, since a photo is always read from memory; that leaves out text formats
-    // such as matrixload.
-    if (strchr(nickname, '_') || !load_class->is_a) return NULL;
-    char twin[128];
-    if (snprintf(twin, sizeof twin, "%s_buffer", nickname) >= (int)sizeof twin) return NULL;
-    GType twin_type = v->type_find("VipsForeignLoad", twin);
-    if (!twin_type) return NULL;
-    gpointer twin_class = v->type_class_peek(twin_type);
-    if (!twin_class || !sk_loader_is_allowed(twin_class)) return NULL;
-    return load_class->is_a(state->filename) ? (void *)nickname : NULL;
+    if (length < 7 || strcmp(nickname + length - 7, "_buffer") != 0) return NULL;
+    if (load_class->is_a_buffer && load_class->is_a_buffer(state->data, state->size)) return (void *)nickname;
+    return NULL;
 }
 
 /// The nickname of the trusted loader that recognises these bytes ("jpegload_buffer"...), or NULL.
 static inline const char *sk_find_loader_buffer(const SKVips *v, const void *data, size_t size) {
-    SKFindLoader state = { data, size, NULL, NULL };
-    return (const char *)v->foreign_map("VipsForeignLoad", (VipsSListMap2Fn)sk_find_loader_sub, &state, (void *)v);
-}
-
-/// The nickname of the trusted loader that recognises this file by its content ("jpegload"...), or NULL.
-static inline const char *sk_find_loader_file(const SKVips *v, const char *filename) {
-    SKFindLoader state = { NULL, 0, filename, NULL };
+    SKFindLoader state = { data, size, NULL };
     return (const char *)v->foreign_map("VipsForeignLoad", (VipsSListMap2Fn)sk_find_loader_sub, &state, (void *)v);
 }
 

@@ -25,7 +25,7 @@ public enum PhotoImport {
     /// The bytes of the photo file at `path`, with the same checks as attaching (a regular file,
     /// followed through links, within the size limit, read without blocking): for previews.
     public static func readFile(at path: String) throws(ScorekeeperError) -> Data {
-        try PhotoFile.read(RawPath(path), limit: maximumFileSize)
+        try UserFiles.read(RawPath(path), limit: maximumFileSize, purpose: .photo)
     }
 
     /// Files larger than this are refused.
@@ -43,7 +43,7 @@ public enum PhotoImport {
     /// Reads and checks the file at `path` (any bytes, not only UTF-8); throws
     /// `ScorekeeperError.photo` with a one-line reason.
     public static func prepare(fileAt path: RawPath) throws(ScorekeeperError) -> PreparedPhoto {
-        let data = try PhotoFile.read(path, limit: maximumFileSize)
+        let data = try UserFiles.read(path, limit: maximumFileSize, purpose: .photo)
         return try prepare(imageData: data, name: "'\(path)'")
     }
 
@@ -66,18 +66,23 @@ public enum PhotoImport {
     }
 
     /// A cheap check for the file picker: does this file look like an image libvips can read?
-    /// Looks at the file's status and its first bytes only: no decoding.
+    /// Looks at the file's status and its first bytes only, read through the door for users'
+    /// files (so the database beside the photos is never opened): no decoding.
     public static func looksLikeImage(path: String) -> Bool {
         looksLikeImage(path: RawPath(path))
     }
 
     /// `looksLikeImage(path:)` for a path that may not be valid UTF-8.
     public static func looksLikeImage(path: RawPath) -> Bool {
-        // stat first: a FIFO or device is never opened, a huge file never considered.
-        guard (try? PhotoFile.check(path, limit: maximumFileSize)) != nil,
-              let vips = try? Vips.table() else { return false }
-        return path.withCString { vips.loader(forFile: $0) } != nil
+        // stat first: a FIFO, a device or the database is never opened, a huge file never considered.
+        guard let head = try? UserFiles.firstBytes(path, count: sniffedBytes, limit: maximumFileSize, purpose: .photo),
+              !head.isEmpty, let vips = try? Vips.table() else { return false }
+        return head.withUnsafeBytes { vips.loader(for: $0) } != nil
     }
+
+    /// How much of a file the picker reads to recognise an image: every loader libvips trusts
+    /// knows its format by its first bytes (HEIF's `ftyp` box is the furthest in).
+    static let sniffedBytes = 4096
 
     /// What a look at some bytes found.
     enum Verdict: Equatable {

@@ -150,7 +150,9 @@ struct GameCommand: ParsableCommand {
             }
             let games = try db.fetchGameList()
             if games.isEmpty {
-                print("No games yet. Add one with: scorekeeper game add TITLE")
+                // A file not made yet reads as empty: say where it was looked for.
+                let missing = db.path == nil ? " (no file at \(Sanitized.text(database.location.path)) yet)" : ""
+                print("No games yet\(missing). Add one with: scorekeeper game add TITLE")
             } else {
                 TableOutput.print(header: ["ID", "PLAYERS", "STATUS", "WINNERS", "TITLE"],
                                   rows: games.map { entry in

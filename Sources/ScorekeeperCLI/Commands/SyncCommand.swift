@@ -51,19 +51,34 @@ struct SyncCommand: ParsableCommand {
             }
             return ["ssh"]
         }
+        // The other file is looked at before this one is opened, so a sync that cannot start
+        // creates nothing.
+        let otherLocation = remote == nil ? DatabaseLocation.resolve(option: other) : nil
+        if let otherLocation {
+            switch FileCheck.kind(otherLocation.path) {
+            case .missing: throw ScorekeeperError.database("\(Sanitized.text(otherLocation.path)) does not exist.")
+            case .folder: throw ScorekeeperError.database("\(Sanitized.text(otherLocation.path)) is a folder, not a database file.")
+            case .special(let kind): throw ScorekeeperError.database("\(Sanitized.text(otherLocation.path)) is \(kind), not a database file.")
+            case .file: break
+            }
+        }
         let here = try database.open()
         let peer: SyncPeer
         if let remote, let sshWords {
             peer = try RemoteSyncPeer(ssh: sshWords, host: remote.host, remoteCommand: remoteCommand, path: remote.path)
+        } else if let otherLocation {
+            // By device and inode, so a link or another name for this file is caught too: opened
+            // under a second name, SQLite would give it a second log.
+            if let match = UserFiles.databaseFile(at: RawPath(otherLocation.path)) {
+                guard match.file == .database else {
+                    throw ScorekeeperError.other("\(Sanitized.text(otherLocation.path)) is Scorekeeper's \(match.file.role), not a copy to sync with.")
+                }
+                throw ScorekeeperError.other(match.isSameName(as: otherLocation.path) ? "A file cannot be synced with itself."
+                    : "A file cannot be synced with itself (\(Sanitized.text(otherLocation.path)) is \(Sanitized.text(match.databasePath)) under another name).")
+            }
+            peer = LocalSyncPeer(database: try AppDatabase.open(otherLocation))
         } else {
-            let location = DatabaseLocation.resolve(option: other)
-            guard FileManager.default.fileExists(atPath: location.path) else {
-                throw ScorekeeperError.database("\(Sanitized.text(location.path)) does not exist.")
-            }
-            if let herePath = here.path, URL(fileURLWithPath: herePath).standardizedFileURL == URL(fileURLWithPath: location.path).standardizedFileURL {
-                throw ScorekeeperError.other("A file cannot be synced with itself.")
-            }
-            peer = LocalSyncPeer(database: try AppDatabase.open(location))
+            preconditionFailure("OTHER is either remote or a file here")
         }
         let report = try Synchronizer.run(LocalSyncPeer(database: here), peer, name: Sanitized.text(other))
         (peer as? RemoteSyncPeer)?.finish()

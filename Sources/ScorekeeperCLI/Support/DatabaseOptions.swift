@@ -22,11 +22,21 @@ public struct DatabaseOptions: ParsableArguments {
     }
 
     /// Opens the database for one command that writes: one connection, opened once (see
-    /// `AppDatabase.openForCommand`), with the same refusals and messages as `open`.
+    /// `AppDatabase.openForCommand`), with the same refusals and messages as `open`. A file that
+    /// does not exist yet is created only once the command has something to write: until then
+    /// it is an empty stand-in (`AppDatabase.untilFirstWrite`), and the command runs again on the
+    /// new file (`ScorekeeperCommand.main`), so a command that fails first creates nothing.
     public func openForCommand() throws -> AppDatabase {
         DatabaseOptions.opened = location.path
+        if !DatabaseOptions.mayCreate && FileCheck.kind(location.path) == .missing {
+            return try AppDatabase.untilFirstWrite(location)
+        }
         return try AppDatabase.openForCommand(location)
     }
+
+    /// Set once a command has tried to write to a file that did not exist: its second run
+    /// creates it. One command runs per process, on its main thread.
+    nonisolated(unsafe) static var mayCreate = false
 
     /// Opens the database to read it: a file the user may not write is opened read-only (leaving
     /// no -wal or -shm behind), and a missing file reads as empty without being created.

@@ -24,7 +24,15 @@ extension ScorekeeperCommand {
         }
         do {
             var command = try parseAsRoot(WatchCommand.routed(arguments))
-            try command.run()
+            do {
+                try command.run()
+            } catch is DatabaseFileNeeded {
+                // The command reached its first write on a file that does not exist: the file is
+                // created now and the command runs again from the start (nothing was printed or
+                // kept by the first run, which stopped at that write).
+                DatabaseOptions.mayCreate = true
+                try command.run()
+            }
         } catch {
             let code = exitCode(for: error)
             if code == .success {

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperPhotos
+import ScorekeeperCore
 
 /// Recovers a command-line argument's exact bytes.
 ///

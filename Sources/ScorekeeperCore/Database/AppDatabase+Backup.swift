@@ -14,6 +14,9 @@ extension AppDatabase {
         let url = URL(fileURLWithPath: path)
         let folder = url.deletingLastPathComponent().path
         let shown = Sanitized.text(path)
+        // Over the database (under any name) or its log, a rename would leave every program
+        // writing to a file that is no longer there.
+        try UserFiles.checkDestination(RawPath(path), purpose: UserFiles.Purpose(noun: "backup") { .other($0) })
 
         var isDirectory: ObjCBool = false
         guard fileManager.fileExists(atPath: folder, isDirectory: &isDirectory), isDirectory.boolValue else {
@@ -28,11 +31,6 @@ extension AppDatabase {
             }
             if !replacing {
                 throw ScorekeeperError.other("\(shown) already exists; nothing was written.")
-            }
-            // Replacing the live database by a rename would leave other processes writing to
-            // the old, unlinked file: their changes would silently vanish.
-            if let source = self.path, Self.isSameFile(source, path) {
-                throw ScorekeeperError.other("\(shown) is the database itself; choose another file.")
             }
         }
 
@@ -49,6 +47,13 @@ extension AppDatabase {
             // One step (all pages) inside one read transaction: a snapshot that concurrent
             // writers cannot tear.
             try dbWriter.backup(to: copy)
+            // A damaged file would be copied damage and all, and "Backed up" would be a lie: the
+            // copy is checked before it takes the name.
+            let problems = try copy.read { db in try String.fetchAll(db, sql: "PRAGMA integrity_check(5)") }
+            guard problems == ["ok"] else {
+                if let source = self.path { DamagedFiles.mark(source) }
+                throw ScorekeeperError.database("No backup was written: " + DamagedFiles.message(self.path, detail: Self.integrityDetail(problems)))
+            }
             let mode = try copy.writeWithoutTransaction { db in
                 // The pages came from a WAL database, so the copy says "WAL" too; switching to
                 // the rollback journal folds any log back into the file and makes it one file.
@@ -85,18 +90,14 @@ extension AppDatabase {
             }
         }
         // The rename is only durable once the folder itself reaches the disk.
-        if let folderHandle = FileHandle(forReadingAtPath: folder) {
-            try? folderHandle.synchronize()
-            try? folderHandle.close()
-        }
+        UserFiles.syncFolder(RawPath(folder))
     }
 
-    /// True when both paths name the same file (same device and inode).
-    static func isSameFile(_ first: String, _ second: String) -> Bool {
-        var a = stat()
-        var b = stat()
-        guard stat(first, &a) == 0, stat(second, &b) == 0 else { return false }
-        return a.st_dev == b.st_dev && a.st_ino == b.st_ino
+    /// SQLite's integrity report as part of one line.
+    static func integrityDetail(_ problems: [String]) -> String {
+        let line = problems.filter { !$0.hasPrefix("***") }.joined(separator: "; ")
+            .replacingOccurrences(of: "\n", with: " ")
+        return "integrity check: " + Sanitized.text(String(line.prefix(160)))
     }
 
     /// A short reason for a failed system call, for one-line messages.

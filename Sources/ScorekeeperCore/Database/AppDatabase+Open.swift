@@ -89,7 +89,7 @@ extension AppDatabase {
             } catch {
                 throw ScorekeeperError.database("Cannot create the folder \(Sanitized.text(folder)).")
             }
-        case .file:
+        case .file, .special:
             throw ScorekeeperError.database("\(Sanitized.text(folder)) is not a folder.")
         case .folder:
             break
@@ -103,6 +103,9 @@ extension AppDatabase {
         switch FileCheck.kind(path) {
         case .missing: return false
         case .folder: throw ScorekeeperError.database("\(shown) is a folder, not a database file.")
+        // Never opened: a FIFO would block the header check forever, and a device is no file
+        // to keep scores in (and must not be deleted to make room for one).
+        case .special(let kind): throw ScorekeeperError.database("\(shown) is \(kind), not a database file; give the path of a file.")
         case .file: return true
         }
     }
@@ -141,21 +144,33 @@ extension AppDatabase {
     }
 
     /// The checks made before SQLite sees an existing file: it can be read, is not empty, starts
-    /// with SQLite's header, and can be written.
-    static func checkHeader(path: String) throws {
+    /// with SQLite's header, and (when `needsWriting`) can be written. The header is read through
+    /// the door for users' files, which refuses the files of a database this process has open:
+    /// the same file under another name (a hard link) would get a second log beside the first.
+    static func checkHeader(path: String, needsWriting: Bool = true) throws {
         let shown = Sanitized.text(path)
-        guard let header = FileCheck.firstBytes(path, count: 16) else {
-            throw ScorekeeperError.database("\(shown) cannot be read (permission denied).")
-        }
-        if header.isEmpty {
-            throw ScorekeeperError.database("\(shown) is an empty file, not a Scorekeeper database; remove it or choose another path.")
-        }
-        guard header == FileCheck.sqliteHeader else {
-            throw ScorekeeperError.database("\(shown) is not a SQLite database.")
+        let raw = RawPath(path)
+        if let match = UserFiles.databaseFile(at: raw) {
+            // Open here already, under this very name (a second connection of this process):
+            // SQLite shares its locks between the two, and a header read by hand would drop them.
+            guard match.isSameName(as: path) else {
+                guard match.file == .database else {
+                    throw ScorekeeperError.database("\(shown) is Scorekeeper's \(match.file.role) of \(Sanitized.text(match.databasePath)), not a database to open.")
+                }
+                throw ScorekeeperError.database("\(shown) is another name (a hard link) for \(Sanitized.text(match.databasePath)), which is open; use one name for one file.")
+            }
+        } else {
+            let header = try UserFiles.firstBytes(raw, count: 16, purpose: .database)
+            if header.isEmpty {
+                throw ScorekeeperError.database("\(shown) is an empty file, not a Scorekeeper database; remove it or choose another path.")
+            }
+            guard header == FileCheck.sqliteHeader else {
+                throw ScorekeeperError.database("\(shown) is not a SQLite database.")
+            }
         }
         // Checked before SQLite opens it: SQLite silently opens a write-protected file read-only,
         // and a read-only connection to a WAL database leaves -wal and -shm files behind.
-        if access(path, W_OK) != 0 {
+        if needsWriting && access(path, W_OK) != 0 {
             throw ScorekeeperError.database("\(shown) is read-only; Scorekeeper needs to write to it.")
         }
     }

@@ -13,6 +13,8 @@ extension AppDatabase {
         let path = location.path
         let shown = Sanitized.text(path)
         switch FileCheck.kind(path) {
+        case .special(let kind):
+            throw ScorekeeperError.database("\(shown) is \(kind), not a database file.")
         case .missing:
             // A mistyped --db folder is worth saying; a file not made yet is simply empty.
             let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
@@ -46,24 +48,19 @@ extension AppDatabase {
     /// `ReadOnlyLeftovers` returned with the queue removes the ones this process made.
     static func readOnlyQueue(path: String) throws -> (DatabaseQueue, ReadOnlyLeftovers) {
         let shown = Sanitized.text(path)
-        guard let header = FileCheck.firstBytes(path, count: 16) else {
-            throw ScorekeeperError.database("\(shown) cannot be read (permission denied).")
-        }
-        guard header == FileCheck.sqliteHeader else {
-            throw ScorekeeperError.database(header.isEmpty ? "\(shown) is an empty file, not a Scorekeeper database."
-                                                           : "\(shown) is not a SQLite database.")
-        }
+        try checkHeader(path: path, needsWriting: false)
         let leftovers = ReadOnlyLeftovers(path: path)
         do {
             var configuration = makeConfiguration(readonly: true)
             configuration.prepareDatabase { db in try db.execute(sql: "PRAGMA query_only = 1") }
-            let queue = try DatabaseQueue(path: Self.readOnlyName(path), configuration: configuration)
+            let queue = try DatabaseQueue(path: try Self.readOnlyName(path), configuration: configuration)
             leftovers.queue = queue
+            leftovers.registration = OpenDatabaseFiles.register(path: path)
             try queue.read { db in
                 guard try db.tableExists("grdb_migrations") else {
                     throw ScorekeeperError.database("\(shown) is not a Scorekeeper database.")
                 }
-                if try Schema.migrator.hasBeenSuperseded(db) {
+                if try Schema.migrator.hasBeenSuperseded(db) || Schema.state(db) == .newer {
                     throw ScorekeeperError.database("\(shown) was written by a newer Scorekeeper; update Scorekeeper to read it.")
                 }
                 if try !Schema.migrator.hasCompletedMigrations(db) {
@@ -87,9 +84,17 @@ extension AppDatabase {
     /// `-shm` beside the file, SQLite cannot share the WAL index and refuses even to read: then the
     /// file is opened as immutable (a URI), which needs no `-shm`. No process has the file open
     /// then (every connection to a WAL file keeps a `-shm`), and a command reads once and exits.
-    static func readOnlyName(_ path: String) -> String {
+    /// An immutable open ignores the `-wal`: when one with changes is left beside the file (its
+    /// last writer did not close cleanly), reading without it would show old scores as current,
+    /// so that is refused.
+    static func readOnlyName(_ path: String) throws -> String {
         let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
         guard access(folder, W_OK) != 0, !FileManager.default.fileExists(atPath: path + "-shm") else { return path }
+        var log = stat()
+        if stat(path + "-wal", &log) == 0, log.st_size > 0 {
+            throw ScorekeeperError.database(
+                "\(Sanitized.text(path)) has changes in its -wal file that cannot be read without write access to its folder; open it once where the folder can be written.")
+        }
         var allowed = CharacterSet.urlPathAllowed
         allowed.remove(charactersIn: "?#%")
         let absolute = URL(fileURLWithPath: path).path
@@ -108,6 +113,8 @@ final class ReadOnlyLeftovers: @unchecked Sendable {
     private let hadWAL: Bool
     private let hadSHM: Bool
     var queue: DatabaseQueue?
+    /// The file's registration as open in this process, dropped when the connection closes.
+    var registration: OpenDatabaseFiles.Registration?
     private var closed = false
 
     init(path: String) {
@@ -123,28 +130,12 @@ final class ReadOnlyLeftovers: @unchecked Sendable {
         closed = true
         try? queue?.close()
         queue = nil
+        registration = nil
         guard !hadWAL, !hadSHM else { return }
         let wal = path + "-wal", shm = path + "-shm"
         let walSize = (try? FileManager.default.attributesOfItem(atPath: wal)[.size] as? NSNumber)?.intValue
-        guard walSize == nil || walSize == 0, !Self.isInUse(shm: shm) else { return }
+        guard walSize == nil || walSize == 0, !UserFiles.sharedMemoryIsInUse(shm) else { return }
         unlink(shm)
         unlink(wal)
     }
-
-    /// Whether another connection has the `-shm` open: it holds a lock on byte 128 (SQLite's
-    /// UNIX_SHM_DMS), which a write lock would conflict with.
-    private static func isInUse(shm: String) -> Bool {
-        let fd = openForCheck(shm)
-        guard fd >= 0 else { return false }
-        defer { Glibc.close(fd) }
-        var lock = flock()
-        lock.l_type = Int16(F_WRLCK)
-        lock.l_whence = Int16(SEEK_SET)
-        lock.l_start = 128
-        lock.l_len = 1
-        guard fcntl(fd, F_GETLK, &lock) == 0 else { return true }
-        return lock.l_type != Int16(F_UNLCK)
-    }
-
-    private static func openForCheck(_ path: String) -> Int32 { Glibc.open(path, O_RDONLY) }
 }

@@ -25,10 +25,15 @@ public struct AppDatabase: Sendable {
     /// Whether the file was opened read-only (every write is refused by SQLite).
     public var isReadOnly: Bool { leftovers != nil }
 
+    /// Keeps the file registered as open in this process while any copy of this value lives, so
+    /// that the door for users' files (`UserFiles`) refuses to open it or its log.
+    let registration: OpenDatabaseFiles.Registration?
+
     /// Wraps an open connection and brings its schema up to date.
     public init(_ dbWriter: any DatabaseWriter) throws {
         self.dbWriter = dbWriter
         self.leftovers = nil
+        self.registration = OpenDatabaseFiles.register(path: dbWriter.path)
         do {
             try Schema.migrator.migrate(dbWriter)
         } catch {
@@ -40,12 +45,15 @@ public struct AppDatabase: Sendable {
     init(migrated dbWriter: any DatabaseWriter) {
         self.dbWriter = dbWriter
         self.leftovers = nil
+        self.registration = OpenDatabaseFiles.register(path: dbWriter.path)
     }
 
     /// Wraps a read-only connection to an up-to-date file; no migration runs.
     init(readOnly queue: DatabaseQueue, leftovers: ReadOnlyLeftovers) {
         self.dbWriter = queue
         self.leftovers = leftovers
+        // The leftovers hold it: they must drop it before they look at the `-shm` they may remove.
+        self.registration = nil
     }
 
     /// An empty in-memory database with the full schema, for tests and previews.
@@ -123,7 +131,9 @@ public struct AppDatabase: Sendable {
     static let vacuumStep = 128
 
     /// Runs one write transaction, translating SQLite failures into one-line messages.
+    /// A file this process has seen SQLite call corrupt gets no more writes.
     func write<T>(_ updates: (Database) throws -> T) throws -> T {
+        if let path, DamagedFiles.contains(path) { throw ScorekeeperError.database(DamagedFiles.message(path)) }
         do {
             return try dbWriter.write(updates)
         } catch {

@@ -17,7 +17,8 @@ enum DatabaseErrorMessage {
         case .SQLITE_NOTADB:
             return ScorekeeperError.database("\(file ?? "The file") is not a SQLite database.")
         case .SQLITE_CORRUPT:
-            return ScorekeeperError.database("\(file ?? "The database file") is damaged (SQLite reports corruption).")
+            if let path { DamagedFiles.mark(path) }
+            return ScorekeeperError.database(DamagedFiles.message(path))
         case .SQLITE_FULL:
             return ScorekeeperError.database("The disk is full\(file.map { " (writing \($0))" } ?? ""); nothing was changed.")
         case .SQLITE_CANTOPEN:

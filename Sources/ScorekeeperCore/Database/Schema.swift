@@ -213,6 +213,9 @@ enum Schema {
 
     /// Reads the state with two small queries (the tables' names, then the applied migrations),
     /// writing nothing, so a file can be judged before anything touches it.
+    /// The `PRAGMA user_version` this build's files carry (none: zero).
+    static let userVersion = 0
+
     static func state(_ db: Database) throws -> State {
         let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
         if tables.isEmpty { return .empty }
@@ -220,6 +223,9 @@ enum Schema {
         let applied = try Set(String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
         let known = knownMigrations
         if applied.contains(where: { !known.contains($0) }) { return .newer }
+        // This build never sets SQLite's user_version: a file with one was marked by a newer
+        // Scorekeeper (or another program) in a way this build cannot know to keep.
+        if try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 > userVersion { return .newer }
         return known.allSatisfy(applied.contains) ? .current : .older
     }
 }

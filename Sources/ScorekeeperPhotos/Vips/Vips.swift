@@ -47,11 +47,6 @@ package struct VipsTable: @unchecked Sendable {
         return sk_find_loader_buffer(pointer, base, bytes.count).map { String(cString: $0) }
     }
 
-    /// The loader that recognises this file by content, e.g. "jpegload"; nil if none.
-    func loader(forFile path: UnsafePointer<CChar>) -> String? {
-        sk_find_loader_file(pointer, path).map { String(cString: $0) }
-    }
-
     /// A new image holding a copy of 8-bit pixels (`bands` bytes per pixel).
     package func image(pixels: [UInt8], width: Int, height: Int, bands: Int) -> VipsImageRef? {
         let made = pixels.withUnsafeBytes { raw in

@@ -1,13 +1,14 @@
 import Foundation
-import ScorekeeperCore
-import ScorekeeperPhotos
 
 /// Writes a file so that it appears whole or not at all: the bytes go to a temporary file in
-/// the same folder, which is synced and then moved into place.
-enum AtomicFileWriter {
-    static func write(_ data: Data, to path: RawPath, replacing: Bool) throws {
+/// the same folder, which is synced and then moved into place. A destination that is one of the
+/// open database's files is refused first (`UserFiles`): moving a file onto it would leave every
+/// program writing to the old one.
+public enum AtomicFileWriter {
+    public static func write(_ data: Data, to path: RawPath, replacing: Bool) throws {
         let shown = "'\(path)'"
-        guard !path.bytes.isEmpty, !path.bytes.contains(0) else { throw ScorekeeperError.other("\(shown) is not a valid path.") }
+        guard path.isUsable else { throw ScorekeeperError.other("\(shown) is not a valid path.") }
+        try UserFiles.checkDestination(path, purpose: UserFiles.Purpose(noun: "file") { .other($0) })
         var status = stat()
         if withCString(path.bytes, { lstat($0, &status) }) == 0 {
             // A link is judged by what it leads to (a dangling one is replaced like a file). The
@@ -90,13 +91,9 @@ enum AtomicFileWriter {
         syncFolder(folder)
     }
 
-    /// A new name is only durable once its folder reaches the disk. Best effort: the file's own
-    /// bytes are already synced, and some file systems refuse to sync a folder.
+    /// A new name is only durable once its folder reaches the disk.
     private static func syncFolder(_ folder: [UInt8]) {
-        let descriptor = withCString(folder) { open($0, O_RDONLY | O_DIRECTORY | O_CLOEXEC) }
-        guard descriptor >= 0 else { return }
-        _ = fsync(descriptor)
-        close(descriptor)
+        UserFiles.syncFolder(RawPath(bytes: folder))
     }
 
     private static func withCString<Result>(_ bytes: [UInt8], _ body: (UnsafePointer<CChar>) -> Result) -> Result {

@@ -1,5 +1,4 @@
 import Foundation
-import ScorekeeperCore
 
 /// A file path as the kernel sees it: bytes, which need not be valid UTF-8.
 ///
@@ -48,10 +47,10 @@ public struct RawPath: Hashable, Sendable, CustomStringConvertible {
     }
 
     /// Whether the path can be handed to the kernel (it is not empty and holds no NUL byte).
-    var isUsable: Bool { !bytes.isEmpty && !bytes.contains(0) }
+    public var isUsable: Bool { !bytes.isEmpty && !bytes.contains(0) }
 
     /// Calls `body` with the path as a NUL-terminated C string.
-    func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
+    public func withCString<Result>(_ body: (UnsafePointer<CChar>) throws -> Result) rethrows -> Result {
         try (bytes + [0]).withUnsafeBufferPointer { buffer in
             try buffer.withMemoryRebound(to: CChar.self) { try body($0.baseAddress!) }
         }
