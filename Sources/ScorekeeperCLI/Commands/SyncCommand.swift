@@ -70,7 +70,7 @@ struct SyncCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            print(String(decoding: PrettyJSON.escapingUnsafe(try encoder.encode(report)), as: UTF8.self))
         } else {
             print(Self.summary(report, other: Sanitized.text(other)))
         }
