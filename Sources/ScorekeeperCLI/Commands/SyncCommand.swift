@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScorekeeperCore
+import ScorekeeperPhotos
 
 /// `scorekeeper sync OTHER`: merges this file and another (a path, or `[user@]host:path` through
 /// `ssh`) so that both hold the same games, players, scores, history and photos.
@@ -51,7 +52,7 @@ struct SyncCommand: ParsableCommand {
             }
             return ["ssh"]
         }
-        let here = try database.open()
+        let here = try database.open().checkingReceivedPhotos()
         let peer: SyncPeer
         if let remote, let sshWords {
             peer = try RemoteSyncPeer(ssh: sshWords, host: remote.host, remoteCommand: remoteCommand, path: remote.path)
@@ -63,7 +64,7 @@ struct SyncCommand: ParsableCommand {
             if let herePath = here.path, URL(fileURLWithPath: herePath).standardizedFileURL == URL(fileURLWithPath: location.path).standardizedFileURL {
                 throw ScorekeeperError.other("A file cannot be synced with itself.")
             }
-            peer = LocalSyncPeer(database: try AppDatabase.open(location))
+            peer = LocalSyncPeer(database: try AppDatabase.open(location).checkingReceivedPhotos())
         }
         let report = try Synchronizer.run(LocalSyncPeer(database: here), peer, name: Sanitized.text(other))
         (peer as? RemoteSyncPeer)?.finish()
@@ -132,6 +133,13 @@ struct SyncCommand: ParsableCommand {
         for skipped in outcome.skipped {
             lines.append("Could not merge game \(Sanitized.text(skipped.title)) on \(side) (\(skipped.reason)): it was left as it was there.")
         }
+        for refused in outcome.refusedPhotos {
+            // The reason may come from the other machine: shown like any name.
+            let whose = "\(Sanitized.text(refused.name))'s photo in \(Sanitized.text(refused.title))"
+            let reason = Sanitized.text(refused.reason)
+            lines.append(side == "this copy" ? "\(whose) from the other copy was not kept: \(reason)."
+                                             : "\(whose) from this copy was not kept on \(side): \(reason).")
+        }
         return lines
     }
 }
@@ -150,7 +158,7 @@ struct SyncServeCommand: ParsableCommand {
 
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
-        let db = try database.open()
+        let db = try database.open().checkingReceivedPhotos()
         try SyncChannel.serve(db, reader: SyncFrameReader(SyncFileStream(descriptor: 0)), sink: SyncFileStream(descriptor: 1))
     }
 }
