@@ -1,5 +1,6 @@
 internal import CVips
 import Foundation
+import ScorekeeperCore
 
 /// The small image lists show instead of a photo.
 ///
@@ -8,6 +9,37 @@ import Foundation
 public enum PhotoThumbnail {
     /// The longest side of a thumbnail, in pixels.
     public static let longSide = 96
+
+    /// The most bytes a thumbnail from another copy may hold. `make` writes 2-4 KB at `longSide`;
+    /// even an uncompressed 96 x 96 picture with transparency is 36 KB.
+    public static let maximumReceivedBytes = 64 * 1024
+
+    /// Refuses a thumbnail another copy sent unless it is one `make` could have made: at most
+    /// `maximumReceivedBytes`, at most `longSide` pixels each way (read from its header, before
+    /// any pixel is decoded: a 16383 x 16383 "thumbnail" is a gigabyte to draw), and an image
+    /// that passes the checks a photo does (`PhotoImport.prepare`). `name` says what it is in
+    /// the one-line reason.
+    public static func checkReceived(_ data: Data, name: String) throws(ScorekeeperError) {
+        guard data.count <= maximumReceivedBytes else {
+            throw .photo("\(name) is \(data.count / 1024) KB; a thumbnail is at most \(maximumReceivedBytes / 1024) KB.")
+        }
+        let vips = try Vips.table()
+        let size = data.withUnsafeBytes { bytes -> (width: Int, height: Int)? in
+            guard let loader = vips.loader(for: bytes),
+                  let header = sk_image_new_from_buffer(vips.pointer, bytes.baseAddress, bytes.count,
+                                                        PhotoImport.loadOptions(loader: loader)).map({ VipsImageRef($0, table: vips) })
+            else {
+                _ = vips.takeError()
+                return nil
+            }
+            return (header.width, header.height)
+        }
+        if let size, size.width > longSide || size.height > longSide {
+            throw .photo("\(name) is too large a picture (\(size.width) x \(size.height) pixels); a thumbnail is at most \(longSide) x \(longSide).")
+        }
+        // Not an image, or a damaged one: the photo checks say which.
+        _ = try PhotoImport.prepare(imageData: data, name: name)
+    }
 
     /// libvips' encoder settings: quality 75 is plenty at this size; `strip` drops metadata
     /// (the orientation is already applied to the pixels).

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import PhotoTestSupport
 import ScorekeeperCore
 
 /// `scorekeeper-bench sync`: `scorekeeper sync` between two copies of the club's large file (see
@@ -80,7 +81,8 @@ enum SyncBench {
                 for index in 0..<100 {
                     _ = try database.changeScore(playerID: UUID(uuidString: players[index % players.count])!, by: Int.random(in: 1...9))
                 }
-                let photo = Data((0..<300_000).map { _ in UInt8.random(in: 0...255, using: &random) })
+                // A real picture (about 300 KB, uncompressed), which the receiving copy keeps.
+                let photo = TestImage.png(width: 316, height: 316, red: UInt8.random(in: 0...255, using: &random), green: 0, blue: 0)
                 try database.savePhoto(playerID: UUID(uuidString: players[0])!, imageData: photo, thumbnailData: nil)
             }
         }

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoTestSupport
 import ScorekeeperCore
 import TestSupport
 import Testing
@@ -115,7 +116,9 @@ struct SSHEndToEndTests {
         let third = try Tmux.run(binary, ["sync", "loop:\(club)", "--ssh", quoted, "--db", laptop])
         #expect(third.contains("Already in sync"), "\(third)")
         // The connection cut at random moments (`timeout` ends ssh): both files stay consistent.
-        try here.savePhoto(playerID: ana.id, imageData: Data(repeating: 7, count: 2_000_000), thumbnailData: nil)
+        // A real picture (2 MB, uncompressed): the other copy keeps only photos attaching would.
+        let photo = TestImage.png(width: 816, height: 816, red: 7, green: 7, blue: 7)
+        try here.savePhoto(playerID: ana.id, imageData: photo, thumbnailData: nil)
         for milliseconds in [30, 80, 150, 250, 400] {
             _ = try? Tmux.run(binary, ["sync", "loop:\(club)", "--ssh", "timeout -s KILL 0.\(String(format: "%03d", milliseconds)) \(ssh)",
                                        "--db", laptop])
@@ -127,7 +130,7 @@ struct SSHEndToEndTests {
         let exports = try [laptop, club].map { try Tmux.run(binary, ["export", "--all", "--format", "json", "--db", $0]) }
         #expect(exports[0] == exports[1])
         #expect(try there.fetchPlayer(id: ana.id)?.score == 19)
-        #expect(try there.fetchPhotoData(playerID: ana.id)?.count == 2_000_000)
+        #expect(try there.fetchPhotoData(playerID: ana.id) == photo)
         #expect(try there.invariantViolations().isEmpty && here.invariantViolations().isEmpty)
     }
 }

@@ -33,6 +33,36 @@ public enum TestImage {
         return png
     }
 
+    /// A PNG whose header claims `width` x `height` RGB pixels, followed by no pixel data: a
+    /// few dozen bytes that a decoder would size a huge picture from (a "decompression bomb").
+    public static func pngClaiming(width: Int, height: Int) -> Data {
+        var header = bigEndian(UInt32(width)) + bigEndian(UInt32(height))
+        header.append(contentsOf: [8, 2, 0, 0, 0])
+        var png = Data([0x89, 0x50, 0x4E, 0x47, 0x0D, 0x0A, 0x1A, 0x0A])
+        png.append(chunk("IHDR", header))
+        // An empty zlib stream: no rows at all.
+        png.append(chunk("IDAT", Data([0x78, 0x01, 0x01, 0x00, 0x00, 0xFF, 0xFF, 0x00, 0x00, 0x00, 0x01])))
+        png.append(chunk("IEND", Data()))
+        return png
+    }
+
+    /// A lossless WebP whose header claims `width` x `height` pixels (at most 16384 each), with
+    /// a few zero bytes for its bitstream.
+    public static func webPClaiming(width: Int, height: Int) -> Data {
+        let bits = UInt32(width - 1) | UInt32(height - 1) << 14
+        var payload = Data([0x2F])
+        payload.append(contentsOf: withUnsafeBytes(of: bits.littleEndian, Array.init))
+        payload.append(contentsOf: [UInt8](repeating: 0, count: 11))
+        var chunk = Data("VP8L".utf8)
+        chunk.append(contentsOf: withUnsafeBytes(of: UInt32(payload.count).littleEndian, Array.init))
+        chunk.append(payload)
+        var webP = Data("RIFF".utf8)
+        webP.append(contentsOf: withUnsafeBytes(of: UInt32(4 + chunk.count).littleEndian, Array.init))
+        webP.append(Data("WEBP".utf8))
+        webP.append(chunk)
+        return webP
+    }
+
     static func chunk(_ type: String, _ data: Data) -> Data {
         let typeAndData = Data(type.utf8) + data
         return bigEndian(UInt32(data.count)) + typeAndData + bigEndian(crc32(typeAndData))

@@ -1,4 +1,5 @@
 import Foundation
+import PhotoTestSupport
 import ScorekeeperCore
 import Testing
 import TestSupport
@@ -28,7 +29,9 @@ import TestSupport
                 let player = players[Int.random(in: 1..<6, using: &random)]
                 _ = try (Bool.random(using: &random) ? a : b).changeScore(playerID: player.id, by: Int.random(in: -3...9, using: &random))
             }
-            try a.savePhoto(playerID: players[1].id, imageData: Data(repeating: UInt8(trial), count: 3_000_000), thumbnailData: nil)
+            // A real picture (3 MB, uncompressed): a copy keeps only photos that attaching would.
+            let photo = TestImage.png(width: 1_000, height: 1_000, red: UInt8(trial), green: 0, blue: 0)
+            try a.savePhoto(playerID: players[1].id, imageData: photo, thumbnailData: nil)
             try b.deletePlayer(id: players[0].id)
             _ = try a.undo(gameID: game.id)
 
@@ -45,7 +48,7 @@ import TestSupport
             #expect(rerun.termination == .exited(0), "\(rerun.standardError)")
             let exports = try [a, b].map { String(decoding: try $0.export().jsonData(), as: UTF8.self) }
             #expect(exports[0] == exports[1], "trial \(trial), seed \(baseSeed)")
-            #expect(try b.fetchPhotoData(playerID: players[1].id)?.count == 3_000_000, "the photo reached the copy that did not attach it")
+            #expect(try b.fetchPhotoData(playerID: players[1].id) == photo, "the photo reached the copy that did not attach it")
             #expect(try b.fetchPlayer(id: players[0].id) == nil && a.fetchPlayer(id: players[0].id) == nil)
             for file in [laptop, club] { #expect(try SQLiteShell.problems(file, in: folder).isEmpty) }
         }

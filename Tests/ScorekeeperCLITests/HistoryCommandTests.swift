@@ -196,14 +196,15 @@ import TestSupport
 
     @Test func csvExportSurvivesCommasQuotesAndNewlines() throws {
         let (game, ana, blob) = try sampleGame()
-        // Names the interface refuses (a line break) can still come from another program.
+        // Names the interface refuses (a line break) can still come from another program: shown
+        // escaped, as every output shows them, and quoted for their commas and quotes.
         _ = try sqlite("UPDATE players SET name = 'Ana, \"the\" ' || char(10) || 'Second' WHERE id = '\(ana)'")
         _ = try sqlite("UPDATE players SET name = '\"Blob\", Jr' || char(13) || char(10) || 'x' WHERE id = '\(blob)'")
         _ = try ok("undo", game)
         let file = directory.file("game.csv")
         _ = try ok("export", game, "--format", "csv", "--output", file)
         let parsed = CSVReader.records(try String(contentsOfFile: file, encoding: .utf8))
-        let anaName = "Ana, \"the\" \nSecond", blobName = "\"Blob\", Jr\r\nx"
+        let anaName = "Ana, \"the\" \\nSecond", blobName = "\"Blob\", Jr\\r\\nx"
         #expect(parsed.first == ["time", "player", "amount", "total", "round"])
         #expect(parsed.dropFirst().map { Array($0.dropFirst()) } == [
             [anaName, "10", "10", "1"], [anaName, "5", "15", "1"], [blobName, "62", "62", "1"],
@@ -212,7 +213,7 @@ import TestSupport
         // RFC 4180: CRLF after every record.
         let bytes = try Data(contentsOf: URL(fileURLWithPath: file))
         #expect(bytes.suffix(2) == Data("\r\n".utf8))
-        // The same to standard output (a pipe: the exact names).
+        // The same to standard output.
         #expect(try run("export", game, "--format", "csv").stdoutData == bytes)
     }
 

@@ -108,4 +108,34 @@ import TestSupport
         let badKind = try run("game", "kind", "Poker night", "")
         #expect(badKind.status != 0)
     }
+
+    /// Winning scores at a score's limits: two wins with the largest score sum past 64 bits, and
+    /// no Double holds the largest score. The text shows each average exactly, to one decimal;
+    /// JSON has the nearest number.
+    @Test func averagesOfScoresAtTheirLimits() throws {
+        let largest = String(Int.max), smallest = String(Int.min), nextLargest = String(Int.max - 1)
+        for (title, score, lowestWins) in [("Poker", largest, false), ("Poker", largest, false), ("Golf", smallest, true),
+                                           ("Golf", smallest, true), ("Dice", largest, false), ("Dice", nextLargest, false)] {
+            let game = lowestWins ? try ok("game", "add", title, "--lowest-wins") : try ok("game", "add", title)
+            try ok("player", "add", game, "Ann", "--score", score)
+            try ok("player", "add", game, "Bo", "--score", "0")
+            try ok("game", "finish", game)
+        }
+        let exact = ["Dice": "9223372036854775806.5", "Golf": "-9223372036854775808.0", "Poker": "9223372036854775807.0"]
+        let stats = try ok("stats")
+        let people = try ok("people", "show", "Ann")
+        for (kind, average) in exact {
+            #expect(stats.split(separator: "\n").contains { $0.contains(average) && $0.hasSuffix(kind) }, "\(kind): \(stats)")
+            #expect(people.split(separator: "\n").contains { $0.contains(average) && $0.hasSuffix(kind) }, "\(kind): \(people)")
+        }
+        // (9223372036854775806.5 is 2^63 as a Double, as Int.max is.)
+        let nearest: [String: Double?] = ["Dice": Double(Int.max), "Golf": Double(Int.min), "Poker": Double(Int.max)]
+        let kinds = try #require(try json("stats", "--json") as? [[String: Any]])
+        #expect(Dictionary(uniqueKeysWithValues: kinds.map { ($0["kind"] as? String ?? "", ($0["averageWinningScore"] as? NSNumber)?.doubleValue) })
+                == nearest)
+        let ann = try #require(try json("people", "show", "Ann", "--json") as? [String: Any])
+        let annKinds = try #require(ann["kinds"] as? [[String: Any]])
+        #expect(Dictionary(uniqueKeysWithValues: annKinds.map { ($0["kind"] as? String ?? "", ($0["average"] as? NSNumber)?.doubleValue) })
+                == nearest)
+    }
 }

@@ -22,7 +22,7 @@ import TestSupport
         var statistics = try database.fetchPeopleStatistics()
         #expect(statistics.kinds.map(\.kind) == ["hearts", "Poker"])
         #expect(statistics.kinds.first?.plays == 3)
-        #expect(statistics.kinds.first?.averageWinningScore == 20)
+        #expect(statistics.kinds.first?.averageWinningScore.value == 20)
         let ann = try #require(statistics.people.first { $0.person.name == "Ann" })
         #expect(ann.kinds.map(\.kind) == ["hearts", "Poker"] && ann.kinds.first?.games == 3)
         // A later game spelt "Hearts" gives the kind its spelling back.

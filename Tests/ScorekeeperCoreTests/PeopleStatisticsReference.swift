@@ -32,10 +32,10 @@ enum PeopleStatisticsReference {
             if let personID = row["personID"] as String? { personOfPlayer[player.id] = resolved(personID) }
         }
 
-        struct KindAccumulator { var games = 0, wins = 0, total = 0, best: Int?, worst: Int?, rules = GameRules() }
+        struct KindAccumulator { var games = 0, wins = 0, total: Int128 = 0, best: Int?, worst: Int?, rules = GameRules() }
         var perKind: [String: [String: KindAccumulator]] = [:]
         var pairs: [String: [String: PeopleStatistics.HeadToHead]] = [:]
-        var kindPlays: [String: (plays: Int, winningTotal: Int, winningGames: Int, wins: [String: Int])] = [:]
+        var kindPlays: [String: (plays: Int, winningTotal: Int128, winningGames: Int, wins: [String: Int])] = [:]
         var ratings: [String: OpenSkill.Rating] = [:]
         var spelling: [String: String] = [:]
 
@@ -61,7 +61,7 @@ enum PeopleStatisticsReference {
             var summary = kindPlays[kind] ?? (0, 0, 0, [:])
             summary.plays += 1
             if let winner = standings.winners.first {
-                summary.winningTotal += winner.score
+                summary.winningTotal += Int128(winner.score)
                 summary.winningGames += 1
             }
             for entry in entries where entry.won { summary.wins[entry.person, default: 0] += 1 }
@@ -81,7 +81,7 @@ enum PeopleStatisticsReference {
                 var accumulator = perKind[entry.person, default: [:]][kind] ?? KindAccumulator()
                 accumulator.games += 1
                 accumulator.wins += entry.won ? 1 : 0
-                accumulator.total += entry.score
+                accumulator.total += Int128(entry.score)
                 accumulator.rules = game.rules
                 accumulator.best = accumulator.best.map { game.rules.ranksBefore(entry.score, $0) ? entry.score : $0 } ?? entry.score
                 accumulator.worst = accumulator.worst.map { game.rules.ranksBefore($0, entry.score) ? entry.score : $0 } ?? entry.score
@@ -110,7 +110,7 @@ enum PeopleStatisticsReference {
             person.rating = ratings[id] ?? model.initial
             person.kinds = (perKind[id] ?? [:]).map { kind, value in
                 PeopleStatistics.KindFigures(kind: spelling[kind]!, games: value.games, wins: value.wins,
-                                             average: Double(value.total) / Double(value.games), best: value.best ?? 0, worst: value.worst ?? 0)
+                                             average: ScoreAverage(total: value.total, count: value.games), best: value.best ?? 0, worst: value.worst ?? 0)
             }.sorted { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
             person.headToHead = (pairs[id] ?? [:]).values.sorted { ($0.opponent.lowercased(), $0.opponentID) < ($1.opponent.lowercased(), $1.opponentID) }
             people.append(person)
@@ -119,7 +119,7 @@ enum PeopleStatisticsReference {
         let kinds = kindPlays.map { kind, value in
             PeopleStatistics.KindSummary(
                 kind: spelling[kind]!, plays: value.plays,
-                averageWinningScore: value.winningGames == 0 ? 0 : Double(value.winningTotal) / Double(value.winningGames),
+                averageWinningScore: ScoreAverage(total: value.winningTotal, count: value.winningGames),
                 top: value.wins.map { (id: $0.key, name: figures[$0.key]!.person.name, wins: $0.value) }
                     .sorted { ($1.wins, $0.name.lowercased()) < ($0.wins, $1.name.lowercased()) })
         }.sorted { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }

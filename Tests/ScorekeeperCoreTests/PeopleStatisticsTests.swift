@@ -51,7 +51,7 @@ import TestSupport
         // Per kind, best and worst by the rule (lowest wins in Hearts).
         let annHearts = try #require(ann.kinds.first { $0.kind == "Hearts" })
         #expect((annHearts.games, annHearts.wins, annHearts.best, annHearts.worst) == (3, 2, 20, 70))
-        #expect(abs(annHearts.average - 40) < 1e-9)
+        #expect(abs(annHearts.average.value - 40) < 1e-9)
         let boPoker = try #require(bo.kinds.first { $0.kind == "Poker night" })
         #expect((boPoker.games, boPoker.wins, boPoker.best, boPoker.worst) == (1, 0, 100, 100))
         // Head to head: Ann ahead of Bo twice, behind once; with Cy: ahead, tied, behind.
@@ -65,10 +65,10 @@ import TestSupport
         // Per kind: plays and the average winning score.
         let hearts = try #require(statistics.kinds.first { $0.kind == "Hearts" })
         #expect(hearts.plays == 3)
-        #expect(abs(hearts.averageWinningScore - 20) < 1e-9)
+        #expect(abs(hearts.averageWinningScore.value - 20) < 1e-9)
         #expect(hearts.top.first?.name == "Ann" && hearts.top.first?.wins == 2)
         let poker = try #require(statistics.kinds.first { $0.kind == "Poker night" })
-        #expect((poker.plays, poker.averageWinningScore) == (1, 400))
+        #expect((poker.plays, poker.averageWinningScore.value) == (1, 400))
         // Ratings: one point per game played, the last one the rating; recomputed by hand with
         // the same model over the same finishing orders.
         #expect(ann.ratingHistory.count == 3 && bo.ratingHistory.count == 4)

@@ -4,7 +4,8 @@ import TestSupport
 @testable import ScorekeeperCore
 
 /// `PrettyJSON` writes what `JSONEncoder` (pretty, sorted keys, slashes unescaped) writes for the
-/// same value, byte for byte, and what it writes parses back to the value.
+/// same value once `PrettyJSON.escapingUnsafe` has escaped what the encoder left raw, byte for
+/// byte, and what it writes parses back to the value.
 @Suite struct PrettyJSONTests {
     /// The same value through `JSONEncoder`, the oracle.
     struct Encoded: Encodable {
@@ -44,7 +45,7 @@ import TestSupport
     func encoderBytes(_ value: PrettyJSON) throws -> [UInt8] {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return Array(try encoder.encode(Encoded(value: value)))
+        return Array(PrettyJSON.escapingUnsafe(try encoder.encode(Encoded(value: value))))
     }
 
     /// Every ASCII character, the characters JSON writers get wrong (U+2028, U+2029, DEL, BOM,
@@ -95,6 +96,21 @@ import TestSupport
         #expect(String(decoding: PrettyJSON.string("\u{0}\u{8}\u{9}\u{A}\u{C}\u{D}\u{1B}\u{1F}").bytes, as: UTF8.self)
                 == #""\u0000\b\t\n\f\r\u001b\u001f""#)
         #expect(String(decoding: PrettyJSON.string("a/b \"c\" \\d").bytes, as: UTF8.self) == #""a/b \"c\" \\d""#)
+    }
+
+    /// What `Sanitized` never shows raw, JSON never writes raw either: DEL, C1 controls and
+    /// direction overrides come out as `\uXXXX`, from the writer and from the encoder's text
+    /// alike, and parse back to themselves. Other characters, U+2028 and LRM included, stay.
+    @Test func controlsAndDirectionOverridesAreEscaped() throws {
+        let text = "a\u{7F}b\u{85}\u{9B}31m\u{9D}\u{9C}\u{202A}\u{202E}\u{2066}\u{2069}é中\u{2028}\u{200E}😀"
+        let expected = #""a\u007fb\u0085\u009b31m\u009d\u009c\u202a\u202e\u2066\u2069"# + "é中\u{2028}\u{200E}😀\""
+        #expect(String(decoding: PrettyJSON.string(text).bytes, as: UTF8.self) == expected)
+        let encoded = try JSONEncoder().encode([text])
+        #expect(String(decoding: PrettyJSON.escapingUnsafe(encoded), as: UTF8.self) == "[" + expected + "]")
+        #expect(try JSONSerialization.jsonObject(with: Data(PrettyJSON.array([.string(text)]).bytes)) as? [String] == [text])
+        // Nothing to escape: the same bytes.
+        let plain = Data(#"["Ann é 中 \u001b"]"#.utf8)
+        #expect(PrettyJSON.escapingUnsafe(plain) == plain)
     }
 
     @Test func parsesBackToTheSameStrings() throws {

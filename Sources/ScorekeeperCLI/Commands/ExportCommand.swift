@@ -38,26 +38,23 @@ struct ExportCommand: ParsableCommand {
         let db = try database.openForReading()
         let gameIDs = try game.map { [try db.resolveGame($0).id] }
         let export = try db.export(gameIDs: gameIDs)
-        let toTerminal = (output == nil || output == "-") && isatty(STDOUT_FILENO) == 1
         let data: Data
         switch format {
         case .json:
             data = try export.jsonData() + Data("\n".utf8)
         case .csv:
-            // Exact names in a file or a pipe; on a terminal, escaped like everything shown there.
-            func shown(_ name: String) -> String { toTerminal ? Sanitized.text(name) : name }
             if let gameID = gameIDs?.first, let standings = try roundGrid(db, gameID: gameID) {
                 // A game played in rounds: its round grid, a row per player (leader first).
                 var text = CSV.line(["player"] + (1...standings.roundCount).map { "round \($0)" } + ["total"])
                 for standing in standings.players {
-                    text += CSV.line([shown(standing.player.name)] + standing.points.map(String.init)
+                    text += CSV.line([standing.player.name] + standing.points.map(String.init)
                                      + [String(standing.player.score)])
                 }
                 data = Data(text.utf8)
             } else {
                 var text = CSV.line(["time", "player", "amount", "total", "round"])
                 for change in export.games.first?.history ?? [] where !change.undone {
-                    text += CSV.line([change.createdAt, shown(change.playerName), String(change.amount),
+                    text += CSV.line([change.createdAt, change.playerName, String(change.amount),
                                       String(change.total), String(change.round)])
                 }
                 data = Data(text.utf8)

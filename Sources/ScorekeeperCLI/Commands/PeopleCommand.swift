@@ -77,7 +77,7 @@ struct PeopleCommand: ParsableCommand {
             if !figures.kinds.isEmpty {
                 print("")
                 TableOutput.print(header: ["GAMES", "WINS", "AVERAGE", "BEST", "WORST", "KIND"],
-                                  rows: figures.kinds.map { [String($0.games), String($0.wins), String(format: "%.1f", $0.average),
+                                  rows: figures.kinds.map { [String($0.games), String($0.wins), $0.average.text,
                                                              String($0.best), String($0.worst), $0.kind] },
                                   rightAligned: [0, 1, 2, 3, 4])
             }
@@ -240,7 +240,7 @@ struct PersonDetailJSON: Encodable {
 
     init(_ figures: PeopleStatistics.PersonFigures) {
         person = PersonJSON(figures)
-        kinds = figures.kinds.map { Kind(kind: $0.kind, games: $0.games, wins: $0.wins, average: $0.average, best: $0.best, worst: $0.worst) }
+        kinds = figures.kinds.map { Kind(kind: $0.kind, games: $0.games, wins: $0.wins, average: $0.average.value, best: $0.best, worst: $0.worst) }
         headToHead = figures.headToHead.map {
             HeadToHead(opponent: $0.opponent, opponentID: $0.opponentID, games: $0.games, ahead: $0.ahead, behind: $0.behind, tied: $0.tied)
         }

@@ -19,6 +19,10 @@ struct StatsCommand: ParsableCommand {
         var plays: Int
         var averageWinningScore: Double
         var top: [Top]
+        /// The average to one decimal, exact (the text shows it; JSON has the nearest Double).
+        var averageText = ""
+
+        enum CodingKeys: String, CodingKey { case kind, plays, averageWinningScore, top }
     }
 
     func run() throws {
@@ -29,8 +33,9 @@ struct StatsCommand: ParsableCommand {
             if kinds.isEmpty { throw ScorekeeperError.other("No finished game of kind '\(Sanitized.text(kind))'.") }
         }
         let shown = kinds.map { summary in
-            KindJSON(kind: summary.kind, plays: summary.plays, averageWinningScore: summary.averageWinningScore,
-                     top: summary.top.prefix(5).map { KindJSON.Top(id: $0.id, name: $0.name, wins: $0.wins) })
+            KindJSON(kind: summary.kind, plays: summary.plays, averageWinningScore: summary.averageWinningScore.value,
+                     top: summary.top.prefix(5).map { KindJSON.Top(id: $0.id, name: $0.name, wins: $0.wins) },
+                     averageText: summary.averageWinningScore.text)
         }
         if json {
             try TableOutput.printJSON(shown)
@@ -38,7 +43,7 @@ struct StatsCommand: ParsableCommand {
             print("No finished games yet.")
         } else {
             TableOutput.print(header: ["PLAYS", "AVG WIN", "TOP", "KIND"],
-                              rows: shown.map { [String($0.plays), String(format: "%.1f", $0.averageWinningScore),
+                              rows: shown.map { [String($0.plays), $0.averageText,
                                                  $0.top.prefix(3).map { "\($0.name) \($0.wins)" }.joined(separator: ", "), $0.kind] },
                               rightAligned: [0, 1])
         }

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScorekeeperCore
+import ScorekeeperPhotos
 
 /// `scorekeeper sync OTHER`: merges this file and another (a path, or `[user@]host:path` through
 /// `ssh`) so that both hold the same games, players, scores, history and photos.
@@ -62,7 +63,7 @@ struct SyncCommand: ParsableCommand {
             case .file: break
             }
         }
-        let here = try database.open()
+        let here = try database.open().checkingReceivedPhotos()
         let peer: SyncPeer
         if let remote, let sshWords {
             peer = try RemoteSyncPeer(ssh: sshWords, host: remote.host, remoteCommand: remoteCommand, path: remote.path)
@@ -76,7 +77,7 @@ struct SyncCommand: ParsableCommand {
                 throw ScorekeeperError.other(match.isSameName(as: otherLocation.path) ? "A file cannot be synced with itself."
                     : "A file cannot be synced with itself (\(Sanitized.text(otherLocation.path)) is \(Sanitized.text(match.databasePath)) under another name).")
             }
-            peer = LocalSyncPeer(database: try AppDatabase.open(otherLocation))
+            peer = LocalSyncPeer(database: try AppDatabase.open(otherLocation).checkingReceivedPhotos())
         } else {
             preconditionFailure("OTHER is either remote or a file here")
         }
@@ -85,7 +86,7 @@ struct SyncCommand: ParsableCommand {
         if json {
             let encoder = JSONEncoder()
             encoder.outputFormatting = [.prettyPrinted, .sortedKeys]
-            print(String(decoding: try encoder.encode(report), as: UTF8.self))
+            print(String(decoding: PrettyJSON.escapingUnsafe(try encoder.encode(report)), as: UTF8.self))
         } else {
             print(Self.summary(report, other: Sanitized.text(other)))
         }
@@ -147,6 +148,13 @@ struct SyncCommand: ParsableCommand {
         for skipped in outcome.skipped {
             lines.append("Could not merge game \(Sanitized.text(skipped.title)) on \(side) (\(skipped.reason)): it was left as it was there.")
         }
+        for refused in outcome.refusedPhotos {
+            // The reason may come from the other machine: shown like any name.
+            let whose = "\(Sanitized.text(refused.name))'s photo in \(Sanitized.text(refused.title))"
+            let reason = Sanitized.text(refused.reason)
+            lines.append(side == "this copy" ? "\(whose) from the other copy was not kept: \(reason)."
+                                             : "\(whose) from this copy was not kept on \(side): \(reason).")
+        }
         return lines
     }
 }
@@ -165,7 +173,7 @@ struct SyncServeCommand: ParsableCommand {
 
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
-        let db = try database.open()
+        let db = try database.open().checkingReceivedPhotos()
         try SyncChannel.serve(db, reader: SyncFrameReader(SyncFileStream(descriptor: 0)), sink: SyncFileStream(descriptor: 1))
     }
 }

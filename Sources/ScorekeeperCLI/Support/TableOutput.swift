@@ -23,10 +23,12 @@ enum TableOutput {
         }
     }
 
+    /// Prints `value` as JSON, escaped as `PrettyJSON` escapes (no control character or direction
+    /// override raw, whatever another program stored in a name).
     static func printJSON<T: Encodable>(_ value: T) throws {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        let data = try encoder.encode(value)
+        let data = PrettyJSON.escapingUnsafe(try encoder.encode(value))
         FileHandle.standardOutput.write(data)
         FileHandle.standardOutput.write(Data("\n".utf8))
     }

@@ -22,6 +22,11 @@ public struct AppDatabase: Sendable {
     /// The wall clock the file's clock reads (see AppDatabase+Clock): the system's, or a test's.
     var wallClock: @Sendable () -> Date = { Date() }
 
+    /// Checks a photo (or thumbnail) another copy sends before a merge keeps it; nil keeps every
+    /// one. The photo module sets it (`checkingReceivedPhotos`), since this one cannot decode
+    /// images (see SyncApply+Photos).
+    var receivedPhotoCheck: ReceivedPhotoCheck?
+
     /// Whether the file was opened read-only (every write is refused by SQLite).
     public var isReadOnly: Bool { leftovers != nil }
 

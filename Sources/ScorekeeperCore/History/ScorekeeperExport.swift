@@ -24,11 +24,12 @@ public struct ScorekeeperExport: Codable, Equatable, Sendable {
         self.people = people
     }
 
-    /// Pretty-printed JSON with sorted keys, so two exports of the same data are the same bytes.
+    /// Pretty-printed JSON with sorted keys, so two exports of the same data are the same bytes;
+    /// no control character or direction override raw (`PrettyJSON.escapingUnsafe`).
     public func jsonData() throws -> Data {
         let encoder = JSONEncoder()
         encoder.outputFormatting = [.prettyPrinted, .sortedKeys, .withoutEscapingSlashes]
-        return try encoder.encode(self)
+        return PrettyJSON.escapingUnsafe(try encoder.encode(self))
     }
 }
 

@@ -32,7 +32,7 @@ public struct PeopleStatistics: Sendable, Equatable {
         public var kind: String
         public var games = 0
         public var wins = 0
-        public var average = 0.0
+        public var average = ScoreAverage()
         public var best = 0
         public var worst = 0
     }
@@ -59,7 +59,8 @@ public struct PeopleStatistics: Sendable, Equatable {
     public struct KindSummary: Sendable, Equatable {
         public var kind: String
         public var plays = 0
-        public var averageWinningScore = 0.0
+        /// Of the first winner of each play (ties share a score).
+        public var averageWinningScore = ScoreAverage()
         /// (person id, name, wins), most wins first.
         public var top: [(id: String, name: String, wins: Int)] = []
 
@@ -109,9 +110,9 @@ extension AppDatabase {
             if let kept = number[current] { number[person.id] = kept }
         }
 
-        struct KindTally { var games = 0, wins = 0, total = 0, best = 0, worst = 0 }
+        struct KindTally { var games = 0, wins = 0, scores = ScoreAverage(), best = 0, worst = 0 }
         struct PairTally { var games = 0, ahead = 0, behind = 0, tied = 0 }
-        struct KindPlays { var plays = 0, winningTotal = 0, winningGames = 0, wins: [Int: Int] = [:] }
+        struct KindPlays { var plays = 0, winning = ScoreAverage(), wins: [Int: Int] = [:] }
         var kindNumber: [String: Int] = [:]
         var kindNames: [String] = []
         var kindPlays: [KindPlays] = []
@@ -159,8 +160,7 @@ extension AppDatabase {
             }
             kindPlays[kind].plays += 1
             if let winner = winners.first {
-                kindPlays[kind].winningTotal += winner.score
-                kindPlays[kind].winningGames += 1
+                kindPlays[kind].winning.add(winner.score)
             }
             for entry in entries where entry.won { kindPlays[kind].wins[entry.person, default: 0] += 1 }
             let rules = game.rules
@@ -178,7 +178,7 @@ extension AppDatabase {
                 var tally = perKind[entry.person][kind] ?? KindTally(best: entry.score, worst: entry.score)
                 tally.games += 1
                 tally.wins += entry.won ? 1 : 0
-                tally.total += entry.score
+                tally.scores.add(entry.score)
                 if rules.ranksBefore(entry.score, tally.best) { tally.best = entry.score }
                 if rules.ranksBefore(tally.worst, entry.score) { tally.worst = entry.score }
                 perKind[entry.person][kind] = tally
@@ -247,7 +247,7 @@ extension AppDatabase {
             guard everything else { continue }
             figures[index].kinds = perKind[index].map { kind, value in
                 PeopleStatistics.KindFigures(kind: kindNames[kind], games: value.games, wins: value.wins,
-                                             average: Double(value.total) / Double(value.games), best: value.best, worst: value.worst)
+                                             average: value.scores, best: value.best, worst: value.worst)
             }.sorted { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
             figures[index].headToHead = pairs[index].keys.sorted { (sortKeys[$0], figures[$0].id) < (sortKeys[$1], figures[$1].id) }.map { other in
                 let value = pairs[index][other]!
@@ -264,7 +264,7 @@ extension AppDatabase {
                 let top = ranked.map { (id: figures[$0].id, name: figures[$0].person.name, wins: value.wins[$0]!) }
                 kinds.append(PeopleStatistics.KindSummary(
                     kind: kindNames[kind], plays: value.plays,
-                    averageWinningScore: value.winningGames == 0 ? 0 : Double(value.winningTotal) / Double(value.winningGames),
+                    averageWinningScore: value.winning,
                     top: top))
             }
             kinds.sort { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }

@@ -12,17 +12,22 @@ extension AppDatabase {
     @discardableResult
     public func applySync(_ incoming: SyncChanges) throws -> SyncOutcome {
         let now = self.now
-        return try write { db in try Self.applySync(db, incoming, now: now) }
+        let refused = refusedPhotos(incoming.photos)
+        return try write { db in
+            var wanted: [String] = []
+            return try Self.applySync(db, incoming, now: now, photosWanted: &wanted, refusedPhotos: refused)
+        }
     }
 
     /// Merges as `applySync`, and says what the merge did to the file's version (read in its
     /// transaction, before and after) and which photos won without their bytes.
     public func applySyncCounting(_ incoming: SyncChanges) throws -> (SyncOutcome, SyncApplied) {
         let now = self.now
+        let refused = refusedPhotos(incoming.photos)
         return try write { db in
             let before = try Self.syncVersion(db)
             var wanted: [String] = []
-            let outcome = try Self.applySync(db, incoming, now: now, photosWanted: &wanted)
+            let outcome = try Self.applySync(db, incoming, now: now, photosWanted: &wanted, refusedPhotos: refused)
             return (outcome, SyncApplied(before: before, after: try Self.syncVersion(db), photosWanted: wanted))
         }
     }
@@ -32,7 +37,9 @@ extension AppDatabase {
         return try applySync(db, incoming, now: now, photosWanted: &wanted)
     }
 
-    static func applySync(_ db: Database, _ incoming: SyncChanges, now: Date, photosWanted: inout [String]) throws -> SyncOutcome {
+    /// `refusedPhotos`: why photos that came failed their check, by player (`refusedPhotos(_:)`).
+    static func applySync(_ db: Database, _ incoming: SyncChanges, now: Date, photosWanted: inout [String],
+                          refusedPhotos: [String: String] = [:]) throws -> SyncOutcome {
         if let message = incoming.clockProblem(now: now, peer: "The other copy") {
             throw ScorekeeperError.other(message)
         }
@@ -47,6 +54,7 @@ extension AppDatabase {
             let photos = Dictionary(incoming.photos.map { ($0.playerID, $0) }, uniquingKeysWith: { first, _ in first })
             for (gameID, rows) in groups.sorted(by: { $0.key < $1.key }) where !tombstoned.contains(gameID) {
                 var wanted: [String] = []
+                var refusals: [SyncOutcome.RefusedPhoto] = []
                 do {
                     // A savepoint per game: a game that cannot merge is left as it was.
                     try db.inSavepoint {
@@ -56,11 +64,12 @@ extension AppDatabase {
                         try mergePlayers(db, rows.players.filter { !tombstoned.contains($0.id) }, gameID: gameID)
                         try mergeChanges(db, rows.changes.filter { !tombstoned.contains($0.playerID) }, gameID: gameID)
                         try mergePhotos(db, rows.photoStamps.filter { !tombstoned.contains($0.playerID) }, photos: photos,
-                                        gameID: gameID, wanted: &wanted)
+                                        refused: refusedPhotos, gameID: gameID, wanted: &wanted, refusals: &refusals)
                         try recomputeScores(db, gameID: gameID)
                         return .commit
                     }
                     photosWanted += wanted
+                    outcome.refusedPhotos += refusals
                 } catch let failure as GameMergeFailure {
                     let title = try String.fetchOne(db, sql: #"SELECT "title" FROM "games" WHERE "id" = ?"#, arguments: [gameID])
                         ?? rows.game?.title ?? gameID

@@ -1,12 +1,41 @@
 import Foundation
 import GRDB
 
+/// Why a photo (`isThumbnail` false) or its list thumbnail (true) that another copy sent cannot be
+/// kept, as the end of a sentence ("it is not an image Scorekeeper can read"), or nil to keep it.
+public typealias ReceivedPhotoCheck = @Sendable (_ data: Data, _ isThumbnail: Bool) -> String?
+
 // Merging photos: the photo of a player is a register (`SyncPhotoStamp.register`), a removal
-// included; a tie resolves by content hash, so both sides keep the same bytes.
+// included; a tie resolves by content hash, so both sides keep the same bytes. A received photo
+// passes the checks an attached one does (`AppDatabase.receivedPhotoCheck`), or is refused: this
+// copy keeps what it had, photo and stamp, and the sync reports it (`SyncOutcome.refusedPhotos`).
+// Its stamp is not taken, so no copy claims bytes it does not hold; the other copy keeps its
+// photo, and a later sync refuses it again until it is replaced or removed there.
 extension AppDatabase {
-    /// `wanted` gets the players whose incoming stamp wins but came without its photo's bytes.
-    static func mergePhotos(_ db: Database, _ incoming: [SyncPhotoStamp], photos: [String: SyncPhoto], gameID: String,
-                            wanted: inout [String]) throws {
+    /// The same database, checking the photos other copies send with `check`.
+    public func withReceivedPhotoCheck(_ check: @escaping ReceivedPhotoCheck) -> AppDatabase {
+        var copy = self
+        copy.receivedPhotoCheck = check
+        return copy
+    }
+
+    /// Why each incoming photo cannot be kept, by player id: its bytes, then its thumbnail. Run
+    /// before the merge's transaction (a check decodes the image), on every photo that came.
+    func refusedPhotos(_ photos: [SyncPhoto]) -> [String: String] {
+        guard let check = receivedPhotoCheck else { return [:] }
+        var refused: [String: String] = [:]
+        for photo in photos where refused[photo.playerID] == nil {
+            if let reason = check(photo.imageData, false) ?? photo.thumbnailData.flatMap({ check($0, true) }) {
+                refused[photo.playerID] = reason
+            }
+        }
+        return refused
+    }
+
+    /// `wanted` gets the players whose incoming stamp wins but came without its photo's bytes;
+    /// `refused` holds the photos that failed their check, reported in `refusals` when they win.
+    static func mergePhotos(_ db: Database, _ incoming: [SyncPhotoStamp], photos: [String: SyncPhoto], refused: [String: String],
+                            gameID: String, wanted: inout [String], refusals: inout [SyncOutcome.RefusedPhoto]) throws {
         for stamp in incoming {
             guard try String.fetchOne(db, sql: #"SELECT "gameID" FROM "players" WHERE "id" = ?"#, arguments: [stamp.playerID]) == gameID
             else { continue }
@@ -20,6 +49,16 @@ extension AppDatabase {
                     continue
                 }
                 guard PhotoHash.sha256(photo.imageData) == stamp.sha256 else { continue }
+                if let reason = refused[stamp.playerID] {
+                    let names = try Row.fetchOne(db, sql: """
+                        SELECT "players"."name", "games"."title" FROM "players" JOIN "games" ON "games"."id" = "players"."gameID"
+                        WHERE "players"."id" = ?
+                        """, arguments: [stamp.playerID])
+                    refusals.append(SyncOutcome.RefusedPhoto(
+                        playerID: stamp.playerID, name: names?["name"] ?? "", gameID: gameID, title: names?["title"] ?? "",
+                        reason: reason))
+                    continue
+                }
                 try db.execute(sql: """
                     INSERT INTO "playerAssets" ("playerID", "imageData") VALUES (?, ?)
                     ON CONFLICT ("playerID") DO UPDATE SET "imageData" = excluded."imageData"

@@ -12,18 +12,35 @@ public struct SyncOutcome: Codable, Sendable, Equatable {
     /// People merged into each other on different copies (a cycle of merges), and whom the merge
     /// kept (`AppDatabase.breakMergeCycles`).
     public var mergeCycles: [MergeCycle] = []
+    /// Photos the other copy sent that this one did not keep (not an image it can read, too
+    /// large a picture, a thumbnail that is not small): it kept what it had.
+    public var refusedPhotos: [RefusedPhoto] = []
 
     public init() {}
 
-    public var isEmpty: Bool { winnersChanged.isEmpty && dropped.isEmpty && skipped.isEmpty && mergeCycles.isEmpty }
+    public var isEmpty: Bool {
+        winnersChanged.isEmpty && dropped.isEmpty && skipped.isEmpty && mergeCycles.isEmpty && refusedPhotos.isEmpty
+    }
 
-    // A copy whose answer has no `mergeCycles` (made before they were reported) decodes as none.
+    // A copy whose answer has no `mergeCycles` or `refusedPhotos` (made before they were
+    // reported) decodes as none.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
         winnersChanged = try container.decode([WinnersChange].self, forKey: .winnersChanged)
         dropped = try container.decode([Dropped].self, forKey: .dropped)
         skipped = try container.decode([Skipped].self, forKey: .skipped)
         mergeCycles = try container.decodeIfPresent([MergeCycle].self, forKey: .mergeCycles) ?? []
+        refusedPhotos = try container.decodeIfPresent([RefusedPhoto].self, forKey: .refusedPhotos) ?? []
+    }
+
+    /// A player's photo from the other copy that failed the checks attaching makes.
+    public struct RefusedPhoto: Codable, Sendable, Equatable {
+        public var playerID: String
+        public var name: String
+        public var gameID: String
+        public var title: String
+        /// Why, as the end of a sentence: "it is not an image Scorekeeper can read (...)".
+        public var reason: String
     }
 
     /// People whose merges, made on different copies, pointed at each other: the earliest merge

@@ -209,6 +209,7 @@ public enum Synchronizer {
         let merged = response.merged ?? SyncOutcome()
         if let step = response.applied { applied.append(step) }
         outcome.skipped += merged.skipped.filter { skipped in !outcome.skipped.contains { $0.gameID == skipped.gameID } }
+        outcome.refusedPhotos += merged.refusedPhotos
         photos += 1
         return photo.imageData.count + (photo.thumbnailData?.count ?? 0)
     }

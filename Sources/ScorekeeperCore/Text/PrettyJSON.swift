@@ -1,15 +1,19 @@
 import Foundation
 
 /// JSON text byte for byte as the commands have always printed it (Foundation's `JSONEncoder`
-/// with `.prettyPrinted, .sortedKeys, .withoutEscapingSlashes`), written directly: `game list
-/// --json` on a file of ten thousand games spent a quarter of its time in the encoder.
+/// with `.prettyPrinted, .sortedKeys, .withoutEscapingSlashes`, then `escapingUnsafe`), written
+/// directly: `game list --json` on a file of ten thousand games spent a quarter of its time in
+/// the encoder.
 ///
 /// The layout: two spaces of indent per level, `"key" : value`, an empty array or object as its
 /// brackets around an empty line. Strings are escaped per RFC 8259 as the encoder does it: `"`
 /// and `\` escaped, `\b \f \n \r \t` by name, every other control character below U+0020 as
-/// `\u00XX` (lowercase hex), everything else (DEL, U+2028, non-BMP characters) as its UTF-8
-/// bytes, and `/` left alone. Object members are written in the order given: callers list them
-/// sorted, as `.sortedKeys` did (the tests hold the writer to the encoder on random values).
+/// `\u00XX` (lowercase hex), and `/` left alone. Beyond the encoder, every other character
+/// `Sanitized` never shows raw (DEL, C1 controls, text-direction overrides) is written `\uXXXX`
+/// too: a name another program stored must not reach a terminal that a script prints the JSON
+/// to. Everything else (U+2028, non-BMP characters) is its UTF-8 bytes. Object members are
+/// written in the order given: callers list them sorted, as `.sortedKeys` did (the tests hold
+/// the writer to the encoder on random values).
 public indirect enum PrettyJSON: Equatable, Sendable {
     case string(String)
     case int(Int)
@@ -96,7 +100,15 @@ public indirect enum PrettyJSON: Equatable, Sendable {
             var start = 0
             for index in 0..<bytes.count {
                 let byte = bytes[index]
-                guard byte < 0x20 || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                guard byte < 0x20 || byte >= 0x7F || byte == UInt8(ascii: "\"") || byte == UInt8(ascii: "\\") else { continue }
+                if byte >= 0x7F {
+                    // Most non-ASCII characters are copied with their run.
+                    guard let unsafe = unsafeScalar(in: bytes, at: index) else { continue }
+                    output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                    writeEscape(unsafe.value, to: &output)
+                    start = index + unsafe.length
+                    continue
+                }
                 output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
                 start = index + 1
                 switch byte {
@@ -107,14 +119,63 @@ public indirect enum PrettyJSON: Equatable, Sendable {
                 case 0x0A: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "n")])
                 case 0x0D: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "r")])
                 case 0x09: output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "t")])
-                default:
-                    output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u"), UInt8(ascii: "0"), UInt8(ascii: "0"),
-                                               hexDigits[Int(byte >> 4)], hexDigits[Int(byte & 0x0F)]])
+                default: writeEscape(UInt32(byte), to: &output)
                 }
             }
             output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
         }
         output.append(UInt8(ascii: "\""))
+    }
+
+    /// JSON that `JSONEncoder` wrote, with every character `Sanitized.isUnsafe` names that the
+    /// encoder left raw (DEL, C1 controls, text-direction overrides) written `\uXXXX`, as
+    /// `writeString` writes it. Outside strings JSON holds only ASCII punctuation, digits,
+    /// letters and spaces, so every such character is in a string, and the result parses to
+    /// the same value. The same bytes when there is none.
+    public static func escapingUnsafe(_ json: Data) -> Data {
+        // Already escaped by the encoder or plain ASCII: nothing to do (the common case).
+        guard json.contains(where: { $0 >= 0x7F }) else { return json }
+        var output: [UInt8] = []
+        output.reserveCapacity(json.count + 64)
+        json.withUnsafeBytes { raw in
+            let bytes = raw.bindMemory(to: UInt8.self)
+            var start = 0
+            for index in 0..<bytes.count where bytes[index] >= 0x7F {
+                guard index >= start, let unsafe = unsafeScalar(in: bytes, at: index) else { continue }
+                output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<index]))
+                writeEscape(unsafe.value, to: &output)
+                start = index + unsafe.length
+            }
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: bytes[start..<bytes.count]))
+        }
+        return Data(output)
+    }
+
+    /// The character whose UTF-8 starts at `index` (at or past DEL) when `Sanitized` never shows
+    /// it raw, with its length in bytes; nil for any other character, or a byte inside one.
+    private static func unsafeScalar(in bytes: UnsafeBufferPointer<UInt8>, at index: Int) -> (value: UInt32, length: Int)? {
+        let lead = bytes[index]
+        // A continuation byte (10xxxxxx) is inside a character already looked at.
+        guard lead & 0xC0 != 0x80 else { return nil }
+        let length = lead < 0x80 ? 1 : lead < 0xE0 ? 2 : lead < 0xF0 ? 3 : 4
+        guard index + length <= bytes.count else { return nil }
+        var value = length == 1 ? UInt32(lead) : UInt32(lead) & (0xFF >> (length + 1))
+        for offset in 1..<length { value = value << 6 | UInt32(bytes[index + offset] & 0x3F) }
+        guard let scalar = Unicode.Scalar(value), Sanitized.isUnsafe(scalar) else { return nil }
+        return (value, length)
+    }
+
+    /// `\uXXXX` in lowercase hex, as the encoder writes control characters; a character past the
+    /// BMP as its surrogate pair.
+    private static func writeEscape(_ value: UInt32, to output: inout [UInt8]) {
+        if value > 0xFFFF {
+            let offset = value - 0x10000
+            writeEscape(0xD800 + (offset >> 10), to: &output)
+            writeEscape(0xDC00 + (offset & 0x3FF), to: &output)
+            return
+        }
+        output.append(contentsOf: [UInt8(ascii: "\\"), UInt8(ascii: "u")])
+        for shift in stride(from: 12, through: 0, by: -4) { output.append(hexDigits[Int((value >> UInt32(shift)) & 0x0F)]) }
     }
 
     /// An array written element by element as `PrettyJSON.array(elements.map(value))` would be,

@@ -7,7 +7,7 @@ public enum Sanitized {
         var result = ""
         result.reserveCapacity(string.utf8.count)
         for scalar in string.unicodeScalars {
-            if NameValidation.isControl(scalar) || NameValidation.isDirectionOverride(scalar) {
+            if isUnsafe(scalar) {
                 switch scalar {
                 case "\u{1B}": result += "\\e"
                 case "\n": result += "\\n"
@@ -20,5 +20,11 @@ public enum Sanitized {
             }
         }
         return result
+    }
+
+    /// The characters no output may carry raw: control characters (C0, DEL, C1) and
+    /// text-direction overrides. Text shows them escaped (`text`); JSON as `\uXXXX` (`PrettyJSON`).
+    public static func isUnsafe(_ scalar: Unicode.Scalar) -> Bool {
+        NameValidation.isControl(scalar) || NameValidation.isDirectionOverride(scalar)
     }
 }

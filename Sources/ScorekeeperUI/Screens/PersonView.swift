@@ -86,7 +86,7 @@ enum PersonView {
                              y: y, into: &screen)
             case .kind(let kind):
                 drawTableRow(Sanitized.text(kind.kind), role: .normal,
-                             values: [String(kind.games), String(kind.wins), String(format: "%.1f", kind.average),
+                             values: [String(kind.games), String(kind.wins), kind.average.text,
                                       String(kind.best), String(kind.worst)],
                              widths: kindColumns.map(\.1), y: y, into: &screen)
             case .headToHeadHeader:
