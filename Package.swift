@@ -81,7 +81,9 @@ let package = Package(
         .testTarget(name: "ScorekeeperTerminalTests", dependencies: ["ScorekeeperTerminal", "ScorekeeperUI", "ScorekeeperCore",
                                                                    "PhotoTestSupport"]),
         .testTarget(name: "ScorekeeperCLITests", dependencies: ["TestSupport", "PhotoTestSupport", .target(name: "scorekeeper"), "ScorekeeperCLI",
-                                                              .product(name: "ArgumentParser", package: "swift-argument-parser")]),
+                                                              .product(name: "ArgumentParser", package: "swift-argument-parser"),
+                                                              // Files are read back (and damaged) directly, as SQLite sees them.
+                                                              .product(name: "GRDB", package: "GRDB.swift")]),
         // Depending on the executable target makes SwiftPM build the `scorekeeper` binary the tests run.
         .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperUI",
                                                           "ScorekeeperTerminal", "TestSupport", "PhotoTestSupport",

@@ -138,7 +138,7 @@ struct BackupTests {
     func impossibleTargets() throws {
         let fixture = try Fixture("backup", score: 5)
         let before = try fixture.dump()
-        Refusal.expectRefused(try fixture.run(["backup", fixture.database, "--force"]), mentioning: "the database itself")
+        Refusal.expectRefused(try fixture.run(["backup", fixture.database, "--force"]), mentioning: "is Scorekeeper's database file; choose another file")
         Refusal.expectRefused(try fixture.run(["backup", fixture.folder.path, "--force"]), mentioning: "is a folder")
         Refusal.expectRefused(try fixture.run(["backup", fixture.folder.file("no/such/copy.sqlite")]), mentioning: "does not exist")
         #expect(try fixture.dump() == before)

@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 import TestSupport
 import PhotoTestSupport
@@ -45,7 +46,7 @@ import PhotoTestSupport
         try handle.close()
         let result = try CommandRunner.scorekeeper(["game", "list", "--db", db])
         #expect(result.status == 1)
-        #expect(result.stderr.contains("\(db) is damaged (SQLite reports corruption)."), "\(result.stderr)")
+        #expect(result.stderr.contains("\(db) is damaged (SQLite reports corruption)") && result.stderr.contains(".recover"), "\(result.stderr)")
     }
 
     /// Runs the binary as a user who may read the file but not write it: as user 65534 when the
@@ -98,6 +99,34 @@ import PhotoTestSupport
         let write = try asReader(["player", "score", "Ann", "--by", "1", "--db", db], folder: directory.path)
         #expect(write.status == 1 && write.stderr.contains("is read-only"), "\(write.stderr)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
+    }
+
+    /// A `-wal` with changes left beside a file in a folder the reader cannot write (its writer
+    /// did not close cleanly) cannot be read without a `-shm`: the reader is told, not shown the
+    /// scores as they were before those changes.
+    @Test func aLeftoverLogInAReadOnlyFolderIsNotSilentlySkipped() throws {
+        try ok(["game", "add", "Hearts"])
+        let copyFolder = try TemporaryFolder()
+        let copy = copyFolder.file("copy.sqlite")
+        do {
+            // A connection held open keeps the log: the game added next stays in it.
+            let holder = try DatabasePool(path: db)
+            defer { try? holder.close() }
+            try ok(["game", "add", "Uno"])
+            #expect((try? FileManager.default.attributesOfItem(atPath: db + "-wal")[.size] as? Int) ?? 0 > 0)
+            // What a crash leaves: the file and its log, no -shm.
+            try FileManager.default.copyItem(atPath: db, toPath: copy)
+            try FileManager.default.copyItem(atPath: db + "-wal", toPath: copy + "-wal")
+        }
+        if getuid() == 0 {
+            _ = try CommandRunner.run("/bin/chown", ["0", copyFolder.path])
+        }
+        try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: copyFolder.path)
+        defer { try? FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: copyFolder.path) }
+        let listed = try asReader(["game", "list", "--db", copy], folder: copyFolder.path)
+        #expect(listed.status == 1 && listed.stderr.contains("has changes in its -wal file that cannot be read without write access"),
+                "\(listed.status): \(listed.stdout) \(listed.stderr)")
+        #expect(!listed.stdout.contains("Hearts"), "old scores were shown as current: \(listed.stdout)")
     }
 
     @Test func infoReportsThePathWhatChoseItAndTheCounts() throws {

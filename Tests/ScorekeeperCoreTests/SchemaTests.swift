@@ -25,6 +25,15 @@ import TestSupport
         }
     }
 
+    /// The list a damaged file is judged by is the list the migrations make.
+    @Test func theTablesAFileMustHaveAreTheOnesTheMigrationsMake() throws {
+        let database = try AppDatabase.empty()
+        let made = try database.read { db in
+            try Set(String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"))
+        }
+        #expect(made == Schema.tables)
+    }
+
     @Test func fileUsesWALIncrementalVacuumAndForeignKeys() throws {
         let directory = try TemporaryFolder()
         let database = try AppDatabase.open(DatabaseLocation(path: directory.file("s.sqlite"), isDefault: false))

@@ -65,8 +65,12 @@ extension AppDatabase {
             }
         } catch let error as ScorekeeperError {
             throw error
+        } catch let error as DatabaseError where [.SQLITE_CORRUPT, .SQLITE_NOTADB].contains(error.resultCode) {
+            // Damaged past what the check can even report.
+            if let source = self.path { DamagedFiles.mark(source) }
+            throw ScorekeeperError.database("No backup was written: " + DamagedFiles.message(self.path))
         } catch {
-            throw DatabaseErrorMessage.translate(error)
+            throw DatabaseErrorMessage.translate(error, path: self.path)
         }
 
         if replacing {

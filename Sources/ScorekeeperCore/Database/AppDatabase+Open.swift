@@ -37,7 +37,6 @@ extension AppDatabase {
     /// processes (the interface, other commands) read and write alongside as before.
     public static func openForCommand(_ location: DatabaseLocation) throws -> AppDatabase {
         let path = location.path
-        let shown = Sanitized.text(path)
         if try checkedForOpening(location) {
             try checkHeader(path: path)
         }
@@ -49,7 +48,7 @@ extension AppDatabase {
         }
         do {
             let needsMigrating = try queue.writeWithoutTransaction { db -> Bool in
-                let state = try openableState(db, shown: shown)
+                let state = try openableState(db, path: path)
                 // Every Scorekeeper file is in WAL mode (readers and a writer at once; the pool
                 // switches it too): only a new file, or one made otherwise, is switched here.
                 // After `prepareDatabase`, since auto_vacuum is only set before the switch.
@@ -113,7 +112,6 @@ extension AppDatabase {
     /// Looks at an existing file without writing to it: it must be a SQLite database whose
     /// migrations this build knows (or a SQLite database with no tables at all).
     static func checkExistingFile(path: String) throws {
-        let shown = Sanitized.text(path)
         try checkHeader(path: path)
         do {
             // A read-write connection that only reads: as the last connection to close, it removes
@@ -121,7 +119,7 @@ extension AppDatabase {
             // (a read-only one cannot, and left them next to the refused file).
             let probe = try DatabaseQueue(path: path, configuration: makeConfiguration())
             defer { try? probe.close() }
-            _ = try probe.read { db in try openableState(db, shown: shown) }
+            _ = try probe.read { db in try openableState(db, path: path) }
         } catch let error as ScorekeeperError {
             throw error
         } catch {
@@ -131,16 +129,26 @@ extension AppDatabase {
 
     /// The file's schema state, refusing a file that is not Scorekeeper's or is newer than this
     /// build (`shown` is its path as messages print it).
-    static func openableState(_ db: Database, shown: String) throws -> Schema.State {
+    static func openableState(_ db: Database, path: String) throws -> Schema.State {
+        let shown = Sanitized.text(path)
         let state = try Schema.state(db)
         switch state {
         case .foreign:
             throw ScorekeeperError.database("\(shown) is a SQLite database, but not a Scorekeeper database.")
         case .newer:
             throw ScorekeeperError.database("\(shown) was written by a newer Scorekeeper; update Scorekeeper to open it.")
+        case .missingTables(let names):
+            DamagedFiles.mark(path)
+            throw ScorekeeperError.database(DamagedFiles.message(path, detail: Self.missingTablesDetail(names)))
         case .empty, .older, .current:
             return state
         }
+    }
+
+    /// "its table 'players' is missing", for the message about a damaged file.
+    static func missingTablesDetail(_ names: [String]) -> String {
+        let listed = names.map { "'\($0)'" }.joined(separator: ", ")
+        return names.count == 1 ? "its table \(listed) is missing" : "its tables \(listed) are missing"
     }
 
     /// The checks made before SQLite sees an existing file: it can be read, is not empty, starts

@@ -63,6 +63,9 @@ extension AppDatabase {
                 if try Schema.migrator.hasBeenSuperseded(db) || Schema.state(db) == .newer {
                     throw ScorekeeperError.database("\(shown) was written by a newer Scorekeeper; update Scorekeeper to read it.")
                 }
+                if case .missingTables(let names) = try Schema.state(db) {
+                    throw ScorekeeperError.database(DamagedFiles.message(path, detail: missingTablesDetail(names)))
+                }
                 if try !Schema.migrator.hasCompletedMigrations(db) {
                     throw ScorekeeperError.database(
                         "\(shown) needs updating, which a read-only open may not do; open it once with write access (not --watch).")

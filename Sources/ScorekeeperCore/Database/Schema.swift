@@ -209,23 +209,35 @@ enum Schema {
         case older
         /// Exactly this build's migrations.
         case current
+        /// This build's migrations, but tables they made are gone: a damaged file.
+        case missingTables([String])
     }
 
-    /// Reads the state with two small queries (the tables' names, then the applied migrations),
-    /// writing nothing, so a file can be judged before anything touches it.
     /// The `PRAGMA user_version` this build's files carry (none: zero).
     static let userVersion = 0
 
+    /// The tables an up-to-date file has (`SchemaTests` checks this list against what the
+    /// migrations make): one gone (dropped by another program) means the file is damaged, and a
+    /// write that does not touch it would still be reported saved.
+    static let tables: Set<String> = [
+        "games", "grdb_migrations", "people", "playerAssets", "playerThumbnails", "players", "scoreChanges",
+        "syncClock", "syncDigests", "syncPeers", "syncPhotoStamps", "syncState", "syncTombstones",
+    ]
+
+    /// Reads the state with two small queries (the tables' names, then the applied migrations),
+    /// writing nothing, so a file can be judged before anything touches it.
     static func state(_ db: Database) throws -> State {
-        let tables = try String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'")
-        if tables.isEmpty { return .empty }
-        guard tables.contains("grdb_migrations") else { return .foreign }
+        let present = try Set(String.fetchAll(db, sql: "SELECT name FROM sqlite_master WHERE type = 'table' AND name NOT LIKE 'sqlite_%'"))
+        if present.isEmpty { return .empty }
+        guard present.contains("grdb_migrations") else { return .foreign }
         let applied = try Set(String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations"))
         let known = knownMigrations
         if applied.contains(where: { !known.contains($0) }) { return .newer }
         // This build never sets SQLite's user_version: a file with one was marked by a newer
         // Scorekeeper (or another program) in a way this build cannot know to keep.
         if try Int.fetchOne(db, sql: "PRAGMA user_version") ?? 0 > userVersion { return .newer }
-        return known.allSatisfy(applied.contains) ? .current : .older
+        guard known.allSatisfy(applied.contains) else { return .older }
+        let missing = tables.subtracting(present)
+        return missing.isEmpty ? .current : .missingTables(missing.sorted())
     }
 }
