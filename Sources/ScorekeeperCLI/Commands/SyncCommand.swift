@@ -26,7 +26,9 @@ struct SyncCommand: ParsableCommand {
             changed since the last one with that copy; without them (a first sync, a copied or \
             restored file) the two compare a digest per game. Each side merges in one transaction \
             and moves its watermarks only after: an interrupted sync leaves both files valid, and \
-            running it again completes it.
+            running it again completes it. A sync stops (with that same guarantee) when the other \
+            side sends nothing whole for 30 s, or the whole sync passes 30 min (in seconds: \
+            $SCOREKEEPER_SYNC_FRAME_TIMEOUT, $SCOREKEEPER_SYNC_TIMEOUT).
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -63,10 +65,12 @@ struct SyncCommand: ParsableCommand {
             case .file: break
             }
         }
+        let deadlines = try SyncDeadlines.fromEnvironment()
         let here = try database.open().checkingReceivedPhotos()
         let peer: SyncPeer
         if let remote, let sshWords {
-            peer = try RemoteSyncPeer(ssh: sshWords, host: remote.host, remoteCommand: remoteCommand, path: remote.path)
+            peer = try RemoteSyncPeer(ssh: sshWords, host: remote.host, remoteCommand: remoteCommand, path: remote.path,
+                                      name: Sanitized.text(other), deadlines: deadlines)
         } else if let otherLocation {
             // By device and inode, so a link or another name for this file is caught too: opened
             // under a second name, SQLite would give it a second log.
@@ -81,7 +85,13 @@ struct SyncCommand: ParsableCommand {
         } else {
             preconditionFailure("OTHER is either remote or a file here")
         }
-        let report = try Synchronizer.run(LocalSyncPeer(database: here), peer, name: Sanitized.text(other))
+        let report: SyncReport
+        do {
+            report = try Synchronizer.run(LocalSyncPeer(database: here), peer, name: Sanitized.text(other))
+        } catch {
+            (peer as? RemoteSyncPeer)?.abandon()
+            throw error
+        }
         (peer as? RemoteSyncPeer)?.finish()
         if json {
             let encoder = JSONEncoder()
@@ -173,7 +183,10 @@ struct SyncServeCommand: ParsableCommand {
 
     func run() throws {
         signal(SIGPIPE, SIG_IGN)
+        // Started before the file is opened: the client's clock started earlier still, so a
+        // sync that runs out of time is normally reported by the client, which names this side.
+        let timer = SyncTimer(try SyncDeadlines.fromEnvironment())
         let db = try database.open().checkingReceivedPhotos()
-        try SyncChannel.serve(db, reader: SyncFrameReader(SyncFileStream(descriptor: 0)), sink: SyncFileStream(descriptor: 1))
+        try SyncChannel.serve(db, reader: SyncFrameReader(SyncFileStream(descriptor: 0), timer: timer), sink: SyncFileStream(descriptor: 1))
     }
 }

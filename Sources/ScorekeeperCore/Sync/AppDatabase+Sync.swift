@@ -117,25 +117,45 @@ extension AppDatabase {
         // Rows are read in id order, so the digest does not depend on how SQLite walks a table.
         let gameID = Column("gameID")
         if let wanted {
-            let ids = Array(wanted)
-            result.games = try SyncGame.filter(ids.contains(Column("id"))).order(Column("id")).fetchAll(db)
-            result.players = try SyncPlayer.filter(ids.contains(gameID)).order(Column("id")).fetchAll(db)
-            result.changes = try SyncScoreChange.filter(ids.contains(gameID)).order(Column("id")).fetchAll(db)
-            let people = ids.filter { $0.hasPrefix(SyncPerson.digestKey("")) }.map { String($0.dropFirst(SyncPerson.digestKey("").count)) }
-            result.people = try SyncPerson.filter(people.contains(Column("id"))).order(Column("id")).fetchAll(db)
+            // A few hundred ids per statement (`SyncValidation.queryChunk`): SQLite refuses more
+            // than 32,766 values in one, and a statement's values are held while it runs. Chunks
+            // of sorted ids keep the games in order; the rest is sorted once read.
+            let prefix = SyncPerson.digestKey("")
+            let ids = wanted.sorted()
+            let games = ids.filter { !$0.hasPrefix(prefix) }
+            let people = ids.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
+            for chunk in Self.chunks(games) {
+                result.games += try SyncGame.filter(chunk.contains(Column("id"))).order(Column("id")).fetchAll(db)
+                result.players += try SyncPlayer.filter(chunk.contains(gameID)).fetchAll(db)
+                result.changes += try SyncScoreChange.filter(chunk.contains(gameID)).fetchAll(db)
+            }
+            for chunk in Self.chunks(people) {
+                result.people += try SyncPerson.filter(chunk.contains(Column("id"))).order(Column("id")).fetchAll(db)
+            }
+            result.players.sort { $0.id < $1.id }
+            result.changes.sort { $0.id < $1.id }
+            for chunk in Self.chunks(result.players.map(\.id)) {
+                result.photoStamps += try SyncPhotoStamp.filter(chunk.contains(Column("playerID"))).fetchAll(db)
+            }
+            result.photoStamps.sort { $0.playerID < $1.playerID }
         } else {
             result.people = try SyncPerson.order(Column("id")).fetchAll(db)
             result.games = try SyncGame.order(Column("id")).fetchAll(db)
             result.players = try SyncPlayer.order(Column("id")).fetchAll(db)
             result.changes = try SyncScoreChange.order(Column("id")).fetchAll(db)
+            let players = Set(result.players.map(\.id))
+            result.photoStamps = try SyncPhotoStamp.order(Column("playerID")).fetchAll(db).filter { players.contains($0.playerID) }
         }
-        let players = Set(result.players.map(\.id))
-        result.photoStamps = try SyncPhotoStamp.order(Column("playerID")).fetchAll(db).filter { players.contains($0.playerID) }
         // A photo another program changed has no hash yet: hashed from its bytes.
         for index in result.photoStamps.indices where result.photoStamps[index].present && result.photoStamps[index].sha256 == nil {
             result.photoStamps[index].sha256 = try photoHash(db, playerID: result.photoStamps[index].playerID)
         }
         return result
+    }
+
+    /// `ids` a statement's worth at a time.
+    static func chunks(_ ids: [String]) -> [ArraySlice<String>] {
+        stride(from: 0, to: ids.count, by: SyncValidation.queryChunk).map { ids[$0..<min($0 + SyncValidation.queryChunk, ids.count)] }
     }
 
     /// The content hash of a player's photo: the stored one, or hashed from the bytes.

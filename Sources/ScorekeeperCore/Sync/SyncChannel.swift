@@ -5,20 +5,27 @@ import Foundation
 /// (`SyncValidation`) before it is handed on, on both ends; a message that fails ends the
 /// conversation with one line, and nothing of it is applied.
 public enum SyncChannel {
-    /// Reads one request, answers it; false when the client closed the stream between requests.
-    /// A broken or refused request is answered with the error, then thrown.
-    public static func answerOne(_ database: AppDatabase, reader: SyncFrameReader, writer: SyncFrameWriter) throws -> Bool {
+    /// Reads one request, answers it and returns the answer; nil when the client closed the
+    /// stream between requests. A broken or refused request is answered with the error, then
+    /// thrown.
+    @discardableResult
+    public static func answerOne(_ database: AppDatabase, reader: SyncFrameReader, writer: SyncFrameWriter) throws -> SyncResponse? {
         let request: SyncRequest
         do {
-            guard let read = try reader.read(SyncRequest.self) else { return false }
+            guard let read = try reader.read(SyncRequest.self) else { return nil }
             try SyncValidation.check(read)
             request = read
         } catch let error as SyncWireError {
             try? writer.write(SyncResponse(error: error.description))
             throw ScorekeeperError.other(error.description)
         }
-        try writer.write(database.handleSync(request))
-        return true
+        let response = database.handleSync(request)
+        do {
+            try writer.write(response)
+        } catch let error as SyncWireError {
+            throw ScorekeeperError.other(error.description)
+        }
+        return response
     }
 
     /// Reads the client's greeting; false when the stream ended before it. A client that does
@@ -28,16 +35,21 @@ public enum SyncChannel {
             return try reader.greeting()
         } catch let error as SyncWireError {
             let answer = #"{"error":"The other side runs a newer Scorekeeper (its sync speaks frames); update this one to sync."}"# + "\n"
-            try? Array(answer.utf8).withUnsafeBytes { try sink.write($0) }
+            try? Array(answer.utf8).withUnsafeBytes { try sink.write($0, before: reader.timer?.frameDeadline()) }
             throw ScorekeeperError.other(error.description)
         }
     }
 
-    /// Answers requests until the client closes the stream (`scorekeeper sync-serve`).
+    /// Answers requests until the client closes the stream (`scorekeeper sync-serve`), within
+    /// the reader's deadlines (`timer`, for the answers too). A request this side could not
+    /// answer (its error was the answer) ends it with that error: the client stops there too,
+    /// and a server that went on would report success for a sync that failed.
     public static func serve(_ database: AppDatabase, reader: SyncFrameReader, sink: SyncByteSink) throws {
         guard try acceptGreeting(reader: reader, sink: sink) else { return }
-        let writer = SyncFrameWriter(sink)
-        while try answerOne(database, reader: reader, writer: writer) {}
+        let writer = SyncFrameWriter(sink, timer: reader.timer, peer: reader.peer)
+        while let response = try answerOne(database, reader: reader, writer: writer) {
+            if let error = response.error { throw ScorekeeperError.other(Sanitized.text(String(error.prefix(500)))) }
+        }
     }
 
     /// Sends one request and reads its answer, checked.

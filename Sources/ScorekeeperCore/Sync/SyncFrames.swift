@@ -48,36 +48,84 @@ public struct SyncWireError: Error, Equatable, CustomStringConvertible, Localize
 /// Where frames are written: a file descriptor (a pipe to `ssh`, standard output) or memory.
 public protocol SyncByteSink: AnyObject {
     func write(_ bytes: UnsafeRawBufferPointer) throws
+    /// `write`, giving up with `SyncDeadlinePassed` at `deadline` (nil: never).
+    func write(_ bytes: UnsafeRawBufferPointer, before deadline: ContinuousClock.Instant?) throws
 }
 
 /// Where frames are read from; `read` returns 0 at the end of the stream.
 public protocol SyncByteSource: AnyObject {
     func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int
+    /// `read`, giving up with `SyncDeadlinePassed` at `deadline` (nil: never).
+    func read(into buffer: UnsafeMutableRawBufferPointer, before deadline: ContinuousClock.Instant?) throws -> Int
 }
 
-/// A file descriptor read and written with the system calls (no buffering of our own).
+// Memory never makes anyone wait: deadlines are for descriptors.
+extension SyncByteSink {
+    public func write(_ bytes: UnsafeRawBufferPointer, before deadline: ContinuousClock.Instant?) throws { try write(bytes) }
+}
+
+extension SyncByteSource {
+    public func read(into buffer: UnsafeMutableRawBufferPointer, before deadline: ContinuousClock.Instant?) throws -> Int {
+        try read(into: buffer)
+    }
+}
+
+/// A file descriptor read and written with the system calls (no buffering of our own). With a
+/// deadline, each call first waits with `poll` until the descriptor is ready, so a silent peer
+/// costs a timeout, not the process; a pipe or socket is then made non-blocking, since a blocking
+/// write of a whole frame can stall after `poll` said there was room for some of it.
 public final class SyncFileStream: SyncByteSink, SyncByteSource {
     public let descriptor: Int32
+    private var nonBlocking = false
     public init(descriptor: Int32) { self.descriptor = descriptor }
 
-    public func write(_ bytes: UnsafeRawBufferPointer) throws {
+    public func write(_ bytes: UnsafeRawBufferPointer) throws { try write(bytes, before: nil) }
+
+    public func write(_ bytes: UnsafeRawBufferPointer, before deadline: ContinuousClock.Instant?) throws {
+        if deadline != nil { makeNonBlocking() }
         var offset = 0
         while offset < bytes.count {
+            if let deadline { try waitForDescriptor(descriptor, events: Int16(POLLOUT), until: deadline) }
             let written = Glibc.write(descriptor, bytes.baseAddress! + offset, bytes.count - offset)
             if written < 0 {
                 if errno == EINTR { continue }
+                if errno == EAGAIN { if deadline == nil { waitForever(Int16(POLLOUT)) }; continue }
                 throw SyncWireError("The connection closed before the sync finished; nothing was lost, run it again.")
             }
             offset += written
         }
     }
 
-    public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+    public func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int { try read(into: buffer, before: nil) }
+
+    public func read(into buffer: UnsafeMutableRawBufferPointer, before deadline: ContinuousClock.Instant?) throws -> Int {
         while true {
+            if let deadline { try waitForDescriptor(descriptor, events: Int16(POLLIN), until: deadline) }
             let count = Glibc.read(descriptor, buffer.baseAddress, buffer.count)
             if count >= 0 { return count }
-            if errno != EINTR { throw SyncWireError("Cannot read from the other side: \(String(cString: strerror(errno))).") }
+            if errno == EINTR { continue }
+            // Standard input and output can be one socket, made non-blocking for writes.
+            if errno == EAGAIN { if deadline == nil { waitForever(Int16(POLLIN)) }; continue }
+            throw SyncWireError("Cannot read from the other side: \(String(cString: strerror(errno))).")
         }
+    }
+
+    private func waitForever(_ events: Int16) {
+        var entry = pollfd(fd: descriptor, events: events, revents: 0)
+        _ = poll(&entry, 1, -1)
+    }
+
+    /// Only a pipe or socket, which no terminal shares: a terminal left non-blocking would
+    /// break the shell it belongs to.
+    private func makeNonBlocking() {
+        guard !nonBlocking else { return }
+        nonBlocking = true
+        var status = stat()
+        guard fstat(descriptor, &status) == 0 else { return }
+        let kind = status.st_mode & S_IFMT
+        guard kind == S_IFIFO || kind == S_IFSOCK else { return }
+        let flags = fcntl(descriptor, F_GETFL)
+        if flags >= 0 { _ = fcntl(descriptor, F_SETFL, flags | O_NONBLOCK) }
     }
 }
 
@@ -110,25 +158,45 @@ public final class SyncMemoryPipe: SyncByteSink, SyncByteSource {
     }
 }
 
-/// Writes messages as frames and counts the bytes.
+/// Writes messages as frames and counts the bytes; with a timer, each frame must be taken
+/// whole by the other side within the frame deadline.
 public final class SyncFrameWriter {
     let sink: SyncByteSink
+    let timer: SyncTimer?
+    /// The other side as errors name it.
+    let peer: String
     public private(set) var bytesWritten = 0
 
-    public init(_ sink: SyncByteSink) { self.sink = sink }
+    public init(_ sink: SyncByteSink, timer: SyncTimer? = nil, peer: String = "The other side") {
+        self.sink = sink
+        self.timer = timer
+        self.peer = peer
+    }
 
     /// The client's greeting, once, before its first request.
     public func greet() throws {
-        try SyncFrames.greeting.withUnsafeBytes { try sink.write($0) }
+        try timed { deadline in try SyncFrames.greeting.withUnsafeBytes { try sink.write($0, before: deadline) } }
         bytesWritten += SyncFrames.greeting.count
     }
 
     /// One frame.
     func frame(_ kind: SyncFrames.Kind, _ payload: UnsafeRawBufferPointer) throws {
         precondition(payload.count <= SyncFrames.maximumPayload)
-        try SyncFrames.header(kind, length: payload.count).withUnsafeBytes { try sink.write($0) }
-        if payload.count > 0 { try sink.write(payload) }
+        try timed { deadline in
+            try SyncFrames.header(kind, length: payload.count).withUnsafeBytes { try sink.write($0, before: deadline) }
+            if payload.count > 0 { try sink.write(payload, before: deadline) }
+        }
         bytesWritten += SyncFrames.headerSize + payload.count
+    }
+
+    /// Runs `body` with the deadline of one frame, and words the error if it passes.
+    private func timed(_ body: (ContinuousClock.Instant?) throws -> Void) throws {
+        let deadline = timer?.frameDeadline()
+        do {
+            try body(deadline)
+        } catch is SyncDeadlinePassed {
+            throw timer!.error(peer: peer, reading: false, partial: false)
+        }
     }
 
     /// `bytes` as frames of `more` kind and a last one of `end` kind (an empty part is one empty
@@ -174,17 +242,42 @@ public final class SyncFrameReader {
     public private(set) var bytesRead = 0
     /// What the messages are called in errors ("the other side", "the request").
     let peer: String
+    /// With a timer, each frame (header and payload, not each read) must arrive whole within the
+    /// frame deadline from when it is expected: a byte now and then does not keep a sync alive.
+    let timer: SyncTimer?
+    /// The deadline of the frame being read.
+    private var deadline: ContinuousClock.Instant?
+    /// Bytes of the frame being read so far (to tell silence from a trickle).
+    private var frameBytes = 0
 
-    public init(_ source: SyncByteSource, peer: String = "The other side") {
+    public init(_ source: SyncByteSource, peer: String = "The other side", timer: SyncTimer? = nil) {
         self.source = source
         self.peer = peer
+        self.timer = timer
+    }
+
+    /// Reads into `buffer` before the current frame's deadline, counting what came.
+    private func read(into buffer: UnsafeMutableRawBufferPointer) throws -> Int {
+        do {
+            let count = try source.read(into: buffer, before: deadline)
+            frameBytes += count
+            return count
+        } catch is SyncDeadlinePassed {
+            throw timer!.error(peer: peer, reading: true, partial: frameBytes > 0)
+        }
+    }
+
+    /// Starts the clock of the next frame.
+    private func expectFrame() {
+        deadline = timer?.frameDeadline()
+        frameBytes = 0
     }
 
     /// Fills `buffer` completely; false when the stream ended before its first byte.
     private func readExactly(_ buffer: UnsafeMutableRawBufferPointer) throws -> Bool {
         var offset = 0
         while offset < buffer.count {
-            let count = try source.read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[offset...]))
+            let count = try read(into: UnsafeMutableRawBufferPointer(rebasing: buffer[offset...]))
             if count == 0 {
                 if offset == 0 { return false }
                 throw SyncWireError("\(peer) stopped in the middle of a message (truncated).")
@@ -200,8 +293,9 @@ public final class SyncFrameReader {
     public func greeting() throws -> Bool {
         var line: [UInt8] = []
         var byte: UInt8 = 0
+        expectFrame()
         while line.count < SyncFrames.greeting.count {
-            let count = try withUnsafeMutableBytes(of: &byte) { try source.read(into: $0) }
+            let count = try withUnsafeMutableBytes(of: &byte) { try read(into: $0) }
             if count == 0 {
                 if line.isEmpty { return false }
                 break
@@ -224,6 +318,7 @@ public final class SyncFrameReader {
 
     /// The next frame, or nil at the end of the stream (between frames).
     func frame() throws -> (kind: SyncFrames.Kind, payload: Data)? {
+        expectFrame()
         var header = [UInt8](repeating: 0, count: SyncFrames.headerSize)
         guard try header.withUnsafeMutableBytes({ try readExactly($0) }) else { return nil }
         guard let kind = SyncFrames.Kind(rawValue: header[0]) else {
@@ -290,7 +385,9 @@ public final class SyncFrameReader {
     }
 
     private func decode<T: Decodable>(_ type: T.Type, json: Data, blobs: BlobList) throws -> T {
-        guard String(validating: json, as: UTF8.self) != nil else {
+        // Checked in place: a String made only to check it would copy up to 256 MB again.
+        let isUTF8 = json.withUnsafeBytes { raw in (try? UTF8Span(validating: raw.bindMemory(to: UInt8.self).span)) != nil }
+        guard isUTF8 else {
             throw SyncWireError("\(peer) sent a message that is not UTF-8 text.")
         }
         blobs.used = Array(repeating: false, count: blobs.items.count)

@@ -44,6 +44,36 @@ public struct SyncRequest: Codable, Sendable {
         self.watermark = watermark
         self.fileID = fileID
     }
+
+    /// As the synthesized decoding, except that a list of ids longer than a request may name
+    /// (`SyncValidation.maximumIDs`, `maximumPhotos`) is refused as it is read, before millions of
+    /// strings are made only to be refused by the checks.
+    enum CodingKeys: String, CodingKey { case operation, games, photos, changes, since, watermark, fileID }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        operation = try container.decode(Operation.self, forKey: .operation)
+        games = try Self.ids(container, .games, atMost: SyncValidation.maximumIDs, of: "games")
+        photos = try Self.ids(container, .photos, atMost: SyncValidation.maximumPhotos, of: "photos")
+        changes = try container.decodeIfPresent(SyncChanges.self, forKey: .changes)
+        since = try container.decodeIfPresent(Int.self, forKey: .since)
+        watermark = try container.decodeIfPresent(SyncWatermark.self, forKey: .watermark)
+        fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
+    }
+
+    private static func ids(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys, atMost most: Int,
+                            of what: String) throws -> [String]? {
+        guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+        var list = try container.nestedUnkeyedContainer(forKey: key)
+        var ids: [String] = []
+        while !list.isAtEnd {
+            guard ids.count < most else {
+                throw SyncWireError("asks for more than \(most) \(what) at once (at most \(most)); nothing was applied")
+            }
+            ids.append(try list.decode(String.self))
+        }
+        return ids
+    }
 }
 
 /// What one file has of another copy (`peer`, its file id), in local versions (a counter each

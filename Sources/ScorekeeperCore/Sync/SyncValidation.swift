@@ -12,7 +12,24 @@ public enum SyncValidation {
     /// Longest free text a peer may send where no name rule applies (migration names, digests, errors).
     static let maximumText = 1_000
 
+    /// The most ids one `rows` request may name: a server answers any request within a bounded
+    /// memory (the rows of this many games, read `queryChunk` at a time), and a client with more
+    /// games that differ asks in several requests (`Synchronizer`). SQLite takes at most 32,766
+    /// values in one statement; a request once named 6.5 million and took 3.5 GB.
+    public static let maximumIDs = 1_000
+    /// The most photos one `photos` request may name: their bytes travel in one answer, which
+    /// holds at most 128 MB of blobs (`SyncFrames.maximumBlobBytes`); the client asks for one.
+    public static let maximumPhotos = 1
+    /// Ids per SQL statement when a server reads the rows of many games.
+    static let queryChunk = 500
+
     public static func check(_ request: SyncRequest) throws {
+        if let games = request.games, games.count > maximumIDs {
+            throw invalid("a request for the rows of \(games.count) games (at most \(maximumIDs) at once)")
+        }
+        if let photos = request.photos, photos.count > maximumPhotos {
+            throw invalid("a request for \(photos.count) photos (at most \(maximumPhotos) at once)")
+        }
         try check(request.games ?? [], "a game id", digestKey)
         try check(request.photos ?? [], "a player id", id)
         if let changes = request.changes { try check(changes) }

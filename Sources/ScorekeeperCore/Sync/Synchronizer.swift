@@ -40,7 +40,7 @@ public final class LocalSyncPeer: SyncPeer {
             greeted = true
         }
         try requestWriter.write(request)
-        _ = try SyncChannel.answerOne(database, reader: requestReader, writer: responseWriter)
+        try SyncChannel.answerOne(database, reader: requestReader, writer: responseWriter)
         return try SyncChannel.exchangeAnswer(reader: responseReader)
     }
 }
@@ -99,8 +99,14 @@ public enum Synchronizer {
                 .filter { digestHere.games[$0] != digestThere.games[$0] && tombstones[$0] == nil }
                 .sorted()
             if !differing.isEmpty {
-                let rowsHere = try answer(here, SyncRequest(.rows, games: differing)).rows ?? SyncChanges()
-                let rowsThere = try answer(there, SyncRequest(.rows, games: differing)).rows ?? SyncChanges()
+                // As many requests as a server takes ids in one (`SyncValidation.maximumIDs`).
+                var rowsHere = SyncChanges()
+                var rowsThere = SyncChanges()
+                for start in stride(from: 0, to: differing.count, by: SyncValidation.maximumIDs) {
+                    let games = Array(differing[start..<min(start + SyncValidation.maximumIDs, differing.count)])
+                    rowsHere.append(try answer(here, SyncRequest(.rows, games: games)).rows ?? SyncChanges())
+                    rowsThere.append(try answer(there, SyncRequest(.rows, games: games)).rows ?? SyncChanges())
+                }
                 toThere.merge(rowsOnly: rowsHere, minus: rowsThere)
                 toHere.merge(rowsOnly: rowsThere, minus: rowsHere)
             }
@@ -240,6 +246,17 @@ extension SyncChanges {
     init(copying other: SyncChanges, photos: Bool) {
         self = other
         if !photos { self.photos = [] }
+    }
+
+    /// Adds the rows of another request's answer (of other games; each answer has every tombstone).
+    mutating func append(_ other: SyncChanges) {
+        tombstones.merge(other.tombstones) { first, _ in first }
+        games += other.games
+        players += other.players
+        changes += other.changes
+        photoStamps += other.photoStamps
+        people += other.people
+        photos += other.photos
     }
 
     /// Adds the rows of `source` that `other` does not have exactly the same.
