@@ -124,15 +124,20 @@ public enum Synchronizer {
         var appliedThere: [SyncApplied] = []
         var wantedHere: [String] = []
         var wantedThere: [String] = []
+        // What has committed so far: a step that fails after it must not say "nothing was changed".
+        var merged = SyncProgress(other: name)
+        do {
         if !toHere.isEmpty {
             let response = try answer(here, SyncRequest(.apply, changes: toHere))
             report.mergedHere = response.merged ?? SyncOutcome()
             if let applied = response.applied { appliedHere.append(applied); wantedHere = applied.photosWanted }
+            merged.here = direction(toHere)
         }
         if !toThere.isEmpty {
             let response = try answer(there, SyncRequest(.apply, changes: toThere))
             report.mergedThere = response.merged ?? SyncOutcome()
             if let applied = response.applied { appliedThere.append(applied); wantedThere = applied.photosWanted }
+            merged.there = direction(toThere)
         }
         report.sent = direction(toThere)
         report.received = direction(toHere)
@@ -146,11 +151,16 @@ public enum Synchronizer {
             guard let stamp = toHere.photoStamps.first(where: { $0.playerID == playerID }) else { continue }
             report.received.bytes += try movePhoto(stamp, from: there, to: here, counting: &report.received.photos,
                                                    outcome: &report.mergedHere, applied: &appliedHere)
+            merged.photosHere = report.received.photos
         }
         for playerID in wantedThere {
             guard let stamp = toThere.photoStamps.first(where: { $0.playerID == playerID }) else { continue }
             report.sent.bytes += try movePhoto(stamp, from: here, to: there, counting: &report.sent.photos,
                                                outcome: &report.mergedThere, applied: &appliedThere)
+            merged.photosThere = report.sent.photos
+        }
+        } catch {
+            throw merged.stopped(by: error)
         }
         // Last, the watermarks, each side's in a transaction of its own after every merge
         // committed. A direction where a game could not merge keeps its old watermark, so the
