@@ -178,7 +178,9 @@ import TestSupport
         }
         let after = try #require(try database.syncRows(games: [id]).games.first)
         #expect(after.titleChangedAt != nil && after.titleChangedAt! > before.createdAt)
-        #expect(after.rulesChangedAt! > before.rulesChangedAt! && after.finishChangedAt! > before.finishChangedAt!)
+        #expect(after.lowestWinsChangedAt! > before.lowestWinsChangedAt! && after.finishChangedAt! > before.finishChangedAt!)
+        // Only the rule it changed: the others keep their stamps.
+        #expect(after.targetScoreChangedAt == before.targetScoreChangedAt && after.roundCountChangedAt == before.roundCountChangedAt)
         let rows = try database.syncRows(games: [id])
         #expect(rows.tombstones[bo.id.lowercasedString] == "player")
         #expect(rows.photoStamps.first?.present == true && rows.photoStamps.first?.sha256 == PhotoHash.sha256(Data([1])))

@@ -37,7 +37,8 @@ import TestSupport
         let copies = try paths.map { try AppDatabase.open(DatabaseLocation(path: $0, isDefault: false)) }
         let rows = try copies.map { try $0.syncRows(games: ["00000000-0000-4000-8000-000000000001", "00000000-0000-4000-8000-000000000002"]) }
         let old = try #require(rows[0].games.first { $0.title == "Old game" })
-        #expect(old.rulesChangedAt == "2026-01-01 10:00:00.000")
+        // Each rule as old as the game (by "rules registers", from the rules' one stamp).
+        #expect([old.lowestWinsChangedAt, old.targetScoreChangedAt, old.roundCountChangedAt] == Array(repeating: "2026-01-01 10:00:00.000", count: 3))
         #expect(old.finishChangedAt == "2026-01-02 09:00:00.000")
         // Lowest wins: Ana, with 3.
         #expect(old.announcedWinners == "00000000-0000-4000-9000-000000000001")

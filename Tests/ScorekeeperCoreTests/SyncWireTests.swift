@@ -88,7 +88,8 @@ import TestSupport
     static func validRows() -> SyncChanges {
         var rows = SyncChanges()
         rows.games = [SyncGame(id: id, title: "Club night", createdAt: stamp, updatedAt: stamp, titleChangedAt: nil, lowestWins: false,
-                               targetScore: nil, roundCount: nil, rulesChangedAt: nil, currentRound: 1, finishedAt: nil,
+                               targetScore: nil, roundCount: nil, lowestWinsChangedAt: nil, targetScoreChangedAt: nil,
+                                   roundCountChangedAt: nil, currentRound: 1, finishedAt: nil,
                                finishChangedAt: nil, announcedWinners: nil, kind: "Hearts", kindChangedAt: stamp)]
         let player = "7f1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60"
         rows.players = [SyncPlayer(id: player, gameID: id, name: "Ana", createdAt: stamp, nameChangedAt: nil,
@@ -115,7 +116,9 @@ import TestSupport
         ("a stamp that is not a moment", { $0.changes[0].createdAt = "2026-13-45 99:99:99.999" }),
         ("a stamp of another shape", { $0.games[0].updatedAt = "yesterday" }),
         ("a stamp with trailing text", { $0.players[0].nameChangedAt = stamp + "Z" }),
-        ("a malformed rules stamp", { $0.games[0].rulesChangedAt = "soon" }),
+        ("a malformed rule stamp", { $0.games[0].lowestWinsChangedAt = "soon" }),
+        ("a malformed target stamp", { $0.games[0].targetScoreChangedAt = "2026-01-01" }),
+        ("a malformed rounds stamp", { $0.games[0].roundCountChangedAt = "2026-01-01 10:00:00.000Z" }),
         ("a malformed finish stamp", { $0.games[0].finishChangedAt = "2026-02-30 10:00:00.000" }),
         ("announced winners that are not ids", { $0.games[0].announcedWinners = "\u{1B}[2J" }),
         ("a photo hash that is not SHA-256 hex", { $0.photoStamps[0].sha256 = "xyz" }),
@@ -231,7 +234,8 @@ import TestSupport
         rows.photoStamps = []
         let other = UUID().lowercasedString
         rows.games.append(SyncGame(id: other, title: "Other", createdAt: Self.stamp, updatedAt: Self.stamp, titleChangedAt: nil,
-                                   lowestWins: false, targetScore: nil, roundCount: nil, rulesChangedAt: nil, currentRound: 1,
+                                   lowestWins: false, targetScore: nil, roundCount: nil, lowestWinsChangedAt: nil, targetScoreChangedAt: nil,
+                                   roundCountChangedAt: nil, currentRound: 1,
                                    finishedAt: nil, finishChangedAt: nil, announcedWinners: nil))
         try SyncValidation.check(rows)
         let outcome = try here.applySync(rows)

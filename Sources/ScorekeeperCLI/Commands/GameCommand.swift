@@ -54,15 +54,18 @@ struct GameCommand: ParsableCommand {
         func run() throws {
             let db = try database.openForCommand()
             let found = try db.resolveGame(game)
-            var rules = found.rules
-            if lowestWins { rules.winning = .lowest }
-            if highestWins { rules.winning = .highest }
-            if let target { rules.target = target }
-            if noTarget { rules.target = nil }
-            if let rounds { rules.rounds = rounds }
-            if noRounds { rules.rounds = nil }
-            if rules != found.rules {
-                try db.setRules(gameID: found.id, rules)
+            guard lowestWins || highestWins || target != nil || noTarget || rounds != nil || noRounds else {
+                print(found.rules.summary)
+                return
+            }
+            // Only the rules given change (and get a stamp), on the rules as they stand when written.
+            let rules = try db.changeRules(gameID: found.id) { rules in
+                if lowestWins { rules.winning = .lowest }
+                if highestWins { rules.winning = .highest }
+                if let target { rules.target = target }
+                if noTarget { rules.target = nil }
+                if let rounds { rules.rounds = rounds }
+                if noRounds { rules.rounds = nil }
             }
             print(rules.summary)
         }

@@ -15,12 +15,14 @@ struct SyncCommand: ParsableCommand {
             (no port is opened). Every stamp comes from the file's clock, which stays ahead of \
             every stamp it has seen; a copy whose clock is more than a day ahead is refused. Score \
             changes merge by union; undo, redo and corrections carry over (the later state change \
-            wins); a game's title, rules and finish each keep the later change, so a score never \
-            reopens a game or undoes its rules, and the round is the furthest either side reached; \
+            wins); a game's title, each of its rules and its finish each keep the later change, so \
+            a score never reopens a game or undoes its rules, and the round is the furthest either side reached; \
             games and players added on either side appear on both; the later rename wins; a delete \
             on either side deletes on both for good; photos travel only when the other side lacks \
             them or has an older one, ties resolved by content. The summary names every game whose \
-            winners the merge changed and what a delete dropped; a game that cannot merge (a total \
+            winners the merge changed, every title, rule, player's name and score change's state \
+            both copies changed since they last met (the value kept and the one lost), and what \
+            a delete dropped; a game that cannot merge (a total \
             beyond a score's limits) is reported and left as it was. Each file keeps, per other \
             copy, how far each side holds the other's writes, so a sync reads and sends only what \
             changed since the last one with that copy; without them (a first sync, a copied or \
@@ -39,7 +41,7 @@ struct SyncCommand: ParsableCommand {
     var ssh: String?
     @Option(help: ArgumentHelp("Scorekeeper on the other machine (default: scorekeeper, found on its PATH).", valueName: "command"))
     var remoteCommand: String = "scorekeeper"
-    @Flag(help: "Print what moved as JSON: counts and bytes each way, and what the merge did on each side (changed winners, deletes and what went with them, games that could not merge).")
+    @Flag(help: "Print what moved as JSON: counts and bytes each way, and what the merge did on each side (changed winners, deletes and what went with them, games that could not merge), and the registers both copies changed since the last sync (conflicts: the value kept and the one lost).")
     var json = false
 
     func run() throws {
@@ -116,8 +118,26 @@ struct SyncCommand: ParsableCommand {
             return "Already in sync with \(other)."
         }
         let lines = ["Synced with \(other): sent \(describe(report.sent)); received \(describe(report.received))."]
+            + conflictLines(report.conflicts, other: other)
             + outcomeLines(report.mergedHere, side: "this copy") + outcomeLines(report.mergedThere, side: other)
         return lines.joined(separator: "\n")
+    }
+
+    /// A line per register both copies changed since they last met: both values, whose each
+    /// was, and the one kept.
+    static func conflictLines(_ conflicts: [SyncConflict], other: String) -> [String] {
+        conflicts.map { conflict in
+            let title = Sanitized.text(conflict.title)
+            let what = switch conflict.register {
+            case .title: "Title"
+            case .winning, .target, .rounds: "Rules of \(title)"
+            case .playerName: "Name of a player of \(title)"
+            case .changeState: "Score change \(Sanitized.text(conflict.subject ?? "")) in \(title)"
+            }
+            let (keptSide, lostSide) = conflict.keptHere ? ("this copy", other) : (other, "this copy")
+            return "\(what): kept '\(Sanitized.text(conflict.kept))' (\(keptSide)) over '\(Sanitized.text(conflict.lost))' (\(lostSide)), "
+                + "both changed since the last sync."
+        }
     }
 
     /// What a merge did to one side, a line each: changed winners, deletes and what went with

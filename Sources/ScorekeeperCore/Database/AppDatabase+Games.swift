@@ -93,12 +93,14 @@ extension AppDatabase {
                        arguments: [DatabaseTimestamp.text(now), playerID.lowercasedString])
     }
 
-    /// Inserts a new game with its registers (rules, finish) stamped by the file's clock.
+    /// Inserts a new game with its registers (each rule, the finish) stamped by the file's clock.
     static func insertGame(_ db: Database, _ game: Game, now: Date) throws {
         try game.insert(db)
         let stamp = try nextStamp(db, now: now)
-        try db.execute(sql: #"UPDATE "games" SET "rulesChangedAt" = ?, "finishChangedAt" = ? WHERE "id" = ?"#,
-                       arguments: [stamp, stamp, game.id.lowercasedString])
+        try db.execute(sql: """
+            UPDATE "games" SET "lowestWinsChangedAt" = ?1, "targetScoreChangedAt" = ?1, "roundCountChangedAt" = ?1,
+                               "finishChangedAt" = ?1 WHERE "id" = ?2
+            """, arguments: [stamp, game.id.lowercasedString])
     }
 }
 

@@ -11,18 +11,40 @@ extension AppDatabase {
         try createGame(Game(title: title, createdAt: now ?? self.now, rules: rules.validated()))
     }
 
-    /// Changes a game's rules (not while it is finished). The rules are a register of their own,
-    /// stamped by the file's clock: a merge keeps the later rules, whatever else changed.
+    /// Changes a game's rules (not while it is finished) to `rules`: see `changeRules`.
     public func setRules(gameID: UUID, _ rules: GameRules, now: Date? = nil) throws {
-        let rules = try rules.validated()
+        try changeRules(gameID: gameID, now: now) { $0 = rules }
+    }
+
+    /// Changes a game's rules (not while it is finished) by `edit`, applied to the rules as they
+    /// stand in the write's transaction, and returns them as they are after. Each rule is a
+    /// register of its own, stamped by the file's clock only when it changes: a merge keeps the
+    /// later change of each rule, so changes to different rules on two copies both survive.
+    @discardableResult
+    public func changeRules(gameID: UUID, now: Date? = nil, _ edit: (inout GameRules) -> Void) throws -> GameRules {
         let now = now ?? self.now
-        try write { db in
-            _ = try AppDatabase.playingGame(db, id: gameID)
-            try db.execute(sql: """
-                UPDATE "games" SET "lowestWins" = ?, "targetScore" = ?, "roundCount" = ?, "rulesChangedAt" = ? WHERE "id" = ?
-                """, arguments: [rules.winning == .lowest, rules.target, rules.rounds, try AppDatabase.nextStamp(db, now: now),
-                                 gameID.lowercasedString])
+        return try write { db in
+            let old = try AppDatabase.playingGame(db, id: gameID).rules
+            var rules = old
+            edit(&rules)
+            rules = try rules.validated()
+            guard rules != old else { return rules }
+            let stamp = try AppDatabase.nextStamp(db, now: now)
+            let id = gameID.lowercasedString
+            if rules.winning != old.winning {
+                try db.execute(sql: #"UPDATE "games" SET "lowestWins" = ?, "lowestWinsChangedAt" = ? WHERE "id" = ?"#,
+                               arguments: [rules.winning == .lowest, stamp, id])
+            }
+            if rules.target != old.target {
+                try db.execute(sql: #"UPDATE "games" SET "targetScore" = ?, "targetScoreChangedAt" = ? WHERE "id" = ?"#,
+                               arguments: [rules.target, stamp, id])
+            }
+            if rules.rounds != old.rounds {
+                try db.execute(sql: #"UPDATE "games" SET "roundCount" = ?, "roundCountChangedAt" = ? WHERE "id" = ?"#,
+                               arguments: [rules.rounds, stamp, id])
+            }
             try AppDatabase.touchGame(db, id: gameID, now: now)
+            return rules
         }
     }
 

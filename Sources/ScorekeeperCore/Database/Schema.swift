@@ -191,6 +191,10 @@ enum Schema {
             try SyncVersionsMigration.migrate(db)
         }
 
+        migrator.registerMigration("rules registers") { db in
+            try RulesRegistersMigration.migrate(db)
+        }
+
         return migrator
     }
 

@@ -37,11 +37,17 @@ public struct GameRules: Codable, Equatable, Hashable, Sendable {
 
     /// One line for headers and `game show`: "lowest wins · target 100 · 6 rounds".
     public var summary: String {
-        var parts = [winning == .highest ? "highest wins" : "lowest wins"]
-        if let target { parts.append("target \(target)") }
-        if let rounds { parts.append("\(rounds) round\(rounds == 1 ? "" : "s")") }
+        var parts = [Self.text(winning)]
+        if target != nil { parts.append(Self.text(target: target)) }
+        if rounds != nil { parts.append(Self.text(rounds: rounds)) }
         return parts.joined(separator: " · ")
     }
+
+    /// Each rule on its own, as the summary and a sync's report of a rule both copies changed
+    /// say it: "lowest wins", "target 100" or "no target", "6 rounds" or "no set number of rounds".
+    public static func text(_ winning: Winning) -> String { winning == .highest ? "highest wins" : "lowest wins" }
+    public static func text(target: Int?) -> String { target.map { "target \($0)" } ?? "no target" }
+    public static func text(rounds: Int?) -> String { rounds.map { "\($0) round\($0 == 1 ? "" : "s")" } ?? "no set number of rounds" }
 
     /// Refuses a number of rounds below 1 (a target may be any score, negative included).
     public func validated() throws -> GameRules {

@@ -229,7 +229,8 @@ struct Hasher64 {
 
     mutating func add(_ game: SyncGame) {
         add("g", game.id, game.title, game.createdAt, game.updatedAt, game.titleChangedAt, game.lowestWins ? "1" : "0",
-            game.targetScore.map(String.init), game.roundCount.map(String.init), game.rulesChangedAt,
+            game.targetScore.map(String.init), game.roundCount.map(String.init), game.lowestWinsChangedAt,
+            game.targetScoreChangedAt, game.roundCountChangedAt,
             String(game.currentRound), game.finishedAt, game.finishChangedAt, game.announcedWinners, game.kind, game.kindChangedAt)
     }
 

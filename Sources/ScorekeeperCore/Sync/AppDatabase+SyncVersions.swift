@@ -22,8 +22,8 @@ extension AppDatabase {
             if let identity, identity != row["fileIdentity"] as String? {
                 return SyncFileState(fileID: UUID().lowercasedString, version: version, peers: [])
             }
-            let peers = try Row.fetchAll(db, sql: #"SELECT "fileID", "received", "sent" FROM "syncPeers" ORDER BY "fileID""#).map {
-                SyncWatermark(peer: $0["fileID"], received: $0["received"], sent: $0["sent"])
+            let peers = try Row.fetchAll(db, sql: #"SELECT "fileID", "received", "sent", "clock" FROM "syncPeers" ORDER BY "fileID""#).map {
+                SyncWatermark(peer: $0["fileID"], received: $0["received"], sent: $0["sent"], clock: $0["clock"])
             }
             return SyncFileState(fileID: row["fileID"], version: version, peers: peers)
         }
@@ -77,11 +77,16 @@ extension AppDatabase {
             } else if fileID != row["fileID"] as String {
                 return
             }
+            // The clock is kept only when both directions are complete: then the two files hold
+            // the same rows, and every stamp in them is at most this file's clock now.
+            let clock = watermark.received != nil && watermark.sent != nil
+                ? try String.fetchOne(db, sql: #"SELECT "stamp" FROM "syncClock" WHERE "id" = 1"#) : nil
             try db.execute(sql: """
-                INSERT INTO "syncPeers" ("fileID", "received", "sent") VALUES (?, ?, ?)
+                INSERT INTO "syncPeers" ("fileID", "received", "sent", "clock") VALUES (?, ?, ?, ?)
                 ON CONFLICT ("fileID") DO UPDATE SET "received" = coalesce(excluded."received", "received"),
-                                                     "sent" = coalesce(excluded."sent", "sent")
-                """, arguments: [watermark.peer, watermark.received, watermark.sent])
+                                                     "sent" = coalesce(excluded."sent", "sent"),
+                                                     "clock" = coalesce(excluded."clock", "clock")
+                """, arguments: [watermark.peer, watermark.received, watermark.sent, clock])
         }
     }
 

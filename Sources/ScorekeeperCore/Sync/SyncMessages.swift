@@ -85,11 +85,16 @@ public struct SyncWatermark: Codable, Sendable, Equatable {
     public var received: Int?
     /// This file's version up to which the peer holds every row of this file's (nil: unknown).
     public var sent: Int?
+    /// In a `hello`: this file's clock when these watermarks were last recorded (nil: never, or
+    /// before files kept it). A register whose stamp here is later changed here since that sync.
+    /// A `record` request leaves it out: the file reads its own clock.
+    public var clock: String?
 
-    public init(peer: String, received: Int?, sent: Int?) {
+    public init(peer: String, received: Int?, sent: Int?, clock: String? = nil) {
         self.peer = peer
         self.received = received
         self.sent = sent
+        self.clock = clock
     }
 }
 
@@ -196,4 +201,6 @@ public struct SyncReport: Codable, Sendable, Equatable {
     /// What merging did to this copy (the one `sync` runs on), and to the other.
     public var mergedHere = SyncOutcome()
     public var mergedThere = SyncOutcome()
+    /// Registers both copies changed since they last met, and which value the merge kept.
+    public var conflicts: [SyncConflict] = []
 }

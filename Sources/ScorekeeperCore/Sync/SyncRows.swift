@@ -5,8 +5,9 @@ import GRDB
 // the same coding as on the wire), each knowing how it merges with the other copy's version of
 // itself. Every register goes through `Stamped`.
 
-/// A game row: its title, rules and finish are registers with stamps of their own
-/// (`titleChangedAt`, `rulesChangedAt`, `finishChangedAt`; nil: as old as the game); the round is
+/// A game row: its title, each of its rules and its finish are registers with stamps of their own
+/// (`titleChangedAt`, `lowestWinsChangedAt`, `targetScoreChangedAt`, `roundCountChangedAt`,
+/// `finishChangedAt`; nil: as old as the game); the round is
 /// the furthest either copy reached; `updatedAt` (the games list's "most recent") the latest.
 public struct SyncGame: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "games"
@@ -18,7 +19,9 @@ public struct SyncGame: Codable, Sendable, Hashable, FetchableRecord, Persistabl
     public var lowestWins: Bool
     public var targetScore: Int?
     public var roundCount: Int?
-    public var rulesChangedAt: String?
+    public var lowestWinsChangedAt: String?
+    public var targetScoreChangedAt: String?
+    public var roundCountChangedAt: String?
     public var currentRound: Int
     public var finishedAt: String?
     public var finishChangedAt: String?
@@ -30,10 +33,9 @@ public struct SyncGame: Codable, Sendable, Hashable, FetchableRecord, Persistabl
 
     var titleRegister: Stamped<String> { Stamped(stamp: titleChangedAt ?? createdAt, value: title) }
 
-    var rulesRegister: Stamped<String> {
-        Stamped(stamp: rulesChangedAt ?? createdAt,
-                value: "\(lowestWins ? 1 : 0)|\(targetScore.map(String.init) ?? "-")|\(roundCount.map(String.init) ?? "-")")
-    }
+    var lowestWinsRegister: Stamped<String> { Stamped(stamp: lowestWinsChangedAt ?? createdAt, value: lowestWins ? "1" : "0") }
+    var targetScoreRegister: Stamped<String> { Stamped(stamp: targetScoreChangedAt ?? createdAt, value: targetScore.map(String.init) ?? "-") }
+    var roundCountRegister: Stamped<String> { Stamped(stamp: roundCountChangedAt ?? createdAt, value: roundCount.map(String.init) ?? "-") }
 
     var finishRegister: Stamped<String> {
         Stamped(stamp: finishChangedAt ?? createdAt, value: "\(finishedAt ?? "-")|\(announcedWinners ?? "-")")
@@ -52,11 +54,17 @@ public struct SyncGame: Codable, Sendable, Hashable, FetchableRecord, Persistabl
             result.title = other.title
             result.titleChangedAt = other.titleChangedAt
         }
-        if rulesRegister.yields(to: other.rulesRegister) {
+        if lowestWinsRegister.yields(to: other.lowestWinsRegister) {
             result.lowestWins = other.lowestWins
+            result.lowestWinsChangedAt = other.lowestWinsChangedAt
+        }
+        if targetScoreRegister.yields(to: other.targetScoreRegister) {
             result.targetScore = other.targetScore
+            result.targetScoreChangedAt = other.targetScoreChangedAt
+        }
+        if roundCountRegister.yields(to: other.roundCountRegister) {
             result.roundCount = other.roundCount
-            result.rulesChangedAt = other.rulesChangedAt
+            result.roundCountChangedAt = other.roundCountChangedAt
         }
         if finishRegister.yields(to: other.finishRegister) {
             result.finishedAt = other.finishedAt
@@ -68,7 +76,8 @@ public struct SyncGame: Codable, Sendable, Hashable, FetchableRecord, Persistabl
         return result
     }
 
-    var stamps: [String?] { [createdAt, updatedAt, titleChangedAt, rulesChangedAt, finishChangedAt, finishedAt, kindChangedAt] }
+    var stamps: [String?] { [createdAt, updatedAt, titleChangedAt, lowestWinsChangedAt, targetScoreChangedAt, roundCountChangedAt,
+                                finishChangedAt, finishedAt, kindChangedAt] }
 }
 
 /// A player row (the score is not sent: it is recomputed from the merged changes); the name is a

@@ -74,6 +74,7 @@ public enum SyncValidation {
     static func check(_ watermark: SyncWatermark) throws {
         try id(watermark.peer)
         for value in [watermark.received, watermark.sent] { if let value { try version(value) } }
+        if let clock = watermark.clock { try stamp(clock) }
     }
 
     /// A file's version: a count of writes, never negative.
@@ -87,7 +88,8 @@ public enum SyncValidation {
             try id(game.id)
             try name(game.title, "Title")
             for value in [game.createdAt, game.updatedAt] { try stamp(value) }
-            for value in [game.titleChangedAt, game.finishedAt, game.rulesChangedAt, game.finishChangedAt, game.kindChangedAt] {
+            for value in [game.titleChangedAt, game.finishedAt, game.lowestWinsChangedAt, game.targetScoreChangedAt,
+                          game.roundCountChangedAt, game.finishChangedAt, game.kindChangedAt] {
                 if let value { try stamp(value) }
             }
             if let kind = game.kind { try name(kind, "Kind") }

@@ -86,6 +86,9 @@ public enum Synchronizer {
             toHere.merge(rowsOnly: rowsThere, minus: rowsHere)
             toThere.tombstones = rowsHere.tombstones.filter { rowsThere.tombstones[$0.key] == nil }
             toHere.tombstones = rowsThere.tombstones.filter { rowsHere.tombstones[$0.key] == nil }
+            report.conflicts = SyncConflicts.find(here: rowsHere, there: rowsThere,
+                                                  sinceHere: stateHere.peers.first { $0.peer == stateThere.fileID }?.clock,
+                                                  sinceThere: stateThere.peers.first { $0.peer == stateHere.fileID }?.clock)
         } else {
             let answerHere = try answer(here, SyncRequest(.digest))
             let answerThere = try answer(there, SyncRequest(.digest))
@@ -109,6 +112,7 @@ public enum Synchronizer {
                 }
                 toThere.merge(rowsOnly: rowsHere, minus: rowsThere)
                 toHere.merge(rowsOnly: rowsThere, minus: rowsHere)
+                report.conflicts = SyncConflicts.find(here: rowsHere, there: rowsThere, sinceHere: nil, sinceThere: nil)
             }
             toThere.tombstones = digestHere.tombstones.filter { digestThere.tombstones[$0.key] == nil }
             toHere.tombstones = digestThere.tombstones.filter { digestHere.tombstones[$0.key] == nil }
@@ -171,6 +175,9 @@ public enum Synchronizer {
             try record(here, SyncWatermark(peer: stateThere.fileID, received: thereToHere, sent: hereToThere), state: stateHere)
             try record(there, SyncWatermark(peer: stateHere.fileID, received: hereToThere, sent: thereToHere), state: stateThere)
         }
+        // The copy `sync` runs on is a file in this process: the conflicts are named as it reads now.
+        let skipped = Set((report.mergedHere.skipped + report.mergedThere.skipped).map(\.gameID))
+        report.conflicts = try (here as? LocalSyncPeer)?.database.settled(report.conflicts, skipped: skipped) ?? report.conflicts
         report.sent.protocolBytes = there.bytesSent
         report.received.protocolBytes = there.bytesReceived
         return report
