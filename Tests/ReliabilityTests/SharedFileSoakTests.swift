@@ -8,7 +8,7 @@ import Testing
 /// photos in the database's own folder (the picker once read every file there, the database too,
 /// and closing that descriptor dropped SQLite's locks: another program then deleted the log the
 /// interface was writing to), command-line writers (some killed mid-write), rounds, a watch
-/// scoreboard, sync with a second copy, backups and exports. At the end every write a command
+/// scoreboard that comes and goes, sync with a second copy, backups and exports. At the end every write a command
 /// reported done, and every point the interface showed applied, must be in the file; the file and
 /// its copy must pass SQLite's integrity check and the score invariant; the log must have stayed
 /// the same file for as long as the interface was open; and the interface must show what the file
@@ -81,10 +81,8 @@ struct SharedFileSoakTests {
         try #require(waitUntilBlocking(timeout: .seconds(60)) { FileManager.default.fileExists(atPath: wal) },
                      "the interface is open but \(wal) does not exist")
         let walWatch = WALWatch(path: wal)
-        let watchPane = try TmuxPane(command: "\(binary) --watch \(TmuxPane.quote(Self.game)) --db \(TmuxPane.quote(database))",
-                                     workingDirectory: work.path)
-        #expect(try watchPane.waitFor { $0.contains(Self.game) && $0.contains(Self.interfacePlayer) },
-                "the watch scoreboard did not show \(Self.game):\n\(watchPane.lastScreen)")
+        let watch = SoakWatch(binary: commands.binary, database: database, game: Self.game, leader: Self.interfacePlayer,
+                              workingDirectory: work.path)
 
         let soakStart = clock.now
         let soakEnd = soakStart + .seconds(Self.seconds)
@@ -107,11 +105,14 @@ struct SharedFileSoakTests {
                                                                     while: running) }
         async let syncResult = Blocking.run { try commands.syncLoop(copy: copy, while: running) }
         async let backupResult = Blocking.run { try commands.backupLoop(into: work, while: running) }
+        let interfaceVisits = Locked(0)
+        async let watchResult = Blocking.run { watch.loop(interfaceVisits: interfaceVisits, while: running) }
         let interfaceOutcome = try await Blocking.run { () -> String? in
             defer { stop.update { $0 = true } }
             do {
                 while running() && interface.figures.visits < Self.maximumVisits {
                     try interface.visit()
+                    interfaceVisits.update { $0 = interface.figures.visits }
                 }
                 return nil
             } catch {
@@ -123,6 +124,7 @@ struct SharedFileSoakTests {
         let kills = try await killResult
         let syncs = try await syncResult
         let backups = try await backupResult
+        let watches = try await watchResult
         let writersStopped = clock.now
         #expect(interfaceOutcome == nil, "seed \(seed): \(interfaceOutcome ?? "")")
 
@@ -136,15 +138,15 @@ struct SharedFileSoakTests {
                 Issue.record("seed \(seed): \(error)")
             }
         }
-        #expect(try watchPane.waitFor { screen in
-            !screen.contains("EXIT=") && screen.split(separator: "\n").contains { $0.contains("1. ") && $0.contains(Self.interfacePlayer) }
-        }, "the watch scoreboard does not show \(Self.interfacePlayer) first:\n\(watchPane.lastScreen)")
+        do {
+            try watch.quit(try watch.start())
+        } catch {
+            Issue.record("seed \(seed): a last watch: \(error)")
+        }
         // The log must have been there, the same file, all the time the interface was open.
         let walReport = walWatch.stop()
         let interfaceExit = (try? interface.quit()) ?? "no exit status:\n\(interfacePane.lastScreen)"
         #expect(interfaceExit == "EXIT=0", "the interface ended with \(interfaceExit)")
-        try watchPane.press("q")
-        #expect(try watchPane.waitFor { $0.contains("EXIT=0") }, "the watch did not quit:\n\(watchPane.lastScreen)")
 
         // Every write whose command exited 0 is in the file.
         var lost: [String] = []
@@ -187,7 +189,7 @@ struct SharedFileSoakTests {
         #expect(lost.isEmpty, "seed \(seed): writes reported done are missing from the file:\n\(lost.joined(separator: "\n"))")
 
         // Commands that failed are reported with what they said: none should under this load.
-        let failures = scoreLoops.flatMap(\.failures) + rounds.failures + kills.failures + syncs.failures + backups.failures
+        let failures = scoreLoops.flatMap(\.failures) + rounds.failures + kills.failures + syncs.failures + backups.failures + watches.failures
         #expect(failures.isEmpty, "seed \(seed): \(failures.count) commands failed, e.g.:\n\(failures.prefix(5).joined(separator: "\n"))")
 
         #expect(walReport.samples > 0 && walReport.missing == 0 && walReport.files.count == 1,
@@ -212,7 +214,7 @@ struct SharedFileSoakTests {
         // The soak did what it says: a run where a part never ran has tested nothing of it.
         let writes = scoreLoops.map(\.increments.count).reduce(0, +)
         #expect(writes > 0 && !rounds.rounds.isEmpty && kills.killed > 0 && syncs.succeeded > 0 && backups.backups > 0
-                && backups.exports > 0 && interface.figures.attaches > 0 && interface.figures.removals > 0,
+                && backups.exports > 0 && watches.sessions > 0 && interface.figures.attaches > 0 && interface.figures.removals > 0,
                 "a part of the soak never ran")
 
         let duration = writersStopped - soakStart
@@ -222,7 +224,7 @@ struct SharedFileSoakTests {
             (\(writes) score changes by \(Self.scoreLoops.count) loops, \(rounds.rounds.count) rounds, \
             \(kills.completed) by writers that outran their kill, \(interface.figures.confirmedPoints) points in the interface, \
             \(interface.figures.attaches) photos attached and \(interface.figures.removals) removed); \(kills.killed) writers killed \
-            mid-write; \(syncs.succeeded) syncs; \(backups.backups) backups and \(backups.exports) exports; \
+            mid-write; \(syncs.succeeded) syncs; \(backups.backups) backups and \(backups.exports) exports; \(watches.sessions) watch sessions; \
             \(interface.figures.visits) visits of the game, \(interface.figures.pickerVisits) of the photo picker; \
             -wal: \(walReport); \(failures.count) commands failed; \
             \(lost.isEmpty ? "nothing lost" : "\(lost.count) LOST: \(lost.joined(separator: "; "))").

@@ -150,7 +150,11 @@ final class SoakInterface: @unchecked Sendable {
             !screen.contains("Drawing preview…") && !screen.contains("No preview") && Self.selectedLine(screen)?.contains(target) == true
         }
         try pane.press("Enter")
-        try expect("\(target) attached") { $0.contains("Photo attached to \(player).") }
+        // A failed attach says why in the picker ("! ..."): reported at once, with its reason.
+        try expect("\(target) attached") { $0.contains("Photo attached to \(player).") || Self.pickerError($0) != nil }
+        if let error = Self.pickerError(pane.lastScreen) {
+            throw Stuck(description: "attaching \(target) failed: \(error)")
+        }
         figures.attaches += 1
     }
 
@@ -195,6 +199,11 @@ final class SoakInterface: @unchecked Sendable {
     /// The list's highlighted line (marked with ▸ in the first columns).
     static func selectedLine(_ screen: String) -> String? {
         screen.split(separator: "\n").first { $0.prefix(4).contains("▸") }.map(String.init)
+    }
+
+    /// The picker's error line, when it shows one.
+    static func pickerError(_ screen: String) -> String? {
+        screen.split(separator: "\n").first { $0.hasPrefix(" ! ") }.map { $0.trimmingCharacters(in: .whitespaces) }
     }
 
     /// The entry name on a picker line: "▸ boris.jpg    12 KB" gives "boris.jpg".
