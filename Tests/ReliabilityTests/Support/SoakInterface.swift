@@ -138,16 +138,15 @@ final class SoakInterface: @unchecked Sendable {
             try move(key)
         }
         for _ in 0..<(photos.count + 2) {
-            guard let selected = Self.selectedLine(pane.lastScreen), !selected.contains(target) else { break }
-            let name = Self.entryName(selected)
+            guard let name = Self.selectedName(pane.lastScreen), name != target else { break }
             let forward = name.localizedStandardCompare(target) == .orderedAscending
             try move(forward ? (Bool.random(using: &random) ? "j" : "Down") : (Bool.random(using: &random) ? "k" : "Up"))
         }
-        guard Self.selectedLine(pane.lastScreen)?.contains(target) == true else {
+        guard Self.selectedName(pane.lastScreen) == target else {
             throw Stuck(description: "could not select \(target) in the picker:\n\(pane.lastScreen)")
         }
         try expect("the preview of \(target)") { screen in
-            !screen.contains("Drawing preview…") && !screen.contains("No preview") && Self.selectedLine(screen)?.contains(target) == true
+            !screen.contains("Drawing preview…") && !screen.contains("No preview") && Self.selectedName(screen) == target
         }
         try pane.press("Enter")
         // A failed attach says why in the picker ("! ..."): reported at once, with its reason.
@@ -169,7 +168,7 @@ final class SoakInterface: @unchecked Sendable {
     /// Presses a key that moves the picker's selection and waits for the selection to move.
     /// Keys that cannot move (the top or bottom of the list) are skipped.
     private func move(_ key: String) throws {
-        let before = Self.selectedLine(pane.lastScreen)
+        let before = Self.selectedName(pane.lastScreen)
         // The list's half of each line: the preview is drawn to its right.
         let lines = pane.lastScreen.split(separator: "\n").map { String($0.prefix(Self.listColumns)) }
         let index = lines.firstIndex { $0.prefix(4).contains("▸") }
@@ -181,8 +180,9 @@ final class SoakInterface: @unchecked Sendable {
                   !lines[neighbour].trimmingCharacters(in: .whitespaces).isEmpty else { return }
         }
         try pane.press(key)
+        // The entry's name, not the whole line: the preview beside it changes on its own.
         try expect("the picker's selection to move (\(key))") { screen in
-            Self.selectedLine(screen).map { $0 != before } ?? false
+            Self.selectedName(screen).map { $0 != before } ?? false
         }
     }
 
@@ -204,6 +204,11 @@ final class SoakInterface: @unchecked Sendable {
     /// The picker's error line, when it shows one.
     static func pickerError(_ screen: String) -> String? {
         screen.split(separator: "\n").first { $0.hasPrefix(" ! ") }.map { $0.trimmingCharacters(in: .whitespaces) }
+    }
+
+    /// The name of the picker's highlighted entry.
+    static func selectedName(_ screen: String) -> String? {
+        selectedLine(screen).map { entryName(String($0.prefix(listColumns))) }
     }
 
     /// The entry name on a picker line: "▸ boris.jpg    12 KB" gives "boris.jpg".
