@@ -817,7 +817,7 @@ _scorekeeper_sync() {
         ':other:'
         '--ssh[The ssh command for a remote OTHER (default\: $SCOREKEEPER_SSH, else ssh), split into words as a shell would (quotes and backslashes), e.g. "ssh -F '\''my cfg'\''".]:command:'
         '--remote-command[Scorekeeper on the other machine (default\: scorekeeper, found on its PATH).]:command:'
-        '--json[Print what moved as JSON\: counts and bytes each way, and what the merge did on each side (changed winners, deletes and what went with them, games that could not merge).]'
+        '--json[Print what moved as JSON\: counts and bytes each way, and what the merge did on each side (changed winners, deletes and what went with them, games that could not merge), and the registers both copies changed since the last sync (conflicts\: the value kept and the one lost).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

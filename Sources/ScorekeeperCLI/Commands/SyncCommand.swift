@@ -176,7 +176,7 @@ struct SyncCommand: ParsableCommand {
             lines.append("\(list) were merged into each other on different copies: kept \(Sanitized.text(cycle.kept)) on \(side).")
         }
         for skipped in outcome.skipped {
-            lines.append("Could not merge game \(Sanitized.text(skipped.title)) on \(side) (\(skipped.reason)): it was left as it was there.")
+            lines.append("Could not merge game \(Sanitized.text(skipped.title)) on \(side) (\(Sanitized.text(skipped.reason))): it was left as it was there.")
         }
         for refused in outcome.refusedPhotos {
             // The reason may come from the other machine: shown like any name.
