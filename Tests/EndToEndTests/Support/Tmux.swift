@@ -54,16 +54,11 @@ final class Tmux {
         try Tmux.run(Tmux.executable ?? "tmux", ["-L", socket] + arguments)
     }
 
-    /// Runs a program and returns what it printed; throws when it fails.
-    ///
-    /// It uses posix_spawn and waitpid rather than Foundation's Process, whose wait did not return
-    /// here once the child had started a tmux server. Output goes to a file, not a pipe: a
-    /// server started by the child would keep a pipe open forever.
+    /// Runs a program and returns what it printed; throws when it fails (`SpawnedProgram`).
     @discardableResult
     static func run(_ executable: String, _ arguments: [String]) throws -> String {
         let (status, text) = try runWithStatus(executable, arguments)
-        // Exited normally with status 0 (the WIFEXITED/WEXITSTATUS macros, spelled out).
-        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
+        guard SpawnedProgram.succeeded(status) else {
             throw CommandFailure(command: ([executable] + arguments).joined(separator: " "), output: text)
         }
         return text
@@ -71,48 +66,12 @@ final class Tmux {
 
     /// Runs a program and returns its wait status and what it printed, whatever the status.
     static func runWithStatus(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let outputPath = NSTemporaryDirectory() + "scorekeeper-e2e-output-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: outputPath) }
-        let pid = try spawn(executable, arguments, outputPath: outputPath)
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        return (status, (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
+        try SpawnedProgram.run(executable, arguments)
     }
 
     /// Starts a program with stdin from /dev/null and stdout and stderr appended to `outputPath`.
     static func spawn(_ executable: String, _ arguments: [String], outputPath: String) throws -> pid_t {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_APPEND, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            environment.forEach { free($0) }
-        }
-        // The test runs on a thread that blocks every signal, and a spawned program inherits
-        // that mask: tmux would then ignore kill-server, and the program under test SIGHUP.
-        // Start children with no signal blocked and the usual default actions.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signalNumber in [SIGHUP, SIGINT, SIGTERM, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signalNumber) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environment)
-        guard spawned == 0 else {
-            throw CommandFailure(command: executable, output: "cannot start it (error \(spawned))")
-        }
-        return pid
+        try SpawnedProgram.spawn(executable, arguments, outputPath: outputPath)
     }
 
     /// Named keys (`Enter`, `Escape`, `C-u`, `Down`).

@@ -82,47 +82,10 @@ final class TmuxPane: @unchecked Sendable {
         try Self.run(Self.executable ?? "tmux", ["-L", socket] + arguments)
     }
 
-    /// Runs a program to its end and returns what it printed; throws when it fails. posix_spawn
-    /// and waitpid rather than Foundation's Process, whose wait did not return once the child had
-    /// started a tmux server; output to a file, as a server started by the child would keep a
-    /// pipe open forever.
+    /// Runs a program to its end and returns what it printed; throws when it fails.
     private static func run(_ executable: String, _ arguments: [String]) throws -> String {
-        let outputPath = NSTemporaryDirectory() + "scorekeeper-soak-tmux-" + UUID().uuidString
-        defer { try? FileManager.default.removeItem(atPath: outputPath) }
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 0, "/dev/null", O_RDONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 1, outputPath, O_WRONLY | O_CREAT | O_APPEND, 0o600)
-        posix_spawn_file_actions_adddup2(&actions, 1, 2)
-        let argv = ([executable] + arguments).map { strdup($0) } + [nil]
-        let environment = ProcessInfo.processInfo.environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
-        defer {
-            argv.forEach { free($0) }
-            environment.forEach { free($0) }
-        }
-        // Tests run on threads that block every signal, and a spawned program inherits the mask:
-        // tmux would then ignore kill-server, and the program under test SIGHUP. Children start
-        // with no signal blocked and the usual default actions.
-        var attributes = posix_spawnattr_t()
-        posix_spawnattr_init(&attributes)
-        defer { posix_spawnattr_destroy(&attributes) }
-        var noSignals = sigset_t()
-        sigemptyset(&noSignals)
-        posix_spawnattr_setsigmask(&attributes, &noSignals)
-        var defaults = sigset_t()
-        sigemptyset(&defaults)
-        for signalNumber in [SIGHUP, SIGINT, SIGTERM, SIGPIPE, SIGCHLD] { sigaddset(&defaults, signalNumber) }
-        posix_spawnattr_setsigdefault(&attributes, &defaults)
-        posix_spawnattr_setflags(&attributes, Int16(POSIX_SPAWN_SETSIGMASK | POSIX_SPAWN_SETSIGDEF))
-        var pid: pid_t = 0
-        let spawned = posix_spawn(&pid, executable, &actions, &attributes, argv, environment)
-        guard spawned == 0 else { throw TmuxFailure(description: "cannot start \(executable) (error \(spawned))") }
-        var status: Int32 = 0
-        while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
-        let text = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
-        // Exited normally with status 0 (WIFEXITED and WEXITSTATUS, spelled out).
-        guard status & 0x7F == 0, (status >> 8) & 0xFF == 0 else {
+        let (status, text) = try SpawnedProgram.run(executable, arguments)
+        guard SpawnedProgram.succeeded(status) else {
             throw TmuxFailure(description: "\(([executable] + arguments).joined(separator: " ")) failed: \(text)")
         }
         return text
