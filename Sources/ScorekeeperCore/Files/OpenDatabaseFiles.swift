@@ -82,13 +82,6 @@ public enum OpenDatabaseFiles {
         return nil
     }
 
-    /// Whether the database at `path` is open in this process (under any name).
-    public static func isOpen(_ path: String) -> Bool {
-        var status = stat()
-        guard stat(path, &status) == 0 else { return false }
-        return match(status)?.file == .database
-    }
-
     /// `path` with symbolic links resolved, or as given when it cannot be resolved.
     static func canonical(_ path: String) -> String {
         guard let resolved = realpath(path, nil) else { return path }

@@ -38,17 +38,12 @@ public enum UserFiles {
     }
 
     /// The message for a path that is one of the open database's files.
-    public static func refusal(_ match: OpenDatabaseFiles.Match, path: RawPath, purpose: Purpose) -> String {
+    static func refusal(_ match: OpenDatabaseFiles.Match, path: RawPath, purpose: Purpose) -> String {
         "'\(path)' is Scorekeeper's \(match.file.role), not a \(purpose.noun); nothing was changed."
     }
 
-    /// Checks that `path` names a regular, non-empty file within `limit` bytes that is none of the
-    /// open database's files; returns its status. Nothing is opened.
-    @discardableResult
-    public static func check(_ path: RawPath, limit: Int, purpose: Purpose) throws(ScorekeeperError) -> stat {
-        try check(path, limit: limit, allowEmpty: false, purpose: purpose)
-    }
-
+    /// Checks that `path` names a regular file (non-empty unless `allowEmpty`) within `limit`
+    /// bytes that is none of the open database's files; returns its status. Nothing is opened.
     private static func check(_ path: RawPath, limit: Int, allowEmpty: Bool, purpose: Purpose) throws(ScorekeeperError) -> stat {
         let shown = "'\(path)'"
         guard path.isUsable else {
