@@ -196,9 +196,12 @@ final class SoakInterface: @unchecked Sendable {
     /// Columns of the picker's list in a 120-column window (45 % of it; the preview is beside).
     static let listColumns = 50
 
-    /// The list's highlighted line (marked with ▸ in the first columns).
+    /// The list's highlighted line (marked with ▸ in the first columns); nil unless exactly one
+    /// line is marked: a capture taken while the interface is drawing a frame can show the new
+    /// mark before the old one is erased, and deciding from it would press the wrong key.
     static func selectedLine(_ screen: String) -> String? {
-        screen.split(separator: "\n").first { $0.prefix(4).contains("▸") }.map(String.init)
+        let marked = screen.split(separator: "\n").filter { $0.prefix(4).contains("▸") }
+        return marked.count == 1 ? String(marked[0]) : nil
     }
 
     /// The picker's error line, when it shows one.
