@@ -112,17 +112,23 @@ enum PeopleStatisticsReference {
                 PeopleStatistics.KindFigures(kind: spelling[kind]!, games: value.games, wins: value.wins,
                                              average: ScoreAverage(total: value.total, count: value.games), best: value.best ?? 0, worst: value.worst ?? 0)
             }.sorted { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
-            person.headToHead = (pairs[id] ?? [:]).values.sorted { ($0.opponent.lowercased(), $0.opponentID) < ($1.opponent.lowercased(), $1.opponentID) }
+            person.headToHead = (pairs[id] ?? [:]).values.sorted { natural(($0.opponent, $0.opponentID), ($1.opponent, $1.opponentID)) }
             people.append(person)
         }
-        people.sort { ($0.person.name.lowercased(), $0.id) < ($1.person.name.lowercased(), $1.id) }
+        people.sort { natural(($0.person.name, $0.id), ($1.person.name, $1.id)) }
         let kinds = kindPlays.map { kind, value in
             PeopleStatistics.KindSummary(
                 kind: spelling[kind]!, plays: value.plays,
                 averageWinningScore: ScoreAverage(total: value.winningTotal, count: value.winningGames),
                 top: value.wins.map { (id: $0.key, name: figures[$0.key]!.person.name, wins: $0.value) }
-                    .sorted { ($1.wins, $0.name.lowercased()) < ($0.wins, $1.name.lowercased()) })
+                    .sorted { $0.wins != $1.wins ? $0.wins > $1.wins : natural(($0.name, $0.id), ($1.name, $1.id)) })
         }.sorted { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
         return PeopleStatistics(people: people, kinds: kinds)
+    }
+
+    /// People's names in natural order ("K2" before "K10", case ignored), then ids.
+    private static func natural(_ a: (name: String, id: String), _ b: (name: String, id: String)) -> Bool {
+        let order = NaturalOrder.compare(a.name, b.name)
+        return order == .orderedSame ? a.id < b.id : order == .orderedAscending
     }
 }

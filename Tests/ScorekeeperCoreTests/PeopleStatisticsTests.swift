@@ -24,6 +24,21 @@ import TestSupport
         _ = try database.finishGame(id: game.id)
     }
 
+    /// People's names come in one order on every surface: the order a game lists tied players in
+    /// (natural: "k2" before "K3" before "K10", case ignored), for `people list`, head-to-head
+    /// and the kinds' top players alike.
+    @Test func peopleAreListedInTheOrderPlayersAre() throws {
+        let database = try AppDatabase.empty()
+        let game = try Self.play(database, "Hearts", [("K10", 5), ("k2", 5), ("K3", 5), ("Ann", 5)])
+        let players = try database.fetchStandings(gameID: game.id).players.map(\.row.player.name)
+        #expect(players == ["Ann", "k2", "K3", "K10"])
+        let statistics = try database.fetchPeopleStatistics()
+        #expect(statistics.people.map(\.person.name) == players)
+        let ann = try #require(statistics.people.first { $0.person.name == "Ann" })
+        #expect(ann.headToHead.map(\.opponent) == ["k2", "K3", "K10"])
+        #expect(statistics.kinds.first?.top.map(\.name) == players)
+    }
+
     @Test func threeEveningsOfHeartsAndAPokerNightGiveTheRightFigures() throws {
         let database = try AppDatabase.empty()
         // Hearts, lowest wins: Ann wins; the rematch: Ann and Cy share the win; the third: Bo.

@@ -25,6 +25,14 @@ public struct PeopleStatistics: Sendable, Equatable {
         /// Their rating after each of their games, in order.
         public var ratingHistory: [RatingPoint] = []
         public var id: String { person.id }
+
+        /// Whether this person comes before `other` in a list of people: by name in natural
+        /// order, as players are listed ("K2" before "K10", case ignored), then by id. The one
+        /// order of names for people: `people list`, head-to-head, the People screen.
+        public func precedesByName(_ other: PersonFigures) -> Bool {
+            let order = NaturalOrder.compare(person.name, other.person.name)
+            return order == .orderedSame ? id < other.id : order == .orderedAscending
+        }
     }
 
     /// A person's figures in one kind of game; best and worst by the kind's rule (its latest game's).
@@ -240,8 +248,7 @@ extension AppDatabase {
         }
         if let current { tally(current.game, kindColumn: current.kind, rows: players, personOf: personOf) }
 
-        // Names as lists sort them, once each (not once per comparison).
-        let sortKeys = figures.map { $0.person.name.lowercased() }
+        func byName(_ a: Int, _ b: Int) -> Bool { figures[a].precedesByName(figures[b]) }
         for index in figures.indices {
             figures[index].rating = ratings[index] ?? model.initial
             guard everything else { continue }
@@ -249,18 +256,20 @@ extension AppDatabase {
                 PeopleStatistics.KindFigures(kind: kindNames[kind], games: value.games, wins: value.wins,
                                              average: value.scores, best: value.best, worst: value.worst)
             }.sorted { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
-            figures[index].headToHead = pairs[index].keys.sorted { (sortKeys[$0], figures[$0].id) < (sortKeys[$1], figures[$1].id) }.map { other in
+            figures[index].headToHead = pairs[index].keys.sorted(by: byName).map { other in
                 let value = pairs[index][other]!
                 return PeopleStatistics.HeadToHead(opponentID: figures[other].id, opponent: figures[other].person.name, games: value.games,
                                                    ahead: value.ahead, behind: value.behind, tied: value.tied)
             }
         }
-        let order = figures.indices.sorted { (sortKeys[$0], figures[$0].id) < (sortKeys[$1], figures[$1].id) }
+        let order = figures.indices.sorted(by: byName)
         var kinds: [PeopleStatistics.KindSummary] = []
         if everything {
             for kind in kindPlays.indices {
                 let value = kindPlays[kind]
-                let ranked = value.wins.keys.sorted { (value.wins[$1]!, sortKeys[$0], figures[$0].id) < (value.wins[$0]!, sortKeys[$1], figures[$1].id) }
+                let ranked = value.wins.keys.sorted { a, b in
+                    value.wins[a]! == value.wins[b]! ? byName(a, b) : value.wins[a]! > value.wins[b]!
+                }
                 let top = ranked.map { (id: figures[$0].id, name: figures[$0].person.name, wins: value.wins[$0]!) }
                 kinds.append(PeopleStatistics.KindSummary(
                     kind: kindNames[kind], plays: value.plays,

@@ -41,10 +41,7 @@ public enum PeopleOrder: String, CaseIterable, Sendable {
     /// name in natural order, then id, so the order is the same on every run.
     func sorted(_ rows: [PersonRow]) -> [PersonRow] {
         rows.sorted { a, b in
-            let byName = { () -> Bool in
-                let order = a.person.name.localizedStandardCompare(b.person.name)
-                return order == .orderedSame ? a.figures.id < b.figures.id : order == .orderedAscending
-            }
+            let byName = { a.figures.precedesByName(b.figures) }
             func descending<T: Comparable>(_ x: T, _ y: T) -> Bool { x == y ? byName() : x > y }
             switch self {
             case .name: return byName()
