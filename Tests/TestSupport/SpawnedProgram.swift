@@ -10,6 +10,13 @@ public enum SpawnedProgram {
         public var description: String
     }
 
+    /// The path of a program on PATH (or in the usual folders), or nil when it is not installed.
+    public static func path(of name: String) -> String? {
+        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
+        return (folders + ["/usr/bin", "/usr/local/bin", "/bin"]).map { "\($0)/\(name)" }
+            .first { FileManager.default.isExecutableFile(atPath: $0) }
+    }
+
     /// Runs a program to its end; its wait status and what it printed (standard output and error).
     public static func run(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
         let outputPath = NSTemporaryDirectory() + "scorekeeper-test-output-" + UUID().uuidString

@@ -5,11 +5,7 @@ import TestSupport
 /// photographed with ImageMagick, to see what a person would see.
 enum RealTerminal {
     /// The path of a program on PATH, or nil.
-    static func which(_ name: String) -> String? {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "").split(separator: ":").map(String.init)
-        return (folders + ["/usr/bin", "/usr/local/bin", "/bin"]).map { "\($0)/\(name)" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-    }
+    static func which(_ name: String) -> String? { SpawnedProgram.path(of: name) }
 
     /// Why the X server tests cannot run here, or nil when they can.
     static func missing(_ emulator: String) -> String? {

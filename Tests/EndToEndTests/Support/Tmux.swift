@@ -6,12 +6,7 @@ import Testing
 /// `send-keys` and read with `capture-pane`.
 final class Tmux {
     /// tmux's path, or nil when it is not installed (the tests are then skipped).
-    static let executable: String? = {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return (folders.map(String.init) + ["/usr/bin", "/usr/local/bin"])
-            .map { $0 + "/tmux" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    static let executable = SpawnedProgram.path(of: "tmux")
 
     static var isAvailable: Bool { executable != nil }
 

@@ -7,12 +7,7 @@ import TestSupport
 /// the test's outcome.
 final class TmuxPane: @unchecked Sendable {
     /// tmux's path, or nil when it is not installed.
-    static let executable: String? = {
-        let folders = (ProcessInfo.processInfo.environment["PATH"] ?? "/usr/bin:/bin").split(separator: ":")
-        return (folders.map(String.init) + ["/usr/bin", "/usr/local/bin"])
-            .map { $0 + "/tmux" }
-            .first { FileManager.default.isExecutableFile(atPath: $0) }
-    }()
+    static let executable = SpawnedProgram.path(of: "tmux")
 
     static var isAvailable: Bool { executable != nil }
 
