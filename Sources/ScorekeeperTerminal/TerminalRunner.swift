@@ -35,9 +35,10 @@ final class TerminalRunner {
     /// write) completes and no thread is still inside libvips while the process exits.
     /// Bounded, in case a file blocks; returns whether everything finished.
     static func finishBackgroundWork() -> Bool {
-        let deadline = Date().addingTimeInterval(AppDatabase.busyTimeout + 5)
-        while (BackgroundWork.running > 0 || PhotoPixels.running > 0) && Date() < deadline {
-            _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.02))
+        // A duration, not a time of day: the monotonic clock, which no clock change moves.
+        let deadline = ContinuousClock.now + .seconds(AppDatabase.busyTimeout + 5)
+        while (BackgroundWork.running > 0 || PhotoPixels.running > 0) && ContinuousClock.now < deadline {
+            _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.02))
         }
         return BackgroundWork.running == 0 && PhotoPixels.running == 0
     }

@@ -27,15 +27,14 @@ final class WatchRunner {
     }
 
     private func poll() {
-        let now = Date()
         if database.hasChanged() {
             // A failed read (the file replaced, a transient error) keeps the last board shown.
             if let board = try? database.read({ db in try Scoreboard.fetch(db, game: model.gameReference) }) {
-                model.update(board, now: now)
+                model.update(board)
             } else if model.scoreboard == nil {
-                model.update(nil, now: now)
+                model.update(nil)
             }
         }
-        model.tick(now: now)
+        model.tick()
     }
 }

@@ -15,7 +15,7 @@ enum CLIBench {
         // SCOREKEEPER_BENCH_LARGE=PATH; the commands write to a copy of it, never to the kept one.
         let kept = ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_LARGE"].map { URL(fileURLWithPath: $0) }
         let made = directory.appendingPathComponent("made.sqlite")
-        let built = Date()
+        let built = ContinuousClock.now
         let ids = try kept.flatMap { try LargeFile.existing(at: $0) } ?? LargeFile.make(at: made)
         let large = directory.appendingPathComponent("large.sqlite")
         try copyDatabase(from: kept.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil } ?? made, to: large)
@@ -34,7 +34,7 @@ enum CLIBench {
         let smallPlayer = try playerID(small, game: nil)
         print("CLI: \(runs) runs of each process, in turns with its baseline; median, p90; ratio of the medians. "
               + "Large file: \(LargeFile.games) games x \(LargeFile.playersPerGame) players and the rest of `scale` "
-              + "(built in \(ScaleBench.seconds(Date().timeIntervalSince(built))))")
+              + "(built in \(ScaleBench.seconds((ContinuousClock.now - built).seconds)))")
 
         // (1) `player score` against the sqlite3 shell writing what AppDatabase.changeScore writes.
         for (name, file, player) in [("small file", small, smallPlayer), ("large file", large, largePlayer)] {

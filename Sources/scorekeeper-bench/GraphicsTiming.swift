@@ -83,9 +83,9 @@ enum GraphicsTiming {
     static func median(_ work: () throws -> Void) throws -> Double {
         var times: [Double] = []
         for _ in 0..<5 {
-            let start = Date()
+            let start = ContinuousClock.now
             try work()
-            times.append(Date().timeIntervalSince(start))
+            times.append((ContinuousClock.now - start).seconds)
         }
         return times.sorted()[2]
     }

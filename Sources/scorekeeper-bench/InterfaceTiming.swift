@@ -55,14 +55,14 @@ enum InterfaceTiming {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let start = Date()
+        let start = ContinuousClock.now
         var pid: pid_t = 0
         guard posix_spawn(&pid, executable.path, &actions, nil, argv, environ) == 0 else {
             throw BenchError("cannot start \(executable.path)")
         }
         var status: Int32 = 0
         waitpid(pid, &status, 0)
-        let seconds = Date().timeIntervalSince(start)
+        let seconds = (ContinuousClock.now - start).seconds
         guard status == 0 else {
             throw BenchError("\(executable.lastPathComponent) \(arguments.prefix(3).map { $0.prefix(40) }.joined(separator: " ")) failed (status \(status))")
         }
@@ -78,7 +78,7 @@ enum InterfaceTiming {
 final class PseudoTerminal {
     private let master: Int32
     private let pid: pid_t
-    private let start = Date()
+    private let start = ContinuousClock.now
 
     init(executable: URL, arguments: [String]) throws {
         // posix_openpt/unlockpt/ptsname are hidden by Glibc's module, so use their Linux ioctls (the
@@ -125,7 +125,7 @@ final class PseudoTerminal {
             guard let chunk = read(timeout: 10) else { throw BenchError("the interface never drew \(marker)") }
             output.append(chunk)
         }
-        return Date().timeIntervalSince(start)
+        return (ContinuousClock.now - start).seconds
     }
 
     /// Reads until the program has been quiet for 300 ms; returns how many bytes came.

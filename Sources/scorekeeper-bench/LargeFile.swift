@@ -54,7 +54,7 @@ enum LargeFile {
             /// A fixed-width UTC stamp a little after the last one, as Scorekeeper's clock makes them.
             func stamp(_ base: Date) -> String {
                 clock += 1
-                return ChangeClock.next(after: nil, now: base.addingTimeInterval(Double(clock) / 1000))
+                return ChangeClock.next(after: nil, wallClock: base.addingTimeInterval(Double(clock) / 1000))
             }
             func addGame(_ id: UUID, title: String, at date: Date) throws {
                 let text = stamp(date)

@@ -15,16 +15,16 @@ enum PeopleBench {
 
     static func report(executable: URL, directory: URL) throws {
         let file = directory.appendingPathComponent("people.sqlite")
-        let built = Date()
+        let built = ContinuousClock.now
         try make(at: file)
         let database = try AppDatabase.open(DatabaseLocation(path: file.path, isDefault: false))
-        print("People: \(games) finished games x 4 players among \(people) people (built in \(String(format: "%.1f", Date().timeIntervalSince(built))) s)")
+        print("People: \(games) finished games x 4 players among \(people) people (built in \(String(format: "%.1f", (ContinuousClock.now - built).seconds)) s)")
         for (label, scope) in [("a list of people (People screen)", PeopleStatistics.Scope.list), ("everything (people show, stats)", .everything)] {
             var inProcess: [Double] = []
             for _ in 0..<runs {
-                let start = Date()
+                let start = ContinuousClock.now
                 _ = try database.fetchPeopleStatistics(scope: scope)
-                inProcess.append(Date().timeIntervalSince(start))
+                inProcess.append((ContinuousClock.now - start).seconds)
             }
             print("  in process, \(label):".padding(toLength: 58, withPad: " ", startingAt: 0) + summary(inProcess))
         }
@@ -55,15 +55,15 @@ enum PeopleBench {
             let app = AppModel(database: database, size: TerminalSize(columns: 100, rows: 30), photos: .unused, workingDirectory: "/tmp")
             app.start()
             defer { app.stop() }
-            let start = Date()
+            let start = ContinuousClock.now
             app.handle(.key(.character("P")))
-            let deadline = start.addingTimeInterval(30)
-            while app.people?.hasLoaded != true && Date() < deadline {
-                _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.0005))
+            let deadline = start + .seconds(30)
+            while app.people?.hasLoaded != true && ContinuousClock.now < deadline {
+                _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.0005))
             }
             guard app.people?.list.rows.count == people else { throw BenchError("the People screen did not fill") }
             _ = render(app, size: app.size)
-            times.append(Date().timeIntervalSince(start))
+            times.append((ContinuousClock.now - start).seconds)
             app.handle(.key(.escape))
         }
         return times
@@ -115,10 +115,10 @@ enum PeopleBench {
         process.executableURL = executable
         process.arguments = arguments
         process.standardOutput = FileHandle.nullDevice
-        let start = Date()
+        let start = ContinuousClock.now
         try process.run()
         process.waitUntilExit()
-        return Date().timeIntervalSince(start)
+        return (ContinuousClock.now - start).seconds
     }
 
     static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }

@@ -15,9 +15,9 @@ enum SQLiteFloor {
             script += "INSERT INTO \"photos\" (\"data\") VALUES (readfile('\(file.path.replacingOccurrences(of: "'", with: "''"))'));\n"
         }
         script += "COMMIT;\n"
-        let start = Date()
+        let start = ContinuousClock.now
         try runSQLite(database: database, script: script)
-        return Date().timeIntervalSince(start)
+        return (ContinuousClock.now - start).seconds
     }
 
     private static func runSQLite(database: URL, script: String) throws {

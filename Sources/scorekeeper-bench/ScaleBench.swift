@@ -14,13 +14,13 @@ enum ScaleBench {
         // SCOREKEEPER_BENCH_LARGE=PATH keeps the large file there and uses it again next time.
         let kept = ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_LARGE"].map { URL(fileURLWithPath: $0) }
         let large = kept ?? directory.appendingPathComponent("large.sqlite")
-        let built = Date()
+        let built = ContinuousClock.now
         let ids = try kept.flatMap { try LargeFile.existing(at: $0) } ?? LargeFile.make(at: large)
         let small = directory.appendingPathComponent("small.sqlite")
         try makeSmallFile(at: small)
         print("Scale: \(LargeFile.games) games x \(LargeFile.playersPerGame) players, a \(LargeFile.tournamentPlayers)-player "
               + "game, \(LargeFile.playersWithPhotos) photos, a \(LargeFile.marathonChanges)-change game "
-              + "(built in \(seconds(Date().timeIntervalSince(built)))); medians of \(runs) runs, [min-max]")
+              + "(built in \(seconds((ContinuousClock.now - built).seconds))); medians of \(runs) runs, [min-max]")
 
         // (1) Start to first frame.
         let smallFrames = try (0..<runs).map { _ in try firstFrame(executable, small) }
@@ -95,10 +95,10 @@ enum ScaleBench {
         for _ in 0..<10 {
             app.handle(.key(.character("/")))
             for character in "hearts night 4" {
-                let start = Date()
+                let start = ContinuousClock.now
                 app.handle(.key(.character(character)))
                 _ = render(app, size: app.size)
-                times.append(Date().timeIntervalSince(start))
+                times.append((ContinuousClock.now - start).seconds)
             }
             app.handle(.key(.escape))
         }
@@ -124,14 +124,14 @@ enum ScaleBench {
         for _ in 0..<60 {
             guard let selected = game.list.selected else { throw BenchError("nothing selected") }
             let before = selected.player.score
-            let start = Date()
+            let start = ContinuousClock.now
             app.handle(.key(.character("+")))
-            let deadline = start.addingTimeInterval(10)
-            while game.players[id: selected.id]?.player.score == before && Date() < deadline {
-                _ = RunLoop.main.run(mode: .default, before: Date().addingTimeInterval(0.0005))
+            let deadline = start + .seconds(10)
+            while game.players[id: selected.id]?.player.score == before && ContinuousClock.now < deadline {
+                _ = RunLoop.main.run(mode: .default, before: Date(timeIntervalSinceNow: 0.0005))
             }
             _ = render(app, size: app.size)
-            times.append(Date().timeIntervalSince(start))
+            times.append((ContinuousClock.now - start).seconds)
         }
         return times
     }
@@ -160,9 +160,9 @@ enum ScaleBench {
         let database = try AppDatabase.open(DatabaseLocation(path: url.path, isDefault: false))
         var opens: [Double] = [], undos: [Double] = [], histories: [Double] = []
         func timed(_ work: () throws -> Void) rethrows -> Double {
-            let start = Date()
+            let start = ContinuousClock.now
             try work()
-            return Date().timeIntervalSince(start)
+            return (ContinuousClock.now - start).seconds
         }
         let showGame: () throws -> Void = {
             _ = try database.read { db in
@@ -234,14 +234,14 @@ extension PseudoTerminal {
     /// Sends `text` and reads until the program has been quiet for 40 ms; returns the seconds
     /// until the last byte came and how many bytes came.
     func sendAndTimeFrame(_ text: String) -> (Double, Int) {
-        let start = Date()
+        let start = ContinuousClock.now
         send(text)
         var last = start
         var total = 0
         while let count = readChunk(timeout: total == 0 ? 2 : 0.04) {
             total += count
-            last = Date()
+            last = ContinuousClock.now
         }
-        return (last.timeIntervalSince(start), total)
+        return ((last - start).seconds, total)
     }
 }

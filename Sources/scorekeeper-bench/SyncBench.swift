@@ -13,7 +13,7 @@ enum SyncBench {
     static func report(executable: URL, directory: URL) throws {
         let kept = ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_LARGE"].map { URL(fileURLWithPath: $0) }
         let made = directory.appendingPathComponent("made.sqlite")
-        let built = Date()
+        let built = ContinuousClock.now
         let ids = try kept.flatMap { try LargeFile.existing(at: $0) } ?? LargeFile.make(at: made)
         let source = kept.flatMap { FileManager.default.fileExists(atPath: $0.path) ? $0 : nil } ?? made
         let here = directory.appendingPathComponent("here.sqlite")
@@ -21,7 +21,7 @@ enum SyncBench {
         try CLIBench.copyDatabase(from: source, to: here)
         try CLIBench.copyDatabase(from: source, to: there)
         print("Sync: two copies of the large file (\(megabytes(databaseSize(here))) each, built in "
-              + "\(ScaleBench.seconds(Date().timeIntervalSince(built)))), `scorekeeper sync` as a process, \(runs) runs each")
+              + "\(ScaleBench.seconds((ContinuousClock.now - built).seconds))), `scorekeeper sync` as a process, \(runs) runs each")
 
         // (1) Nothing to move, in turns with its floor: a process opening each file (sync-serve
         // with nothing to answer opens the file, runs no query and exits) less one process start,
@@ -136,7 +136,7 @@ enum SyncBench {
         posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
         let argv = ([program.path] + arguments).map { strdup($0) } + [nil]
         defer { argv.forEach { free($0) } }
-        let start = Date()
+        let start = ContinuousClock.now
         var pid: pid_t = 0
         guard posix_spawn(&pid, program.path, &actions, nil, argv, environ) == 0 else {
             throw BenchError("cannot start \(program.path)")
@@ -144,7 +144,7 @@ enum SyncBench {
         var status: Int32 = 0
         var usage = rusage()
         while wait4(pid, &status, 0, &usage) == -1 && errno == EINTR {}
-        let seconds = Date().timeIntervalSince(start)
+        let seconds = (ContinuousClock.now - start).seconds
         let output = (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? ""
         guard status == 0 else {
             throw BenchError("\(executable.lastPathComponent) \(arguments.prefix(3).joined(separator: " ")) failed (status \(status)): \(output.prefix(300))")

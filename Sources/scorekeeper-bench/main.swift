@@ -60,10 +60,10 @@ if runPhotos { do {
         database = try AppDatabase.open(DatabaseLocation(path: databaseURL.path, isDefault: false))
 
         let attachments = zip(players, files).map { PhotoAttachment(playerID: $0.id, path: RawPath($1.path)) }
-        let start = Date()
+        let start = ContinuousClock.now
         let results = database!.attachPhotos(attachments, workers: cores)
         database = nil
-        let attachSeconds = Date().timeIntervalSince(start)
+        let attachSeconds = (ContinuousClock.now - start).seconds
         for case .failure(let error) in results { throw BenchError("attach failed: \(error)") }
         let floorURL = run.appendingPathComponent("floor.sqlite")
         let floorSeconds = try SQLiteFloor.insertSeconds(files: files, database: floorURL)

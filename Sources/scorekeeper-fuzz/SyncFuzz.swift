@@ -75,6 +75,7 @@ final class RecordingPeer: SyncPeer {
     var messages: [Data] = []
     var bytesSent: Int { inner.bytesSent }
     var bytesReceived: Int { inner.bytesReceived }
+    var wallClock: WallClock? { inner.wallClock }
 
     init(_ database: AppDatabase) { inner = LocalSyncPeer(database: database) }
 

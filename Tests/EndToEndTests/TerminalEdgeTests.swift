@@ -16,7 +16,7 @@ struct TerminalEdgeTests {
         for (name, score) in [("Blob", 40), ("Blob Sr", 100), ("Blob Jr", 67)] {
             try database.addPlayer(gameID: game.id, name: name, score: score)
         }
-        try database.createGame(title: "Older Game", now: Date(timeIntervalSince1970: 1_700_000_000))
+        try database.at(Date(timeIntervalSince1970: 1_700_000_000)).createGame(title: "Older Game")
         return database
     }
 

@@ -77,10 +77,10 @@ struct DatabaseModelPropertyTests {
         let missing = UUID()
         return Result {
             switch action.kind {
-            case 0: return try database.createGame(title: name, now: now).id
+            case 0: return try database.at(now).createGame(title: name).id
             case 1: try database.renameGame(id: model.game(action.target) ?? missing, title: name)
             case 2: try database.deleteGame(id: model.game(action.target) ?? missing)
-            case 3: return try database.addPlayer(gameID: model.game(action.target) ?? missing, name: name, score: amount, now: now).id
+            case 3: return try database.at(now).addPlayer(gameID: model.game(action.target) ?? missing, name: name, score: amount).id
             case 4: try database.renamePlayer(id: model.player(action.target) ?? missing, name: name)
             case 5: try database.deletePlayer(id: model.player(action.target) ?? missing)
             case 6: try database.changeScore(playerID: model.player(action.target) ?? missing, by: amount)

@@ -140,11 +140,11 @@ import TestSupport
     /// A game of Ann, Kim, Bo, Lu, Cy and Mo, joined in that order, whose people have the colours
     /// given (the clash a migration by name or two changed colours can leave).
     static func clashingGame(_ database: AppDatabase) throws -> (game: Game, players: [String: Player]) {
-        let game = try database.createGame(title: "Hearts", now: start)
+        let game = try database.at(start).createGame(title: "Hearts")
         let owns: [(String, PersonColour)] = [("Ann", .blue), ("Kim", .yellow), ("Bo", .red), ("Lu", .red), ("Cy", .green), ("Mo", .green)]
         var players: [String: Player] = [:]
         for (index, (name, colour)) in owns.enumerated() {
-            players[name] = try database.addPlayer(gameID: game.id, name: name, now: start.addingTimeInterval(Double(index + 1)))
+            players[name] = try database.at(start.addingTimeInterval(Double(index + 1))).addPlayer(gameID: game.id, name: name)
             try database.setColour(personID: try #require(try database.personID(ofPlayer: players[name]!.id)), colour)
         }
         return (game, players)
@@ -164,8 +164,8 @@ import TestSupport
         let own = Dictionary(uniqueKeysWithValues: try database.fetchPeople().map { ($0.name, $0.colour) })
         #expect(own["Lu"] == "red" && own["Mo"] == "green")
         // In a game where nobody clashes with her, Lu shows her own colour.
-        let poker = try database.createGame(title: "Poker", now: Self.start.addingTimeInterval(60))
-        let lu = try database.addPlayer(gameID: poker.id, name: "Lu", now: Self.start.addingTimeInterval(61))
+        let poker = try database.at(Self.start.addingTimeInterval(60)).createGame(title: "Poker")
+        let lu = try database.at(Self.start.addingTimeInterval(61)).addPlayer(gameID: poker.id, name: "Lu")
         #expect(try Self.shown(database, poker, ["Lu": lu]) == ["Lu": .red])
 
         // A colour picked for Mo is what Mo shows where nobody before has it.
@@ -182,7 +182,7 @@ import TestSupport
         let game = clashing.game
         var players = clashing.players
         let before = try Self.shown(database, game, players)
-        players["Zed"] = try database.addPlayer(gameID: game.id, name: "Zed", now: Self.start.addingTimeInterval(10))
+        players["Zed"] = try database.at(Self.start.addingTimeInterval(10)).addPlayer(gameID: game.id, name: "Zed")
         let after = try Self.shown(database, game, players)
         #expect(after.filter { $0.key != "Zed" } == before)
         let zed = try #require(after["Zed"])

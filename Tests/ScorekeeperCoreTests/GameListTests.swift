@@ -23,8 +23,7 @@ import TestSupport
         let start = Date(timeIntervalSince1970: 1_764_000_000)
         for index in 0..<60 {
             let rules = GameRules(winning: Bool.random(using: &random) ? .lowest : .highest)
-            let game = try database.createGame(title: ["Hearts", "Poker", "Go", "Skat"].randomElement(using: &random)!, rules: rules,
-                                               now: start.addingTimeInterval(Double(index)))
+            let game = try database.at(start.addingTimeInterval(Double(index))).createGame(title: ["Hearts", "Poker", "Go", "Skat"].randomElement(using: &random)!, rules: rules)
             for seat in 0..<Int.random(in: 0...5, using: &random) {
                 let player = try database.addPlayer(gameID: game.id, name: ["Ann", "Bo", "Cy", "ann", "Di"][seat])
                 // Few distinct scores, so ties (shared wins) are common.

@@ -43,12 +43,12 @@ import Testing
     @Test func summariesCountPlayersInOneQuery() throws {
         let database = try AppDatabase.empty()
         let t0 = Date(timeIntervalSince1970: 1_000_000)
-        let a = try database.createGame(title: "b-game", now: t0)
-        let b = try database.createGame(title: "A-game", now: t0.addingTimeInterval(10))
-        try database.createGame(title: "c-game", now: t0.addingTimeInterval(20))
-        try database.addPlayer(gameID: a.id, name: "1", now: t0.addingTimeInterval(30))
-        try database.addPlayer(gameID: a.id, name: "2", now: t0.addingTimeInterval(30))
-        try database.addPlayer(gameID: b.id, name: "3", now: t0.addingTimeInterval(5))
+        let a = try database.at(t0).createGame(title: "b-game")
+        let b = try database.at(t0.addingTimeInterval(10)).createGame(title: "A-game")
+        try database.at(t0.addingTimeInterval(20)).createGame(title: "c-game")
+        try database.at(t0.addingTimeInterval(30)).addPlayer(gameID: a.id, name: "1")
+        try database.at(t0.addingTimeInterval(30)).addPlayer(gameID: a.id, name: "2")
+        try database.at(t0.addingTimeInterval(5)).addPlayer(gameID: b.id, name: "3")
 
         let recent = try database.fetchGameSummaries(order: .mostRecent)
         #expect(recent.map(\.game.title) == ["b-game", "c-game", "A-game"])
@@ -83,8 +83,7 @@ import Testing
 
     @Test func pagesAndCountsFollowTheFilter() throws {
         let database = try AppDatabase.empty()
-        for number in 1...30 { try database.createGame(title: number % 3 == 0 ? "Zoë's night \(number)" : "Poker \(number)",
-                                                       now: Date(timeIntervalSince1970: Double(number) * 60)) }
+        for number in 1...30 { try database.at(Date(timeIntervalSince1970: Double(number) * 60)).createGame(title: number % 3 == 0 ? "Zoë's night \(number)" : "Poker \(number)") }
         let page = try database.read { db in
             try AppDatabase.gameSummaries(db, order: .mostRecent, filter: " zoe ", limit: 4, offset: 2)
         }

@@ -128,8 +128,8 @@ import TestSupport
         let ana = try database.addPlayer(gameID: game.id, name: "Ana")
         let noon = Date(timeIntervalSince1970: 1_800_000_000)
         // Same millisecond three times, then an hour back.
-        for amount in [1, 2, 3] { try database.changeScore(playerID: ana.id, by: amount, now: noon) }
-        try database.changeScore(playerID: ana.id, by: 4, now: noon.addingTimeInterval(-3600))
+        for amount in [1, 2, 3] { try database.at(noon).changeScore(playerID: ana.id, by: amount) }
+        try database.at(noon.addingTimeInterval(-3600)).changeScore(playerID: ana.id, by: 4)
         let history = try entries()
         #expect(history.map(\.amount) == [4, 3, 2, 1])
         let stamps = try database.read { db in
@@ -138,20 +138,20 @@ import TestSupport
         #expect(stamps == ["2027-01-15 08:00:00.000", "2027-01-15 08:00:00.001", "2027-01-15 08:00:00.002",
                            "2027-01-15 08:00:00.003"])
         #expect(history.first?.createdAt == Date(timeIntervalSince1970: 1_800_000_000.003))
-        #expect(try database.undo(gameID: game.id, now: noon).amount == 4)
-        #expect(try database.undo(gameID: game.id, now: noon.addingTimeInterval(-7200)).amount == 3)
+        #expect(try database.at(noon).undo(gameID: game.id).amount == 4)
+        #expect(try database.at(noon.addingTimeInterval(-7200)).undo(gameID: game.id).amount == 3)
         // Undone "earlier" by the wall clock, yet the most recent undo: it comes back first.
         #expect(try database.redo(gameID: game.id).amount == 3)
         try expectConsistent()
     }
 
     @Test func theClockStampsAreFixedWidthAndReadBack() throws {
-        #expect(ChangeClock.next(after: nil, now: Date(timeIntervalSince1970: 0.0009)) == "1970-01-01 00:00:00.000")
-        #expect(ChangeClock.next(after: "2026-12-31 23:59:59.999", now: Date(timeIntervalSince1970: 0)) == "2027-01-01 00:00:00.000")
+        #expect(ChangeClock.next(after: nil, wallClock: Date(timeIntervalSince1970: 0.0009)) == "1970-01-01 00:00:00.000")
+        #expect(ChangeClock.next(after: "2026-12-31 23:59:59.999", wallClock: Date(timeIntervalSince1970: 0)) == "2027-01-01 00:00:00.000")
         #expect(ChangeClock.milliseconds("2026-11-22 10:11:12.123") == 1_795_342_272_123)
         #expect(ChangeClock.milliseconds("not a stamp") == nil)
         #expect(ChangeClock.iso8601("2026-11-22 10:11:12.123") == "2026-11-22T10:11:12.123Z")
-        let stamp = ChangeClock.next(after: nil, now: Date(timeIntervalSince1970: 1_795_342_272.123))
+        let stamp = ChangeClock.next(after: nil, wallClock: Date(timeIntervalSince1970: 1_795_342_272.123))
         #expect(stamp == "2026-11-22 10:11:12.123")
     }
 

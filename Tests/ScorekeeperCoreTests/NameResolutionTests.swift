@@ -22,12 +22,12 @@ import Testing
 
     @Test func sharedTitlePicksTheOneUnfinishedElseListsThem() throws {
         let database = try AppDatabase.empty()
-        let old = try database.createGame(title: "Hearts", now: Date(timeIntervalSince1970: 1_000))
+        let old = try database.at(Date(timeIntervalSince1970: 1_000)).createGame(title: "Hearts")
         try database.addPlayer(gameID: old.id, name: "Ann")
         try database.finishGame(id: old.id)
-        let current = try database.createGame(title: "Hearts", now: Date(timeIntervalSince1970: 2_000))
+        let current = try database.at(Date(timeIntervalSince1970: 2_000)).createGame(title: "Hearts")
         #expect(try database.resolveGame("Hearts").id == current.id)
-        let third = try database.createGame(title: "hearts", now: Date(timeIntervalSince1970: 3_000))
+        let third = try database.at(Date(timeIntervalSince1970: 3_000)).createGame(title: "hearts")
         do {
             _ = try database.resolveGame("Hearts")
             Issue.record("resolved an ambiguous title")

@@ -45,7 +45,7 @@ import TestSupport
     @Test(arguments: [false, true]) func oppositeMergesOnTwoCopiesKeepThePersonOfTheLaterMerge(thereStarts: Bool) throws {
         let here = try AppDatabase.empty()
         // The other copy's clock runs an hour ahead: its merge is the later one.
-        let there = try AppDatabase.empty().withWallClock { Date().addingTimeInterval(3600) }
+        let there = try AppDatabase.empty().withWallClock(.offset(by: 3600))
         let (ann, annie, bo) = try Self.twoEvenings(here)
         try Synchronizer.run(LocalSyncPeer(database: here), LocalSyncPeer(database: there))
         try here.mergePeople(from: ann, into: annie)
@@ -71,8 +71,8 @@ import TestSupport
 
     @Test func aThirdCopyWithTheUndoneMergeConvergesToo() throws {
         let a = try AppDatabase.empty()
-        let b = try AppDatabase.empty().withWallClock { Date().addingTimeInterval(3600) }
-        let c = try AppDatabase.empty().withWallClock { Date().addingTimeInterval(-3600) }
+        let b = try AppDatabase.empty().withWallClock(.offset(by: 3600))
+        let c = try AppDatabase.empty().withWallClock(.offset(by: -3600))
         let (ann, annie, bo) = try Self.twoEvenings(a)
         try Synchronizer.run(LocalSyncPeer(database: a), LocalSyncPeer(database: b))
         try Synchronizer.run(LocalSyncPeer(database: a), LocalSyncPeer(database: c))

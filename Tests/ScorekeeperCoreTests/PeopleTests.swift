@@ -140,7 +140,7 @@ import TestSupport
 
     @Test func peopleRenamedAndRecolouredOnTwoCopiesConverge() throws {
         let here = try AppDatabase.empty()
-        let there = try AppDatabase.empty().withWallClock { Date().addingTimeInterval(3600) }
+        let there = try AppDatabase.empty().withWallClock(.offset(by: 3600))
         let game = try here.createGame(title: "Hearts")
         let ann = try here.addPlayer(gameID: game.id, name: "Ann")
         // Made apart under the same name: one person once synced.

@@ -101,9 +101,9 @@ import Testing
 
     @Test func scoreChangesBumpTheGameForMostRecentOrder() throws {
         let database = try AppDatabase.empty()
-        let old = try database.createGame(title: "Old", now: Date(timeIntervalSince1970: 0))
-        let player = try database.addPlayer(gameID: old.id, name: "Ana", now: Date(timeIntervalSince1970: 1))
-        try database.createGame(title: "Newer", now: Date(timeIntervalSince1970: 100))
+        let old = try database.at(Date(timeIntervalSince1970: 0)).createGame(title: "Old")
+        let player = try database.at(Date(timeIntervalSince1970: 1)).addPlayer(gameID: old.id, name: "Ana")
+        try database.at(Date(timeIntervalSince1970: 100)).createGame(title: "Newer")
         #expect(try database.fetchGameSummaries().first?.game.title == "Newer")
         try database.changeScore(playerID: player.id, by: 1)
         #expect(try database.fetchGameSummaries().first?.game.title == "Old")
@@ -111,10 +111,10 @@ import Testing
 
     @Test func removingAPhotoBumpsTheGameForMostRecentOrder() throws {
         let database = try AppDatabase.empty()
-        let old = try database.createGame(title: "Old", now: Date(timeIntervalSince1970: 0))
-        let player = try database.addPlayer(gameID: old.id, name: "Ana", now: Date(timeIntervalSince1970: 1))
+        let old = try database.at(Date(timeIntervalSince1970: 0)).createGame(title: "Old")
+        let player = try database.at(Date(timeIntervalSince1970: 1)).addPlayer(gameID: old.id, name: "Ana")
         try database.savePhoto(playerID: player.id, imageData: Data([1]), thumbnailData: nil)
-        try database.createGame(title: "Newer", now: Date().addingTimeInterval(3600))
+        try database.at(Date().addingTimeInterval(3600)).createGame(title: "Newer")
         #expect(try database.fetchGameSummaries().first?.game.title == "Newer")
         try database.write { db in
             try db.execute(sql: "UPDATE games SET updatedAt = '1970-01-01 00:00:02.000' WHERE title = 'Old'")

@@ -9,10 +9,10 @@ import Testing
 
     func standings(_ scores: [(String, Int)], rules: GameRules = GameRules(), finished: Bool = false,
                    round: Int = 1, cells: [RoundCell] = []) -> (GameStandings, [String: UUID]) {
-        let game = Game(title: "G", createdAt: start, rules: rules, currentRound: round, finishedAt: finished ? start : nil)
+        let game = Game(id: UUID(), title: "G", createdAt: start, rules: rules, currentRound: round, finishedAt: finished ? start : nil)
         var ids: [String: UUID] = [:]
         let rows = scores.enumerated().map { index, pair in
-            let player = Player(gameID: game.id, name: pair.0, score: pair.1, createdAt: start.addingTimeInterval(Double(index)))
+            let player = Player(id: UUID(), gameID: game.id, name: pair.0, score: pair.1, createdAt: start.addingTimeInterval(Double(index)))
             ids[pair.0] = player.id
             return PlayerRow(player: player, hasPhoto: false)
         }
@@ -67,7 +67,7 @@ import Testing
         #expect(withCells.roundCount == 2)
         #expect(withCells.standing(of: ids["Ann"]!)?.points == [0, 0])
         let annID = UUID()
-        let game2 = Game(title: "G", createdAt: start, currentRound: 1)
+        let game2 = Game(id: UUID(), title: "G", createdAt: start, currentRound: 1)
         let ann = Player(id: annID, gameID: game2.id, name: "Ann", score: 8, createdAt: start)
         let standings = GameStandings(game: game2, rows: [PlayerRow(player: ann, hasPhoto: false)],
                                       cells: [RoundCell(round: 1, playerID: annID, points: 5), RoundCell(round: 3, playerID: annID, points: 3)])

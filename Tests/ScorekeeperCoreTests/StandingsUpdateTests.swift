@@ -26,7 +26,7 @@ import TestSupport
     }
 
     func randomPlayer(_ game: Game, _ random: inout SeededRandom, at index: Int) -> PlayerRow {
-        PlayerRow(player: Player(gameID: game.id, name: Self.names.randomElement(using: &random)!,
+        PlayerRow(player: Player(id: UUID(), gameID: game.id, name: Self.names.randomElement(using: &random)!,
                                  score: Int.random(in: -3...6, using: &random),
                                  createdAt: start.addingTimeInterval(Double(index))),
                   hasPhoto: Bool.random(using: &random))
@@ -81,7 +81,7 @@ import TestSupport
     func updatedEqualsRebuild(trial: Int) {
         let seed = SeededRandom.baseSeed &+ UInt64(trial) &* 104_729
         var random = SeededRandom(seed: seed)
-        var game = Game(title: "G", createdAt: start, rules: GameRules(winning: trial % 2 == 0 ? .highest : .lowest))
+        var game = Game(id: UUID(), title: "G", createdAt: start, rules: GameRules(winning: trial % 2 == 0 ? .highest : .lowest))
         game.currentRound = Int.random(in: 1...3, using: &random)
         // Small games and large ones (past the point where only a few players are moved).
         let size = [0, 1, 2, 5, 30, 200][trial % 6]
@@ -108,8 +108,8 @@ import TestSupport
     }
 
     @Test func oneScoreChangedMovesThatPlayerOnly() {
-        let game = Game(title: "G", createdAt: start)
-        let rows = (0..<50).map { PlayerRow(player: Player(gameID: game.id, name: "P\($0)", score: $0, createdAt: start), hasPhoto: false) }
+        let game = Game(id: UUID(), title: "G", createdAt: start)
+        let rows = (0..<50).map { PlayerRow(player: Player(id: UUID(), gameID: game.id, name: "P\($0)", score: $0, createdAt: start), hasPhoto: false) }
         let before = GameStandings(game: game, rows: rows)
         var changed = rows
         changed[3].player.score = 100

@@ -11,7 +11,7 @@ import TestSupport
     /// A's change is the later one by the file's clock whatever the order they are made in.
     static func apart() throws -> (a: AppDatabase, b: AppDatabase, game: Game, ana: Player, bo: Player) {
         let (a, b, game, ana, bo) = try SyncRegisterTests.cabin()
-        return (a.withWallClock { Date().addingTimeInterval(1) }, b.withWallClock { Date().addingTimeInterval(-7200) }, game, ana, bo)
+        return (a.withWallClock(.offset(by: 1)), b.withWallClock(.offset(by: -7200)), game, ana, bo)
     }
 
     @Test func aRuleBothCopiesChangedIsReportedWithTheValueKept() throws {

@@ -37,8 +37,8 @@ import TestSupport
         try origin.addPlayer(gameID: game.id, name: "Ana", score: 1)
         let copies = [
             Copy(database: origin, name: "on time"),
-            Copy(database: try AppDatabase.empty().withWallClock { Date().addingTimeInterval(7200) }, name: "2 h ahead"),
-            Copy(database: try AppDatabase.empty().withWallClock { Date().addingTimeInterval(-7200) }, name: "2 h behind"),
+            Copy(database: try AppDatabase.empty().withWallClock(.offset(by: 7200)), name: "2 h ahead"),
+            Copy(database: try AppDatabase.empty().withWallClock(.offset(by: -7200)), name: "2 h behind"),
         ]
         var ledger = Ledger()
         var kinds = Set<Int>()

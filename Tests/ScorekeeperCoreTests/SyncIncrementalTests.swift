@@ -87,9 +87,9 @@ import TestSupport
     }
 
     @Test func rowsFromAThirdCopyRelayThoughTheirStampsAreOld() throws {
-        let a = try AppDatabase.empty().withWallClock { Date().addingTimeInterval(-7200) }
+        let a = try AppDatabase.empty().withWallClock(.offset(by: -7200))
         let b = try AppDatabase.empty()
-        let c = try AppDatabase.empty().withWallClock { Date().addingTimeInterval(7200) }
+        let c = try AppDatabase.empty().withWallClock(.offset(by: 7200))
         let game = try b.createGame(title: "Relay")
         let ana = try b.addPlayer(gameID: game.id, name: "Ana", score: 1)
         for (x, y) in [(a, b), (b, c), (a, c)] { _ = try Self.sync(x, y) }
@@ -173,6 +173,7 @@ import TestSupport
         let failing: SyncRequest.Operation
         var bytesSent: Int { inner.bytesSent }
         var bytesReceived: Int { inner.bytesReceived }
+        var wallClock: WallClock? { inner.wallClock }
 
         init(_ database: AppDatabase, failing: SyncRequest.Operation) {
             inner = LocalSyncPeer(database: database)

@@ -36,7 +36,7 @@ import TestSupport
         let (a, b, game, _, bo) = try Self.cabin()
         #expect(try a.finishGame(id: game.id).map(\.name) == ["Ana"])
         // A moment later, on the other copy, Bo scores in the game it does not know is finished.
-        try b.changeScore(playerID: bo.id, by: 20, now: Date().addingTimeInterval(1))
+        try b.at(Date().addingTimeInterval(1)).changeScore(playerID: bo.id, by: 20)
         let report = try Self.sync(a, b)
         for copy in [a, b] {
             #expect(try copy.fetchGame(id: game.id)?.isFinished == true)
@@ -57,7 +57,7 @@ import TestSupport
     @Test func aFinishMadeAfterTheOtherCopyScoredIsKeptAndItsChangedResultReported() throws {
         let (a, b, game, _, bo) = try Self.cabin()
         try b.changeScore(playerID: bo.id, by: 20)
-        #expect(try a.finishGame(id: game.id, now: Date().addingTimeInterval(1)).map(\.name) == ["Ana"])
+        #expect(try a.at(Date().addingTimeInterval(1)).finishGame(id: game.id).map(\.name) == ["Ana"])
         let report = try Self.sync(b, a)
         for copy in [a, b] {
             #expect(try copy.fetchGame(id: game.id)?.isFinished == true)
@@ -72,7 +72,7 @@ import TestSupport
     @Test func aRulesChangeIsNotUndoneByALaterScoreOnTheOtherCopy() throws {
         let (a, b, game, ana, _) = try Self.cabin()
         try a.setRules(gameID: game.id, GameRules(winning: .lowest, target: 50, rounds: 4))
-        try b.changeScore(playerID: ana.id, by: 1, now: Date().addingTimeInterval(1))
+        try b.at(Date().addingTimeInterval(1)).changeScore(playerID: ana.id, by: 1)
         try Self.sync(a, b)
         for copy in [a, b] {
             #expect(try copy.fetchGame(id: game.id)?.rules == GameRules(winning: .lowest, target: 50, rounds: 4))
@@ -101,7 +101,7 @@ import TestSupport
     @Test func anUndoIsKeptAfterAClockTwoHoursAhead() throws {
         let (a, b, game, ana, _) = try Self.cabin()
         // A's clock runs two hours fast.
-        try a.changeScore(playerID: ana.id, by: 7, now: Date().addingTimeInterval(7200))
+        try a.at(Date().addingTimeInterval(7200)).changeScore(playerID: ana.id, by: 7)
         try Self.sync(a, b)
         #expect(try b.fetchPlayer(id: ana.id)?.score == 17)
         #expect(try b.undo(gameID: game.id).amount == 7)
@@ -114,7 +114,7 @@ import TestSupport
 
     @Test func everyWritePathStampsWithTheInjectedClock() throws {
         let fast = Date().addingTimeInterval(7200)
-        let database = try AppDatabase.empty().withWallClock { fast }
+        let database = try AppDatabase.empty().at(fast)
         let game = try database.createGame(title: "Clock")
         let ana = try database.addPlayer(gameID: game.id, name: "Ana", score: 1)
         try database.changeScore(playerID: ana.id, by: 2)
@@ -190,7 +190,7 @@ import TestSupport
 
     @Test func aClockMoreThanADayAheadIsRefusedAndNothingIsApplied() throws {
         let (a, b, game, ana, bo) = try Self.cabin()
-        try a.changeScore(playerID: ana.id, by: 1, now: Date().addingTimeInterval(3 * 86_400))
+        try a.at(Date().addingTimeInterval(3 * 86_400)).changeScore(playerID: ana.id, by: 1)
         try b.changeScore(playerID: bo.id, by: 1)
         let before = try [a, b].map { try $0.syncRows(games: [game.id.lowercasedString]) }
         do {
@@ -250,8 +250,8 @@ import TestSupport
         try Self.sync(a, b)
         // Both clocks read the same millisecond, far ahead of either file's clock.
         let moment = Date().addingTimeInterval(600)
-        try a.withWallClock { moment }.savePhoto(playerID: ana.id, imageData: Data(repeating: 1, count: 100), thumbnailData: nil)
-        try b.withWallClock { moment }.savePhoto(playerID: ana.id, imageData: Data(repeating: 2, count: 100), thumbnailData: nil)
+        try a.at(moment).savePhoto(playerID: ana.id, imageData: Data(repeating: 1, count: 100), thumbnailData: nil)
+        try b.at(moment).savePhoto(playerID: ana.id, imageData: Data(repeating: 2, count: 100), thumbnailData: nil)
         try Self.sync(a, b)
         let photos = try [a, b].map { try $0.fetchPhotoData(playerID: ana.id) }
         #expect(photos[0] != nil && photos[0] == photos[1])

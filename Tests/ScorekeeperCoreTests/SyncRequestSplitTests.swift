@@ -12,6 +12,7 @@ import TestSupport
         var rowsRequests: [[String]] = []
         var bytesSent: Int { inner.bytesSent }
         var bytesReceived: Int { inner.bytesReceived }
+        var wallClock: WallClock? { inner.wallClock }
 
         init(_ database: AppDatabase) { inner = LocalSyncPeer(database: database) }
 

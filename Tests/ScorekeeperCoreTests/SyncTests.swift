@@ -128,7 +128,7 @@ import TestSupport
         }
         // A third copy made before the deletes does not bring them back, either way round.
         let old = try AppDatabase.empty()
-        _ = try old.createGame(Game(id: game.id, title: "Chess"))
+        _ = try old.createGame(id: game.id, title: "Chess")
         try Self.sync(old, a)
         #expect(try a.fetchGame(id: game.id) == nil)
         #expect(try old.fetchGame(id: game.id) == nil)

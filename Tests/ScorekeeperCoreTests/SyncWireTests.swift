@@ -174,6 +174,7 @@ import TestSupport
         private lazy var reader = SyncFrameReader(pipe)
         var bytesSent: Int { inner.bytesSent }
         var bytesReceived: Int { inner.bytesReceived }
+        var wallClock: WallClock? { inner.wallClock }
 
         init(_ database: AppDatabase, spoil: @escaping (inout SyncResponse, SyncRequest) -> Void) {
             inner = LocalSyncPeer(database: database)
@@ -271,6 +272,7 @@ import TestSupport
         var mostPhotosInOneMessage = 0
         var bytesSent: Int { inner.bytesSent }
         var bytesReceived: Int { inner.bytesReceived }
+        var wallClock: WallClock? { inner.wallClock }
 
         init(_ database: AppDatabase, failOn: Int? = nil) {
             inner = LocalSyncPeer(database: database)

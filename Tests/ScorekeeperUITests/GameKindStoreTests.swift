@@ -14,8 +14,8 @@ import TestSupport
 
     init() throws {
         let database = try AppDatabase.empty()
-        let first = try database.createGame(title: "Hearts", now: pinnedNow)
-        try database.addPlayer(gameID: first.id, name: "Ann", score: 0, now: pinnedNow)
+        let first = try database.at(pinnedNow).createGame(title: "Hearts")
+        try database.at(pinnedNow).addPlayer(gameID: first.id, name: "Ann", score: 0)
         let rematch = try database.rematch(gameID: first.id)
         self.database = database
         game = rematch

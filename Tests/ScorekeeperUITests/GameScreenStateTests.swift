@@ -16,9 +16,9 @@ import TestSupport
 
     init() throws {
         let database = try AppDatabase.empty()
-        let game = try database.createGame(title: "Hearts", rules: GameRules(winning: .lowest, rounds: 6), now: pinnedNow)
+        let game = try database.at(pinnedNow).createGame(title: "Hearts", rules: GameRules(winning: .lowest, rounds: 6))
         players = try ["Ana", "Bo", "Cy", "Di"].enumerated().map { index, name in
-            try database.addPlayer(gameID: game.id, name: name, score: 0, now: pinnedNow.addingTimeInterval(Double(index)))
+            try database.at(pinnedNow.addingTimeInterval(Double(index))).addPlayer(gameID: game.id, name: name, score: 0)
         }
         self.database = database
         self.game = game

@@ -123,7 +123,7 @@ import TestSupport
         try database.write { db in
             var player = try #require(try Player.fetchOne(db, id: ids[1].players[0]))
             for step in 0..<1_000 {
-                player.score = try AppDatabase.recordChange(db, player: player, amount: step % 7 - 3 == 0 ? 1 : step % 7 - 3,
+                player.score = try AppDatabase.recordChange(db, id: UUID(), player: player, amount: step % 7 - 3 == 0 ? 1 : step % 7 - 3,
                                                             kind: .add, now: pinnedNow.addingTimeInterval(Double(step)))
             }
         }

@@ -11,12 +11,11 @@ import TestSupport
 @Suite struct IncrementalStandingsTests {
     @Test func theScreenAgreesWithAFullReadAfterEveryChange() async throws {
         let database = try AppDatabase.empty()
-        let game = try database.createGame(title: "Club night", now: pinnedNow)
+        let game = try database.at(pinnedNow).createGame(title: "Club night")
         var players: [UUID] = []
         for index in 0..<80 {
             // Shared names and scores, so ties are broken by name and then by id.
-            players.append(try database.addPlayer(gameID: game.id, name: ["Ana", "Bo", "Cy"][index % 3], score: index % 7,
-                                                  now: pinnedNow.addingTimeInterval(Double(index))).id)
+            players.append(try database.at(pinnedNow.addingTimeInterval(Double(index))).addPlayer(gameID: game.id, name: ["Ana", "Bo", "Cy"][index % 3], score: index % 7).id)
         }
         let app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 24), photos: .none, workingDirectory: "/tmp")
         app.start()

@@ -16,7 +16,7 @@ import TestSupport
     init() throws {
         database = try AppDatabase.empty()
         try seedPeople(database)
-        let darts = try database.createGame(title: "Darts", now: pinnedNow)
+        let darts = try database.at(pinnedNow).createGame(title: "Darts")
         app = AppModel(database: database, size: TerminalSize(columns: 64, rows: 16), photos: .none, workingDirectory: "/tmp")
         app.start()
         app.openGame(darts.id)

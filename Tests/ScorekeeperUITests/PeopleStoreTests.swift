@@ -15,9 +15,9 @@ func seedPeople(_ database: AppDatabase) throws {
     ]
     for (offset, (title, players, finished)) in evenings.enumerated() {
         let time = pinnedNow.addingTimeInterval(Double(offset - evenings.count) * 86_400)
-        let game = try database.createGame(title: title, now: time)
-        for (name, score) in players { try database.addPlayer(gameID: game.id, name: name, score: score, now: time) }
-        if finished { _ = try database.finishGame(id: game.id, now: time.addingTimeInterval(3_600)) }
+        let game = try database.at(time).createGame(title: title)
+        for (name, score) in players { try database.at(time).addPlayer(gameID: game.id, name: name, score: score) }
+        if finished { _ = try database.at(time.addingTimeInterval(3_600)).finishGame(id: game.id) }
     }
 }
 

@@ -97,8 +97,8 @@ import TestSupport
     @Test func theWatchMarksEachRowWithItsPersonsColour() throws {
         let board = try #require(try database.reader.read { db in try Scoreboard.fetch(db, game: "Poker") })
         #expect(board.colours.count == 2)
-        let watch = WatchModel(gameReference: "Poker", size: PersonColourTests.size)
-        watch.update(board, now: pinnedNow)
+        let watch = WatchModel(gameReference: "Poker", size: PersonColourTests.size, clock: .fixed(pinnedNow))
+        watch.update(board)
         let screen = render(watch, size: PersonColourTests.size)
         let dee = try colour(of: "Dee"), ann = try colour(of: "Ann")
         let y = try row(screen, "Dee", after: "2. ")
@@ -149,8 +149,8 @@ import TestSupport
         let grid = try marks(render(app, size: PersonColourTests.size))
         let board = try #require(try await database.reader.read { db in try Scoreboard.fetch(db, game: "Mini Golf") })
         #expect(board.colours == model.colours, "the watch reads the colours the game shows")
-        let watch = WatchModel(gameReference: "Mini Golf", size: PersonColourTests.size)
-        watch.update(board, now: pinnedNow)
+        let watch = WatchModel(gameReference: "Mini Golf", size: PersonColourTests.size, clock: .fixed(pinnedNow))
+        watch.update(board)
         let watched = try marks(render(watch, size: PersonColourTests.size), ranked: true)
         #expect(listed == grid && grid == watched && Set(listed.values).count == 2)
     }

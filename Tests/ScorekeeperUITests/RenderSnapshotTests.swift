@@ -9,6 +9,8 @@ import TestSupport
 @MainActor
 @Suite struct RenderSnapshotTests {
     let database: AppDatabase
+    /// The database's clock: a day after the sample games were played, until a test moves it.
+    let clock = ManualClock(pinnedNow.addingTimeInterval(86_400))
     let app: AppModel
     let ids: [(game: UUID, players: [UUID])]
 
@@ -16,7 +18,7 @@ import TestSupport
     static let tiny = Layout.minimumSize
 
     init() throws {
-        database = try AppDatabase.empty()
+        database = try AppDatabase.empty().withWallClock(clock.wallClock)
         ids = try seed(database, sampleGames)
         app = AppModel(database: database, size: RenderSnapshotTests.regular, photos: .none, workingDirectory: "/tmp")
         app.start()
@@ -83,7 +85,7 @@ import TestSupport
     }
 
     @Test func longTitlesAreCutWithAnEllipsisAtTheRightWidth() throws {
-        try database.createGame(title: "山田さんの誕生日パーティーとボードゲーム大会", now: pinnedNow.addingTimeInterval(60))
+        try database.at(pinnedNow.addingTimeInterval(60)).createGame(title: "山田さんの誕生日パーティーとボードゲーム大会")
         reloadGames()
         let screen = frame(TerminalSize(columns: 40, rows: 10))
         assertSnapshot(screen, named: "games-long-title")
@@ -295,14 +297,15 @@ import TestSupport
     @Test func historyScreen() async throws {
         app.openGame(ids[0].game)
         let game = try #require(app.game)
-        try database.changeScore(playerID: ids[0].players[1], by: 5, now: pinnedNow.addingTimeInterval(60))
-        try database.setScore(playerID: ids[0].players[0], to: 50, now: pinnedNow.addingTimeInterval(120))
-        try database.changeScore(playerID: ids[0].players[2], by: -3, now: pinnedNow.addingTimeInterval(180))
+        try database.at(pinnedNow.addingTimeInterval(60)).changeScore(playerID: ids[0].players[1], by: 5)
+        try database.at(pinnedNow.addingTimeInterval(120)).setScore(playerID: ids[0].players[0], to: 50)
+        try database.at(pinnedNow.addingTimeInterval(180)).changeScore(playerID: ids[0].players[2], by: -3)
         _ = try database.correctChange(id: try #require(database.fetchHistory(gameID: ids[0].game, limit: 1).first?.id), amount: -4)
         _ = try database.undo(gameID: ids[0].game)
         app.handle(.key(.character("h")))
         let history = try #require(game.history)
-        history.now = { pinnedNow.addingTimeInterval(3600) }
+        // "Today" is the clock's: the changes above were made an hour ago.
+        clock.now = pinnedNow.addingTimeInterval(3600)
         history.timeZone = TimeZone(identifier: "UTC")!
         #expect(await waitUntil { history.totalCount == 6 }, "the history loads")
         assertSnapshot(frame(TerminalSize(columns: 72, rows: 18)), named: "history")

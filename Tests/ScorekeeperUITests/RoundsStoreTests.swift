@@ -15,9 +15,9 @@ import TestSupport
 
     init() throws {
         let database = try AppDatabase.empty()
-        let game = try database.createGame(title: "Hearts", rules: GameRules(winning: .lowest, target: 100, rounds: 4), now: pinnedNow)
+        let game = try database.at(pinnedNow).createGame(title: "Hearts", rules: GameRules(winning: .lowest, target: 100, rounds: 4))
         players = try ["Ana", "Bo", "Cy"].enumerated().map { index, name in
-            try database.addPlayer(gameID: game.id, name: name, score: 0, now: pinnedNow.addingTimeInterval(Double(index)))
+            try database.at(pinnedNow.addingTimeInterval(Double(index))).addPlayer(gameID: game.id, name: name, score: 0)
         }
         self.database = database
         self.game = game
@@ -222,8 +222,8 @@ import TestSupport
         // The chart lists players in the order they joined: a second apart, so the order is
         // not left to their random ids when both land in the same millisecond.
         let joined = Date()
-        let a = try database.addPlayer(gameID: other.id, name: "Ana", now: joined)
-        let b = try database.addPlayer(gameID: other.id, name: "Bo", now: joined.addingTimeInterval(1))
+        let a = try database.at(joined).addPlayer(gameID: other.id, name: "Ana")
+        let b = try database.at(joined.addingTimeInterval(1)).addPlayer(gameID: other.id, name: "Bo")
         for amount in [3, 5, 2] {
             try database.changeScore(playerID: a.id, by: amount)
             try database.changeScore(playerID: b.id, by: amount + 1)

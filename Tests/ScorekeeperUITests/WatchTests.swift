@@ -10,6 +10,12 @@ import Testing
     static let tv = TerminalSize(columns: 60, rows: 24)
     static let small = TerminalSize(columns: 40, rows: 10)
     let start = Date(timeIntervalSince1970: 1_800_000_000)
+    /// The watch's clock, which highlights fade by: it stands at `start` until a test moves it.
+    let clock = ManualClock(Date(timeIntervalSince1970: 1_800_000_000))
+
+    func watchModel(_ game: String? = nil, size: TerminalSize) -> WatchModel {
+        WatchModel(gameReference: game, size: size, clock: clock.wallClock)
+    }
 
     func board(_ scores: [(String, Int)], title: String = "Family Game Night", rules: GameRules = GameRules(),
                finished: Bool = false) -> Scoreboard {
@@ -29,9 +35,8 @@ import Testing
     }
 
     @Test func lowestWinsListsTheLowestFirstAndTiesShareARank() {
-        let watch = WatchModel(gameReference: nil, size: Self.small)
-        watch.update(board([("Ann", 5), ("Bo", 30), ("Cy", 5)], title: "Hearts", rules: GameRules(winning: .lowest, target: 100)),
-                     now: start)
+        let watch = watchModel(size: Self.small)
+        watch.update(board([("Ann", 5), ("Bo", 30), ("Cy", 5)], title: "Hearts", rules: GameRules(winning: .lowest, target: 100)))
         let frame = render(watch, size: Self.small)
         assertSnapshot(frame, named: "watch-lowest-ties")
         let text = lines(frame)
@@ -43,55 +48,58 @@ import Testing
     }
 
     @Test func aFinishedGameShowsItsWinners() {
-        let watch = WatchModel(gameReference: nil, size: Self.tv)
+        let watch = watchModel(size: Self.tv)
         watch.update(board([("Ann", 5), ("Bo", 30), ("Cy", 5)], title: "Hearts", rules: GameRules(winning: .lowest),
-                           finished: true), now: start)
+                           finished: true))
         let frame = render(watch, size: Self.tv)
         assertSnapshot(frame, named: "watch-finished")
         #expect(frame.text.contains("Finished · Ann, Cy share the win"), "\(frame.text)")
     }
 
     @Test func bigBoardLeaderFirst() {
-        let watch = WatchModel(gameReference: nil, size: Self.tv)
-        watch.update(board([("Ann", 12), ("Bob", 30), ("Cy", 7)]), now: start)
+        let watch = watchModel(size: Self.tv)
+        watch.update(board([("Ann", 12), ("Bob", 30), ("Cy", 7)]))
         assertSnapshot(render(watch, size: Self.tv), named: "watch")
         #expect(watch.highlights.isEmpty)
     }
 
     @Test func changedScoresAreHighlightedThenFade() {
-        let watch = WatchModel(gameReference: nil, size: Self.tv)
-        watch.update(board([("Ann", 12), ("Bob", 30)]), now: start)
-        watch.update(board([("Ann", 17), ("Bob", 30)]), now: start.addingTimeInterval(1))
+        let watch = watchModel(size: Self.tv)
+        watch.update(board([("Ann", 12), ("Bob", 30)]))
+        clock.advance(by: 1)
+        watch.update(board([("Ann", 17), ("Bob", 30)]))
         let ann = watch.scoreboard!.entries.first { $0.player.name == "Ann" }!.id
         #expect(watch.highlights[ann]?.delta == 5)
         let frame = render(watch, size: Self.tv)
         assertSnapshot(frame, named: "watch-highlight")
         #expect(frame.text.contains("Ann  +5"))
         // Another point while still highlighted adds up.
-        watch.update(board([("Ann", 18), ("Bob", 30)]), now: start.addingTimeInterval(2))
+        clock.advance(by: 1)
+        watch.update(board([("Ann", 18), ("Bob", 30)]))
         #expect(watch.highlights[ann]?.delta == 6)
-        watch.tick(now: start.addingTimeInterval(2 + WatchModel.highlightDuration + 0.1))
+        clock.advance(by: WatchModel.highlightDuration + 0.1)
+        watch.tick()
         #expect(watch.highlights.isEmpty)
         #expect(!render(watch, size: Self.tv).text.contains("+6"))
     }
 
     @Test func compactWhenTheBoardDoesNotFit() {
-        let watch = WatchModel(gameReference: nil, size: Self.small)
-        watch.update(board([("Ann", 12), ("Bob", 30), ("Cy", 7), ("Dee", -3)]), now: start)
-        watch.update(board([("Ann", 12), ("Bob", 30), ("Cy", 7), ("Dee", -1)]), now: start)
+        let watch = watchModel(size: Self.small)
+        watch.update(board([("Ann", 12), ("Bob", 30), ("Cy", 7), ("Dee", -3)]))
+        watch.update(board([("Ann", 12), ("Bob", 30), ("Cy", 7), ("Dee", -1)]))
         assertSnapshot(render(watch, size: Self.small), named: "watch-compact")
     }
 
     @Test func waitingForAGame() {
-        let watch = WatchModel(gameReference: "Finals", size: Self.small)
-        watch.update(nil, now: start)
+        let watch = watchModel("Finals", size: Self.small)
+        watch.update(nil)
         #expect(render(watch, size: Self.small).text.contains("No game Finals (yet). Waiting…"))
     }
 
     @Test func writeKeysSayWatchOnlyAndChangeNothing() {
-        let watch = WatchModel(gameReference: nil, size: Self.tv)
+        let watch = watchModel(size: Self.tv)
         let before = board([("Ann", 12)])
-        watch.update(before, now: start)
+        watch.update(before)
         for key: Key in [.character("+"), .character("-"), .character("="), .character("u"), .character("a"),
                          .character("r"), .character("d"), .delete, .control("r"), .character("p")] {
             watch.handle(.key(key))

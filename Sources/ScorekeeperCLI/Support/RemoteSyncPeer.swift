@@ -15,6 +15,8 @@ final class RemoteSyncPeer: SyncPeer {
     private let timer: SyncTimer
     var bytesSent: Int { writer.bytesWritten }
     var bytesReceived: Int { reader.bytesRead }
+    /// Its clock is the other machine's, read only through the stamps it sends.
+    var wallClock: WallClock? { nil }
 
     /// `host:path` or `user@host:path` (a colon before any slash, as scp and rsync read it).
     static func remoteTarget(_ other: String) -> (host: String, path: String)? {

@@ -7,20 +7,37 @@ import GRDB
 // stamp a merge receives (see ChangeClock). The wall clock is the database's own
 // (`AppDatabase.wallClock`), so a test can run one copy's clock ahead and another's behind.
 extension AppDatabase {
-    /// The same database with another wall clock (tests: a copy whose clock runs fast or slow).
-    public func withWallClock(_ clock: @escaping @Sendable () -> Date) -> AppDatabase {
+    /// The same database with another wall clock (tests: a pinned clock, or a copy whose clock
+    /// runs fast or slow).
+    public func withWallClock(_ clock: WallClock) -> AppDatabase {
         var copy = self
         copy.wallClock = clock
         return copy
     }
 
+    /// The same database with its wall clock pinned at `moment` (tests: "this happened then").
+    public func at(_ moment: Date) -> AppDatabase {
+        withWallClock(.fixed(moment))
+    }
+
+    /// The same database making new ids with `ids` (tests: ids known in advance).
+    public func withIDs(_ ids: IDGenerator) -> AppDatabase {
+        var copy = self
+        copy.ids = ids
+        return copy
+    }
+
     /// The wall clock's reading now.
-    public var now: Date { wallClock() }
+    public var now: Date { wallClock.now() }
+
+    /// A new id for a row this database is about to write; the interface takes one before it
+    /// asks for the write, so it can select the row before the row exists.
+    public func newID() -> UUID { ids.next() }
 
     /// The next stamp of the file's clock, in the caller's transaction.
     static func nextStamp(_ db: Database, now: Date) throws -> String {
         let last = try String.fetchOne(db, sql: #"SELECT "stamp" FROM "syncClock" WHERE "id" = 1"#)
-        let stamp = ChangeClock.next(after: last, now: now)
+        let stamp = ChangeClock.next(after: last, wallClock: now)
         try db.execute(sql: #"UPDATE "syncClock" SET "stamp" = ? WHERE "id" = 1"#, arguments: [stamp])
         return stamp
     }

@@ -27,20 +27,20 @@ extension AppDatabase {
     /// Adds the sample games in one transaction and returns the players created with the photo
     /// name each one asked for (the caller attaches photos it can find).
     @discardableResult
-    public func addDemoGames(now: Date? = nil) throws -> [(player: Player, photoName: String?)] {
-        let now = now ?? self.now
+    public func addDemoGames() throws -> [(player: Player, photoName: String?)] {
+        let now = self.now
         return try write { db in
             var created: [(Player, String?)] = []
             // Later games get earlier times, so "most recent" lists the first game first.
             for (offset, demo) in AppDatabase.demoGames.enumerated() {
                 let time = now.addingTimeInterval(-Double(offset))
-                let game = Game(title: demo.title, createdAt: time)
+                let game = Game(id: ids.next(), title: demo.title, createdAt: time)
                 try AppDatabase.insertGame(db, game, now: time)
                 for demoPlayer in demo.players {
-                    var player = Player(gameID: game.id, name: demoPlayer.name, score: 0, createdAt: time)
+                    var player = Player(id: ids.next(), gameID: game.id, name: demoPlayer.name, score: 0, createdAt: time)
                     try player.insert(db)
                     try AppDatabase.linkPlayer(db, playerID: player.id, personID: try AppDatabase.personID(db, forName: player.name, gameID: game.id, now: time))
-                    player.score = try AppDatabase.recordChange(db, player: player, amount: demoPlayer.score,
+                    player.score = try AppDatabase.recordChange(db, id: ids.next(), player: player, amount: demoPlayer.score,
                                                                 kind: .start, now: time)
                     created.append((player, demoPlayer.photoName))
                 }

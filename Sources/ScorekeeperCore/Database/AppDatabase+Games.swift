@@ -27,18 +27,18 @@ public enum GameOrder: String, CaseIterable, Sendable {
 extension AppDatabase {
     /// Creates a game; the title is validated and trimmed.
     @discardableResult
-    public func createGame(title: String, now: Date? = nil) throws -> Game {
-        try createGame(Game(title: title, createdAt: now ?? self.now))
+    public func createGame(title: String) throws -> Game {
+        try createGame(id: newID(), title: title)
     }
 
-    /// Creates a game whose id the caller chose (the interface selects it before it exists).
+    /// Creates a game whose id the caller chose (`newID()`: the interface selects it before it
+    /// exists); the title is validated and trimmed, the rules checked. Created now, by the file's
+    /// wall clock.
     @discardableResult
-    public func createGame(_ game: Game) throws -> Game {
-        var game = game
-        game.title = try NameValidation.validated(game.title, what: "Title")
-        game.rules = try game.rules.validated()
-        // The caller's creation time is the wall clock's reading (the interface's is now).
-        let now = game.createdAt
+    public func createGame(id: UUID, title: String, rules: GameRules = GameRules()) throws -> Game {
+        let now = self.now
+        let game = Game(id: id, title: try NameValidation.validated(title, what: "Title"), createdAt: now,
+                        rules: try rules.validated())
         return try write { db in
             try AppDatabase.insertGame(db, game, now: now)
             return game

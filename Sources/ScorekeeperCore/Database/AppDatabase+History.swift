@@ -8,12 +8,8 @@ extension AppDatabase {
     /// Throws `nothingToUndo` when every change is undone already (or there is none).
     @discardableResult
     public func undo(gameID: UUID) throws -> HistoryOutcome {
-        try undo(gameID: gameID, now: now)
-    }
-
-    @discardableResult
-    func undo(gameID: UUID, now: Date) throws -> HistoryOutcome {
-        try write { db in
+        let now = self.now
+        return try write { db in
             let game = try AppDatabase.playingGame(db, id: gameID)
             guard let change = try AppDatabase.changeToUndo(db, gameID: gameID) else {
                 throw ScorekeeperError.nothingToUndo(game.title)
@@ -30,12 +26,8 @@ extension AppDatabase {
     /// it. Throws `nothingToRedo` when there is none.
     @discardableResult
     public func redo(gameID: UUID) throws -> HistoryOutcome {
-        try redo(gameID: gameID, now: now)
-    }
-
-    @discardableResult
-    func redo(gameID: UUID, now: Date) throws -> HistoryOutcome {
-        try write { db in
+        let now = self.now
+        return try write { db in
             let game = try AppDatabase.playingGame(db, id: gameID)
             guard let change = try AppDatabase.changeToRedo(db, gameID: gameID) else {
                 throw ScorekeeperError.nothingToRedo(game.title)
@@ -54,12 +46,8 @@ extension AppDatabase {
     /// stays as it was: a correction edits the history rather than adding to it.
     @discardableResult
     public func correctChange(id: UUID, amount: Int) throws -> HistoryOutcome {
-        try correctChange(id: id, amount: amount, now: now)
-    }
-
-    @discardableResult
-    func correctChange(id: UUID, amount: Int, now: Date) throws -> HistoryOutcome {
-        try write { db in
+        let now = self.now
+        return try write { db in
             let change = try AppDatabase.existingChange(db, id: id)
             _ = try AppDatabase.playingGame(db, id: change.gameID)
             let delta = change.isLive ? Int128(amount) - Int128(change.amount) : 0
@@ -78,12 +66,8 @@ extension AppDatabase {
     /// stays as a tombstone (state `deleted`), so merging copies of the file cannot revive it.
     @discardableResult
     public func deleteChange(id: UUID) throws -> HistoryOutcome {
-        try deleteChange(id: id, now: now)
-    }
-
-    @discardableResult
-    func deleteChange(id: UUID, now: Date) throws -> HistoryOutcome {
-        try write { db in
+        let now = self.now
+        return try write { db in
             let change = try AppDatabase.existingChange(db, id: id)
             _ = try AppDatabase.playingGame(db, id: change.gameID)
             let delta = change.isLive ? -Int128(change.amount) : 0

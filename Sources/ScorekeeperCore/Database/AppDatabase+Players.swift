@@ -18,16 +18,17 @@ extension AppDatabase {
     /// is recorded as the player's first change (kind `start`), so the score is the sum of its
     /// changes from the start.
     @discardableResult
-    public func addPlayer(gameID: UUID, name: String, score: Int = 0, now: Date? = nil) throws -> Player {
-        try addPlayer(Player(gameID: gameID, name: name, score: score, createdAt: now ?? self.now))
+    public func addPlayer(gameID: UUID, name: String, score: Int = 0) throws -> Player {
+        try addPlayer(id: newID(), gameID: gameID, name: name, score: score)
     }
 
-    /// Adds a player whose id the caller chose (the interface selects it before it exists).
+    /// Adds a player whose id the caller chose (`newID()`: the interface selects it before it
+    /// exists). Joined now, by the file's wall clock.
     @discardableResult
-    public func addPlayer(_ player: Player) throws -> Player {
-        var player = player
-        player.name = try NameValidation.validated(player.name, what: "Name")
-        let now = player.createdAt
+    public func addPlayer(id: UUID, gameID: UUID, name: String, score: Int = 0) throws -> Player {
+        let now = self.now
+        var player = Player(id: id, gameID: gameID, name: try NameValidation.validated(name, what: "Name"), score: score,
+                            createdAt: now)
         return try write { db in
             // A finished game's list of players is its result: no one joins it until it is reopened.
             _ = try AppDatabase.playingGame(db, id: player.gameID)
@@ -37,7 +38,7 @@ extension AppDatabase {
             try player.insert(db)
             // The name finds its person (or makes one): the same player across games.
             try AppDatabase.linkPlayer(db, playerID: player.id, personID: try AppDatabase.personID(db, forName: player.name, gameID: player.gameID, now: now))
-            player.score = try AppDatabase.recordChange(db, player: player, amount: score, kind: .start, now: now)
+            player.score = try AppDatabase.recordChange(db, id: ids.next(), player: player, amount: score, kind: .start, now: now)
             try AppDatabase.touchGame(db, id: player.gameID, now: now)
             return player
         }
@@ -83,14 +84,10 @@ extension AppDatabase {
     /// refused. A change of 0 changes nothing and is not recorded.
     @discardableResult
     public func changeScore(playerID: UUID, by amount: Int) throws -> Int {
-        try changeScore(playerID: playerID, by: amount, now: now)
-    }
-
-    @discardableResult
-    func changeScore(playerID: UUID, by amount: Int, now: Date) throws -> Int {
-        try write { db in
+        let now = self.now
+        return try write { db in
             let player = try AppDatabase.scoredPlayer(db, id: playerID)
-            let score = try AppDatabase.recordChange(db, player: player, amount: amount, kind: .add, now: now)
+            let score = try AppDatabase.recordChange(db, id: ids.next(), player: player, amount: amount, kind: .add, now: now)
             try AppDatabase.touchGame(db, id: player.gameID, now: now)
             return score
         }
@@ -100,16 +97,13 @@ extension AppDatabase {
     /// difference too large for a 64-bit integer (from near one end of the range to near the
     /// other) is refused as an overflow.
     public func setScore(playerID: UUID, to value: Int) throws {
-        try setScore(playerID: playerID, to: value, now: now)
-    }
-
-    func setScore(playerID: UUID, to value: Int, now: Date) throws {
+        let now = self.now
         try write { db in
             let player = try AppDatabase.scoredPlayer(db, id: playerID)
             _ = try AppDatabase.playingGame(db, id: player.gameID)
             let (difference, overflow) = value.subtractingReportingOverflow(player.score)
             guard !overflow else { throw ScorekeeperError.scoreOverflow }
-            try AppDatabase.recordChange(db, player: player, amount: difference, kind: .set, now: now)
+            try AppDatabase.recordChange(db, id: ids.next(), player: player, amount: difference, kind: .set, now: now)
             try AppDatabase.touchGame(db, id: player.gameID, now: now)
         }
     }

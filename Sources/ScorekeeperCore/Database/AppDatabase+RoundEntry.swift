@@ -19,7 +19,7 @@ extension AppDatabase {
     /// given twice or an overflow refuses the whole round and writes nothing.
     @discardableResult
     public func recordRound(gameID: UUID, points: [(playerID: UUID, points: Int)], now: Date? = nil) throws -> RecordedRound {
-        let now = now ?? self.now
+        let now = self.now
         return try write { db in
             let game = try AppDatabase.playingGame(db, id: gameID)
             let round = game.currentRound
@@ -37,7 +37,7 @@ extension AppDatabase {
                 let current = cells.first { $0.playerID == player.id }?.points ?? 0
                 let (difference, overflow) = entry.points.subtractingReportingOverflow(current)
                 guard !overflow else { throw ScorekeeperError.scoreOverflow }
-                try AppDatabase.recordChange(db, player: player, amount: difference, kind: .add, now: now)
+                try AppDatabase.recordChange(db, id: ids.next(), player: player, amount: difference, kind: .add, now: now)
             }
             // Read again: the changes above moved the game's clocks.
             var after = try AppDatabase.playingGame(db, id: gameID)

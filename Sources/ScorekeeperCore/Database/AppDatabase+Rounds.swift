@@ -7,13 +7,13 @@ import GRDB
 extension AppDatabase {
     /// Creates a game with rules; the title is validated and trimmed, the rules checked.
     @discardableResult
-    public func createGame(title: String, rules: GameRules, now: Date? = nil) throws -> Game {
-        try createGame(Game(title: title, createdAt: now ?? self.now, rules: rules.validated()))
+    public func createGame(title: String, rules: GameRules) throws -> Game {
+        try createGame(id: newID(), title: title, rules: rules)
     }
 
     /// Changes a game's rules (not while it is finished) to `rules`: see `changeRules`.
-    public func setRules(gameID: UUID, _ rules: GameRules, now: Date? = nil) throws {
-        try changeRules(gameID: gameID, now: now) { $0 = rules }
+    public func setRules(gameID: UUID, _ rules: GameRules) throws {
+        try changeRules(gameID: gameID) { $0 = rules }
     }
 
     /// Changes a game's rules (not while it is finished) by `edit`, applied to the rules as they
@@ -21,8 +21,8 @@ extension AppDatabase {
     /// register of its own, stamped by the file's clock only when it changes: a merge keeps the
     /// later change of each rule, so changes to different rules on two copies both survive.
     @discardableResult
-    public func changeRules(gameID: UUID, now: Date? = nil, _ edit: (inout GameRules) -> Void) throws -> GameRules {
-        let now = now ?? self.now
+    public func changeRules(gameID: UUID, _ edit: (inout GameRules) -> Void) throws -> GameRules {
+        let now = self.now
         return try write { db in
             let old = try AppDatabase.playingGame(db, id: gameID).rules
             var rules = old
@@ -57,8 +57,8 @@ extension AppDatabase {
     /// Starts the game's next round and returns its number. Refused in a finished game, and past
     /// the last round of a game with a number of rounds (finish it, or give it more rounds).
     @discardableResult
-    public func nextRound(gameID: UUID, now: Date? = nil) throws -> Int {
-        let now = now ?? self.now
+    public func nextRound(gameID: UUID) throws -> Int {
+        let now = self.now
         return try write { db in
             var game = try AppDatabase.playingGame(db, id: gameID)
             if let rounds = game.rules.rounds, game.currentRound >= rounds {
@@ -78,8 +78,8 @@ extension AppDatabase {
     /// The finish is a register of its own (`finishChangedAt`), with the winners it announced
     /// (`announcedWinners`), so a merge keeps the later finish or reopen, and every copy can tell
     /// that scores merged since changed the result.
-    public func finishGame(id: UUID, now: Date? = nil) throws -> [Player] {
-        let now = now ?? self.now
+    public func finishGame(id: UUID) throws -> [Player] {
+        let now = self.now
         return try write { db in
             var game = try AppDatabase.playingGame(db, id: id)
             let stamp = try AppDatabase.nextStamp(db, now: now)
@@ -95,8 +95,8 @@ extension AppDatabase {
 
     /// Reopens a finished game: its scores can change again, and undo takes back its last change
     /// as before (finishing touches no change).
-    public func reopenGame(id: UUID, now: Date? = nil) throws {
-        let now = now ?? self.now
+    public func reopenGame(id: UUID) throws {
+        let now = self.now
         try write { db in
             guard let game = try Game.fetch(db, id: id) else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
             guard game.isFinished else { throw ScorekeeperError.gameNotFinished(game.title) }
@@ -114,13 +114,13 @@ extension AppDatabase {
     /// process, and each new player keeps its own photo row, so the 1-to-1 player/photo join and
     /// its cascades stay as they are. The copy costs the photo's pages again on disk.
     @discardableResult
-    public func rematch(gameID: UUID, now: Date? = nil) throws -> Game {
-        let now = now ?? self.now
+    public func rematch(gameID: UUID) throws -> Game {
+        let now = self.now
         return try write { db in
             guard let game = try Game.fetch(db, id: gameID) else {
                 throw ScorekeeperError.gameNotFound(gameID.lowercasedString)
             }
-            let rematch = Game(title: try AppDatabase.rematchTitle(db, of: game.title), createdAt: now, rules: game.rules)
+            let rematch = Game(id: ids.next(), title: try AppDatabase.rematchTitle(db, of: game.title), createdAt: now, rules: game.rules)
             try AppDatabase.insertGame(db, rematch, now: now)
             // A kind set by hand is inherited (the default, the title's base, is the same anyway).
             try db.execute(sql: """
@@ -130,7 +130,7 @@ extension AppDatabase {
                 SELECT * FROM "players" WHERE "gameID" = ? ORDER BY "createdAt", "id"
                 """, arguments: [gameID.lowercasedString])
             for player in players {
-                let copy = Player(gameID: rematch.id, name: player.name, score: 0, createdAt: now)
+                let copy = Player(id: ids.next(), gameID: rematch.id, name: player.name, score: 0, createdAt: now)
                 try copy.insert(db)
                 // The same people play the rematch.
                 try db.execute(sql: """

@@ -13,10 +13,10 @@ extension AppDatabase {
         return player
     }
 
-    /// Records a new change of `amount` for `player` and returns the new score. A change of 0
+    /// Records a new change of `amount` for `player`, with the id `id`, and returns the new score. A change of 0
     /// changes nothing and is not recorded; an overflow is refused before anything is written.
     @discardableResult
-    static func recordChange(_ db: Database, player: Player, amount: Int, kind: ScoreChangeKind,
+    static func recordChange(_ db: Database, id: UUID, player: Player, amount: Int, kind: ScoreChangeKind,
                              now: Date) throws -> Int {
         // A finished game refuses every change, even one of 0, so the answer never depends on it.
         let game = try playingGame(db, id: player.gameID)
@@ -29,7 +29,7 @@ extension AppDatabase {
         try db.execute(sql: """
             INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt")
             VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [UUID().lowercasedString, player.gameID.lowercasedString, player.id.lowercasedString,
+            """, arguments: [id.lowercasedString, player.gameID.lowercasedString, player.id.lowercasedString,
                              amount, amount, kind, game.currentRound, try nextStamp(db, now: now)])
         try storeScore(db, playerID: player.id, score: score)
         return score

@@ -20,7 +20,10 @@ public struct AppDatabase: Sendable {
     let leftovers: ReadOnlyLeftovers?
 
     /// The wall clock the file's clock reads (see AppDatabase+Clock): the system's, or a test's.
-    var wallClock: @Sendable () -> Date = { Date() }
+    var wallClock: WallClock = .system
+
+    /// Where new rows' ids come from: random, or a test's counting sequence.
+    var ids: IDGenerator = .random
 
     /// Checks a photo (or thumbnail) another copy sends before a merge keeps it; nil keeps every
     /// one. The photo module sets it (`checkingReceivedPhotos`), since this one cannot decode

@@ -13,7 +13,7 @@ public enum ChangeClock {
     static let tick: Int64 = 1
 
     /// The stamp after `last` (nil: the first one), at `now` unless that is not later.
-    public static func next(after last: String?, now: Date) -> String {
+    public static func next(after last: String?, wallClock now: Date) -> String {
         let wall = milliseconds(now)
         guard let last, let lastMilliseconds = milliseconds(last) else { return text(wall) }
         return text(max(wall, lastMilliseconds + tick))

@@ -20,7 +20,7 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
     /// or when another program finished it. See `GameStandings.resultChangedSinceFinish`.
     public var announcedWinners: String?
 
-    public init(id: UUID = UUID(), title: String, createdAt: Date = Date(), updatedAt: Date? = nil,
+    public init(id: UUID, title: String, createdAt: Date, updatedAt: Date? = nil,
                 rules: GameRules = GameRules(), currentRound: Int = 1, finishedAt: Date? = nil) {
         self.id = id
         self.title = title

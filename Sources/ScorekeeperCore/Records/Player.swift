@@ -9,7 +9,7 @@ public struct Player: Codable, Identifiable, Equatable, Hashable, Sendable {
     public var score: Int
     public var createdAt: Date
 
-    public init(id: UUID = UUID(), gameID: UUID, name: String, score: Int = 0, createdAt: Date = Date()) {
+    public init(id: UUID, gameID: UUID, name: String, score: Int = 0, createdAt: Date) {
         self.id = id
         self.gameID = gameID
         self.name = name

@@ -136,7 +136,7 @@ extension SyncChanges {
 
     /// A one-line refusal when a stamp is more than `AppDatabase.clockTolerance` ahead of `now`
     /// (this machine's clock), naming `peer`; nil when every stamp is within it.
-    public func clockProblem(now: Date, peer: String) -> String? {
+    func clockProblem(now: Date, peer: String) -> String? {
         guard let latest = latestStamp, let stamp = ChangeClock.milliseconds(latest) else { return nil }
         let limit = ChangeClock.milliseconds(now) + Int64(AppDatabase.clockTolerance * 1000)
         guard stamp > limit else { return nil }

@@ -7,6 +7,9 @@ public protocol SyncPeer: AnyObject {
     func send(_ request: SyncRequest) throws -> SyncResponse
     var bytesSent: Int { get }
     var bytesReceived: Int { get }
+    /// The wall clock of the file behind this side when it is in this process (its database's),
+    /// nil for a side elsewhere: a sync judges stamps by the clock of the side it runs on.
+    var wallClock: WallClock? { get }
 }
 
 /// A file opened in this process, spoken to through the same frames as a remote one (an
@@ -22,6 +25,7 @@ public final class LocalSyncPeer: SyncPeer {
     private let responseReader: SyncFrameReader
     public var bytesSent: Int { requestWriter.bytesWritten }
     public var bytesReceived: Int { responseReader.bytesRead }
+    public var wallClock: WallClock? { database.wallClock }
 
     public init(database: AppDatabase) {
         self.database = database
@@ -55,9 +59,14 @@ public final class LocalSyncPeer: SyncPeer {
 /// transaction after it: an interrupted sync leaves the old watermarks, and the next run sends
 /// those rows again (merging is idempotent) and never skips one.
 public enum Synchronizer {
-    /// `name` is the other copy as the user gave it (for messages); `now` this machine's clock,
-    /// which no stamp from either side may pass by more than `AppDatabase.clockTolerance`.
-    public static func run(_ here: SyncPeer, _ there: SyncPeer, name: String = "The other copy", now: Date = Date()) throws -> SyncReport {
+    /// `here` is the file in this process, whose clock is this machine's: no stamp from either
+    /// side may pass it by more than `AppDatabase.clockTolerance`. `name` is the other copy as the
+    /// user gave it (for messages).
+    public static func run(_ here: SyncPeer, _ there: SyncPeer, name: String = "The other copy") throws -> SyncReport {
+        guard let clock = here.wallClock else {
+            throw ScorekeeperError.other("A sync runs from a file on this machine.")
+        }
+        let now = clock.now()
         let helloHere = try answer(here, SyncRequest(.hello))
         let helloThere = try answer(there, SyncRequest(.hello))
         let mine = helloHere.migrations ?? []

@@ -96,11 +96,11 @@ public enum TerminalQuery {
         let bytes = Array(question.utf8)
         guard bytes.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == bytes.count else { return nil }
         var received: [UInt8] = []
-        let deadline = Date().addingTimeInterval(timeout)
+        let deadline = ContinuousClock.now + .seconds(timeout)
         var buffer = [UInt8](repeating: 0, count: 256)
         while true {
             if let reply = TerminalReply.parse(received) { return reply }
-            let left = deadline.timeIntervalSinceNow
+            let left = (deadline - ContinuousClock.now).seconds
             guard left > 0 else { return nil }
             var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, Int32(max(1, left * 1000))) > 0 else { continue }

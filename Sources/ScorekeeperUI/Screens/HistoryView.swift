@@ -36,7 +36,7 @@ enum HistoryView {
         ScrollMarkerView.draw(hiddenAbove: model.hiddenAbove, hiddenBelow: model.hiddenBelow,
                               rightLabelX: columns.amountX + columns.amountWidth - 6, minimumX: columns.nameX + 8,
                               into: &screen, layout: layout)
-        let time = TimeText(now: model.now(), timeZone: model.timeZone)
+        let time = TimeText(now: model.now, timeZone: model.timeZone)
         for (line, entry) in model.list.visible.enumerated() {
             let y = list.y + line * Layout.historyRowHeight
             let selected = entry.id == model.list.selectedID

@@ -370,11 +370,11 @@ public final class GameModel: ListScreen {
             switch destination {
             case .addPlayer:
                 let name = try NameValidation.validated(text, what: "Name")
-                let player = Player(gameID: gameID, name: name)
-                list.selectWhenPresent(player.id)
+                let id = database.newID(), gameID = self.gameID
+                list.selectWhenPresent(id)
                 // A known person's last photo is offered once they are in.
-                write({ database in try database.addPlayer(player) }, success: { [weak self] _ in
-                    self?.offerLastPhoto(playerID: player.id, name: name)
+                write({ database in try database.addPlayer(id: id, gameID: gameID, name: name) }, success: { [weak self] _ in
+                    self?.offerLastPhoto(playerID: id, name: name)
                     return nil
                 })
             case .renamePlayer(let id, _):

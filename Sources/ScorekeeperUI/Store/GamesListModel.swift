@@ -266,15 +266,16 @@ public final class GamesListModel: PagedListScreen {
     /// prompt open with the reason); the write itself goes through the queue.
     func promptSubmitted() {
         guard let destination, let prompt = destination.prompt else { return }
-        var game: Game
+        let title: String
+        var rules = GameRules()
         do {
             switch destination {
-            case .addGameRules(let title, _):
-                game = Game(title: title)
+            case .addGameRules(let typed, _):
+                title = typed
                 // Nothing typed: the default rules.
-                game.rules = try GameRules.parse(prompt.field.text)
+                rules = try GameRules.parse(prompt.field.text)
             default:
-                game = Game(title: try NameValidation.validated(prompt.field.text, what: "Title"))
+                title = try NameValidation.validated(prompt.field.text, what: "Title")
             }
         } catch {
             refusePrompt(error)
@@ -283,13 +284,12 @@ public final class GamesListModel: PagedListScreen {
         self.destination = nil
         switch destination {
         case .addGame, .addGameRules:
-            let created = game
             // A filter that would hide the new game is cleared, so the person sees it.
-            if !filterLetsThrough(created.title) { filterCleared() }
-            list.selectWhenPresent(created.id)
-            write { database in try database.createGame(created) }
+            if !filterLetsThrough(title) { filterCleared() }
+            let id = database.newID()
+            list.selectWhenPresent(id)
+            write { [rules] database in try database.createGame(id: id, title: title, rules: rules) }
         case .renameGame(let id, _):
-            let title = game.title
             write { database in try database.renameGame(id: id, title: title) }
         case .confirmDelete:
             break

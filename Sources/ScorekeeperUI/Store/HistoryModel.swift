@@ -23,8 +23,9 @@ public final class HistoryModel: PagedListScreen {
     /// The game's title, for messages.
     var gameTitle = "This game"
 
-    /// The clock and time zone times are shown in ("21:04:33" today, "Nov 22 21:04" before).
-    @ObservationIgnored var now: () -> Date = Date.init
+    /// The time zone times are shown in ("21:04:33" today, "Nov 22 21:04" before); "today" is
+    /// the database's wall clock's.
+    var now: Date { database.now }
     @ObservationIgnored var timeZone = TimeZone.current
 
     @ObservationIgnored var report: (StatusMessage) -> Void = Unwired.callback("HistoryModel.report")

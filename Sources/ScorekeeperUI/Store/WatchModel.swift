@@ -28,16 +28,21 @@ public final class WatchModel {
     /// Bumped by Ctrl-L; the backend repaints the whole terminal when it changes.
     public private(set) var redrawRequests = 0
 
-    public init(gameReference: String?, size: TerminalSize) {
+    /// The clock highlights fade by: the system's, or a test's.
+    @ObservationIgnored let clock: WallClock
+
+    public init(gameReference: String?, size: TerminalSize, clock: WallClock = .system) {
         self.gameReference = gameReference
         self.size = size
+        self.clock = clock
     }
 
     public var keyTable: KeyTable { help == nil ? .watch : .help }
 
     /// A fresh read of the board. Players whose score differs from the last read are highlighted
     /// with the difference (added up while they keep moving); the first read highlights nothing.
-    public func update(_ board: Scoreboard?, now: Date) {
+    public func update(_ board: Scoreboard?) {
+        let now = clock.now()
         defer { scoreboard = board }
         guard let board, let previous = scoreboard, previous.gameID == board.gameID else {
             highlights = [:]
@@ -58,8 +63,8 @@ public final class WatchModel {
     }
 
     /// Lets highlights that are old enough fade.
-    public func tick(now: Date) {
-        pruneHighlights(now: now)
+    public func tick() {
+        pruneHighlights(now: clock.now())
     }
 
     private func pruneHighlights(now: Date) {

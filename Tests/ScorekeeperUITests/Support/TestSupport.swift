@@ -12,10 +12,10 @@ func seed(_ database: AppDatabase, _ games: [(String, [(String, Int)])]) throws 
     var ids: [(UUID, [UUID])] = []
     for (offset, (title, players)) in games.enumerated() {
         let time = pinnedNow.addingTimeInterval(-Double(offset) * 60)
-        let game = try database.createGame(title: title, now: time)
+        let game = try database.at(time).createGame(title: title)
         var playerIDs: [UUID] = []
         for (name, score) in players {
-            playerIDs.append(try database.addPlayer(gameID: game.id, name: name, score: score, now: time).id)
+            playerIDs.append(try database.at(time).addPlayer(gameID: game.id, name: name, score: score).id)
         }
         ids.append((game.id, playerIDs))
     }
