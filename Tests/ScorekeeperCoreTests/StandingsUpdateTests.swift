@@ -4,8 +4,8 @@ import GRDB
 import TestSupport
 @testable import ScorekeeperCore
 
-/// `GameStandings.updated` (the game screen's path after a change: only the players who changed
-/// are moved) must give exactly the standings a full rebuild gives, whatever changed: a property
+/// `GameStandings.applying` (the game screen's path after a change: only the players who changed
+/// are moved, see `updated` below) must give exactly the standings a full rebuild gives, whatever changed: a property
 /// over random sequences of changes, each step compared with `GameStandings(game:rows:cells:)`.
 @Suite struct StandingsUpdateTests {
     static let trials = 40
@@ -152,5 +152,29 @@ import TestSupport
         try check("in the next round")
         try database.deletePlayer(id: players[0])
         try check("after a player left")
+    }
+}
+
+extension GameStandings {
+    /// The standings after a change, moving only the players that differ (new, changed, gone)
+    /// with `applying`, the step `StandingsReader` takes after diffing the file's rows; anything
+    /// `applying` declines is built whole. The property above holds it to a full rebuild.
+    func updated(game: Game, rows: [PlayerRow], cells: [RoundCell] = []) -> GameStandings {
+        let newRoundCount = GameStandings.roundCount(game, lastCellRound: cells.lazy.map(\.round).max())
+        let zeros = Array(repeating: 0, count: newRoundCount)
+        var points: [UUID: [Int]] = [:]
+        for cell in cells where cell.round >= 1 && cell.round <= newRoundCount {
+            points[cell.playerID, default: zeros][cell.round - 1] = cell.points
+        }
+        var changed: [PlayerStanding] = []
+        for row in rows {
+            let newPoints = points[row.id] ?? zeros
+            if let old = standing(of: row.id), old.row == row && old.points == newPoints { continue }
+            changed.append(PlayerStanding(row: row, rank: 0, points: newPoints))
+        }
+        let present = Set(rows.lazy.map(\.id))
+        let removed = players.map(\.id).filter { !present.contains($0) }
+        return applying(game: game, roundCount: newRoundCount, changed: changed, removed: removed)
+            ?? GameStandings(game: game, rows: rows, cells: cells)
     }
 }

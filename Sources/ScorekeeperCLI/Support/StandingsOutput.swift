@@ -10,7 +10,7 @@ enum StandingsOutput {
         Swift.print(Sanitized.text(game.title))
         if kind != game.title { Swift.print("Kind: \(Sanitized.text(kind))") }
         Swift.print("Rules: \(game.rules.summary)")
-        let roundText = game.rules.rounds.map { "round \(game.currentRound) of \($0)" } ?? "round \(game.currentRound)"
+        let roundText = standings.roundText
         if game.isFinished {
             let names = standings.winners.map { Sanitized.text($0.name) }.joined(separator: ", ")
             Swift.print("Finished after \(roundText). \(standings.winners.count > 1 ? "Winners" : "Winner"): \(names.isEmpty ? "none" : names)")

@@ -264,7 +264,7 @@ public final class StandingsReader: @unchecked Sendable {
                 new += 1
             }
         }
-        let roundCount = max(game.currentRound, cells.lazy.map(\.round).max() ?? 1, 1)
+        let roundCount = GameStandings.roundCount(game, lastCellRound: cells.lazy.map(\.round).max())
         /// What is kept changes only with the standings it was read with, so a read that fails
         /// leaves the reader as it was.
         func keep(_ standings: GameStandings) -> GameStandings {

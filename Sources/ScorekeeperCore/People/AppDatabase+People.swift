@@ -83,12 +83,10 @@ extension AppDatabase {
     static func repointMergedPeople(_ db: Database) throws {
         let merged = try Row.fetchAll(db, sql: #"SELECT "id", "mergedInto", "mergedAt" FROM "people" WHERE "mergedInto" IS NOT NULL"#)
         guard !merged.isEmpty else { return }
-        let target = Dictionary(uniqueKeysWithValues: merged.map { ($0["id"] as String, $0["mergedInto"] as String) })
+        let chain = MergeChain(mergedInto: Dictionary(uniqueKeysWithValues: merged.map { ($0["id"] as String, $0["mergedInto"] as String) }))
         for row in merged {
             let id: String = row["id"]
-            var end = id, steps = 0
-            while let next = target[end], steps <= target.count { end = next; steps += 1 }
-            guard end != id, steps <= target.count else { continue }
+            guard let end = chain.end(of: id), end != id else { continue }
             try db.execute(sql: """
                 UPDATE "players" SET "personID" = ?, "personChangedAt" = ?
                 WHERE "personID" = ? AND ("personChangedAt" IS NULL OR "personChangedAt" < ?)

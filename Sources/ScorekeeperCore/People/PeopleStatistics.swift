@@ -112,10 +112,9 @@ extension AppDatabase {
             number[person.id] = figures.count
             figures.append(.init(person: person))
         }
+        let chain = MergeChain(mergedInto: mergedInto)
         for person in allPeople where person.mergedInto != nil {
-            var current = person.id, steps = 0
-            while let next = mergedInto[current], steps <= mergedInto.count { current = next; steps += 1 }
-            if let kept = number[current] { number[person.id] = kept }
+            if let end = chain.end(of: person.id), let kept = number[end] { number[person.id] = kept }
         }
 
         struct KindTally { var games = 0, wins = 0, scores = ScoreAverage(), best = 0, worst = 0 }

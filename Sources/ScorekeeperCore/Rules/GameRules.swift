@@ -43,6 +43,12 @@ public struct GameRules: Codable, Equatable, Hashable, Sendable {
         return parts.joined(separator: " · ")
     }
 
+    /// The summary beside a round's text ("round 2 of 6 · lowest wins · target 100"): without
+    /// the number of rounds, which "round 2 of 6" says already.
+    public var summaryBesideRound: String {
+        GameRules(winning: winning, target: target).summary
+    }
+
     /// Each rule on its own, as the summary and a sync's report of a rule both copies changed
     /// say it: "lowest wins", "target 100" or "no target", "6 rounds" or "no set number of rounds".
     public static func text(_ winning: Winning) -> String { winning == .highest ? "highest wins" : "lowest wins" }

@@ -23,7 +23,7 @@ public struct GameStandings: Equatable, Sendable {
     /// per round are not wanted).
     public init(game: Game, rows: [PlayerRow], cells: [RoundCell] = []) {
         self.game = game
-        roundCount = max(game.currentRound, cells.map(\.round).max() ?? 1, 1)
+        roundCount = GameStandings.roundCount(game, lastCellRound: cells.lazy.map(\.round).max())
         var points: [UUID: [Int]] = [:]
         for cell in cells where cell.round >= 1 {
             points[cell.playerID, default: Array(repeating: 0, count: roundCount)][cell.round - 1] = cell.points
@@ -41,49 +41,21 @@ public struct GameStandings: Equatable, Sendable {
         positions = Dictionary(uniqueKeysWithValues: standings.enumerated().map { ($1.id, $0) })
     }
 
-    /// The standings of the same game after a change: exactly `GameStandings(game:rows:cells:)`
-    /// (the order, the ranks and the points are the same, as the tests check), but when only a
-    /// few players changed (a score, a name, their points) those are taken out and put back in
-    /// their place by binary search under `precedes`, instead of ordering every player again.
-    /// Anything larger (other rules, another number of rounds, many players changed) is built
-    /// from scratch.
-    public func updated(game: Game, rows: [PlayerRow], cells: [RoundCell] = []) -> GameStandings {
-        let newRoundCount = max(game.currentRound, cells.map(\.round).max() ?? 1, 1)
-        guard game.rules == self.game.rules, newRoundCount == roundCount,
-              abs(rows.count - players.count) <= GameStandings.incrementalLimit else {
-            return GameStandings(game: game, rows: rows, cells: cells)
-        }
-        var points: [UUID: [Int]] = [:]
-        for cell in cells where cell.round >= 1 {
-            points[cell.playerID, default: Array(repeating: 0, count: roundCount)][cell.round - 1] = cell.points
-        }
-        let zeros = Array(repeating: 0, count: roundCount)
-        // The players that are new or differ, and how many of the old ones are still there.
-        var changed: [PlayerStanding] = []
-        var kept = 0
-        for row in rows {
-            let newPoints = points[row.id] ?? zeros
-            if let position = positions[row.id] {
-                kept += 1
-                let old = players[position]
-                if old.row == row && old.points == newPoints { continue }
-            }
-            changed.append(PlayerStanding(row: row, rank: 0, points: newPoints))
-            if changed.count > GameStandings.incrementalLimit { return GameStandings(game: game, rows: rows, cells: cells) }
-        }
-        var removed: [UUID] = []
-        if kept < players.count {
-            let present = Set(rows.lazy.map(\.id))
-            removed = players.lazy.map(\.id).filter { !present.contains($0) }
-        }
-        return applying(game: game, roundCount: newRoundCount, changed: changed, removed: removed)
-            ?? GameStandings(game: game, rows: rows, cells: cells)
+    /// How many round columns a game shows: the round it is on, or more if changes were made in
+    /// later rounds (a rule changed since); at least one.
+    public static func roundCount(_ game: Game, lastCellRound: Int?) -> Int {
+        max(game.currentRound, lastCellRound ?? 1, 1)
+    }
+
+    /// Whether a player is singled out as leading: ranked first while someone is behind.
+    public func isHighlightedLeader(_ id: UUID) -> Bool {
+        !isEveryoneTied && isLeader(id)
     }
 
     /// These standings with `changed` (players new or different, in row or points) put in their
     /// place and `removed` taken out; nil when that is not a small change of the same game
     /// (other rules, another number of rounds, too many players), which is built from scratch.
-    /// The one way `updated` and `StandingsReader` move players, by `precedes`.
+    /// The one way `StandingsReader` moves players, by `precedes`.
     func applying(game: Game, roundCount newRoundCount: Int, changed: [PlayerStanding], removed: [UUID]) -> GameStandings? {
         guard game.rules == self.game.rules, newRoundCount == roundCount,
               changed.count + removed.count <= GameStandings.incrementalLimit else { return nil }
@@ -130,7 +102,7 @@ public struct GameStandings: Equatable, Sendable {
         return result
     }
 
-    /// How many players may change at once for `updated` to move them rather than order all.
+    /// How many players may change at once for `applying` to move them rather than order all.
     static let incrementalLimit = 64
 
     /// Whether `lhs` is listed before `rhs` by `rules`: nearer the win first, then by name, then id.
@@ -210,7 +182,8 @@ public struct GameStandings: Equatable, Sendable {
         return players.sorted { GameStandings.precedes($0.player, $1.player, rules: reversed) }
     }
 
-    /// The rules as a line, with the round: "round 2 of 6 · lowest wins · target 100".
+    /// The round the game is on, as every surface says it: "round 2", or "round 2 of 6" when it
+    /// has a number of rounds.
     public var roundText: String {
         "round \(game.currentRound)" + (game.rules.rounds.map { " of \($0)" } ?? "")
     }

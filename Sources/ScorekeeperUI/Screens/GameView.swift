@@ -99,8 +99,7 @@ enum GameView {
         }
         // The order, once chosen with `s` (until then it is the rule's: leader first).
         let order = model.chosenOrder.map { " · \($0.label)" } ?? ""
-        // "round 2 of 6" says the number of rounds already.
-        let rules = GameRules(winning: game.rules.winning, target: game.rules.target).summary
+        let rules = game.rules.summaryBesideRound
         return ["\(countText) · \(round) · \(rules)\(order)", "\(round) · \(rules)\(order)",
                 "\(round) · \(rules)", "\(round) · \(countText)", round]
     }

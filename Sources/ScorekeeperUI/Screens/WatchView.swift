@@ -49,7 +49,7 @@ enum WatchView {
             let text = names.isEmpty ? "Finished." : "Finished · \(names.joined(separator: ", ")) \(names.count == 1 ? "wins" : "share the win")"
             screen.put("\(Glyphs.winner) \(text)", x: 2, y: 1, width: width - 4, role: .leader, attributes: [.bold])
         } else {
-            screen.put("\(standings.roundText) · \(GameRules(winning: standings.game.rules.winning, target: standings.game.rules.target).summary)",
+            screen.put("\(standings.roundText) · \(standings.game.rules.summaryBesideRound)",
                        x: 2, y: 1, width: width - 4, role: .muted)
         }
         let area = Rect(x: 0, y: 2, width: width, height: max(0, layout.statusRow - 2))
@@ -61,7 +61,7 @@ enum WatchView {
         let scoreWidth = board.entries.map { BlockDigits.width(of: $0.player.score) }.max() ?? 0
         let big = count * bigRowHeight - 1 <= area.height && scoreWidth + 24 <= area.width
         for (index, entry) in board.entries.enumerated() {
-            let isLeader = entry.rank == 1 && !standings.isEveryoneTied
+            let isLeader = standings.isHighlightedLeader(entry.id)
             let highlight = watch.highlights[entry.id]
             let role: Role = highlight != nil ? (isLeader ? .selectedLeader : .selection) : (isLeader ? .leader : .normal)
             let name = Sanitized.text(entry.player.name)

@@ -80,8 +80,7 @@ public final class GameModel: ListScreen {
 
     /// Whether a player is singled out as leading: ranked first while someone is behind.
     public func isHighlightedLeader(_ id: UUID) -> Bool {
-        guard let standings, !standings.isEveryoneTied else { return false }
-        return standings.isLeader(id)
+        standings?.isHighlightedLeader(id) ?? false
     }
 
     public var keyTable: KeyTable {
