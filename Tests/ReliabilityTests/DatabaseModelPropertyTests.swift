@@ -234,6 +234,7 @@ private struct Model {
             case .playerCount:
                 if countA != countB { return countA > countB }
                 if titleOrder != .orderedSame { return titleOrder == .orderedAscending }
+                if a.value.createdAt != b.value.createdAt { return a.value.createdAt > b.value.createdAt }
             case .mostRecent:
                 break
             }

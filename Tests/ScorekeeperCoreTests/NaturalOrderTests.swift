@@ -10,8 +10,13 @@ import Testing
         #expect(sorted == ["alice", "BLOB", "Blob", "blob", "Blob Jr", "Bob", "K1", "K1a", "K02", "K2", "k3", "K10", "Zoë"])
     }
 
+    @Test func accentsDoNotMatterButKeepAFixedOrder() {
+        let names = ["Zof", "zoe", "Zoë", "Zoe", "eve", "Émile", "Emma", "Ève 2", "Eve 10"]
+        #expect(names.sorted(by: NaturalOrder.precedes) == ["Émile", "Emma", "eve", "Ève 2", "Eve 10", "Zoe", "Zoë", "zoe", "Zof"])
+    }
+
     @Test func itIsATotalOrder() {
-        let names = ["a", "A", "a1", "a01", "a001", "b", "10", "9", "", " ", "x y", "xy", "大富翁", "שלום"]
+        let names = ["a", "A", "a1", "a01", "a001", "b", "10", "9", "", " ", "x y", "xy", "大富翁", "שלום", "é", "É", "e", "E", "ë1", "e01"]
         for a in names {
             #expect(NaturalOrder.compare(a, a) == .orderedSame)
             for b in names where a != b {

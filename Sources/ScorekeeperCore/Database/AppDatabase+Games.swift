@@ -170,9 +170,10 @@ extension AppDatabase {
     static func gameSummariesSQL(order: GameOrder, filtered: Bool = false, columns: String = #""games".*"#) -> String {
         let orderClause: String
         switch order {
-        case .mostRecent: orderClause = #""games"."updatedAt" DESC, "games"."createdAt" DESC"#
-        case .title: orderClause = #""games"."title" COLLATE naturalOrder, "games"."createdAt" DESC"#
-        case .playerCount: orderClause = #""playerCount" DESC, "games"."title" COLLATE naturalOrder"#
+        case .mostRecent: orderClause = #""games"."updatedAt" DESC, "games"."createdAt" DESC, "games"."id""#
+        // Namesakes: the newest first, then by id, so the order is total on every surface.
+        case .title: orderClause = #""games"."title" COLLATE naturalOrder, "games"."createdAt" DESC, "games"."id""#
+        case .playerCount: orderClause = #""playerCount" DESC, "games"."title" COLLATE naturalOrder, "games"."createdAt" DESC, "games"."id""#
         }
         return """
             SELECT \(columns), (SELECT COUNT(*) FROM "players" WHERE "players"."gameID" = "games"."id") AS "playerCount"

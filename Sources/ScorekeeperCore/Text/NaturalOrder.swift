@@ -1,10 +1,11 @@
 import Foundation
 import GRDB
 
-/// The order people expect for names and titles, as file managers sort: case-insensitive, with
-/// runs of digits compared as numbers ("K2" before "K10", "k3" between them). Names that differ
-/// only in case (or leading zeros) keep a fixed order by code point, so every list and every
-/// command sorts them the same way.
+/// The order people expect for names and titles, as file managers sort: without case or accents,
+/// with runs of digits compared as numbers ("K2" before "K10", "k3" between them, "Zoë" between
+/// "Zoe" and "Zof"). Names that differ only in case, accents (or leading zeros) keep a fixed
+/// order by code point, so every list and every command sorts them the same way; rows whose
+/// names are equal go by id (see `GameStandings.precedes`, `PersonFigures.precedesByName`).
 public enum NaturalOrder {
     /// Compares two names.
     public static func compare(_ lhs: String, _ rhs: String) -> ComparisonResult {
@@ -107,9 +108,14 @@ public enum NaturalOrder {
         case (.number, .text): return .orderedAscending
         case (.text, .number): return .orderedDescending
         case let (.text(x), .text(y)):
-            let (x, y) = (x.lowercased(), y.lowercased())
+            let (x, y) = (folded(x), folded(y))
             return x == y ? .orderedSame : codePointOrder(x, y)
         }
+    }
+
+    /// Text without accents, in lower case ("Zoë" and "ZOE" read alike); ß stays one letter.
+    private static func folded(_ text: Substring) -> String {
+        text.folding(options: .diacriticInsensitive, locale: nil).lowercased()
     }
 
     private static func codePointOrder(_ a: String, _ b: String) -> ComparisonResult {
