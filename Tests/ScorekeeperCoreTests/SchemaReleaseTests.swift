@@ -53,8 +53,16 @@ import TestSupport
         return try queue.read(dump)
     }
 
+    /// Records an issue when two dumps differ, saying `why` and then only the lines that differ
+    /// (a dump is a few hundred lines).
+    static func expectSame(expected: String, found: String, _ why: String,
+                           sourceLocation: SourceLocation = #_sourceLocation) {
+        let difference = lineDifference(expected: expected, found: found)
+        if !difference.isEmpty { Issue.record("\(why)\n\(difference)", sourceLocation: sourceLocation) }
+    }
+
     /// The lines that differ, `-` as expected and `+` as found, each with its line number; empty
-    /// when the texts are equal. A dump is a few hundred lines: the difference is what to read.
+    /// exactly when the texts are equal.
     static func lineDifference(expected: String, found: String) -> String {
         let difference = found.split(separator: "\n", omittingEmptySubsequences: false)
             .difference(from: expected.split(separator: "\n", omittingEmptySubsequences: false))
@@ -69,13 +77,11 @@ import TestSupport
     /// A shipped migration makes today what it made in its release: an empty file migrated up to
     /// a release's last migration has exactly the schema that release gave an empty file.
     @Test(arguments: releases) func anEmptyFileMigratedUpToAReleaseHasThatReleasesSchema(_ release: Release) throws {
-        let expected = try Self.committedDump("schema-\(release.version).sql")
-        let found = try Self.freshDump(upTo: release.lastMigration)
-        #expect(found == expected, """
+        Self.expectSame(expected: try Self.committedDump("schema-\(release.version).sql"),
+                        found: try Self.freshDump(upTo: release.lastMigration), """
             The migrations up to "\(release.lastMigration)" no longer make the schema \(release.version) shipped \
-            (Fixtures/Schema/schema-\(release.version).sql). A shipped migration is never edited; \
-            add a new one instead:
-            \(Self.lineDifference(expected: expected, found: found))
+            (Fixtures/Schema/schema-\(release.version).sql, -; today's, +). A shipped migration is never \
+            edited: add a new one instead.
             """)
     }
 
@@ -85,13 +91,13 @@ import TestSupport
         let folder = try TemporaryFolder("schema")
         let database = try AppDatabase.open(DatabaseLocation(path: folder.file("new.sqlite"), isDefault: false))
         let found = try database.read(Self.dump)
-        #expect(try Self.freshDump() == found, "the migrator alone and the program's open make one schema")
+        Self.expectSame(expected: try Self.freshDump(), found: found,
+                        "The migrator alone (-) and the program's open (+) make different schemas.")
         let file = Self.fixtures.appendingPathComponent("schema-current.sql")
         if ProcessInfo.processInfo.environment["SCHEMA_RECORD"] != "1", let expected = try? String(contentsOf: file, encoding: .utf8) {
-            #expect(found == expected, """
-                A new file's schema differs from Fixtures/Schema/schema-current.sql. When a new migration \
-                meant it, record it again (SCHEMA_RECORD=1) and commit it with the migration:
-                \(Self.lineDifference(expected: expected, found: found))
+            Self.expectSame(expected: expected, found: found, """
+                A new file's schema (+) differs from Fixtures/Schema/schema-current.sql (-). When a new \
+                migration meant it, record it again (SCHEMA_RECORD=1) and commit it with the migration.
                 """)
             return
         }
@@ -108,16 +114,13 @@ import TestSupport
         try FileManager.default.copyItem(atPath: Self.fixtures.appendingPathComponent("release-0.2.0.sqlite").path, toPath: path)
         // The committed file is what it says: 0.2.0's schema, untouched.
         let before = try DatabaseQueue(path: path, configuration: AppDatabase.makeConfiguration())
-        #expect(try before.read(Self.dump) == Self.committedDump("schema-0.2.0.sql"))
+        Self.expectSame(expected: try Self.committedDump("schema-0.2.0.sql"), found: try before.read(Self.dump),
+                        "release-0.2.0.sqlite (+) no longer has 0.2.0's schema (-).")
         try before.close()
 
         let database = try AppDatabase.open(DatabaseLocation(path: path, isDefault: false))
-        let migrated = try database.read(Self.dump)
-        let fresh = try Self.freshDump()
-        #expect(migrated == fresh, """
-            A file written by 0.2.0, migrated, differs from a new file:
-            \(Self.lineDifference(expected: fresh, found: migrated))
-            """)
+        Self.expectSame(expected: try Self.freshDump(), found: try database.read(Self.dump),
+                        "A file written by 0.2.0, migrated (+), differs from a new file (-).")
         try database.read { db in
             #expect(try String.fetchAll(db, sql: "SELECT identifier FROM grdb_migrations ORDER BY rowid") == Schema.knownMigrations)
             #expect(try String.fetchOne(db, sql: "PRAGMA integrity_check") == "ok")
