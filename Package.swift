@@ -66,8 +66,10 @@ let package = Package(
         // apart from TestSupport so that tests without photos link no image library.
         .target(name: "PhotoTestSupport", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "TestSupport"],
                 path: "Tests/PhotoTestSupport"),
+        // Fixtures are read from the source tree by path (`#filePath`), not bundled.
         .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperCore", "TestSupport",
-                                                                 .product(name: "GRDB", package: "GRDB.swift")]),
+                                                                 .product(name: "GRDB", package: "GRDB.swift")],
+                    exclude: ["Fixtures"]),
         .testTarget(name: "ScorekeeperPhotosTests", dependencies: [
             "ScorekeeperPhotos", "ScorekeeperCore", "TestSupport", "PhotoTestSupport",
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),

@@ -3,6 +3,11 @@ import GRDB
 
 /// The database schema as named migrations. A migration that has shipped is never edited:
 /// changes get a new migration appended at the end.
+///
+/// Each migration is frozen: it states its tables, columns, indexes and triggers in its own SQL
+/// and reads nothing later code may change (no record type, no list or helper of the program's,
+/// no `db.columns(in:)`), so a fresh file gets the same schema from it in every later build.
+/// `SchemaReleaseTests` holds the migrations to the schema each release shipped.
 enum Schema {
     static var migrator: DatabaseMigrator {
         var migrator = DatabaseMigrator()
@@ -82,7 +87,7 @@ enum Schema {
                 try db.execute(sql: """
                     INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "createdAt")
                     VALUES (?, ?, ?, ?, ?, 'carriedOver', ?)
-                    """, arguments: [UUID().lowercasedString, player["gameID"], player["id"],
+                    """, arguments: [UUID().uuidString.lowercased(), player["gameID"], player["id"],
                                      player["score"], player["score"], player["createdAt"]])
             }
         }

@@ -1,3 +1,4 @@
+import Crypto
 import Foundation
 import GRDB
 
@@ -19,6 +20,10 @@ import GRDB
 ///
 /// Existing files get values that two copies of the same file compute alike: the rules as old as
 /// the game, the finish as old as itself (or the game), the winners as they stand.
+///
+/// Frozen once shipped: the SQL is written out, and the winners and photo hashes are computed
+/// here from plain reads of the columns of the time, not by `Game`, `GameStandings` or
+/// `PhotoHash`, whose definitions may change.
 enum SyncRegistersMigration {
     static func migrate(_ db: Database) throws {
         let guarded = #"(SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0"#
@@ -93,18 +98,29 @@ enum SyncRegistersMigration {
               UPDATE "games" SET "finishChangedAt" = \(stamp), "announcedWinners" = NULL WHERE "id" = NEW."id";
             END;
             """)
-        // The winners of the games finished already, as they stand.
-        let finished = try Game.fetchAll(db, sql: #"SELECT * FROM "games" WHERE "finishedAt" IS NOT NULL"#)
+        // The winners of the games finished already, as they stand: the players with the best
+        // score by the game's rule (ties share the win), their ids as lowercase text, sorted and
+        // joined by commas. Written out here as the rules' code said it when this shipped, so
+        // that later rules cannot change what this migration writes.
+        let finished = try Row.fetchAll(db, sql: #"SELECT "id", "lowestWins" FROM "games" WHERE "finishedAt" IS NOT NULL"#)
         for game in finished {
-            let winners = try AppDatabase.standings(db, game: game, withRounds: false).winners
+            let gameID = try (game.decode(forColumn: "id") as UUID).uuidString.lowercased()
+            let lowestWins: Bool = game["lowestWins"] ?? false
+            var players: [(id: String, score: Int)] = []
+            for row in try Row.fetchAll(db, sql: #"SELECT "id", "score" FROM "players" WHERE "gameID" = ?"#, arguments: [gameID]) {
+                players.append((try (row.decode(forColumn: "id") as UUID).uuidString.lowercased(), try row.decode(forColumn: "score")))
+            }
+            let best = lowestWins ? players.map(\.score).min() : players.map(\.score).max()
+            let winners = players.filter { $0.score == best }.map(\.id).sorted()
             try db.execute(sql: #"UPDATE "games" SET "announcedWinners" = ? WHERE "id" = ?"#,
-                           arguments: [GameStandings.winnerList(winners.map(\.id)), game.id.lowercasedString])
+                           arguments: [winners.joined(separator: ","), gameID])
         }
-        // Photos hashed, so a stamp tie resolves by content.
+        // Photos hashed (SHA-256, lowercase hex), so a stamp tie resolves by content.
         let photos = try Row.fetchCursor(db, sql: #"SELECT "playerID", "imageData" FROM "playerAssets""#)
         var hashes: [(String, String)] = []
         while let row = try photos.next() {
-            hashes.append((row["playerID"], PhotoHash.sha256(row["imageData"])))
+            let imageData: Data = row["imageData"]
+            hashes.append((row["playerID"], SHA256.hash(data: imageData).map { String(format: "%02x", $0) }.joined()))
         }
         for (playerID, hash) in hashes {
             try db.execute(sql: #"UPDATE "syncPhotoStamps" SET "sha256" = ? WHERE "playerID" = ?"#, arguments: [hash, playerID])

@@ -6,10 +6,11 @@ import GRDB
 /// - `syncState`: one row, the file's stable id (`fileID`, a UUID made anew when the file turns
 ///   out to be a copy, by `fileIdentity`: see `AppDatabase.syncFileState`) and the file's local
 ///   version (`version`, a counter that only moves forward).
-/// - `syncVersion`, a column on every synced table (`SyncedTable.all`), set by triggers to the
-///   next local version on every insert and every update of a synced column, whoever writes it
-///   (this program, another one, or a sync applying another copy's rows, so rows relay through a
-///   third copy): "what changed here since N" is one indexed range read per table.
+/// - `syncVersion`, a column on every synced table (games, players, score changes, photo stamps,
+///   tombstones, people), set by triggers to the next local version on every insert and every
+///   update of a synced column, whoever writes it (this program, another one, or a sync applying
+///   another copy's rows, so rows relay through a third copy): "what changed here since N" is
+///   one indexed range read per table.
 /// - `syncPeers`: per other copy (by its file id), the watermark of each direction: `received`,
 ///   the other copy's version up to which this file holds all its rows; `sent`, this file's
 ///   version up to which the other copy holds all of this file's rows.
@@ -19,6 +20,11 @@ import GRDB
 ///
 /// The watermarks count local versions, not the clock's stamps: a row that arrived from a third
 /// copy carries its old stamp, yet it is new here and must travel on.
+///
+/// Frozen once shipped: the tables and their columns are written out as they were then, so a
+/// fresh file gets the same triggers whatever later code adds. A table synced later is given
+/// its `syncVersion` column, index and triggers by its own migration, SQL written out there
+/// (`"rules registers"` made `gamesSyncUpdated` again that way when the games gained columns).
 enum SyncVersionsMigration {
     static func migrate(_ db: Database) throws {
         try db.execute(sql: """
@@ -38,7 +44,7 @@ enum SyncVersionsMigration {
               "digest" TEXT NOT NULL
             ) STRICT;
             """)
-        try db.execute(sql: #"INSERT INTO "syncState" ("id", "fileID") VALUES (1, ?)"#, arguments: [UUID().lowercasedString])
+        try db.execute(sql: #"INSERT INTO "syncState" ("id", "fileID") VALUES (1, ?)"#, arguments: [UUID().uuidString.lowercased()])
         // The delete triggers of "sync registers" insert tombstones without naming columns: made
         // again with the columns named, as the new one follows them.
         let guarded = #"(SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0"#
@@ -68,15 +74,65 @@ enum SyncVersionsMigration {
                                  "currentRound" = max(OLD."currentRound", NEW."currentRound") WHERE "id" = NEW."id";
             END;
             """)
-        for table in SyncedTable.all { try track(db, table) }
+        for table in trackedTables { try track(db, table) }
     }
 
-    /// Gives a table its `syncVersion` column, its index and its triggers. A migration that adds
-    /// a synced table calls this (and lists the table in `SyncedTable.all`).
-    static func track(_ db: Database, _ table: SyncedTable) throws {
+    /// A synced table as it was when this migration shipped: its name, the columns whose updates
+    /// move a row's version (every column but `syncVersion` and a player's `score`, which each
+    /// copy recomputes), and how a row names its game, for dropping that game's digest.
+    private struct TrackedTable {
+        /// How a row leads to its game.
+        enum GameLink {
+            /// The row is the game, or holds its id: that column.
+            case gameColumn(String)
+            /// A column holding a player's id.
+            case playerColumn(String)
+            /// None: the table has digests of its own in the fallback (tombstones, people).
+            case none
+        }
+
+        var name: String
+        var columns: [String]
+        var link: GameLink
+
+        /// SQL for the game id of the row `NEW` or `OLD`.
+        func game(_ row: String) -> String? {
+            switch link {
+            case .gameColumn(let column): return #"\#(row)."\#(column)""#
+            case .playerColumn(let column): return #"(SELECT "gameID" FROM "players" WHERE "id" = \#(row)."\#(column)")"#
+            case .none: return nil
+            }
+        }
+    }
+
+    /// The tables and columns, written out as the file had them after "people": read from
+    /// neither the file nor the code, so this migration makes the same triggers on every file
+    /// whatever comes later. A table synced later gets its `syncVersion` column, index and
+    /// triggers from a migration of its own, with its SQL written out there.
+    private static let trackedTables: [TrackedTable] = [
+        TrackedTable(name: "games", columns: [
+            "id", "title", "createdAt", "updatedAt", "lowestWins", "targetScore", "roundCount", "currentRound", "finishedAt",
+            "titleChangedAt", "rulesChangedAt", "finishChangedAt", "announcedWinners", "kind", "kindChangedAt",
+        ], link: .gameColumn("id")),
+        TrackedTable(name: "players", columns: [
+            "id", "gameID", "name", "createdAt", "nameChangedAt", "personID", "personChangedAt",
+        ], link: .gameColumn("gameID")),
+        TrackedTable(name: "scoreChanges", columns: [
+            "id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt", "state", "stateChangedAt",
+            "correctedAt",
+        ], link: .gameColumn("gameID")),
+        TrackedTable(name: "syncPhotoStamps", columns: ["playerID", "changedAt", "present", "sha256"],
+                     link: .playerColumn("playerID")),
+        TrackedTable(name: "syncTombstones", columns: ["id", "kind", "deletedAt"], link: .none),
+        TrackedTable(name: "people", columns: [
+            "id", "name", "colour", "createdAt", "nameChangedAt", "colourChangedAt", "mergedInto", "mergedAt",
+        ], link: .none),
+    ]
+
+    /// Gives a table its `syncVersion` column, its index and its triggers.
+    private static func track(_ db: Database, _ table: TrackedTable) throws {
         let name = table.name
-        let columns = try db.columns(in: name).map(\.name).filter { $0 != "syncVersion" && !table.ignoredColumns.contains($0) }
-        let quotedColumns = columns.map { "\"\($0)\"" }.joined(separator: ", ")
+        let quotedColumns = table.columns.map { "\"\($0)\"" }.joined(separator: ", ")
         let bump = """
             UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
             UPDATE "\(name)" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
@@ -105,43 +161,4 @@ enum SyncVersionsMigration {
                 """)
         }
     }
-}
-
-/// A table whose rows a sync carries: its name, the columns whose changes are not synced (a
-/// player's score is recomputed on each side), and how a row names its game (for the per-game
-/// digest; `.none`: the table has digests of its own in the fallback, as tombstones and people do).
-struct SyncedTable: Sendable {
-    /// How a row leads to its game.
-    enum GameLink: Sendable {
-        /// The row is the game; its id column.
-        case isGame(String)
-        /// A column holding the game's id.
-        case gameColumn(String)
-        /// A column holding a player's id.
-        case playerColumn(String)
-        case none
-    }
-
-    var name: String
-    var ignoredColumns: Set<String> = []
-    var link: GameLink
-
-    /// SQL for the game id of the row `NEW` or `OLD`.
-    func game(_ row: String) -> String? {
-        switch link {
-        case .isGame(let column), .gameColumn(let column): return #"\#(row)."\#(column)""#
-        case .playerColumn(let column): return #"(SELECT "gameID" FROM "players" WHERE "id" = \#(row)."\#(column)")"#
-        case .none: return nil
-        }
-    }
-
-    /// Every synced table, the one list the triggers, the version reads and the digests follow.
-    static let all: [SyncedTable] = [
-        SyncedTable(name: "games", link: .isGame("id")),
-        SyncedTable(name: "players", ignoredColumns: ["score"], link: .gameColumn("gameID")),
-        SyncedTable(name: "scoreChanges", link: .gameColumn("gameID")),
-        SyncedTable(name: "syncPhotoStamps", link: .playerColumn("playerID")),
-        SyncedTable(name: "syncTombstones", link: .none),
-        SyncedTable(name: "people", link: .none),
-    ]
 }

@@ -1,0 +1,346 @@
+PRAGMA user_version = 0;
+-- migration: v1
+-- migration: v2
+-- migration: v3
+-- migration: v4
+-- migration: indexes for large files
+-- migration: rules and rounds
+-- migration: sync
+-- migration: sync registers
+-- migration: people
+-- migration: sync versions
+-- migration: rules registers
+
+-- index index_games_on_syncVersion ON games
+CREATE INDEX "index_games_on_syncVersion" ON "games"("syncVersion");
+
+-- index index_games_on_updatedAt ON games
+CREATE INDEX "index_games_on_updatedAt" ON "games"("updatedAt" DESC, "createdAt" DESC, "id");
+
+-- index index_people_on_syncVersion ON people
+CREATE INDEX "index_people_on_syncVersion" ON "people"("syncVersion");
+
+-- index index_players_on_gameID ON players
+CREATE INDEX "index_players_on_gameID" ON "players"("gameID");
+
+-- index index_players_on_personID ON players
+CREATE INDEX "index_players_on_personID" ON "players"("personID");
+
+-- index index_players_on_syncVersion ON players
+CREATE INDEX "index_players_on_syncVersion" ON "players"("syncVersion");
+
+-- index index_scoreChanges_live_on_gameID ON scoreChanges
+CREATE INDEX "index_scoreChanges_live_on_gameID" ON "scoreChanges"("gameID", "createdAt", "id") WHERE "state" = 'live';
+
+-- index index_scoreChanges_live_on_gameID_round ON scoreChanges
+CREATE INDEX "index_scoreChanges_live_on_gameID_round" ON "scoreChanges"("gameID", "round", "playerID", "amount", "state") WHERE "state" = 'live';
+
+-- index index_scoreChanges_on_gameID_createdAt ON scoreChanges
+CREATE INDEX "index_scoreChanges_on_gameID_createdAt" ON "scoreChanges"("gameID", "createdAt", "id", "state");
+
+-- index index_scoreChanges_on_playerID_state ON scoreChanges
+CREATE INDEX "index_scoreChanges_on_playerID_state" ON "scoreChanges"("playerID", "state", "createdAt", "id", "amount");
+
+-- index index_scoreChanges_on_syncVersion ON scoreChanges
+CREATE INDEX "index_scoreChanges_on_syncVersion" ON "scoreChanges"("syncVersion");
+
+-- index index_scoreChanges_redoable_on_gameID ON scoreChanges
+CREATE INDEX "index_scoreChanges_redoable_on_gameID" ON "scoreChanges"("gameID", "stateChangedAt", "id") WHERE "state" = 'redoable';
+
+-- index index_syncPhotoStamps_on_syncVersion ON syncPhotoStamps
+CREATE INDEX "index_syncPhotoStamps_on_syncVersion" ON "syncPhotoStamps"("syncVersion");
+
+-- index index_syncTombstones_on_syncVersion ON syncTombstones
+CREATE INDEX "index_syncTombstones_on_syncVersion" ON "syncTombstones"("syncVersion");
+
+-- table games ON games
+CREATE TABLE "games" (
+  "id" TEXT PRIMARY KEY NOT NULL,
+  "title" TEXT NOT NULL,
+  "createdAt" TEXT NOT NULL,
+  "updatedAt" TEXT NOT NULL
+, "lowestWins" INTEGER NOT NULL DEFAULT 0 CHECK ("lowestWins" IN (0, 1)), "targetScore" INTEGER, "roundCount" INTEGER CHECK ("roundCount" IS NULL OR "roundCount" >= 1), "currentRound" INTEGER NOT NULL DEFAULT 1 CHECK ("currentRound" >= 1), "finishedAt" TEXT, "titleChangedAt" TEXT, "finishChangedAt" TEXT, "announcedWinners" TEXT, "kind" TEXT, "kindChangedAt" TEXT, "syncVersion" INTEGER NOT NULL DEFAULT 0, "lowestWinsChangedAt" TEXT, "targetScoreChangedAt" TEXT, "roundCountChangedAt" TEXT) STRICT;
+
+-- table grdb_migrations ON grdb_migrations
+CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
+
+-- table people ON people
+CREATE TABLE "people" (
+  "id" TEXT PRIMARY KEY NOT NULL,
+  "name" TEXT NOT NULL,
+  "colour" TEXT NOT NULL,
+  "createdAt" TEXT NOT NULL,
+  "nameChangedAt" TEXT NOT NULL,
+  "colourChangedAt" TEXT NOT NULL,
+  -- A merged person stays as a tombstone that points to the person kept.
+  "mergedInto" TEXT,
+  "mergedAt" TEXT
+, "syncVersion" INTEGER NOT NULL DEFAULT 0) STRICT;
+
+-- table playerAssets ON playerAssets
+CREATE TABLE "playerAssets" (
+  "playerID" TEXT PRIMARY KEY NOT NULL REFERENCES "players"("id") ON DELETE CASCADE,
+  "imageData" BLOB NOT NULL
+) STRICT;
+
+-- table playerThumbnails ON playerThumbnails
+CREATE TABLE "playerThumbnails" (
+  "playerID" TEXT PRIMARY KEY NOT NULL REFERENCES "playerAssets"("playerID") ON DELETE CASCADE,
+  "thumbnailData" BLOB NOT NULL
+) STRICT;
+
+-- table players ON players
+CREATE TABLE "players" (
+  "id" TEXT PRIMARY KEY NOT NULL,
+  "gameID" TEXT NOT NULL REFERENCES "games"("id") ON DELETE CASCADE,
+  "name" TEXT NOT NULL,
+  "score" INTEGER NOT NULL DEFAULT 0,
+  "createdAt" TEXT NOT NULL
+, "nameChangedAt" TEXT, "personID" TEXT REFERENCES "people"("id") ON DELETE SET NULL, "personChangedAt" TEXT, "syncVersion" INTEGER NOT NULL DEFAULT 0) STRICT;
+
+-- table scoreChanges ON scoreChanges
+CREATE TABLE "scoreChanges" (
+  "id" TEXT PRIMARY KEY NOT NULL,
+  "gameID" TEXT NOT NULL REFERENCES "games"("id") ON DELETE CASCADE,
+  "playerID" TEXT NOT NULL REFERENCES "players"("id") ON DELETE CASCADE,
+  "amount" INTEGER NOT NULL,
+  "originalAmount" INTEGER NOT NULL,
+  "kind" TEXT NOT NULL,
+  "round" INTEGER NOT NULL DEFAULT 1,
+  "createdAt" TEXT NOT NULL,
+  "state" TEXT NOT NULL DEFAULT 'live' CHECK ("state" IN ('live', 'redoable', 'undone', 'deleted')),
+  "stateChangedAt" TEXT,
+  "correctedAt" TEXT
+, "syncVersion" INTEGER NOT NULL DEFAULT 0) STRICT;
+
+-- table syncClock ON syncClock
+CREATE TABLE "syncClock" ("id" INTEGER PRIMARY KEY CHECK ("id" = 1), "stamp" TEXT NOT NULL, "appWriting" INTEGER NOT NULL DEFAULT 0) STRICT;
+
+-- table syncDigests ON syncDigests
+CREATE TABLE "syncDigests" (
+  "gameID" TEXT PRIMARY KEY NOT NULL REFERENCES "games"("id") ON DELETE CASCADE,
+  "digest" TEXT NOT NULL
+) STRICT;
+
+-- table syncPeers ON syncPeers
+CREATE TABLE "syncPeers" (
+  "fileID" TEXT PRIMARY KEY NOT NULL,
+  "received" INTEGER,
+  "sent" INTEGER
+, "clock" TEXT) STRICT;
+
+-- table syncPhotoStamps ON syncPhotoStamps
+CREATE TABLE "syncPhotoStamps" (
+  "playerID" TEXT PRIMARY KEY NOT NULL,
+  "changedAt" TEXT NOT NULL,
+  "present" INTEGER NOT NULL
+, "sha256" TEXT, "syncVersion" INTEGER NOT NULL DEFAULT 0) STRICT;
+
+-- table syncState ON syncState
+CREATE TABLE "syncState" (
+  "id" INTEGER PRIMARY KEY CHECK ("id" = 1),
+  "fileID" TEXT NOT NULL,
+  "fileIdentity" TEXT,
+  "version" INTEGER NOT NULL DEFAULT 0
+) STRICT;
+
+-- table syncTombstones ON syncTombstones
+CREATE TABLE "syncTombstones" (
+  "id" TEXT PRIMARY KEY NOT NULL,
+  "kind" TEXT NOT NULL CHECK ("kind" IN ('game', 'player')),
+  "deletedAt" TEXT NOT NULL
+, "syncVersion" INTEGER NOT NULL DEFAULT 0) STRICT;
+
+-- trigger gamesSyncDeleted ON games
+CREATE TRIGGER "gamesSyncDeleted" AFTER DELETE ON "games" BEGIN
+  DELETE FROM "syncDigests" WHERE "gameID" = OLD."id";
+END;
+
+-- trigger gamesSyncInserted ON games
+CREATE TRIGGER "gamesSyncInserted" AFTER INSERT ON "games" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+UPDATE "games" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+  DELETE FROM "syncDigests" WHERE "gameID" = NEW."id";
+END;
+
+-- trigger gamesSyncUpdated ON games
+CREATE TRIGGER "gamesSyncUpdated" AFTER UPDATE OF "id", "title", "createdAt", "updatedAt", "lowestWins", "targetScore",
+    "roundCount", "currentRound", "finishedAt", "titleChangedAt", "finishChangedAt", "announcedWinners", "kind",
+    "kindChangedAt", "lowestWinsChangedAt", "targetScoreChangedAt", "roundCountChangedAt" ON "games" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+  UPDATE "games" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+  DELETE FROM "syncDigests" WHERE "gameID" = NEW."id";
+END;
+
+-- trigger peopleSyncInserted ON people
+CREATE TRIGGER "peopleSyncInserted" AFTER INSERT ON "people" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+UPDATE "people" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+  
+END;
+
+-- trigger peopleSyncUpdated ON people
+CREATE TRIGGER "peopleSyncUpdated" AFTER UPDATE OF "id", "name", "colour", "createdAt", "nameChangedAt", "colourChangedAt", "mergedInto", "mergedAt" ON "people" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+UPDATE "people" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+  
+END;
+
+-- trigger playersSyncDeleted ON players
+CREATE TRIGGER "playersSyncDeleted" AFTER DELETE ON "players" BEGIN
+  DELETE FROM "syncDigests" WHERE "gameID" = OLD."gameID";
+END;
+
+-- trigger playersSyncInserted ON players
+CREATE TRIGGER "playersSyncInserted" AFTER INSERT ON "players" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+UPDATE "players" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+  DELETE FROM "syncDigests" WHERE "gameID" = NEW."gameID";
+END;
+
+-- trigger playersSyncUpdated ON players
+CREATE TRIGGER "playersSyncUpdated" AFTER UPDATE OF "id", "gameID", "name", "createdAt", "nameChangedAt", "personID", "personChangedAt" ON "players" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+UPDATE "players" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+  DELETE FROM "syncDigests" WHERE "gameID" = NEW."gameID";
+END;
+
+-- trigger scoreChangesSyncDeleted ON scoreChanges
+CREATE TRIGGER "scoreChangesSyncDeleted" AFTER DELETE ON "scoreChanges" BEGIN
+  DELETE FROM "syncDigests" WHERE "gameID" = OLD."gameID";
+END;
+
+-- trigger scoreChangesSyncInserted ON scoreChanges
+CREATE TRIGGER "scoreChangesSyncInserted" AFTER INSERT ON "scoreChanges" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+UPDATE "scoreChanges" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+  DELETE FROM "syncDigests" WHERE "gameID" = NEW."gameID";
+END;
+
+-- trigger scoreChangesSyncUpdated ON scoreChanges
+CREATE TRIGGER "scoreChangesSyncUpdated" AFTER UPDATE OF "id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt", "state", "stateChangedAt", "correctedAt" ON "scoreChanges" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+UPDATE "scoreChanges" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+  DELETE FROM "syncDigests" WHERE "gameID" = NEW."gameID";
+END;
+
+-- trigger syncFinishChanged ON games
+CREATE TRIGGER "syncFinishChanged" AFTER UPDATE OF "finishedAt" ON "games"
+WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0 AND NEW."finishChangedAt" IS OLD."finishChangedAt" AND NEW."finishedAt" IS NOT OLD."finishedAt" BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  UPDATE "games" SET "finishChangedAt" = (SELECT "stamp" FROM "syncClock" WHERE "id" = 1), "announcedWinners" = NULL WHERE "id" = NEW."id";
+END;
+
+-- trigger syncGameDeleted ON games
+CREATE TRIGGER "syncGameDeleted" AFTER DELETE ON "games" WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0 BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  INSERT OR IGNORE INTO "syncTombstones" ("id", "kind", "deletedAt") VALUES (OLD."id", 'game', (SELECT "stamp" FROM "syncClock" WHERE "id" = 1));
+END;
+
+-- trigger syncGameKeepsLatest ON games
+CREATE TRIGGER "syncGameKeepsLatest" AFTER UPDATE OF "updatedAt", "currentRound" ON "games"
+WHEN NEW."updatedAt" < OLD."updatedAt" OR NEW."currentRound" < OLD."currentRound" BEGIN
+  UPDATE "games" SET "updatedAt" = max(OLD."updatedAt", NEW."updatedAt"),
+                     "currentRound" = max(OLD."currentRound", NEW."currentRound") WHERE "id" = NEW."id";
+END;
+
+-- trigger syncGameRenamed ON games
+CREATE TRIGGER "syncGameRenamed" AFTER UPDATE OF "title" ON "games"
+WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0 AND NEW."title" IS NOT OLD."title" AND NEW."titleChangedAt" IS OLD."titleChangedAt" BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  UPDATE "games" SET "titleChangedAt" = (SELECT "stamp" FROM "syncClock" WHERE "id" = 1) WHERE "id" = NEW."id";
+END;
+
+-- trigger syncLowestWinsChanged ON games
+CREATE TRIGGER "syncLowestWinsChanged" AFTER UPDATE OF "lowestWins" ON "games"
+WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0
+     AND NEW."lowestWinsChangedAt" IS OLD."lowestWinsChangedAt" AND NEW."lowestWins" IS NOT OLD."lowestWins" BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  UPDATE "games" SET "lowestWinsChangedAt" = (SELECT "stamp" FROM "syncClock" WHERE "id" = 1) WHERE "id" = NEW."id";
+END;
+
+-- trigger syncPhotoAdded ON playerAssets
+CREATE TRIGGER "syncPhotoAdded" AFTER INSERT ON "playerAssets" WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0 BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  INSERT INTO "syncPhotoStamps" ("playerID", "changedAt", "present", "sha256") VALUES (NEW."playerID", (SELECT "stamp" FROM "syncClock" WHERE "id" = 1), 1, NULL) ON CONFLICT ("playerID") DO UPDATE SET "changedAt" = excluded."changedAt", "present" = excluded."present", "sha256" = NULL;
+END;
+
+-- trigger syncPhotoChanged ON playerAssets
+CREATE TRIGGER "syncPhotoChanged" AFTER UPDATE ON "playerAssets" WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0 BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  INSERT INTO "syncPhotoStamps" ("playerID", "changedAt", "present", "sha256") VALUES (NEW."playerID", (SELECT "stamp" FROM "syncClock" WHERE "id" = 1), 1, NULL) ON CONFLICT ("playerID") DO UPDATE SET "changedAt" = excluded."changedAt", "present" = excluded."present", "sha256" = NULL;
+END;
+
+-- trigger syncPhotoRemoved ON playerAssets
+CREATE TRIGGER "syncPhotoRemoved" AFTER DELETE ON "playerAssets" WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0 BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  INSERT INTO "syncPhotoStamps" ("playerID", "changedAt", "present", "sha256") VALUES (OLD."playerID", (SELECT "stamp" FROM "syncClock" WHERE "id" = 1), 0, NULL) ON CONFLICT ("playerID") DO UPDATE SET "changedAt" = excluded."changedAt", "present" = excluded."present", "sha256" = NULL;
+END;
+
+-- trigger syncPhotoStampGone ON players
+CREATE TRIGGER "syncPhotoStampGone" AFTER DELETE ON "players" BEGIN
+  DELETE FROM "syncPhotoStamps" WHERE "playerID" = OLD."id";
+END;
+
+-- trigger syncPhotoStampsSyncDeleted ON syncPhotoStamps
+CREATE TRIGGER "syncPhotoStampsSyncDeleted" AFTER DELETE ON "syncPhotoStamps" BEGIN
+  DELETE FROM "syncDigests" WHERE "gameID" = (SELECT "gameID" FROM "players" WHERE "id" = OLD."playerID");
+END;
+
+-- trigger syncPhotoStampsSyncInserted ON syncPhotoStamps
+CREATE TRIGGER "syncPhotoStampsSyncInserted" AFTER INSERT ON "syncPhotoStamps" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+UPDATE "syncPhotoStamps" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+  DELETE FROM "syncDigests" WHERE "gameID" = (SELECT "gameID" FROM "players" WHERE "id" = NEW."playerID");
+END;
+
+-- trigger syncPhotoStampsSyncUpdated ON syncPhotoStamps
+CREATE TRIGGER "syncPhotoStampsSyncUpdated" AFTER UPDATE OF "playerID", "changedAt", "present", "sha256" ON "syncPhotoStamps" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+UPDATE "syncPhotoStamps" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+  DELETE FROM "syncDigests" WHERE "gameID" = (SELECT "gameID" FROM "players" WHERE "id" = NEW."playerID");
+END;
+
+-- trigger syncPlayerDeleted ON players
+CREATE TRIGGER "syncPlayerDeleted" AFTER DELETE ON "players"
+WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0 AND EXISTS (SELECT 1 FROM "games" WHERE "id" = OLD."gameID") BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  INSERT OR IGNORE INTO "syncTombstones" ("id", "kind", "deletedAt") VALUES (OLD."id", 'player', (SELECT "stamp" FROM "syncClock" WHERE "id" = 1));
+END;
+
+-- trigger syncPlayerRenamed ON players
+CREATE TRIGGER "syncPlayerRenamed" AFTER UPDATE OF "name" ON "players"
+WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0 AND NEW."name" IS NOT OLD."name" AND NEW."nameChangedAt" IS OLD."nameChangedAt" BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  UPDATE "players" SET "nameChangedAt" = (SELECT "stamp" FROM "syncClock" WHERE "id" = 1) WHERE "id" = NEW."id";
+END;
+
+-- trigger syncRoundCountChanged ON games
+CREATE TRIGGER "syncRoundCountChanged" AFTER UPDATE OF "roundCount" ON "games"
+WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0
+     AND NEW."roundCountChangedAt" IS OLD."roundCountChangedAt" AND NEW."roundCount" IS NOT OLD."roundCount" BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  UPDATE "games" SET "roundCountChangedAt" = (SELECT "stamp" FROM "syncClock" WHERE "id" = 1) WHERE "id" = NEW."id";
+END;
+
+-- trigger syncTargetScoreChanged ON games
+CREATE TRIGGER "syncTargetScoreChanged" AFTER UPDATE OF "targetScore" ON "games"
+WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0
+     AND NEW."targetScoreChangedAt" IS OLD."targetScoreChangedAt" AND NEW."targetScore" IS NOT OLD."targetScore" BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  UPDATE "games" SET "targetScoreChangedAt" = (SELECT "stamp" FROM "syncClock" WHERE "id" = 1) WHERE "id" = NEW."id";
+END;
+
+-- trigger syncTombstonesSyncInserted ON syncTombstones
+CREATE TRIGGER "syncTombstonesSyncInserted" AFTER INSERT ON "syncTombstones" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+UPDATE "syncTombstones" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+  
+END;
+
+-- trigger syncTombstonesSyncUpdated ON syncTombstones
+CREATE TRIGGER "syncTombstonesSyncUpdated" AFTER UPDATE OF "id", "kind", "deletedAt" ON "syncTombstones" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+UPDATE "syncTombstones" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+  
+END;
