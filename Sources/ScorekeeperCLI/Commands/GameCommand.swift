@@ -192,7 +192,7 @@ struct GameCommand: ParsableCommand {
         @Argument(help: ArgumentHelp("The kind, e.g. Hearts.", valueName: "kind")) var kind: String
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForCommand()
             try db.setKind(gameID: db.resolveGame(game).id, kind)
         }
     }

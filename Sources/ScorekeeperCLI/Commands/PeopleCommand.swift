@@ -100,7 +100,7 @@ struct PeopleCommand: ParsableCommand {
         @Argument(help: "The new name.") var name: String
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForCommand()
             try db.renamePerson(id: db.resolvePerson(person).id, name: name)
         }
     }
@@ -116,7 +116,7 @@ struct PeopleCommand: ParsableCommand {
         @Flag(name: [.short, .long], help: "Do not ask for confirmation.") var yes = false
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForCommand()
             let source = try db.resolvePerson(from), target = try db.resolvePerson(into)
             let games = try db.gameCount(personID: source.id)
             guard try Confirmation.confirm("Merge \"\(Sanitized.text(source.name))\" into \"\(Sanitized.text(target.name))\" (\(games) game\(games == 1 ? "" : "s") move)?", yes: yes) else {
@@ -140,7 +140,7 @@ struct PeopleCommand: ParsableCommand {
 
         func run() throws {
             let colour = try PersonColour.parse(colour)
-            let db = try database.open()
+            let db = try database.openForCommand()
             try db.setColour(personID: db.resolvePerson(person).id, colour)
         }
     }
@@ -155,7 +155,7 @@ struct PeopleCommand: ParsableCommand {
         @Argument(help: PersonArgument.help, completion: NameCompletion.people) var person: String
 
         func run() throws {
-            let db = try database.open()
+            let db = try database.openForCommand()
             try db.movePlayer(id: who.resolve(in: db).id, toPerson: db.resolvePerson(person).id)
         }
     }

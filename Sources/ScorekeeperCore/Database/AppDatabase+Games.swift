@@ -170,7 +170,7 @@ extension AppDatabase {
     static func gameSummariesSQL(order: GameOrder, filtered: Bool = false, columns: String = #""games".*"#) -> String {
         let orderClause: String
         switch order {
-        case .mostRecent: orderClause = #""games"."updatedAt" DESC, "games"."createdAt" DESC, "games"."id""#
+        case .mostRecent: orderClause = #""games"."updatedAt" DESC, "games"."createdAt" DESC"#
         // Namesakes: the newest first, then by id, so the order is total on every surface.
         case .title: orderClause = #""games"."title" COLLATE naturalOrder, "games"."createdAt" DESC, "games"."id""#
         case .playerCount: orderClause = #""playerCount" DESC, "games"."title" COLLATE naturalOrder, "games"."createdAt" DESC, "games"."id""#
