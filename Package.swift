@@ -30,8 +30,13 @@ let package = Package(
         .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa",
                        providers: [.apt(["libchafa-dev"])]),
 
-        // The data layer: records, schema, AppDatabase (the one door for writes), queries.
+        // The model: plain values and pure rules (records' values, rules, standings, name order,
+        // colours, ratings, the clock's type). No database, no file, no terminal.
+        .target(name: "ScorekeeperModel"),
+        // The store: AppDatabase (the one door for writes), migrations, reads, the users' files'
+        // door, and sync on top. It re-exports the model.
         .target(name: "ScorekeeperCore", dependencies: [
+            "ScorekeeperModel",
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
         ]),
         // Photos: recognising, thumbnailing and turning images into terminal cells.
@@ -67,7 +72,7 @@ let package = Package(
         .target(name: "PhotoTestSupport", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "TestSupport"],
                 path: "Tests/PhotoTestSupport"),
         // Fixtures are read from the source tree by path (`#filePath`), not bundled.
-        .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperCore", "TestSupport",
+        .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperCore", "ScorekeeperModel", "TestSupport",
                                                                  .product(name: "GRDB", package: "GRDB.swift")],
                     exclude: ["Fixtures"]),
         .testTarget(name: "ScorekeeperPhotosTests", dependencies: [

@@ -12,7 +12,7 @@ import Testing
         .appendingPathComponent("Sources")
 
     /// The targets whose code ships in `scorekeeper` (the benchmark and the fuzz driver do not).
-    static let shipped = ["ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperUI", "ScorekeeperTerminal",
+    static let shipped = ["ScorekeeperModel", "ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperUI", "ScorekeeperTerminal",
                           "ScorekeeperCLI", "scorekeeper", "CVips", "CChafa", "CWebP", "CNcursesw"]
 
     /// The one folder allowed to open files a user names.

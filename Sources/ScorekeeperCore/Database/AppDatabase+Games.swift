@@ -1,27 +1,6 @@
 import Foundation
 import GRDB
 
-/// How the games list is ordered.
-public enum GameOrder: String, CaseIterable, Sendable {
-    /// Most recently played or changed first.
-    case mostRecent
-    case title
-    case playerCount
-
-    /// The next order in the cycle the interface's `s` key walks through.
-    public var next: GameOrder {
-        let all = GameOrder.allCases
-        return all[(all.firstIndex(of: self)! + 1) % all.count]
-    }
-
-    public var label: String {
-        switch self {
-        case .mostRecent: return "most recent"
-        case .title: return "title"
-        case .playerCount: return "player count"
-        }
-    }
-}
 
 // Writes: games.
 extension AppDatabase {
@@ -203,10 +182,6 @@ extension AppDatabase {
     }
 }
 
-extension UUID {
-    /// The form ids take in the database: lowercase text.
-    public var lowercasedString: String { uuidString.lowercased() }
-}
 
 /// Recognising an id's text without parsing it.
 enum UUIDText {

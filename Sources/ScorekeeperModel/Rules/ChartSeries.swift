@@ -57,7 +57,7 @@ public struct ChartSeries: Equatable, Sendable {
 
     /// Lines that add up steps in order: `steps` calls its body once per step with a function
     /// that adds an amount to a player; the totals are taken at the sampled steps.
-    static func accumulate(players: [Player], step: Step, stepCount: Int, target: Int?, samples: Int,
+    public static func accumulate(players: [Player], step: Step, stepCount: Int, target: Int?, samples: Int,
                            steps: (_ addToPlayer: (Int, UUID) -> Void, _ stepDone: () -> Void) throws -> Void) rethrows
         -> ChartSeries {
         let ordered = players.sorted { ($0.createdAt, $0.id.uuidString) < ($1.createdAt, $1.id.uuidString) }

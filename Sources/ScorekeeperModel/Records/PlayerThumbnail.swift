@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// A small image (a few KB) made from a player's photo; it is what lists read instead of the photo.
 ///
@@ -12,19 +11,5 @@ public struct PlayerThumbnail: Codable, Equatable, Sendable {
     public init(playerID: UUID, thumbnailData: Data) {
         self.playerID = playerID
         self.thumbnailData = thumbnailData
-    }
-}
-
-extension PlayerThumbnail: FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "playerThumbnails"
-
-    /// The table's columns, for the query interface.
-    public enum Columns {
-        public static let playerID = Column(CodingKeys.playerID)
-        public static let thumbnailData = Column(CodingKeys.thumbnailData)
-    }
-
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
     }
 }

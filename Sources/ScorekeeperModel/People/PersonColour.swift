@@ -6,7 +6,7 @@ public enum PersonColour: String, CaseIterable, Codable, Sendable {
     case red, green, yellow, blue, magenta, cyan, orange, purple, teal, pink
 
     /// The first colour of a person whose name has this key.
-    static func initial(forKey key: String) -> PersonColour {
+    public static func initial(forKey key: String) -> PersonColour {
         var hash: UInt64 = 0xcbf2_9ce4_8422_2325
         for byte in key.utf8 { hash = (hash ^ UInt64(byte)) &* 0x0000_0100_0000_01b3 }
         return allCases[Int(hash % UInt64(allCases.count))]

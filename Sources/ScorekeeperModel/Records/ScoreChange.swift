@@ -1,9 +1,8 @@
 import Foundation
-import GRDB
 
 /// What kind of write made a score change. Only for showing and exporting it: the amount alone
 /// is what counts towards the score.
-public enum ScoreChangeKind: String, Codable, Sendable, CaseIterable, DatabaseValueConvertible {
+public enum ScoreChangeKind: String, Codable, Sendable, CaseIterable {
     /// An amount added (or taken away): `+`, `-`, `--by N`.
     case add
     /// A score set to a value, stored as the difference it made: `=12`, `--to N`.
@@ -15,7 +14,7 @@ public enum ScoreChangeKind: String, Codable, Sendable, CaseIterable, DatabaseVa
 }
 
 /// Where a score change stands. Only `live` changes count towards the score.
-public enum ScoreChangeState: String, Codable, Sendable, CaseIterable, DatabaseValueConvertible {
+public enum ScoreChangeState: String, Codable, Sendable, CaseIterable {
     /// Counts towards the score.
     case live
     /// Undone, and the next redo in its game may put it back (the most recently undone first).
@@ -54,12 +53,4 @@ public struct ScoreChange: Codable, Identifiable, Equatable, Hashable, Sendable 
 
     /// Whether it counts towards its player's score.
     public var isLive: Bool { state == .live }
-}
-
-extension ScoreChange: FetchableRecord, TableRecord {
-    public static let databaseTableName = "scoreChanges"
-
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
-    }
 }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// A row of a game's player list: the player, whether it has a photo, and (when asked for) the
 /// small thumbnail. It never carries the photo's bytes.
@@ -15,13 +14,5 @@ public struct PlayerRow: Equatable, Hashable, Sendable, Identifiable {
         self.player = player
         self.hasPhoto = hasPhoto
         self.thumbnail = thumbnail
-    }
-}
-
-extension PlayerRow: FetchableRecord {
-    public init(row: Row) throws {
-        player = try Player(row: row)
-        hasPhoto = row["hasPhoto"] ?? false
-        thumbnail = row["thumbnailData"]
     }
 }

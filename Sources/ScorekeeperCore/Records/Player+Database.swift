@@ -1,34 +1,16 @@
 import Foundation
 import GRDB
 
-/// A player in one game, with a score.
-public struct Player: Codable, Identifiable, Equatable, Hashable, Sendable {
-    public var id: UUID
-    public var gameID: UUID
-    public var name: String
-    public var score: Int
-    public var createdAt: Date
-
-    public init(id: UUID, gameID: UUID, name: String, score: Int = 0, createdAt: Date) {
-        self.id = id
-        self.gameID = gameID
-        self.name = name
-        self.score = score
-        self.createdAt = createdAt
-    }
-}
-
+// How a Player is read from and written to the database.
 extension Player: FetchableRecord, PersistableRecord {
     public static let databaseTableName = "players"
 
     /// Read by column name rather than through `Decodable`: a game screen reads thousands of
     /// players on every change, and this is several times faster.
     public init(row: Row) throws {
-        id = try row.decode(forColumn: "id")
-        gameID = try row.decode(forColumn: "gameID")
-        name = try row.decode(forColumn: "name")
-        score = try row.decode(forColumn: "score")
-        createdAt = try DatabaseTimestamp.decode(row, "createdAt")
+        self.init(id: try row.decode(forColumn: "id"), gameID: try row.decode(forColumn: "gameID"),
+                  name: try row.decode(forColumn: "name"), score: try row.decode(forColumn: "score"),
+                  createdAt: try DatabaseTimestamp.decode(row, "createdAt"))
     }
 
     /// The player with this id, by its primary key in plain SQL (see `Game.fetch(_:id:)`).
@@ -38,11 +20,11 @@ extension Player: FetchableRecord, PersistableRecord {
 
     /// The table's columns, for the query interface.
     public enum Columns {
-        public static let id = Column(CodingKeys.id)
-        public static let gameID = Column(CodingKeys.gameID)
-        public static let name = Column(CodingKeys.name)
-        public static let score = Column(CodingKeys.score)
-        public static let createdAt = Column(CodingKeys.createdAt)
+        public static let id = Column("id")
+        public static let gameID = Column("gameID")
+        public static let name = Column("name")
+        public static let score = Column("score")
+        public static let createdAt = Column("createdAt")
     }
 
     public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// The games list's filter: a title matches when it contains the typed text (trimmed), ignoring
 /// case and accents ("zoe" finds "Zoë's party"). The same rule in Swift and in SQL
@@ -60,14 +59,5 @@ public enum TitleFilter {
 
     static func lower(_ byte: UInt8) -> UInt8 {
         (0x41...0x5A).contains(byte) ? byte | 0x20 : byte
-    }
-
-    /// The SQL function, registered on every Scorekeeper connection (not in the schema, so the
-    /// file stays readable in the `sqlite3` shell).
-    public static let function = DatabaseFunction("titleMatches", argumentCount: 2, pure: true) { values in
-        guard let title = String.fromDatabaseValue(values[0]), let filter = String.fromDatabaseValue(values[1]) else {
-            return false
-        }
-        return matches(title, filter)
     }
 }

@@ -65,7 +65,7 @@ public enum ScorekeeperError: Error, Equatable, Sendable, CustomStringConvertibl
     public var errorDescription: String? { description }
 
     /// " Did you mean 'A' or 'B'?", or nothing when nothing is near.
-    static func didYouMean(_ suggestions: [String]) -> String {
+    public static func didYouMean(_ suggestions: [String]) -> String {
         guard !suggestions.isEmpty else { return "" }
         let quoted = suggestions.map { "'\(Sanitized.text($0))'" }
         let list = quoted.count == 1 ? quoted[0] : quoted.dropLast().joined(separator: ", ") + " or " + quoted.last!

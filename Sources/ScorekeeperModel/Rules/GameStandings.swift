@@ -56,7 +56,7 @@ public struct GameStandings: Equatable, Sendable {
     /// place and `removed` taken out; nil when that is not a small change of the same game
     /// (other rules, another number of rounds, too many players), which is built from scratch.
     /// The one way `StandingsReader` moves players, by `precedes`.
-    func applying(game: Game, roundCount newRoundCount: Int, changed: [PlayerStanding], removed: [UUID]) -> GameStandings? {
+    public func applying(game: Game, roundCount newRoundCount: Int, changed: [PlayerStanding], removed: [UUID]) -> GameStandings? {
         guard game.rules == self.game.rules, newRoundCount == roundCount,
               changed.count + removed.count <= GameStandings.incrementalLimit else { return nil }
         var result = self
@@ -103,7 +103,7 @@ public struct GameStandings: Equatable, Sendable {
     }
 
     /// How many players may change at once for `applying` to move them rather than order all.
-    static let incrementalLimit = 64
+    public static let incrementalLimit = 64
 
     /// Whether `lhs` is listed before `rhs` by `rules`: nearer the win first, then by name, then id.
     public static func precedes(_ lhs: Player, _ rhs: Player, rules: GameRules) -> Bool {
@@ -196,6 +196,12 @@ public struct PlayerStanding: Equatable, Sendable, Identifiable {
     public var rank: Int
     /// Points per round, round 1 first.
     public var points: [Int]
+
+    public init(row: PlayerRow, rank: Int, points: [Int]) {
+        self.row = row
+        self.rank = rank
+        self.points = points
+    }
 
     public var id: UUID { row.player.id }
     public var player: Player { row.player }

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// The order people expect for names and titles, as file managers sort: without case or accents,
 /// with runs of digits compared as numbers ("K2" before "K10", "k3" between them, "Zoë" between
@@ -81,15 +80,6 @@ public enum NaturalOrder {
     /// Whether `lhs` sorts before `rhs`.
     public static func precedes(_ lhs: String, _ rhs: String) -> Bool {
         compare(lhs, rhs) == .orderedAscending
-    }
-
-    /// The SQLite collation name used in queries: `ORDER BY "name" COLLATE naturalOrder`. It exists
-    /// only in Scorekeeper's connections, so the schema never uses it (the file stays readable in
-    /// the `sqlite3` shell); queries do.
-    public static let collationName = "naturalOrder"
-
-    public static let collation = DatabaseCollation(collationName) { lhs, rhs in
-        compare(lhs, rhs)
     }
 
     /// A run of digits (compared as a number) or of anything else (compared without case).

@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// A game: a titled scoreboard that players belong to, with its rules, its current round and
 /// whether it is finished.
@@ -82,50 +81,4 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
 public enum GameStatus: String, Codable, Sendable {
     case playing
     case finished
-}
-
-extension Game: FetchableRecord, PersistableRecord {
-    public static let databaseTableName = "games"
-
-    /// Read by column name rather than through `Decodable`: lists decode thousands of games, and
-    /// this is several times faster.
-    public init(row: Row) throws {
-        id = try row.decode(forColumn: "id")
-        title = try row.decode(forColumn: "title")
-        createdAt = try DatabaseTimestamp.decode(row, "createdAt")
-        updatedAt = try DatabaseTimestamp.decode(row, "updatedAt")
-        // The rules and the finish, with defaults when a query selects only the older columns.
-        let lowestWins: Bool = row["lowestWins"] ?? false
-        rules = GameRules(winning: lowestWins ? .lowest : .highest, target: row["targetScore"], rounds: row["roundCount"])
-        currentRound = row["currentRound"] ?? 1
-        finishedAt = DatabaseTimestamp.decodeIfPresent(row, "finishedAt")
-        announcedWinners = row["announcedWinners"]
-    }
-
-    /// The game with this id, by its primary key in plain SQL: GRDB's `fetchOne(_:id:)` first
-    /// reads the table's schema to build its query, which costs a one-shot command more than the
-    /// row itself.
-    public static func fetch(_ db: Database, id: UUID) throws -> Game? {
-        try Game.fetchOne(db, sql: #"SELECT * FROM "games" WHERE "id" = ?"#, arguments: [id.lowercasedString])
-    }
-
-    /// The table's columns, for the query interface.
-    public enum Columns {
-        public static let id = Column(CodingKeys.id)
-        public static let title = Column(CodingKeys.title)
-        public static let createdAt = Column(CodingKeys.createdAt)
-        public static let updatedAt = Column(CodingKeys.updatedAt)
-        public static let currentRound = Column(CodingKeys.currentRound)
-        public static let finishedAt = Column(CodingKeys.finishedAt)
-    }
-
-    // Ids are lowercase text so the file reads well in the sqlite3 shell.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
-    }
-
-    // GRDB's text for dates, written without its DateFormatter (see DatabaseTimestamp).
-    public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
-        .custom { DatabaseTimestamp.text($0) }
-    }
 }

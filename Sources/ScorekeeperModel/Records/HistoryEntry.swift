@@ -1,5 +1,4 @@
 import Foundation
-import GRDB
 
 /// A row of a game's history: one score change with its player's name and the total it left.
 public struct HistoryEntry: Equatable, Hashable, Sendable, Identifiable {

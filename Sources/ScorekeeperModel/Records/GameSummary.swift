@@ -1,8 +1,7 @@
 import Foundation
-import GRDB
 
 /// A row of the games list: a game and how many players it has.
-public struct GameSummary: Decodable, Equatable, Hashable, Sendable, Identifiable, FetchableRecord {
+public struct GameSummary: Decodable, Equatable, Hashable, Sendable, Identifiable {
     public var game: Game
     public var playerCount: Int
     /// A finished game's winners (ties share the win, in natural order), by `GameStandings`;
@@ -25,14 +24,6 @@ public struct GameSummary: Decodable, Equatable, Hashable, Sendable, Identifiabl
         game = try Game(from: decoder)
         let container = try decoder.container(keyedBy: CodingKeys.self)
         playerCount = try container.decode(Int.self, forKey: .playerCount)
-        winnerNames = []
-    }
-
-    /// Read by column name rather than through `Decodable` (the games list reads thousands).
-    public init(row: Row) throws {
-        game = try Game(row: row)
-        playerCount = try row.decode(forColumn: "playerCount")
-        // Filled in by the reads that return summaries (`AppDatabase.addWinners`).
         winnerNames = []
     }
 }
