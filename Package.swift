@@ -85,7 +85,7 @@ let package = Package(
                     exclude: ["__Snapshots__"]),
         // The terminal layer's pure parts (choosing colors and the image protocol, reading the
         // terminal's replies), without starting a terminal.
-        .testTarget(name: "ScorekeeperTerminalTests", dependencies: ["ScorekeeperTerminal", "ScorekeeperUI", "ScorekeeperCore",
+        .testTarget(name: "ScorekeeperTerminalTests", dependencies: ["ScorekeeperTerminal", "ScorekeeperUI", "ScorekeeperCore", "TestSupport",
                                                                    "PhotoTestSupport"]),
         .testTarget(name: "ScorekeeperCLITests", dependencies: ["TestSupport", "PhotoTestSupport", .target(name: "scorekeeper"), "ScorekeeperCLI",
                                                               .product(name: "ArgumentParser", package: "swift-argument-parser"),

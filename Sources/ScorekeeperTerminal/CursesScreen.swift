@@ -6,7 +6,7 @@ import ScorekeeperUI
 /// The one place that starts and stops curses: it presents frames (writing only the cells that
 /// changed since the last one) and reads input. Nothing outside ScorekeeperTerminal calls curses.
 @MainActor
-final class CursesScreen {
+final class CursesScreen: Terminal {
     private let terminalScreen: OpaquePointer
     private var previous: Screen?
     /// Whether the last `present` drew every cell (after a resize, Ctrl-L or a reset): anything
@@ -57,6 +57,16 @@ final class CursesScreen {
     }
 
     var colorDepth: ColorDepth { pairs.depth }
+
+    /// Curses reads the terminal from stdin.
+    var inputDescriptor: Int32 { STDIN_FILENO }
+
+    /// Whether stdin reports a hang-up or error (readable, yet nothing could be read).
+    func inputHungUp() -> Bool {
+        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
+        guard poll(&descriptor, 1, 0) > 0 else { return false }
+        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
+    }
 
     /// The terminal's size as curses knows it.
     var size: TerminalSize {

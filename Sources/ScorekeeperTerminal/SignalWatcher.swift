@@ -9,7 +9,7 @@ import Foundation
 /// the process with the terminal left in raw mode. Curses, finding handlers already installed,
 /// does not install its own.
 @MainActor
-final class SignalWatcher {
+final class SignalWatcher: SignalSource {
     static let watched = [SIGINT, SIGTERM, SIGHUP, SIGWINCH]
 
     private var source: (any DispatchSourceRead)?

@@ -35,9 +35,9 @@ extension WatchModel: TerminalInterface {
 /// changes in a row make one frame), and only the cells that changed are sent.
 @MainActor
 final class TerminalLoop {
-    private let screen: CursesScreen
+    private let screen: any Terminal
     private let interface: any TerminalInterface
-    private let signals: SignalWatcher
+    private let signals: any SignalSource
     /// Draws the photo view as real pixels; nil where the terminal gets symbols.
     private let pixels: PhotoPixels?
     private var sources: [any DispatchSourceProtocol] = []
@@ -46,7 +46,7 @@ final class TerminalLoop {
     /// The signal that asked the program to end, if one did.
     private(set) var exitSignal: Int32?
 
-    init(screen: CursesScreen, interface: any TerminalInterface, signals: SignalWatcher, pixels: PhotoPixels? = nil) {
+    init(screen: any Terminal, interface: any TerminalInterface, signals: any SignalSource, pixels: PhotoPixels? = nil) {
         self.screen = screen
         self.interface = interface
         self.signals = signals
@@ -56,6 +56,20 @@ final class TerminalLoop {
     /// Runs until the person quits or a signal ends the program. `tick`, when given, runs every
     /// `interval` seconds (the watch's look at the file).
     func run(every interval: TimeInterval? = nil, tick: (() -> Void)? = nil) {
+        start(every: interval, tick: tick)
+        while !isDone {
+            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
+        }
+        finish()
+    }
+
+    /// Whether the person quit or a signal asked the program to end.
+    var isDone: Bool { interface.wantsToQuit || exitSignal != nil }
+
+    /// Starts listening (input, signals, the timer) and presents the first frame; from then on
+    /// everything arrives as events on the main queue, whoever services it (`run`, or a test
+    /// awaiting on the main actor).
+    func start(every interval: TimeInterval? = nil, tick: (() -> Void)? = nil) {
         watchInput()
         signals.handler = { [weak self] signalNumber in self?.received(signalNumber) }
         if let interval, let tick {
@@ -68,16 +82,18 @@ final class TerminalLoop {
         }
         pixels?.imageReady = { [weak self] in self?.scheduleFrame() }
         renderFrame()
-        while !interface.wantsToQuit && exitSignal == nil {
-            _ = RunLoop.main.run(mode: .default, before: .distantFuture)
-        }
+    }
+
+    /// Stops listening and takes any image off the screen.
+    func finish() {
         for source in sources { source.cancel() }
+        sources = []
         pixels?.remove(screen: nil)
         signals.handler = nil
     }
 
     private func watchInput() {
-        let input = DispatchSource.makeReadSource(fileDescriptor: STDIN_FILENO, queue: .main)
+        let input = DispatchSource.makeReadSource(fileDescriptor: screen.inputDescriptor, queue: .main)
         input.setEventHandler { [weak self] in
             MainActor.assumeIsolated { self?.readInput() }
         }
@@ -87,7 +103,7 @@ final class TerminalLoop {
 
     private func readInput() {
         let inputs = screen.readInputs()
-        if inputs.isEmpty && TerminalLoop.terminalHungUp() {
+        if inputs.isEmpty && screen.inputHungUp() {
             // The terminal went away without a SIGHUP reaching us: end as if it had.
             exitSignal = SIGHUP
             return
@@ -96,13 +112,6 @@ final class TerminalLoop {
             interface.handle(input)
             if interface.wantsToQuit { return }
         }
-    }
-
-    /// Whether stdin reports a hang-up or error (readable, yet nothing could be read).
-    private static func terminalHungUp() -> Bool {
-        var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
-        guard poll(&descriptor, 1, 0) > 0 else { return false }
-        return descriptor.revents & Int16(POLLHUP | POLLERR | POLLNVAL) != 0
     }
 
     /// SIGINT, SIGTERM and SIGHUP end the program after the terminal is restored; SIGWINCH is a

@@ -70,7 +70,7 @@ final class PhotoPixels {
     /// Before a frame is presented: removes an image that no longer belongs (asking the screen
     /// to repaint everything), starts making the one wanted, and blanks its cells once it is
     /// ready. Returns the frame to present.
-    func prepare(_ frame: Screen, placement: PhotoViewerPlacement?, screen: CursesScreen) -> Screen {
+    func prepare(_ frame: Screen, placement: PhotoViewerPlacement?, screen: any Terminal) -> Screen {
         let cell = cellSize()
         let key = placement.flatMap { placement in cell.map { Key(placement: placement, cellWidth: $0.width, cellHeight: $0.height) } }
         if let shown = onScreen, shown != key {
@@ -92,7 +92,7 @@ final class PhotoPixels {
 
     /// After a frame was presented: writes the image if it is ready and not on screen (or was
     /// wiped by a full repaint).
-    func presented(placement: PhotoViewerPlacement?, screen: CursesScreen) {
+    func presented(placement: PhotoViewerPlacement?, screen: any Terminal) {
         guard let ready, ready.key.placement == placement, ready.image.columns > 0 else { return }
         guard onScreen != ready.key || screen.lastPresentRepaintedAll else { return }
         let box = ready.key.placement.box
@@ -105,7 +105,7 @@ final class PhotoPixels {
     }
 
     /// Takes any image off the screen (before quitting, and when the view closes).
-    func remove(screen: CursesScreen?) {
+    func remove(screen: (any Terminal)?) {
         guard onScreen != nil else { return }
         if format == .kitty { output(PhotoPixels.kittyDeleteAll) }
         // Sixel and iTerm2 pixels go only when text is written over them: repaint every cell.
