@@ -2,8 +2,8 @@ import Foundation
 import PhotoTestSupport
 import ScorekeeperPhotos
 
-/// Whether this build can import and draw photos; until the photo module is implemented its
-/// functions throw, and the photo tests are skipped saying so.
+/// Whether this build can import and draw photos: libvips is opened at run time, and without it
+/// (`make deps` installs it) the photo tests are reported as skipped, saying why.
 enum PhotoSupport {
     static let unavailableReason: String? = {
         let path = NSTemporaryDirectory() + "scorekeeper-photo-probe-\(getpid()).png"
