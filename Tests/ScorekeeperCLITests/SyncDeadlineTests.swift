@@ -15,7 +15,7 @@ import TestSupport
     init() throws {
         directory = try TemporaryFolder()
         db = directory.file("club.sqlite")
-        binary = try CommandRunner.scorekeeperPath()
+        binary = try ScorekeeperBinary.path()
         _ = try CommandRunner.scorekeeper(["game", "add", "Club night", "--db", db])
         _ = try CommandRunner.scorekeeper(["player", "add", "Club night", "Ana", "--db", db])
     }
