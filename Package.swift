@@ -66,6 +66,10 @@ let package = Package(
         // apart from TestSupport so that tests without photos link no image library.
         .target(name: "PhotoTestSupport", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "TestSupport"],
                 path: "Tests/PhotoTestSupport"),
+        // The real interface in tmux (the one harness of the end-to-end and reliability tests), and
+        // the games it is opened on. It records failures with swift-testing, so only tests use it.
+        .target(name: "InterfaceTestSupport", dependencies: ["ScorekeeperCore", "TestSupport"],
+                path: "Tests/InterfaceTestSupport"),
         .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperCore", "TestSupport",
                                                                  .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ScorekeeperPhotosTests", dependencies: [
@@ -87,11 +91,12 @@ let package = Package(
         // Depending on the executable target makes SwiftPM build the `scorekeeper` binary the tests run.
         .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperUI",
                                                           "ScorekeeperTerminal", "TestSupport", "PhotoTestSupport",
+                                                          "InterfaceTestSupport",
                                                           .product(name: "GRDB", package: "GRDB.swift"),
                                                           .target(name: "scorekeeper")]),
         .testTarget(name: "ReliabilityTests", dependencies: [
             "ScorekeeperCore", "ScorekeeperUI", "ScorekeeperTerminal", "TestSupport", "PhotoTestSupport",
-            .target(name: "scorekeeper"),
+            "InterfaceTestSupport", .target(name: "scorekeeper"),
             .product(name: "PropertyBased", package: "swift-property-based"),
         ]),
     ],

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceTestSupport
 import GRDB
 import ScorekeeperCore
 import TestSupport
@@ -6,25 +7,19 @@ import Testing
 
 /// The real interface while another program holds the database's write lock: keys keep working,
 /// the screen says changes are pending, and they land in order when the lock is released.
-@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: the end-to-end tests need it (apt-get install tmux)"))
+@Suite(.serialized, .tmuxInstalled)
 struct PendingWriteEndToEndTests {
     @Test func scoresTypedWhileTheFileIsLockedLandInOrder() async throws {
         await DiskTurn.take()
         defer { DiskTurn.release() }
         let folder = try TemporaryFolder()
         let database = folder.file("locked.sqlite")
-        let seeded = try AppDatabase.open(DatabaseLocation(path: database, isDefault: false))
-        let game = try seeded.createGame(title: "Locked Night")
-        for (name, score) in [("Blob", 40), ("Blob Sr", 100), ("Blob Jr", 67)] {
-            try seeded.addPlayer(gameID: game.id, name: name, score: score)
-        }
+        let game = try SeededGame(database, title: "Locked Night", players: [("Blob", 40), ("Blob Sr", 100), ("Blob Jr", 67)]).game
 
         let pidFile = folder.file("pid")
-        let tmux = try Tmux(command: Tmux.interfaceCommand(database: database, pidFile: pidFile))
+        let tmux = try Tmux.interface(database: database, pidFile: pidFile)
         let pid = try interfacePID(in: pidFile)
-        try tmux.waitFor(text: "Locked Night", timeout: 30)
-        try tmux.press("Enter")
-        try tmux.waitFor("Blob Sr at 100") { _ in tmux.shownScore(of: "Blob Sr") == 100 }
+        try tmux.openGame("Locked Night", showing: "Blob Sr", at: 100)
 
         // Another program takes the write lock and holds it until the test has seen the screen
         // while it is held, however long pressing keys through tmux and reading the screen back
