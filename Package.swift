@@ -83,7 +83,7 @@ let package = Package(
         // The terminal layer's pure parts (choosing colors and the image protocol, reading the
         // terminal's replies), without starting a terminal.
         .testTarget(name: "ScorekeeperTerminalTests", dependencies: ["ScorekeeperTerminal", "ScorekeeperUI", "ScorekeeperCore",
-                                                                   "PhotoTestSupport"]),
+                                                                   "ScorekeeperPhotos", "PhotoTestSupport"]),
         .testTarget(name: "ScorekeeperCLITests", dependencies: ["TestSupport", "PhotoTestSupport", .target(name: "scorekeeper"), "ScorekeeperCLI",
                                                               .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                                               // Files are read back (and damaged) directly, as SQLite sees them.
@@ -98,6 +98,8 @@ let package = Package(
             "ScorekeeperCore", "ScorekeeperUI", "ScorekeeperTerminal", "TestSupport", "PhotoTestSupport",
             "InterfaceTestSupport", .target(name: "scorekeeper"),
             .product(name: "PropertyBased", package: "swift-property-based"),
+            // The standings checks read the file back with a read-only connection of their own.
+            .product(name: "GRDB", package: "GRDB.swift"),
         ]),
     ],
     swiftLanguageModes: [.v6]
