@@ -33,10 +33,6 @@ import TestSupport
         app.gamesList.startObserving()
     }
 
-    func type(_ text: String) {
-        for character in text { app.handle(.key(.character(character))) }
-    }
-
     // MARK: Games
 
     @Test func gamesList() {
@@ -72,7 +68,7 @@ import TestSupport
 
     @Test func gamesFilter() {
         app.handle(.key(.character("/")))
-        type("poker")
+        app.type("poker")
         assertSnapshot(frame(), named: "games-filter")
     }
 
@@ -151,7 +147,7 @@ import TestSupport
     @Test func gameScorePromptWithError() {
         app.handle(.key(.enter))
         app.handle(.key(.character("=")))
-        type("abc")
+        app.type("abc")
         app.handle(.key(.enter))
         assertSnapshot(frame(), named: "game-score-error")
     }

@@ -40,6 +40,32 @@ func sharedMemoryDatabase() throws -> (database: AppDatabase, path: String) {
     return (database, path)
 }
 
+/// An interface open on a new game with `rules` and `names` (no points yet, joined a second
+/// apart in that order, so the order never depends on the clock), at `size`.
+@MainActor
+func openedGame(rules: GameRules, players names: [String], size: TerminalSize) throws
+    -> (database: AppDatabase, app: AppModel, game: Game, players: [Player]) {
+    let database = try AppDatabase.empty()
+    let game = try database.createGame(title: "Hearts", rules: rules, now: pinnedNow)
+    let players = try names.enumerated().map { index, name in
+        try database.addPlayer(gameID: game.id, name: name, score: 0, now: pinnedNow.addingTimeInterval(Double(index)))
+    }
+    let app = AppModel(database: database, size: size, photos: .none, workingDirectory: "/tmp")
+    app.start()
+    app.openGame(game.id)
+    return (database, app, game, players)
+}
+
+extension AppModel {
+    /// Presses one key.
+    func press(_ key: Key) { handle(.key(key)) }
+
+    /// Types `text`, a key per character.
+    func type(_ text: String) {
+        for character in text { handle(.key(.character(character))) }
+    }
+}
+
 /// The reference app's sample data.
 let sampleGames: [(String, [(String, Int)])] = [
     ("Family Game Night", [("Blob", 40), ("Blob Sr", 100), ("Blob Jr", 67)]),
