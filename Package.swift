@@ -71,6 +71,10 @@ let package = Package(
         // apart from TestSupport so that tests without photos link no image library.
         .target(name: "PhotoTestSupport", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "TestSupport"],
                 path: "Tests/PhotoTestSupport"),
+        // The real interface in tmux (the one harness of the end-to-end and reliability tests), and
+        // the games it is opened on. It records failures with swift-testing, so only tests use it.
+        .target(name: "InterfaceTestSupport", dependencies: ["ScorekeeperCore", "TestSupport"],
+                path: "Tests/InterfaceTestSupport"),
         // Fixtures are read from the source tree by path (`#filePath`), not bundled.
         .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperCore", "ScorekeeperModel", "TestSupport",
                                                                  .product(name: "GRDB", package: "GRDB.swift")],
@@ -86,7 +90,7 @@ let package = Package(
         // The terminal layer's pure parts (choosing colors and the image protocol, reading the
         // terminal's replies), without starting a terminal.
         .testTarget(name: "ScorekeeperTerminalTests", dependencies: ["ScorekeeperTerminal", "ScorekeeperUI", "ScorekeeperCore", "TestSupport",
-                                                                   "PhotoTestSupport"]),
+                                                                   "ScorekeeperPhotos", "PhotoTestSupport"]),
         .testTarget(name: "ScorekeeperCLITests", dependencies: ["TestSupport", "PhotoTestSupport", .target(name: "scorekeeper"), "ScorekeeperCLI",
                                                               .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                                               // Files are read back (and damaged) directly, as SQLite sees them.
@@ -94,12 +98,15 @@ let package = Package(
         // Depending on the executable target makes SwiftPM build the `scorekeeper` binary the tests run.
         .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperUI",
                                                           "ScorekeeperTerminal", "TestSupport", "PhotoTestSupport",
+                                                          "InterfaceTestSupport",
                                                           .product(name: "GRDB", package: "GRDB.swift"),
                                                           .target(name: "scorekeeper")]),
         .testTarget(name: "ReliabilityTests", dependencies: [
             "ScorekeeperCore", "ScorekeeperUI", "ScorekeeperTerminal", "TestSupport", "PhotoTestSupport",
-            .target(name: "scorekeeper"),
+            "InterfaceTestSupport", .target(name: "scorekeeper"),
             .product(name: "PropertyBased", package: "swift-property-based"),
+            // The standings checks read the file back with a read-only connection of their own.
+            .product(name: "GRDB", package: "GRDB.swift"),
         ]),
     ],
     swiftLanguageModes: [.v6]

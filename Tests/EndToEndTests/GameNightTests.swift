@@ -1,32 +1,17 @@
 import Foundation
+import InterfaceTestSupport
 import TestSupport
 import ScorekeeperCore
 import Testing
 
 /// The real binary in tmux, keeping score the way a person would.
-@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: the end-to-end tests need it (apt-get install tmux)"))
+@Suite(.serialized, .tmuxInstalled)
 struct GameNightTests {
     @Test func keepScoreForAGameNight() throws {
         let folder = try TemporaryFolder()
         let database = folder.file("night.sqlite")
-        let tmux = try Tmux(command: "\(Tmux.quote(Tmux.scorekeeperBinary)) --db \(Tmux.quote(database))")
-
-        try tmux.waitFor(text: "No games yet")
-        try tmux.press("a")
-        try tmux.waitFor(text: "New game")
-        try tmux.type("Game Night")
-        try tmux.press("Enter")
-        try tmux.waitFor(text: "1 game")
-
-        try tmux.press("Enter")
-        try tmux.waitFor(text: "No players yet")
-        for name in ["Zoë", "Bob", "山田"] {
-            try tmux.press("a")
-            try tmux.waitFor(text: "New player")
-            try tmux.type(name)
-            try tmux.press("Enter")
-            try tmux.waitFor("\(name) on the list") { $0.contains(name) && !$0.contains("New player") }
-        }
+        let tmux = try Tmux.interface(database: database)
+        try tmux.createGame("Game Night", players: ["Zoë", "Bob", "山田"])
         try tmux.waitFor(text: "3 players")
 
         // The player just added (山田) is selected: three points for them, then one less.
@@ -105,20 +90,18 @@ struct GameNightTests {
     @Test func aChangeFromTheCommandLineShowsUpWithoutAKeyPress() throws {
         let folder = try TemporaryFolder()
         let database = folder.file("live.sqlite")
-        let seeded = try AppDatabase.open(DatabaseLocation(path: database, isDefault: false))
-        let game = try seeded.createGame(title: "Live Game")
-        let player = try seeded.addPlayer(gameID: game.id, name: "Blob", score: 40)
+        let seeded = try SeededGame(database, title: "Live Game", players: [("Blob", 40)])
+        let game = seeded.game
+        let player = try seeded.player("Blob")
 
-        let tmux = try Tmux(command: "\(Tmux.quote(Tmux.scorekeeperBinary)) --db \(Tmux.quote(database))")
-        try tmux.waitFor(text: "Live Game")
-        try tmux.press("Enter")
-        try tmux.waitFor("Blob at 40") { _ in tmux.line(containing: "Blob")?.contains("40") == true }
+        let tmux = try Tmux.interface(database: database)
+        try tmux.openGame("Live Game", showing: "Blob", at: 40)
 
-        try Tmux.run(Tmux.scorekeeperBinary, ["player", "score", player.id.lowercasedString, "--by", "5", "--db", database])
+        try ScorekeeperBinary.output(["player", "score", player.id.lowercasedString, "--by", "5", "--db", database])
         try tmux.waitFor("Blob at 45 with no key pressed") { _ in tmux.line(containing: "Blob")?.contains("45") == true }
 
         // A player added from the command line appears too.
-        try Tmux.run(Tmux.scorekeeperBinary, ["player", "add", game.id.lowercasedString, "Blob Jr", "--db", database])
+        try ScorekeeperBinary.output(["player", "add", game.id.lowercasedString, "Blob Jr", "--db", database])
         try tmux.waitFor(text: "2 players")
 
         // Ctrl-C restores the terminal and exits with 128 + SIGINT.
@@ -129,8 +112,7 @@ struct GameNightTests {
     @Test func refusesToStartWithoutAUsableTerminal() throws {
         let folder = try TemporaryFolder()
         let database = folder.file("dumb.sqlite")
-        let tmux = try Tmux(command: "\(Tmux.quote(Tmux.scorekeeperBinary)) --db \(Tmux.quote(database))",
-                            environment: ["TERM": "dumb"])
+        let tmux = try Tmux.interface(database: database, environment: ["TERM": "dumb"])
         try tmux.waitFor(text: "EXIT=1")
         // The message may wrap; its words are all there.
         let unwrapped = tmux.lastScreen.replacingOccurrences(of: "\n", with: "")
@@ -141,11 +123,9 @@ struct GameNightTests {
     @Test func noColorMeansNoColors() throws {
         let folder = try TemporaryFolder()
         let database = folder.file("mono.sqlite")
-        let seeded = try AppDatabase.open(DatabaseLocation(path: database, isDefault: false))
-        try seeded.createGame(title: "Plain")
+        _ = try SeededGame(database, title: "Plain")
         for (environment, expectColors) in [(["NO_COLOR": "1"], false), ([:], true)] {
-            let tmux = try Tmux(command: "\(Tmux.quote(Tmux.scorekeeperBinary)) --db \(Tmux.quote(database))",
-                                environment: environment)
+            let tmux = try Tmux.interface(database: database, environment: environment)
             try tmux.waitFor(text: "Plain")
             let colored = try tmux.tmux(["capture-pane", "-p", "-e", "-t", "main"])
             #expect(colored.contains("[38;5;") == expectColors, "colors with \(environment)")
@@ -161,9 +141,8 @@ struct GameNightTests {
     @Test func resizingReflowsAndATinyWindowSaysSo() throws {
         let folder = try TemporaryFolder()
         let database = folder.file("resize.sqlite")
-        let seeded = try AppDatabase.open(DatabaseLocation(path: database, isDefault: false))
-        try seeded.createGame(title: "Resizable")
-        let tmux = try Tmux(command: "\(Tmux.quote(Tmux.scorekeeperBinary)) --db \(Tmux.quote(database))")
+        _ = try SeededGame(database, title: "Resizable")
+        let tmux = try Tmux.interface(database: database)
         try tmux.waitFor(text: "Resizable")
         try tmux.tmux(["resize-window", "-t", "main", "-x", "20", "-y", "6"])
         try tmux.waitFor(text: "Terminal too small")

@@ -1,24 +1,20 @@
 import Foundation
+import InterfaceTestSupport
 import ScorekeeperCore
 import TestSupport
 import Testing
 
 /// Taking back a mistake and reading the record of play in the real interface, with a script
 /// undoing on the same file at the same time.
-@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: the end-to-end tests need it (apt-get install tmux)"))
+@Suite(.serialized, .tmuxInstalled)
 struct HistoryEndToEndTests {
     @Test func undoRedoAndTheHistoryInTheInterface() throws {
         let folder = try TemporaryFolder()
         let database = folder.file("history.sqlite")
-        let seeded = try AppDatabase.open(DatabaseLocation(path: database, isDefault: false))
-        let game = try seeded.createGame(title: "Poker night")
-        try seeded.addPlayer(gameID: game.id, name: "Ana", score: 10)
-        try seeded.addPlayer(gameID: game.id, name: "Bo", score: 3)
+        let game = try SeededGame(database, title: "Poker night", players: [("Ana", 10), ("Bo", 3)]).game
 
-        let tmux = try Tmux(command: "\(Tmux.quote(Tmux.scorekeeperBinary)) --db \(Tmux.quote(database))")
-        try tmux.waitFor(text: "Poker night")
-        try tmux.press("Enter")
-        try tmux.waitFor("Ana at 10") { _ in tmux.shownScore(of: "Ana") == 10 }
+        let tmux = try Tmux.interface(database: database)
+        try tmux.openGame("Poker night", showing: "Ana", at: 10)
 
         // A mistyped amount, taken back and put back.
         try tmux.press("=")
@@ -33,7 +29,7 @@ struct HistoryEndToEndTests {
         try tmux.waitFor(text: "Redid +50 for Ana: 60")
 
         // A script takes it back from another terminal; the interface follows.
-        let output = try Tmux.run(Tmux.scorekeeperBinary, ["undo", game.id.lowercasedString, "--db", database])
+        let output = try ScorekeeperBinary.output(["undo", game.id.lowercasedString, "--db", database])
         #expect(output.contains("Undid +50 for Ana: 10"))
         try tmux.waitFor("Ana back at 10") { _ in tmux.shownScore(of: "Ana") == 10 }
 

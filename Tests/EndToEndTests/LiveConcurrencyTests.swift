@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceTestSupport
 import ScorekeeperCore
 import TestSupport
 import Testing
@@ -6,7 +7,7 @@ import Testing
 /// Two command-line loops adding to one score while the interface shows that game: no update is
 /// lost, no command gives up with "database is locked" (the interface's polling and re-reading
 /// must not starve writers), and the interface reaches the final score with no key pressed.
-@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: the end-to-end tests need it (apt-get install tmux)"))
+@Suite(.serialized, .tmuxInstalled)
 struct LiveConcurrencyTests {
     /// Commands per loop; each is a whole process (start, open, write, exit), as a script runs them.
     static let commandsPerLoop = 1_000
@@ -23,22 +24,17 @@ struct LiveConcurrencyTests {
         defer { DiskTurn.release() }
         let folder = try TemporaryFolder()
         let database = folder.file("live-race.sqlite")
-        let seeded = try AppDatabase.open(DatabaseLocation(path: database, isDefault: false))
-        let game = try seeded.createGame(title: "Live Race")
-        let blob = try seeded.addPlayer(gameID: game.id, name: "Blob", score: 40)
         // A rival whose place in the list the race changes, so the interface re-sorts as it goes.
-        try seeded.addPlayer(gameID: game.id, name: "Rival", score: 1_000)
-        let playerID = blob.id.lowercasedString
+        let seeded = try SeededGame(database, title: "Live Race", players: [("Blob", 40), ("Rival", 1_000)])
+        let playerID = try seeded.player("Blob").id.lowercasedString
         let final = 40 + 2 * Self.commandsPerLoop
 
         let pidFile = folder.file("pid")
-        let tmux = try Tmux(command: Tmux.interfaceCommand(database: database, pidFile: pidFile))
+        let tmux = try Tmux.interface(database: database, pidFile: pidFile)
         let pid = try interfacePID(in: pidFile)
-        try tmux.waitFor(text: "Live Race", timeout: 30)
-        try tmux.press("Enter")
-        try tmux.waitFor("Blob at 40", timeout: 30) { _ in tmux.shownScore(of: "Blob") == 40 }
+        try tmux.openGame("Live Race", showing: "Blob", at: 40)
 
-        let binary = Tmux.scorekeeperBinary
+        let binary = try ScorekeeperBinary.path()
         // The two loops' reports, from their threads.
         let reports = Locked<[LoopReport]>([])
         let clock = ContinuousClock()
@@ -50,7 +46,7 @@ struct LiveConcurrencyTests {
                 var report = LoopReport()
                 for _ in 0..<Self.commandsPerLoop {
                     do {
-                        let output = try Tmux.run(binary, ["player", "score", playerID, "--by", "1", "--db", database])
+                        let output = try SpawnedProgram.output(binary, ["player", "score", playerID, "--by", "1", "--db", database])
                         if Int(output.trimmingCharacters(in: .whitespacesAndNewlines)) != nil {
                             report.succeeded += 1
                         } else if report.failures.count < 10 {
@@ -85,7 +81,7 @@ struct LiveConcurrencyTests {
         }
         #expect(reports.value.count == 2)
         #expect(appeared)
-        #expect(try listedPlayers(game: game.id.lowercasedString, database: database).first { $0.id == playerID }?.score == final)
+        #expect(try listedPlayers(game: seeded.game.id.lowercasedString, database: database).first { $0.id == playerID }?.score == final)
         // The race passed the rival: the rows were re-sorted live, Blob now first.
         let rows = tmux.lastScreen.split(separator: "\n", omittingEmptySubsequences: false)
         #expect(rows.count > 2 && rows[2].contains("Blob"), "Blob leads:\n\(tmux.lastScreen)")

@@ -1,11 +1,12 @@
 import Foundation
+import InterfaceTestSupport
 import ScorekeeperCore
 import TestSupport
 import Testing
 
 /// People across games in the real interface: `P` from the games list, a person and back, with
 /// the figures the file's statistics give.
-@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: the end-to-end tests need it (apt-get install tmux)"))
+@Suite(.serialized, .tmuxInstalled)
 struct PeopleEndToEndTests {
     @Test func peopleScreenAPersonAndBack() throws {
         let folder = try TemporaryFolder()
@@ -19,7 +20,7 @@ struct PeopleEndToEndTests {
         }
         let ann = try #require(try seeded.fetchPeopleStatistics().people.first { $0.person.name == "Ann" })
 
-        let tmux = try Tmux(command: "\(Tmux.quote(Tmux.scorekeeperBinary)) --db \(Tmux.quote(database))")
+        let tmux = try Tmux.interface(database: database)
         try tmux.waitFor(text: "Poker")
         try tmux.press("P")
         try tmux.waitFor(text: "Scorekeeper · People")

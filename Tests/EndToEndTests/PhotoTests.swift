@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceTestSupport
 import PhotoTestSupport
 import TestSupport
 import ScorekeeperCore
@@ -6,7 +7,7 @@ import Testing
 
 /// Attaching, seeing and removing a player's photo with the real binary in tmux.
 @Suite(.serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed: the end-to-end tests need it (apt-get install tmux)"),
+       .tmuxInstalled,
        .enabled(if: PhotoSupport.isAvailable, "\(PhotoSupport.unavailableReason ?? "")"))
 struct PhotoTests {
     /// xterm-256 color 196 is pure red: it shows only where the red photo is drawn.
@@ -16,15 +17,10 @@ struct PhotoTests {
         let folder = try TemporaryFolder()
         let database = folder.file("photos.sqlite")
         try TestImage.png(width: 32, height: 32, red: 255, green: 0, blue: 0).write(to: URL(fileURLWithPath: folder.file("face.png")))
-        let seeded = try AppDatabase.open(DatabaseLocation(path: database, isDefault: false))
-        let game = try seeded.createGame(title: "Photo Night")
-        try seeded.addPlayer(gameID: game.id, name: "Blob", score: 40)
+        let seeded = try SeededGame(database, title: "Photo Night", players: [("Blob", 40)])
 
-        let tmux = try Tmux(command: "\(Tmux.quote(Tmux.scorekeeperBinary)) --db \(Tmux.quote(database))",
-                            workingDirectory: folder.path)
-        try tmux.waitFor(text: "Photo Night")
-        try tmux.press("Enter")
-        try tmux.waitFor(text: "Blob")
+        let tmux = try Tmux.interface(database: database, workingDirectory: folder.path)
+        try tmux.openGame("Photo Night", showing: "Blob", at: 40)
         #expect(try !avatarLine(tmux).contains(PhotoTests.photoColor))
 
         // No photo yet: `p` opens the picker in the working directory.
@@ -42,7 +38,7 @@ struct PhotoTests {
         try tmux.press("r")
         try tmux.waitFor(text: "Removed Blob's photo.")
         try tmux.waitFor("the placeholder again") { _ in (try? self.avatarLine(tmux).contains(PhotoTests.photoColor)) == false }
-        #expect(try seeded.fetchPhotoData(playerID: seeded.fetchPlayerRows(gameID: game.id)[0].id) == nil)
+        #expect(try seeded.database.fetchPhotoData(playerID: seeded.player("Blob").id) == nil)
 
         try tmux.press("q", "q")
         try tmux.waitFor(text: "EXIT=0")
@@ -50,7 +46,7 @@ struct PhotoTests {
 
     /// The first player row, with its color escape sequences.
     func avatarLine(_ tmux: Tmux) throws -> String {
-        let screen = try tmux.tmux(["capture-pane", "-p", "-e", "-t", "main"])
+        let screen = try tmux.escapedScreen()
         let lines = screen.split(separator: "\n", omittingEmptySubsequences: false)
         return lines.count > 2 ? String(lines[2]) : ""
     }

@@ -48,7 +48,7 @@ import TestSupport
     static func viewPhoto(emulator: String, options: [String], arguments: [String] = [], environment: [String: String],
                           display: VirtualDisplay, folder: TemporaryFolder, photo: String, database: String,
                           label: String, resize: Bool = false) throws -> ViewRun {
-        let binary = try CommandRunner.scorekeeperPath()
+        let binary = try ScorekeeperBinary.path()
         let window = try EmulatorWindow(emulator: emulator, options: options,
                                         command: [binary, "--db", database] + arguments,
                                         environment: environment.merging(["LANG": "C.UTF-8"]) { $1 },

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceTestSupport
 import GRDB
 import PhotoTestSupport
 import ScorekeeperCore
@@ -14,9 +15,8 @@ struct ReceivedPhotoTests {
     @Test func refusedPhotosAreNotKeptAndTheSummarySaysWhy() throws {
         let folder = try TemporaryFolder()
         let source = folder.file("source.sqlite")
-        let seeded = try AppDatabase.open(DatabaseLocation(path: source, isDefault: false))
-        let game = try seeded.createGame(title: "Night")
-        let players = try ["Ann", "Bob", "Cy", "Dee"].map { try seeded.addPlayer(gameID: game.id, name: $0) }
+        let night = try SeededGame(source, title: "Night", players: [("Ann", 0), ("Bob", 0), ("Cy", 0), ("Dee", 0)])
+        let (seeded, players) = (night.database, night.players)
         let valid = TestImage.png(width: 32, height: 32, red: 0, green: 200, blue: 0)
         try valid.write(to: URL(fileURLWithPath: folder.file("dee.png")))
         try seeded.attachPhoto(playerID: players[3].id, fileAt: folder.file("dee.png"))

@@ -1,20 +1,20 @@
 import Foundation
+import InterfaceTestSupport
 import ScorekeeperCore
 import TestSupport
 import Testing
 
 /// A Hearts evening in the real interface: lowest wins, target 100, six rounds typed in
 /// the round grid, a tie broken in the last round, the finish, a refused change, and a rematch.
-@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: the end-to-end tests need it (apt-get install tmux)"))
+@Suite(.serialized, .tmuxInstalled)
 struct RoundsEndToEndTests {
     @Test func aHeartsEveningInTheGrid() throws {
         let folder = try TemporaryFolder()
         let database = folder.file("hearts.sqlite")
-        let seeded = try AppDatabase.open(DatabaseLocation(path: database, isDefault: false))
-        let game = try seeded.createGame(title: "Hearts", rules: GameRules(winning: .lowest, target: 100, rounds: 6))
-        for name in ["Ana", "Bo", "Cy"] { try seeded.addPlayer(gameID: game.id, name: name) }
+        let game = try SeededGame(database, title: "Hearts", rules: GameRules(winning: .lowest, target: 100, rounds: 6),
+                                  players: [("Ana", 0), ("Bo", 0), ("Cy", 0)]).game
 
-        let tmux = try Tmux(command: "\(Tmux.quote(Tmux.scorekeeperBinary)) --db \(Tmux.quote(database))")
+        let tmux = try Tmux.interface(database: database)
         try tmux.waitFor(text: "Hearts")
         try tmux.press("Enter")
         try tmux.waitFor(text: "round 1 of 6")
@@ -63,7 +63,7 @@ struct RoundsEndToEndTests {
         try tmux.press("+")
         try tmux.waitFor(text: "Hearts is finished: reopen it to change it.")
 
-        let shown = try Tmux.run(Tmux.scorekeeperBinary, ["game", "show", game.id.lowercasedString, "--json", "--db", database])
+        let shown = try ScorekeeperBinary.output(["game", "show", game.id.lowercasedString, "--json", "--db", database])
         let standings = try JSONSerialization.jsonObject(with: Data(shown.utf8)) as! [String: Any]
         #expect(standings["winners"] as? [String] == ["Ana"])
         let players = standings["players"] as! [[String: Any]]
@@ -85,22 +85,8 @@ struct RoundsEndToEndTests {
     @Test func aPokerNightWithARematch() throws {
         let folder = try TemporaryFolder()
         let database = folder.file("poker.sqlite")
-        let tmux = try Tmux(command: "\(Tmux.quote(Tmux.scorekeeperBinary)) --db \(Tmux.quote(database))")
-        try tmux.waitFor(text: "No games yet")
-        try tmux.press("a")
-        try tmux.waitFor(text: "New game")
-        try tmux.type("Poker night")
-        try tmux.press("Enter")
-        try tmux.waitFor(text: "1 game")
-        try tmux.press("Enter")
-        try tmux.waitFor(text: "No players yet")
-        for name in ["Ana", "Bo"] {
-            try tmux.press("a")
-            try tmux.waitFor(text: "New player")
-            try tmux.type(name)
-            try tmux.press("Enter")
-            try tmux.waitFor("\(name) on the list") { $0.contains(name) && !$0.contains("New player") }
-        }
+        let tmux = try Tmux.interface(database: database)
+        try tmux.createGame("Poker night", players: ["Ana", "Bo"])
         try tmux.press("R")
         try tmux.waitFor(text: "highest wins")
         try tmux.press("C-u")
@@ -113,12 +99,12 @@ struct RoundsEndToEndTests {
         try tmux.type("12")
         try tmux.press("Enter")
         try tmux.waitFor("Bo at 12") { _ in tmux.line(containing: "Bo")?.contains("12") == true }
-        let game = try Tmux.run(Tmux.scorekeeperBinary, ["game", "list", "--json", "--db", database])
+        let game = try ScorekeeperBinary.output(["game", "list", "--json", "--db", database])
         let id = try #require((try JSONSerialization.jsonObject(with: Data(game.utf8)) as? [[String: Any]])?.first?["id"] as? String)
-        let ana = try #require((try JSONSerialization.jsonObject(with: Data(Tmux.run(Tmux.scorekeeperBinary, ["player", "list", id, "--json", "--db", database]).utf8)) as? [[String: Any]])?
+        let ana = try #require((try JSONSerialization.jsonObject(with: Data(ScorekeeperBinary.output(["player", "list", id, "--json", "--db", database]).utf8)) as? [[String: Any]])?
             .first { $0["name"] as? String == "Ana" }?["id"] as? String)
         // From a script in another terminal: the interface offers to finish when it sees it.
-        _ = try Tmux.run(Tmux.scorekeeperBinary, ["player", "score", ana, "--by", "25", "--db", database])
+        _ = try ScorekeeperBinary.output(["player", "score", ana, "--by", "25", "--db", database])
         try tmux.waitFor(text: "Finish the game?")
         #expect(tmux.lastScreen.contains("The target (20) is reached. Ana wins."))
         try tmux.press("y")

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceTestSupport
 import PhotoTestSupport
 import ScorekeeperCore
 import TestSupport
@@ -8,17 +9,14 @@ import Testing
 /// a real `sshd` on a loopback port, keys whose forced command runs Scorekeeper on one file, and
 /// a watch-only key. Nothing of the system's SSH setup is touched.
 @Suite(.serialized,
-       .enabled(if: Tmux.isAvailable, "tmux is not installed: the end-to-end tests need it (apt-get install tmux)"),
+       .tmuxInstalled,
        .enabled(if: LoopbackSSHD.isAvailable, "sshd is not installed: the SSH tests need it (apt-get install openssh-server openssh-client)"))
 struct SSHEndToEndTests {
     @Test func twoScorersAndAWatcherOverSSH() throws {
         let folder = try TemporaryFolder()
         let database = folder.file("club.sqlite")
-        let binary = Tmux.scorekeeperBinary
-        let seeded = try AppDatabase.open(DatabaseLocation(path: database, isDefault: false))
-        let game = try seeded.createGame(title: "Club night")
-        _ = try seeded.addPlayer(gameID: game.id, name: "Ana", score: 0)
-        _ = try seeded.addPlayer(gameID: game.id, name: "Bo", score: 0)
+        let binary = try ScorekeeperBinary.path()
+        let game = try SeededGame(database, title: "Club night", players: [("Ana", 0), ("Bo", 0)]).game
 
         // README's recipe: each key may only run Scorekeeper on this one file.
         let scorer = "restrict,pty,command=\"\(binary) --db \(database)\""
@@ -81,7 +79,7 @@ struct SSHEndToEndTests {
     /// `scorekeeper sync-serve` over standard input and output); a second run moves nothing.
     @Test func syncOverSSH() throws {
         let folder = try TemporaryFolder()
-        let binary = Tmux.scorekeeperBinary
+        let binary = try ScorekeeperBinary.path()
         let laptop = folder.file("laptop.sqlite")
         let club = folder.file("club.sqlite")
         // A key that may sync only this one file: the forced command is the server side.
@@ -97,7 +95,7 @@ struct SSHEndToEndTests {
         _ = try there.addPlayer(gameID: clubGame.id, name: "Bo", score: 7)
 
         let ssh = "ssh -F \(server.clientConfig) -i \(folder.file("syncer"))"
-        let first = try Tmux.run(binary, ["sync", "loop:\(club)", "--ssh", ssh, "--db", laptop])
+        let first = try SpawnedProgram.output(binary, ["sync", "loop:\(club)", "--ssh", ssh, "--db", laptop])
         #expect(first.contains("sent 1 game, 1 player, 1 score change"), "\(first)")
         #expect(first.contains("received 1 game, 1 player, 1 score change"), "\(first)")
         _ = try here.changeScore(playerID: ana.id, by: 10)
@@ -105,7 +103,7 @@ struct SSHEndToEndTests {
         // this test process, whose other suites' children would inherit it), and
         // --remote-command names the binary.
         let environmentSSH = "SCOREKEEPER_SSH=ssh -F \(server.clientConfig) -i \(folder.file("any"))"
-        let second = try Tmux.run("/usr/bin/env", [environmentSSH, binary, "sync", "loop:\(club)", "--remote-command", binary,
+        let second = try SpawnedProgram.output("/usr/bin/env", [environmentSSH, binary, "sync", "loop:\(club)", "--remote-command", binary,
                                                    "--json", "--db", laptop])
         #expect(second.contains("\"changes\" : 1"), "\(second)")
         // A program path with spaces, quoted as a shell would, as rsync's -e takes it.
@@ -113,21 +111,21 @@ struct SSHEndToEndTests {
         try FileManager.default.createDirectory(atPath: tools, withIntermediateDirectories: true)
         try FileManager.default.createSymbolicLink(atPath: tools + "/ssh it", withDestinationPath: "/usr/bin/ssh")
         let quoted = "'\(tools)/ssh it' -F \"\(server.clientConfig)\" -i \(folder.file("syncer").replacingOccurrences(of: " ", with: "\\ "))"
-        let third = try Tmux.run(binary, ["sync", "loop:\(club)", "--ssh", quoted, "--db", laptop])
+        let third = try SpawnedProgram.output(binary, ["sync", "loop:\(club)", "--ssh", quoted, "--db", laptop])
         #expect(third.contains("Already in sync"), "\(third)")
         // The connection cut at random moments (`timeout` ends ssh): both files stay consistent.
         // A real picture (2 MB, uncompressed): the other copy keeps only photos attaching would.
         let photo = TestImage.png(width: 816, height: 816, red: 7, green: 7, blue: 7)
         try here.savePhoto(playerID: ana.id, imageData: photo, thumbnailData: nil)
         for milliseconds in [30, 80, 150, 250, 400] {
-            _ = try? Tmux.run(binary, ["sync", "loop:\(club)", "--ssh", "timeout -s KILL 0.\(String(format: "%03d", milliseconds)) \(ssh)",
+            _ = try? SpawnedProgram.output(binary, ["sync", "loop:\(club)", "--ssh", "timeout -s KILL 0.\(String(format: "%03d", milliseconds)) \(ssh)",
                                        "--db", laptop])
             #expect(try here.invariantViolations().isEmpty && there.invariantViolations().isEmpty)
         }
         _ = try here.changeScore(playerID: ana.id, by: 5)
-        let finish = try Tmux.run(binary, ["sync", "loop:\(club)", "--ssh", ssh, "--db", laptop])
+        let finish = try SpawnedProgram.output(binary, ["sync", "loop:\(club)", "--ssh", ssh, "--db", laptop])
         #expect(finish.contains("Synced with") || finish.contains("Already in sync"), "\(finish)")
-        let exports = try [laptop, club].map { try Tmux.run(binary, ["export", "--all", "--format", "json", "--db", $0]) }
+        let exports = try [laptop, club].map { try SpawnedProgram.output(binary, ["export", "--all", "--format", "json", "--db", $0]) }
         #expect(exports[0] == exports[1])
         #expect(try there.fetchPlayer(id: ana.id)?.score == 19)
         #expect(try there.fetchPhotoData(playerID: ana.id) == photo)

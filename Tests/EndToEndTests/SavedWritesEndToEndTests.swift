@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceTestSupport
 import ScorekeeperCore
 import TestSupport
 import Testing
@@ -7,15 +8,15 @@ import Testing
 /// own folder. The picker used to read the first bytes of every file there, the database among
 /// them; closing that descriptor dropped SQLite's locks, the next command believed it was alone,
 /// deleted the log the interface was still writing to, and later writes vanished.
-@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: the end-to-end tests need it (apt-get install tmux)"))
+@Suite(.serialized, .tmuxInstalled)
 struct SavedWritesEndToEndTests {
     @Test func thePickerInTheDatabasesFolderLosesNoWrite() throws {
         let folder = try TemporaryFolder()
         let database = folder.file("night.sqlite")
-        let binary = Tmux.scorekeeperBinary
+        let binary = try ScorekeeperBinary.path()
         // As a new user types it, in the folder of the file: `--db night.sqlite`.
         func command(_ arguments: [String]) throws -> (status: Int32, output: String) {
-            try Tmux.runWithStatus("/bin/sh", ["-c", "cd \(Tmux.quote(folder.path)) && exec \(Tmux.quote(binary)) --db night.sqlite "
+            try SpawnedProgram.run("/bin/sh", ["-c", "cd \(Tmux.quote(folder.path)) && exec \(Tmux.quote(binary)) --db night.sqlite "
                                                 + arguments.map(Tmux.quote).joined(separator: " ")])
         }
         #expect(try command(["game", "add", "G"]).status == 0)

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceTestSupport
 import TestSupport
 import ScorekeeperCore
 import ScorekeeperUI
@@ -7,17 +8,12 @@ import Testing
 /// The interface on terminals it does not choose: any size from 1x1 to 500x200, bursts of
 /// resizes, missing or unknown TERM, a locale without UTF-8, no terminal at all, and names that
 /// another program stored with escape sequences, controls, right-to-left text and wide characters.
-@Suite(.serialized, .enabled(if: Tmux.isAvailable, "tmux is not installed: the end-to-end tests need it (apt-get install tmux)"))
+@Suite(.serialized, .tmuxInstalled)
 struct TerminalEdgeTests {
     /// A database with one game and a few players, most recent first.
-    static func seed(_ path: String) throws -> AppDatabase {
-        let database = try AppDatabase.open(DatabaseLocation(path: path, isDefault: false))
-        let game = try database.createGame(title: "Edge Night")
-        for (name, score) in [("Blob", 40), ("Blob Sr", 100), ("Blob Jr", 67)] {
-            try database.addPlayer(gameID: game.id, name: name, score: score)
-        }
-        try database.at(Date(timeIntervalSince1970: 1_700_000_000)).createGame(title: "Older Game")
-        return database
+    static func seed(_ path: String) throws {
+        let seeded = try SeededGame(path, title: "Edge Night", players: [("Blob", 40), ("Blob Sr", 100), ("Blob Jr", 67)])
+        try seeded.database.at(Date(timeIntervalSince1970: 1_700_000_000)).createGame(title: "Older Game")
     }
 
     /// Waits (bounded) until tmux shows exactly the frame the interface renders for `size`.
@@ -47,9 +43,9 @@ struct TerminalEdgeTests {
     @Test func everySizeFromOneByOneToVeryLargeShowsItsWholeFrame() async throws {
         let folder = try TemporaryFolder()
         let database = folder.file("sizes.sqlite")
-        _ = try Self.seed(database)
+        try Self.seed(database)
         let pidFile = folder.file("pid")
-        let tmux = try Tmux(command: Tmux.interfaceCommand(database: database, pidFile: pidFile), columns: 80, rows: 24)
+        let tmux = try Tmux.interface(database: database, pidFile: pidFile, columns: 80, rows: 24)
         let pid = try interfacePID(in: pidFile)
         try tmux.waitFor(text: "Edge Night", timeout: 30)
         let sizes = [(1, 1), (2, 1), (1, 2), (5, 3), (12, 40), (31, 8), (32, 7), (32, 8), (80, 24), (200, 60),
@@ -73,9 +69,9 @@ struct TerminalEdgeTests {
     @Test func aBurstOfAHundredResizesEndsOnTheRightFrame() async throws {
         let folder = try TemporaryFolder()
         let database = folder.file("burst.sqlite")
-        _ = try Self.seed(database)
+        try Self.seed(database)
         let pidFile = folder.file("pid")
-        let tmux = try Tmux(command: Tmux.interfaceCommand(database: database, pidFile: pidFile), columns: 80, rows: 24)
+        let tmux = try Tmux.interface(database: database, pidFile: pidFile, columns: 80, rows: 24)
         let pid = try interfacePID(in: pidFile)
         try tmux.waitFor(text: "Edge Night", timeout: 30)
 
@@ -144,8 +140,8 @@ struct TerminalEdgeTests {
     func terminalTypes(_ input: TermCase) throws {
         let folder = try TemporaryFolder()
         let database = folder.file("term.sqlite")
-        _ = try Self.seed(database)
-        let binary = "\(Tmux.quote(Tmux.scorekeeperBinary)) --db \(Tmux.quote(database))"
+        try Self.seed(database)
+        let binary = try Tmux.interfaceCommand(database: database)
         // The harness exports a TERM of its own; this command replaces or removes it.
         let command = input.term.map { "env TERM=\(Tmux.quote($0)) \(binary)" } ?? "env -u TERM \(binary)"
         let tmux = try Tmux(command: command, columns: 200, rows: 20)
@@ -160,9 +156,7 @@ struct TerminalEdgeTests {
             let title = try tmux.format("#{pane_title}")
             #expect(!tmux.lastScreen.contains("\u{1B}") && !title.contains("PWNED"))
         } else {
-            try tmux.waitFor(text: "Edge Night", timeout: 30)
-            try tmux.press("Enter")
-            try tmux.waitFor(text: "Blob Sr", timeout: 30)
+            try tmux.openGame("Edge Night", showing: "Blob Sr", at: 100)
             try tmux.press("+")
             try tmux.waitFor("Blob Sr at 101", timeout: 30) { _ in tmux.shownScore(of: "Blob Sr") == 101 }
             try tmux.press("q", "q")
@@ -176,8 +170,8 @@ struct TerminalEdgeTests {
     @Test func withoutATerminalItSaysSoOnOneLine() throws {
         let folder = try TemporaryFolder()
         let database = folder.file("notty.sqlite")
-        _ = try Self.seed(database)
-        let binary = "\(Tmux.quote(Tmux.scorekeeperBinary)) --db \(Tmux.quote(database))"
+        try Self.seed(database)
+        let binary = try Tmux.interfaceCommand(database: database)
         for (label, redirection) in [("stdin from /dev/null", "< /dev/null"), ("stdout to a file", "> out.txt"),
                                      ("stdout to a pipe", "| cat > out.txt")] {
             // The status of the program itself, not of `cat`, is the one that is echoed.
@@ -201,13 +195,9 @@ struct TerminalEdgeTests {
     func aLocaleWithoutUTF8ShowsOnlyASCIIAndKeepsTheLayout(_ locale: [String: String]) throws {
         let folder = try TemporaryFolder()
         let database = folder.file("ascii.sqlite")
-        let seeded = try AppDatabase.open(DatabaseLocation(path: database, isDefault: false))
-        let game = try seeded.createGame(title: "Zoë's Night 大富翁")
-        for (name, score) in [("Zoë", 7), ("山田太郎", 12), ("שלום", 3), ("👨‍👩‍👧 family", 150), ("Ångström", -4)] {
-            try seeded.addPlayer(gameID: game.id, name: name, score: score)
-        }
-        let tmux = try Tmux(command: "\(Tmux.quote(Tmux.scorekeeperBinary)) --db \(Tmux.quote(database))",
-                            environment: locale)
+        _ = try SeededGame(database, title: "Zoë's Night 大富翁",
+                           players: [("Zoë", 7), ("山田太郎", 12), ("שלום", 3), ("👨‍👩‍👧 family", 150), ("Ångström", -4)])
+        let tmux = try Tmux.interface(database: database, environment: locale)
         try tmux.waitFor(text: "Night", timeout: 30)
         try tmux.press("Enter")
         try tmux.waitFor(text: "Zo", timeout: 30)
@@ -236,12 +226,8 @@ struct TerminalEdgeTests {
     @Test func hostileNamesStoredByAnotherProgramAreShownEscapedAndInPlace() throws {
         let folder = try TemporaryFolder()
         let database = folder.file("hostile.sqlite")
-        let seeded = try AppDatabase.open(DatabaseLocation(path: database, isDefault: false))
-        let game = try seeded.createGame(title: "Hostile")
-        var ids: [String] = []
-        for index in 0..<11 {
-            ids.append(try seeded.addPlayer(gameID: game.id, name: "p\(index)", score: 10 * index).id.lowercasedString)
-        }
+        let ids = try SeededGame(database, title: "Hostile", players: (0..<11).map { ("p\($0)", 10 * $0) })
+            .players.map(\.id.lowercasedString)
         // Written with sqlite3, as another program could: Scorekeeper's own checks never see them.
         let names = [
             "char(27) || ']0;PWNED-TITLE' || char(7) || 'Title'",
@@ -258,12 +244,12 @@ struct TerminalEdgeTests {
         ]
         var sql = "UPDATE games SET title = char(27) || ']2;PWNED-TITLE' || char(7) || char(27) || '[31mRed';"
         for (id, name) in zip(ids, names) { sql += "UPDATE players SET name = \(name) WHERE id = '\(id)';" }
-        try Tmux.run("/usr/bin/env", ["sqlite3", database, sql])
+        try SpawnedProgram.output("/usr/bin/env", ["sqlite3", database, sql])
 
         // The interface waits for a go, so the clipboard option is set before anything is drawn.
         let go = folder.file("go")
         let script = "until [ -e \(Tmux.quote(go)) ]; do sleep 0.05; done; "
-            + "exec \(Tmux.quote(Tmux.scorekeeperBinary)) --db \(Tmux.quote(database))"
+            + "exec \(try Tmux.interfaceCommand(database: database))"
         let command = "sh -c \(Tmux.quote(script))"
         let tmux = try Tmux(command: command, columns: 120, rows: 30)
         try tmux.tmux(["set-option", "-s", "set-clipboard", "on"])

@@ -44,7 +44,7 @@ extension RealTerminalTests {
             let photo = try Self.makePhoto(in: folder, widthFactor: 2)
             let database = try Self.makeDatabase(in: folder, photo: photo)
             let player = "Blob"
-            let binary = try CommandRunner.scorekeeperPath()
+            let binary = try ScorekeeperBinary.path()
 
             // The photo view.
             let window = try EmulatorWindow(emulator: "xterm", options: Self.wideXtermOptions,
@@ -96,7 +96,7 @@ extension RealTerminalTests {
             let photo = try Self.makePhoto(in: folder, widthFactor: 2)
             let database = try Self.makeDatabase(in: folder, photo: photo)
             let player = "Blob"
-            let binary = try CommandRunner.scorekeeperPath()
+            let binary = try ScorekeeperBinary.path()
             // xterm reports 8 x 8 pixels: less than one cell of 10 x 20.
             let options = Self.wideXtermOptions + ["-xrm", "XTerm*maxGraphicSize: 8x8"]
 

@@ -20,14 +20,8 @@ struct ConcurrencyTests {
         // One disk-heavy test at a time (see DiskTurn).
         await DiskTurn.take()
         defer { DiskTurn.release() }
-        let folder = try TemporaryFolder("concurrency")
-        let database = folder.file("concurrency.sqlite")
-        let game = try ScorekeeperBinary.run(["game", "add", "Race", "--db", database], in: folder)
-        try #require(game.exitCode == 0, "\(game)")
-        let gameID = game.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
-        let player = try ScorekeeperBinary.run(["player", "add", gameID, "Blob", "--score", "40", "--db", database], in: folder)
-        try #require(player.exitCode == 0, "\(player)")
-        let playerID = player.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        let fixture = try Fixture("concurrency", score: 40)
+        let (folder, database, playerID) = (fixture.folder, fixture.database, fixture.playerID)
 
         let binary = try ScorekeeperBinary.path()
         let loop: @Sendable () throws -> LoopReport = {
@@ -74,14 +68,8 @@ struct ConcurrencyTests {
         // One disk-heavy test at a time (see DiskTurn).
         await DiskTurn.take()
         defer { DiskTurn.release() }
-        let folder = try TemporaryFolder("undo-race")
-        let database = folder.file("undo.sqlite")
-        let game = try ScorekeeperBinary.run(["game", "add", "Race", "--db", database], in: folder)
-        try #require(game.exitCode == 0, "\(game)")
-        let gameID = game.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
-        let player = try ScorekeeperBinary.run(["player", "add", gameID, "Blob", "--db", database], in: folder)
-        try #require(player.exitCode == 0, "\(player)")
-        let playerID = player.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+        let fixture = try Fixture("undo-race")
+        let (folder, database, gameID, playerID) = (fixture.folder, fixture.database, fixture.gameID, fixture.playerID)
 
         let binary = try ScorekeeperBinary.path()
         /// Runs `commands(i)` for each i; "Nothing to undo/redo" is a fine answer in a race.

@@ -110,7 +110,7 @@ struct HostilePhotoFileTests {
         #expect(try storedPhoto(fixture) == photo)
     }
 
-    @Test("An unreadable photo file is refused", .enabled(if: Unprivileged.available, Unprivileged.unavailableReason))
+    @Test("An unreadable photo file is refused", .fileModesApply)
     func unreadableFile() throws {
         // The database belongs to the unprivileged user, the photo to root with mode 000.
         let fixture = try Fixture("hostile-photo")
@@ -170,7 +170,7 @@ struct HostilePhotoFileTests {
     }
 
     @Test("Exporting into a read-only folder is refused and writes nothing",
-          .enabled(if: Unprivileged.available, Unprivileged.unavailableReason))
+          .fileModesApply)
     func exportReadOnly() throws {
         let fixture = try Fixture("hostile-photo")
         try attachSample(fixture)

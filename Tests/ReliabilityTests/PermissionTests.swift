@@ -4,7 +4,7 @@ import Testing
 
 /// Read-only and unreadable files and folders. File modes do not stop root, so when the suite
 /// runs as root these commands run as the unprivileged user 65534 through util-linux `setpriv`.
-@Suite("Permissions", .enabled(if: Unprivileged.available, Unprivileged.unavailableReason), .timeLimit(.minutes(3)))
+@Suite("Permissions", .fileModesApply, .timeLimit(.minutes(3)))
 struct PermissionTests {
     /// A fixture whose files belong to the unprivileged user, in a folder it may write to.
     private func ownedFixture() throws -> Fixture {
@@ -66,33 +66,18 @@ struct PermissionTests {
     }
 }
 
-/// Running `scorekeeper` as an unprivileged user, so file modes apply even when tests run as root.
-enum Unprivileged {
-    static let setpriv = "/usr/bin/setpriv"
-    static let user: UInt32 = 65534
-
-    static var isRoot: Bool { getuid() == 0 }
-
-    /// True when modes can be tested: as a normal user directly, as root through setpriv.
-    static var available: Bool { !isRoot || FileManager.default.isExecutableFile(atPath: setpriv) }
-
-    static var unavailableReason: Comment {
-        "running as root without \(setpriv) (util-linux): file modes cannot be tested, root ignores them"
-    }
-
+extension Unprivileged {
     /// Runs `scorekeeper` as the unprivileged user (or as is, when not root).
     static func run(_ arguments: [String], in folder: TemporaryFolder) throws -> ProcessOutcome {
-        let binary = try ScorekeeperBinary.path()
-        guard isRoot else { return try ScorekeeperBinary.run(arguments, in: folder) }
-        return try ChildProcess.run(setpriv, ["--reuid=\(user)", "--regid=\(user)", "--clear-groups", "--", binary] + arguments,
-                                    outputFolder: folder.path)
+        let command = withoutRoot([try ScorekeeperBinary.path()] + arguments)
+        return try ChildProcess.run(command[0], Array(command.dropFirst()), outputFolder: folder.path)
     }
+}
 
-    /// Makes the unprivileged user the owner of `path` (no-op when not root).
-    static func giveAway(_ path: String) throws {
-        guard isRoot else { return }
-        guard chown(path, user, user) == 0 else {
-            throw SQLiteShell.ShellError(description: "chown \(path): \(String(cString: strerror(errno)))")
-        }
+extension Trait where Self == ConditionTrait {
+    /// The test needs file modes to stop the program: without a way to run it as another user
+    /// (as root without setpriv) it is reported as skipped, saying why.
+    static var fileModesApply: Self {
+        .enabled(if: Unprivileged.available, "\(Unprivileged.unavailableReason)")
     }
 }

@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceTestSupport
 import PhotoTestSupport
 import ScorekeeperCore
 import TestSupport
@@ -18,7 +19,7 @@ import Testing
 /// the end of that time (and after a bounded number of commands); the deadlines of the waits only
 /// catch hangs. SCOREKEEPER_SEED=N replays a run's random choices (the timing is the machine's).
 @Suite("Shared file soak", .serialized, .timeLimit(.minutes(60)),
-       .enabled(if: TmuxPane.isAvailable, "tmux is not installed: the soak drives the interface in it (apt-get install tmux)"))
+       .tmuxInstalled)
 struct SharedFileSoakTests {
     static let defaultSeconds = 75
     /// The soak's length: the default, or SCOREKEEPER_SOAK_SECONDS when longer (at most a day).
@@ -71,8 +72,7 @@ struct SharedFileSoakTests {
         }
 
         // The interface, started in the database's folder as a person would: `--db scores.sqlite`.
-        let binary = TmuxPane.quote(commands.binary)
-        let interfacePane = try TmuxPane(command: "\(binary) --db \(databaseName)", workingDirectory: folder.path)
+        let interfacePane = try Tmux.interface(database: databaseName, columns: 120, rows: 34, workingDirectory: folder.path)
         let interface = SoakInterface(pane: interfacePane, gameTitle: Self.game, player: Self.interfacePlayer,
                                       startingScore: Self.interfaceStart, photos: photos, databaseName: databaseName,
                                       seed: seed)
@@ -81,7 +81,7 @@ struct SharedFileSoakTests {
         try #require(waitUntilBlocking(timeout: .seconds(60)) { FileManager.default.fileExists(atPath: wal) },
                      "the interface is open but \(wal) does not exist")
         let walWatch = WALWatch(path: wal)
-        let watch = SoakWatch(binary: commands.binary, database: database, game: Self.game, leader: Self.interfacePlayer,
+        let watch = SoakWatch(database: database, game: Self.game, leader: Self.interfacePlayer,
                               workingDirectory: work.path)
 
         let soakStart = clock.now

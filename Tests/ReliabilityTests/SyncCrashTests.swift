@@ -13,7 +13,7 @@ import TestSupport
         defer { DiskTurn.release() }
         let baseSeed = ProcessInfo.processInfo.environment["SCOREKEEPER_SEED"].flatMap(UInt64.init) ?? 0xC0FFEE
         var random = SeededRandom(seed: baseSeed)
-        let binary = try CommandRunner.scorekeeperPath()
+        let binary = try ScorekeeperBinary.path()
         var killedMidway = 0
         for trial in 0..<12 {
             let folder = try TemporaryFolder("sync-crash")

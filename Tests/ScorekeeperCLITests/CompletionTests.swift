@@ -15,7 +15,7 @@ import TestSupport
 
     /// What bash offers for the last of `words` (typed after `scorekeeper`).
     func complete(_ words: [String]) throws -> [String] {
-        let binary = try CommandRunner.scorekeeperPath()
+        let binary = try ScorekeeperBinary.path()
         let script = directory.file("scorekeeper.bash")
         let generated = try CommandRunner.scorekeeper(["--generate-completion-script", "bash"])
         try generated.stdoutData.write(to: URL(fileURLWithPath: script))

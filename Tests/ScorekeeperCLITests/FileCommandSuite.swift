@@ -21,4 +21,15 @@ extension FileCommandSuite {
         #expect(result.status == 0 && result.stderr.isEmpty, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
         return result.stdout.trimmingCharacters(in: .newlines)
     }
+
+    /// A file `club.sqlite` in `directory` holding the game "Club night" with `players`, made by
+    /// the binary itself: what the sync suites start from.
+    static func clubNight(in directory: TemporaryFolder, players: [String] = []) throws -> String {
+        let db = directory.file("club.sqlite")
+        for arguments in [["game", "add", "Club night"]] + players.map({ ["player", "add", "Club night", $0] }) {
+            let result = try CommandRunner.scorekeeper(arguments + ["--db", db])
+            try #require(result.status == 0, "\(arguments): \(result.stderr)")
+        }
+        return db
+    }
 }

@@ -52,10 +52,8 @@ import PhotoTestSupport
     /// Runs the binary as a user who may read the file but not write it: as user 65534 when the
     /// tests run as root (root writes through file modes), else as the user running the tests.
     func asReader(_ arguments: [String], folder: String) throws -> CommandResult {
-        guard getuid() == 0 else { return try CommandRunner.scorekeeper(arguments) }
-        return try CommandRunner.run("/usr/bin/setpriv", ["--reuid=65534", "--regid=65534", "--clear-groups", "--",
-                                                          try CommandRunner.scorekeeperPath()] + arguments,
-                                     directory: URL(fileURLWithPath: folder))
+        let command = Unprivileged.withoutRoot([try ScorekeeperBinary.path()] + arguments)
+        return try CommandRunner.run(command[0], Array(command.dropFirst()), directory: URL(fileURLWithPath: folder))
     }
 
     @Test("Read commands work on a file the user cannot write, and leave no -wal or -shm", arguments: [false, true])
@@ -68,9 +66,9 @@ import PhotoTestSupport
         try ok(["photo", "attach", "Ann", picture])
         #expect(!FileManager.default.fileExists(atPath: db + "-wal"))
         try FileManager.default.setAttributes([.posixPermissions: 0o444], ofItemAtPath: db)
-        if getuid() == 0 {
-            // The reader (65534) may write the folder or not; never the file (root's, 0444).
-            _ = try CommandRunner.run("/bin/chown", [folderWritable ? "65534" : "0", directory.path])
+        if Unprivileged.isRoot {
+            // The reader (Unprivileged.user) may write the folder or not; never the file (root's, 0444).
+            _ = try CommandRunner.run("/bin/chown", [folderWritable ? String(Unprivileged.user) : "0", directory.path])
         } else {
             try FileManager.default.setAttributes([.posixPermissions: folderWritable ? 0o755 : 0o555], ofItemAtPath: directory.path)
         }
@@ -118,7 +116,7 @@ import PhotoTestSupport
             try FileManager.default.copyItem(atPath: db, toPath: copy)
             try FileManager.default.copyItem(atPath: db + "-wal", toPath: copy + "-wal")
         }
-        if getuid() == 0 {
+        if Unprivileged.isRoot {
             _ = try CommandRunner.run("/bin/chown", ["0", copyFolder.path])
         }
         try FileManager.default.setAttributes([.posixPermissions: 0o555], ofItemAtPath: copyFolder.path)

@@ -45,7 +45,7 @@ import TestSupport
                          "\"$SCOREKEEPER\" --db \"$DB\" game finish HEARTS",
                          "\"$SCOREKEEPER\" --db \"$DB\" game show Hearts --json"]).joined(separator: "\n")
         let result = try CommandRunner.run("/bin/sh", ["-c", script],
-                                           environment: ["SCOREKEEPER": try CommandRunner.scorekeeperPath(), "DB": db])
+                                           environment: ["SCOREKEEPER": try ScorekeeperBinary.path(), "DB": db])
         #expect(result.status == 0, "\(result.stderr)")
         var expected = Dictionary(uniqueKeysWithValues: names.map { ($0, 0) })
         for round in rounds { for (name, points) in round { expected[name]! += points } }

@@ -1,21 +1,20 @@
 import Foundation
 import PhotoTestSupport
 import Testing
+import TestSupport
 
 /// `scorekeeper photo ...` and `scorekeeper demo`, run as real processes.
 @Suite struct PhotoCommandTests {
-    let folder: URL
+    let folder: TemporaryFolder
     let runner: DatabaseCommandRunner
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("scorekeeper-cli-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let executable = try #require(DatabaseCommandRunner.locateExecutable(), "the scorekeeper executable was not built")
-        runner = DatabaseCommandRunner(executable: executable, database: folder.appendingPathComponent("db.sqlite").path)
+        folder = try TemporaryFolder("cli")
+        runner = try DatabaseCommandRunner(database: folder.file("db.sqlite"))
     }
 
     /// Adds a game with one player and returns the player's id.
-    func addPlayer(user: Int? = nil) throws -> String {
+    func addPlayer(user: UInt32? = nil) throws -> String {
         let game = try runner.run(["game", "add", "Photos"], user: user)
         #expect(game.status == 0, "\(game.error)")
         let player = try runner.run(["player", "add", game.text.trimmed, "Blob"], user: user)
@@ -24,7 +23,7 @@ import Testing
     }
 
     func write(_ data: Data, _ name: String) throws -> String {
-        let path = folder.appendingPathComponent(name).path
+        let path = folder.file(name)
         try data.write(to: URL(fileURLWithPath: path))
         return path
     }
@@ -40,13 +39,12 @@ import Testing
     }
 
     @Test func attachThenExportGivesTheSameBytes() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let player = try addPlayer()
         let photo = try sampleJPEG()
         let attach = try runner.run(["photo", "attach", player, try write(photo, "in put.jpg")])
         #expect(attach.status == 0, "\(attach.error)")
 
-        let out = folder.appendingPathComponent("out.jpg").path
+        let out = folder.file("out.jpg")
         let export = try runner.run(["photo", "export", String(player.prefix(6)), out])
         #expect(export.status == 0, "\(export.error)")
         #expect(try Data(contentsOf: URL(fileURLWithPath: out)) == photo)
@@ -56,7 +54,6 @@ import Testing
     }
 
     @Test func exportRefusesToOverwriteWithoutForce() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let player = try addPlayer()
         let photo = try sampleJPEG()
         _ = try runner.run(["photo", "attach", player, try write(photo, "p.jpg")])
@@ -76,7 +73,6 @@ import Testing
     }
 
     @Test func nonUTF8PathsWorkFromTheCommandLine() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let player = try addPlayer()
         let photo = try sampleJPEG()
         // Latin-1 names, which Swift's own argument strings cannot represent.
@@ -86,20 +82,19 @@ import Testing
             "$SCOREKEEPER" --db "$DB" photo attach \(player) "$(printf 'caf\\351.jpg')" &&
             "$SCOREKEEPER" --db "$DB" photo export \(player) "$(printf 'out\\351.jpg')" &&
             cmp source.jpg "$(printf 'out\\351.jpg')"
-            """, directory: folder)
+            """, directory: folder.url)
         #expect(outcome.status == 0, "\(outcome.error)")
 
         // A refused file's name is shown escaped, on one line.
         let refused = try runner.shell("""
             printf 'text' > "$(printf 'bad\\351\\nname.jpg')"
             "$SCOREKEEPER" --db "$DB" photo attach \(player) "$(printf 'bad\\351\\nname.jpg')"
-            """, directory: folder)
+            """, directory: folder.url)
         #expect(refused.status == 1)
         #expect(refused.error == "Error: 'bad\\xe9\\nname.jpg' is not an image Scorekeeper can read (JPEG, PNG, GIF, WebP, HEIC, TIFF).\n")
     }
 
     @Test func removeAsksUnlessYes() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let player = try addPlayer()
         _ = try runner.run(["photo", "attach", player, try write(try sampleJPEG(), "p.jpg")])
 
@@ -118,7 +113,6 @@ import Testing
     }
 
     @Test func showPrintsColoredTextOrSymbolsOnly() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let player = try addPlayer()
         _ = try runner.run(["photo", "attach", player, try write(try sampleJPEG(), "p.jpg")])
 
@@ -135,7 +129,6 @@ import Testing
     }
 
     @Test func refusedFileChangesNothingAndSaysWhyInOneLine() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let player = try addPlayer()
         let photo = try sampleJPEG()
         _ = try runner.run(["photo", "attach", player, try write(photo, "p.jpg")])
@@ -147,11 +140,9 @@ import Testing
         #expect(try runner.run(["photo", "export", player, "-"]).output == photo)
     }
 
-    @Test(.enabled(if: geteuid() == 0 && FileManager.default.isExecutableFile(atPath: "/usr/bin/setpriv"),
-                   "needs root to run the command as another user"))
+    @Test(.enabled(if: Unprivileged.isRoot && Unprivileged.available, "needs root to run the command as another user"))
     func unreadableFileIsRefusedForAnotherUser() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
-        let nobody = 65534
+        let nobody = Unprivileged.user
         // The other user needs its own writable folder and database.
         #expect(chmod(folder.path, 0o777) == 0)
         let player = try addPlayer(user: nobody)
@@ -165,7 +156,6 @@ import Testing
     }
 
     @Test func demoPlayersGetTheSamplePhotos() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let demo = try runner.run(["demo"])
         #expect(demo.status == 0, "\(demo.error)")
         let games = try runner.run(["game", "list", "--json"])
@@ -179,7 +169,6 @@ import Testing
     }
 
     @Test func demoWithoutResourcesStillWorks() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let demo = try runner.run(["demo"], environment: ["SCOREKEEPER_RESOURCES": folder.path])
         #expect(demo.status == 0, "\(demo.error)")
         #expect(demo.error.isEmpty)

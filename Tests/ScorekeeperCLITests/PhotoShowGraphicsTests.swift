@@ -1,17 +1,16 @@
 import Foundation
 import PhotoTestSupport
 import Testing
+import TestSupport
 
 /// `photo show` with `--graphics`, `SCOREKEEPER_GRAPHICS` and `SCOREKEEPER_COLOR`, output piped.
 @Suite struct PhotoShowGraphicsTests {
-    let folder: URL
+    let folder: TemporaryFolder
     let runner: DatabaseCommandRunner
 
     init() throws {
-        folder = FileManager.default.temporaryDirectory.appendingPathComponent("scorekeeper-cli-tests-\(UUID().uuidString)")
-        try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
-        let executable = try #require(DatabaseCommandRunner.locateExecutable(), "the scorekeeper executable was not built")
-        runner = DatabaseCommandRunner(executable: executable, database: folder.appendingPathComponent("db.sqlite").path)
+        folder = try TemporaryFolder("cli")
+        runner = try DatabaseCommandRunner(database: folder.file("db.sqlite"))
     }
 
     func playerWithPhoto() throws -> String {
@@ -19,14 +18,13 @@ import Testing
         let player = try runner.run(["player", "add", game, "Blob"]).text.trimmingCharacters(in: .whitespacesAndNewlines)
         let data = try ImageEncoder.encode(pixels: SyntheticPicture(width: 120, height: 80, seed: 3).rgbPixels(),
                                            width: 120, height: 80, format: .jpeg)
-        let path = folder.appendingPathComponent("p.jpg").path
+        let path = folder.file("p.jpg")
         try data.write(to: URL(fileURLWithPath: path))
         #expect(try runner.run(["photo", "attach", player, path]).status == 0)
         return player
     }
 
     @Test func aChosenProtocolIsWrittenEvenWhenPiped() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let player = try playerWithPhoto()
         let starts = ["kitty": "\u{1B}_Ga=T", "sixel": "\u{1B}P", "iterm2": "\u{1B}]1337;File=inline=1"]
         for (mode, start) in starts {
@@ -44,7 +42,6 @@ import Testing
     }
 
     @Test func colorsFollowTheOverride() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let player = try playerWithPhoto()
         let palette = try runner.run(["photo", "show", player, "--width", "20"], environment: ["SCOREKEEPER_COLOR": "256"])
         #expect(palette.text.contains("\u{1B}[38;5;") && !palette.text.contains("\u{1B}[38;2;"))
@@ -57,7 +54,6 @@ import Testing
     }
 
     @Test func anUnknownModeIsAUsageError() throws {
-        defer { try? FileManager.default.removeItem(at: folder) }
         let refused = try runner.run(["photo", "show", "abcd", "--graphics", "pixels"])
         #expect(refused.status == 64)
         #expect(refused.error.contains("--graphics must be auto, kitty, sixel, iterm2 or symbols"))

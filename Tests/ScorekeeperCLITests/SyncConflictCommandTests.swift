@@ -16,7 +16,7 @@ import TestSupport
     /// A command on the laptop's copy, under a clock two hours behind.
     @discardableResult
     func onLaptopBehind(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let result = try CommandRunner.run("/usr/bin/faketime", ["-f", "-2h", try CommandRunner.scorekeeperPath()] + arguments + ["--db", copies.laptop])
+        let result = try CommandRunner.run("/usr/bin/faketime", ["-f", "-2h", try ScorekeeperBinary.path()] + arguments + ["--db", copies.laptop])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
         return result.stdout.trimmingCharacters(in: .newlines)
     }

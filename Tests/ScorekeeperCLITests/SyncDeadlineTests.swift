@@ -14,10 +14,8 @@ import TestSupport
 
     init() throws {
         directory = try TemporaryFolder()
-        db = directory.file("club.sqlite")
-        binary = try CommandRunner.scorekeeperPath()
-        _ = try CommandRunner.scorekeeper(["game", "add", "Club night", "--db", db])
-        _ = try CommandRunner.scorekeeper(["player", "add", "Club night", "Ana", "--db", db])
+        db = try Self.clubNight(in: directory, players: ["Ana"])
+        binary = try ScorekeeperBinary.path()
     }
 
     static let short = ["SCOREKEEPER_SYNC_FRAME_TIMEOUT": "0.5"]

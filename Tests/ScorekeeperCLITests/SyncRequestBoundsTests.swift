@@ -13,8 +13,7 @@ import TestSupport
 
     init() throws {
         directory = try TemporaryFolder()
-        db = directory.file("club.sqlite")
-        _ = try CommandRunner.scorekeeper(["game", "add", "Club night", "--db", db])
+        db = try Self.clubNight(in: directory)
     }
 
     static let greeting = Data("scorekeeper sync frames 2\n".utf8)

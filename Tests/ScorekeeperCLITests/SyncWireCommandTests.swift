@@ -12,9 +12,7 @@ import TestSupport
 
     init() throws {
         directory = try TemporaryFolder()
-        db = directory.file("club.sqlite")
-        _ = try CommandRunner.scorekeeper(["game", "add", "Club night", "--db", db])
-        _ = try CommandRunner.scorekeeper(["player", "add", "Club night", "Ana", "--db", db])
+        db = try Self.clubNight(in: directory, players: ["Ana"])
     }
 
     /// One frame: a type byte, a 4-byte big-endian length, the payload.

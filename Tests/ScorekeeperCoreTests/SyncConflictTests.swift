@@ -7,11 +7,15 @@ import TestSupport
 /// and the one kept. A register only one copy changed is not, even when the other copy wrote
 /// something else in the same row since.
 @Suite struct SyncConflictTests {
-    /// Cabin on two copies that have met once; A's clock a second ahead, B's two hours behind, so
-    /// A's change is the later one by the file's clock whatever the order they are made in.
+    /// Cabin on two copies that have met once; A's clock ahead and moving (a second at each
+    /// reading), B's two hours behind, so A's change is the later one by the file's clock whatever
+    /// the order they are made in. Both clocks are set from the pinned moment of
+    /// `SyncRegisterTests` (its `sync` compares stamps with that moment), never from the machine's.
     static func apart() throws -> (a: AppDatabase, b: AppDatabase, game: Game, ana: Player, bo: Player) {
         let (a, b, game, ana, bo) = try SyncRegisterTests.cabin()
-        return (a.withWallClock(.offset(by: 1)), b.withWallClock(.offset(by: -7200)), game, ana, bo)
+        let now = SyncRegisterTests.now
+        return (a.withWallClock(WallClock(now: SyncRegisterTests.ticking(from: now))), b.withWallClock(WallClock { now.addingTimeInterval(-7200) }),
+                game, ana, bo)
     }
 
     @Test func aRuleBothCopiesChangedIsReportedWithTheValueKept() throws {

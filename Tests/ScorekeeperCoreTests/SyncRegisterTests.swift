@@ -8,6 +8,31 @@ import TestSupport
 /// rules change or an undo made on one copy is not undone by a later write of another kind on
 /// the other copy, whichever copy's clock runs ahead; what a merge changes or drops is reported.
 @Suite struct SyncRegisterTests {
+    /// What every copy's wall clock reads, and the machine's clock a sync compares stamps with:
+    /// pinned, so no run depends on the day or the machine's clock. A stamp is the later of the
+    /// wall clock and the file's last stamp + 1 ms, and a new file's clock starts at SQLite's
+    /// reading of the real time: the pinned moment (1 January 2100) is ahead of any real clock,
+    /// so that every stamp these tests make comes from it.
+    static let now = Date(timeIntervalSince1970: 4_102_444_800)
+
+    /// A wall clock that starts at `start` and moves a second at each reading: time passing on a
+    /// machine between its writes, the same on every run however fast the test goes.
+    static func ticking(from start: Date) -> @Sendable () -> Date {
+        let readings = Locked(0)
+        return {
+            let count = readings.update { count in
+                count += 1
+                return count
+            }
+            return start.addingTimeInterval(Double(count))
+        }
+    }
+
+    /// An empty copy whose wall clock reads `now`.
+    static func copy() throws -> AppDatabase {
+        try AppDatabase.empty().withWallClock(WallClock { now })
+    }
+
     @discardableResult
     static func sync(_ a: AppDatabase, _ b: AppDatabase) throws -> SyncReport {
         try Synchronizer.run(LocalSyncPeer(database: a), LocalSyncPeer(database: b))
@@ -15,11 +40,11 @@ import TestSupport
 
     /// Cabin: Ana 10, Bo 5 (highest wins), on two copies.
     static func cabin() throws -> (a: AppDatabase, b: AppDatabase, game: Game, ana: Player, bo: Player) {
-        let a = try AppDatabase.empty()
+        let a = try copy()
         let game = try a.createGame(title: "Cabin")
         let ana = try a.addPlayer(gameID: game.id, name: "Ana", score: 10)
         let bo = try a.addPlayer(gameID: game.id, name: "Bo", score: 5)
-        let b = try AppDatabase.empty()
+        let b = try copy()
         try sync(a, b)
         return (a, b, game, ana, bo)
     }
@@ -36,7 +61,7 @@ import TestSupport
         let (a, b, game, _, bo) = try Self.cabin()
         #expect(try a.finishGame(id: game.id).map(\.name) == ["Ana"])
         // A moment later, on the other copy, Bo scores in the game it does not know is finished.
-        try b.at(Date().addingTimeInterval(1)).changeScore(playerID: bo.id, by: 20)
+        try b.at(Self.now.addingTimeInterval(1)).changeScore(playerID: bo.id, by: 20)
         let report = try Self.sync(a, b)
         for copy in [a, b] {
             #expect(try copy.fetchGame(id: game.id)?.isFinished == true)
@@ -57,7 +82,7 @@ import TestSupport
     @Test func aFinishMadeAfterTheOtherCopyScoredIsKeptAndItsChangedResultReported() throws {
         let (a, b, game, _, bo) = try Self.cabin()
         try b.changeScore(playerID: bo.id, by: 20)
-        #expect(try a.at(Date().addingTimeInterval(1)).finishGame(id: game.id).map(\.name) == ["Ana"])
+        #expect(try a.at(Self.now.addingTimeInterval(1)).finishGame(id: game.id).map(\.name) == ["Ana"])
         let report = try Self.sync(b, a)
         for copy in [a, b] {
             #expect(try copy.fetchGame(id: game.id)?.isFinished == true)
@@ -72,7 +97,7 @@ import TestSupport
     @Test func aRulesChangeIsNotUndoneByALaterScoreOnTheOtherCopy() throws {
         let (a, b, game, ana, _) = try Self.cabin()
         try a.setRules(gameID: game.id, GameRules(winning: .lowest, target: 50, rounds: 4))
-        try b.at(Date().addingTimeInterval(1)).changeScore(playerID: ana.id, by: 1)
+        try b.at(Self.now.addingTimeInterval(1)).changeScore(playerID: ana.id, by: 1)
         try Self.sync(a, b)
         for copy in [a, b] {
             #expect(try copy.fetchGame(id: game.id)?.rules == GameRules(winning: .lowest, target: 50, rounds: 4))
@@ -101,7 +126,7 @@ import TestSupport
     @Test func anUndoIsKeptAfterAClockTwoHoursAhead() throws {
         let (a, b, game, ana, _) = try Self.cabin()
         // A's clock runs two hours fast.
-        try a.at(Date().addingTimeInterval(7200)).changeScore(playerID: ana.id, by: 7)
+        try a.at(Self.now.addingTimeInterval(7200)).changeScore(playerID: ana.id, by: 7)
         try Self.sync(a, b)
         #expect(try b.fetchPlayer(id: ana.id)?.score == 17)
         #expect(try b.undo(gameID: game.id).amount == 7)
@@ -113,46 +138,64 @@ import TestSupport
     }
 
     @Test func everyWritePathStampsWithTheInjectedClock() throws {
-        let fast = Date().addingTimeInterval(7200)
-        let database = try AppDatabase.empty().at(fast)
-        let game = try database.createGame(title: "Clock")
-        let ana = try database.addPlayer(gameID: game.id, name: "Ana", score: 1)
-        try database.changeScore(playerID: ana.id, by: 2)
-        try database.undo(gameID: game.id)
-        try database.redo(gameID: game.id)
+        // The injected clock moves an hour before each write: a write that stamped with any other
+        // clock (the system's, or the last stamp + 1 ms alone) would leave its latest stamp behind
+        // the moment it was made at. That stamp is the file's clock, or for a write that only
+        // marks its game as the most recent (a new round), the game's time.
+        let clock = Locked(Self.now)
+        let database = try AppDatabase.empty().withWallClock(WallClock { clock.value })
+        let first = Self.now.addingTimeInterval(3600)
+        @discardableResult
+        func write<T>(_ what: String, _ body: () throws -> T) throws -> T {
+            let moment = clock.update { now in
+                now.addTimeInterval(3600)
+                return now
+            }
+            let result = try body()
+            let stamp = try database.read { db in
+                try String.fetchOne(db, sql: #"SELECT max("stamp") FROM (SELECT "stamp" FROM "syncClock" UNION ALL SELECT "updatedAt" FROM "games")"#)
+            }
+            let reached = try #require(stamp.flatMap(ChangeClock.milliseconds))
+            #expect(reached >= ChangeClock.milliseconds(moment), "\(what) did not stamp with the injected clock: \(stamp ?? "no stamp")")
+            return result
+        }
+        let game = try write("createGame") { try database.createGame(title: "Clock") }
+        let ana = try write("addPlayer") { try database.addPlayer(gameID: game.id, name: "Ana", score: 1) }
+        try write("changeScore") { try database.changeScore(playerID: ana.id, by: 2) }
+        try write("undo") { try database.undo(gameID: game.id) }
+        try write("redo") { try database.redo(gameID: game.id) }
         let change = try #require(try database.export().games[0].history.first)
-        try database.correctChange(id: try #require(UUID(uuidString: change.id)), amount: 3)
-        try database.renameGame(id: game.id, title: "Clocks")
-        try database.renamePlayer(id: ana.id, name: "Ann")
-        try database.savePhoto(playerID: ana.id, imageData: Data([1, 2, 3]), thumbnailData: nil)
-        try database.setRules(gameID: game.id, GameRules(winning: .lowest))
-        _ = try database.nextRound(gameID: game.id)
-        _ = try database.finishGame(id: game.id)
-        try database.reopenGame(id: game.id)
-        let bo = try database.addPlayer(gameID: game.id, name: "Bo")
-        try database.recordRound(gameID: game.id, points: [(ana.id, 4), (bo.id, 2)])
-        try database.deletePlayer(id: bo.id)
-        let rematch = try database.rematch(gameID: game.id)
-        let cy = try database.addPlayer(gameID: game.id, name: "Cy")
-        try database.savePhoto(playerID: cy.id, imageData: Data([4]), thumbnailData: nil)
-        _ = try database.removePhoto(playerID: cy.id)
+        try write("correctChange") { try database.correctChange(id: try #require(UUID(uuidString: change.id)), amount: 3) }
+        try write("renameGame") { try database.renameGame(id: game.id, title: "Clocks") }
+        try write("renamePlayer") { try database.renamePlayer(id: ana.id, name: "Ann") }
+        try write("savePhoto") { try database.savePhoto(playerID: ana.id, imageData: Data([1, 2, 3]), thumbnailData: nil) }
+        try write("setRules") { try database.setRules(gameID: game.id, GameRules(winning: .lowest)) }
+        try write("nextRound") { try database.nextRound(gameID: game.id) }
+        try write("finishGame") { try database.finishGame(id: game.id) }
+        try write("reopenGame") { try database.reopenGame(id: game.id) }
+        let bo = try write("addPlayer") { try database.addPlayer(gameID: game.id, name: "Bo") }
+        try write("recordRound") { try database.recordRound(gameID: game.id, points: [(ana.id, 4), (bo.id, 2)]) }
+        try write("deletePlayer") { try database.deletePlayer(id: bo.id) }
+        let rematch = try write("rematch") { try database.rematch(gameID: game.id) }
+        let cy = try write("addPlayer") { try database.addPlayer(gameID: game.id, name: "Cy") }
+        try write("savePhoto") { try database.savePhoto(playerID: cy.id, imageData: Data([4]), thumbnailData: nil) }
+        try write("removePhoto") { try database.removePhoto(playerID: cy.id) }
         let ids = [game.id, rematch.id].map(\.lowercasedString)
         let rows = try database.syncRows(games: ids)
         var stamps = rows.games.flatMap(\.stamps) + rows.players.flatMap(\.stamps) + rows.changes.flatMap(\.stamps)
         stamps += rows.photoStamps.map(\.changedAt)
         stamps += try database.read { db in try String.fetchAll(db, sql: #"SELECT "deletedAt" FROM "syncTombstones""#) }
-        let wallNow = ChangeClock.milliseconds(Date())
         #expect(rows.games.count == 2 && rows.photoStamps.count == 3 && stamps.count > 30, "\(rows.games.count) \(rows.photoStamps.count) \(stamps.count)")
         for stamp in stamps.compactMap({ $0 }) {
-            // Every stamp is the fast clock's, not the system's.
-            #expect(try #require(ChangeClock.milliseconds(stamp)) > wallNow + 3_600_000, "\(stamp)")
+            // Every stamp is the injected clock's: none is older than its first reading.
+            #expect(try #require(ChangeClock.milliseconds(stamp)) >= ChangeClock.milliseconds(first), "\(stamp)")
         }
     }
 
     /// Another program (a script, the sqlite3 shell) writing to a new file: the triggers stamp
     /// its renames, rules, finishes, photos and deletes with the file's clock.
     @Test func otherProgramsWritesAreStampedToo() throws {
-        let database = try AppDatabase.empty()
+        let database = try Self.copy()
         // The first write to a new file is another program's.
         try database.write { db in
             try db.execute(sql: """
@@ -190,7 +233,7 @@ import TestSupport
 
     @Test func aClockMoreThanADayAheadIsRefusedAndNothingIsApplied() throws {
         let (a, b, game, ana, bo) = try Self.cabin()
-        try a.at(Date().addingTimeInterval(3 * 86_400)).changeScore(playerID: ana.id, by: 1)
+        try a.at(Self.now.addingTimeInterval(3 * 86_400)).changeScore(playerID: ana.id, by: 1)
         try b.changeScore(playerID: bo.id, by: 1)
         let before = try [a, b].map { try $0.syncRows(games: [game.id.lowercasedString]) }
         do {
@@ -207,10 +250,10 @@ import TestSupport
     }
 
     @Test func aDeleteStillWinsAndSaysWhatItDropped() throws {
-        let a = try AppDatabase.empty()
+        let a = try Self.copy()
         let game = try a.createGame(title: "Cabin")
         let ana = try a.addPlayer(gameID: game.id, name: "Ana")
-        let b = try AppDatabase.empty()
+        let b = try Self.copy()
         try Self.sync(a, b)
         try a.deleteGame(id: game.id)
         for amount in [1, 2, 3] { try b.changeScore(playerID: ana.id, by: amount) }
@@ -222,12 +265,12 @@ import TestSupport
     }
 
     @Test func aGameThatCannotMergeIsReportedAndTheRestMerges() throws {
-        let a = try AppDatabase.empty()
+        let a = try Self.copy()
         let big = try a.createGame(title: "Big")
         let ana = try a.addPlayer(gameID: big.id, name: "Ana", score: Int.max - 5)
         let small = try a.createGame(title: "Small")
         let bo = try a.addPlayer(gameID: small.id, name: "Bo")
-        let b = try AppDatabase.empty()
+        let b = try Self.copy()
         try Self.sync(a, b)
         // Each copy's total fits; both together would pass 64 bits.
         try a.changeScore(playerID: ana.id, by: 3)
@@ -243,15 +286,15 @@ import TestSupport
     }
 
     @Test func equalPhotoStampsWithDifferentBytesResolveAlike() throws {
-        let a = try AppDatabase.empty()
+        let a = try Self.copy()
         let game = try a.createGame(title: "Portraits")
         let ana = try a.addPlayer(gameID: game.id, name: "Ana")
-        let b = try AppDatabase.empty()
+        let b = try Self.copy()
         try Self.sync(a, b)
         // Both clocks read the same millisecond, far ahead of either file's clock.
-        let moment = Date().addingTimeInterval(600)
-        try a.at(moment).savePhoto(playerID: ana.id, imageData: Data(repeating: 1, count: 100), thumbnailData: nil)
-        try b.at(moment).savePhoto(playerID: ana.id, imageData: Data(repeating: 2, count: 100), thumbnailData: nil)
+        let moment = Self.now.addingTimeInterval(600)
+        try a.withWallClock(WallClock { moment }).savePhoto(playerID: ana.id, imageData: Data(repeating: 1, count: 100), thumbnailData: nil)
+        try b.withWallClock(WallClock { moment }).savePhoto(playerID: ana.id, imageData: Data(repeating: 2, count: 100), thumbnailData: nil)
         try Self.sync(a, b)
         let photos = try [a, b].map { try $0.fetchPhotoData(playerID: ana.id) }
         #expect(photos[0] != nil && photos[0] == photos[1])

@@ -16,8 +16,9 @@ import TestSupport
 
     @Test func changesToDifferentRulesOnTwoCopiesBothSurvive() throws {
         let (a, plain, game, ana, _) = try SyncRegisterTests.cabin()
-        // B's clock runs two hours behind A's: its change is the earlier one by the file's clock.
-        let b = plain.withWallClock(.offset(by: -7200))
+        // B's clock runs two hours behind A's (pinned, as `SyncRegisterTests.sync` compares stamps
+        // with that moment): its change is the earlier one by the file's clock.
+        let b = plain.withWallClock(WallClock { SyncRegisterTests.now.addingTimeInterval(-7200) })
         try a.changeRules(gameID: game.id) { $0.target = 100 }
         try b.changeRules(gameID: game.id) { $0.winning = .lowest }
         try SyncRegisterTests.sync(a, b)

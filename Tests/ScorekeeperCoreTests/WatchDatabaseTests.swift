@@ -22,7 +22,8 @@ import TestSupport
 
         // Every kind of write is refused by SQLite itself.
         for sql in [#"UPDATE "players" SET "score" = 99"#, #"DELETE FROM "games""#, "CREATE TABLE t(x)"] {
-            #expect(throws: (any Error).self) { try watched.attemptWrite(sql: sql) }
+            let refused = #expect(throws: DatabaseError.self) { try watched.attemptWrite(sql: sql) }
+            #expect(refused?.resultCode == .SQLITE_READONLY, "\(sql): \(String(describing: refused))")
         }
 
         _ = try writer.addPlayer(gameID: game.id, name: "Bob", score: 10)

@@ -16,7 +16,9 @@ import Testing
         #expect(contents.images == [PhotoFolder.Image(name: "named-like-text.txt", byteCount: png.count)])
         #expect(PhotoFolder.isFolder(folder.path("Holidays")))
         #expect(!PhotoFolder.isFolder(folder.path("notes.jpg")))
-        #expect(throws: (any Error).self) { try PhotoFolder.read(folder.path("missing")) }
+        // A folder that is not there is Foundation's "no such file", which the picker reports.
+        let missing = #expect(throws: CocoaError.self) { try PhotoFolder.read(folder.path("missing")) }
+        #expect(missing?.code == .fileReadNoSuchFile, "\(String(describing: missing))")
     }
 
     @Test func aLinkedPhotoIsListedWithThePhotosSize() throws {

@@ -25,18 +25,16 @@ import TestSupport
     }
 
     var model: GameModel { app.game! }
-    func key(_ key: Key) { app.handle(.key(key)) }
-    func type(_ text: String) { for character in text { key(.character(character)) } }
 
     @Test func kindIsTypedAndStoredWithTheCurrentKindAsTheHint() async throws {
         #expect(try database.fetchKind(gameID: game.id) == "Hearts", "a rematch counts as its title's kind")
-        key(.character("K"))
+        app.press(.character("K"))
         let prompt = try #require(model.destination?.prompt)
         #expect(prompt.hint?.contains("Now: Hearts") == true)
         #expect(model.keyTable == .prompt)
         #expect(render(app, size: app.size).text.contains("Kind"))
-        type("Hearts (teams)")
-        key(.enter)
+        app.type("Hearts (teams)")
+        app.press(.enter)
         #expect(model.destination == nil)
         let database = self.database, id = game.id
         #expect(await waitUntil { (try? database.fetchKind(gameID: id)) == "Hearts (teams)" }, "the kind is written")
@@ -45,13 +43,13 @@ import TestSupport
     }
 
     @Test func emptyKeepsTheKindAndAControlCharacterIsRefused() async throws {
-        key(.character("K"))
-        key(.enter)
+        app.press(.character("K"))
+        app.press(.enter)
         #expect(model.destination == nil)
         #expect(app.status?.text == "Kind unchanged.")
-        key(.character("K"))
-        type("Bad\u{07}")
-        key(.enter)
+        app.press(.character("K"))
+        app.type("Bad\u{07}")
+        app.press(.enter)
         #expect(model.destination?.prompt?.error != nil, "the prompt stays open with the reason")
         #expect(try database.fetchKind(gameID: game.id) == "Hearts")
     }
@@ -61,9 +59,9 @@ import TestSupport
         let model = self.model
         #expect(await waitUntil { model.isFinished })
         #expect(KeyTable.finishedGame.resolve(.character("K")) == .perform(.editKind))
-        key(.character("K"))
-        type("Whist")
-        key(.enter)
+        app.press(.character("K"))
+        app.type("Whist")
+        app.press(.enter)
         let database = self.database, id = game.id
         #expect(await waitUntil { (try? database.fetchKind(gameID: id)) == "Whist" })
     }

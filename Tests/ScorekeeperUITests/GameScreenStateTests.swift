@@ -15,22 +15,12 @@ import TestSupport
     let players: [Player]
 
     init() throws {
-        let database = try AppDatabase.empty()
-        let game = try database.at(pinnedNow).createGame(title: "Hearts", rules: GameRules(winning: .lowest, rounds: 6))
-        players = try ["Ana", "Bo", "Cy", "Di"].enumerated().map { index, name in
-            try database.at(pinnedNow.addingTimeInterval(Double(index))).addPlayer(gameID: game.id, name: name, score: 0)
-        }
-        self.database = database
-        self.game = game
-        app = AppModel(database: database, size: TerminalSize(columns: 70, rows: 16), photos: .none, workingDirectory: "/tmp")
-        app.start()
-        app.openGame(game.id)
+        (database, app, game, players) = try openedGame(rules: GameRules(winning: .lowest, rounds: 6), players: ["Ana", "Bo", "Cy", "Di"],
+                                                   size: TerminalSize(columns: 70, rows: 16))
     }
 
     var model: GameModel { app.game! }
 
-    func key(_ key: Key) { app.handle(.key(key)) }
-    func type(_ text: String) { for character in text { key(.character(character)) } }
     func names() -> [String] { model.players.map(\.player.name) }
 
     // MARK: A finished game
@@ -50,11 +40,11 @@ import TestSupport
         }
         #expect(bar.contains("f Reopen"))
         // Help lists only what is possible too.
-        key(.character("?"))
+        app.press(.character("?"))
         let help = KeyTable.finishedGame.helpBindings.map(\.action)
         #expect(!help.contains(.incrementScore) && !help.contains(.enterScore) && !help.contains(.undo) && !help.contains(.addPlayer))
         #expect(help.contains(.finishGame) && help.contains(.rematch) && help.contains(.renamePlayer))
-        key(.escape)
+        app.press(.escape)
     }
 
     /// A sync brings a score made on another copy into the game after it was finished here: the
@@ -78,33 +68,33 @@ import TestSupport
         let before = try database.fetchHistoryCount(gameID: game.id)
         for write: Key in [.character("+"), .character("-"), .character("="), .character("a"), .character("d"),
                            .character("R"), .character("n"), .character("u"), .control("r")] {
-            key(write)
+            app.press(write)
             #expect(model.destination == nil, "\(write) opened \(String(describing: model.destination))")
             #expect(app.status?.text == "Hearts is finished: reopen it to change it.", "\(write)")
         }
         // The grid: Enter opens no prompt, so nothing chains from it.
-        key(.character("t"))
-        key(.enter)
+        app.press(.character("t"))
+        app.press(.enter)
         #expect(model.destination == nil)
         #expect(app.status?.kind == .error)
         await model.settle()
         #expect(try database.fetchHistoryCount(gameID: game.id) == before)
         // Its history can be read, not changed.
-        key(.character("h"))
+        app.press(.character("h"))
         #expect(app.keyTable == .finishedHistory)
-        key(.character("e"))
+        app.press(.character("e"))
         #expect(model.history?.destination == nil)
         #expect(app.status?.text == "Hearts is finished: reopen it to change it.")
     }
 
     @Test func rematchAsksFirstOnlyWhileTheGameIsPlayed() async throws {
-        key(.character("m"))
+        app.press(.character("m"))
         #expect(model.destination == .confirmRematch(.cancel))
-        key(.escape)
+        app.press(.escape)
         #expect(model.destination == nil)
         #expect(app.game?.gameID == game.id)
         try await finish()
-        key(.character("m"))
+        app.press(.character("m"))
         #expect(model.destination == nil)
         await model.settle()
         #expect(await waitUntil { app.game?.gameID != game.id }, "the rematch opens")
@@ -113,17 +103,17 @@ import TestSupport
     // MARK: The grid
 
     @Test func theGridKeepsItsRowsWhileARoundIsTypedAndTheChainWrapsOnce() async throws {
-        key(.character("t"))
+        app.press(.character("t"))
         // Start on the third row (Cy): the chain goes Cy, Di, Ana, Bo, then stops.
-        key(.home); key(.down); key(.down)
+        app.press(.home); app.press(.down); app.press(.down)
         #expect(model.list.selected?.player.name == "Cy")
         let order = names()
-        key(.enter)
+        app.press(.enter)
         var asked: [String] = []
         for points in [13, 9, 0, 4] {
             asked.append(model.destination?.roundEntry.flatMap { entry in model.players[id: entry.playerID]?.player.name } ?? "-")
-            type(String(points))
-            key(.enter)
+            app.type(String(points))
+            app.press(.enter)
             await model.settle()
             // While the round is typed, the rows stay where they were, though the scores moved.
             if model.destination != nil { #expect(names() == order) }
@@ -137,18 +127,18 @@ import TestSupport
     }
 
     @Test func escInTheGridGoesBackToTheListAndTheChartReturnsWhereItCameFrom() async throws {
-        key(.character("t"))
-        key(.character("c"))
+        app.press(.character("t"))
+        app.press(.character("c"))
         #expect(model.screen.chart?.returnTo == .grid)
-        key(.escape)
+        app.press(.escape)
         #expect(model.screen == .grid(nil))
-        key(.escape)
+        app.press(.escape)
         #expect(model.screen == .list(nil))
         #expect(app.game != nil)
-        key(.character("c"))
-        key(.character("c"))
+        app.press(.character("c"))
+        app.press(.character("c"))
         #expect(model.screen == .list(nil))
-        key(.escape)
+        app.press(.escape)
         #expect(app.game == nil)
     }
 
@@ -156,14 +146,14 @@ import TestSupport
 
     @Test func helpTallerThanTheWindowScrolls() {
         app.handle(.resize(TerminalSize(columns: 70, rows: 12)))
-        key(.character("?"))
+        app.press(.character("?"))
         let first = render(app, size: app.size).text
         #expect(first.contains("1-7 of"))
-        for _ in 0..<40 { key(.down) }
+        for _ in 0..<40 { app.press(.down) }
         let last = render(app, size: app.size).text
         #expect(last.contains("Redraw the whole screen"), "\(last)")
         #expect(app.help != nil)
-        key(.character("x"))
+        app.press(.character("x"))
         #expect(app.help == nil)
     }
 
@@ -174,8 +164,8 @@ import TestSupport
         for size in [TerminalSize(columns: 40, rows: 12), Layout.minimumSize] {
             app.handle(.resize(size))
             for view in ["list", "grid", "history"] {
-                if view == "grid" { key(.character("t")) }
-                if view == "history" { key(.character("h")); #expect(await waitUntil { model.history?.hasLoaded == true }, "history") }
+                if view == "grid" { app.press(.character("t")) }
+                if view == "history" { app.press(.character("h")); #expect(await waitUntil { model.history?.hasLoaded == true }, "history") }
                 let text = render(app, size: size).text
                 for token in text.split(whereSeparator: { !$0.isNumber && $0 != "-" && $0 != "…" }) where token.count > 6 {
                     // Every long number on screen is the real one, or its start followed by "…".
@@ -183,8 +173,8 @@ import TestSupport
                     #expect(String(Int.min).hasPrefix(digits) || String(Int.min + 1).hasPrefix(digits),
                             "\(view) at \(size.columns) columns shows \(token):\n\(text)")
                 }
-                if view == "history" { key(.escape) }
-                if view == "grid" { key(.escape) }
+                if view == "history" { app.press(.escape) }
+                if view == "grid" { app.press(.escape) }
             }
         }
     }

@@ -23,10 +23,6 @@ import TestSupport
         game = try #require(app.game)
     }
 
-    func type(_ text: String) {
-        for character in text { app.handle(.key(.character(character))) }
-    }
-
     var field: String? { game.destination?.prompt?.field.text }
 
     /// The player added with `name`, once the database has it.
@@ -51,7 +47,7 @@ import TestSupport
 
         // Typing starts again from what is typed: "d" completes to Dee only.
         app.handle(.key(.control("u")))
-        type("d")
+        app.type("d")
         assertSnapshot(render(app, size: app.size), named: "add-player-completion")
         app.handle(.key(.tab))
         #expect(field == "Dee")
@@ -64,14 +60,14 @@ import TestSupport
 
     @Test func aNameThatMatchesAPersonLinksToThemAndANewNameMakesOne() async throws {
         app.handle(.key(.character("a")))
-        type("  ann ")
+        app.type("  ann ")
         #expect(render(app, size: app.size).text.contains("Links to"))
         app.handle(.key(.enter))
         let ann = try await added("ann")
         #expect(try database.personID(ofPlayer: ann) == (try database.resolvePerson("Ann").id))
 
         app.handle(.key(.character("a")))
-        type("Eve")
+        app.type("Eve")
         #expect(render(app, size: app.size).text.contains("A new person"))
         app.handle(.key(.enter))
         let eve = try await added("Eve")
@@ -91,7 +87,7 @@ import TestSupport
         try database.savePhoto(playerID: pokerAnn, imageData: bytes, thumbnailData: Data([9, 9]))
 
         app.handle(.key(.character("a")))
-        type("Ann")
+        app.type("Ann")
         app.handle(.key(.enter))
         let ann = try await added("Ann")
         let game = self.game
@@ -106,12 +102,12 @@ import TestSupport
 
         // Bo has no photo: no offer. Declining Ann's again leaves the new player without one.
         app.handle(.key(.character("a")))
-        type("Bo")
+        app.type("Bo")
         app.handle(.key(.enter))
         _ = try await added("Bo")
         #expect(game.destination == nil)
         app.handle(.key(.character("a")))
-        type("ANN")
+        app.type("ANN")
         app.handle(.key(.enter))
         let second = try await added("ANN")
         #expect(await waitUntil { if case .confirmLastPhoto? = game.destination { true } else { false } }, "the offer")

@@ -31,10 +31,6 @@ import TestSupport
         return render(app, size: size)
     }
 
-    func type(_ text: String) {
-        for character in text { app.handle(.key(.character(character))) }
-    }
-
     func select(_ name: String) throws {
         let row = try #require(people.list.rows.first { $0.person.name == name })
         people.list.select(row.id)
@@ -73,7 +69,7 @@ import TestSupport
     @Test func mergeConfirmationAndColourPicker() throws {
         try select("Cy")
         app.handle(.key(.character("M")))
-        type("Dee")
+        app.type("Dee")
         app.handle(.key(.enter))
         assertSnapshot(frame(), named: "people-confirm-merge")
         app.handle(.key(.escape))

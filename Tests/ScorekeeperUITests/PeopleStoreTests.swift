@@ -35,10 +35,6 @@ func seedPeople(_ database: AppDatabase) throws {
         app.start()
     }
 
-    func type(_ text: String) {
-        for character in text { app.handle(.key(.character(character))) }
-    }
-
     /// `P` and the first statistics.
     func openPeople() async throws -> PeopleModel {
         app.handle(.key(.character("P")))
@@ -147,7 +143,7 @@ func seedPeople(_ database: AppDatabase) throws {
         app.handle(.key(.control("u")))
         app.handle(.key(.enter))
         #expect(people.destination?.prompt?.error != nil, "an empty name is refused, the prompt stays")
-        type("Deirdre")
+        app.type("Deirdre")
         app.handle(.key(.enter))
         #expect(people.destination == nil)
         #expect(await waitUntil { names(people).contains("Deirdre") }, "the new name arrives")
@@ -169,11 +165,11 @@ func seedPeople(_ database: AppDatabase) throws {
         #expect(completed == ["Ann", "Dee", "Bo", "Ann"])
         #expect(render(app, size: app.size).text.contains("Into"))
         app.handle(.key(.control("u")))
-        type("Cy")
+        app.type("Cy")
         app.handle(.key(.enter))
         #expect(people.destination?.prompt?.error == "A person cannot be merged into themselves.")
         app.handle(.key(.control("u")))
-        type("dee")
+        app.type("dee")
         app.handle(.key(.enter))
         guard case .confirmMerge(_, _, let intoName, let games, .cancel)? = people.destination else {
             Issue.record("no confirmation: \(String(describing: people.destination))")
@@ -188,7 +184,7 @@ func seedPeople(_ database: AppDatabase) throws {
         #expect(try database.fetchPeople().count == 4)
 
         app.handle(.key(.character("M")))
-        type("Dee")
+        app.type("Dee")
         app.handle(.key(.enter))
         app.handle(.key(.character("y")))
         #expect(await waitUntil { !names(people).contains("Cy") }, "the merge arrives")

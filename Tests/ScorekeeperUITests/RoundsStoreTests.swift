@@ -14,16 +14,8 @@ import TestSupport
     let players: [Player]
 
     init() throws {
-        let database = try AppDatabase.empty()
-        let game = try database.at(pinnedNow).createGame(title: "Hearts", rules: GameRules(winning: .lowest, target: 100, rounds: 4))
-        players = try ["Ana", "Bo", "Cy"].enumerated().map { index, name in
-            try database.at(pinnedNow.addingTimeInterval(Double(index))).addPlayer(gameID: game.id, name: name, score: 0)
-        }
-        self.database = database
-        self.game = game
-        app = AppModel(database: database, size: TerminalSize(columns: 60, rows: 14), photos: .none, workingDirectory: "/tmp")
-        app.start()
-        app.openGame(game.id)
+        (database, app, game, players) = try openedGame(rules: GameRules(winning: .lowest, target: 100, rounds: 4), players: ["Ana", "Bo", "Cy"],
+                                                   size: TerminalSize(columns: 60, rows: 14))
     }
 
     var model: GameModel { app.game! }
@@ -37,8 +29,6 @@ import TestSupport
         return model.screen.chart?.series?.lines.map(\.values) ?? []
     }
 
-    func key(_ key: Key) { app.handle(.key(key)) }
-    func type(_ text: String) { for character in text { key(.character(character)) } }
 
     func frame(_ size: TerminalSize) -> Screen {
         app.handle(.resize(size))
@@ -47,11 +37,11 @@ import TestSupport
 
     /// Types a round in the grid: Enter on the first player, then each one's points.
     func typeRound(_ points: [Int]) async {
-        key(.home)
-        key(.enter)
+        app.press(.home)
+        app.press(.enter)
         for value in points {
-            type(String(value))
-            key(.enter)
+            app.type(String(value))
+            app.press(.enter)
         }
         await model.settle()
     }
@@ -74,30 +64,30 @@ import TestSupport
     }
 
     @Test func aWholeRoundIsTypedInTheGridThenTheNextRound() async throws {
-        key(.character("t"))
+        app.press(.character("t"))
         #expect(model.screen == .grid(nil))
         await typeRound([5, 0, 13])
         #expect(await waitUntil { points(players[2].id) == [13] }, "the round arrives")
         #expect(points(players[0].id) == [5])
         #expect(model.destination == nil)
-        key(.character("n"))
+        app.press(.character("n"))
         await model.settle()
         #expect(await waitUntil { model.game?.game.currentRound == 2 }, "round 2")
         // A cell corrected: the prompt shows what is there; the difference is one more change.
         // (Lowest first: Bo, at 0, is at the top now.)
-        key(.home)
-        key(.enter)
-        type("4")
-        key(.enter)
-        key(.escape)
+        app.press(.home)
+        app.press(.enter)
+        app.type("4")
+        app.press(.enter)
+        app.press(.escape)
         await model.settle()
-        key(.home)
-        key(.enter)
+        app.press(.home)
+        app.press(.enter)
         #expect(model.destination?.prompt?.field.text == "4")
-        key(.control("u"))
-        type("6")
-        key(.enter)
-        key(.escape)
+        app.press(.control("u"))
+        app.type("6")
+        app.press(.enter)
+        app.press(.escape)
         await model.settle()
         #expect(await waitUntil { points(players[1].id) == [0, 6] }, "the correction arrives")
         #expect(try database.fetchHistoryCount(gameID: game.id) == 4)
@@ -107,29 +97,29 @@ import TestSupport
         try played([[10, 20, 30], [10, 5, 0], [1, 1, 1]])
         try database.nextRound(gameID: game.id)
         #expect(await waitUntil { model.game?.game.currentRound == 4 }, "round 4")
-        key(.character("t"))
+        app.press(.character("t"))
         await typeRound([0, 0, 0])
         guard case .confirmFinish = model.destination else {
             Issue.record("no offer to finish: \(String(describing: model.destination))")
             return
         }
         #expect(model.finishQuestion.contains("That was the last round. Ana wins."))
-        key(.character("y"))
+        app.press(.character("y"))
         await model.settle()
         #expect(await waitUntil { model.isFinished }, "finished")
         // Every score key is refused with the same message, and nothing is written.
         let before = try database.fetchHistoryCount(gameID: game.id)
-        key(.character("+"))
+        app.press(.character("+"))
         await model.settle()
         #expect(app.status?.text == "Hearts is finished: reopen it to change it.")
         #expect(try database.fetchHistoryCount(gameID: game.id) == before)
         // `f` again asks to reopen; then undo works.
-        key(.character("f"))
+        app.press(.character("f"))
         #expect(model.destination == .confirmReopen(.cancel))
-        key(.character("y"))
+        app.press(.character("y"))
         await model.settle()
         #expect(await waitUntil { !model.isFinished }, "reopened")
-        key(.character("u"))
+        app.press(.character("u"))
         await model.settle()
         // The last change (Cy's +1 in round 3) is taken back.
         #expect(try database.fetchPlayer(id: players[2].id)?.score == 30)
@@ -142,42 +132,42 @@ import TestSupport
         try database.changeScore(playerID: players[1].id, by: 3)
         #expect(await waitUntil { model.destination == .confirmFinish(.cancel, thenNextRound: false) }, "the offer")
         #expect(model.finishQuestion.hasPrefix("The target (100) is reached. Ana and Cy share the win."))
-        key(.character("n"))
+        app.press(.character("n"))
         #expect(model.destination == nil)
         // Finished and reopened past the target: not asked again.
-        key(.character("f"))
-        key(.character("y"))
+        app.press(.character("f"))
+        app.press(.character("y"))
         await model.settle()
         #expect(await waitUntil { model.isFinished }, "finished")
-        key(.character("f"))
-        key(.character("y"))
+        app.press(.character("f"))
+        app.press(.character("y"))
         await model.settle()
         #expect(await waitUntil { !model.isFinished }, "reopened")
         #expect(model.destination == nil)
     }
 
     @Test func rulesAreEditedAsOneLine() async throws {
-        key(.character("R"))
+        app.press(.character("R"))
         // The prompt starts empty, the rules as they are in its hint.
         #expect(model.destination?.prompt?.field.text == "")
         #expect(model.destination?.prompt?.hint?.contains("lowest wins · target 100 · 4 rounds") == true)
-        type("highest, target 50")
-        key(.enter)
+        app.type("highest, target 50")
+        app.press(.enter)
         await model.settle()
         #expect(await waitUntil { model.rules == GameRules(winning: .highest, target: 50) }, "the rules arrive")
         #expect(await waitUntil { model.order == .highestFirst }, "highest first")
-        key(.character("R"))
-        type("sideways")
-        key(.enter)
+        app.press(.character("R"))
+        app.type("sideways")
+        app.press(.enter)
         #expect(model.destination?.prompt?.error?.contains("didn't understand 'sideways'") == true)
     }
 
     @Test func rematchOpensTheNewGame() async throws {
         try database.changeScore(playerID: players[0].id, by: 7)
-        key(.character("m"))
+        app.press(.character("m"))
         // Not finished: it asks first.
         #expect(model.destination == .confirmRematch(.cancel))
-        key(.character("y"))
+        app.press(.character("y"))
         await model.settle()
         #expect(await waitUntil { app.game?.gameID != game.id && app.game?.hasLoaded == true }, "the rematch opens")
         #expect(app.game?.game?.game.title == "Hearts · 2")
@@ -187,21 +177,21 @@ import TestSupport
     @Test func gridSnapshotsAtSeveralSizes() async throws {
         try played([[10, 20, 30], [10, 5, 0], [1, 1, 1], [7, 0, 2]])
         #expect(await waitUntil { model.standings?.roundCount == 4 && points(players[0].id) == [10, 10, 1, 7] }, "round 4")
-        key(.character("t"))
+        app.press(.character("t"))
         assertSnapshot(frame(TerminalSize(columns: 60, rows: 14)), named: "rounds-grid")
         assertSnapshot(frame(TerminalSize(columns: 36, rows: 10)), named: "rounds-grid-narrow")
         assertSnapshot(frame(Layout.minimumSize), named: "rounds-grid-tiny")
         let screen = frame(TerminalSize(columns: 60, rows: 14))
         // The current round's column is highlighted.
         #expect(screen.roles(ofRow: 1).contains(.currentRound))
-        key(.enter)
+        app.press(.enter)
         assertSnapshot(frame(TerminalSize(columns: 60, rows: 14)), named: "rounds-grid-entry")
     }
 
     @Test func chartSnapshotsAtSeveralSizes() async throws {
         try played([[10, 20, 30], [10, 5, 0], [1, 1, 1], [7, 0, 2]])
         #expect(await waitUntil { model.standings?.roundCount == 4 && points(players[0].id) == [10, 10, 1, 7] }, "round 4")
-        key(.character("c"))
+        app.press(.character("c"))
         #expect(model.screen.chart != nil)
         #expect(await chartLines() == [[0, 10, 20, 21, 28], [0, 20, 25, 26, 26], [0, 30, 30, 31, 33]])
         assertSnapshot(frame(TerminalSize(columns: 60, rows: 14)), named: "rounds-chart")
@@ -213,7 +203,7 @@ import TestSupport
         let colours = players.compactMap { model.colours[$0.id] }
         #expect(colours.count == 3 && roles.isSuperset(of: colours.map(\.role)))
         #expect(colours.allSatisfy { screen.text.contains($0.marker) })
-        key(.escape)
+        app.press(.escape)
         #expect(model.screen == .list(nil))
     }
 
@@ -228,10 +218,10 @@ import TestSupport
             try database.changeScore(playerID: a.id, by: amount)
             try database.changeScore(playerID: b.id, by: amount + 1)
         }
-        key(.escape)
+        app.press(.escape)
         app.openGame(other.id)
         #expect(await waitUntil { model.hasLoaded && model.players.count == 2 }, "Darts opens")
-        key(.character("c"))
+        app.press(.character("c"))
         #expect(await chartLines().first == [0, 3, 3, 8, 8, 10, 10])
         #expect(model.screen.chart?.series?.step == .change)
         assertSnapshot(frame(TerminalSize(columns: 50, rows: 12)), named: "rounds-chart-changes")
@@ -242,7 +232,7 @@ import TestSupport
     @Test func chartIn8ColoursAndMonochrome() async throws {
         try played([[10, 20, 30], [10, 5, 0], [1, 1, 1], [7, 0, 2]])
         #expect(await waitUntil { model.standings?.roundCount == 4 && points(players[0].id) == [10, 10, 1, 7] }, "round 4")
-        key(.character("c"))
+        app.press(.character("c"))
         _ = await chartLines()
         let screen = frame(TerminalSize(columns: 40, rows: 12))
         func rendered(_ depth: ColorDepth) -> String {
@@ -300,7 +290,7 @@ import TestSupport
         try database.changeScore(playerID: players[1].id, by: 9)
         try database.changeScore(playerID: players[2].id, by: 9)
         try database.finishGame(id: game.id)
-        key(.escape)
+        app.press(.escape)
         #expect(await waitUntil { app.gamesList.visibleGames.first?.winnerNames == ["Ana"] }, "the list shows it finished")
         let text = frame(TerminalSize(columns: 60, rows: 10)).text
         #expect(text.contains("Hearts  ♛ Ana"), "\(text)")

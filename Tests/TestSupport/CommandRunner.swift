@@ -11,16 +11,11 @@ public struct CommandResult: Sendable {
 
 /// Locates and runs programs for tests, with a bounded wait so a hung child never hangs the suite.
 public enum CommandRunner {
-    /// The `scorekeeper` executable SwiftPM built next to the test bundle.
-    public static func scorekeeperPath() throws -> String {
-        try ScorekeeperBinary.path()
-    }
-
     /// Runs `scorekeeper` with `arguments`, standard input from /dev/null unless `stdin` is given.
     @discardableResult
     public static func scorekeeper(_ arguments: [String], environment: [String: String] = [:],
                                    stdin: Data? = nil, timeout: TimeInterval = 60) throws -> CommandResult {
-        try run(scorekeeperPath(), arguments, environment: environment, stdin: stdin, timeout: timeout)
+        try run(ScorekeeperBinary.path(), arguments, environment: environment, stdin: stdin, timeout: timeout)
     }
 
     /// Runs any program.

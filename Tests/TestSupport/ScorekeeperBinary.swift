@@ -1,13 +1,21 @@
 import Foundation
 
-/// Finds the `scorekeeper` executable SwiftPM built next to this test bundle, and runs it.
+/// Finds the `scorekeeper` executable SwiftPM built next to this test bundle, and runs it: the
+/// one way every test target finds the program it runs.
 public enum ScorekeeperBinary {
     /// The executable's path. Throws (so the test fails, never skips) when it cannot be found.
     public static func path() throws -> String {
         if let found = cached { return found }
         throw LocateError(description: "The scorekeeper executable was not found near the test bundle "
                           + "(looked upward from \(startingPoints.joined(separator: ", "))); "
-                          + "ReliabilityTests depends on it in Package.swift, so `swift test` should have built it.")
+                          + "the test targets that run it depend on it in Package.swift, so `swift test` should have built it.")
+    }
+
+    /// Runs `scorekeeper` with `arguments` to its end (spawned, as the tmux tests start
+    /// programs) and returns what it printed; throws when it fails.
+    @discardableResult
+    public static func output(_ arguments: [String]) throws -> String {
+        try SpawnedProgram.output(try path(), arguments)
     }
 
     /// Runs `scorekeeper` with `arguments` to completion (60 s at most).

@@ -27,6 +27,28 @@ public enum SpawnedProgram {
         return (status, (try? String(contentsOfFile: outputPath, encoding: .utf8)) ?? "")
     }
 
+    /// A program that ran and failed, with what it printed.
+    public struct Failure: Error, CustomStringConvertible {
+        public var command: String
+        public var output: String
+        public init(command: String, output: String) {
+            self.command = command
+            self.output = output
+        }
+        public var description: String { "\(command) failed: \(output)" }
+    }
+
+    /// Runs a program to its end and returns what it printed; throws `Failure` when it does not
+    /// exit with status 0.
+    @discardableResult
+    public static func output(_ executable: String, _ arguments: [String]) throws -> String {
+        let (status, text) = try run(executable, arguments)
+        guard succeeded(status) else {
+            throw Failure(command: ([executable] + arguments).joined(separator: " "), output: text)
+        }
+        return text
+    }
+
     /// Whether a wait status says the program exited normally with status 0 (WIFEXITED and
     /// WEXITSTATUS, spelled out).
     public static func succeeded(_ status: Int32) -> Bool {

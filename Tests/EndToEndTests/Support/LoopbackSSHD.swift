@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceTestSupport
 import TestSupport
 
 /// A real OpenSSH server on a loopback port, with its own host key, config and authorized keys in
@@ -63,7 +64,7 @@ final class LoopbackSSHD {
             try config.write(toFile: folder + "/sshd_config", atomically: true, encoding: .utf8)
             let logPath = folder + "/sshd.log"
             try? FileManager.default.removeItem(atPath: logPath)
-            let pid = try Tmux.spawn(LoopbackSSHD.daemon, ["-f", folder + "/sshd_config", "-D", "-e"], outputPath: logPath)
+            let pid = try SpawnedProgram.spawn(LoopbackSSHD.daemon, ["-f", folder + "/sshd_config", "-D", "-e"], outputPath: logPath)
             let listening = { ((try? String(contentsOfFile: logPath, encoding: .utf8)) ?? "").contains("Server listening") }
             // Until it listens, or ends (its port taken, say: then the next one is tried).
             _ = waitUntilBlocking { kill(pid, 0) != 0 || listening() }
@@ -118,11 +119,11 @@ final class LoopbackSSHD {
         guard result.status == 0 else { throw SSHDFailure(log: result.output) }
     }
 
-    /// Through `Tmux.runWithStatus` (posix_spawn and waitpid, output to a file): Foundation's
+    /// Through `SpawnedProgram.run` (posix_spawn and waitpid, output to a file): Foundation's
     /// Process did not notice its child's exit here. The status is the exit code, or -1 when the
     /// program was killed.
     static func capture(_ executable: String, _ arguments: [String]) throws -> (status: Int32, output: String) {
-        let (status, output) = try Tmux.runWithStatus(executable, arguments)
+        let (status, output) = try SpawnedProgram.run(executable, arguments)
         return (status & 0x7F == 0 ? (status >> 8) & 0xFF : -1, output)
     }
 

@@ -1,15 +1,16 @@
 import Foundation
 import PhotoTestSupport
+import TestSupport
 import ScorekeeperPhotos
 
-/// Whether this build can import and draw photos; until the photo module is implemented its
-/// functions throw, and the photo tests are skipped saying so.
+/// Whether this build can import and draw photos: libvips is opened at run time, and without it
+/// (`make deps` installs it) the photo tests are reported as skipped, saying why.
 enum PhotoSupport {
     static let unavailableReason: String? = {
-        let path = NSTemporaryDirectory() + "scorekeeper-photo-probe-\(getpid()).png"
         let png = TestImage.png(width: 8, height: 8, red: 255, green: 0, blue: 0)
-        defer { try? FileManager.default.removeItem(atPath: path) }
         do {
+            let folder = try TemporaryFolder("photo-probe")
+            let path = folder.file("probe.png")
             try png.write(to: URL(fileURLWithPath: path))
             _ = try PhotoImport.prepare(fileAt: path)
             _ = try CellArtRenderer.render(imageData: png, columns: 4, rows: 2)

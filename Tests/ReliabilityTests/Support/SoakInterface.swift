@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceTestSupport
 import TestSupport
 
 /// The interface driven as a person would while other programs write to the same file: it opens
@@ -23,7 +24,7 @@ final class SoakInterface: @unchecked Sendable {
         var description: String
     }
 
-    let pane: TmuxPane
+    let pane: Tmux
     let gameTitle: String
     /// The player the interface alone scores and gives photos to: first in the list, so selected.
     let player: String
@@ -33,7 +34,7 @@ final class SoakInterface: @unchecked Sendable {
     private(set) var figures = Figures()
     private var random: SeededRandom
 
-    init(pane: TmuxPane, gameTitle: String, player: String, startingScore: Int, photos: [String],
+    init(pane: Tmux, gameTitle: String, player: String, startingScore: Int, photos: [String],
          databaseName: String, seed: UInt64) {
         self.pane = pane
         self.gameTitle = gameTitle
@@ -58,12 +59,12 @@ final class SoakInterface: @unchecked Sendable {
     func visit() throws {
         try pane.press("Enter")
         try expect("\(gameTitle) open with \(player)'s row") { screen in
-            !screen.contains("Scorekeeper · Games") && TmuxPane.shownScore(of: player, in: screen) != nil
+            !screen.contains("Scorekeeper · Games") && Tmux.shownScore(of: player, in: screen) != nil
         }
         try selectPlayer()
         // Every point the interface saw land is still in the score it shows for its own player.
         let expected = startingScore + figures.confirmedPoints
-        try expect("\(player) at \(expected), every confirmed point") { TmuxPane.shownScore(of: player, in: $0) == expected }
+        try expect("\(player) at \(expected), every confirmed point") { Tmux.shownScore(of: player, in: $0) == expected }
         if Bool.random(using: &random) { try scorePoint() }
         try pane.press("p")
         try expect("the photo picker or the photo dialog") {
@@ -85,7 +86,7 @@ final class SoakInterface: @unchecked Sendable {
         try pane.press("Enter")
         do {
             try expect("the final scores \(expected.sorted { $0.key < $1.key })") { screen in
-                expected.allSatisfy { TmuxPane.shownScore(of: $0.key, in: screen) == $0.value }
+                expected.allSatisfy { Tmux.shownScore(of: $0.key, in: screen) == $0.value }
             }
         } catch {
             try? pane.press("Escape")
@@ -100,11 +101,11 @@ final class SoakInterface: @unchecked Sendable {
         // Back to the games list first: a step that got stuck may have left the picker open.
         for _ in 0..<4 where !pane.lastScreen.contains("Scorekeeper · Games") {
             try pane.press("Escape")
-            _ = try pane.waitFor(timeout: .seconds(10)) { $0.contains("Scorekeeper · Games") }
+            _ = try pane.screenShows(within: .seconds(10)) { $0.contains("Scorekeeper · Games") }
         }
         try pane.press("q")
         try expect("the interface to quit") { $0.contains("EXIT=") }
-        return TmuxPane.line(containing: "EXIT=", in: pane.lastScreen) ?? ""
+        return Tmux.line(containing: "EXIT=", in: pane.lastScreen) ?? ""
     }
 
     // MARK: Steps
@@ -119,7 +120,7 @@ final class SoakInterface: @unchecked Sendable {
     private func scorePoint() throws {
         let before = startingScore + figures.confirmedPoints
         try pane.press("+")
-        try expect("\(player) at \(before + 1)") { TmuxPane.shownScore(of: player, in: $0) == before + 1 }
+        try expect("\(player) at \(before + 1)") { Tmux.shownScore(of: player, in: $0) == before + 1 }
         figures.confirmedPoints += 1
     }
 
@@ -187,7 +188,7 @@ final class SoakInterface: @unchecked Sendable {
     }
 
     private func expect(_ what: String, _ condition: (String) -> Bool) throws {
-        if try pane.waitFor(condition) { return }
+        if try pane.screenShows(condition) { return }
         // What was awaited comes after the screen too: a long message may be cut at the top.
         throw Stuck(description: "the interface did not show \(what) (after \(figures.visits) visits). Screen:\n"
                     + "\(pane.lastScreen)\n(the interface did not show \(what))")

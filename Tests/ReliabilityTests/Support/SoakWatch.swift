@@ -1,4 +1,5 @@
 import Foundation
+import InterfaceTestSupport
 import TestSupport
 
 /// The `--watch` scoreboard of the shared-file soak, in a tmux server of its own, coming and going
@@ -8,7 +9,6 @@ import TestSupport
 /// other program can believe it is the last one and delete the log; the interface must keep its
 /// own locks without that help.
 struct SoakWatch: Sendable {
-    let binary: String
     let database: String
     let game: String
     /// A player the board always shows (the leader).
@@ -30,7 +30,7 @@ struct SoakWatch: Sendable {
                 let pane = try start()
                 let first = try pane.screen()
                 // Something moves on the board while the writers run (or they have stopped).
-                guard try pane.waitFor(timeout: .seconds(120), { $0 != first || !running() }) else {
+                guard try pane.screenShows(within: .seconds(120), { $0 != first || !running() }) else {
                     throw SoakReadError(description: "the watch never moved:\n\(pane.lastScreen)")
                 }
                 try quit(pane)
@@ -46,19 +46,19 @@ struct SoakWatch: Sendable {
     }
 
     /// Starts a session and waits for it to show the game with its leader first.
-    func start() throws -> TmuxPane {
-        let pane = try TmuxPane(command: "\(TmuxPane.quote(binary)) --watch \(TmuxPane.quote(game)) --db \(TmuxPane.quote(database))",
-                                workingDirectory: workingDirectory)
-        guard try pane.waitFor({ Self.showsFirst(leader, in: $0) }) else {
+    func start() throws -> Tmux {
+        let pane = try Tmux.interface(database: database, arguments: ["--watch", game], columns: 120, rows: 34,
+                                      workingDirectory: workingDirectory)
+        guard try pane.screenShows({ Self.showsFirst(leader, in: $0) }) else {
             throw SoakReadError(description: "the watch did not show \(leader) first in \(game):\n\(pane.lastScreen)")
         }
         return pane
     }
 
     /// `q`, and the session's exit status must be 0.
-    func quit(_ pane: TmuxPane) throws {
+    func quit(_ pane: Tmux) throws {
         try pane.press("q")
-        guard try pane.waitFor({ $0.contains("EXIT=") }), pane.lastScreen.contains("EXIT=0") else {
+        guard try pane.screenShows({ $0.contains("EXIT=") }), pane.lastScreen.contains("EXIT=0") else {
             throw SoakReadError(description: "the watch did not quit cleanly:\n\(pane.lastScreen)")
         }
     }

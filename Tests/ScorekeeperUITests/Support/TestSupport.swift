@@ -1,5 +1,6 @@
 import Foundation
-import ScorekeeperCore
+import GRDB
+@testable import ScorekeeperCore
 import Testing
 @testable import ScorekeeperUI
 
@@ -20,6 +21,49 @@ func seed(_ database: AppDatabase, _ games: [(String, [(String, Int)])]) throws 
         ids.append((game.id, playerIDs))
     }
     return ids
+}
+
+/// A database kept in memory that a second connection can open, as another program opens a
+/// file: SQLite's memdb VFS shares a database whose name starts with "/" between the connections
+/// of one process, with real locks between them. These tests touch no disk. `path` is what the
+/// second connection opens (`DatabaseQueue(path:)`).
+///
+/// Unlike a file in WAL mode, a memdb database lets no one read while another connection holds
+/// the write lock: a test reads what the interface shows, not the database, until it lets go.
+func sharedMemoryDatabase() throws -> (database: AppDatabase, path: String) {
+    let path = "file:/scorekeeper-ui-\(UUID().uuidString)?vfs=memdb"
+    let database = try AppDatabase(DatabaseQueue(path: path, configuration: AppDatabase.makeConfiguration()))
+    // An SQLite built without URI names would have opened a file instead: its journal is not
+    // kept in memory.
+    let journal = try database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }
+    try #require(journal == "memory", "\(path) is not an in-memory database (journal mode \(journal ?? "none"))")
+    return (database, path)
+}
+
+/// An interface open on a new game with `rules` and `names` (no points yet, joined a second
+/// apart in that order, so the order never depends on the clock), at `size`.
+@MainActor
+func openedGame(rules: GameRules, players names: [String], size: TerminalSize) throws
+    -> (database: AppDatabase, app: AppModel, game: Game, players: [Player]) {
+    let database = try AppDatabase.empty()
+    let game = try database.at(pinnedNow).createGame(title: "Hearts", rules: rules)
+    let players = try names.enumerated().map { index, name in
+        try database.at(pinnedNow.addingTimeInterval(Double(index))).addPlayer(gameID: game.id, name: name, score: 0)
+    }
+    let app = AppModel(database: database, size: size, photos: .none, workingDirectory: "/tmp")
+    app.start()
+    app.openGame(game.id)
+    return (database, app, game, players)
+}
+
+extension AppModel {
+    /// Presses one key.
+    func press(_ key: Key) { handle(.key(key)) }
+
+    /// Types `text`, a key per character.
+    func type(_ text: String) {
+        for character in text { handle(.key(.character(character))) }
+    }
 }
 
 /// The reference app's sample data.
