@@ -83,12 +83,15 @@ import Testing
         let allowed = allowedRanges(in: code)
         let lines = text.split(separator: "\n", omittingEmptySubsequences: false)
         var found: [String] = []
+        var seenLines = Set<Int>()
         for pattern in reads {
             let regex = try! NSRegularExpression(pattern: pattern)
             for match in regex.matches(in: flat, range: NSRange(flat.startIndex..., in: flat)) {
                 let offset = flat.distance(from: flat.startIndex, to: Range(match.range, in: flat)!.lowerBound)
                 if allowed.contains(where: { $0.contains(offset) }) { continue }
                 let line = code[..<offset].filter { $0 == "\n" }.count
+                // One report a line, however many patterns it matches.
+                guard seenLines.insert(line).inserted else { continue }
                 found.append("\(relativePath):\(line + 1): \(lines[line].trimmingCharacters(in: .whitespaces))")
             }
         }
