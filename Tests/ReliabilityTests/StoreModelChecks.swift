@@ -15,8 +15,13 @@ enum StoreModelChecks {
         await app.writes.settle()
         // Settled means the store shows the database as it is now, in its order: a write that
         // changes only the order (a touched "most recent" game) is delivered too. What has not
-        // settled by the deadline shows in the differences below.
-        _ = await waitUntil(every: .milliseconds(2)) { dataDifferences(app: app, model: model).isEmpty && showsDatabase(app) }
+        // settled by the deadline shows in the differences below. What is presented settles too:
+        // a dialog about a row gone from the list closes once a read off the main actor says
+        // the row is gone from the database as well.
+        _ = await waitUntil(every: .milliseconds(2)) {
+            dataDifferences(app: app, model: model).isEmpty && showsDatabase(app)
+                && presentationDifferences(app: app, model: model, expectation: expectation).isEmpty
+        }
         var problems = dataDifferences(app: app, model: model)
         problems += presentationDifferences(app: app, model: model, expectation: expectation)
         return problems

@@ -25,6 +25,15 @@ import TestSupport
 
     var field: String? { game.destination?.prompt?.field.text }
 
+    /// `a`: the prompt opens at once; the known people are read off the main actor and join it.
+    func openAddPlayer() async {
+        app.handle(.key(.character("a")))
+        let game = self.game
+        #expect(await waitUntil {
+            if case .addPlayer(_, let completion)? = game.destination { !completion.people.isEmpty } else { false }
+        }, "the known people arrive")
+    }
+
     /// The player added with `name`, once the database has it.
     func added(_ name: String) async throws -> UUID {
         let game = self.game
@@ -33,7 +42,7 @@ import TestSupport
     }
 
     @Test func tabGoesThroughKnownPeopleMostRecentlyPlayedFirst() async throws {
-        app.handle(.key(.character("a")))
+        await openAddPlayer()
         #expect(app.keyTable == .addPlayerPrompt)
         assertSnapshot(render(app, size: app.size), named: "add-player-people")
         // Ann and Bo played last (mini golf), then Dee (poker), then Cy (Hearts).
@@ -59,14 +68,14 @@ import TestSupport
     }
 
     @Test func aNameThatMatchesAPersonLinksToThemAndANewNameMakesOne() async throws {
-        app.handle(.key(.character("a")))
+        await openAddPlayer()
         app.type("  ann ")
         #expect(render(app, size: app.size).text.contains("Links to"))
         app.handle(.key(.enter))
         let ann = try await added("ann")
         #expect(try database.personID(ofPlayer: ann) == (try database.resolvePerson("Ann").id))
 
-        app.handle(.key(.character("a")))
+        await openAddPlayer()
         app.type("Eve")
         #expect(render(app, size: app.size).text.contains("A new person"))
         app.handle(.key(.enter))

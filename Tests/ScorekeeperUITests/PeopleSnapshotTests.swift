@@ -66,11 +66,13 @@ import TestSupport
         assertSnapshot(frame(), named: "person-games")
     }
 
-    @Test func mergeConfirmationAndColourPicker() throws {
+    @Test func mergeConfirmationAndColourPicker() async throws {
         try select("Cy")
         app.handle(.key(.character("M")))
         app.type("Dee")
         app.handle(.key(.enter))
+        let people = self.people
+        #expect(await waitUntil { if case .confirmMerge? = people.destination { true } else { false } }, "the confirmation")
         assertSnapshot(frame(), named: "people-confirm-merge")
         app.handle(.key(.escape))
         app.handle(.key(.character("C")))

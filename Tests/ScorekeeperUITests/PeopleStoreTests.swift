@@ -167,10 +167,12 @@ func seedPeople(_ database: AppDatabase) throws {
         app.handle(.key(.control("u")))
         app.type("Cy")
         app.handle(.key(.enter))
-        #expect(people.destination?.prompt?.error == "A person cannot be merged into themselves.")
+        // The person is looked up off the main actor; the answer shows when it arrives.
+        #expect(await waitUntil { people.destination?.prompt?.error == "A person cannot be merged into themselves." })
         app.handle(.key(.control("u")))
         app.type("dee")
         app.handle(.key(.enter))
+        #expect(await waitUntil { if case .confirmMerge? = people.destination { true } else { false } }, "the confirmation")
         guard case .confirmMerge(_, _, let intoName, let games, .cancel)? = people.destination else {
             Issue.record("no confirmation: \(String(describing: people.destination))")
             return
@@ -186,6 +188,7 @@ func seedPeople(_ database: AppDatabase) throws {
         app.handle(.key(.character("M")))
         app.type("Dee")
         app.handle(.key(.enter))
+        #expect(await waitUntil { if case .confirmMerge? = people.destination { true } else { false } }, "the confirmation")
         app.handle(.key(.character("y")))
         #expect(await waitUntil { !names(people).contains("Cy") }, "the merge arrives")
         #expect(try database.fetchPeople().map(\.name) == ["Ann", "Bo", "Dee"])

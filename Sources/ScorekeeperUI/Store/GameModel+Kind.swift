@@ -4,10 +4,17 @@ import ScorekeeperCore
 // `K`: the kind of game statistics count this one under. By default it is the title without a
 // rematch suffix, so changing it is for the odd case ("Hearts (teams)" counted as Hearts).
 extension GameModel {
+    /// The prompt opens at once, so nothing typed is lost; the current kind is read off the main
+    /// actor and joins the hint when it arrives, if the prompt is still open.
     func kindTapped() {
-        let current = (try? database.fetchKind(gameID: gameID)) ?? ""
-        destination = .editKind(Prompt(title: "Kind", label: "Kind",
-                                       hint: "Now: \(Sanitized.text(current)). Statistics count games of one kind together"))
+        let explanation = "Statistics count games of one kind together"
+        destination = .editKind(Prompt(title: "Kind", label: "Kind", hint: explanation))
+        let database = self.database, gameID = self.gameID
+        effects.run({ try? database.fetchKind(gameID: gameID) }, then: { [weak self] current in
+            guard let self, let current, case .editKind(var prompt)? = self.destination else { return }
+            prompt.hint = "Now: \(Sanitized.text(current)). \(explanation)"
+            self.destination = .editKind(prompt)
+        })
     }
 
     func kindSubmitted() {

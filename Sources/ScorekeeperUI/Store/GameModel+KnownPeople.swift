@@ -5,11 +5,20 @@ import ScorekeeperCore
 // (most recently played first; Tab goes through them), and once a known person is in, their
 // last photo from another game is offered for the new player.
 extension GameModel {
-    /// The people to complete from, read when the prompt opens (a short read of one table).
-    func knownPeople() -> NameCompletion {
-        let people = (try? database.read { db in try AppDatabase.knownPeople(db) }) ?? []
-        return NameCompletion(people: people.map {
-            NameCompletion.Candidate(id: $0.id, name: $0.name, colour: PersonColour.stored($0.colour))
+    /// `a`: the prompt opens at once with nothing to complete from, so nothing typed is lost;
+    /// the people (a short read of one table) are read off the main actor and join it when they
+    /// arrive, if it is still open and Tab has not started going through an earlier list.
+    func addPlayerTapped() {
+        destination = .addPlayer(Prompt(title: "New player", label: "Name"), NameCompletion(people: []))
+        let database = self.database
+        effects.run({
+            let people = (try? database.read { db in try AppDatabase.knownPeople(db) }) ?? []
+            return NameCompletion(people: people.map {
+                NameCompletion.Candidate(id: $0.id, name: $0.name, colour: PersonColour.stored($0.colour))
+            })
+        }, then: { [weak self] completion in
+            guard let self, case .addPlayer(let prompt, let shown)? = self.destination, shown.cycle == nil else { return }
+            self.destination = .addPlayer(prompt, completion)
         })
     }
 
@@ -23,10 +32,10 @@ extension GameModel {
     }
 
     /// After an add: when the new player's person has a photo in another game (and the new
-    /// player none), asks whether to use it, unless something else is open by then.
-    func offerLastPhoto(playerID: UUID, name: String) {
-        guard destination == nil, !isFinished,
-              let source = try? database.lastPhotoPlayer(forPlayer: playerID) else { return }
+    /// player none), asks whether to use it, unless something else is open by then. `source` was
+    /// read off the main actor, in line right after the add.
+    func offerLastPhoto(playerID: UUID, source: UUID?, name: String) {
+        guard destination == nil, !isFinished, let source else { return }
         destination = .confirmLastPhoto(playerID, source: source, name: name, .confirm)
     }
 

@@ -56,7 +56,7 @@ extension GameModel {
         guard destination?.picker != nil else { return }
         destination?.picker?.startLoading(path)
         let list = photos.listDirectory
-        runEffect({ () -> Result<[PickerEntry], PhotoFailure> in
+        effects.run({ () -> Result<[PickerEntry], PhotoFailure> in
             Result { try list(path) }.mapError { PhotoFailure(String(describing: $0)) }
         }, then: { [weak self] result in
             guard let self, self.destination?.picker?.entriesLoaded(result, for: path, selecting: name) == true else { return }
@@ -128,7 +128,7 @@ extension GameModel {
     func completeTypedPath() {
         guard let picker = destination?.picker, let typed = picker.pathField?.text else { return }
         let (directory, complete) = (picker.directory, photos.completePath)
-        runEffect({ complete(typed, directory) }, then: { [weak self] completed in
+        effects.run({ complete(typed, directory) }, then: { [weak self] completed in
             self?.destination?.picker?.pathCompleted(typed, to: completed)
         })
     }
@@ -138,7 +138,7 @@ extension GameModel {
     func typedPathSubmitted() {
         guard let picker = destination?.picker, let typed = picker.pathField?.text else { return }
         let (directory, resolve) = (picker.directory, photos.resolvePath)
-        runEffect({ resolve(typed, directory) }, then: { [weak self] named in
+        effects.run({ resolve(typed, directory) }, then: { [weak self] named in
             guard let self, let picker = self.destination?.picker, picker.pathField?.text == typed,
                   !picker.isAttaching else { return }
             switch named {
@@ -183,7 +183,7 @@ extension GameModel {
                                                              largestBytes: photos.largestPhotoBytes) else { return }
         let (columns, rows) = (layout.pickerPreview.width, layout.pickerPreview.height - 1)
         let draw = photos.drawPreview
-        runEffect({ () -> PickerPreview in
+        effects.run({ () -> PickerPreview in
             do {
                 return .art(path: path, try draw(path, columns, rows))
             } catch {
@@ -220,7 +220,7 @@ extension GameModel {
         let playerID = viewer.playerID
         let (database, draw) = (database, photos.drawPhoto)
         destination?.viewer?.madeFor = madeFor
-        runEffect({ () -> PhotoViewer.Content in
+        effects.run({ () -> PhotoViewer.Content in
             do {
                 guard let data = try database.fetchPhotoData(playerID: playerID) else {
                     return .failed("This player has no photo any more.")

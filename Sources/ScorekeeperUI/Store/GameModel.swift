@@ -36,8 +36,8 @@ public final class GameModel: ListScreen {
     @ObservationIgnored let chartQuery = LiveQuery()
     @ObservationIgnored let colourQuery = LiveQuery()
     @ObservationIgnored let avatarCache = AvatarCache(columns: Layout.avatarColumns, rows: Layout.avatarRows)
-    /// Work running off the main actor (listing folders, drawing previews, saving photos).
-    @ObservationIgnored var effects: [UUID: Task<Void, Never>] = [:]
+    /// Work running off the main actor (reads, listing folders, drawing previews, saving photos).
+    @ObservationIgnored let effects = BackgroundEffects()
     @ObservationIgnored var goBack: () -> Void = Unwired.callback("GameModel.goBack")
     /// Opens another game in place of this one (a rematch).
     @ObservationIgnored var openGame: (UUID) -> Void = Unwired.callback("GameModel.openGame")
@@ -213,12 +213,11 @@ public final class GameModel: ListScreen {
 
     /// Waits for the work started off the main actor and the writes asked for, for tests.
     public func settle() async {
-        while true {
+        // An effect's result may ask for a write, and a write's success for an effect.
+        repeat {
             await writes.settle()
-            guard let (id, effect) = effects.first else { break }
-            await effect.value
-            effects[id] = nil
-        }
+            await effects.settle()
+        } while writes.pendingCount > 0 || effects.isBusy
     }
 
     // MARK: What the user did
@@ -323,10 +322,6 @@ public final class GameModel: ListScreen {
         }
     }
 
-    func addPlayerTapped() {
-        destination = .addPlayer(Prompt(title: "New player", label: "Name"), knownPeople())
-    }
-
     func renameTapped() {
         presentForSelection { .renamePlayer($0.id, Prompt(title: "Rename player", label: "Name", text: $0.player.name)) }
     }
@@ -371,9 +366,13 @@ public final class GameModel: ListScreen {
                 let name = try NameValidation.validated(text, what: "Name")
                 let id = database.newID(), gameID = self.gameID
                 list.selectWhenPresent(id)
-                // A known person's last photo is offered once they are in.
-                write({ database in try database.addPlayer(id: id, gameID: gameID, name: name) }, success: { [weak self] _ in
-                    self?.offerLastPhoto(playerID: id, name: name)
+                // A known person's last photo is offered once they are in: looked up right after
+                // the add, off the main actor (a failed look-up only means no offer).
+                write({ database in
+                    _ = try database.addPlayer(id: id, gameID: gameID, name: name)
+                    return try? database.lastPhotoPlayer(forPlayer: id)
+                }, success: { [weak self] source in
+                    self?.offerLastPhoto(playerID: id, source: source, name: name)
                     return nil
                 })
             case .renamePlayer(let id, _):
@@ -413,20 +412,5 @@ public final class GameModel: ListScreen {
             writes.reclaimSpaceSoon()
             return StatusMessage("Deleted \(name).")
         })
-    }
-
-    /// Runs `work` off the main actor and `apply` with its result back on it.
-    func runEffect<Result: Sendable>(_ work: @escaping @Sendable () -> Result,
-                                     then apply: @escaping @MainActor (Result) -> Void) {
-        let id = UUID()
-        // The task cannot start before this method returns (both run on the main actor), so it
-        // is registered before it can finish and remove itself.
-        BackgroundWork.started()
-        effects[id] = Task { @MainActor [weak self] in
-            let result = await Task.detached(priority: .userInitiated) { work() }.value
-            apply(result)
-            self?.effects[id] = nil
-            BackgroundWork.finished()
-        }
     }
 }

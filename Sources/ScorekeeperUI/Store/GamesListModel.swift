@@ -10,6 +10,8 @@ import ScorekeeperCore
 public final class GamesListModel: PagedListScreen {
     @ObservationIgnored let database: AppDatabase
     @ObservationIgnored let writes: WriteQueue
+    /// Reads off the main actor (whether a game off the page still exists).
+    @ObservationIgnored let effects = BackgroundEffects()
     /// The games the filter lets through, a page around the window at a time (a club's file
     /// has thousands), in the current order, followed live.
     let paged: PagedList<GameSummary>
@@ -79,8 +81,13 @@ public final class GamesListModel: PagedListScreen {
 
     /// A game another program renamed out of the filter, or moved off the loaded page, still
     /// exists: a dialog about it stays open.
-    func rowExists(_ id: UUID) -> Bool {
-        list.rows[id: id] != nil || ((try? database.fetchGame(id: id)) ?? nil) != nil
+    var rowLookup: (@Sendable (UUID) -> Bool)? {
+        { [database] id in GamesListModel.gameExists(id, in: database) }
+    }
+
+    /// Nonisolated: it reads, and is run off the main actor.
+    nonisolated static func gameExists(_ id: UUID, in database: AppDatabase) -> Bool {
+        ((try? database.fetchGame(id: id)) ?? nil) != nil
     }
 
     /// Whether the filter as typed shows a game with this title (no filter shows every game).

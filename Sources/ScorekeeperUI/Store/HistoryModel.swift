@@ -13,6 +13,8 @@ import ScorekeeperCore
 public final class HistoryModel: PagedListScreen {
     @ObservationIgnored let database: AppDatabase
     @ObservationIgnored let writes: WriteQueue
+    /// Reads off the main actor (whether a change off the page still exists).
+    @ObservationIgnored let effects = BackgroundEffects()
     public let gameID: UUID
     /// The page of changes around the window (newest first), followed live.
     let paged: PagedList<HistoryEntry>
@@ -68,10 +70,14 @@ public final class HistoryModel: PagedListScreen {
     public var hiddenAbove: Int { paged.hiddenAbove }
     public var hiddenBelow: Int { paged.hiddenBelow }
 
-    /// A change off the loaded page still exists unless it was deleted.
-    func rowExists(_ id: UUID) -> Bool {
-        if list.rows[id: id] != nil { return true }
-        guard let change = try? database.read({ db in try AppDatabase.scoreChange(db, id: id) }) else { return false }
+    var rowLookup: (@Sendable (UUID) -> Bool)? {
+        { [database] id in HistoryModel.changeExists(id, in: database) }
+    }
+
+    /// A change off the loaded page still exists unless it was deleted. Nonisolated: it reads,
+    /// and is run off the main actor.
+    nonisolated static func changeExists(_ id: UUID, in database: AppDatabase) -> Bool {
+        guard let change = try? database.fetchScoreChange(id: id) else { return false }
         return change.state != .deleted
     }
 

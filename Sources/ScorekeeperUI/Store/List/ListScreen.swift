@@ -22,9 +22,12 @@ protocol ListScreen: AnyObject {
     var writes: WriteQueue { get }
     var report: (StatusMessage) -> Void { get }
 
-    /// Whether the row `id` still exists, though it may not be among the loaded rows (a list
-    /// that is filtered or read a page at a time asks the database).
-    func rowExists(_ id: UUID) -> Bool
+    /// Reads whether row `id` still exists though it is not among the loaded rows (a list that
+    /// is filtered or read a page at a time asks the database); run off the main actor. Nil for
+    /// a list that holds all its rows: it knows without asking.
+    var rowLookup: (@Sendable (UUID) -> Bool)? { get }
+    /// Where the screen's reads run.
+    var effects: BackgroundEffects { get }
 }
 
 extension ListScreen {
@@ -32,7 +35,17 @@ extension ListScreen {
     /// about a row that is gone has nothing left to act on.
     func rowsArrived(_ rows: some Sequence<Row>) {
         list.replaceRows(rows)
-        if let rowID = destination?.rowID, list.rows[id: rowID] == nil, !rowExists(rowID) { destination = nil }
+        guard let rowID = destination?.rowID, list.rows[id: rowID] == nil else { return }
+        guard let rowLookup else {
+            destination = nil
+            return
+        }
+        // The dialog stays open while the database is asked; it closes only if it is still about
+        // that row, the row is still not loaded, and the answer is that it is gone.
+        effects.run({ rowLookup(rowID) }, then: { [weak self] exists in
+            guard let self, !exists, self.destination?.rowID == rowID, self.list.rows[id: rowID] == nil else { return }
+            self.destination = nil
+        })
     }
 
     func moveSelection(by offset: Int) {
@@ -50,9 +63,7 @@ extension ListScreen {
     }
 
     /// A list that holds all its rows knows without asking.
-    func rowExists(_ id: UUID) -> Bool {
-        list.rows[id: id] != nil
-    }
+    var rowLookup: (@Sendable (UUID) -> Bool)? { nil }
 
     /// `d`: asks before deleting the selected row (the safe button highlighted).
     func deleteTapped() {

@@ -10,6 +10,8 @@ import ScorekeeperCore
 public final class PeopleModel {
     @ObservationIgnored let database: AppDatabase
     @ObservationIgnored let writes: WriteQueue
+    /// Reads off the main actor (the person a merge goes into).
+    @ObservationIgnored let effects = BackgroundEffects()
     /// Nil until the first read arrives.
     public private(set) var statistics: PeopleStatistics?
     public internal(set) var list: SelectableList<PersonRow>
@@ -276,8 +278,9 @@ public final class PeopleModel {
         }
     }
 
-    /// Enter in the rename or merge prompt: what was typed is checked at once (a refusal keeps
-    /// the prompt open with the reason); a merge then asks, naming how many games move.
+    /// Enter in the rename or merge prompt: a refusal keeps the prompt open with the reason (a
+    /// name is checked at once, a merge's person once it is read); a merge then asks, naming how
+    /// many games move.
     func promptSubmitted() {
         guard let destination, let prompt = destination.prompt else { return }
         do {
@@ -287,18 +290,37 @@ public final class PeopleModel {
                 self.destination = nil
                 write { database in try database.renamePerson(id: id.lowercasedString, name: name) }
             case .mergeInto(let from, _, _):
-                let into = try database.resolvePerson(prompt.field.text)
-                guard let intoID = UUID(uuidString: into.id), intoID != from else {
-                    throw ScorekeeperError.other("A person cannot be merged into themselves.")
-                }
-                let games = try database.gameCount(personID: from.lowercasedString)
-                self.destination = .confirmMerge(from: from, into: intoID, intoName: into.name, games: games, .cancel)
+                mergeSubmitted(from: from, typed: prompt.field.text)
             default:
                 break
             }
         } catch {
             self.destination?.prompt?.error = String(describing: error)
         }
+    }
+
+    /// Enter in the merge prompt: the person typed is found, and their games counted, off the main
+    /// actor; the answer (the confirmation, or the reason under the field) is shown when it
+    /// arrives if the prompt is still open about `from` with the same text.
+    private func mergeSubmitted(from: UUID, typed: String) {
+        let database = self.database
+        effects.run({ () -> Result<(id: UUID, name: String, games: Int), any Error> in
+            Result {
+                let into = try database.resolvePerson(typed)
+                guard let intoID = UUID(uuidString: into.id), intoID != from else {
+                    throw ScorekeeperError.other("A person cannot be merged into themselves.")
+                }
+                return (intoID, into.name, try database.gameCount(personID: from.lowercasedString))
+            }
+        }, then: { [weak self] found in
+            guard let self, case .mergeInto(from, let prompt, _)? = self.destination, prompt.field.text == typed else { return }
+            switch found {
+            case .success(let into):
+                self.destination = .confirmMerge(from: from, into: into.id, intoName: into.name, games: into.games, .cancel)
+            case .failure(let error):
+                self.destination?.prompt?.error = String(describing: error)
+            }
+        })
     }
 
     private func mergeConfirmed(from: UUID, into: UUID, intoName: String, games: Int) {
