@@ -1,11 +1,13 @@
 import Foundation
 import GRDB
 
-// The file's one clock. Every stamp this program writes (score changes, undo, redo, corrections,
-// deletions, renames, photos, rules, finish and reopen, the games list's "most recent") is the next
-// tick of `syncClock`: the later of the wall clock and the last stamp + 1 ms, moved past every
-// stamp a merge receives (see ChangeClock). The wall clock is the database's own
-// (`AppDatabase.wallClock`), so a test can run one copy's clock ahead and another's behind.
+// The file's one clock. Every stamp a merge judges by (score changes, undo, redo, corrections,
+// deletions, renames, photos, rules, finish and reopen) is the next tick of `syncClock`: the later
+// of the wall clock and the last stamp + 1 ms, moved past every stamp a merge receives (see
+// ChangeClock). The games list's "most recent" is the wall clock's reading itself (copies merge
+// it by the latest, so it judges nothing; see `touchGame`). The wall clock is the database's own
+// (`AppDatabase.wallClock`, `WallClock`), so a test pins it, or runs one copy's clock ahead and
+// another's behind.
 extension AppDatabase {
     /// The same database with another wall clock (tests: a pinned clock, or a copy whose clock
     /// runs fast or slow).

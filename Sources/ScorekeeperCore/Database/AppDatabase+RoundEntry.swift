@@ -18,7 +18,7 @@ extension AppDatabase {
     /// each player's entry. One transaction: a finished game, a player of another game, a player
     /// given twice or an overflow refuses the whole round and writes nothing.
     @discardableResult
-    public func recordRound(gameID: UUID, points: [(playerID: UUID, points: Int)], now: Date? = nil) throws -> RecordedRound {
+    public func recordRound(gameID: UUID, points: [(playerID: UUID, points: Int)]) throws -> RecordedRound {
         let now = self.now
         return try write { db in
             let game = try AppDatabase.playingGame(db, id: gameID)
