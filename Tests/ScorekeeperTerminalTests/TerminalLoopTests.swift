@@ -8,7 +8,7 @@ import TestSupport
 /// The terminal loop with a scripted terminal: keys in, frames out, a resize, a signal, a quit;
 /// what tmux checks end to end, here without a terminal, frame by frame.
 @MainActor
-@Suite(.timeLimit(.minutes(1)))
+@Suite
 struct TerminalLoopTests {
     static let size = TerminalSize(columns: 60, rows: 16)
 
@@ -20,7 +20,9 @@ struct TerminalLoopTests {
         app.start()
         let loop = TerminalLoop(screen: terminal, interface: app, signals: terminal.signals)
         loop.start()
-        #expect(await waitUntil(timeout: .seconds(30)) { loop.isDone && terminal.isScriptDone }, "the script plays to its end")
+        // The loop's events wait their turn on the main actor, which the whole suite shares: on a
+        // loaded run that can take a while, so this waits for the end itself, at most 5 minutes.
+        #expect(await waitUntil(timeout: .seconds(300)) { loop.isDone && terminal.isScriptDone }, "the script plays to its end")
         loop.finish()
         app.stop()
         return (terminal, loop, app)
