@@ -111,6 +111,10 @@ import TestSupport
         expectRefused(try run("player", "score", "Ann", "--game", "Cabin night", "--by", "1"),
                       containing: "See `scorekeeper player list 'Cabin night'`.")
         expectRefused(try run("player", "add", "Poker", "Ann"), containing: "No game named 'Poker'.")
+        // People too: the error says who is near, the command line where to look.
+        try ok("game", "finish", game)
+        expectRefused(try run("people", "show", "Anabel"),
+                      containing: "No person named 'Anabel'. Did you mean 'Annabel'? See `scorekeeper people list`.")
         let hostile = try run("game", "show", "Hea\u{1B}[2Jrts")
         #expect(hostile.status == 1 && !hostile.stderr.contains("\u{1B}"))
     }

@@ -48,7 +48,8 @@ import Testing
         #expect(throws: ScorekeeperError.gameNotNamed("Haerts", suggestions: ["Hearts"])) { try database.resolveGame("Haerts") }
         #expect(throws: ScorekeeperError.gameNotNamed("Poker", suggestions: [])) { try database.resolveGame("Poker") }
         let text = ScorekeeperError.gameNotNamed("Haerts", suggestions: ["Hearts"]).description
-        #expect(text == "No game named 'Haerts'. Did you mean 'Hearts'? See `scorekeeper game list`.")
+        // What was not found, and what is near; the command line adds where to look.
+        #expect(text == "No game named 'Haerts'. Did you mean 'Hearts'?")
     }
 
     @Test func playersByNameInAGameOrAmongUnfinishedGames() throws {

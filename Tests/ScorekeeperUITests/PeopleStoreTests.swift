@@ -169,6 +169,12 @@ func seedPeople(_ database: AppDatabase) throws {
         app.handle(.key(.enter))
         // The person is looked up off the main actor; the answer shows when it arrives.
         #expect(await waitUntil { people.destination?.prompt?.error == "A person cannot be merged into themselves." })
+        // Someone unknown: the prompt says who is near, and names no command of the command line.
+        app.handle(.key(.control("u")))
+        app.type("Dea")
+        app.handle(.key(.enter))
+        #expect(await waitUntil { people.destination?.prompt?.error == "No person named 'Dea'. Did you mean 'Dee'?" },
+                "\(people.destination?.prompt?.error ?? "no error")")
         app.handle(.key(.control("u")))
         app.type("dee")
         app.handle(.key(.enter))

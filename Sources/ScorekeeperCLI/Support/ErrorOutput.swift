@@ -38,7 +38,7 @@ extension ScorekeeperCommand {
             if code == .success {
                 exit(withError: error)
             }
-            let message = withFile(fullMessage(for: error), for: error)
+            let message = withFile(withPointer(fullMessage(for: error), for: error), for: error)
             if !message.isEmpty {
                 // A usage error is one line: a newline inside it (in a quoted argument) is
                 // escaped like any other control character.
@@ -72,6 +72,12 @@ extension ScorekeeperCommand {
     /// An error about what the database holds (no such game, nothing to undo...) starts with the
     /// file it is about, as a compiler names the file of an error ("Error: PATH: No game named
     /// 'Hearts'..."); errors about the file itself name it already.
+    /// The message with the command that lists what there is, for a name not found.
+    static func withPointer(_ message: String, for error: any Error) -> String {
+        guard let pointer = (error as? ScorekeeperError)?.commandLinePointer else { return message }
+        return message + " " + pointer
+    }
+
     static func withFile(_ message: String, for error: any Error) -> String {
         guard let error = error as? ScorekeeperError, let path = DatabaseOptions.opened else { return message }
         switch error {

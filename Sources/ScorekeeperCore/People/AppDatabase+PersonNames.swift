@@ -31,7 +31,7 @@ extension AppDatabase {
         if case .failure(let error) = byID, looksLikeID(reference),
            reference.trimmingCharacters(in: .whitespaces).count >= AppDatabase.minimumPrefixLength { throw error }
         let suggestions = NearestNames.suggest(reference.trimmingCharacters(in: .whitespaces), among: people.map(\.name))
-        throw ScorekeeperError.other("No person named '\(Sanitized.text(reference))'.\(ScorekeeperError.didYouMean(suggestions)) See `scorekeeper people list`.")
+        throw ScorekeeperError.personNotNamed(reference, suggestions: suggestions)
     }
 
     /// The refusal for a reference that names a merged person (by name, most recently merged

@@ -1,6 +1,8 @@
 import Foundation
 
 /// Every failure Scorekeeper explains to a person: one line, no stack trace, nothing written.
+/// The text says what is wrong, in words any surface can show; where to look next is each
+/// surface's to add (the command line names its commands: see `ScorekeeperError+Pointer`).
 public enum ScorekeeperError: Error, Equatable, Sendable, CustomStringConvertible, LocalizedError {
     /// A title or name was refused; the associated text says why.
     case invalidName(String)
@@ -12,6 +14,8 @@ public enum ScorekeeperError: Error, Equatable, Sendable, CustomStringConvertibl
     case gameNotNamed(String, suggestions: [String])
     /// A name that names no player (in the game given, when one was), with the nearest names.
     case playerNotNamed(String, game: String?, suggestions: [String])
+    /// A name that names no person, with the nearest names.
+    case personNotNamed(String, suggestions: [String])
     /// A title or name that several games or players share; the text lists them.
     case ambiguousName(String)
     /// A score change reference that matches no change in any history.
@@ -41,12 +45,12 @@ public enum ScorekeeperError: Error, Equatable, Sendable, CustomStringConvertibl
         case .gameNotFound(let ref): return "No game matches '\(Sanitized.text(ref))'."
         case .playerNotFound(let ref): return "No player matches '\(Sanitized.text(ref))'."
         case .gameNotNamed(let title, let suggestions):
-            return "No game named '\(Sanitized.text(title))'.\(Self.didYouMean(suggestions)) See `scorekeeper game list`."
+            return "No game named '\(Sanitized.text(title))'.\(Self.didYouMean(suggestions))"
         case .playerNotNamed(let name, let game, let suggestions):
             let place = game.map { " in \(Sanitized.text($0))" } ?? " in an unfinished game"
-            let pointer = game.map { "See `scorekeeper player list \(ShellWords.argument(Sanitized.text($0)))`." }
-                ?? "Give --game GAME, or see `scorekeeper player list GAME`."
-            return "No player named '\(Sanitized.text(name))'\(place).\(Self.didYouMean(suggestions)) \(pointer)"
+            return "No player named '\(Sanitized.text(name))'\(place).\(Self.didYouMean(suggestions))"
+        case .personNotNamed(let name, let suggestions):
+            return "No person named '\(Sanitized.text(name))'.\(Self.didYouMean(suggestions))"
         case .ambiguousName(let why): return why
         case .changeNotFound(let ref): return "No score change matches '\(Sanitized.text(ref))'."
         case .nothingToUndo(let title): return "Nothing to undo in \(Sanitized.text(title))."

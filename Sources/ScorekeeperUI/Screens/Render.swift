@@ -8,22 +8,19 @@ public func render(_ app: AppModel, size: TerminalSize) -> Screen {
         TooSmallView.draw(into: &screen)
         return screen
     }
-    if let game = app.game {
-        GameView.draw(game, into: &screen, layout: layout)
-    } else if let people = app.people {
-        PeopleView.draw(people, into: &screen, layout: layout)
-    } else {
-        GamesListView.draw(app.gamesList, into: &screen, layout: layout)
+    let front = app.front
+    switch front {
+    case .game(let game): GameView.draw(game, into: &screen, layout: layout)
+    case .people(let people): PeopleView.draw(people, into: &screen, layout: layout)
+    case .games(let games): GamesListView.draw(games, into: &screen, layout: layout)
     }
     StatusLineView.draw(app, into: &screen, layout: layout)
     KeyBarView.draw(app.keyTable, into: &screen, row: layout.keyBarRow)
     // Overlays go last so they sit on top of everything, with the cursor they place.
-    if let game = app.game {
-        GameView.drawOverlays(game, into: &screen, layout: layout)
-    } else if let people = app.people {
-        PeopleView.drawOverlays(people, into: &screen, layout: layout)
-    } else {
-        GamesListView.drawOverlays(app.gamesList, into: &screen, layout: layout)
+    switch front {
+    case .game(let game): GameView.drawOverlays(game, into: &screen, layout: layout)
+    case .people(let people): PeopleView.drawOverlays(people, into: &screen, layout: layout)
+    case .games(let games): GamesListView.drawOverlays(games, into: &screen, layout: layout)
     }
     // Help covers whatever it explains, dialogs included; the cursor of a prompt below it hides.
     if let help = app.help {

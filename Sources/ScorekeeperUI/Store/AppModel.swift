@@ -71,7 +71,7 @@ public final class AppModel {
         requestedHelp.flatMap { $0.table == keyTableBelowHelp ? $0 : nil }
     }
 
-    private var keyTableBelowHelp: KeyTable { game?.keyTable ?? people?.keyTable ?? gamesList.keyTable }
+    private var keyTableBelowHelp: KeyTable { front.model.keyTable }
 
     // MARK: Input
 
@@ -105,12 +105,12 @@ public final class AppModel {
         case _ where helpTable != nil:
             _ = requestedHelp?.scroll(action, layout: Layout(size: size))
         default:
-            if let game { game.perform(action) } else if let people { people.perform(action) } else { gamesList.perform(action) }
+            front.model.perform(action)
         }
     }
 
     func type(_ character: Character) {
-        if let game { game.type(character) } else if let people { people.type(character) } else { gamesList.type(character) }
+        front.model.type(character)
     }
 
     func resized(to newSize: TerminalSize) {
@@ -177,8 +177,7 @@ public final class AppModel {
             return
         }
         // The screen in front decides, from its one state, what a wheel or a click does there.
-        let target: any MouseTarget
-        if let game { target = game } else if let people { target = people } else { target = gamesList }
+        let target = front.model
         switch event.kind {
         case .wheelUp: target.wheel(by: -3)
         case .wheelDown: target.wheel(by: 3)

@@ -71,14 +71,12 @@ extension GameModel {
             performInPathField(action)
             return
         }
-        let page = max(1, Layout(size: size).pickerList.height - 2)
+        // The picker's window is its list less the header row.
+        if let offset = ListSelection.offset(for: action, page: Layout(size: size).pickerList.height - 2) {
+            movePickerSelection(by: offset)
+            return
+        }
         switch action {
-        case .moveUp: movePickerSelection(by: -1)
-        case .moveDown: movePickerSelection(by: 1)
-        case .pageUp: movePickerSelection(by: -page)
-        case .pageDown: movePickerSelection(by: page)
-        case .moveToTop: movePickerSelection(by: Int.min / 2)
-        case .moveToBottom: movePickerSelection(by: Int.max / 2)
         case .openEntry: pickerEntryChosen()
         case .parentDirectory: goToParentDirectory()
         case .toggleHiddenFiles: hiddenFilesToggled()

@@ -1,5 +1,20 @@
 /// Selection by id in a list whose rows come and go: the rules shared by every list.
 public enum ListSelection {
+    /// How far the arrows, pages and ends move a selection, the same in every list (the games,
+    /// a game's players, the history, people, the photo picker); nil for any other action.
+    /// `page` is a window's rows less one, so a row of the last page stays in sight.
+    public static func offset(for action: Action, page: Int) -> Int? {
+        switch action {
+        case .moveUp: return -1
+        case .moveDown: return 1
+        case .pageUp: return -max(1, page)
+        case .pageDown: return max(1, page)
+        case .moveToTop: return Int.min / 2
+        case .moveToBottom: return Int.max / 2
+        default: return nil
+        }
+    }
+
     /// The id to select after the list changed from `old` to `new`.
     ///
     /// The selection stays on the same row wherever it moved (a re-sort, a live update). When the

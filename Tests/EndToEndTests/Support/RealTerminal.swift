@@ -35,8 +35,12 @@ enum RealTerminal {
     /// Runs a helper program; returns its output (stdout then stderr).
     @discardableResult
     static func run(_ name: String, _ arguments: [String], display: String? = nil) throws -> String {
-        let result = try CommandRunner.run(which(name) ?? name, arguments,
-                                           environment: display.map { ["DISPLAY": $0] } ?? [:], timeout: 30)
+        // ImageMagick's OpenMP threads spin while they wait for each other: on a machine whose
+        // cores are all busy (the whole suite runs at once) one image then takes minutes. One
+        // thread makes it as fast as it is alone. The bound is for a tool that hangs.
+        var environment = ["MAGICK_THREAD_LIMIT": "1", "OMP_NUM_THREADS": "1"]
+        if let display { environment["DISPLAY"] = display }
+        let result = try CommandRunner.run(which(name) ?? name, arguments, environment: environment, timeout: 120)
         return result.stdout + result.stderr
     }
 }

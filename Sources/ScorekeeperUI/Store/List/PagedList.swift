@@ -128,16 +128,8 @@ final class PagedList<Row: Identifiable & Equatable & Sendable> where Row.ID == 
 
     /// The arrows, pages and ends over the whole list; returns false for other actions.
     func navigate(_ action: Action) -> Bool {
-        let page = max(1, list.visibleRows - 1)
-        switch action {
-        case .moveUp: move(by: -1)
-        case .moveDown: move(by: 1)
-        case .pageUp: move(by: -page)
-        case .pageDown: move(by: page)
-        case .moveToTop: move(by: Int.min / 2)
-        case .moveToBottom: move(by: Int.max / 2)
-        default: return false
-        }
+        guard let offset = ListSelection.offset(for: action, page: list.visibleRows - 1) else { return false }
+        move(by: offset)
         return true
     }
 

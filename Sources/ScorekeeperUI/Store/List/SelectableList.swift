@@ -90,16 +90,8 @@ public struct SelectableList<Row: Identifiable & Equatable>: Equatable where Row
 
     /// The arrows, pages and ends, for any list; returns false for other actions.
     public mutating func navigate(_ action: Action) -> Bool {
-        let page = max(1, visibleRows - 1)
-        switch action {
-        case .moveUp: moveSelection(by: -1)
-        case .moveDown: moveSelection(by: 1)
-        case .pageUp: moveSelection(by: -page)
-        case .pageDown: moveSelection(by: page)
-        case .moveToTop: moveSelection(by: Int.min / 2)
-        case .moveToBottom: moveSelection(by: Int.max / 2)
-        default: return false
-        }
+        guard let offset = ListSelection.offset(for: action, page: visibleRows - 1) else { return false }
+        moveSelection(by: offset)
         return true
     }
 
