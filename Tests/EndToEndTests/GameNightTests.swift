@@ -48,9 +48,12 @@ struct GameNightTests {
         try tmux.press("d")
         try tmux.waitFor(text: "Delete Robert?")
         try tmux.press("y")
-        try tmux.waitFor(text: "2 players")
-        let rows = tmux.lastScreen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).prefix(25)
-        #expect(!rows.contains { $0.contains("Robert") })
+        // Both the count and the rows: a capture can catch a frame half drawn (the header new,
+        // the rows below not yet).
+        try tmux.waitFor("2 players, and Robert gone from the rows") { screen in
+            let rows = screen.split(separator: "\n", omittingEmptySubsequences: false).dropFirst(2).prefix(25)
+            return screen.contains("2 players") && !rows.contains { $0.contains("Robert") }
+        }
 
         // Back to the games list: the count follows.
         try tmux.press("Escape")
