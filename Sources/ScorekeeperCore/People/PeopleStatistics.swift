@@ -247,7 +247,12 @@ extension AppDatabase {
         }
         if let current { tally(current.game, kindColumn: current.kind, rows: players, personOf: personOf) }
 
-        func byName(_ a: Int, _ b: Int) -> Bool { figures[a].precedesByName(figures[b]) }
+        // Each person's place in the name order, sorted once: the head-to-head lists and the
+        // kinds' tops then sort by comparing two integers, not two people's names (and copies).
+        let nameOrder = figures.indices.sorted { figures[$0].precedesByName(figures[$1]) }
+        var nameRank = [Int](repeating: 0, count: figures.count)
+        for (rank, index) in nameOrder.enumerated() { nameRank[index] = rank }
+        func byName(_ a: Int, _ b: Int) -> Bool { nameRank[a] < nameRank[b] }
         for index in figures.indices {
             figures[index].rating = ratings[index] ?? model.initial
             guard everything else { continue }
@@ -261,7 +266,7 @@ extension AppDatabase {
                                                    ahead: value.ahead, behind: value.behind, tied: value.tied)
             }
         }
-        let order = figures.indices.sorted(by: byName)
+        let order = nameOrder
         var kinds: [PeopleStatistics.KindSummary] = []
         if everything {
             for kind in kindPlays.indices {
