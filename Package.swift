@@ -15,6 +15,8 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-identified-collections", from: "1.1.0"),
         // SHA-256 of photo bytes, so copies compare photos by content when they sync.
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
+        // Typed ids (`Game.ID`, `Player.ID`, ...): a game's id cannot be passed where a player's is wanted.
+        .package(url: "https://github.com/pointfreeco/swift-tagged", from: "0.10.0"),
     ],
     targets: [
         // C libraries, reached through module maps with small `static inline` shims.
@@ -32,7 +34,7 @@ let package = Package(
 
         // The model: plain values and pure rules (records' values, rules, standings, name order,
         // colours, ratings, the clock's type). No database, no file, no terminal.
-        .target(name: "ScorekeeperModel"),
+        .target(name: "ScorekeeperModel", dependencies: [.product(name: "Tagged", package: "swift-tagged")]),
         // The store: AppDatabase (the one door for writes), migrations, reads, the users' files'
         // door, and sync on top. It re-exports the model.
         .target(name: "ScorekeeperCore", dependencies: [

@@ -3,10 +3,10 @@ import ScorekeeperCore
 
 /// One photo to attach: which player, and the file.
 public struct PhotoAttachment: Sendable {
-    public var playerID: UUID
+    public var playerID: Player.ID
     public var path: RawPath
 
-    public init(playerID: UUID, path: RawPath) {
+    public init(playerID: Player.ID, path: RawPath) {
         self.playerID = playerID
         self.path = path
     }
@@ -16,12 +16,12 @@ public struct PhotoAttachment: Sendable {
 extension AppDatabase {
     /// Attaches the photo file at `path` to a player: checked and thumbnailed outside the write
     /// lock, then saved (an upsert) in one transaction. Nothing changes when the file is refused.
-    public func attachPhoto(playerID: UUID, fileAt path: String) throws {
+    public func attachPhoto(playerID: Player.ID, fileAt path: String) throws {
         try attachPhoto(playerID: playerID, fileAt: RawPath(path))
     }
 
     /// `attachPhoto(playerID:fileAt:)` for a path that may not be valid UTF-8.
-    public func attachPhoto(playerID: UUID, fileAt path: RawPath) throws {
+    public func attachPhoto(playerID: Player.ID, fileAt path: RawPath) throws {
         let photo = try PhotoImport.prepare(fileAt: path)
         try savePhoto(playerID: playerID, imageData: photo.imageData, thumbnailData: photo.thumbnailData)
     }

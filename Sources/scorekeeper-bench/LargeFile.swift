@@ -27,12 +27,12 @@ enum LargeFile {
 
     /// Builds the file at `url` (replacing it) and returns the ids the measurements need.
     /// The ids of a large file made earlier, or nil when there is none at `url`.
-    static func existing(at url: URL) throws -> (tournament: UUID, marathon: UUID, short: UUID)? {
+    static func existing(at url: URL) throws -> (tournament: Game.ID, marathon: Game.ID, short: Game.ID)? {
         guard FileManager.default.fileExists(atPath: url.path) else { return nil }
         let queue = try DatabaseQueue(path: url.path)
         return try queue.read { db in
-            func id(_ title: String) throws -> UUID? {
-                try String.fetchOne(db, sql: #"SELECT "id" FROM "games" WHERE "title" = ?"#, arguments: [title]).flatMap(UUID.init)
+            func id(_ title: String) throws -> Game.ID? {
+                try String.fetchOne(db, sql: #"SELECT "id" FROM "games" WHERE "title" = ?"#, arguments: [title]).flatMap(Game.ID.init(uuidString:))
             }
             guard let tournament = try id(tournamentTitle), let marathon = try id(marathonTitle), let short = try id(shortTitle) else {
                 return nil
@@ -41,14 +41,14 @@ enum LargeFile {
         }
     }
 
-    static func make(at url: URL) throws -> (tournament: UUID, marathon: UUID, short: UUID) {
+    static func make(at url: URL) throws -> (tournament: Game.ID, marathon: Game.ID, short: Game.ID) {
         for suffix in ["", "-wal", "-shm"] { try? FileManager.default.removeItem(atPath: url.path + suffix) }
         var random = SystemRandomNumberGenerator()
         // Scorekeeper makes the file, so its pages, journal and schema are the real ones.
         _ = try AppDatabase.open(DatabaseLocation(path: url.path, isDefault: false))
         let queue = try DatabaseQueue(path: url.path)
         let start = Date(timeIntervalSince1970: 1_480_000_000)
-        let tournament = UUID(), marathon = UUID(), short = UUID()
+        let tournament = Game.ID(UUID()), marathon = Game.ID(UUID()), short = Game.ID(UUID())
         try queue.write { db in
             var clock = 0
             /// A fixed-width UTC stamp a little after the last one, as Scorekeeper's clock makes them.
@@ -56,13 +56,13 @@ enum LargeFile {
                 clock += 1
                 return ChangeClock.next(after: nil, wallClock: base.addingTimeInterval(Double(clock) / 1000))
             }
-            func addGame(_ id: UUID, title: String, at date: Date) throws {
+            func addGame(_ id: Game.ID, title: String, at date: Date) throws {
                 let text = stamp(date)
                 try db.execute(sql: #"INSERT INTO "games" ("id", "title", "createdAt", "updatedAt") VALUES (?, ?, ?, ?)"#,
                                arguments: [id.lowercasedString, title, text, text])
             }
-            func addPlayer(game: UUID, name: String, changes amounts: [Int], at date: Date) throws -> UUID {
-                let id = UUID()
+            func addPlayer(game: Game.ID, name: String, changes amounts: [Int], at date: Date) throws -> Player.ID {
+                let id = Player.ID(UUID())
                 try db.execute(sql: #"INSERT INTO "players" ("id", "gameID", "name", "score", "createdAt") VALUES (?, ?, ?, ?, ?)"#,
                                arguments: [id.lowercasedString, game.lowercasedString, name, amounts.reduce(0, +), stamp(date)])
                 for (index, amount) in amounts.enumerated() where amount != 0 {
@@ -76,7 +76,7 @@ enum LargeFile {
             }
             for number in 0..<games {
                 let date = start.addingTimeInterval(Double(number) * 30_000)
-                let id = UUID()
+                let id = Game.ID(UUID())
                 let kind = gameKinds[number % gameKinds.count]
                 try addGame(id, title: "\(kind) night \(number / gameKinds.count + 1)", at: date)
                 for seat in 0..<playersPerGame {

@@ -156,7 +156,7 @@ enum ScaleBench {
 
     /// Opening a game as the interface does (its header and players), an undo followed by the
     /// same re-read the screen's observation makes, and the history's first page with its count.
-    static func openAndUndo(database url: URL, game: UUID) throws -> (open: [Double], undo: [Double], history: [Double]) {
+    static func openAndUndo(database url: URL, game: Game.ID) throws -> (open: [Double], undo: [Double], history: [Double]) {
         let database = try AppDatabase.open(DatabaseLocation(path: url.path, isDefault: false))
         var opens: [Double] = [], undos: [Double] = [], histories: [Double] = []
         func timed(_ work: () throws -> Void) rethrows -> Double {

@@ -59,7 +59,7 @@ enum SyncBench {
         // (3) One changed row: a score in the short game on this side.
         try write(here) { database in
             let player = try CLIBench.playerID(here, game: ids.short.lowercasedString)
-            _ = try database.changeScore(playerID: UUID(uuidString: player.id)!, by: 1)
+            _ = try database.changeScore(playerID: Player.ID(uuidString: player.id)!, by: 1)
         }
         let one = try measured(executable, sync + ["--json"])
         print("(3) one changed score: \(ScaleBench.milliseconds(one.seconds)), \(wire(one.output)) on the wire, "
@@ -79,11 +79,11 @@ enum SyncBench {
                     try String.fetchAll(db, sql: #"SELECT "id" FROM "players" WHERE "gameID" = ? ORDER BY "id""#, arguments: [game])
                 }
                 for index in 0..<100 {
-                    _ = try database.changeScore(playerID: UUID(uuidString: players[index % players.count])!, by: Int.random(in: 1...9))
+                    _ = try database.changeScore(playerID: Player.ID(uuidString: players[index % players.count])!, by: Int.random(in: 1...9))
                 }
                 // A real picture (about 300 KB, uncompressed), which the receiving copy keeps.
                 let photo = TestImage.png(width: 316, height: 316, red: UInt8.random(in: 0...255, using: &random), green: 0, blue: 0)
-                try database.savePhoto(playerID: UUID(uuidString: players[0])!, imageData: photo, thumbnailData: nil)
+                try database.savePhoto(playerID: Player.ID(uuidString: players[0])!, imageData: photo, thumbnailData: nil)
             }
         }
         let many = try measured(executable, sync + ["--json"])

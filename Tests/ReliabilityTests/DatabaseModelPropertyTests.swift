@@ -75,23 +75,26 @@ struct DatabaseModelPropertyTests {
         let name = names[action.name].typed
         let amount = amounts[action.amount]
         let missing = UUID()
+        // The model keeps plain UUIDs; the database is given them typed.
+        let game = { Game.ID(model.game(action.target) ?? missing) }
+        let player = { Player.ID(model.player(action.target) ?? missing) }
         return Result {
             switch action.kind {
-            case 0: return try database.at(now).createGame(title: name).id
-            case 1: try database.renameGame(id: model.game(action.target) ?? missing, title: name)
-            case 2: try database.deleteGame(id: model.game(action.target) ?? missing)
-            case 3: return try database.at(now).addPlayer(gameID: model.game(action.target) ?? missing, name: name, score: amount).id
-            case 4: try database.renamePlayer(id: model.player(action.target) ?? missing, name: name)
-            case 5: try database.deletePlayer(id: model.player(action.target) ?? missing)
-            case 6: try database.changeScore(playerID: model.player(action.target) ?? missing, by: amount)
-            case 7: try database.setScore(playerID: model.player(action.target) ?? missing, to: amount)
+            case 0: return try database.at(now).createGame(title: name).id.rawValue
+            case 1: try database.renameGame(id: game(), title: name)
+            case 2: try database.deleteGame(id: game())
+            case 3: return try database.at(now).addPlayer(gameID: game(), name: name, score: amount).id.rawValue
+            case 4: try database.renamePlayer(id: player(), name: name)
+            case 5: try database.deletePlayer(id: player())
+            case 6: try database.changeScore(playerID: player(), by: amount)
+            case 7: try database.setScore(playerID: player(), to: amount)
             default:
                 // Something that does not exist (any more): a random id.
                 switch action.target % 4 {
-                case 0: try database.deleteGame(id: missing)
-                case 1: try database.changeScore(playerID: missing, by: amount)
-                case 2: try database.setScore(playerID: missing, to: amount)
-                default: try database.deletePlayer(id: missing)
+                case 0: try database.deleteGame(id: Game.ID(missing))
+                case 1: try database.changeScore(playerID: Player.ID(missing), by: amount)
+                case 2: try database.setScore(playerID: Player.ID(missing), to: amount)
+                default: try database.deletePlayer(id: Player.ID(missing))
                 }
             }
             return nil
@@ -261,7 +264,7 @@ private struct Model {
         if !violations.isEmpty { problems.append("scores that are not the sum of their changes: \(violations)") }
         for order in GameOrder.allCases {
             let actual = try database.fetchGameSummaries(order: order)
-                .map { GameRow(id: $0.game.id, title: Array($0.game.title.utf8), playerCount: $0.playerCount) }
+                .map { GameRow(id: $0.game.id.rawValue, title: Array($0.game.title.utf8), playerCount: $0.playerCount) }
             var expected = gameRows(order)
             // "Most recent" follows wall-clock update times the model does not control (two
             // changes can share a millisecond): for it, the same rows in any order.
@@ -275,11 +278,11 @@ private struct Model {
         }
         for game in games.keys {
             for order in PlayerOrder.allCases {
-                let actual = try database.fetchPlayerRows(gameID: game, order: order)
-                let rows = actual.map { PlayerRow(id: $0.player.id, name: Array($0.player.name.utf8), score: $0.player.score) }
+                let actual = try database.fetchPlayerRows(gameID: ScorekeeperCore.Game.ID(game), order: order)
+                let rows = actual.map { PlayerRow(id: $0.player.id.rawValue, name: Array($0.player.name.utf8), score: $0.player.score) }
                 let expected = playerRows(game, order)
                 if rows != expected { problems.append("players of \(game.uuidString.prefix(8)) (\(order)): database \(rows), model \(expected)") }
-                if actual.contains(where: { $0.hasPhoto || $0.player.gameID != game }) {
+                if actual.contains(where: { $0.hasPhoto || $0.player.gameID.rawValue != game }) {
                     problems.append("players of \(game.uuidString.prefix(8)): a photo or a wrong game appeared")
                 }
             }

@@ -74,7 +74,7 @@ struct HistoryModelPropertyTests {
         let amount = amounts[step.amount]
         let player = model.players[step.target % model.players.count].id
         let game = games[step.target % games.count].id
-        let change = model.target(step.target)?.id ?? UUID()
+        let change = model.target(step.target)?.id ?? ScoreChange.ID(UUID())
         return Result {
             switch step.kind {
             case 0: try database.changeScore(playerID: player, by: amount); return nil
@@ -91,9 +91,9 @@ struct HistoryModelPropertyTests {
 /// The plain model: players and one list of changes in the order they were made.
 private struct Model {
     /// A player as the model keeps it.
-    struct Player { var id: UUID; var game: UUID; var name: String }
+    struct Player { var id: ScorekeeperCore.Player.ID; var game: ScorekeeperCore.Game.ID; var name: String }
     /// A change as the model keeps it.
-    struct Change { var id: UUID?; var player: UUID; var amount: Int; var original: Int; var state: ScoreChangeState; var undoOrder = 0 }
+    struct Change { var id: ScoreChange.ID?; var player: ScorekeeperCore.Player.ID; var amount: Int; var original: Int; var state: ScoreChangeState; var undoOrder = 0 }
 
     var players: [Player] = []
     var changes: [Change] = []
@@ -116,9 +116,9 @@ private struct Model {
         var description: String { "\(self)" }
     }
 
-    func game(of player: UUID) -> UUID { players.first { $0.id == player }!.game }
+    func game(of player: ScorekeeperCore.Player.ID) -> ScorekeeperCore.Game.ID { players.first { $0.id == player }!.game }
 
-    func score(_ player: UUID) -> Int128 {
+    func score(_ player: ScorekeeperCore.Player.ID) -> Int128 {
         changes.filter { $0.player == player && $0.state == .live }.reduce(0) { $0 + Int128($1.amount) }
     }
 
@@ -197,7 +197,7 @@ private struct Model {
         }
         for game in games {
             let inGame = changes.filter { self.game(of: $0.player) == game.id && $0.state != .deleted }
-            var running: [UUID: Int128] = [:]
+            var running: [ScorekeeperCore.Player.ID: Int128] = [:]
             var expected: [String] = []
             for change in inGame {
                 if change.state == .live { running[change.player, default: 0] += Int128(change.amount) }

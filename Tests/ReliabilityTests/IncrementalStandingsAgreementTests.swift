@@ -23,7 +23,7 @@ struct IncrementalStandingsAgreementTests {
         let database = try AppDatabase.open(DatabaseLocation(path: folder.file("standings.sqlite"), isDefault: false))
         let game = try database.createGame(title: "Trial", rules: RandomGame.randomRules(&random))
         // Small games, and games large enough that one change moves one player among many.
-        var players: [UUID] = []
+        var players: [Player.ID] = []
         for index in 0..<[3, 12, 150][trial % 3] {
             players.append(try database.addPlayer(gameID: game.id, name: RandomGame.names[index % RandomGame.names.count],
                                                   score: Int.random(in: -2...8, using: &random)).id)
@@ -60,7 +60,7 @@ struct IncrementalStandingsAgreementTests {
 
     /// One write as the interface or another program makes them (a finished game refuses most): mostly score changes, then
     /// undo and redo, corrections, rounds, players joining, renamed, leaving, photos, the rules.
-    static func randomWrite(_ database: AppDatabase, game: UUID, players: inout [UUID], random: inout SeededRandom) throws {
+    static func randomWrite(_ database: AppDatabase, game: Game.ID, players: inout [Player.ID], random: inout SeededRandom) throws {
         let roll = Int.random(in: 0..<100, using: &random)
         guard let player = players.randomElement(using: &random) else {
             if let added = try? database.addPlayer(gameID: game, name: RandomGame.names.randomElement(using: &random)!) {

@@ -37,13 +37,13 @@ struct NameOrderAgreementTests {
         let database = try AppDatabase.open(DatabaseLocation(path: path, isDefault: false))
         let names = (0..<18).map { _ in Self.randomName(&random) }
         // Games titled by the names (each title once: namesake games go newest first).
-        var games: [(id: UUID, name: String)] = []
+        var games: [(id: Game.ID, name: String)] = []
         for title in Set(names) { games.append((try database.createGame(title: title).id, title)) }
         // Players tied on score, so the name (then the id) decides; a namesake or two included.
         // The game is the most recent, so the games list opens on it.
         let table = try database.createGame(title: "Table")
         games.append((table.id, "Table"))
-        var players: [(id: UUID, name: String)] = []
+        var players: [(id: Player.ID, name: String)] = []
         for name in names + names.prefix(2) {
             players.append((try database.addPlayer(gameID: table.id, name: name).id, name))
         }
@@ -51,7 +51,7 @@ struct NameOrderAgreementTests {
 
         let expectedPlayers = Self.sorted(players.map { ($0.id.uuidString, $0.name) })
         let expectedGames = Self.sorted(games.map { ($0.id.uuidString.lowercased(), $0.name) })
-        let people = try database.fetchPeopleStatistics().people.map { ($0.person.id, $0.person.name) }
+        let people = try database.fetchPeopleStatistics().people.map { ($0.person.id.lowercasedString, $0.person.name) }
         let expectedPeople = Self.sorted(people)
         let context = "seed \(seed), names \(names)"
 

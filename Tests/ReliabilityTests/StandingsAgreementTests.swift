@@ -51,8 +51,8 @@ struct StandingsAgreementTests {
 /// What one surface says: the order, ranks, leaders and winners, each where the surface shows it
 /// (nil: this surface does not show that).
 struct Report {
-    var order: [UUID]?
-    var ranks: [UUID: Int]?
+    var order: [Player.ID]?
+    var ranks: [Player.ID: Int]?
     var leaders: Set<String>?
     var winners: Set<String>?
     var finished: Bool?
@@ -60,17 +60,17 @@ struct Report {
 
 /// The standings as the rules say, computed here from the raw rows, apart from Scorekeeper's code.
 struct Expected: CustomStringConvertible {
-    var order: [UUID]
-    var ranks: [UUID: Int]
+    var order: [Player.ID]
+    var ranks: [Player.ID: Int]
     var leaders: Set<String>
     var winners: Set<String>
     var finished: Bool
-    var scores: [UUID: Int]
-    var names: [UUID: String]
+    var scores: [Player.ID: Int]
+    var names: [Player.ID: String]
 
     func differences(from report: Report) -> [String] {
         var problems: [String] = []
-        func shown(_ ids: [UUID]) -> String { ids.map { names[$0] ?? $0.uuidString }.joined(separator: ", ") }
+        func shown(_ ids: [Player.ID]) -> String { ids.map { names[$0] ?? $0.uuidString }.joined(separator: ", ") }
         if let order = report.order, order != self.order { problems.append("order \(shown(order)), expected \(shown(self.order))") }
         if let ranks = report.ranks, ranks != self.ranks {
             problems.append("ranks \(order.map { "\(names[$0]!)=\(ranks[$0].map(String.init) ?? "-")" }), expected \(order.map { "\(names[$0]!)=\(self.ranks[$0]!)" })")
@@ -91,7 +91,7 @@ struct Expected: CustomStringConvertible {
 /// competition ranks (1, 1, 3); the leaders are everyone ranked first; a finished game's leaders
 /// are its winners.
 enum Oracle {
-    static func standings(path: String, gameID: UUID) throws -> Expected {
+    static func standings(path: String, gameID: Game.ID) throws -> Expected {
         let queue = try DatabaseQueue(path: path, configuration: { var c = Configuration(); c.readonly = true; return c }())
         return try queue.read { db in
             let game = try Row.fetchOne(db, sql: #"SELECT "lowestWins", "finishedAt" FROM "games" WHERE "id" = ?"#,
@@ -100,14 +100,14 @@ enum Oracle {
             let finished = (game["finishedAt"] as String?) != nil
             let players = try Row.fetchAll(db, sql: #"SELECT "id", "name", "score" FROM "players" WHERE "gameID" = ?"#,
                                            arguments: [gameID.uuidString.lowercased()])
-                .map { (id: UUID(uuidString: $0["id"])!, name: $0["name"] as String, score: $0["score"] as Int) }
+                .map { (id: Player.ID(uuidString: $0["id"])!, name: $0["name"] as String, score: $0["score"] as Int) }
             // The names are plain ASCII words with one capital, so `<` is the natural order.
             let order = players.sorted { a, b in
                 if a.score != b.score { return lowestWins ? a.score < b.score : a.score > b.score }
                 if a.name != b.name { return a.name < b.name }
                 return a.id.uuidString.lowercased() < b.id.uuidString.lowercased()
             }
-            var ranks: [UUID: Int] = [:]
+            var ranks: [Player.ID: Int] = [:]
             for (index, player) in order.enumerated() {
                 ranks[player.id] = index > 0 && player.score == order[index - 1].score ? ranks[order[index - 1].id]! : index + 1
             }
@@ -124,10 +124,10 @@ enum Oracle {
 enum RandomGame {
     static let names = ["Ann", "Bo", "Cy", "Dee", "Ed", "Flo"]
 
-    static func play(on database: AppDatabase, random: inout SeededRandom, long: Bool) throws -> UUID {
+    static func play(on database: AppDatabase, random: inout SeededRandom, long: Bool) throws -> Game.ID {
         let rules = randomRules(&random)
         let game = try database.createGame(title: "Trial", rules: rules)
-        var players: [UUID] = []
+        var players: [Player.ID] = []
         for name in names.shuffled(using: &random).prefix(Int.random(in: 1...names.count, using: &random)) {
             players.append(try database.addPlayer(gameID: game.id, name: name).id)
         }
@@ -173,8 +173,8 @@ enum Surfaces {
     /// The interface: the game screen's rows, the round grid as drawn (rank and name read off the
     /// frame), and the chart's last points.
     @MainActor
-    static func interface(database: AppDatabase, gameID: UUID, names: [UUID: String]) async throws
-        -> (list: Report, grid: Report, chartEnds: [UUID: Int]) {
+    static func interface(database: AppDatabase, gameID: Game.ID, names: [Player.ID: String]) async throws
+        -> (list: Report, grid: Report, chartEnds: [Player.ID: Int]) {
         let size = TerminalSize(columns: 100, rows: 30)
         let app = AppModel(database: database, size: size, photos: .live, workingDirectory: NSTemporaryDirectory())
         app.start()
@@ -191,8 +191,8 @@ enum Surfaces {
         app.handle(.key(.character("t")))
         let grid = render(app, size: size)
         let byName = Dictionary(uniqueKeysWithValues: names.map { ($1, $0) })
-        var order: [UUID] = []
-        var ranks: [UUID: Int] = [:]
+        var order: [Player.ID] = []
+        var ranks: [Player.ID: Int] = [:]
         for line in grid.text.split(separator: "\n").dropFirst(2) {
             // "▸  1 ● Ann    5   0 …": the rank in columns 1-3, then the person's colour marker
             // (when the player is linked to one) and the name.
@@ -209,11 +209,11 @@ enum Surfaces {
         app.handle(.key(.character("c")))
         _ = await waitUntil { app.game?.screen.chart?.series != nil }
         guard let series = app.game?.screen.chart?.series else { throw SurfaceError("the chart was never read") }
-        let ends = Dictionary(uniqueKeysWithValues: series.lines.compactMap { line in line.values.last.map { (line.id, $0) } })
+        let ends = Dictionary(uniqueKeysWithValues: series.lines.compactMap { line in line.playerID.flatMap { id in line.values.last.map { (id, $0) } } })
         return (list, gridReport, ends)
     }
 
-    static func watch(path: String, gameID: UUID) throws -> Report {
+    static func watch(path: String, gameID: Game.ID) throws -> Report {
         let watched = try WatchDatabase(path: path)
         guard let board = try watched.read({ db in try Scoreboard.fetch(db, game: String(gameID.uuidString.lowercased().prefix(8))) }) else {
             throw SurfaceError("the watch found no game")
@@ -223,21 +223,21 @@ enum Surfaces {
                       finished: board.standings.isFinished)
     }
 
-    static func playerList(path: String, gameID: UUID) throws -> Report {
+    static func playerList(path: String, gameID: Game.ID) throws -> Report {
         let players = try json(["player", "list", gameID.uuidString, "--json", "--db", path]) as? [[String: Any]] ?? []
-        let ids = players.compactMap { ($0["id"] as? String).flatMap(UUID.init(uuidString:)) }
+        let ids = players.compactMap { ($0["id"] as? String).flatMap(Player.ID.init(uuidString:)) }
         return Report(order: ids, ranks: ranks(players))
     }
 
-    static func gameShow(path: String, gameID: UUID) throws -> Report {
+    static func gameShow(path: String, gameID: Game.ID) throws -> Report {
         let game = try json(["game", "show", gameID.uuidString, "--json", "--db", path]) as? [String: Any] ?? [:]
         let players = game["players"] as? [[String: Any]] ?? []
-        return Report(order: players.compactMap { ($0["id"] as? String).flatMap(UUID.init(uuidString:)) }, ranks: ranks(players),
+        return Report(order: players.compactMap { ($0["id"] as? String).flatMap(Player.ID.init(uuidString:)) }, ranks: ranks(players),
                       leaders: Set(game["leaders"] as? [String] ?? []), winners: Set(game["winners"] as? [String] ?? []),
                       finished: (game["status"] as? String) == "finished")
     }
 
-    static func gameList(path: String, gameID: UUID) throws -> Report {
+    static func gameList(path: String, gameID: Game.ID) throws -> Report {
         let games = try json(["game", "list", "--json", "--db", path]) as? [[String: Any]] ?? []
         guard let game = games.first(where: { ($0["id"] as? String) == gameID.uuidString.lowercased() }) else {
             throw SurfaceError("game list --json does not list the game")
@@ -245,7 +245,7 @@ enum Surfaces {
         return Report(winners: Set(game["winners"] as? [String] ?? []), finished: (game["status"] as? String) == "finished")
     }
 
-    static func export(path: String, gameID: UUID) throws -> Report {
+    static func export(path: String, gameID: Game.ID) throws -> Report {
         let export = try json(["export", gameID.uuidString, "--db", path]) as? [String: Any] ?? [:]
         guard let game = (export["games"] as? [[String: Any]])?.first else { throw SurfaceError("the export holds no game") }
         return Report(ranks: ranks(game["players"] as? [[String: Any]] ?? []),
@@ -253,10 +253,10 @@ enum Surfaces {
                       finished: (game["status"] as? String) == "finished")
     }
 
-    private static func ranks(_ players: [[String: Any]]) -> [UUID: Int] {
-        var ranks: [UUID: Int] = [:]
+    private static func ranks(_ players: [[String: Any]]) -> [Player.ID: Int] {
+        var ranks: [Player.ID: Int] = [:]
         for player in players {
-            guard let id = (player["id"] as? String).flatMap(UUID.init(uuidString:)), let rank = player["rank"] as? Int else { continue }
+            guard let id = (player["id"] as? String).flatMap(Player.ID.init(uuidString:)), let rank = player["rank"] as? Int else { continue }
             ranks[id] = rank
         }
         return ranks

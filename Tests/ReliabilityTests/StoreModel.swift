@@ -7,15 +7,18 @@ import ScorekeeperUI
 /// rules the list screens promise. It is written without the store's code so that the two can
 /// disagree.
 struct StoreModel {
+    typealias GameID = ScorekeeperCore.Game.ID
+    typealias PlayerID = ScorekeeperCore.Player.ID
+
     /// A game as the model knows it: its title (its players are found by game id).
     struct Game { var title: String }
 
     /// A player as the model knows it.
-    struct Player { var gameID: UUID; var name: String; var score: Int }
+    struct Player { var gameID: GameID; var name: String; var score: Int }
 
     /// A player row as compared: exact name and score.
     struct Row: Equatable, CustomStringConvertible {
-        var id: UUID
+        var id: PlayerID
         var name: String
         var score: Int
         var description: String { "\(id.short) \(name.debugDescription) \(score)" }
@@ -29,55 +32,55 @@ struct StoreModel {
 
     /// What the model expects on top of the list.
     enum Dialog: Equatable {
-        case addGame, renameGame(UUID), deleteGame(UUID), filter, help
-        case addPlayer, renamePlayer(UUID), deletePlayer(UUID), enterScore(UUID), picker(UUID)
+        case addGame, renameGame(GameID), deleteGame(GameID), filter, help
+        case addPlayer, renamePlayer(PlayerID), deletePlayer(PlayerID), enterScore(PlayerID), picker(PlayerID)
 
         /// The game or player the dialog is about, if any: deleting it must close the dialog.
         var rowID: UUID? {
             switch self {
-            case .renameGame(let id), .deleteGame(let id), .renamePlayer(let id), .deletePlayer(let id),
-                 .enterScore(let id), .picker(let id):
-                return id
+            case .renameGame(let id), .deleteGame(let id): return id.rawValue
+            case .renamePlayer(let id), .deletePlayer(let id), .enterScore(let id), .picker(let id):
+                return id.rawValue
             default:
                 return nil
             }
         }
     }
 
-    var games: [UUID: Game] = [:]
-    var players: [UUID: Player] = [:]
+    var games: [GameID: Game] = [:]
+    var players: [PlayerID: Player] = [:]
     var gameOrder: GameOrder = .mostRecent
     var playerOrder: PlayerOrder = .highestFirst
     /// The game whose screen is shown; nil: the games list.
-    var openGame: UUID?
+    var openGame: GameID?
     /// The games list's filter; nil when none is set (an empty one only while it is typed).
     var filter: String?
     var dialog: Dialog?
 
     /// Every game id in a fixed order, so that an index picks the same game for the same model.
-    var gameIDs: [UUID] { games.keys.sorted { $0.uuidString < $1.uuidString } }
+    var gameIDs: [GameID] { games.keys.sorted { $0.uuidString < $1.uuidString } }
 
     /// The `index`-th game (by id), or nil when there is none.
-    func game(_ index: Int) -> UUID? {
+    func game(_ index: Int) -> GameID? {
         gameIDs.isEmpty ? nil : gameIDs[index % gameIDs.count]
     }
 
     /// The `index`-th player of any game (by id), or nil when there is none.
-    func player(_ index: Int) -> UUID? {
+    func player(_ index: Int) -> PlayerID? {
         let ids = players.keys.sorted { $0.uuidString < $1.uuidString }
         return ids.isEmpty ? nil : ids[index % ids.count]
     }
 
-    func playerCount(_ game: UUID) -> Int { players.values.filter { $0.gameID == game }.count }
+    func playerCount(_ game: GameID) -> Int { players.values.filter { $0.gameID == game }.count }
 
     /// Deleting a game deletes its players with it, as the database does.
-    mutating func deleteGame(_ id: UUID) {
+    mutating func deleteGame(_ id: GameID) {
         games[id] = nil
         players = players.filter { $0.value.gameID != id }
     }
 
     /// Adds to a score; a sum that would overflow leaves the score as it was, as the store refuses it.
-    mutating func add(_ amount: Int, to id: UUID) {
+    mutating func add(_ amount: Int, to id: PlayerID) {
         guard let score = players[id]?.score else { return }
         let (sum, overflow) = score.addingReportingOverflow(amount)
         if !overflow { players[id]?.score = sum }
@@ -86,7 +89,7 @@ struct StoreModel {
     /// The games a filter lets through, keeping the order given: a title containing the trimmed
     /// text, ignoring case and accents; an empty filter lets everything through. `filter` is the
     /// model's own unless given (given as nil: no filter).
-    func visibleGames(inOrderOf order: [UUID], filter: String?? = .none) -> [UUID] {
+    func visibleGames(inOrderOf order: [GameID], filter: String?? = .none) -> [GameID] {
         let text = (filter ?? self.filter)?.trimmingCharacters(in: .whitespaces) ?? ""
         let known = order.filter { games[$0] != nil }
         guard !text.isEmpty else { return known }
@@ -94,7 +97,7 @@ struct StoreModel {
     }
 
     /// A game's players sorted as the game screen promises: by score, then name (natural order), then id.
-    func playerRows(_ game: UUID) -> [Row] {
+    func playerRows(_ game: GameID) -> [Row] {
         players.filter { $0.value.gameID == game }.sorted { a, b in
             if a.value.score != b.value.score {
                 return playerOrder == .highestFirst ? a.value.score > b.value.score : a.value.score < b.value.score
@@ -106,7 +109,7 @@ struct StoreModel {
     }
 
     /// The id the interface gave a game it just created: the one game the model does not know.
-    mutating func learnNewGame(from database: AppDatabase, title: String) throws -> UUID? {
+    mutating func learnNewGame(from database: AppDatabase, title: String) throws -> GameID? {
         let new = try database.fetchGameSummaries().filter { games[$0.id] == nil }
         guard new.count == 1, let game = new.first else { return nil }
         games[game.id] = Game(title: title)
@@ -114,7 +117,7 @@ struct StoreModel {
     }
 
     /// The id the interface gave a player it just created: the one player the model does not know.
-    mutating func learnNewPlayer(from database: AppDatabase, gameID: UUID, name: String) throws -> UUID? {
+    mutating func learnNewPlayer(from database: AppDatabase, gameID: GameID, name: String) throws -> PlayerID? {
         let new = try database.fetchPlayerRows(gameID: gameID).filter { players[$0.id] == nil }
         guard new.count == 1, let player = new.first else { return nil }
         players[player.id] = Player(gameID: gameID, name: name, score: 0)
@@ -124,7 +127,7 @@ struct StoreModel {
     // MARK: Selection rules
 
     /// The id `offset` rows away, clamped; the first row when nothing (known) is selected.
-    static func moved(_ selected: UUID?, by offset: Int, in ids: [UUID]) -> UUID? {
+    static func moved<ID: Equatable>(_ selected: ID?, by offset: Int, in ids: [ID]) -> ID? {
         guard !ids.isEmpty else { return nil }
         guard let selected, let index = ids.firstIndex(of: selected) else { return ids.first }
         return ids[min(max(0, index + offset), ids.count - 1)]
@@ -132,7 +135,7 @@ struct StoreModel {
 
     /// Where the selection goes when the list changes: it stays on its row; when the row is gone,
     /// on the next row that survived, else the previous one; with no selection, the first row.
-    static func reconciled(_ selected: UUID?, old: [UUID], new: [UUID]) -> UUID? {
+    static func reconciled<ID: Equatable>(_ selected: ID?, old: [ID], new: [ID]) -> ID? {
         guard !new.isEmpty else { return nil }
         guard let selected else { return new.first }
         if new.contains(selected) { return selected }
@@ -145,7 +148,7 @@ struct StoreModel {
 
     /// Every game in the order the games list sorts by, as the database has them now. The model
     /// cannot know the "most recent" order (it follows clock times), so it borrows the database's.
-    @MainActor static func databaseOrder(_ app: AppModel) -> [UUID] {
+    @MainActor static func databaseOrder(_ app: AppModel) -> [GameID] {
         (try? app.database.fetchGameSummaries(order: app.gamesList.order))?.map(\.id) ?? []
     }
 }
@@ -153,4 +156,9 @@ struct StoreModel {
 extension UUID {
     /// The first eight characters: enough to tell a test's few rows apart in a failure message.
     var short: String { String(uuidString.prefix(8)) }
+}
+
+extension Tagged where RawValue == UUID {
+    /// The id's first eight characters, as `UUID.short`.
+    var short: String { rawValue.short }
 }

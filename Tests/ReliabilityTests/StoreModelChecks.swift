@@ -76,10 +76,10 @@ enum StoreModelChecks {
         let rows: [UUID]
         let selected: UUID?
         if let game = app.game {
-            rows = game.players.map(\.id)
-            selected = game.list.selectedID
+            rows = game.players.map(\.id.rawValue)
+            selected = game.list.selectedID?.rawValue
             if game.order != model.playerOrder { problems.append("players order: store \(game.order), model \(model.playerOrder)") }
-            if let rowID = game.destination?.rowID, !rows.contains(rowID) {
+            if let rowID = game.destination?.rowID, !rows.contains(rowID.rawValue) {
                 problems.append("the game screen presents \(String(describing: game.destination)) for a player that does not exist")
             }
             if !StoreModel.Dialog.matches(model.dialog, game: game.destination, showingHelp: app.helpTable != nil) {
@@ -88,8 +88,8 @@ enum StoreModelChecks {
             if list.destination != nil { problems.append("the hidden games list presents \(String(describing: list.destination))") }
         } else {
             let visible = list.visibleGames.map(\.id)
-            rows = visible
-            selected = list.list.selectedID
+            rows = visible.map(\.rawValue)
+            selected = list.list.selectedID?.rawValue
             let expectedVisible = model.visibleGames(inOrderOf: StoreModel.databaseOrder(app))
             if visible != expectedVisible { problems.append("visible games: store \(visible.map(\.short)), model \(expectedVisible.map(\.short))") }
             if let order = problemsWithGameOrder(list) { problems.append(order) }

@@ -55,6 +55,9 @@ enum StoreStep: Sendable, CustomStringConvertible {
         case valid
         /// Exactly this id is selected (nil: nothing selected).
         case selected(UUID?)
+
+        /// Exactly this game or player is selected (nil: nothing).
+        static func selecting<Tag>(_ id: Tagged<Tag, UUID>?) -> Expectation { .selected(id?.rawValue) }
         /// The step itself went wrong (a prompt misbehaved, a created row is missing).
         case failed(String)
     }
@@ -198,7 +201,7 @@ extension StoreStep {
 
     /// The selected row of the screen that is shown.
     @MainActor private static func currentSelection(_ app: AppModel) -> UUID? {
-        app.game?.list.selectedID ?? (app.game == nil ? app.gamesList.list.selectedID : nil)
+        app.game?.list.selectedID?.rawValue ?? (app.game == nil ? app.gamesList.list.selectedID?.rawValue : nil)
     }
 
     @MainActor private static func closeDialog(_ app: AppModel, model: inout StoreModel) async {
@@ -218,7 +221,7 @@ extension StoreStep {
         let selected = app.gamesList.list.selectedID
         await press(app, .escape)
         model.filter = nil
-        return .selected(StoreModel.reconciled(selected, old: old, new: model.visibleGames(inOrderOf: order)))
+        return .selecting(StoreModel.reconciled(selected, old: old, new: model.visibleGames(inOrderOf: order)))
     }
 
     @MainActor private static func back(_ app: AppModel, model: inout StoreModel) async -> Expectation {
@@ -226,7 +229,7 @@ extension StoreStep {
         await press(app, .escape)
         model.openGame = nil
         // The list comes back on the game that was open, if the filter still shows it.
-        if let opened, model.visibleGames(inOrderOf: model.gameIDs).contains(opened) { return .selected(opened) }
+        if let opened, model.visibleGames(inOrderOf: model.gameIDs).contains(opened) { return .selecting(opened) }
         return .valid
     }
 
@@ -251,10 +254,10 @@ extension StoreStep {
         let visible = app.gamesList.visibleGames.map(\.id)
         let selected = app.gamesList.list.selectedID
         switch self {
-        case .down: await Self.press(app, .down); return .selected(StoreModel.moved(selected, by: 1, in: visible))
-        case .up: await Self.press(app, .character("k")); return .selected(StoreModel.moved(selected, by: -1, in: visible))
-        case .top: await Self.press(app, .character("g")); return .selected(StoreModel.moved(selected, by: Int.min / 2, in: visible))
-        case .bottom: await Self.press(app, .character("G")); return .selected(StoreModel.moved(selected, by: Int.max / 2, in: visible))
+        case .down: await Self.press(app, .down); return .selecting(StoreModel.moved(selected, by: 1, in: visible))
+        case .up: await Self.press(app, .character("k")); return .selecting(StoreModel.moved(selected, by: -1, in: visible))
+        case .top: await Self.press(app, .character("g")); return .selecting(StoreModel.moved(selected, by: Int.min / 2, in: visible))
+        case .bottom: await Self.press(app, .character("G")); return .selecting(StoreModel.moved(selected, by: Int.max / 2, in: visible))
         case .pageDown: await Self.press(app, .pageDown); return .valid
         case .openOrBack:
             await Self.press(app, .enter)
@@ -262,14 +265,14 @@ extension StoreStep {
             model.openGame = selected
             // Each time a game opens, its players start highest first, the first one selected.
             model.playerOrder = .highestFirst
-            return .selected(model.playerRows(selected).first?.id)
+            return .selecting(model.playerRows(selected).first?.id)
         case .add(let index):
             await Self.press(app, .character("a"))
             let name = Self.names[index]
             if let problem = await Self.submitPrompt(app, text: name.typed, refused: name.stored == nil, model: &model) {
                 return .failed(problem)
             }
-            guard let title = name.stored else { return .selected(selected) }
+            guard let title = name.stored else { return .selecting(selected) }
             guard let id = try model.learnNewGame(from: database, title: title) else {
                 return .failed("adding \(title.debugDescription) did not create exactly one game")
             }
@@ -277,7 +280,7 @@ extension StoreStep {
             if let filter = model.filter, title.range(of: filter, options: [.caseInsensitive, .diacriticInsensitive]) == nil {
                 model.filter = nil
             }
-            return .selected(id)
+            return .selecting(id)
         case .rename(let index):
             guard let selected else { await Self.press(app, .character("r")); return .selected(nil) }
             await Self.press(app, .character("r"))
@@ -287,15 +290,15 @@ extension StoreStep {
             }
             if let title = name.stored { model.games[selected]?.title = title }
             // A new title may leave the filter: the neighbour takes over.
-            return .selected(StoreModel.reconciled(selected, old: visible, new: model.visibleGames(inOrderOf: visible)))
+            return .selecting(StoreModel.reconciled(selected, old: visible, new: model.visibleGames(inOrderOf: visible)))
         case .deleteConfirmed:
             await Self.press(app, .character("d"), .character("y"))
             guard let selected else { return .selected(nil) }
             model.deleteGame(selected)
-            return .selected(StoreModel.reconciled(selected, old: visible, new: visible.filter { $0 != selected }))
+            return .selecting(StoreModel.reconciled(selected, old: visible, new: visible.filter { $0 != selected }))
         case .deleteDeclined:
             await Self.press(app, .character("d"), .enter)
-            return .selected(selected)
+            return .selecting(selected)
         case .plusOrFilter(let filter):
             // Filter: every typed character narrows the list and moves the selection if it must.
             let text = Self.filters[filter]
@@ -317,17 +320,17 @@ extension StoreStep {
             } else {
                 model.filter = typed
             }
-            return .selected(expected)
+            return .selecting(expected)
         case .minusOrClearFilter:
             return await Self.clearFilter(app, model: &model)
         case .enterScoreOrHelp:
             await Self.press(app, .character("?"))
             model.dialog = .help
-            return .selected(selected)
+            return .selecting(selected)
         case .sort:
             await Self.press(app, .character("s"))
             model.gameOrder = model.gameOrder.next
-            return .selected(selected)
+            return .selecting(selected)
         case .openDialog(let dialog, _):
             switch dialog {
             case .addGame:
@@ -344,7 +347,7 @@ extension StoreStep {
                 model.dialog = .filter
                 if model.filter == nil { model.filter = "" }
             }
-            return .selected(selected)
+            return .selecting(selected)
         case .escape, .otherProgram, .resize:
             return .failed("\(self) is not a key on the games list (`perform` carries it out)")
         }
@@ -356,10 +359,10 @@ extension StoreStep {
         let rows = game.players.map(\.id)
         let selected = game.list.selectedID
         switch self {
-        case .down: await Self.press(app, .character("j")); return .selected(StoreModel.moved(selected, by: 1, in: rows))
-        case .up: await Self.press(app, .up); return .selected(StoreModel.moved(selected, by: -1, in: rows))
-        case .top: await Self.press(app, .home); return .selected(StoreModel.moved(selected, by: Int.min / 2, in: rows))
-        case .bottom: await Self.press(app, .end); return .selected(StoreModel.moved(selected, by: Int.max / 2, in: rows))
+        case .down: await Self.press(app, .character("j")); return .selecting(StoreModel.moved(selected, by: 1, in: rows))
+        case .up: await Self.press(app, .up); return .selecting(StoreModel.moved(selected, by: -1, in: rows))
+        case .top: await Self.press(app, .home); return .selecting(StoreModel.moved(selected, by: Int.min / 2, in: rows))
+        case .bottom: await Self.press(app, .end); return .selecting(StoreModel.moved(selected, by: Int.max / 2, in: rows))
         case .pageDown: await Self.press(app, .pageDown); return .valid
         case .openOrBack: return await Self.back(app, model: &model)
         case .add(let index):
@@ -368,11 +371,11 @@ extension StoreStep {
             if let problem = await Self.submitPrompt(app, text: name.typed, refused: name.stored == nil, model: &model) {
                 return .failed(problem)
             }
-            guard let stored = name.stored else { return .selected(selected) }
+            guard let stored = name.stored else { return .selecting(selected) }
             guard let id = try model.learnNewPlayer(from: database, gameID: gameID, name: stored) else {
                 return .failed("adding \(stored.debugDescription) did not create exactly one player")
             }
-            return .selected(id)
+            return .selecting(id)
         case .rename(let index):
             await Self.press(app, .character("r"))
             guard let selected else { return .selected(nil) }
@@ -381,23 +384,23 @@ extension StoreStep {
                 return .failed(problem)
             }
             if let stored = name.stored { model.players[selected]?.name = stored }
-            return .selected(selected)
+            return .selecting(selected)
         case .deleteConfirmed:
             await Self.press(app, .character("d"), .character("y"))
             guard let selected else { return .selected(nil) }
             model.players[selected] = nil
-            return .selected(StoreModel.reconciled(selected, old: rows, new: rows.filter { $0 != selected }))
+            return .selecting(StoreModel.reconciled(selected, old: rows, new: rows.filter { $0 != selected }))
         case .deleteDeclined:
             await Self.press(app, .character("d"), .character("n"))
-            return .selected(selected)
+            return .selecting(selected)
         case .plusOrFilter:
             await Self.press(app, .character("+"))
             if let selected { model.add(1, to: selected) }
-            return .selected(selected)
+            return .selecting(selected)
         case .minusOrClearFilter:
             await Self.press(app, .left)
             if let selected { model.add(-1, to: selected) }
-            return .selected(selected)
+            return .selecting(selected)
         case .enterScoreOrHelp(let index):
             await Self.press(app, .character("="))
             guard let selected else { return .selected(nil) }
@@ -423,11 +426,11 @@ extension StoreStep {
                 case nil: break
                 }
             }
-            return .selected(selected)
+            return .selecting(selected)
         case .sort:
             await Self.press(app, .character("s"))
             model.playerOrder = model.playerOrder.toggled
-            return .selected(selected)
+            return .selecting(selected)
         case .openDialog(_, let dialog):
             switch dialog {
             case .addPlayer:
@@ -450,7 +453,7 @@ extension StoreStep {
                 await Self.press(app, .character("?"))
                 model.dialog = .help
             }
-            return .selected(selected)
+            return .selecting(selected)
         case .escape, .otherProgram, .resize:
             return .failed("\(self) is not a key on a game (`perform` carries it out)")
         }
@@ -470,16 +473,16 @@ extension StoreStep {
     @MainActor private static func otherProgramWrites(_ change: OtherChange, name: Int, amount: Int, app: AppModel, database: AppDatabase,
                                                       model: inout StoreModel) throws -> Expectation {
         let onGame = model.openGame != nil
-        let rowsBefore = onGame ? (app.game?.players.map(\.id) ?? []) : model.visibleGames(inOrderOf: StoreModel.databaseOrder(app))
+        let rowsBefore = onGame ? (app.game?.players.map(\.id.rawValue) ?? []) : model.visibleGames(inOrderOf: StoreModel.databaseOrder(app)).map(\.rawValue)
         let selected = currentSelection(app)
         // Half the time the change is about the row on screen (the one a dialog is about, the
         // selected one, the open game): where the interface has the most to keep straight.
         let onScreen = amount % 2 == 0
-        let favouredGame = onScreen ? (onGame ? model.openGame : (model.dialog?.rowID ?? selected)) : nil
+        let favouredGame = onScreen ? (onGame ? model.openGame?.rawValue : (model.dialog?.rowID ?? selected)) : nil
         let favouredPlayer = onScreen && onGame ? (model.dialog?.rowID ?? selected) : nil
         switch change {
         case .deleteGame:
-            guard let id = favouredGame ?? model.game(name) else { return .selected(selected) }
+            guard let id = (favouredGame ?? model.game(name)?.rawValue).map({ Game.ID(rawValue: $0) }) else { return .selected(selected) }
             try database.deleteGame(id: id)
             model.deleteGame(id)
             if id == model.openGame {
@@ -488,18 +491,18 @@ extension StoreStep {
                 model.dialog = nil
                 return .valid
             }
-            if model.dialog?.rowID == id { model.dialog = nil }
+            if model.dialog?.rowID == id.rawValue { model.dialog = nil }
             if onGame { return .selected(selected) }
-            return .selected(StoreModel.reconciled(selected, old: rowsBefore, new: rowsBefore.filter { $0 != id }))
+            return .selected(StoreModel.reconciled(selected, old: rowsBefore, new: rowsBefore.filter { $0 != id.rawValue }))
         case .deletePlayer:
-            guard let id = favouredPlayer ?? model.player(name) else { return .selected(selected) }
+            guard let id = (favouredPlayer ?? model.player(name)?.rawValue).map({ Player.ID(rawValue: $0) }) else { return .selected(selected) }
             try database.deletePlayer(id: id)
             model.players[id] = nil
-            if model.dialog?.rowID == id { model.dialog = nil }
-            if onGame { return .selected(StoreModel.reconciled(selected, old: rowsBefore, new: rowsBefore.filter { $0 != id })) }
+            if model.dialog?.rowID == id.rawValue { model.dialog = nil }
+            if onGame { return .selected(StoreModel.reconciled(selected, old: rowsBefore, new: rowsBefore.filter { $0 != id.rawValue })) }
             return .selected(selected)
         case .changeScore:
-            guard let id = favouredPlayer ?? model.player(name) else { return .selected(selected) }
+            guard let id = (favouredPlayer ?? model.player(name)?.rawValue).map({ Player.ID(rawValue: $0) }) else { return .selected(selected) }
             let delta = [1, -1, 7, -20][amount % 4]
             if (try? database.changeScore(playerID: id, by: delta)) != nil { model.add(delta, to: id) }
             return .selected(selected)
@@ -509,14 +512,14 @@ extension StoreStep {
             model.players[player.id] = .init(gameID: gameID, name: player.name, score: amount)
             return .selected(selected)
         case .renameGame:
-            guard let id = favouredGame ?? model.game(name), let title = names[name].stored else { return .selected(selected) }
+            guard let id = (favouredGame ?? model.game(name)?.rawValue).map({ Game.ID(rawValue: $0) }), let title = names[name].stored else { return .selected(selected) }
             try database.renameGame(id: id, title: title)
             model.games[id]?.title = title
             if onGame { return .selected(selected) }
             // The new title may bring the game into the filter or take it out. With nothing
             // selected, the first row is taken, in an order ("most recent") the model cannot know.
             guard selected != nil else { return .valid }
-            return .selected(StoreModel.reconciled(selected, old: rowsBefore, new: model.visibleGames(inOrderOf: model.gameIDs)))
+            return .selected(StoreModel.reconciled(selected, old: rowsBefore, new: model.visibleGames(inOrderOf: model.gameIDs).map(\.rawValue)))
         }
     }
 }

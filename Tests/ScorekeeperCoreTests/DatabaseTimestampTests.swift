@@ -64,7 +64,7 @@ import TestSupport
         let database = try AppDatabase.empty()
         let created = Date(timeIntervalSince1970: 1_764_000_000.1234)
         // The record itself, inserted as it is: the columns are its encoding's.
-        let game = Game(id: UUID(), title: "Hearts", createdAt: created, finishedAt: created.addingTimeInterval(3600.5))
+        let game = Game(id: Game.ID(UUID()), title: "Hearts", createdAt: created, finishedAt: created.addingTimeInterval(3600.5))
         try database.write { db in try game.insert(db) }
         let stored = try database.read { db in
             try Row.fetchOne(db, sql: #"SELECT "createdAt", "updatedAt", "finishedAt" FROM "games""#)!

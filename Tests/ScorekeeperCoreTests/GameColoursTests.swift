@@ -12,15 +12,29 @@ import TestSupport
     static let start = Date(timeIntervalSince1970: 1_790_000_000)
 
     /// A player of person `person` with their own `colour`, joining `second` seconds in.
-    static func member(_ person: String, _ colour: PersonColour, at second: Double, player: UUID = UUID()) -> GameColours.Member {
-        GameColours.Member(playerID: player, personID: person, colour: colour, joinedAt: start.addingTimeInterval(second))
+    static func member(_ person: String, _ colour: PersonColour, at second: Double, player: Player.ID = Player.ID(UUID())) -> GameColours.Member {
+        GameColours.Member(playerID: player, personID: personID(person), colour: colour, joinedAt: start.addingTimeInterval(second))
+    }
+
+    /// A person's id that spells their (short, ASCII) name in its bytes, so a test names people
+    /// and reads the names back.
+    static func personID(_ name: String) -> Person.ID {
+        var bytes = Array(name.utf8.prefix(16))
+        bytes += Array(repeating: 0, count: 16 - bytes.count)
+        return Person.ID(UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
+                                     bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15])))
+    }
+
+    /// The name `personID` spelt.
+    static func name(_ id: Person.ID) -> String {
+        String(decoding: withUnsafeBytes(of: id.rawValue.uuid) { Array($0) }.prefix { $0 != 0 }, as: UTF8.self)
     }
 
     /// What each person shows, by person, read through their players.
     static func shown(_ members: [GameColours.Member]) -> [String: PersonColour] {
         let colours = GameColours.assign(members)
         var byPerson: [String: PersonColour] = [:]
-        for member in members { byPerson[member.personID] = colours[member.playerID] }
+        for member in members { byPerson[Self.name(member.personID)] = colours[member.playerID] }
         return byPerson
     }
 
@@ -44,8 +58,8 @@ import TestSupport
     }
 
     @Test func joiningOrderIsTheStampThenTheIdWhateverOrderTheRowsCameIn() throws {
-        let low = try #require(UUID(uuidString: "00000000-0000-4000-8000-000000000001"))
-        let high = try #require(UUID(uuidString: "ffffffff-0000-4000-8000-000000000001"))
+        let low = try #require(Player.ID(uuidString: "00000000-0000-4000-8000-000000000001"))
+        let high = try #require(Player.ID(uuidString: "ffffffff-0000-4000-8000-000000000001"))
         // Same stamp: the lower id joined first and keeps the colour.
         let tied = [Self.member("late", .orange, at: 0, player: high), Self.member("early", .orange, at: 0, player: low)]
         #expect(Self.shown(tied) == ["early": .orange, "late": .red])
@@ -103,11 +117,11 @@ import TestSupport
             // The same answer whatever order the rows come in.
             #expect(GameColours.assign(members.shuffled(using: &random)) == assigned, "\(context)")
             // One colour per person.
-            let byPerson = Dictionary(grouping: members, by: \.personID).mapValues { Set($0.map { assigned[$0.playerID]! }) }
+            let byPerson = Dictionary(grouping: members, by: { Self.name($0.personID) }).mapValues { Set($0.map { assigned[$0.playerID]! }) }
             #expect(byPerson.values.allSatisfy { $0.count == 1 }, "\(context)")
             let shows = byPerson.mapValues { $0.first! }
             // Joining order: each person's earliest player, by stamp then id.
-            let first = Dictionary(grouping: members, by: \.personID).mapValues {
+            let first = Dictionary(grouping: members, by: { Self.name($0.personID) }).mapValues {
                 $0.map { ($0.joinedAt, $0.playerID.lowercasedString) }.min { $0 < $1 }!
             }
             let order = first.keys.sorted { first[$0]! < first[$1]! }
@@ -162,7 +176,7 @@ import TestSupport
         #expect(try Self.shown(database, game, players) == ["Ann": .blue, "Kim": .yellow, "Bo": .red, "Lu": .magenta, "Cy": .green, "Mo": .cyan])
         // Their own colours are unchanged: a person's colour is theirs (the People screen shows it).
         let own = Dictionary(uniqueKeysWithValues: try database.fetchPeople().map { ($0.name, $0.colour) })
-        #expect(own["Lu"] == "red" && own["Mo"] == "green")
+        #expect(own["Lu"] == .red && own["Mo"] == .green)
         // In a game where nobody clashes with her, Lu shows her own colour.
         let poker = try database.at(Self.start.addingTimeInterval(60)).createGame(title: "Poker")
         let lu = try database.at(Self.start.addingTimeInterval(61)).addPlayer(gameID: poker.id, name: "Lu")
@@ -187,7 +201,7 @@ import TestSupport
         #expect(after.filter { $0.key != "Zed" } == before)
         let zed = try #require(after["Zed"])
         #expect(!before.values.contains(zed), "Zed shows a colour nobody else shows")
-        #expect(try database.resolvePerson("Zed").colour == zed.rawValue, "and it is Zed's own")
+        #expect(try database.resolvePerson("Zed").colour == zed, "and it is Zed's own")
     }
 
     @Test func theWatchShowsTheColoursTheGameShows() throws {
@@ -221,8 +235,8 @@ import TestSupport
         try queue.close()
         let database = try AppDatabase.open(DatabaseLocation(path: path, isDefault: false))
         let people = Dictionary(uniqueKeysWithValues: try database.fetchPeople().map { ($0.name, $0.colour) })
-        #expect(names.map { people[$0] } == byName.map(\.rawValue), "each person's own colour is their name's")
-        let game = try #require(UUID(uuidString: gameID))
+        #expect(names.map { people[$0] } == byName, "each person's own colour is their name's")
+        let game = try #require(Game.ID(uuidString: gameID))
         let colours = try database.read { db in try AppDatabase.playerColours(db, gameID: game) }
         let players = try database.fetchPlayerRows(gameID: game).map(\.player)
         let shown = Dictionary(uniqueKeysWithValues: players.map { ($0.name, colours[$0.id]) })

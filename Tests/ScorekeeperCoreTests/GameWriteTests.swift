@@ -23,7 +23,7 @@ import Testing
 
     @Test func renamingAMissingGameFails() throws {
         let database = try AppDatabase.empty()
-        #expect(throws: ScorekeeperError.self) { try database.renameGame(id: UUID(), title: "X") }
+        #expect(throws: ScorekeeperError.self) { try database.renameGame(id: Game.ID(UUID()), title: "X") }
     }
 
     @Test func deleteCascadesToPlayersAndPhotos() throws {

@@ -33,7 +33,7 @@ import TestSupport
         }
 
         let database = try AppDatabase.open(DatabaseLocation(path: path, isDefault: false))
-        let gameID = UUID(uuidString: "00000000-0000-4000-8000-000000000001")!
+        let gameID = Game.ID(uuidString: "00000000-0000-4000-8000-000000000001")!
         let players = try database.fetchPlayerRows(gameID: gameID).map(\.player)
         #expect(Dictionary(uniqueKeysWithValues: players.map { ($0.name, $0.score) })
                 == Dictionary(uniqueKeysWithValues: scores.enumerated().map { ("P\($0.offset)", $0.element) }))

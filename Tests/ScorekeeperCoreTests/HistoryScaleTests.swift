@@ -150,7 +150,7 @@ import TestSupport
         #expect(try reopened.resolveChange(String(middle[0].id.lowercasedString.prefix(8))).id == middle[0].id)
         #expect(try reopened.invariantViolations().isEmpty)
         // The totals on a deep page agree with a plain running sum.
-        func runningSum(_ playerID: UUID, through changeID: UUID) throws -> Int? {
+        func runningSum(_ playerID: Player.ID, through changeID: ScoreChange.ID) throws -> Int? {
             try reopened.read { db in
                 try Int.fetchOne(db, sql: """
                     SELECT COALESCE(SUM(amount), 0) FROM scoreChanges
@@ -170,7 +170,7 @@ import TestSupport
         #expect(chart.stepCount == live)
         #expect(chart.sampleSteps.first == 0 && chart.sampleSteps.last == chart.stepCount)
         let scores = Dictionary(uniqueKeysWithValues: try reopened.fetchPlayerRows(gameID: game.id).map { ($0.id, $0.player.score) })
-        for line in chart.lines { #expect(line.values.last == scores[line.id], "\(line.name)") }
+        for line in chart.lines { #expect(line.values.last == line.playerID.flatMap { scores[$0] }, "\(line.name)") }
         let sample = chart.sampleSteps.count / 2
         let step = chart.sampleSteps[sample]
         let expected = try reopened.read { db in
@@ -179,6 +179,6 @@ import TestSupport
                 WHERE gameID = ? AND state = 'live' ORDER BY createdAt, id LIMIT ?) WHERE playerID = ?
                 """, arguments: [game.id.lowercasedString, step, players[3].id.lowercasedString])
         }
-        #expect(chart.lines.first { $0.id == players[3].id }?.values[sample] == expected)
+        #expect(chart.lines.first { $0.playerID == players[3].id }?.values[sample] == expected)
     }
 }

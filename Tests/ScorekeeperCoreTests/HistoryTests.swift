@@ -58,7 +58,7 @@ import TestSupport
         try database.changeScore(playerID: bo.id, by: 5)
         let undone = try database.undo(gameID: game.id)
         #expect(undone.summary == "Undid +5 for Blob Jr: 62")
-        #expect([undone.playerID, undone.gameID] == [bo.id, game.id])
+        #expect(undone.playerID == bo.id && undone.gameID == game.id)
         #expect(try database.fetchUndoRedoState(gameID: game.id).redo?.id == undone.changeID)
         let second = try database.undo(gameID: game.id)
         #expect(second.summary == "Undid +62 for Blob Jr: 0")
@@ -247,7 +247,7 @@ import TestSupport
 
     @Test func pagesAreNewestFirstAndTotalsHoldOnEveryPage() throws {
         let players = try (0..<3).map { try database.addPlayer(gameID: game.id, name: "P\($0)") }
-        var expected: [(UUID, Int)] = []
+        var expected: [(Player.ID, Int)] = []
         var scores = [0, 0, 0]
         for step in 0..<60 {
             let index = step % 3

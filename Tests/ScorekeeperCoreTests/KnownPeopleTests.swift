@@ -55,7 +55,7 @@ import TestSupport
         let newBo = try database.addPlayer(gameID: third.id, name: "Bo")
         #expect(try database.lastPhotoPlayer(forPlayer: newBo.id) == nil)
         #expect(try database.fetchPhotoData(playerID: newBo.id) == nil)
-        #expect(throws: ScorekeeperError.self) { try database.copyPhoto(from: source, to: UUID()) }
+        #expect(throws: ScorekeeperError.self) { try database.copyPhoto(from: source, to: Player.ID(UUID())) }
         // The copy travels by sync as any photo does.
         let copy = try AppDatabase.empty()
         _ = try SyncTests.sync(database, copy)

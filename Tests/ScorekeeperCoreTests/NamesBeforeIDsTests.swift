@@ -31,15 +31,15 @@ import TestSupport
                 """, arguments: [otherID])
         }
         let bead = try database.addPlayer(gameID: game.id, name: "Bead")
-        let beadID = try #require(try database.personID(ofPlayer: bead.id))
+        let beadID = try #require(try database.personID(ofPlayer: bead.id)).lowercasedString
         try #require(!beadID.hasPrefix("bead"))
-        #expect(try database.resolvePerson("Bead").id == beadID)
-        #expect(try database.resolvePerson(" bead ").id == beadID)
+        #expect(try database.resolvePerson("Bead").id.lowercasedString == beadID)
+        #expect(try database.resolvePerson(" bead ").id.lowercasedString == beadID)
         // Past the name, the prefix is an id's again; the whole id and a unique prefix still work.
-        #expect(try database.resolvePerson(String(otherID.prefix(6))).id == otherID)
-        #expect(try database.resolvePerson(otherID).id == otherID)
-        #expect(try database.resolvePerson(String(beadID.prefix(8))).id == beadID)
-        #expect(try database.resolvePerson("Cy").id == otherID)
+        #expect(try database.resolvePerson(String(otherID.prefix(6))).id.lowercasedString == otherID)
+        #expect(try database.resolvePerson(otherID).id.lowercasedString == otherID)
+        #expect(try database.resolvePerson(String(beadID.prefix(8))).id.lowercasedString == beadID)
+        #expect(try database.resolvePerson("Cy").id.lowercasedString == otherID)
     }
 
     @Test func aMergedPersonsNameSaysWhomTheyWereMergedInto() throws {
@@ -48,12 +48,12 @@ import TestSupport
         let dee = try #require(try database.personID(ofPlayer: try database.addPlayer(gameID: game.id, name: "Dee").id))
         let ann = try #require(try database.personID(ofPlayer: try database.addPlayer(gameID: game.id, name: "Ann").id))
         try database.mergePeople(from: dee, into: ann)
-        for typed in ["Dee", "dee", dee] {
+        for typed in ["Dee", "dee", dee.lowercasedString] {
             do {
                 _ = try database.resolvePerson(typed)
                 Issue.record("\(typed) resolved")
             } catch {
-                #expect("\(error)".contains("Dee was merged into Ann (\(ann.prefix(8)))"), "\(typed): \(error)")
+                #expect("\(error)".contains("Dee was merged into Ann (\(ann.lowercasedString.prefix(8)))"), "\(typed): \(error)")
             }
         }
         // A short reference that is no id prefix is a name no one has, not an id too short.

@@ -9,8 +9,8 @@ import Testing
 @Suite struct OneClockTests {
     static let noon = Date(timeIntervalSince1970: 1_795_000_000)
 
-    static func id(_ number: Int) -> UUID {
-        UUID(uuidString: String(format: "00000000-0000-0000-0000-%012x", number))!
+    static func id<Row>(_ number: Int) -> Tagged<Row, UUID> {
+        Tagged(rawValue: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012x", number))!)
     }
 
     @Test func rowsAndChangesTakeThePinnedTimeAndIDs() throws {

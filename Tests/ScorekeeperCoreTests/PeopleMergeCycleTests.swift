@@ -10,7 +10,7 @@ import TestSupport
 @Suite struct PeopleMergeCycleTests {
     /// Two finished games: Ann and Bo in one, Annie and Bo in the other (Ann wins the first,
     /// Annie the second). Returns the game ids and the people's ids.
-    static func twoEvenings(_ database: AppDatabase) throws -> (ann: String, annie: String, bo: String) {
+    static func twoEvenings(_ database: AppDatabase) throws -> (ann: Person.ID, annie: Person.ID, bo: Person.ID) {
         let first = try database.createGame(title: "Hearts")
         let ann = try database.addPlayer(gameID: first.id, name: "Ann", score: 10)
         let bo = try database.addPlayer(gameID: first.id, name: "Bo", score: 5)
@@ -24,7 +24,7 @@ import TestSupport
     }
 
     /// Every copy holds the same rows; Ann alone is live beside Bo, with both evenings counted.
-    static func expectConverged(_ copies: [AppDatabase], ann: String, annie: String, bo: String,
+    static func expectConverged(_ copies: [AppDatabase], ann: Person.ID, annie: Person.ID, bo: Person.ID,
                                 sourceLocation: SourceLocation = #_sourceLocation) throws {
         let first = try SyncConvergenceTests.content(of: copies[0])
         for copy in copies.dropFirst() {
@@ -33,7 +33,7 @@ import TestSupport
         for copy in copies {
             #expect(try copy.fetchPeople().map(\.id).sorted() == [ann, bo].sorted(), sourceLocation: sourceLocation)
             let linked = try copy.read { db in try String.fetchAll(db, sql: #"SELECT DISTINCT "personID" FROM "players""#) }
-            #expect(Set(linked) == [ann, bo], sourceLocation: sourceLocation)
+            #expect(Set(linked) == [ann.lowercasedString, bo.lowercasedString], sourceLocation: sourceLocation)
             let statistics = try copy.read { db in try AppDatabase.peopleStatistics(db) }
             #expect(statistics.figures(of: ann)?.games == 2, sourceLocation: sourceLocation)
             #expect(statistics.figures(of: ann)?.wins == 2, sourceLocation: sourceLocation)
@@ -58,7 +58,8 @@ import TestSupport
         let cycles = report.mergedHere.mergeCycles + report.mergedThere.mergeCycles
         #expect(!cycles.isEmpty)
         for cycle in cycles {
-            #expect(cycle.keptID == ann && cycle.kept == "Ann" && cycle.names == ["Ann", "Annie"] && cycle.personIDs == [ann, annie])
+            #expect(cycle.keptID == ann.lowercasedString && cycle.kept == "Ann" && cycle.names == ["Ann", "Annie"]
+                    && cycle.personIDs == [ann.lowercasedString, annie.lowercasedString])
         }
         try Self.expectConverged([here, there], ann: ann, annie: annie, bo: bo)
         let settled = try Synchronizer.run(LocalSyncPeer(database: here), LocalSyncPeer(database: there))
@@ -66,7 +67,7 @@ import TestSupport
         #expect(settled.mergedHere.mergeCycles.isEmpty && settled.mergedThere.mergeCycles.isEmpty)
         // Annie's merge (the later one) stands, stamped as it was made.
         let annieRow = try #require(try there.read { db in try SyncPerson.fetchOne(db, key: annie) })
-        #expect(annieRow.mergedInto == ann && annieRow.mergedAt != nil)
+        #expect(annieRow.mergedInto == ann.lowercasedString && annieRow.mergedAt != nil)
     }
 
     @Test func aThirdCopyWithTheUndoneMergeConvergesToo() throws {
@@ -101,7 +102,7 @@ import TestSupport
         var ids: [String] = []
         for name in ["Ann", "Bo", "Cy"] {
             let player = try database.addPlayer(gameID: game.id, name: name)
-            ids.append(try #require(try database.personID(ofPlayer: player.id)))
+            ids.append(try #require(try database.personID(ofPlayer: player.id)).lowercasedString)
         }
         // Merges from three copies: Bo into Cy is the earliest, so Bo stays.
         let cycles = try database.write { db -> [SyncOutcome.MergeCycle] in
@@ -116,7 +117,7 @@ import TestSupport
             return cycles
         }
         #expect(cycles.map(\.keptID) == [ids[1]] && cycles.first?.names == ["Bo", "Cy", "Ann"])
-        #expect(try database.fetchPeople().map(\.id) == [ids[1]])
+        #expect(try database.fetchPeople().map(\.id.lowercasedString) == [ids[1]])
         let linked = try database.read { db in try String.fetchAll(db, sql: #"SELECT DISTINCT "personID" FROM "players""#) }
         #expect(linked == [ids[1]])
     }

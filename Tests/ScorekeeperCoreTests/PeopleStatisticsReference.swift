@@ -7,22 +7,22 @@ enum PeopleStatisticsReference {
     /// their records. Slow, and plainly right: the oracle of the one pass.
     static func statistics(_ db: Database, model: OpenSkill = OpenSkill()) throws -> PeopleStatistics {
         let allPeople = try Person.fetchAll(db, sql: #"SELECT * FROM "people""#)
-        let mergedInto = Dictionary(uniqueKeysWithValues: allPeople.compactMap { person in person.mergedInto.map { (person.id, $0) } })
+        let mergedInto = Dictionary(uniqueKeysWithValues: allPeople.compactMap { person in person.mergedInto.map { (person.id.lowercasedString, $0.lowercasedString) } })
         func resolved(_ id: String) -> String {
             var current = id, steps = 0
             while let next = mergedInto[current], steps <= mergedInto.count { current = next; steps += 1 }
             return current
         }
         var figures: [String: PeopleStatistics.PersonFigures] = [:]
-        for person in allPeople where person.mergedInto == nil { figures[person.id] = .init(person: person) }
+        for person in allPeople where person.mergedInto == nil { figures[person.id.lowercasedString] = .init(person: person) }
 
         let games = try Game.fetchAll(db, sql: #"SELECT * FROM "games" WHERE "finishedAt" IS NOT NULL ORDER BY "finishedAt", "id""#)
-        var kindOf: [UUID: String] = [:]
+        var kindOf: [Game.ID: String] = [:]
         for row in try Row.fetchAll(db, sql: #"SELECT "id", "title", "kind" FROM "games" WHERE "finishedAt" IS NOT NULL"#) {
-            if let id = UUID(uuidString: row["id"]) { kindOf[id] = AppDatabase.kind(stored: row["kind"], title: row["title"]) }
+            if let id = Game.ID(uuidString: row["id"]) { kindOf[id] = AppDatabase.kind(stored: row["kind"], title: row["title"]) }
         }
-        var rowsOfGame: [UUID: [PlayerRow]] = [:]
-        var personOfPlayer: [UUID: String] = [:]
+        var rowsOfGame: [Game.ID: [PlayerRow]] = [:]
+        var personOfPlayer: [Player.ID: String] = [:]
         let players = try Row.fetchCursor(db, sql: """
             SELECT "players".* FROM "players" JOIN "games" ON "games"."id" = "players"."gameID" WHERE "games"."finishedAt" IS NOT NULL
             """)
@@ -88,7 +88,7 @@ enum PeopleStatisticsReference {
                 perKind[entry.person, default: [:]][kind] = accumulator
                 for other in entries where other.person != entry.person {
                     var record = pairs[entry.person, default: [:]][other.person]
-                        ?? PeopleStatistics.HeadToHead(opponentID: other.person, opponent: figures[other.person]!.person.name)
+                        ?? PeopleStatistics.HeadToHead(opponentID: Person.ID(uuidString: other.person)!, opponent: figures[other.person]!.person.name)
                     record.games += 1
                     if entry.rank < other.rank { record.ahead += 1 } else if entry.rank > other.rank { record.behind += 1 } else { record.tied += 1 }
                     pairs[entry.person, default: [:]][other.person] = record
@@ -112,16 +112,16 @@ enum PeopleStatisticsReference {
                 PeopleStatistics.KindFigures(kind: spelling[kind]!, games: value.games, wins: value.wins,
                                              average: ScoreAverage(total: value.total, count: value.games), best: value.best ?? 0, worst: value.worst ?? 0)
             }.sorted { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
-            person.headToHead = (pairs[id] ?? [:]).values.sorted { natural(($0.opponent, $0.opponentID), ($1.opponent, $1.opponentID)) }
+            person.headToHead = (pairs[id] ?? [:]).values.sorted { natural(($0.opponent, $0.opponentID.lowercasedString), ($1.opponent, $1.opponentID.lowercasedString)) }
             people.append(person)
         }
-        people.sort { natural(($0.person.name, $0.id), ($1.person.name, $1.id)) }
+        people.sort { natural(($0.person.name, $0.id.lowercasedString), ($1.person.name, $1.id.lowercasedString)) }
         let kinds = kindPlays.map { kind, value in
             PeopleStatistics.KindSummary(
                 kind: spelling[kind]!, plays: value.plays,
                 averageWinningScore: ScoreAverage(total: value.winningTotal, count: value.winningGames),
-                top: value.wins.map { (id: $0.key, name: figures[$0.key]!.person.name, wins: $0.value) }
-                    .sorted { $0.wins != $1.wins ? $0.wins > $1.wins : natural(($0.name, $0.id), ($1.name, $1.id)) })
+                top: value.wins.map { (id: Person.ID(uuidString: $0.key)!, name: figures[$0.key]!.person.name, wins: $0.value) }
+                    .sorted { $0.wins != $1.wins ? $0.wins > $1.wins : natural(($0.name, $0.id.lowercasedString), ($1.name, $1.id.lowercasedString)) })
         }.sorted { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
         return PeopleStatistics(people: people, kinds: kinds)
     }

@@ -90,7 +90,7 @@ import TestSupport
         let database = try AppDatabase.empty()
         let game = try database.createGame(title: "Hearts")
         _ = try database.addPlayer(gameID: game.id, name: "Ann")
-        let kinds = { (id: UUID) in
+        let kinds = { (id: Game.ID) in
             try database.read { db -> String in
                 let row = try #require(try Row.fetchOne(db, sql: #"SELECT "title", "kind" FROM "games" WHERE "id" = ?"#, arguments: [id.lowercasedString]))
                 return AppDatabase.kind(stored: row["kind"], title: row["title"])
@@ -155,7 +155,7 @@ import TestSupport
         try Synchronizer.run(LocalSyncPeer(database: there), LocalSyncPeer(database: here))
         // The later stamp wins (the other copy's clock is an hour ahead).
         #expect(try here.fetchPeople().map(\.name) == ["Annie"])
-        #expect(try here.fetchPeople().map(\.colour) == ["teal"])
+        #expect(try here.fetchPeople().map(\.colour) == [.teal])
         #expect(try SyncConvergenceTests.content(of: here) == SyncConvergenceTests.content(of: there))
         #expect(throws: ScorekeeperError.self) { try PersonColour.parse("mauve") }
     }

@@ -22,7 +22,7 @@ import Testing
 
     @Test func addingToAMissingGameFailsAndWritesNothing() throws {
         #expect(throws: ScorekeeperError.gameNotFound(UUID(uuidString: "00000000-0000-0000-0000-000000000000")!.lowercasedString)) {
-            try database.addPlayer(gameID: UUID(uuidString: "00000000-0000-0000-0000-000000000000")!, name: "Ana")
+            try database.addPlayer(gameID: Game.ID(uuidString: "00000000-0000-0000-0000-000000000000")!, name: "Ana")
         }
         #expect(try database.reader.read(Player.fetchCount) == 0)
     }
@@ -43,8 +43,8 @@ import Testing
     }
 
     @Test func scoringAMissingPlayerFails() throws {
-        #expect(throws: ScorekeeperError.self) { try database.changeScore(playerID: UUID(), by: 1) }
-        #expect(throws: ScorekeeperError.self) { try database.setScore(playerID: UUID(), to: 1) }
+        #expect(throws: ScorekeeperError.self) { try database.changeScore(playerID: Player.ID(UUID()), by: 1) }
+        #expect(throws: ScorekeeperError.self) { try database.setScore(playerID: Player.ID(UUID()), to: 1) }
     }
 
     @Test func renameAndDelete() throws {

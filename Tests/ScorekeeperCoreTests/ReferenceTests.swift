@@ -17,7 +17,7 @@ import Testing
         let database = try AppDatabase.empty()
         // Ids that share a prefix, written directly so the test is deterministic.
         for suffix in ["1", "2"] {
-            let id = UUID(uuidString: "abcd0000-0000-0000-0000-00000000000\(suffix)")!
+            let id = Game.ID(uuidString: "abcd0000-0000-0000-0000-00000000000\(suffix)")!
             try database.write { db in try Game(id: id, title: "G\(suffix)", createdAt: Date(timeIntervalSince1970: 0)).insert(db) }
         }
         #expect(throws: ScorekeeperError.ambiguousReference("abcd", candidates: ["abcd0000", "abcd0000"])) {

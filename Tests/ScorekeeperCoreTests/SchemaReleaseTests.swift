@@ -158,7 +158,7 @@ import TestSupport
             #expect(try Int.fetchOne(db, sql: #"SELECT COUNT(DISTINCT "personID") FROM "players" WHERE lower("name") = 'ann'"#) == 1)
         }
         // And it takes new writes.
-        try database.changeScore(playerID: #require(UUID(uuidString: "564e19b3-54c4-4c56-a194-9b823bd7cffc")), by: 3)
+        try database.changeScore(playerID: #require(Player.ID(uuidString: "564e19b3-54c4-4c56-a194-9b823bd7cffc")), by: 3)
         #expect(try database.invariantViolations().isEmpty)
     }
 }

@@ -8,11 +8,11 @@ import Testing
     let start = Date(timeIntervalSince1970: 1_800_000_000)
 
     func standings(_ scores: [(String, Int)], rules: GameRules = GameRules(), finished: Bool = false,
-                   round: Int = 1, cells: [RoundCell] = []) -> (GameStandings, [String: UUID]) {
-        let game = Game(id: UUID(), title: "G", createdAt: start, rules: rules, currentRound: round, finishedAt: finished ? start : nil)
-        var ids: [String: UUID] = [:]
+                   round: Int = 1, cells: [RoundCell] = []) -> (GameStandings, [String: Player.ID]) {
+        let game = Game(id: Game.ID(UUID()), title: "G", createdAt: start, rules: rules, currentRound: round, finishedAt: finished ? start : nil)
+        var ids: [String: Player.ID] = [:]
         let rows = scores.enumerated().map { index, pair in
-            let player = Player(id: UUID(), gameID: game.id, name: pair.0, score: pair.1, createdAt: start.addingTimeInterval(Double(index)))
+            let player = Player(id: Player.ID(UUID()), gameID: game.id, name: pair.0, score: pair.1, createdAt: start.addingTimeInterval(Double(index)))
             ids[pair.0] = player.id
             return PlayerRow(player: player, hasPhoto: false)
         }
@@ -63,11 +63,11 @@ import Testing
     @Test func pointsPerRoundFollowTheCells() {
         // Cells of a player not in the game are not anyone's points.
         let (withCells, ids) = standings([("Ann", 7), ("Bo", 3)], round: 2,
-                                          cells: [RoundCell(round: 1, playerID: UUID(), points: 99)])
+                                          cells: [RoundCell(round: 1, playerID: Player.ID(UUID()), points: 99)])
         #expect(withCells.roundCount == 2)
         #expect(withCells.standing(of: ids["Ann"]!)?.points == [0, 0])
-        let annID = UUID()
-        let game2 = Game(id: UUID(), title: "G", createdAt: start, currentRound: 1)
+        let annID = Player.ID(UUID())
+        let game2 = Game(id: Game.ID(UUID()), title: "G", createdAt: start, currentRound: 1)
         let ann = Player(id: annID, gameID: game2.id, name: "Ann", score: 8, createdAt: start)
         let standings = GameStandings(game: game2, rows: [PlayerRow(player: ann, hasPhoto: false)],
                                       cells: [RoundCell(round: 1, playerID: annID, points: 5), RoundCell(round: 3, playerID: annID, points: 3)])

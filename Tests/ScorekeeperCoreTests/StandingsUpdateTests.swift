@@ -17,7 +17,7 @@ import TestSupport
     struct State {
         var game: Game
         var rows: [PlayerRow]
-        var cells: [UUID: [Int: Int]]
+        var cells: [Player.ID: [Int: Int]]
 
         var cellList: [RoundCell] {
             cells.flatMap { id, rounds in rounds.map { RoundCell(round: $0.key, playerID: id, points: $0.value) } }
@@ -26,7 +26,7 @@ import TestSupport
     }
 
     func randomPlayer(_ game: Game, _ random: inout SeededRandom, at index: Int) -> PlayerRow {
-        PlayerRow(player: Player(id: UUID(), gameID: game.id, name: Self.names.randomElement(using: &random)!,
+        PlayerRow(player: Player(id: Player.ID(UUID()), gameID: game.id, name: Self.names.randomElement(using: &random)!,
                                  score: Int.random(in: -3...6, using: &random),
                                  createdAt: start.addingTimeInterval(Double(index))),
                   hasPhoto: Bool.random(using: &random))
@@ -81,7 +81,7 @@ import TestSupport
     func updatedEqualsRebuild(trial: Int) {
         let seed = SeededRandom.baseSeed &+ UInt64(trial) &* 104_729
         var random = SeededRandom(seed: seed)
-        var game = Game(id: UUID(), title: "G", createdAt: start, rules: GameRules(winning: trial % 2 == 0 ? .highest : .lowest))
+        var game = Game(id: Game.ID(UUID()), title: "G", createdAt: start, rules: GameRules(winning: trial % 2 == 0 ? .highest : .lowest))
         game.currentRound = Int.random(in: 1...3, using: &random)
         // Small games and large ones (past the point where only a few players are moved).
         let size = [0, 1, 2, 5, 30, 200][trial % 6]
@@ -108,8 +108,8 @@ import TestSupport
     }
 
     @Test func oneScoreChangedMovesThatPlayerOnly() {
-        let game = Game(id: UUID(), title: "G", createdAt: start)
-        let rows = (0..<50).map { PlayerRow(player: Player(id: UUID(), gameID: game.id, name: "P\($0)", score: $0, createdAt: start), hasPhoto: false) }
+        let game = Game(id: Game.ID(UUID()), title: "G", createdAt: start)
+        let rows = (0..<50).map { PlayerRow(player: Player(id: Player.ID(UUID()), gameID: game.id, name: "P\($0)", score: $0, createdAt: start), hasPhoto: false) }
         let before = GameStandings(game: game, rows: rows)
         var changed = rows
         changed[3].player.score = 100
@@ -162,7 +162,7 @@ extension GameStandings {
     func updated(game: Game, rows: [PlayerRow], cells: [RoundCell] = []) -> GameStandings {
         let newRoundCount = GameStandings.roundCount(game, lastCellRound: cells.lazy.map(\.round).max())
         let zeros = Array(repeating: 0, count: newRoundCount)
-        var points: [UUID: [Int]] = [:]
+        var points: [Player.ID: [Int]] = [:]
         for cell in cells where cell.round >= 1 && cell.round <= newRoundCount {
             points[cell.playerID, default: zeros][cell.round - 1] = cell.points
         }

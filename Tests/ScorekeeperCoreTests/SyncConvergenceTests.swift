@@ -154,11 +154,11 @@ import TestSupport
         case 6: _ = try? db.undo(gameID: game.id)
         case 7: _ = try? db.redo(gameID: game.id)
         case 8:
-            if let change = try history().randomElement(using: &random), let id = UUID(uuidString: change.id) {
+            if let change = try history().randomElement(using: &random), let id = ScoreChange.ID(uuidString: change.id) {
                 _ = try? db.correctChange(id: id, amount: Int.random(in: -3...3, using: &random))
             }
         case 9:
-            if let change = try history().randomElement(using: &random), let id = UUID(uuidString: change.id) {
+            if let change = try history().randomElement(using: &random), let id = ScoreChange.ID(uuidString: change.id) {
                 _ = try? db.deleteChange(id: id)
             }
         case 10:
@@ -216,7 +216,7 @@ import TestSupport
         return kind
     }
 
-    static func changeIDs(_ database: AppDatabase, gameID: UUID) throws -> Set<String> {
+    static func changeIDs(_ database: AppDatabase, gameID: Game.ID) throws -> Set<String> {
         try Set(database.read { db in
             try String.fetchAll(db, sql: #"SELECT "id" FROM "scoreChanges" WHERE "gameID" = ?"#, arguments: [gameID.lowercasedString])
         })

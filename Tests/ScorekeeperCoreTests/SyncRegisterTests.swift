@@ -165,7 +165,7 @@ import TestSupport
         try write("undo") { try database.undo(gameID: game.id) }
         try write("redo") { try database.redo(gameID: game.id) }
         let change = try #require(try database.export().games[0].history.first)
-        try write("correctChange") { try database.correctChange(id: try #require(UUID(uuidString: change.id)), amount: 3) }
+        try write("correctChange") { try database.correctChange(id: try #require(ScoreChange.ID(uuidString: change.id)), amount: 3) }
         try write("renameGame") { try database.renameGame(id: game.id, title: "Clocks") }
         try write("renamePlayer") { try database.renamePlayer(id: ana.id, name: "Ann") }
         try write("savePhoto") { try database.savePhoto(playerID: ana.id, imageData: Data([1, 2, 3]), thumbnailData: nil) }

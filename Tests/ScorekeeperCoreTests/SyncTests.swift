@@ -75,7 +75,7 @@ import TestSupport
         let b = try Self.copy(of: a)
         _ = try a.undo(gameID: game.id)
         let fifty = try #require(a.export().games[0].history.first { $0.amount == 50 })
-        _ = try b.correctChange(id: UUID(uuidString: fifty.id)!, amount: 5)
+        _ = try b.correctChange(id: ScoreChange.ID(uuidString: fifty.id)!, amount: 5)
         try Self.sync(a, b)
         for copy in [a, b] {
             #expect(try copy.fetchPlayer(id: ana.id)?.score == 5)

@@ -24,7 +24,7 @@ import TestSupport
     @Test func photosTravelAsBinaryFramesNotBase64() throws {
         var random = SeededRandom(seed: 7)
         let image = Data((0..<3_000_000).map { _ in UInt8.random(in: 0...255, using: &random) })
-        let photo = SyncPhoto(playerID: UUID().lowercasedString, imageData: image, thumbnailData: Data([1, 2, 3]))
+        let photo = SyncPhoto(playerID: Player.ID(UUID()).lowercasedString, imageData: image, thumbnailData: Data([1, 2, 3]))
         let (back, bytes) = try Self.roundTrip(SyncResponse(photos: [photo]))
         #expect(back?.photos == [photo])
         // The photo's bytes once, plus frame headers and a little JSON: base64 would add a third.
@@ -241,8 +241,8 @@ import TestSupport
         try SyncValidation.check(rows)
         let outcome = try here.applySync(rows)
         #expect(outcome.skipped.map(\.gameID) == [Self.id])
-        #expect(try here.fetchGame(id: UUID(uuidString: Self.id)!) == nil)
-        #expect(try here.fetchGame(id: UUID(uuidString: other)!) != nil)
+        #expect(try here.fetchGame(id: Game.ID(uuidString: Self.id)!) == nil)
+        #expect(try here.fetchGame(id: Game.ID(uuidString: other)!) != nil)
         #expect(try here.invariantViolations().isEmpty)
     }
 
@@ -250,7 +250,7 @@ import TestSupport
         let here = try AppDatabase.empty()
         let game = try here.createGame(title: "Hearts")
         let ana = try here.addPlayer(gameID: game.id, name: "Ana")
-        let person = try #require(try here.personID(ofPlayer: ana.id))
+        let person = try #require(try here.personID(ofPlayer: ana.id)).lowercasedString
         var rows = SyncChanges()
         let nobody = UUID().lowercasedString
         rows.people = [SyncPerson(id: person, name: "Ana", colour: "teal", createdAt: Self.stamp, nameChangedAt: Self.stamp,
@@ -259,7 +259,7 @@ import TestSupport
         let before = try SyncTests.exported(here)
         #expect(throws: ScorekeeperError.self) { try here.applySync(rows) }
         #expect(try SyncTests.exported(here) == before)
-        #expect(try here.personID(ofPlayer: ana.id) == person)
+        #expect(try here.personID(ofPlayer: ana.id)?.lowercasedString == person)
     }
 
     // MARK: Photos one at a time

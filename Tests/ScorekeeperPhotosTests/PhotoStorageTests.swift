@@ -159,7 +159,7 @@ import ScorekeeperPhotos
 
     // MARK: - Helpers
 
-    private func attach(to playerIDs: UUID..., in fixture: PhotoFixture) throws {
+    private func attach(to playerIDs: Player.ID..., in fixture: PhotoFixture) throws {
         for (index, playerID) in playerIDs.enumerated() {
             let data = try SampleImage.data(.jpeg, seed: UInt64(index))
             let photo = try PhotoImport.prepare(imageData: data)

@@ -9,7 +9,7 @@ import TestSupport
 @Suite struct HistoryStoreTests {
     let database: AppDatabase
     let app: AppModel
-    let ids: [(game: UUID, players: [UUID])]
+    let ids: [(game: Game.ID, players: [Player.ID])]
 
     init() throws {
         database = try AppDatabase.empty()
@@ -20,14 +20,14 @@ import TestSupport
     }
 
     var game: GameModel { app.game! }
-    var blobSr: UUID { ids[0].players[1] }
+    var blobSr: Player.ID { ids[0].players[1] }
 
     func press(_ keys: Key...) async {
         for key in keys { app.handle(.key(key)) }
         await app.writes.settle()
     }
 
-    func score(_ id: UUID) throws -> Int? { try database.fetchPlayer(id: id)?.score }
+    func score(_ id: Player.ID) throws -> Int? { try database.fetchPlayer(id: id)?.score }
 
     @Test func undoAndRedoSayWhatTheyDid() async throws {
         #expect(game.list.selectedID == blobSr)
@@ -123,7 +123,7 @@ import TestSupport
         try database.write { db in
             var player = try #require(try Player.fetchOne(db, id: ids[1].players[0]))
             for step in 0..<1_000 {
-                player.score = try AppDatabase.recordChange(db, id: UUID(), player: player, amount: step % 7 - 3 == 0 ? 1 : step % 7 - 3,
+                player.score = try AppDatabase.recordChange(db, id: ScoreChange.ID(UUID()), player: player, amount: step % 7 - 3 == 0 ? 1 : step % 7 - 3,
                                                             kind: .add, now: pinnedNow.addingTimeInterval(Double(step)))
             }
         }
@@ -145,7 +145,7 @@ import TestSupport
         #expect(await waitUntil { history.pageStart == 0 }, "the first page arrives")
         #expect(history.list.selectedID == history.list.rows.first?.id)
         // Down one row at a time across a page edge: every step lands on the next change.
-        var seen: [UUID] = []
+        var seen: [ScoreChange.ID] = []
         for _ in 0..<(history.pageSize + 3) {
             seen.append(try #require(history.list.selectedID))
             await press(.down)

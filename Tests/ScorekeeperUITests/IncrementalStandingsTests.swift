@@ -12,7 +12,7 @@ import TestSupport
     @Test func theScreenAgreesWithAFullReadAfterEveryChange() async throws {
         let database = try AppDatabase.empty()
         let game = try database.at(pinnedNow).createGame(title: "Club night")
-        var players: [UUID] = []
+        var players: [Player.ID] = []
         for index in 0..<80 {
             // Shared names and scores, so ties are broken by name and then by id.
             players.append(try database.at(pinnedNow.addingTimeInterval(Double(index))).addPlayer(gameID: game.id, name: ["Ana", "Bo", "Cy"][index % 3], score: index % 7).id)

@@ -35,7 +35,7 @@ import TestSupport
     }
 
     /// The player added with `name`, once the database has it.
-    func added(_ name: String) async throws -> UUID {
+    func added(_ name: String) async throws -> Player.ID {
         let game = self.game
         #expect(await waitUntil { game.players.contains { $0.player.name == name } }, "\(name) arrives")
         return try #require(game.players.first { $0.player.name == name }).id

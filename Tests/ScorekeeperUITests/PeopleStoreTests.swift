@@ -217,14 +217,14 @@ func seedPeople(_ database: AppDatabase) throws {
         app.handle(.key(.enter))
         #expect(people.destination == nil)
         #expect(await waitUntil { people.list.selected?.colour == chosen }, "the new colour arrives")
-        #expect(try database.resolvePerson("Bo").colour == chosen.rawValue)
+        #expect(try database.resolvePerson("Bo").colour == chosen)
 
         // Esc changes nothing.
         app.handle(.key(.character("C")))
         app.handle(.key(.down))
         app.handle(.key(.escape))
         #expect(people.destination == nil)
-        #expect(try database.resolvePerson("Bo").colour == chosen.rawValue)
+        #expect(try database.resolvePerson("Bo").colour == chosen)
     }
 
     @Test func aPersonMergedElsewhereClosesTheirScreen() async throws {

@@ -11,7 +11,7 @@ import Testing
                    PickerEntry(name: "big.jpg", kind: .image, byteCount: 5000), PickerEntry(name: "z.png", kind: .image, byteCount: 20)]
 
     func loaded(selecting name: String? = nil) -> PhotoPicker {
-        var picker = PhotoPicker(playerID: UUID(), directory: folder)
+        var picker = PhotoPicker(playerID: Player.ID(UUID()), directory: folder)
         picker.startLoading(folder)
         let taken = picker.entriesLoaded(.success(entries), for: folder, selecting: name)
         #expect(taken)
@@ -19,7 +19,7 @@ import Testing
     }
 
     @Test func loadingShowsTheEntriesAndHighlightsTheFirstOrTheOneAskedFor() {
-        var picker = PhotoPicker(playerID: UUID(), directory: "/")
+        var picker = PhotoPicker(playerID: Player.ID(UUID()), directory: "/")
         picker.pathField = TextField("/x")
         picker.startLoading(folder)
         #expect(picker.isLoading && picker.directory == folder && picker.pathField == nil)
@@ -41,12 +41,12 @@ import Testing
     }
 
     @Test func aFolderThatCannotBeReadKeepsTheWayBack() {
-        var picker = PhotoPicker(playerID: UUID(), directory: folder)
+        var picker = PhotoPicker(playerID: Player.ID(UUID()), directory: folder)
         picker.entriesLoaded(.failure(PhotoFailure("Cannot read the folder /photos/2024.")), for: folder, selecting: nil)
         #expect(picker.entries == [PickerEntry(name: "..", kind: .parent)])
         #expect(picker.selectedName == "..")
         #expect(picker.error == "Cannot read the folder /photos/2024.")
-        var root = PhotoPicker(playerID: UUID(), directory: "/")
+        var root = PhotoPicker(playerID: Player.ID(UUID()), directory: "/")
         root.entriesLoaded(.failure(PhotoFailure("no")), for: "/", selecting: nil)
         #expect(root.entries.isEmpty && root.selectedName == nil)
         #expect(root.parent == nil)

@@ -10,7 +10,7 @@ import TestSupport
 @Suite final class PhotoStoreTests {
     let database: AppDatabase
     let app: AppModel
-    let ids: [(game: UUID, players: [UUID])]
+    let ids: [(game: Game.ID, players: [Player.ID])]
     let folder: String
 
     init() throws {

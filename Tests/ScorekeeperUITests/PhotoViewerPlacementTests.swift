@@ -9,7 +9,7 @@ import Testing
 @Suite struct PhotoViewerPlacementTests {
     let database: AppDatabase
     let app: AppModel
-    let ids: [(game: UUID, players: [UUID])]
+    let ids: [(game: Game.ID, players: [Player.ID])]
     static let size = TerminalSize(columns: 60, rows: 14)
 
     init() throws {

@@ -12,7 +12,7 @@ import TestSupport
     /// The database's clock: a day after the sample games were played, until a test moves it.
     let clock = ManualClock(pinnedNow.addingTimeInterval(86_400))
     let app: AppModel
-    let ids: [(game: UUID, players: [UUID])]
+    let ids: [(game: Game.ID, players: [Player.ID])]
 
     static let regular = TerminalSize(columns: 60, rows: 14)
     static let tiny = Layout.minimumSize
@@ -185,7 +185,7 @@ import TestSupport
         assertSnapshot(frame(), named: "photo-dialog-remove")
     }
 
-    static func samplePicker(playerID: UUID) -> PhotoPicker {
+    static func samplePicker(playerID: Player.ID) -> PhotoPicker {
         var picker = PhotoPicker(playerID: playerID, directory: "/photos/2024")
         picker.isLoading = false
         picker.entries = [

@@ -21,7 +21,7 @@ import TestSupport
     var model: GameModel { app.game! }
 
     /// A player's points per round, as the screen has them.
-    func points(_ id: UUID) -> [Int]? { model.players[id: id]?.points }
+    func points(_ id: Player.ID) -> [Int]? { model.players[id: id]?.points }
 
     /// The chart's lines once read (off the main actor).
     func chartLines() async -> [[Int]] {

@@ -110,8 +110,8 @@ import TestSupport
     }
 
     @Test func isPresentingSetterOnlyDismissesItsOwnRow() {
-        let mine = UUID()
-        let other = UUID()
+        let mine = Player.ID(UUID())
+        let other = Player.ID(UUID())
         var destination: GameDestination? = .confirmDelete(mine, .cancel)
         destination[isPresenting: other] = false
         #expect(destination != nil)

@@ -19,10 +19,10 @@ import Testing
 
     func board(_ scores: [(String, Int)], title: String = "Family Game Night", rules: GameRules = GameRules(),
                finished: Bool = false) -> Scoreboard {
-        let gameID = UUID(uuidString: "00000000-0000-0000-0000-0000000000aa")!
+        let gameID = Game.ID(uuidString: "00000000-0000-0000-0000-0000000000aa")!
         let game = Game(id: gameID, title: title, createdAt: start, rules: rules, finishedAt: finished ? start : nil)
         let rows = scores.enumerated().map { index, pair in
-            PlayerRow(player: Player(id: UUID(uuidString: String(format: "00000000-0000-0000-0000-%012d", index + 1))!,
+            PlayerRow(player: Player(id: Player.ID(uuidString: String(format: "00000000-0000-0000-0000-%012d", index + 1))!,
                                      gameID: gameID, name: pair.0, score: pair.1, createdAt: start),
                       hasPhoto: false)
         }

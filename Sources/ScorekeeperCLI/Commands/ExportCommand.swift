@@ -65,7 +65,7 @@ struct ExportCommand: ParsableCommand {
 
     /// The game's standings when it is played in rounds (a number of rounds, or a round past the
     /// first), else nil.
-    private func roundGrid(_ db: AppDatabase, gameID: UUID) throws -> GameStandings? {
+    private func roundGrid(_ db: AppDatabase, gameID: Game.ID) throws -> GameStandings? {
         let standings = try db.fetchStandings(gameID: gameID)
         return standings.game.rules.rounds != nil || standings.roundCount > 1 ? standings : nil
     }

@@ -41,7 +41,7 @@ struct PeopleCommand: ParsableCommand {
             } else {
                 TableOutput.print(header: ["ID", "GAMES", "WINS", "WIN%", "RATING", "LAST PLAYED", "NAME"],
                                   rows: statistics.people.map { person in
-                                      [String(person.id.prefix(8)), String(person.games), String(person.wins),
+                                      [String(person.id.lowercasedString.prefix(8)), String(person.games), String(person.wins),
                                        String(format: "%.0f", person.winRate * 100), String(format: "%.2f", person.rating.ordinal),
                                        person.lastPlayed.map(PersonJSON.day) ?? "-", person.person.name]
                                   },
@@ -64,13 +64,13 @@ struct PeopleCommand: ParsableCommand {
             let db = try database.openForReading()
             let id = try db.resolvePerson(person).id
             guard let figures = try db.fetchPeopleStatistics().figures(of: id) else {
-                throw ScorekeeperError.other("No person with id \(id).")
+                throw ScorekeeperError.other("No person with id \(id.lowercasedString).")
             }
             if json {
                 try TableOutput.printJSON(PersonDetailJSON(figures))
                 return
             }
-            print("\(Sanitized.text(figures.person.name)) (\(figures.id.prefix(8)), \(figures.person.colour))")
+            print("\(Sanitized.text(figures.person.name)) (\(figures.id.lowercasedString.prefix(8)), \(figures.person.colour))")
             print("Games \(figures.games), wins \(figures.wins) (\(String(format: "%.0f", figures.winRate * 100))%), "
                   + "streak \(figures.streak) (longest \(figures.longestStreak)), last played \(figures.lastPlayed.map(PersonJSON.day) ?? "-")")
             print("Rating \(String(format: "%.2f", figures.rating.ordinal)) (mu \(String(format: "%.2f", figures.rating.mu)), sigma \(String(format: "%.2f", figures.rating.sigma)))")
@@ -180,9 +180,9 @@ struct PersonJSON: Codable, Equatable {
     var rating: Rating
 
     init(_ figures: PeopleStatistics.PersonFigures) {
-        id = figures.id
+        id = figures.id.lowercasedString
         name = figures.person.name
-        colour = figures.person.colour
+        colour = figures.person.colour.rawValue
         games = figures.games
         wins = figures.wins
         winRate = figures.winRate
@@ -242,7 +242,7 @@ struct PersonDetailJSON: Encodable {
         person = PersonJSON(figures)
         kinds = figures.kinds.map { Kind(kind: $0.kind, games: $0.games, wins: $0.wins, average: $0.average.value, best: $0.best, worst: $0.worst) }
         headToHead = figures.headToHead.map {
-            HeadToHead(opponent: $0.opponent, opponentID: $0.opponentID, games: $0.games, ahead: $0.ahead, behind: $0.behind, tied: $0.tied)
+            HeadToHead(opponent: $0.opponent, opponentID: $0.opponentID.lowercasedString, games: $0.games, ahead: $0.ahead, behind: $0.behind, tied: $0.tied)
         }
         streak = figures.streak
         longestStreak = figures.longestStreak

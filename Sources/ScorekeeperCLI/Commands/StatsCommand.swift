@@ -34,7 +34,7 @@ struct StatsCommand: ParsableCommand {
         }
         let shown = kinds.map { summary in
             KindJSON(kind: summary.kind, plays: summary.plays, averageWinningScore: summary.averageWinningScore.value,
-                     top: summary.top.prefix(5).map { KindJSON.Top(id: $0.id, name: $0.name, wins: $0.wins) },
+                     top: summary.top.prefix(5).map { KindJSON.Top(id: $0.id.lowercasedString, name: $0.name, wins: $0.wins) },
                      averageText: summary.averageWinningScore.text)
         }
         if json {

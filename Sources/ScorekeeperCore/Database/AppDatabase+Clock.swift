@@ -34,7 +34,7 @@ extension AppDatabase {
 
     /// A new id for a row this database is about to write; the interface takes one before it
     /// asks for the write, so it can select the row before the row exists.
-    public func newID() -> UUID { ids.next() }
+    public func newID<Row>() -> Tagged<Row, UUID> { ids() }
 
     /// The next stamp of the file's clock, in the caller's transaction.
     static func nextStamp(_ db: Database, now: Date) throws -> String {

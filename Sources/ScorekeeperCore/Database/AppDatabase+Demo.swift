@@ -34,13 +34,13 @@ extension AppDatabase {
             // Later games get earlier times, so "most recent" lists the first game first.
             for (offset, demo) in AppDatabase.demoGames.enumerated() {
                 let time = now.addingTimeInterval(-Double(offset))
-                let game = Game(id: ids.next(), title: demo.title, createdAt: time)
+                let game = Game(id: ids(), title: demo.title, createdAt: time)
                 try AppDatabase.insertGame(db, game, now: time)
                 for demoPlayer in demo.players {
-                    var player = Player(id: ids.next(), gameID: game.id, name: demoPlayer.name, score: 0, createdAt: time)
+                    var player = Player(id: ids(), gameID: game.id, name: demoPlayer.name, score: 0, createdAt: time)
                     try player.insert(db)
                     try AppDatabase.linkPlayer(db, playerID: player.id, personID: try AppDatabase.personID(db, forName: player.name, gameID: game.id, now: time))
-                    player.score = try AppDatabase.recordChange(db, id: ids.next(), player: player, amount: demoPlayer.score,
+                    player.score = try AppDatabase.recordChange(db, id: ids(), player: player, amount: demoPlayer.score,
                                                                 kind: .start, now: time)
                     created.append((player, demoPlayer.photoName))
                 }

@@ -4,7 +4,7 @@ import GRDB
 // Reads: whole games for export, in one read transaction so the export is a consistent snapshot.
 extension AppDatabase {
     /// The given games (nil: every game in the file), with players and whole histories.
-    public static func export(_ db: Database, gameIDs: [UUID]? = nil) throws -> ScorekeeperExport {
+    public static func export(_ db: Database, gameIDs: [Game.ID]? = nil) throws -> ScorekeeperExport {
         let games: [Row]
         if let gameIDs {
             games = try gameIDs.compactMap { id in
@@ -15,12 +15,12 @@ extension AppDatabase {
         }
         let exported = try games.map { try exportedGame(db, game: $0) }
         let linked = Set(exported.flatMap { $0.players.compactMap(\.personID) })
-        let people = try AppDatabase.people(db).filter { linked.contains($0.id) }
-            .map { ExportedPerson(id: $0.id, name: $0.name, colour: $0.colour) }
+        let people = try AppDatabase.people(db).filter { linked.contains($0.id.lowercasedString) }
+            .map { ExportedPerson(id: $0.id.lowercasedString, name: $0.name, colour: $0.colour.rawValue) }
         return ScorekeeperExport(games: exported, people: people)
     }
 
-    public func export(gameIDs: [UUID]? = nil) throws -> ScorekeeperExport {
+    public func export(gameIDs: [Game.ID]? = nil) throws -> ScorekeeperExport {
         try read { db in try AppDatabase.export(db, gameIDs: gameIDs) }
     }
 

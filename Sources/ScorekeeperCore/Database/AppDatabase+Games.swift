@@ -14,7 +14,7 @@ extension AppDatabase {
     /// exists); the title is validated and trimmed, the rules checked. Created now, by the file's
     /// wall clock.
     @discardableResult
-    public func createGame(id: UUID, title: String, rules: GameRules = GameRules()) throws -> Game {
+    public func createGame(id: Game.ID, title: String, rules: GameRules = GameRules()) throws -> Game {
         let now = self.now
         let game = Game(id: id, title: try NameValidation.validated(title, what: "Title"), createdAt: now,
                         rules: try rules.validated())
@@ -24,7 +24,7 @@ extension AppDatabase {
         }
     }
 
-    public func renameGame(id: UUID, title: String) throws {
+    public func renameGame(id: Game.ID, title: String) throws {
         let title = try NameValidation.validated(title, what: "Title")
         let now = self.now
         try write { db in
@@ -40,7 +40,7 @@ extension AppDatabase {
 
     /// Deletes a game; its players and their photos go with it (ON DELETE CASCADE). The freed
     /// space is given back unless the caller does that later (the interface, once per burst).
-    public func deleteGame(id: UUID, reclaimingSpace: Bool = true) throws {
+    public func deleteGame(id: Game.ID, reclaimingSpace: Bool = true) throws {
         let now = self.now
         let deleted = try write { db in
             try AppDatabase.stampingItself(db) {
@@ -61,13 +61,13 @@ extension AppDatabase {
     /// `now` is the database's wall clock (`AppDatabase.wallClock`): the list's order is about
     /// when people played, and copies merge it by the latest, so it judges no conflict and needs
     /// no tick of the file's clock.
-    static func touchGame(_ db: Database, id: UUID, now: Date) throws {
+    static func touchGame(_ db: Database, id: Game.ID, now: Date) throws {
         try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = ?"#,
                        arguments: [DatabaseTimestamp.text(now), id.lowercasedString])
     }
 
     /// The same, for the game a player belongs to.
-    static func touchGame(_ db: Database, playerID: UUID, now: Date) throws {
+    static func touchGame(_ db: Database, playerID: Player.ID, now: Date) throws {
         try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = (SELECT "gameID" FROM "players" WHERE "id" = ?)"#,
                        arguments: [DatabaseTimestamp.text(now), playerID.lowercasedString])
     }
@@ -167,7 +167,7 @@ extension AppDatabase {
     }
 
     /// One game with its player count, or nil when it no longer exists.
-    public static func gameSummary(_ db: Database, id: UUID) throws -> GameSummary? {
+    public static func gameSummary(_ db: Database, id: Game.ID) throws -> GameSummary? {
         guard let summary = try GameSummary.fetchOne(db, sql: """
             SELECT "games".*, (SELECT COUNT(*) FROM "players" WHERE "gameID" = "games"."id") AS "playerCount"
             FROM "games" WHERE "games"."id" = ?
@@ -177,7 +177,7 @@ extension AppDatabase {
         return summaries[0]
     }
 
-    public func fetchGame(id: UUID) throws -> Game? {
+    public func fetchGame(id: Game.ID) throws -> Game? {
         try read { db in try Game.fetch(db, id: id) }
     }
 }

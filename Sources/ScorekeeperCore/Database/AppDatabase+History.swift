@@ -7,7 +7,7 @@ extension AppDatabase {
     /// Takes back the game's latest live change, whoever made it (another terminal, a script).
     /// Throws `nothingToUndo` when every change is undone already (or there is none).
     @discardableResult
-    public func undo(gameID: UUID) throws -> HistoryOutcome {
+    public func undo(gameID: Game.ID) throws -> HistoryOutcome {
         let now = self.now
         return try write { db in
             let game = try AppDatabase.playingGame(db, id: gameID)
@@ -25,7 +25,7 @@ extension AppDatabase {
     /// Puts back the game's most recently undone change, unless a change made since has cleared
     /// it. Throws `nothingToRedo` when there is none.
     @discardableResult
-    public func redo(gameID: UUID) throws -> HistoryOutcome {
+    public func redo(gameID: Game.ID) throws -> HistoryOutcome {
         let now = self.now
         return try write { db in
             let game = try AppDatabase.playingGame(db, id: gameID)
@@ -45,7 +45,7 @@ extension AppDatabase {
     /// for when it is redone. The change keeps its place in the order, and what can be redone
     /// stays as it was: a correction edits the history rather than adding to it.
     @discardableResult
-    public func correctChange(id: UUID, amount: Int) throws -> HistoryOutcome {
+    public func correctChange(id: ScoreChange.ID, amount: Int) throws -> HistoryOutcome {
         let now = self.now
         return try write { db in
             let change = try AppDatabase.existingChange(db, id: id)
@@ -65,7 +65,7 @@ extension AppDatabase {
     /// Deletes a change from the history: when it counts, its player's total loses it. The row
     /// stays as a tombstone (state `deleted`), so merging copies of the file cannot revive it.
     @discardableResult
-    public func deleteChange(id: UUID) throws -> HistoryOutcome {
+    public func deleteChange(id: ScoreChange.ID) throws -> HistoryOutcome {
         let now = self.now
         return try write { db in
             let change = try AppDatabase.existingChange(db, id: id)
@@ -80,7 +80,7 @@ extension AppDatabase {
     }
 
     /// A change that is part of a history (not deleted), or `changeNotFound`.
-    private static func existingChange(_ db: Database, id: UUID) throws -> ScoreChange {
+    private static func existingChange(_ db: Database, id: ScoreChange.ID) throws -> ScoreChange {
         guard let change = try ScoreChange.fetchOne(db, sql: """
             SELECT * FROM "scoreChanges" WHERE "id" = ? AND "state" <> 'deleted'
             """, arguments: [id.lowercasedString]) else {

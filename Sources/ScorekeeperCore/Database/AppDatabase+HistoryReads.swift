@@ -22,7 +22,7 @@ public struct UndoRedoState: Equatable, Hashable, Sendable {
 // them with `ValueObservation`; each reads only what it returns, through an index.
 extension AppDatabase {
     /// The change undo would take back, or nil.
-    public static func changeToUndo(_ db: Database, gameID: UUID) throws -> ScoreChange? {
+    public static func changeToUndo(_ db: Database, gameID: Game.ID) throws -> ScoreChange? {
         try ScoreChange.fetchOne(db, sql: """
             SELECT * FROM "scoreChanges" WHERE "gameID" = ? AND "state" = 'live'
             ORDER BY "createdAt" DESC, "id" DESC LIMIT 1
@@ -30,29 +30,29 @@ extension AppDatabase {
     }
 
     /// The change redo would put back, or nil.
-    public static func changeToRedo(_ db: Database, gameID: UUID) throws -> ScoreChange? {
+    public static func changeToRedo(_ db: Database, gameID: Game.ID) throws -> ScoreChange? {
         try ScoreChange.fetchOne(db, sql: """
             SELECT * FROM "scoreChanges" WHERE "gameID" = ? AND "state" = 'redoable'
             ORDER BY "stateChangedAt" DESC, "id" DESC LIMIT 1
             """, arguments: [gameID.lowercasedString])
     }
 
-    public static func undoRedoState(_ db: Database, gameID: UUID) throws -> UndoRedoState {
+    public static func undoRedoState(_ db: Database, gameID: Game.ID) throws -> UndoRedoState {
         UndoRedoState(undo: try changeToUndo(db, gameID: gameID), redo: try changeToRedo(db, gameID: gameID))
     }
 
-    public func fetchUndoRedoState(gameID: UUID) throws -> UndoRedoState {
+    public func fetchUndoRedoState(gameID: Game.ID) throws -> UndoRedoState {
         try read { db in try AppDatabase.undoRedoState(db, gameID: gameID) }
     }
 
     /// How many changes a game's history shows (undone ones included, deleted ones not).
-    public static func historyCount(_ db: Database, gameID: UUID) throws -> Int {
+    public static func historyCount(_ db: Database, gameID: Game.ID) throws -> Int {
         try Int.fetchOne(db, sql: """
             SELECT COUNT(*) FROM "scoreChanges" WHERE "gameID" = ? AND "state" <> 'deleted'
             """, arguments: [gameID.lowercasedString]) ?? 0
     }
 
-    public func fetchHistoryCount(gameID: UUID) throws -> Int {
+    public func fetchHistoryCount(gameID: Game.ID) throws -> Int {
         try read { db in try AppDatabase.historyCount(db, gameID: gameID) }
     }
 
@@ -62,7 +62,7 @@ extension AppDatabase {
     /// Reads the page's rows, their players, and for each player on the page the sum of its live
     /// changes newer than the page; each total is then the player's score minus what came after.
     /// The newest pages cost a few index lookups however long the history is.
-    public static func historyEntries(_ db: Database, gameID: UUID, limit: Int, offset: Int = 0) throws -> [HistoryEntry] {
+    public static func historyEntries(_ db: Database, gameID: Game.ID, limit: Int, offset: Int = 0) throws -> [HistoryEntry] {
         guard limit > 0 else { return [] }
         let rows = try Row.fetchAll(db, sql: """
             SELECT "id", "playerID", "amount", "originalAmount", "kind", "round", "createdAt", "state"
@@ -93,7 +93,7 @@ extension AppDatabase {
             let amount: Int = row["amount"]
             // This row is newer than the next one down: from there on it counts as "after".
             if state == .live { after.add(amount, to: playerID) }
-            guard let id = UUID(uuidString: row["id"]), let player = UUID(uuidString: playerID) else {
+            guard let id = ScoreChange.ID(uuidString: row["id"]), let player = Player.ID(uuidString: playerID) else {
                 throw ScorekeeperError.database("A score change has a malformed id.")
             }
             return HistoryEntry(id: id, playerID: player, playerName: players[playerID]?.name ?? "",
@@ -103,7 +103,7 @@ extension AppDatabase {
         }
     }
 
-    public func fetchHistory(gameID: UUID, limit: Int, offset: Int = 0) throws -> [HistoryEntry] {
+    public func fetchHistory(gameID: Game.ID, limit: Int, offset: Int = 0) throws -> [HistoryEntry] {
         try read { db in try AppDatabase.historyEntries(db, gameID: gameID, limit: limit, offset: offset) }
     }
 
@@ -126,11 +126,11 @@ extension AppDatabase {
     }
 
     /// One change by id, deleted ones included; nil when there is none.
-    public static func scoreChange(_ db: Database, id: UUID) throws -> ScoreChange? {
+    public static func scoreChange(_ db: Database, id: ScoreChange.ID) throws -> ScoreChange? {
         try ScoreChange.fetchOne(db, key: id.lowercasedString)
     }
 
-    public func fetchScoreChange(id: UUID) throws -> ScoreChange? {
+    public func fetchScoreChange(id: ScoreChange.ID) throws -> ScoreChange? {
         try read { db in try AppDatabase.scoreChange(db, id: id) }
     }
 }

@@ -15,7 +15,7 @@ extension AppDatabase {
     public static func resolveGame(_ db: Database, _ reference: String) throws -> Game {
         let wanted = reference.trimmingCharacters(in: .whitespaces)
         // A whole id is read by its key first: what scripts pass, and no one's title.
-        if let id = UUID(uuidString: wanted), let game = try Game.fetch(db, id: id) { return game }
+        if let id = Game.ID(uuidString: wanted), let game = try Game.fetch(db, id: id) { return game }
         // Something shaped like an id can only be the title of the few games whose title equals it
         // in ASCII (hex digits and dashes fold only to themselves), so a command given an id reads
         // those few rows, not a club's ten thousand games.
@@ -28,7 +28,7 @@ extension AppDatabase {
         let games = try fetchGames(narrowed: narrowed)
         let titled = games.filter { sameName($0.title, wanted) }
         if titled.count == 1 { return titled[0] }
-        let byID = Result { try resolveID(db, reference, table: Game.databaseTableName, notFound: ScorekeeperError.gameNotFound) }
+        let byID = Result<Game.ID, any Error> { try resolveID(db, reference, table: Game.databaseTableName, notFound: ScorekeeperError.gameNotFound) }
         if case .success(let id) = byID, let game = try Game.fetch(db, id: id),
            titled.isEmpty || titled.contains(where: { $0.id == id }) {
             return game
@@ -54,7 +54,7 @@ extension AppDatabase {
         let wanted = reference.trimmingCharacters(in: .whitespaces)
         // As for games: a whole id first, by its key; an id-shaped reference reads only the
         // players named exactly that.
-        if let id = UUID(uuidString: wanted), let player = try Player.fetch(db, id: id),
+        if let id = Player.ID(uuidString: wanted), let player = try Player.fetch(db, id: id),
            scope == nil || scope?.id == player.gameID {
             return player
         }
@@ -73,7 +73,7 @@ extension AppDatabase {
         let candidates = try fetchCandidates(narrowed: narrowed)
         let matching = candidates.filter { sameName($0.name, wanted) }
         if matching.count == 1 { return matching[0] }
-        let byID = Result { try resolveID(db, reference, table: Player.databaseTableName, notFound: ScorekeeperError.playerNotFound) }
+        let byID = Result<Player.ID, any Error> { try resolveID(db, reference, table: Player.databaseTableName, notFound: ScorekeeperError.playerNotFound) }
         if case .success(let id) = byID, let player = try Player.fetch(db, id: id),
            scope == nil || scope?.id == player.gameID, matching.isEmpty || matching.contains(where: { $0.id == id }) {
             return player

@@ -7,7 +7,7 @@ extension AppDatabase {
     /// Attaches a photo: an upsert of the player's asset row with the exact bytes given, and its
     /// thumbnail (or none), in one transaction. A smaller photo replacing a larger one gives the
     /// difference back to the file system.
-    public func savePhoto(playerID: UUID, imageData: Data, thumbnailData: Data?) throws {
+    public func savePhoto(playerID: Player.ID, imageData: Data, thumbnailData: Data?) throws {
         let now = self.now
         let hash = PhotoHash.sha256(imageData)
         let replaced = try write { db in
@@ -35,7 +35,7 @@ extension AppDatabase {
     /// the caller does that later (the interface, once per burst).
     /// Returns false when the player had no photo.
     @discardableResult
-    public func removePhoto(playerID: UUID, reclaimingSpace: Bool = true) throws -> Bool {
+    public func removePhoto(playerID: Player.ID, reclaimingSpace: Bool = true) throws -> Bool {
         let now = self.now
         let removed = try write { db in
             guard try Player.exists(db, id: playerID) else {
@@ -59,7 +59,7 @@ extension AppDatabase {
     }
 
     /// The photo's bytes, exactly as attached; nil when the player has none.
-    public func fetchPhotoData(playerID: UUID) throws -> Data? {
+    public func fetchPhotoData(playerID: Player.ID) throws -> Data? {
         try read { db in
             try Data.fetchOne(db, sql: #"SELECT "imageData" FROM "playerAssets" WHERE "playerID" = ?"#,
                               arguments: [playerID.lowercasedString])
@@ -67,7 +67,7 @@ extension AppDatabase {
     }
 
     /// The list thumbnail's bytes; nil when there is no photo or no thumbnail could be made.
-    public func fetchThumbnailData(playerID: UUID) throws -> Data? {
+    public func fetchThumbnailData(playerID: Player.ID) throws -> Data? {
         try read { db in
             try Data.fetchOne(db, sql: #"SELECT "thumbnailData" FROM "playerThumbnails" WHERE "playerID" = ?"#,
                               arguments: [playerID.lowercasedString])
@@ -80,15 +80,15 @@ extension AppDatabase {
     /// The list thumbnails of a game's players, by player id (players without one are absent).
     /// It reads only the thumbnails table and the players' ids and game, so a score change does
     /// not make an observation of it read again.
-    public static func thumbnails(_ db: Database, gameID: UUID) throws -> [UUID: Data] {
-        var thumbnails: [UUID: Data] = [:]
+    public static func thumbnails(_ db: Database, gameID: Game.ID) throws -> [Player.ID: Data] {
+        var thumbnails: [Player.ID: Data] = [:]
         let rows = try Row.fetchCursor(db, sql: """
             SELECT "playerThumbnails"."playerID", "playerThumbnails"."thumbnailData" FROM "playerThumbnails"
             JOIN "players" ON "players"."id" = "playerThumbnails"."playerID"
             WHERE "players"."gameID" = ?
             """, arguments: [gameID.lowercasedString])
         while let row = try rows.next() {
-            if let id = UUID(uuidString: row["playerID"]) { thumbnails[id] = row["thumbnailData"] }
+            if let id = Player.ID(uuidString: row["playerID"]) { thumbnails[id] = row["thumbnailData"] }
         }
         return thumbnails
     }

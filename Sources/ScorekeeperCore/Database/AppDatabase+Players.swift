@@ -8,14 +8,14 @@ extension AppDatabase {
     /// is recorded as the player's first change (kind `start`), so the score is the sum of its
     /// changes from the start.
     @discardableResult
-    public func addPlayer(gameID: UUID, name: String, score: Int = 0) throws -> Player {
+    public func addPlayer(gameID: Game.ID, name: String, score: Int = 0) throws -> Player {
         try addPlayer(id: newID(), gameID: gameID, name: name, score: score)
     }
 
     /// Adds a player whose id the caller chose (`newID()`: the interface selects it before it
     /// exists). Joined now, by the file's wall clock.
     @discardableResult
-    public func addPlayer(id: UUID, gameID: UUID, name: String, score: Int = 0) throws -> Player {
+    public func addPlayer(id: Player.ID, gameID: Game.ID, name: String, score: Int = 0) throws -> Player {
         let now = self.now
         var player = Player(id: id, gameID: gameID, name: try NameValidation.validated(name, what: "Name"), score: score,
                             createdAt: now)
@@ -28,13 +28,13 @@ extension AppDatabase {
             try player.insert(db)
             // The name finds its person (or makes one): the same player across games.
             try AppDatabase.linkPlayer(db, playerID: player.id, personID: try AppDatabase.personID(db, forName: player.name, gameID: player.gameID, now: now))
-            player.score = try AppDatabase.recordChange(db, id: ids.next(), player: player, amount: score, kind: .start, now: now)
+            player.score = try AppDatabase.recordChange(db, id: ids(), player: player, amount: score, kind: .start, now: now)
             try AppDatabase.touchGame(db, id: player.gameID, now: now)
             return player
         }
     }
 
-    public func renamePlayer(id: UUID, name: String) throws {
+    public func renamePlayer(id: Player.ID, name: String) throws {
         let name = try NameValidation.validated(name, what: "Name")
         let now = self.now
         try write { db in
@@ -50,7 +50,7 @@ extension AppDatabase {
 
     /// Deletes a player, its photo and its score changes (ON DELETE CASCADE). The freed space is
     /// given back unless the caller does that later (the interface, once per burst).
-    public func deletePlayer(id: UUID, reclaimingSpace: Bool = true) throws {
+    public func deletePlayer(id: Player.ID, reclaimingSpace: Bool = true) throws {
         let now = self.now
         try write { db in
             guard let player = try Player.fetch(db, id: id) else {
@@ -73,11 +73,11 @@ extension AppDatabase {
     /// updates the score, so two processes scoring at once never lose an update. An overflow is
     /// refused. A change of 0 changes nothing and is not recorded.
     @discardableResult
-    public func changeScore(playerID: UUID, by amount: Int) throws -> Int {
+    public func changeScore(playerID: Player.ID, by amount: Int) throws -> Int {
         let now = self.now
         return try write { db in
             let player = try AppDatabase.scoredPlayer(db, id: playerID)
-            let score = try AppDatabase.recordChange(db, id: ids.next(), player: player, amount: amount, kind: .add, now: now)
+            let score = try AppDatabase.recordChange(db, id: ids(), player: player, amount: amount, kind: .add, now: now)
             try AppDatabase.touchGame(db, id: player.gameID, now: now)
             return score
         }
@@ -86,14 +86,14 @@ extension AppDatabase {
     /// Sets a score to `value`. The history records the difference it made (kind `set`); a
     /// difference too large for a 64-bit integer (from near one end of the range to near the
     /// other) is refused as an overflow.
-    public func setScore(playerID: UUID, to value: Int) throws {
+    public func setScore(playerID: Player.ID, to value: Int) throws {
         let now = self.now
         try write { db in
             let player = try AppDatabase.scoredPlayer(db, id: playerID)
             _ = try AppDatabase.playingGame(db, id: player.gameID)
             let (difference, overflow) = value.subtractingReportingOverflow(player.score)
             guard !overflow else { throw ScorekeeperError.scoreOverflow }
-            try AppDatabase.recordChange(db, id: ids.next(), player: player, amount: difference, kind: .set, now: now)
+            try AppDatabase.recordChange(db, id: ids(), player: player, amount: difference, kind: .set, now: now)
             try AppDatabase.touchGame(db, id: player.gameID, now: now)
         }
     }
@@ -120,13 +120,13 @@ extension AppDatabase {
 
     /// A game's players in the order they joined, each saying whether it has a photo; never
     /// reads photo bytes.
-    public static func playerRows(_ db: Database, gameID: UUID, includeThumbnails: Bool = false) throws -> [PlayerRow] {
+    public static func playerRows(_ db: Database, gameID: Game.ID, includeThumbnails: Bool = false) throws -> [PlayerRow] {
         try PlayerRow.fetchAll(db, sql: playerRowsSQL(includeThumbnails: includeThumbnails),
                                arguments: [gameID.lowercasedString])
     }
 
     /// A game's players in `order` (nil: the leader first, by the game's rule); ties by name.
-    public func fetchPlayerRows(gameID: UUID, order: PlayerOrder? = nil, includeThumbnails: Bool = false) throws -> [PlayerRow] {
+    public func fetchPlayerRows(gameID: Game.ID, order: PlayerOrder? = nil, includeThumbnails: Bool = false) throws -> [PlayerRow] {
         try read { db in
             let rows = try AppDatabase.playerRows(db, gameID: gameID, includeThumbnails: includeThumbnails)
             guard let game = try Game.fetch(db, id: gameID) else { return rows }
@@ -135,7 +135,7 @@ extension AppDatabase {
         }
     }
 
-    public func fetchPlayer(id: UUID) throws -> Player? {
+    public func fetchPlayer(id: Player.ID) throws -> Player? {
         try read { db in try Player.fetch(db, id: id) }
     }
 }

@@ -25,7 +25,7 @@ extension AppDatabase {
 
     /// A score change that is part of a history (deleted changes are not found).
     public func resolveChange(_ reference: String) throws -> ScoreChange {
-        let id = try read { db in
+        let id: ScoreChange.ID = try read { db in
             try AppDatabase.resolveID(db, reference, table: ScoreChange.databaseTableName, notFound: ScorekeeperError.changeNotFound,
                                       condition: #" AND "state" <> 'deleted'"#)
         }
@@ -36,8 +36,8 @@ extension AppDatabase {
     }
 
     /// `condition` (SQL starting with AND) narrows the rows that count as matches.
-    static func resolveID(_ db: Database, _ reference: String, table: String, notFound: (String) -> ScorekeeperError,
-                          condition: String = "") throws -> UUID {
+    static func resolveID<Row>(_ db: Database, _ reference: String, table: String, notFound: (String) -> ScorekeeperError,
+                               condition: String = "") throws -> Tagged<Row, UUID> {
         let prefix = reference.trimmingCharacters(in: .whitespaces).lowercased()
         // Only hex digits and dashes can be part of an id; this also keeps LIKE wildcards out.
         guard prefix.count >= AppDatabase.minimumPrefixLength,
@@ -53,7 +53,7 @@ extension AppDatabase {
                                           arguments: [prefix, prefix])
         switch matches.count {
         case 0: throw notFound(reference)
-        case 1: return UUID(uuidString: matches[0])!
+        case 1: return Tagged(rawValue: UUID(uuidString: matches[0])!)
         default:
             throw ScorekeeperError.ambiguousReference(reference, candidates: matches.prefix(5).map { String($0.prefix(8)) })
         }

@@ -18,12 +18,12 @@ extension AppDatabase {
     /// each player's entry. One transaction: a finished game, a player of another game, a player
     /// given twice or an overflow refuses the whole round and writes nothing.
     @discardableResult
-    public func recordRound(gameID: UUID, points: [(playerID: UUID, points: Int)]) throws -> RecordedRound {
+    public func recordRound(gameID: Game.ID, points: [(playerID: Player.ID, points: Int)]) throws -> RecordedRound {
         let now = self.now
         return try write { db in
             let game = try AppDatabase.playingGame(db, id: gameID)
             let round = game.currentRound
-            var seen = Set<UUID>()
+            var seen = Set<Player.ID>()
             for entry in points where !seen.insert(entry.playerID).inserted {
                 let name = try Player.fetch(db, id: entry.playerID)?.name ?? entry.playerID.lowercasedString
                 throw ScorekeeperError.other("\(Sanitized.text(name)) is given twice: give each player's points once.")
@@ -37,7 +37,7 @@ extension AppDatabase {
                 let current = cells.first { $0.playerID == player.id }?.points ?? 0
                 let (difference, overflow) = entry.points.subtractingReportingOverflow(current)
                 guard !overflow else { throw ScorekeeperError.scoreOverflow }
-                try AppDatabase.recordChange(db, id: ids.next(), player: player, amount: difference, kind: .add, now: now)
+                try AppDatabase.recordChange(db, id: ids(), player: player, amount: difference, kind: .add, now: now)
             }
             // Read again: the changes above moved the game's clocks.
             var after = try AppDatabase.playingGame(db, id: gameID)

@@ -12,7 +12,7 @@ extension AppDatabase {
     }
 
     /// Changes a game's rules (not while it is finished) to `rules`: see `changeRules`.
-    public func setRules(gameID: UUID, _ rules: GameRules) throws {
+    public func setRules(gameID: Game.ID, _ rules: GameRules) throws {
         try changeRules(gameID: gameID) { $0 = rules }
     }
 
@@ -21,7 +21,7 @@ extension AppDatabase {
     /// register of its own, stamped by the file's clock only when it changes: a merge keeps the
     /// later change of each rule, so changes to different rules on two copies both survive.
     @discardableResult
-    public func changeRules(gameID: UUID, _ edit: (inout GameRules) -> Void) throws -> GameRules {
+    public func changeRules(gameID: Game.ID, _ edit: (inout GameRules) -> Void) throws -> GameRules {
         let now = self.now
         return try write { db in
             let old = try AppDatabase.playingGame(db, id: gameID).rules
@@ -50,14 +50,14 @@ extension AppDatabase {
 
     /// Stores a game's current round (the furthest round reached: copies merge it by the maximum,
     /// so it needs no stamp of its own).
-    static func storeRound(_ db: Database, gameID: UUID, round: Int) throws {
+    static func storeRound(_ db: Database, gameID: Game.ID, round: Int) throws {
         try db.execute(sql: #"UPDATE "games" SET "currentRound" = ? WHERE "id" = ?"#, arguments: [round, gameID.lowercasedString])
     }
 
     /// Starts the game's next round and returns its number. Refused in a finished game, and past
     /// the last round of a game with a number of rounds (finish it, or give it more rounds).
     @discardableResult
-    public func nextRound(gameID: UUID) throws -> Int {
+    public func nextRound(gameID: Game.ID) throws -> Int {
         let now = self.now
         return try write { db in
             var game = try AppDatabase.playingGame(db, id: gameID)
@@ -78,7 +78,7 @@ extension AppDatabase {
     /// The finish is a register of its own (`finishChangedAt`), with the winners it announced
     /// (`announcedWinners`), so a merge keeps the later finish or reopen, and every copy can tell
     /// that scores merged since changed the result.
-    public func finishGame(id: UUID) throws -> [Player] {
+    public func finishGame(id: Game.ID) throws -> [Player] {
         let now = self.now
         return try write { db in
             var game = try AppDatabase.playingGame(db, id: id)
@@ -95,7 +95,7 @@ extension AppDatabase {
 
     /// Reopens a finished game: its scores can change again, and undo takes back its last change
     /// as before (finishing touches no change).
-    public func reopenGame(id: UUID) throws {
+    public func reopenGame(id: Game.ID) throws {
         let now = self.now
         try write { db in
             guard let game = try Game.fetch(db, id: id) else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
@@ -114,13 +114,13 @@ extension AppDatabase {
     /// process, and each new player keeps its own photo row, so the 1-to-1 player/photo join and
     /// its cascades stay as they are. The copy costs the photo's pages again on disk.
     @discardableResult
-    public func rematch(gameID: UUID) throws -> Game {
+    public func rematch(gameID: Game.ID) throws -> Game {
         let now = self.now
         return try write { db in
             guard let game = try Game.fetch(db, id: gameID) else {
                 throw ScorekeeperError.gameNotFound(gameID.lowercasedString)
             }
-            let rematch = Game(id: ids.next(), title: try AppDatabase.rematchTitle(db, of: game.title), createdAt: now, rules: game.rules)
+            let rematch = Game(id: ids(), title: try AppDatabase.rematchTitle(db, of: game.title), createdAt: now, rules: game.rules)
             try AppDatabase.insertGame(db, rematch, now: now)
             // A kind set by hand is inherited (the default, the title's base, is the same anyway).
             try db.execute(sql: """
@@ -130,7 +130,7 @@ extension AppDatabase {
                 SELECT * FROM "players" WHERE "gameID" = ? ORDER BY "createdAt", "id"
                 """, arguments: [gameID.lowercasedString])
             for player in players {
-                let copy = Player(id: ids.next(), gameID: rematch.id, name: player.name, score: 0, createdAt: now)
+                let copy = Player(id: ids(), gameID: rematch.id, name: player.name, score: 0, createdAt: now)
                 try copy.insert(db)
                 // The same people play the rematch.
                 try db.execute(sql: """
@@ -196,7 +196,7 @@ extension AppDatabase {
 
     /// The game, or `gameNotFound`; `gameFinished` when it is finished. Every write that changes
     /// scores, rounds or rules goes through it inside its transaction.
-    static func playingGame(_ db: Database, id: UUID) throws -> Game {
+    static func playingGame(_ db: Database, id: Game.ID) throws -> Game {
         guard let game = try Game.fetch(db, id: id) else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
         if game.isFinished { throw ScorekeeperError.gameFinished(game.title) }
         return game

@@ -6,7 +6,7 @@ import GRDB
 // the sum of its live changes (see `invariantViolations`).
 extension AppDatabase {
     /// The player a score write is about, or `playerNotFound`.
-    static func scoredPlayer(_ db: Database, id: UUID) throws -> Player {
+    static func scoredPlayer(_ db: Database, id: Player.ID) throws -> Player {
         guard let player = try Player.fetch(db, id: id) else {
             throw ScorekeeperError.playerNotFound(id.lowercasedString)
         }
@@ -16,7 +16,7 @@ extension AppDatabase {
     /// Records a new change of `amount` for `player`, with the id `id`, and returns the new score. A change of 0
     /// changes nothing and is not recorded; an overflow is refused before anything is written.
     @discardableResult
-    static func recordChange(_ db: Database, id: UUID, player: Player, amount: Int, kind: ScoreChangeKind,
+    static func recordChange(_ db: Database, id: ScoreChange.ID, player: Player, amount: Int, kind: ScoreChangeKind,
                              now: Date) throws -> Int {
         // A finished game refuses every change, even one of 0, so the answer never depends on it.
         let game = try playingGame(db, id: player.gameID)
@@ -37,7 +37,7 @@ extension AppDatabase {
 
     /// Moves a player's stored score by `delta` (a change undone, redone, corrected or deleted)
     /// and returns the player with its new score; a result outside 64 bits is refused.
-    static func moveScore(_ db: Database, playerID: UUID, by delta: Int128) throws -> Player {
+    static func moveScore(_ db: Database, playerID: Player.ID, by delta: Int128) throws -> Player {
         var player = try scoredPlayer(db, id: playerID)
         guard let score = Int(exactly: Int128(player.score) + delta) else { throw ScorekeeperError.scoreOverflow }
         if score != player.score {
@@ -47,7 +47,7 @@ extension AppDatabase {
         return player
     }
 
-    private static func storeScore(_ db: Database, playerID: UUID, score: Int) throws {
+    private static func storeScore(_ db: Database, playerID: Player.ID, score: Int) throws {
         try db.execute(sql: #"UPDATE "players" SET "score" = ? WHERE "id" = ?"#,
                        arguments: [score, playerID.lowercasedString])
     }

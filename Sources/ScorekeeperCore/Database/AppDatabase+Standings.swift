@@ -5,7 +5,7 @@ import GRDB
 // rules make of the numbers is `GameStandings`' alone; here are only the reads that feed it.
 extension AppDatabase {
     /// One game's standings with its points per round; nil when the game does not exist.
-    public static func standings(_ db: Database, gameID: UUID) throws -> GameStandings? {
+    public static func standings(_ db: Database, gameID: Game.ID) throws -> GameStandings? {
         guard let game = try Game.fetch(db, id: gameID) else { return nil }
         return try standings(db, game: game, withRounds: true)
     }
@@ -16,7 +16,7 @@ extension AppDatabase {
                       cells: withRounds ? try roundCells(db, gameID: game.id) : [])
     }
 
-    public func fetchStandings(gameID: UUID) throws -> GameStandings {
+    public func fetchStandings(gameID: Game.ID) throws -> GameStandings {
         guard let standings = try read({ db in try AppDatabase.standings(db, gameID: gameID) }) else {
             throw ScorekeeperError.gameNotFound(gameID.lowercasedString)
         }
@@ -33,7 +33,7 @@ extension AppDatabase {
 
     /// Every (round, player) with live changes and the sum of their amounts. Sums that SQLite
     /// cannot hold on the way (changes near the ends of the 64-bit range) are added up in 128 bits.
-    public static func roundCells(_ db: Database, gameID: UUID) throws -> [RoundCell] {
+    public static func roundCells(_ db: Database, gameID: Game.ID) throws -> [RoundCell] {
         do {
             return try Row.fetchAll(db, sql: roundCellsSQL, arguments: [gameID.lowercasedString]).map { row in
                 RoundCell(round: row["round"], playerID: row["playerID"], points: row["points"])
@@ -56,7 +56,7 @@ extension AppDatabase {
 
     private struct RoundCellKey: Hashable, Sendable {
         var round: Int
-        var playerID: UUID
+        var playerID: Player.ID
     }
 
     /// The chart of a game: over its rounds when it is played in rounds, else over every live
@@ -82,7 +82,7 @@ extension AppDatabase {
         }
     }
 
-    public func fetchChartSeries(gameID: UUID) throws -> ChartSeries {
+    public func fetchChartSeries(gameID: Game.ID) throws -> ChartSeries {
         try read { db in
             guard let standings = try AppDatabase.standings(db, gameID: gameID) else {
                 throw ScorekeeperError.gameNotFound(gameID.lowercasedString)
@@ -105,7 +105,7 @@ extension AppDatabase {
     /// The winners' names of each of `games` (finished ones), by `GameStandings`, from one read
     /// of their players. `allFinished`: `games` are all the finished games of the file, so their
     /// players are read by a join rather than a list of ids.
-    static func winnerNames(_ db: Database, of games: [Game], allFinished: Bool) throws -> [UUID: [String]] {
+    static func winnerNames(_ db: Database, of games: [Game], allFinished: Bool) throws -> [Game.ID: [String]] {
         guard !games.isEmpty else { return [:] }
         let columns = #"SELECT "players"."id", "players"."gameID", "players"."name", "players"."score", "players"."createdAt" FROM "players""#
         let rows: RowCursor
@@ -117,12 +117,12 @@ extension AppDatabase {
             rows = try Row.fetchCursor(db, sql: columns + #" WHERE "players"."gameID" IN (\#(marks))"#,
                                        arguments: StatementArguments(ids))
         }
-        var players: [UUID: [PlayerRow]] = [:]
+        var players: [Game.ID: [PlayerRow]] = [:]
         while let row = try rows.next() {
             let player = try Player(row: row)
             players[player.gameID, default: []].append(PlayerRow(player: player, hasPhoto: false))
         }
-        var winners: [UUID: [String]] = [:]
+        var winners: [Game.ID: [String]] = [:]
         for game in games {
             winners[game.id] = GameStandings(game: game, rows: players[game.id] ?? []).winners.map(\.name)
         }
@@ -140,7 +140,7 @@ extension AppDatabase {
 /// Reads may come from any thread, one at a time: each one reads the whole game in its own
 /// transaction; what is kept only saves decoding and ordering.
 public final class StandingsReader: @unchecked Sendable {
-    public let gameID: UUID
+    public let gameID: Game.ID
     private let lock = NSLock()
 
     /// A player as read last: the text of its id and date (to know it again without decoding).
@@ -161,7 +161,7 @@ public final class StandingsReader: @unchecked Sendable {
     private var lastCells: [SeenCell] = []
     private var last: GameStandings?
 
-    public init(gameID: UUID) {
+    public init(gameID: Game.ID) {
         self.gameID = gameID
     }
 
@@ -217,7 +217,7 @@ public final class StandingsReader: @unchecked Sendable {
                 changedIDs.insert(idText)
             }
         }
-        var removed: [UUID] = []
+        var removed: [Player.ID] = []
         if kept < lastPlayers.count {
             let present = Set(players.lazy.map(\.idText))
             removed = lastPlayers.filter { !present.contains($0.idText) }.map(\.row.id)
@@ -291,12 +291,12 @@ public final class StandingsReader: @unchecked Sendable {
             return keep(last)
         }
         // The first read, or a large change: built whole.
-        var ids: [String: UUID] = [:]
+        var ids: [String: Player.ID] = [:]
         for player in players { ids[player.idText] = player.row.id }
         var roundCells: [RoundCell] = []
         roundCells.reserveCapacity(cells.count)
         for cell in cells {
-            guard let playerID = ids[cell.idText] ?? UUID(uuidString: cell.idText) else {
+            guard let playerID = ids[cell.idText] ?? Player.ID(uuidString: cell.idText) else {
                 throw ScorekeeperError.other("A score change names no player: \(cell.idText).")
             }
             roundCells.append(RoundCell(round: cell.round, playerID: playerID, points: cell.points))

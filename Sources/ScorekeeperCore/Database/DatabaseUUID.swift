@@ -35,9 +35,9 @@ public enum DatabaseUUID {
         }
     }
 
-    /// The id in the column at `index`, as `row.decode(UUID.self, atIndex:)` reads it.
-    static func decode(_ row: Row, atIndex index: Int) throws -> UUID {
-        if let text = row[index] as String?, let id = parse(text) { return id }
-        return try row.decode(UUID.self, atIndex: index)
+    /// The typed id in the column at `index`, as `row.decode(_:atIndex:)` reads it.
+    static func decode<Tag>(_ row: Row, atIndex index: Int) throws -> Tagged<Tag, UUID> {
+        if let text = row[index] as String?, let id = parse(text) { return Tagged(rawValue: id) }
+        return Tagged(rawValue: try row.decode(UUID.self, atIndex: index))
     }
 }

@@ -20,7 +20,7 @@ extension AppDatabase {
 
     /// The player whose photo is the person's last: their most recently added player with a
     /// photo (other than `excluding`); nil when none of their players has one.
-    static func lastPhotoPlayer(_ db: Database, personID: String, excluding: String? = nil) throws -> String? {
+    static func lastPhotoPlayer(_ db: Database, personID: Person.ID, excluding: String? = nil) throws -> String? {
         try String.fetchOne(db, sql: """
             SELECT "players"."id" FROM "players" JOIN "playerAssets" ON "playerAssets"."playerID" = "players"."id"
             WHERE "players"."personID" = ? AND "players"."id" IS NOT ?
@@ -30,12 +30,12 @@ extension AppDatabase {
 
     /// The player whose photo a newly added player would be offered: the last photo of the new
     /// player's person, from another of their players; nil when there is none to offer.
-    public func lastPhotoPlayer(forPlayer playerID: UUID) throws -> UUID? {
+    public func lastPhotoPlayer(forPlayer playerID: Player.ID) throws -> Player.ID? {
         try read { db in
             let player = playerID.lowercasedString
-            guard let personID = try String.fetchOne(db, sql: #"SELECT "personID" FROM "players" WHERE "id" = ?"#, arguments: [player]),
+            guard let personID = try Person.ID.fetchOne(db, sql: #"SELECT "personID" FROM "players" WHERE "id" = ?"#, arguments: [player]),
                   try !PlayerAsset.exists(db, key: player) else { return nil }
-            return try Self.lastPhotoPlayer(db, personID: personID, excluding: player).flatMap(UUID.init(uuidString:))
+            return try Self.lastPhotoPlayer(db, personID: personID, excluding: player).flatMap(Player.ID.init(uuidString:))
         }
     }
 
@@ -43,7 +43,7 @@ extension AppDatabase {
     /// rematch copies photos. False when the source has no photo any more or the target has one
     /// already: nothing is written then.
     @discardableResult
-    public func copyPhoto(from source: UUID, to target: UUID) throws -> Bool {
+    public func copyPhoto(from source: Player.ID, to target: Player.ID) throws -> Bool {
         let now = self.now
         return try write { db in
             guard try Player.exists(db, id: target) else { throw ScorekeeperError.playerNotFound(target.lowercasedString) }

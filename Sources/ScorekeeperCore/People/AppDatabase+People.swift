@@ -7,7 +7,7 @@ import GRDB
 extension AppDatabase {
     /// The person a name links to, made when no live person has that name. Among namesakes, the
     /// one who played most recently.
-    static func personID(_ db: Database, forName name: String, gameID: UUID? = nil, now: Date) throws -> String {
+    static func personID(_ db: Database, forName name: String, gameID: Game.ID? = nil, now: Date) throws -> Person.ID {
         let key = PersonName.key(name)
         let candidates = try Row.fetchAll(db, sql: """
             SELECT "people"."id", "people"."name", (SELECT max("createdAt") FROM "players" WHERE "personID" = "people"."id") AS "lastPlayed"
@@ -19,7 +19,7 @@ extension AppDatabase {
         // The name's own id, unless a person (renamed or merged since) already holds it.
         let derived = PersonName.derivedID(key)
         let taken = try Bool.fetchOne(db, sql: #"SELECT EXISTS (SELECT 1 FROM "people" WHERE "id" = ?)"#, arguments: [derived]) ?? false
-        let id = taken ? UUID().lowercasedString : derived
+        let id = taken ? Person.ID(UUID()) : Person.ID(uuidString: derived)!
         // The name's own colour, unless someone in the game shows it: then the one they would
         // show there (`GameColours`), so their own colour is the one their first game shows.
         var colour = PersonColour.initial(forKey: key)
@@ -32,23 +32,23 @@ extension AppDatabase {
     }
 
     /// Links a new player to a person (its creation stands for the link's stamp).
-    static func linkPlayer(_ db: Database, playerID: UUID, personID: String) throws {
+    static func linkPlayer(_ db: Database, playerID: Player.ID, personID: Person.ID) throws {
         try db.execute(sql: #"UPDATE "players" SET "personID" = ? WHERE "id" = ?"#, arguments: [personID, playerID.lowercasedString])
     }
 
     /// A live person by id, or a one-line refusal.
-    static func livePerson(_ db: Database, id: String) throws -> Person {
+    static func livePerson(_ db: Database, id: Person.ID) throws -> Person {
         guard let person = try Person.fetchOne(db, sql: #"SELECT * FROM "people" WHERE "id" = ?"#, arguments: [id]) else {
-            throw ScorekeeperError.other("No person with id \(Sanitized.text(id)).")
+            throw ScorekeeperError.other("No person with id \(id.lowercasedString).")
         }
         if let kept = person.mergedInto {
-            throw ScorekeeperError.other("\(Sanitized.text(person.name)) was merged into another person (\(kept)).")
+            throw ScorekeeperError.other("\(Sanitized.text(person.name)) was merged into another person (\(kept.lowercasedString)).")
         }
         return person
     }
 
     /// Moves a player to another person (a wrong link fixed); the link is a register.
-    public func movePlayer(id: UUID, toPerson personID: String) throws {
+    public func movePlayer(id: Player.ID, toPerson personID: Person.ID) throws {
         let now = self.now
         try write { db in
             guard try Player.fetchOne(db, id: id) != nil else { throw ScorekeeperError.playerNotFound(id.lowercasedString) }
@@ -63,7 +63,7 @@ extension AppDatabase {
     /// a tombstone pointing to `into` (so a copy that syncs later moves its players too). Returns
     /// how many games moved.
     @discardableResult
-    public func mergePeople(from: String, into: String) throws -> Int {
+    public func mergePeople(from: Person.ID, into: Person.ID) throws -> Int {
         guard from != into else { throw ScorekeeperError.other("A person cannot be merged into themselves.") }
         let now = self.now
         return try write { db in
@@ -83,9 +83,9 @@ extension AppDatabase {
     static func repointMergedPeople(_ db: Database) throws {
         let merged = try Row.fetchAll(db, sql: #"SELECT "id", "mergedInto", "mergedAt" FROM "people" WHERE "mergedInto" IS NOT NULL"#)
         guard !merged.isEmpty else { return }
-        let chain = MergeChain(mergedInto: Dictionary(uniqueKeysWithValues: merged.map { ($0["id"] as String, $0["mergedInto"] as String) }))
+        let chain = MergeChain(mergedInto: Dictionary(uniqueKeysWithValues: merged.map { ($0["id"] as Person.ID, $0["mergedInto"] as Person.ID) }))
         for row in merged {
-            let id: String = row["id"]
+            let id: Person.ID = row["id"]
             guard let end = chain.end(of: id), end != id else { continue }
             try db.execute(sql: """
                 UPDATE "players" SET "personID" = ?, "personChangedAt" = ?
@@ -95,7 +95,7 @@ extension AppDatabase {
     }
 
     /// Renames a person (their players keep the names they had in each game).
-    public func renamePerson(id: String, name: String) throws {
+    public func renamePerson(id: Person.ID, name: String) throws {
         let name = try NameValidation.validated(name, what: "Name")
         let now = self.now
         try write { db in
@@ -106,7 +106,7 @@ extension AppDatabase {
     }
 
     /// Gives a person another colour from the palette.
-    public func setColour(personID: String, _ colour: PersonColour) throws {
+    public func setColour(personID: Person.ID, _ colour: PersonColour) throws {
         let now = self.now
         try write { db in
             _ = try AppDatabase.livePerson(db, id: personID)
@@ -117,7 +117,7 @@ extension AppDatabase {
     }
 
     /// Sets a game's kind for statistics (a register, stamped by the clock).
-    public func setKind(gameID: UUID, _ kind: String) throws {
+    public func setKind(gameID: Game.ID, _ kind: String) throws {
         let kind = try NameValidation.validated(kind, what: "Kind")
         let now = self.now
         try write { db in
@@ -137,7 +137,7 @@ extension AppDatabase {
     }
 
     /// The kind statistics count a game under (see `kind(stored:title:)`).
-    public func fetchKind(gameID: UUID) throws -> String {
+    public func fetchKind(gameID: Game.ID) throws -> String {
         try read { db in
             guard let row = try Row.fetchOne(db, sql: #"SELECT "kind", "title" FROM "games" WHERE "id" = ?"#,
                                              arguments: [gameID.lowercasedString]) else {
@@ -155,16 +155,16 @@ extension AppDatabase {
     public func fetchPeople() throws -> [Person] { try read { db in try Self.people(db) } }
 
     /// How many games a person's players are in.
-    public func gameCount(personID: String) throws -> Int {
+    public func gameCount(personID: Person.ID) throws -> Int {
         try read { db in
             try Int.fetchOne(db, sql: #"SELECT count(DISTINCT "gameID") FROM "players" WHERE "personID" = ?"#, arguments: [personID]) ?? 0
         }
     }
 
     /// The person a player is linked to.
-    public func personID(ofPlayer id: UUID) throws -> String? {
+    public func personID(ofPlayer id: Player.ID) throws -> Person.ID? {
         try read { db in
-            try String.fetchOne(db, sql: #"SELECT "personID" FROM "players" WHERE "id" = ?"#, arguments: [id.lowercasedString])
+            try Person.ID.fetchOne(db, sql: #"SELECT "personID" FROM "players" WHERE "id" = ?"#, arguments: [id])
         }
     }
 }

@@ -14,7 +14,7 @@ extension AppDatabase {
         let named = people.filter { PersonName.key($0.name) == key }
         if named.count == 1 { return named[0] }
         let notFound = { (typed: String) in ScorekeeperError.other("No person with id '\(Sanitized.text(typed))'.") }
-        let byID = Result { try resolveID(db, reference, table: Person.databaseTableName, notFound: notFound,
+        let byID = Result<Person.ID, any Error> { try resolveID(db, reference, table: Person.databaseTableName, notFound: notFound,
                                           condition: #" AND "mergedInto" IS NULL"#) }
         if case .success(let id) = byID, let person = try Person.fetchOne(db, sql: #"SELECT * FROM "people" WHERE "id" = ?"#,
                                                                           arguments: [id.lowercasedString]),
@@ -22,7 +22,7 @@ extension AppDatabase {
             return person
         }
         if named.count > 1 {
-            let listed = named.map { "\($0.id.prefix(8))" }.joined(separator: ", ")
+            let listed = named.map { "\($0.id.lowercasedString.prefix(8))" }.joined(separator: ", ")
             throw ScorekeeperError.ambiguousName("\(named.count) people are named '\(Sanitized.text(reference))': \(listed). Give the id (or its first characters) of the one you mean.")
         }
         // Someone merged away by that name (or id): say whom they count for now.
@@ -39,14 +39,14 @@ extension AppDatabase {
     private static func mergedPerson(_ db: Database, _ reference: String, key: String) throws -> ScorekeeperError? {
         let merged = try Person.fetchAll(db, sql: #"SELECT * FROM "people" WHERE "mergedInto" IS NOT NULL ORDER BY "mergedAt" DESC, "id""#)
         let typed = reference.trimmingCharacters(in: .whitespaces).lowercased()
-        guard let person = merged.first(where: { PersonName.key($0.name) == key }) ?? merged.first(where: { $0.id == typed }) else {
+        guard let person = merged.first(where: { PersonName.key($0.name) == key }) ?? merged.first(where: { $0.id.lowercasedString == typed }) else {
             return nil
         }
-        let into = Dictionary(merged.map { ($0.id, $0.mergedInto ?? "") }, uniquingKeysWith: { first, _ in first })
-        var end = person.id, steps = 0
-        while let next = into[end], steps <= into.count { end = next; steps += 1 }
-        let kept = try Person.fetchOne(db, sql: #"SELECT * FROM "people" WHERE "id" = ?"#, arguments: [end])
-        let name = kept.map { "\(Sanitized.text($0.name)) (\($0.id.prefix(8)))" } ?? end
+        let chain = MergeChain(mergedInto: Dictionary(merged.compactMap { merged in merged.mergedInto.map { (merged.id, $0) } },
+                                                      uniquingKeysWith: { first, _ in first }))
+        let end = chain.end(of: person.id)
+        let kept = try end.flatMap { try Person.fetchOne(db, sql: #"SELECT * FROM "people" WHERE "id" = ?"#, arguments: [$0]) }
+        let name = kept.map { "\(Sanitized.text($0.name)) (\($0.id.lowercasedString.prefix(8)))" } ?? "another person"
         return ScorekeeperError.other("\(Sanitized.text(person.name)) was merged into \(name); give \(kept.map { Sanitized.text($0.name) } ?? "that person") instead.")
     }
 

@@ -8,12 +8,12 @@ extension AppDatabase {
     /// their person's own colour unless someone who joined before already shows it), by player
     /// id. It reads only the players' ids, stamps and links and the people's colours, so an
     /// observation of it is not woken by score changes.
-    public static func playerColours(_ db: Database, gameID: UUID) throws -> [UUID: PersonColour] {
+    public static func playerColours(_ db: Database, gameID: Game.ID) throws -> [Player.ID: PersonColour] {
         GameColours.assign(try colourMembers(db, gameID: gameID))
     }
 
     /// The players of a game linked to a person, with their person's own colour.
-    static func colourMembers(_ db: Database, gameID: UUID) throws -> [GameColours.Member] {
+    static func colourMembers(_ db: Database, gameID: Game.ID) throws -> [GameColours.Member] {
         let rows = try Row.fetchAll(db, sql: """
             SELECT "players"."id", "players"."personID", "players"."createdAt", "people"."colour"
             FROM "players" JOIN "people" ON "people"."id" = "players"."personID"
@@ -21,7 +21,7 @@ extension AppDatabase {
             """, arguments: [gameID.lowercasedString])
         var members: [GameColours.Member] = []
         for row in rows {
-            guard let id = UUID(uuidString: row["id"]) else { continue }
+            guard let id = Player.ID(uuidString: row["id"]) else { continue }
             members.append(GameColours.Member(playerID: id, personID: row["personID"], colour: PersonColour.stored(row["colour"]),
                                               joinedAt: try DatabaseTimestamp.decode(row, "createdAt")))
         }

@@ -24,7 +24,7 @@ public struct PeopleStatistics: Sendable, Equatable {
         public var rating = OpenSkill().initial
         /// Their rating after each of their games, in order.
         public var ratingHistory: [RatingPoint] = []
-        public var id: String { person.id }
+        public var id: Person.ID { person.id }
 
         /// Whether this person comes before `other` in a list of people: by name in natural
         /// order, as players are listed ("K2" before "K10", case ignored), then by id. The one
@@ -47,7 +47,7 @@ public struct PeopleStatistics: Sendable, Equatable {
 
     /// A person's record against another: finished games together, how often each finished ahead, ties.
     public struct HeadToHead: Sendable, Equatable {
-        public var opponentID: String
+        public var opponentID: Person.ID
         public var opponent: String
         public var games = 0
         public var ahead = 0
@@ -57,7 +57,7 @@ public struct PeopleStatistics: Sendable, Equatable {
 
     /// A rating after a game.
     public struct RatingPoint: Sendable, Equatable {
-        public var gameID: UUID
+        public var gameID: Game.ID
         public var title: String
         public var finishedAt: Date
         public var rating: OpenSkill.Rating
@@ -70,7 +70,7 @@ public struct PeopleStatistics: Sendable, Equatable {
         /// Of the first winner of each play (ties share a score).
         public var averageWinningScore = ScoreAverage()
         /// (person id, name, wins), most wins first.
-        public var top: [(id: String, name: String, wins: Int)] = []
+        public var top: [(id: Person.ID, name: String, wins: Int)] = []
 
         public static func == (lhs: KindSummary, rhs: KindSummary) -> Bool {
             lhs.kind == rhs.kind && lhs.plays == rhs.plays && lhs.averageWinningScore == rhs.averageWinningScore
@@ -91,7 +91,7 @@ public struct PeopleStatistics: Sendable, Equatable {
         case list
     }
 
-    public func figures(of personID: String) -> PersonFigures? { people.first { $0.id == personID } }
+    public func figures(of personID: Person.ID) -> PersonFigures? { people.first { $0.id == personID } }
 }
 
 extension AppDatabase {
@@ -107,7 +107,7 @@ extension AppDatabase {
         let mergedInto = Dictionary(allPeople.compactMap { person in person.mergedInto.map { (person.id, $0) } },
                                     uniquingKeysWith: { first, _ in first })
         var figures: [PeopleStatistics.PersonFigures] = []
-        var number: [String: Int] = [:]
+        var number: [Person.ID: Int] = [:]
         for person in allPeople where person.mergedInto == nil {
             number[person.id] = figures.count
             figures.append(.init(person: person))
@@ -243,7 +243,7 @@ extension AppDatabase {
                                                     name: row[12], score: row[13],
                                                     createdAt: try DatabaseTimestamp.decode(row, atIndex: 14)),
                                      hasPhoto: false))
-            personOf.append((row[15] as String?).flatMap { number[$0] })
+            personOf.append((row[15] as Person.ID?).flatMap { number[$0] })
         }
         if let current { tally(current.game, kindColumn: current.kind, rows: players, personOf: personOf) }
 

@@ -20,7 +20,7 @@ extension Game: FetchableRecord, PersistableRecord {
     /// The game with this id, by its primary key in plain SQL: GRDB's `fetchOne(_:id:)` first
     /// reads the table's schema to build its query, which costs a one-shot command more than the
     /// row itself.
-    public static func fetch(_ db: Database, id: UUID) throws -> Game? {
+    public static func fetch(_ db: Database, id: Game.ID) throws -> Game? {
         try Game.fetchOne(db, sql: #"SELECT * FROM "games" WHERE "id" = ?"#, arguments: [id.lowercasedString])
     }
 

@@ -5,10 +5,10 @@ import GRDB
 /// filtered: each key typed into the filter is then a pass over memory (`matching`) and a read of
 /// the page it shows, not a pass of SQL over every title and another to count them.
 public struct GameTitles: Equatable, Sendable {
-    public private(set) var ids: [UUID]
+    public private(set) var ids: [Game.ID]
     public private(set) var titles: [String]
 
-    public init(ids: [UUID], titles: [String]) {
+    public init(ids: [Game.ID], titles: [String]) {
         self.ids = ids
         self.titles = titles
     }
@@ -16,7 +16,7 @@ public struct GameTitles: Equatable, Sendable {
     public var count: Int { ids.count }
 
     /// The games `filter` lets through (`TitleFilter`'s rule), in the list's order.
-    public func matching(_ filter: String) -> [UUID] {
+    public func matching(_ filter: String) -> [Game.ID] {
         let matcher = TitleFilter.Matcher(filter)
         guard !matcher.isEmpty else { return ids }
         return titles.indices.compactMap { matcher.matches(titles[$0]) ? ids[$0] : nil }
@@ -43,10 +43,10 @@ extension AppDatabase {
     /// Every game's id and title in `order` (nil for an order that needs every player count).
     public static func gameTitles(_ db: Database, order: GameOrder) throws -> GameTitles? {
         guard let clause = titlesOrderClause(order) else { return nil }
-        var ids: [UUID] = [], titles: [String] = []
+        var ids: [Game.ID] = [], titles: [String] = []
         let rows = try Row.fetchCursor(db, sql: #"SELECT "id", "title" FROM "games" ORDER BY "# + clause)
         while let row = try rows.next() {
-            guard let id = UUID(uuidString: row["id"]) else { continue }
+            guard let id = Game.ID(uuidString: row["id"]) else { continue }
             ids.append(id)
             titles.append(row["title"])
         }
@@ -55,7 +55,7 @@ extension AppDatabase {
 
     /// The games with these ids, with their player counts and winners, in the order given (ids of
     /// games that are gone are left out).
-    public static func gameSummaries(_ db: Database, ids: [UUID]) throws -> [GameSummary] {
+    public static func gameSummaries(_ db: Database, ids: [Game.ID]) throws -> [GameSummary] {
         guard !ids.isEmpty else { return [] }
         let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
         var summaries = try GameSummary.fetchAll(db, sql: """

@@ -14,7 +14,7 @@ extension Player: FetchableRecord, PersistableRecord {
     }
 
     /// The player with this id, by its primary key in plain SQL (see `Game.fetch(_:id:)`).
-    public static func fetch(_ db: Database, id: UUID) throws -> Player? {
+    public static func fetch(_ db: Database, id: Player.ID) throws -> Player? {
         try Player.fetchOne(db, sql: #"SELECT * FROM "players" WHERE "id" = ?"#, arguments: [id.lowercasedString])
     }
 

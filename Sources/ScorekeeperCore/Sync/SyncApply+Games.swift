@@ -19,14 +19,14 @@ extension AppDatabase {
     struct WinnerSnapshot {
         var title: String
         var finished: Bool
-        var ids: [UUID]
+        var ids: [Player.ID]
         var names: [String]
     }
 
     static func winnerSnapshots<S: Sequence>(_ db: Database, games: S) throws -> [String: WinnerSnapshot] where S.Element == String {
         var snapshots: [String: WinnerSnapshot] = [:]
         for gameID in games {
-            guard let id = UUID(uuidString: gameID), let game = try Game.fetchOne(db, id: id) else { continue }
+            guard let id = Game.ID(uuidString: gameID), let game = try Game.fetchOne(db, id: id) else { continue }
             let winners = try standings(db, game: game, withRounds: false).winners
             snapshots[gameID] = WinnerSnapshot(title: game.title, finished: game.isFinished, ids: winners.map(\.id).sorted { $0.uuidString < $1.uuidString },
                                                names: winners.map(\.name))
@@ -39,7 +39,7 @@ extension AppDatabase {
         let after = try winnerSnapshots(db, games: before.keys)
         var changes: [SyncOutcome.WinnersChange] = []
         for (gameID, old) in before.sorted(by: { $0.key < $1.key }) {
-            guard let new = after[gameID], new.ids != old.ids, let id = UUID(uuidString: gameID) else { continue }
+            guard let new = after[gameID], new.ids != old.ids, let id = Game.ID(uuidString: gameID) else { continue }
             let changed = try standings(db, gameID: id)?.resultChangedSinceFinish ?? false
             changes.append(SyncOutcome.WinnersChange(gameID: gameID, title: new.title, before: old.names, after: new.names,
                                                      finishedBefore: old.finished, finishedAfter: new.finished,

@@ -7,14 +7,14 @@ public struct Scoreboard: Equatable, Sendable {
     public var standings: GameStandings
     /// The colour each player's person shows in this game (`AppDatabase.playerColours`), by
     /// player id.
-    public var colours: [UUID: PersonColour]
+    public var colours: [Player.ID: PersonColour]
 
-    public init(standings: GameStandings, colours: [UUID: PersonColour] = [:]) {
+    public init(standings: GameStandings, colours: [Player.ID: PersonColour] = [:]) {
         self.standings = standings
         self.colours = colours
     }
 
-    public var gameID: UUID { standings.game.id }
+    public var gameID: Game.ID { standings.game.id }
     public var title: String { standings.game.title }
     /// Leader first, by the game's rule.
     public var entries: [PlayerStanding] { standings.players }
@@ -24,7 +24,7 @@ public struct Scoreboard: Equatable, Sendable {
     /// recently updated game when it is nil. Nil when there is no such game (yet, or any more);
     /// a title several games share (none of them the one unfinished) is the resolver's error.
     public static func fetch(_ db: Database, game reference: String?) throws -> Scoreboard? {
-        let id: UUID?
+        let id: Game.ID?
         if let reference {
             do {
                 id = try AppDatabase.resolveGame(db, reference).id
@@ -36,7 +36,7 @@ public struct Scoreboard: Equatable, Sendable {
             }
         } else {
             id = try String.fetchOne(db, sql: #"SELECT "id" FROM "games" ORDER BY "updatedAt" DESC, "id" LIMIT 1"#)
-                .flatMap(UUID.init(uuidString:))
+                .flatMap(Game.ID.init(uuidString:))
         }
         guard let id, let standings = try AppDatabase.standings(db, gameID: id) else { return nil }
         return Scoreboard(standings: standings, colours: try AppDatabase.playerColours(db, gameID: id))

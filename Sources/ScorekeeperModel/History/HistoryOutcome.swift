@@ -10,9 +10,9 @@ public struct HistoryOutcome: Equatable, Hashable, Sendable {
 
     public var action: Action
     /// The change acted on.
-    public var changeID: UUID
-    public var gameID: UUID
-    public var playerID: UUID
+    public var changeID: ScoreChange.ID
+    public var gameID: Game.ID
+    public var playerID: Player.ID
     public var playerName: String
     /// The change's amount (for a correction, the new one).
     public var amount: Int
@@ -21,7 +21,7 @@ public struct HistoryOutcome: Equatable, Hashable, Sendable {
     /// The player's score afterwards.
     public var score: Int
 
-    public init(action: Action, changeID: UUID, gameID: UUID, playerID: UUID, playerName: String,
+    public init(action: Action, changeID: ScoreChange.ID, gameID: Game.ID, playerID: Player.ID, playerName: String,
                 amount: Int, previousAmount: Int? = nil, score: Int) {
         self.action = action
         self.changeID = changeID

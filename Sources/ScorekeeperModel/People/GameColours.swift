@@ -15,12 +15,12 @@ import Foundation
 public enum GameColours {
     /// One player of a game, linked to a person whose own colour is `colour`.
     public struct Member: Equatable, Sendable {
-        public var playerID: UUID
-        public var personID: String
+        public var playerID: Player.ID
+        public var personID: Person.ID
         public var colour: PersonColour
         public var joinedAt: Date
 
-        public init(playerID: UUID, personID: String, colour: PersonColour, joinedAt: Date) {
+        public init(playerID: Player.ID, personID: Person.ID, colour: PersonColour, joinedAt: Date) {
             self.playerID = playerID
             self.personID = personID
             self.colour = colour
@@ -30,15 +30,15 @@ public enum GameColours {
 
     /// The colour each player shows, by player id. Players of one person show one colour, and
     /// the person counts from their earliest player.
-    public static func assign(_ members: [Member]) -> [UUID: PersonColour] {
+    public static func assign(_ members: [Member]) -> [Player.ID: PersonColour] {
         let ordered = members.map { (member: $0, key: ($0.joinedAt, $0.playerID.lowercasedString)) }
             .sorted { $0.key < $1.key }.map(\.member)
-        var people: [(id: String, own: PersonColour)] = []
-        var seen = Set<String>()
+        var people: [(id: Person.ID, own: PersonColour)] = []
+        var seen = Set<Person.ID>()
         for member in ordered where seen.insert(member.personID).inserted { people.append((member.personID, member.colour)) }
         // First everyone whose colour nobody before them has keeps it, then the others move.
         // Counts per colour kept as they grow, so a game of thousands of people stays linear.
-        var shows: [String: PersonColour] = [:]
+        var shows: [Person.ID: PersonColour] = [:]
         var uses = [Int](repeating: 0, count: PersonColour.allCases.count)
         for person in people where uses[person.own.index] == 0 {
             shows[person.id] = person.own
@@ -49,7 +49,7 @@ public enum GameColours {
             shows[person.id] = colour
             uses[colour.index] += 1
         }
-        var colours: [UUID: PersonColour] = [:]
+        var colours: [Player.ID: PersonColour] = [:]
         for member in ordered { colours[member.playerID] = shows[member.personID] }
         return colours
     }
@@ -58,7 +58,7 @@ public enum GameColours {
     /// `members`: one nobody there shows, so nobody moves.
     public static func colour(own: PersonColour, joining members: [Member]) -> PersonColour {
         let colours = assign(members)
-        var byPerson: [String: PersonColour] = [:]
+        var byPerson: [Person.ID: PersonColour] = [:]
         for member in members { byPerson[member.personID] = colours[member.playerID] }
         return colour(own: own, among: Array(byPerson.values))
     }

@@ -3,7 +3,7 @@ import Foundation
 /// A game: a titled scoreboard that players belong to, with its rules, its current round and
 /// whether it is finished.
 public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
-    public var id: UUID
+    public var id: ID
     public var title: String
     /// When the game was created; orders games stably.
     public var createdAt: Date
@@ -19,7 +19,7 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
     /// or when another program finished it. See `GameStandings.resultChangedSinceFinish`.
     public var announcedWinners: String?
 
-    public init(id: UUID, title: String, createdAt: Date, updatedAt: Date? = nil,
+    public init(id: ID, title: String, createdAt: Date, updatedAt: Date? = nil,
                 rules: GameRules = GameRules(), currentRound: Int = 1, finishedAt: Date? = nil) {
         self.id = id
         self.title = title
@@ -47,7 +47,7 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
 
     public init(from decoder: any Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        id = try container.decode(UUID.self, forKey: .id)
+        id = try container.decode(ID.self, forKey: .id)
         title = try container.decode(String.self, forKey: .title)
         createdAt = try container.decode(Date.self, forKey: .createdAt)
         updatedAt = try container.decode(Date.self, forKey: .updatedAt)

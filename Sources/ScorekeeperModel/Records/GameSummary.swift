@@ -8,7 +8,7 @@ public struct GameSummary: Decodable, Equatable, Hashable, Sendable, Identifiabl
     /// empty while it is played.
     public var winnerNames: [String]
 
-    public var id: UUID { game.id }
+    public var id: Game.ID { game.id }
 
     public init(game: Game, playerCount: Int, winnerNames: [String] = []) {
         self.game = game

@@ -3,8 +3,8 @@ import Foundation
 /// A row of a game's history: one score change with its player's name and the total it left.
 public struct HistoryEntry: Equatable, Hashable, Sendable, Identifiable {
     /// The change's id.
-    public var id: UUID
-    public var playerID: UUID
+    public var id: ScoreChange.ID
+    public var playerID: Player.ID
     public var playerName: String
     /// What the change adds (as corrected, when it was).
     public var amount: Int
@@ -26,7 +26,7 @@ public struct HistoryEntry: Equatable, Hashable, Sendable, Identifiable {
     /// Whether its amount was corrected after it was made.
     public var isCorrected: Bool { amount != originalAmount }
 
-    public init(id: UUID, playerID: UUID, playerName: String, amount: Int, originalAmount: Int,
+    public init(id: ScoreChange.ID, playerID: Player.ID, playerName: String, amount: Int, originalAmount: Int,
                 kind: ScoreChangeKind, total: Int, round: Int, createdAt: Date, state: ScoreChangeState) {
         self.id = id
         self.playerID = playerID

@@ -5,10 +5,10 @@ import Foundation
 /// It lives in its own table, 1-to-1 with the player, so that scanning and sorting players never
 /// touches image bytes.
 public struct PlayerAsset: Codable, Equatable, Sendable {
-    public var playerID: UUID
+    public var playerID: Player.ID
     public var imageData: Data
 
-    public init(playerID: UUID, imageData: Data) {
+    public init(playerID: Player.ID, imageData: Data) {
         self.playerID = playerID
         self.imageData = imageData
     }

@@ -8,7 +8,7 @@ public struct PlayerRow: Equatable, Hashable, Sendable, Identifiable {
     /// The list thumbnail, when the query asked for thumbnails and one exists.
     public var thumbnail: Data?
 
-    public var id: UUID { player.id }
+    public var id: Player.ID { player.id }
 
     public init(player: Player, hasPhoto: Bool, thumbnail: Data? = nil) {
         self.player = player

@@ -4,11 +4,11 @@ import Foundation
 ///
 /// Its row belongs to the photo's row (ON DELETE CASCADE), so a thumbnail never outlives its photo.
 public struct PlayerThumbnail: Codable, Equatable, Sendable {
-    public var playerID: UUID
+    public var playerID: Player.ID
     /// An encoded image (whatever the photo module writes; it reads it back).
     public var thumbnailData: Data
 
-    public init(playerID: UUID, thumbnailData: Data) {
+    public init(playerID: Player.ID, thumbnailData: Data) {
         self.playerID = playerID
         self.thumbnailData = thumbnailData
     }

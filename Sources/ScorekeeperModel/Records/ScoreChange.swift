@@ -31,11 +31,11 @@ public enum ScoreChangeState: String, Codable, Sendable, CaseIterable {
 /// Rows are never rewritten apart from their state (undo, redo, delete) and a corrected amount,
 /// and each has its own UUID: two copies of a file can be merged by the union of their changes.
 public struct ScoreChange: Codable, Identifiable, Equatable, Hashable, Sendable {
-    public var id: UUID
+    public var id: ID
     /// The player's game, kept on the row (a player never changes game) so that everything
     /// about one game's history is read from one index.
-    public var gameID: UUID
-    public var playerID: UUID
+    public var gameID: Game.ID
+    public var playerID: Player.ID
     /// What the change adds to the score (negative takes away). Corrections change it.
     public var amount: Int
     /// The amount first recorded, before any correction.

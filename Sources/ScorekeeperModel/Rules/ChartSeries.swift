@@ -12,17 +12,29 @@ public struct ChartSeries: Equatable, Sendable {
         case change
     }
 
-    /// One player's line.
+    /// Whose line it is: a player's totals in a game, or a person's rating across games.
+    public enum Subject: Hashable, Sendable {
+        case player(Player.ID)
+        case person(Person.ID)
+    }
+
+    /// One player's (or person's) line.
     public struct Line: Equatable, Sendable, Identifiable {
-        public var id: UUID
+        public var id: Subject
         public var name: String
         /// The total at each of `sampleSteps`.
         public var values: [Int]
 
-        public init(id: UUID, name: String, values: [Int]) {
+        public init(id: Subject, name: String, values: [Int]) {
             self.id = id
             self.name = name
             self.values = values
+        }
+
+        /// The player the line follows (nil for a person's line).
+        public var playerID: Player.ID? {
+            if case .player(let id) = id { return id }
+            return nil
         }
     }
 
@@ -58,11 +70,11 @@ public struct ChartSeries: Equatable, Sendable {
     /// Lines that add up steps in order: `steps` calls its body once per step with a function
     /// that adds an amount to a player; the totals are taken at the sampled steps.
     public static func accumulate(players: [Player], step: Step, stepCount: Int, target: Int?, samples: Int,
-                           steps: (_ addToPlayer: (Int, UUID) -> Void, _ stepDone: () -> Void) throws -> Void) rethrows
+                           steps: (_ addToPlayer: (Int, Player.ID) -> Void, _ stepDone: () -> Void) throws -> Void) rethrows
         -> ChartSeries {
         let ordered = players.sorted { ($0.createdAt, $0.id.uuidString) < ($1.createdAt, $1.id.uuidString) }
         let kept = sampleSteps(count: stepCount, samples: samples)
-        var totals = RunningTotals<UUID>()
+        var totals = RunningTotals<Player.ID>()
         var values: [[Int]] = Array(repeating: [], count: ordered.count)
         for index in values.indices { values[index].reserveCapacity(kept.count) }
         var nextSample = 0
@@ -84,7 +96,7 @@ public struct ChartSeries: Equatable, Sendable {
             for (index, player) in ordered.enumerated() { values[index].append(totals.total(of: player.id)) }
             nextSample += 1
         }
-        return ChartSeries(lines: ordered.enumerated().map { Line(id: $1.id, name: $1.name, values: values[$0]) },
+        return ChartSeries(lines: ordered.enumerated().map { Line(id: .player($1.id), name: $1.name, values: values[$0]) },
                            step: step, stepCount: stepCount, sampleSteps: kept, target: target)
     }
 

@@ -17,14 +17,14 @@ public struct GameStandings: Equatable, Sendable {
     /// later rounds (a rule changed since).
     public private(set) var roundCount: Int
     /// Where each player is in `players`.
-    private var positions: [UUID: Int]
+    private var positions: [Player.ID: Int]
 
     /// Standings from a game, its players (in any order) and its round cells (none when the points
     /// per round are not wanted).
     public init(game: Game, rows: [PlayerRow], cells: [RoundCell] = []) {
         self.game = game
         roundCount = GameStandings.roundCount(game, lastCellRound: cells.lazy.map(\.round).max())
-        var points: [UUID: [Int]] = [:]
+        var points: [Player.ID: [Int]] = [:]
         for cell in cells where cell.round >= 1 {
             points[cell.playerID, default: Array(repeating: 0, count: roundCount)][cell.round - 1] = cell.points
         }
@@ -48,7 +48,7 @@ public struct GameStandings: Equatable, Sendable {
     }
 
     /// Whether a player is singled out as leading: ranked first while someone is behind.
-    public func isHighlightedLeader(_ id: UUID) -> Bool {
+    public func isHighlightedLeader(_ id: Player.ID) -> Bool {
         !isEveryoneTied && isLeader(id)
     }
 
@@ -56,7 +56,7 @@ public struct GameStandings: Equatable, Sendable {
     /// place and `removed` taken out; nil when that is not a small change of the same game
     /// (other rules, another number of rounds, too many players), which is built from scratch.
     /// The one way `StandingsReader` moves players, by `precedes`.
-    public func applying(game: Game, roundCount newRoundCount: Int, changed: [PlayerStanding], removed: [UUID]) -> GameStandings? {
+    public func applying(game: Game, roundCount newRoundCount: Int, changed: [PlayerStanding], removed: [Player.ID]) -> GameStandings? {
         guard game.rules == self.game.rules, newRoundCount == roundCount,
               changed.count + removed.count <= GameStandings.incrementalLimit else { return nil }
         var result = self
@@ -136,7 +136,7 @@ public struct GameStandings: Equatable, Sendable {
     }
 
     /// The winners' ids as a finished game records them: sorted, comma-separated.
-    public static func winnerList(_ ids: [UUID]) -> String {
+    public static func winnerList(_ ids: [Player.ID]) -> String {
         ids.map(\.lowercasedString).sorted().joined(separator: ",")
     }
 
@@ -160,17 +160,17 @@ public struct GameStandings: Equatable, Sendable {
     public var isOver: Bool { game.isOnLastRound || targetReached }
 
     /// A player's place; nil when the player is not in the game.
-    public func standing(of id: UUID) -> PlayerStanding? {
+    public func standing(of id: Player.ID) -> PlayerStanding? {
         positions[id].map { players[$0] }
     }
 
     /// A player's rank; nil when the player is not in the game.
-    public func rank(of id: UUID) -> Int? {
+    public func rank(of id: Player.ID) -> Int? {
         standing(of: id)?.rank
     }
 
     /// Whether a player is among the leaders.
-    public func isLeader(_ id: UUID) -> Bool {
+    public func isLeader(_ id: Player.ID) -> Bool {
         rank(of: id) == 1
     }
 
@@ -203,7 +203,7 @@ public struct PlayerStanding: Equatable, Sendable, Identifiable {
         self.points = points
     }
 
-    public var id: UUID { row.player.id }
+    public var id: Player.ID { row.player.id }
     public var player: Player { row.player }
     public var hasPhoto: Bool { row.hasPhoto }
 
@@ -216,10 +216,10 @@ public struct PlayerStanding: Equatable, Sendable, Identifiable {
 /// The points one player made in one round: the sum of that round's live changes.
 public struct RoundCell: Equatable, Hashable, Sendable {
     public var round: Int
-    public var playerID: UUID
+    public var playerID: Player.ID
     public var points: Int
 
-    public init(round: Int, playerID: UUID, points: Int) {
+    public init(round: Int, playerID: Player.ID, points: Int) {
         self.round = round
         self.playerID = playerID
         self.points = points

@@ -8,7 +8,7 @@ import ScorekeeperCore
 public final class AvatarCache: @unchecked Sendable {
     /// A player and the thumbnail bytes its art was made from.
     private struct Key: Hashable {
-        var playerID: UUID
+        var playerID: Player.ID
         var byteCount: Int
         var hash: UInt64
     }
@@ -25,7 +25,7 @@ public final class AvatarCache: @unchecked Sendable {
 
     /// The avatar for a thumbnail, or nil when none can be made (the row shows initials);
     /// `draw` makes it (`PhotoServices.drawAvatar`) when it is not cached.
-    public func avatar(playerID: UUID, thumbnail: Data, draw: (Data, Int, Int) -> CellArt?) -> CellArt? {
+    public func avatar(playerID: Player.ID, thumbnail: Data, draw: (Data, Int, Int) -> CellArt?) -> CellArt? {
         let key = Key(playerID: playerID, byteCount: thumbnail.count, hash: AvatarCache.fnv1a(thumbnail))
         lock.lock()
         if let cached = arts[key] {

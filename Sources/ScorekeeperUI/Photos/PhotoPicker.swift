@@ -4,7 +4,7 @@ import ScorekeeperCore
 /// The photo picker's state: a folder being browsed for one player, the highlighted entry (by
 /// name, never by position), an optional typed path, and the preview of the highlighted image.
 public struct PhotoPicker: Equatable, Sendable {
-    public var playerID: UUID
+    public var playerID: Player.ID
     public var directory: String
     /// Everything the folder holds that the picker can offer (hidden ones included).
     public var entries: [PickerEntry] = []
@@ -19,7 +19,7 @@ public struct PhotoPicker: Equatable, Sendable {
     /// True while the chosen photo is being read and saved.
     public var isAttaching = false
 
-    public init(playerID: UUID, directory: String) {
+    public init(playerID: Player.ID, directory: String) {
         self.playerID = playerID
         self.directory = directory
     }

@@ -20,7 +20,7 @@ public struct PhotoServices: Sendable {
     /// What a typed path names, relative to the folder being browsed.
     public var resolvePath: @Sendable (_ typed: String, _ directory: String) -> TypedPath
     /// Reads, checks and saves the photo at `path` for a player.
-    public var attachPhoto: @Sendable (_ database: AppDatabase, _ playerID: UUID, _ path: String) throws -> Void
+    public var attachPhoto: @Sendable (_ database: AppDatabase, _ playerID: Player.ID, _ path: String) throws -> Void
     /// Files larger than this are not previewed (nor attached); known from the listing, so the
     /// picker says so at once.
     public var largestPhotoBytes: Int
@@ -31,7 +31,7 @@ public struct PhotoServices: Sendable {
                 listDirectory: @escaping @Sendable (String) throws -> [PickerEntry],
                 completePath: @escaping @Sendable (String, String) -> String,
                 resolvePath: @escaping @Sendable (String, String) -> TypedPath,
-                attachPhoto: @escaping @Sendable (AppDatabase, UUID, String) throws -> Void,
+                attachPhoto: @escaping @Sendable (AppDatabase, Player.ID, String) throws -> Void,
                 largestPhotoBytes: Int) {
         self.drawAvatar = drawAvatar
         self.drawPhoto = drawPhoto

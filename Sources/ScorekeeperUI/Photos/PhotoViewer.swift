@@ -10,13 +10,13 @@ public struct PhotoViewer: Equatable, Sendable {
         case failed(String)
     }
 
-    public var playerID: UUID
+    public var playerID: Player.ID
     public var playerName: String
     public var content: Content = .loading
     /// The box the current art was made for; a resize makes it again.
     public var madeFor: TerminalSize?
 
-    public init(playerID: UUID, playerName: String) {
+    public init(playerID: Player.ID, playerName: String) {
         self.playerID = playerID
         self.playerName = playerName
     }

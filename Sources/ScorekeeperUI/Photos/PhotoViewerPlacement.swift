@@ -1,14 +1,15 @@
 import Foundation
+import ScorekeeperCore
 
 /// Where the open photo view wants its photo drawn as real pixels, for terminals that can: the
 /// player and the cells the photo may cover. The interface itself draws symbols there as usual;
 /// a terminal backend that draws pixels instead blanks these cells and puts the image on top.
 public struct PhotoViewerPlacement: Equatable, Hashable, Sendable {
-    public var playerID: UUID
+    public var playerID: Player.ID
     /// The cells the photo may use: the view's box without the status line below it.
     public var box: Rect
 
-    public init(playerID: UUID, box: Rect) {
+    public init(playerID: Player.ID, box: Rect) {
         self.playerID = playerID
         self.box = box
     }

@@ -123,7 +123,7 @@ enum GameView {
         guard let destination = model.destination else { return }
         let anchor = presentingRowY(in: model, layout: layout)
         let rowHeight = model.screen.playersView == .grid ? 1 : Layout.playerRowHeight
-        func name(_ id: UUID) -> String {
+        func name(_ id: Player.ID) -> String {
             Sanitized.text(model.players[id: id]?.player.name ?? "this player")
         }
         switch destination {

@@ -61,7 +61,7 @@ enum PersonView {
     static func drawStatistics(_ model: PeopleModel, figures: PeopleStatistics.PersonFigures, firstLine: Int,
                                into screen: inout Screen, area: Rect) {
         let width = screen.size.columns
-        let colour = PersonColour.stored(figures.person.colour)
+        let colour = figures.person.colour
         for (offset, line) in model.statisticsLines.dropFirst(firstLine).prefix(area.height).enumerated() {
             let y = area.y + offset
             switch line {
@@ -128,7 +128,7 @@ enum PersonView {
     /// The rating (its ordinal, mu − 3 sigma) from before the first game to after the last, in
     /// the person's colour, through the chart renderer.
     static func drawRating(_ figures: PeopleStatistics.PersonFigures, into screen: inout Screen, area: Rect) {
-        guard let id = UUID(uuidString: figures.id), !figures.ratingHistory.isEmpty else {
+        guard !figures.ratingHistory.isEmpty else {
             screen.fill(area, role: .normal)
             screen.put("No rated games yet: a rating moves after a finished game with someone else.",
                        x: 3, y: area.y + 1, width: area.width - 4, role: .muted)
@@ -136,9 +136,9 @@ enum PersonView {
         }
         let hundredths = { (rating: OpenSkill.Rating) in Int((rating.ordinal * 100).rounded()) }
         let values = [hundredths(OpenSkill().initial)] + figures.ratingHistory.map { hundredths($0.rating) }
-        let chart = ChartSeries(lines: [ChartSeries.Line(id: id, name: figures.person.name, values: values)],
+        let chart = ChartSeries(lines: [ChartSeries.Line(id: .person(figures.id), name: figures.person.name, values: values)],
                                 step: .change, stepCount: values.count - 1, sampleSteps: Array(0..<values.count), target: nil)
-        ChartView.draw(chart, into: &screen, area: area, styles: [.person(PersonColour.stored(figures.person.colour))],
+        ChartView.draw(chart, into: &screen, area: area, styles: [.person(figures.person.colour)],
                        decimals: 2, stepName: "game")
     }
 }

@@ -124,7 +124,7 @@ public final class AppModel {
     // MARK: Navigation
 
     /// Opens a game: the games list (or the people) stop observing while hidden, the game starts.
-    func openGame(_ id: UUID) {
+    func openGame(_ id: Game.ID) {
         gamesList.stopObserving()
         people?.stopObserving()
         let model = GameModel(database: database, writes: writes, gameID: id, size: size, photos: photos)

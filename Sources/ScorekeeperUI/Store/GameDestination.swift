@@ -1,16 +1,17 @@
 import Foundation
+import ScorekeeperCore
 
 /// What is presented over a game's player list; nil means nothing.
 public enum GameDestination: Equatable, Sendable, ListDestination {
     /// `a`: a name, completed from known people with Tab.
     case addPlayer(Prompt, NameCompletion)
     /// After a known person joins: "Use NAME's last photo?" for the new player, from `source`.
-    case confirmLastPhoto(UUID, source: UUID, name: String, ConfirmationChoice)
-    case renamePlayer(UUID, Prompt)
-    case enterScore(UUID, Prompt)
-    case confirmDelete(UUID, ConfirmationChoice)
+    case confirmLastPhoto(Player.ID, source: Player.ID, name: String, ConfirmationChoice)
+    case renamePlayer(Player.ID, Prompt)
+    case enterScore(Player.ID, Prompt)
+    case confirmDelete(Player.ID, ConfirmationChoice)
     /// "Player photo": select a new one, remove it, or cancel.
-    case photoDialog(UUID, PhotoDialogChoice)
+    case photoDialog(Player.ID, PhotoDialogChoice)
     case photoPicker(PhotoPicker)
     case photoViewer(PhotoViewer)
     /// `R`: the rules as one editable line ("lowest wins · target 100 · 6 rounds").
@@ -27,7 +28,7 @@ public enum GameDestination: Equatable, Sendable, ListDestination {
     /// `m` in a game still being played: "Start a rematch?" (this game stays as it is).
     case confirmRematch(ConfirmationChoice)
 
-    public var rowID: UUID? {
+    public var rowID: Player.ID? {
         switch self {
         case .renamePlayer(let id, _), .enterScore(let id, _), .confirmDelete(let id, _), .photoDialog(let id, _),
              .confirmLastPhoto(let id, _, _, _):

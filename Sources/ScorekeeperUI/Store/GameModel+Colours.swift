@@ -20,6 +20,6 @@ extension GameModel {
     /// How each chart line is drawn: in its player's colour, else the series in turn.
     var chartStyles: [ChartLineStyle]? {
         guard let lines = screen.chart?.series?.lines else { return nil }
-        return lines.enumerated().map { index, line in colours[line.id].map(ChartLineStyle.person) ?? .series(index) }
+        return lines.enumerated().map { index, line in line.playerID.flatMap { colours[$0] }.map(ChartLineStyle.person) ?? .series(index) }
     }
 }

@@ -14,7 +14,7 @@ extension GameModel {
         effects.run({
             let people = (try? database.read { db in try AppDatabase.knownPeople(db) }) ?? []
             return NameCompletion(people: people.map {
-                NameCompletion.Candidate(id: $0.id, name: $0.name, colour: PersonColour.stored($0.colour))
+                NameCompletion.Candidate(id: $0.id, name: $0.name, colour: $0.colour)
             })
         }, then: { [weak self] completion in
             guard let self, case .addPlayer(let prompt, let shown)? = self.destination, shown.cycle == nil else { return }
@@ -34,12 +34,12 @@ extension GameModel {
     /// After an add: when the new player's person has a photo in another game (and the new
     /// player none), asks whether to use it, unless something else is open by then. `source` was
     /// read off the main actor, in line right after the add.
-    func offerLastPhoto(playerID: UUID, source: UUID?, name: String) {
+    func offerLastPhoto(playerID: Player.ID, source: Player.ID?, name: String) {
         guard destination == nil, !isFinished, let source else { return }
         destination = .confirmLastPhoto(playerID, source: source, name: name, .confirm)
     }
 
-    func performInLastPhotoConfirmation(_ action: Action, id: UUID, source: UUID, name: String, choice: ConfirmationChoice) {
+    func performInLastPhotoConfirmation(_ action: Action, id: Player.ID, source: Player.ID, name: String, choice: ConfirmationChoice) {
         switch choice.outcome(of: action) {
         case .confirmed:
             destination = nil

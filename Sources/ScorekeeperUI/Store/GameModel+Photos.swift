@@ -13,7 +13,7 @@ extension GameModel {
         }
     }
 
-    func performInPhotoDialog(_ action: Action, id: UUID, choice: PhotoDialogChoice) {
+    func performInPhotoDialog(_ action: Action, id: Player.ID, choice: PhotoDialogChoice) {
         switch action {
         case .nextChoice: destination = .photoDialog(id, choice.next)
         case .previousChoice: destination = .photoDialog(id, choice.previous)
@@ -33,7 +33,7 @@ extension GameModel {
     /// "Remove photo" is the destructive choice of the dialog; it asks nothing more. It runs off
     /// the main actor: giving the space back (vacuum, checkpoint) may wait for another program's
     /// write, and the keys must keep working meanwhile. The row changes when the database does.
-    func removePhotoConfirmed(_ id: UUID) {
+    func removePhotoConfirmed(_ id: Player.ID) {
         destination = nil
         let name = players[id: id].map { Sanitized.text($0.player.name) } ?? "the player"
         let writes = self.writes
@@ -45,7 +45,7 @@ extension GameModel {
 
     // MARK: Picker
 
-    func openPicker(for playerID: UUID) {
+    func openPicker(for playerID: Player.ID) {
         let directory = photoDirectory()
         destination = .photoPicker(PhotoPicker(playerID: playerID, directory: directory))
         loadDirectory(directory, selecting: nil)

@@ -13,7 +13,7 @@ public final class GameModel: ListScreen {
     @ObservationIgnored let writes: WriteQueue
     /// Image and file work, done off the main actor.
     @ObservationIgnored let photos: PhotoServices
-    public let gameID: UUID
+    public let gameID: Game.ID
     /// The game and its player count; nil until loaded or once the game is gone.
     public internal(set) var game: GameSummary?
     /// Who is where, by the game's rules: what every part of this screen reads.
@@ -21,9 +21,9 @@ public final class GameModel: ListScreen {
     /// The players in the order on screen, with the selection and scrolling.
     public internal(set) var list: SelectableList<PlayerStanding>
     /// Avatars by player id, for players whose thumbnail could be drawn.
-    public internal(set) var avatars: [UUID: CellArt] = [:]
+    public internal(set) var avatars: [Player.ID: CellArt] = [:]
     /// Each player's person's colour, by player id (players linked to no person have none).
-    public internal(set) var colours: [UUID: PersonColour] = [:]
+    public internal(set) var colours: [Player.ID: PersonColour] = [:]
     public internal(set) var hasLoaded = false
     /// The order picked with `s`; nil follows the rule (the leader first).
     public internal(set) var chosenOrder: PlayerOrder?
@@ -40,14 +40,14 @@ public final class GameModel: ListScreen {
     @ObservationIgnored let effects = BackgroundEffects()
     @ObservationIgnored var goBack: () -> Void = Unwired.callback("GameModel.goBack")
     /// Opens another game in place of this one (a rematch).
-    @ObservationIgnored var openGame: (UUID) -> Void = Unwired.callback("GameModel.openGame")
+    @ObservationIgnored var openGame: (Game.ID) -> Void = Unwired.callback("GameModel.openGame")
     @ObservationIgnored var report: (StatusMessage) -> Void = Unwired.callback("GameModel.report")
     /// The folder the photo picker opens in, remembered for the run by the app.
     @ObservationIgnored var photoDirectory: () -> String = Unwired.value("GameModel.photoDirectory",
                                                                          fallback: FileManager.default.currentDirectoryPath)
     @ObservationIgnored var rememberPhotoDirectory: (String) -> Void = Unwired.callback("GameModel.rememberPhotoDirectory")
 
-    public init(database: AppDatabase, writes: WriteQueue, gameID: UUID, size: TerminalSize, photos: PhotoServices) {
+    public init(database: AppDatabase, writes: WriteQueue, gameID: Game.ID, size: TerminalSize, photos: PhotoServices) {
         self.database = database
         self.writes = writes
         self.photos = photos
@@ -79,7 +79,7 @@ public final class GameModel: ListScreen {
     public var history: HistoryModel? { screen.history }
 
     /// Whether a player is singled out as leading: ranked first while someone is behind.
-    public func isHighlightedLeader(_ id: UUID) -> Bool {
+    public func isHighlightedLeader(_ id: Player.ID) -> Bool {
         standings?.isHighlightedLeader(id) ?? false
     }
 
@@ -154,8 +154,8 @@ public final class GameModel: ListScreen {
         let observation = ValueObservation
             .tracking { db in try AppDatabase.thumbnails(db, gameID: gameID) }
             .removeDuplicates()
-            .map { thumbnails -> [UUID: CellArt] in
-                var avatars: [UUID: CellArt] = [:]
+            .map { thumbnails -> [Player.ID: CellArt] in
+                var avatars: [Player.ID: CellArt] = [:]
                 for (playerID, thumbnail) in thumbnails {
                     if let art = cache.avatar(playerID: playerID, thumbnail: thumbnail, draw: drawAvatar) { avatars[playerID] = art }
                 }
@@ -364,7 +364,7 @@ public final class GameModel: ListScreen {
             switch destination {
             case .addPlayer:
                 let name = try NameValidation.validated(text, what: "Name")
-                let id = database.newID(), gameID = self.gameID
+                let id: Player.ID = database.newID(), gameID = self.gameID
                 list.selectWhenPresent(id)
                 // A known person's last photo is offered once they are in: looked up right after
                 // the add, off the main actor (a failed look-up only means no offer).
@@ -405,7 +405,7 @@ public final class GameModel: ListScreen {
         }
     }
 
-    func deleteConfirmed(_ id: UUID) {
+    func deleteConfirmed(_ id: Player.ID) {
         let name = Sanitized.text(players[id: id]?.player.name ?? "The player")
         let writes = self.writes
         write({ database in try database.deletePlayer(id: id, reclaimingSpace: false) }, success: { _ in

@@ -85,12 +85,12 @@ public struct ChartScreen: Equatable, Sendable {
 /// rows had when it started (they stay in it until the round is in, so the next player is the
 /// next one on screen), and where it started (it goes round the list once, to the player before).
 public struct RoundEntry: Equatable, Sendable {
-    public var playerID: UUID
+    public var playerID: Player.ID
     public var prompt: Prompt
-    public var order: [UUID]
-    public var startID: UUID
+    public var order: [Player.ID]
+    public var startID: Player.ID
 
-    public init(playerID: UUID, prompt: Prompt, order: [UUID], startID: UUID) {
+    public init(playerID: Player.ID, prompt: Prompt, order: [Player.ID], startID: Player.ID) {
         self.playerID = playerID
         self.prompt = prompt
         self.order = order
@@ -99,7 +99,7 @@ public struct RoundEntry: Equatable, Sendable {
 
     /// The player after `playerID` in the entry's order, wrapping round; nil once that would be
     /// where the entry started (everyone has had a turn). Players gone since are skipped.
-    func nextPlayer(among present: (UUID) -> Bool) -> UUID? {
+    func nextPlayer(among present: (Player.ID) -> Bool) -> Player.ID? {
         guard let index = order.firstIndex(of: playerID) else { return nil }
         for step in 1..<max(order.count, 1) {
             let candidate = order[(index + step) % order.count]

@@ -1,14 +1,15 @@
 import Foundation
+import ScorekeeperCore
 
 /// What is presented over the games list; nil means nothing.
 public enum GamesDestination: Equatable, Sendable, ListDestination {
     case addGame(Prompt)
     /// Tab in the add-game prompt: the new game's rules, before it is created.
     case addGameRules(title: String, Prompt)
-    case renameGame(UUID, Prompt)
-    case confirmDelete(UUID, ConfirmationChoice)
+    case renameGame(Game.ID, Prompt)
+    case confirmDelete(Game.ID, ConfirmationChoice)
 
-    public var rowID: UUID? {
+    public var rowID: Game.ID? {
         switch self {
         case .renameGame(let id, _), .confirmDelete(let id, _): return id
         case .addGame, .addGameRules: return nil

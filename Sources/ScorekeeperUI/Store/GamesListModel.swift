@@ -25,7 +25,7 @@ public final class GamesListModel: PagedListScreen {
     @ObservationIgnored private var titles: GameTitles?
     @ObservationIgnored private let titlesQuery = LiveQuery()
 
-    @ObservationIgnored var openGame: (UUID) -> Void = Unwired.callback("GamesListModel.openGame")
+    @ObservationIgnored var openGame: (Game.ID) -> Void = Unwired.callback("GamesListModel.openGame")
     @ObservationIgnored var report: (StatusMessage) -> Void = Unwired.callback("GamesListModel.report")
     @ObservationIgnored var openPeople: () -> Void = Unwired.callback("GamesListModel.openPeople")
 
@@ -37,7 +37,7 @@ public final class GamesListModel: PagedListScreen {
     }
 
     /// Reads a page of the filter's matches (known already, in order), with the counts.
-    static func fetch(matching ids: [UUID], among total: Int) -> PagedList<GameSummary>.Fetch {
+    static func fetch(matching ids: [Game.ID], among total: Int) -> PagedList<GameSummary>.Fetch {
         { db, start, size in
             let page = Array(ids.dropFirst(start).prefix(size))
             return ListPage(start: start, rows: try AppDatabase.gameSummaries(db, ids: page), totalCount: ids.count,
@@ -81,12 +81,12 @@ public final class GamesListModel: PagedListScreen {
 
     /// A game another program renamed out of the filter, or moved off the loaded page, still
     /// exists: a dialog about it stays open.
-    var rowLookup: (@Sendable (UUID) -> Bool)? {
+    var rowLookup: (@Sendable (Game.ID) -> Bool)? {
         { [database] id in GamesListModel.gameExists(id, in: database) }
     }
 
     /// Nonisolated: it reads, and is run off the main actor.
-    nonisolated static func gameExists(_ id: UUID, in database: AppDatabase) -> Bool {
+    nonisolated static func gameExists(_ id: Game.ID, in database: AppDatabase) -> Bool {
         ((try? database.fetchGame(id: id)) ?? nil) != nil
     }
 
@@ -293,7 +293,7 @@ public final class GamesListModel: PagedListScreen {
         case .addGame, .addGameRules:
             // A filter that would hide the new game is cleared, so the person sees it.
             if !filterLetsThrough(title) { filterCleared() }
-            let id = database.newID()
+            let id: Game.ID = database.newID()
             list.selectWhenPresent(id)
             write { [rules] database in try database.createGame(id: id, title: title, rules: rules) }
         case .renameGame(let id, _):
@@ -303,7 +303,7 @@ public final class GamesListModel: PagedListScreen {
         }
     }
 
-    func deleteConfirmed(_ id: UUID) {
+    func deleteConfirmed(_ id: Game.ID) {
         let title = Sanitized.text(list.rows[id: id]?.game.title ?? "The game")
         let writes = self.writes
         write({ database in try database.deleteGame(id: id, reclaimingSpace: false) }, success: { _ in

@@ -1,12 +1,13 @@
 import Foundation
+import ScorekeeperCore
 
 /// What is presented over a game's history; nil means nothing.
 public enum HistoryDestination: Equatable, Sendable, ListDestination {
     /// `e`: the amount a change should have had.
-    case correctChange(UUID, Prompt)
-    case confirmDelete(UUID, ConfirmationChoice)
+    case correctChange(ScoreChange.ID, Prompt)
+    case confirmDelete(ScoreChange.ID, ConfirmationChoice)
 
-    public var rowID: UUID? {
+    public var rowID: ScoreChange.ID? {
         switch self {
         case .correctChange(let id, _), .confirmDelete(let id, _): return id
         }

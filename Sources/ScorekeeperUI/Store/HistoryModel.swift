@@ -15,7 +15,7 @@ public final class HistoryModel: PagedListScreen {
     @ObservationIgnored let writes: WriteQueue
     /// Reads off the main actor (whether a change off the page still exists).
     @ObservationIgnored let effects = BackgroundEffects()
-    public let gameID: UUID
+    public let gameID: Game.ID
     /// The page of changes around the window (newest first), followed live.
     let paged: PagedList<HistoryEntry>
     public var destination: HistoryDestination?
@@ -33,9 +33,9 @@ public final class HistoryModel: PagedListScreen {
     @ObservationIgnored var report: (StatusMessage) -> Void = Unwired.callback("HistoryModel.report")
     @ObservationIgnored var goBack: () -> Void = Unwired.callback("HistoryModel.goBack")
     /// Enter on a change: back to the game with its player selected.
-    @ObservationIgnored var goToPlayer: (UUID) -> Void = Unwired.callback("HistoryModel.goToPlayer")
+    @ObservationIgnored var goToPlayer: (Player.ID) -> Void = Unwired.callback("HistoryModel.goToPlayer")
 
-    public init(database: AppDatabase, writes: WriteQueue, gameID: UUID, size: TerminalSize) {
+    public init(database: AppDatabase, writes: WriteQueue, gameID: Game.ID, size: TerminalSize) {
         self.database = database
         self.writes = writes
         self.gameID = gameID
@@ -70,13 +70,13 @@ public final class HistoryModel: PagedListScreen {
     public var hiddenAbove: Int { paged.hiddenAbove }
     public var hiddenBelow: Int { paged.hiddenBelow }
 
-    var rowLookup: (@Sendable (UUID) -> Bool)? {
+    var rowLookup: (@Sendable (ScoreChange.ID) -> Bool)? {
         { [database] id in HistoryModel.changeExists(id, in: database) }
     }
 
     /// A change off the loaded page still exists unless it was deleted. Nonisolated: it reads,
     /// and is run off the main actor.
-    nonisolated static func changeExists(_ id: UUID, in database: AppDatabase) -> Bool {
+    nonisolated static func changeExists(_ id: ScoreChange.ID, in database: AppDatabase) -> Bool {
         guard let change = try? database.fetchScoreChange(id: id) else { return false }
         return change.state != .deleted
     }
@@ -143,7 +143,7 @@ public final class HistoryModel: PagedListScreen {
         }
     }
 
-    func deleteConfirmed(_ id: UUID) {
+    func deleteConfirmed(_ id: ScoreChange.ID) {
         write({ database in try database.deleteChange(id: id) }, success: { StatusMessage(Sanitized.text($0.summary)) })
     }
 }
@@ -152,11 +152,11 @@ public final class HistoryModel: PagedListScreen {
 /// line says what happened ("Undid +5 for Blob Jr: 67") or why nothing did.
 @MainActor
 enum HistoryActions {
-    static func undo<Screen: ListScreen>(gameID: UUID, through screen: Screen) {
+    static func undo<Screen: ListScreen>(gameID: Game.ID, through screen: Screen) {
         screen.write({ database in try database.undo(gameID: gameID) }, success: { StatusMessage(Sanitized.text($0.summary)) })
     }
 
-    static func redo<Screen: ListScreen>(gameID: UUID, through screen: Screen) {
+    static func redo<Screen: ListScreen>(gameID: Game.ID, through screen: Screen) {
         screen.write({ database in try database.redo(gameID: gameID) }, success: { StatusMessage(Sanitized.text($0.summary)) })
     }
 }

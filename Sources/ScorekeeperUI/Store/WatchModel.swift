@@ -19,7 +19,7 @@ public final class WatchModel {
     /// What `scorekeeper --watch GAME` asked for (nil: the most recently updated game).
     @ObservationIgnored public let gameReference: String?
     public private(set) var scoreboard: Scoreboard?
-    public private(set) var highlights: [UUID: Highlight] = [:]
+    public private(set) var highlights: [Player.ID: Highlight] = [:]
     public private(set) var size: TerminalSize
     public var status: StatusMessage?
     public private(set) var wantsToQuit = false

@@ -9,12 +9,12 @@ let pinnedNow = Date(timeIntervalSince1970: 1_760_000_000)
 
 /// Adds games with players, the first game being the most recent, and returns their ids.
 @discardableResult
-func seed(_ database: AppDatabase, _ games: [(String, [(String, Int)])]) throws -> [(game: UUID, players: [UUID])] {
-    var ids: [(UUID, [UUID])] = []
+func seed(_ database: AppDatabase, _ games: [(String, [(String, Int)])]) throws -> [(game: Game.ID, players: [Player.ID])] {
+    var ids: [(Game.ID, [Player.ID])] = []
     for (offset, (title, players)) in games.enumerated() {
         let time = pinnedNow.addingTimeInterval(-Double(offset) * 60)
         let game = try database.at(time).createGame(title: title)
-        var playerIDs: [UUID] = []
+        var playerIDs: [Player.ID] = []
         for (name, score) in players {
             playerIDs.append(try database.at(time).addPlayer(gameID: game.id, name: name, score: score).id)
         }

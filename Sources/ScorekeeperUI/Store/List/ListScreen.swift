@@ -6,7 +6,7 @@ import ScorekeeperCore
 public protocol ListDestination: RowPresentation {
     var prompt: Prompt? { get set }
     /// Asks before deleting row `id`, with `choice` highlighted (an enum case of that name).
-    static func confirmDelete(_ id: UUID, _ choice: ConfirmationChoice) -> Self
+    static func confirmDelete(_ id: RowID, _ choice: ConfirmationChoice) -> Self
 }
 
 /// What every list screen does the same way: a `SelectableList` of rows from the database, one
@@ -14,8 +14,8 @@ public protocol ListDestination: RowPresentation {
 /// line. Each screen says only what its rows, prompts and confirmations mean.
 @MainActor
 protocol ListScreen: AnyObject {
-    associatedtype Row: Identifiable & Equatable where Row.ID == UUID
     associatedtype Destination: ListDestination & Equatable
+    associatedtype Row: Identifiable & Equatable where Row.ID == Destination.RowID
 
     var list: SelectableList<Row> { get set }
     var destination: Destination? { get set }
@@ -25,7 +25,7 @@ protocol ListScreen: AnyObject {
     /// Reads whether row `id` still exists though it is not among the loaded rows (a list that
     /// is filtered or read a page at a time asks the database); run off the main actor. Nil for
     /// a list that holds all its rows: it knows without asking.
-    var rowLookup: (@Sendable (UUID) -> Bool)? { get }
+    var rowLookup: (@Sendable (Row.ID) -> Bool)? { get }
     /// Where the screen's reads run.
     var effects: BackgroundEffects { get }
 }
@@ -52,7 +52,7 @@ extension ListScreen {
         list.moveSelection(by: offset)
     }
 
-    func select(_ id: UUID) {
+    func select(_ id: Row.ID) {
         list.select(id)
     }
 
@@ -63,7 +63,7 @@ extension ListScreen {
     }
 
     /// A list that holds all its rows knows without asking.
-    var rowLookup: (@Sendable (UUID) -> Bool)? { nil }
+    var rowLookup: (@Sendable (Row.ID) -> Bool)? { nil }
 
     /// `d`: asks before deleting the selected row (the safe button highlighted).
     func deleteTapped() {
@@ -71,8 +71,8 @@ extension ListScreen {
     }
 
     /// Keys in the open delete confirmation about row `id`; `confirmed` carries out the delete.
-    func performInDeleteConfirmation(_ action: Action, id: UUID, choice: ConfirmationChoice,
-                                     confirmed: (UUID) -> Void) {
+    func performInDeleteConfirmation(_ action: Action, id: Row.ID, choice: ConfirmationChoice,
+                                     confirmed: (Row.ID) -> Void) {
         switch choice.outcome(of: action) {
         case .confirmed:
             destination = nil

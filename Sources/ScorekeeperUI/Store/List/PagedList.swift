@@ -27,7 +27,7 @@ public struct ListPage<Row: Equatable & Sendable>: Equatable, Sendable {
 /// new position and puts the selection and the window back where they belong, so a list of any
 /// length costs what one page does. A short list is one page, and behaves as a plain list.
 @MainActor @Observable
-final class PagedList<Row: Identifiable & Equatable & Sendable> where Row.ID == UUID {
+final class PagedList<Row: Identifiable & Equatable & Sendable> where Row.ID: Sendable {
     /// The loaded page, with the selection and the window.
     var list: SelectableList<Row>
     /// The position of the page's first row among all rows.

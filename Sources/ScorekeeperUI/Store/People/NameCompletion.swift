@@ -7,7 +7,7 @@ import ScorekeeperCore
 public struct NameCompletion: Equatable, Sendable {
     /// A known person, as the prompt shows them.
     public struct Candidate: Equatable, Sendable {
-        public var id: String
+        public var id: Person.ID
         public var name: String
         public var colour: PersonColour
     }

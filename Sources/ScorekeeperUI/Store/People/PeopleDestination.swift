@@ -4,16 +4,16 @@ import ScorekeeperCore
 /// What is presented over the People screen or a person; nil means nothing. Each belongs to the
 /// person it acts on, by id.
 public enum PeopleDestination: Equatable, Sendable, RowPresentation {
-    case renamePerson(UUID, Prompt)
+    case renamePerson(Person.ID, Prompt)
     /// `M`: whom to merge the person into (a name, an id or its first characters; Tab completes
     /// the other people's names).
-    case mergeInto(UUID, Prompt, NameCompletion)
+    case mergeInto(Person.ID, Prompt, NameCompletion)
     /// Asks before merging `from` into `into`, naming how many games move.
-    case confirmMerge(from: UUID, into: UUID, intoName: String, games: Int, ConfirmationChoice)
+    case confirmMerge(from: Person.ID, into: Person.ID, intoName: String, games: Int, ConfirmationChoice)
     /// `C`: the palette with one colour highlighted.
-    case colour(UUID, PersonColour)
+    case colour(Person.ID, PersonColour)
 
-    public var rowID: UUID? {
+    public var rowID: Person.ID? {
         switch self {
         case .renamePerson(let id, _), .mergeInto(let id, _, _), .colour(let id, _): return id
         case .confirmMerge(let from, _, _, _, _): return from
@@ -62,13 +62,13 @@ public enum PersonSection: CaseIterable, Equatable, Sendable {
 /// One person open (Enter on the People screen): who, which view, how far the statistics are
 /// scrolled, and their games as a list to choose from.
 public struct PersonScreen: Equatable {
-    public var id: UUID
+    public var id: Person.ID
     public var section: PersonSection = .statistics
     /// The first line of the statistics shown.
     public var firstLine = 0
     public var games: SelectableList<GameSummary>
 
-    init(id: UUID, visibleRows: Int) {
+    init(id: Person.ID, visibleRows: Int) {
         self.id = id
         self.games = SelectableList(visibleRows: visibleRows)
     }

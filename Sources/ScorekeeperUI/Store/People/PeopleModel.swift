@@ -27,7 +27,7 @@ public final class PeopleModel {
     @ObservationIgnored private let gamesQuery = LiveQuery()
 
     @ObservationIgnored var goBack: () -> Void = Unwired.callback("PeopleModel.goBack")
-    @ObservationIgnored var openGame: (UUID) -> Void = Unwired.callback("PeopleModel.openGame")
+    @ObservationIgnored var openGame: (Game.ID) -> Void = Unwired.callback("PeopleModel.openGame")
     @ObservationIgnored var report: (StatusMessage) -> Void = Unwired.callback("PeopleModel.report")
 
     init(database: AppDatabase, writes: WriteQueue, size: TerminalSize) {
@@ -58,8 +58,8 @@ public final class PeopleModel {
     }
 
     /// A person's colour by id (people in head-to-head records are drawn in theirs).
-    public func colour(ofPerson id: String) -> PersonColour? {
-        UUID(uuidString: id).flatMap { list.rows[id: $0]?.colour }
+    public func colour(ofPerson id: Person.ID) -> PersonColour? {
+        list.rows[id: id]?.colour
     }
 
     public var statisticsLines: [PersonStatisticsLine] {
@@ -108,9 +108,8 @@ public final class PeopleModel {
         clampStatisticsScroll()
     }
 
-    private func followGames(of id: UUID) {
-        let personID = id.lowercasedString
-        gamesQuery.start(ValueObservation.tracking { db in try AppDatabase.gameSummaries(db, personID: personID) }.removeDuplicates(),
+    private func followGames(of id: Person.ID) {
+        gamesQuery.start(ValueObservation.tracking { db in try AppDatabase.gameSummaries(db, personID: id) }.removeDuplicates(),
                          in: database.reader,
                          onError: { [weak self] error in self?.report(.error(error)) },
                          onChange: { [weak self] games in self?.person?.games.replaceRows(games) })
@@ -190,7 +189,7 @@ public final class PeopleModel {
     }
 
     /// Enter on a person: their statistics first; their games are read and followed.
-    func openPerson(_ id: UUID) {
+    func openPerson(_ id: Person.ID) {
         guard list.rows[id: id] != nil else { return }
         list.select(id)
         person = PersonScreen(id: id, visibleRows: Layout(size: size).list.height)
@@ -238,7 +237,7 @@ public final class PeopleModel {
         destination = .colour(row.id, row.colour)
     }
 
-    private func performInColourPicker(_ action: Action, id: UUID, highlighted: PersonColour) {
+    private func performInColourPicker(_ action: Action, id: Person.ID, highlighted: PersonColour) {
         let all = PersonColour.allCases
         let index = all.firstIndex(of: highlighted)!
         switch action {
@@ -247,7 +246,7 @@ public final class PeopleModel {
         case .activateChoice:
             destination = nil
             let name = Sanitized.text(list.rows[id: id]?.person.name ?? "The person")
-            write({ database in try database.setColour(personID: id.lowercasedString, highlighted) },
+            write({ database in try database.setColour(personID: id, highlighted) },
                   success: { _ in StatusMessage("\(name) is \(highlighted.name) now.") })
         case .cancel: destination = nil
         default: break
@@ -288,7 +287,7 @@ public final class PeopleModel {
             case .renamePerson(let id, _):
                 let name = try NameValidation.validated(prompt.field.text, what: "Name")
                 self.destination = nil
-                write { database in try database.renamePerson(id: id.lowercasedString, name: name) }
+                write { database in try database.renamePerson(id: id, name: name) }
             case .mergeInto(let from, _, _):
                 mergeSubmitted(from: from, typed: prompt.field.text)
             default:
@@ -302,15 +301,15 @@ public final class PeopleModel {
     /// Enter in the merge prompt: the person typed is found, and their games counted, off the main
     /// actor; the answer (the confirmation, or the reason under the field) is shown when it
     /// arrives if the prompt is still open about `from` with the same text.
-    private func mergeSubmitted(from: UUID, typed: String) {
+    private func mergeSubmitted(from: Person.ID, typed: String) {
         let database = self.database
-        effects.run({ () -> Result<(id: UUID, name: String, games: Int), any Error> in
+        effects.run({ () -> Result<(id: Person.ID, name: String, games: Int), any Error> in
             Result {
                 let into = try database.resolvePerson(typed)
-                guard let intoID = UUID(uuidString: into.id), intoID != from else {
+                guard into.id != from else {
                     throw ScorekeeperError.other("A person cannot be merged into themselves.")
                 }
-                return (intoID, into.name, try database.gameCount(personID: from.lowercasedString))
+                return (into.id, into.name, try database.gameCount(personID: from))
             }
         }, then: { [weak self] found in
             guard let self, case .mergeInto(from, let prompt, _)? = self.destination, prompt.field.text == typed else { return }
@@ -323,13 +322,13 @@ public final class PeopleModel {
         })
     }
 
-    private func mergeConfirmed(from: UUID, into: UUID, intoName: String, games: Int) {
+    private func mergeConfirmed(from: Person.ID, into: Person.ID, intoName: String, games: Int) {
         let fromName = Sanitized.text(list.rows[id: from]?.person.name ?? "The person")
         let intoName = Sanitized.text(intoName)
         // The person open is merged away: the one kept opens in their place.
         if person?.id == from { person = nil; gamesQuery.stop() }
         list.selectWhenPresent(into)
-        write({ database in try database.mergePeople(from: from.lowercasedString, into: into.lowercasedString) },
+        write({ database in try database.mergePeople(from: from, into: into) },
               success: { moved in
                   StatusMessage("Merged \(fromName) into \(intoName): \(moved == 1 ? "1 game" : "\(moved) games") moved.")
               })

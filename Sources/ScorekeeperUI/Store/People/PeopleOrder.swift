@@ -3,16 +3,13 @@ import ScorekeeperCore
 
 /// A row of the People screen: a person's figures, keyed by the person's id.
 public struct PersonRow: Identifiable, Equatable, Sendable {
-    public var id: UUID
     public var figures: PeopleStatistics.PersonFigures
 
+    public var id: Person.ID { figures.id }
     public var person: Person { figures.person }
-    public var colour: PersonColour { PersonColour.stored(figures.person.colour) }
+    public var colour: PersonColour { figures.person.colour }
 
-    /// Nil for a person whose id is not a UUID (it cannot be selected by id).
-    init?(_ figures: PeopleStatistics.PersonFigures) {
-        guard let id = UUID(uuidString: figures.id) else { return nil }
-        self.id = id
+    init(_ figures: PeopleStatistics.PersonFigures) {
         self.figures = figures
     }
 }
