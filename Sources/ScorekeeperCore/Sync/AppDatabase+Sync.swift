@@ -35,7 +35,7 @@ extension AppDatabase {
             let people = try SyncPerson.order(Column("id")).fetchCursor(db)
             while let person = try people.next() {
                 var hasher = Hasher64()
-                person.addDigest(to: &hasher)
+                hasher.add(person)
                 games[SyncPerson.digestKey(person.id)] = hasher.text
             }
             return (SyncDigest(games: games, tombstones: tombstones), try Self.syncVersion(db))
@@ -219,32 +219,13 @@ extension AppDatabase {
 struct Hasher64 {
     private var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func add(_ fields: String?...) {
-        for field in fields {
+    /// A synced row: its fixed fields, then each register (`SyncRow.digestText`).
+    mutating func add(_ row: some SyncRow) {
+        for field in row.digestText {
             for byte in (field ?? "\u{0}").utf8 { mix(byte) }
             mix(0x1f)
         }
         mix(0x1e)
-    }
-
-    mutating func add(_ game: SyncGame) {
-        add("g", game.id, game.title, game.createdAt, game.updatedAt, game.titleChangedAt, game.lowestWins ? "1" : "0",
-            game.targetScore.map(String.init), game.roundCount.map(String.init), game.lowestWinsChangedAt,
-            game.targetScoreChangedAt, game.roundCountChangedAt,
-            String(game.currentRound), game.finishedAt, game.finishChangedAt, game.announcedWinners, game.kind, game.kindChangedAt)
-    }
-
-    mutating func add(_ player: SyncPlayer) {
-        add("p", player.id, player.name, player.createdAt, player.nameChangedAt, player.personID, player.personChangedAt)
-    }
-
-    mutating func add(_ change: SyncScoreChange) {
-        add("c", change.id, change.playerID, String(change.amount), String(change.originalAmount), change.kind, String(change.round),
-            change.createdAt, change.state, change.stateChangedAt, change.correctedAt)
-    }
-
-    mutating func add(_ stamp: SyncPhotoStamp) {
-        add("f", stamp.playerID, stamp.changedAt, stamp.present ? "1" : "0", stamp.sha256)
     }
 
     private mutating func mix(_ byte: UInt8) {

@@ -86,19 +86,7 @@ public enum SyncValidation {
         try tombstones(changes.tombstones)
         for game in changes.games {
             try id(game.id)
-            try name(game.title, "Title")
-            for value in [game.createdAt, game.updatedAt] { try stamp(value) }
-            for value in [game.titleChangedAt, game.finishedAt, game.lowestWinsChangedAt, game.targetScoreChangedAt,
-                          game.roundCountChangedAt, game.finishChangedAt, game.kindChangedAt] {
-                if let value { try stamp(value) }
-            }
-            if let kind = game.kind { try name(kind, "Kind") }
-            // The winners a finish announced: player ids, sorted, comma-separated (possibly none).
-            if let winners = game.announcedWinners, !winners.isEmpty {
-                let ids = winners.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                guard ids.count <= 100_000 else { throw invalid("a game with too many winners") }
-                for winner in ids { try id(winner) }
-            }
+            try registers(game)
             guard (try? GameRules(winning: .highest, target: game.targetScore, rounds: game.roundCount).validated()) != nil else {
                 throw invalid("a game with \(game.roundCount ?? 0) rounds")
             }
@@ -109,47 +97,54 @@ public enum SyncValidation {
         for player in changes.players {
             try id(player.id)
             try id(player.gameID)
-            try name(player.name, "Name")
-            try stamp(player.createdAt)
-            if let changed = player.nameChangedAt { try stamp(changed) }
-            if let person = player.personID { try id(person) }
-            if let changed = player.personChangedAt { try stamp(changed) }
+            try registers(player)
         }
         for person in changes.people {
             try id(person.id)
-            try name(person.name, "Name")
-            guard PersonColour(rawValue: person.colour) != nil else { throw invalid("a colour not in the palette (\(shown(person.colour)))") }
-            for value in [person.createdAt, person.nameChangedAt, person.colourChangedAt] { try stamp(value) }
+            try registers(person)
             // A merge is both a person kept (another one) and a stamp, or neither.
             switch (person.mergedInto, person.mergedAt) {
             case (nil, nil): break
-            case let (kept?, stamped?):
-                try id(kept)
-                try stamp(stamped)
-                guard kept != person.id else { throw invalid("a person merged into themselves") }
+            case let (kept?, _?): guard kept != person.id else { throw invalid("a person merged into themselves") }
             default: throw invalid("a merge of people without its person kept or its stamp")
             }
         }
         for change in changes.changes {
             for value in [change.id, change.gameID, change.playerID] { try id(value) }
             guard ScoreChangeKind(rawValue: change.kind) != nil else { throw invalid("a score change of unknown kind") }
-            guard ScoreChangeState(rawValue: change.state) != nil else { throw invalid("a score change in an unknown state") }
             guard change.round >= 1, change.round <= GameRules.maximumRounds + 1 else {
                 throw invalid("a score change in round \(change.round)")
             }
-            try stamp(change.createdAt)
-            for value in [change.stateChangedAt, change.correctedAt] { if let value { try stamp(value) } }
+            try registers(change)
         }
         for photoStamp in changes.photoStamps {
             try id(photoStamp.playerID)
-            try stamp(photoStamp.changedAt)
-            if let hash = photoStamp.sha256 {
-                guard hash.utf8.count == 64, hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
-                    throw invalid("a photo hash that is not SHA-256 (\(shown(hash)))")
-                }
-            }
+            try registers(photoStamp)
         }
         for photo in changes.photos { try check(photo) }
+    }
+
+    /// Every stamp of a row is the clock's, and each register's value passes its own check
+    /// (`SyncRow.registers`).
+    static func registers<Row: SyncRow>(_ row: Row) throws {
+        for value in row.stamps { if let value { try stamp(value) } }
+        for register in Row.registers { try register.check(row) }
+    }
+
+    /// The winners a finish announced: player ids, sorted, comma-separated (possibly none).
+    static func winners(_ winners: String?) throws {
+        guard let winners, !winners.isEmpty else { return }
+        let ids = winners.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard ids.count <= 100_000 else { throw invalid("a game with too many winners") }
+        for winner in ids { try id(winner) }
+    }
+
+    /// A photo's content hash: SHA-256 as lowercase hex (nil: removed).
+    static func photoHash(_ hash: String?) throws {
+        guard let hash else { return }
+        guard hash.utf8.count == 64, hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
+            throw invalid("a photo hash that is not SHA-256 (\(shown(hash)))")
+        }
     }
 
     static func check(_ photo: SyncPhoto) throws {

@@ -298,7 +298,7 @@ extension SyncChanges {
         let stamps = Dictionary(other.photoStamps.map { ($0.playerID, $0) }, uniquingKeysWith: { first, _ in first })
         self.photoStamps = source.photoStamps.filter { stamp in
             guard let theirs = stamps[stamp.playerID] else { return true }
-            return theirs.register.yields(to: stamp.register)
+            return theirs.yields(to: stamp)
         }
     }
 }
