@@ -202,7 +202,4 @@ public struct SyncPerson: SyncRow, Codable, Sendable, Hashable, FetchableRecord,
     func mergingFixed(_ other: SyncPerson, into result: inout SyncPerson) {
         result.createdAt = min(createdAt, other.createdAt)
     }
-
-    /// The digest key of a person (people share the digest's map with games).
-    static func digestKey(_ id: String) -> String { "person:" + id }
 }

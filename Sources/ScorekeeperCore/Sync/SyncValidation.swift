@@ -12,7 +12,7 @@ public enum SyncValidation {
     /// Longest free text a peer may send where no name rule applies (migration names, digests, errors).
     static let maximumText = 1_000
 
-    /// The most ids one `rows` request may name: a server answers any request within a bounded
+    /// The most ids one `rows` request may name (games and people together): a server answers any request within a bounded
     /// memory (the rows of this many games, read `queryChunk` at a time), and a client with more
     /// games that differ asks in several requests (`Synchronizer`). SQLite takes at most 32,766
     /// values in one statement; a request once named 6.5 million and took 3.5 GB.
@@ -24,43 +24,53 @@ public enum SyncValidation {
     static let queryChunk = 500
 
     public static func check(_ request: SyncRequest) throws {
-        if let games = request.games, games.count > maximumIDs {
-            throw invalid("a request for the rows of \(games.count) games (at most \(maximumIDs) at once)")
+        switch request {
+        case .hello, .digest: break
+        case let .since(version): try self.version(version)
+        case let .rows(games, people):
+            // Decoding refuses longer lists already; a request made in this process is held to the same.
+            guard games.count + people.count <= maximumIDs else {
+                throw invalid("a request for the rows of \(games.count) games and \(people.count) people (at most \(maximumIDs) at once)")
+            }
+            try check(games, "a game id", id)
+            try check(people, "a person id", id)
+        case let .photos(players):
+            guard players.count <= maximumPhotos else {
+                throw invalid("a request for \(players.count) photos (at most \(maximumPhotos) at once)")
+            }
+            try check(players, "a player id", id)
+        case let .apply(changes): try check(changes)
+        case let .record(watermark, fileID):
+            try check(watermark)
+            try id(fileID)
         }
-        if let photos = request.photos, photos.count > maximumPhotos {
-            throw invalid("a request for \(photos.count) photos (at most \(maximumPhotos) at once)")
-        }
-        try check(request.games ?? [], "a game id", digestKey)
-        try check(request.photos ?? [], "a player id", id)
-        if let changes = request.changes { try check(changes) }
-        if let since = request.since { try version(since) }
-        if let watermark = request.watermark { try check(watermark) }
-        if let fileID = request.fileID { try id(fileID) }
     }
 
     public static func check(_ response: SyncResponse) throws {
-        // `error` is shown sanitized by the channel, not checked here.
-        if let migrations = response.migrations {
+        switch response {
+        case .failed, .record: break // A peer's error is shown sanitized by the channel, not checked here.
+        case let .hello(migrations, state):
             guard migrations.count <= maximumText else { throw invalid("too many migrations") }
             try check(migrations, "a migration name", { try text($0, "a migration name") })
-        }
-        if let digest = response.digest {
-            for (game, hash) in digest.games {
-                try digestKey(game)
+            if let state {
+                try id(state.fileID)
+                try version(state.version)
+                guard state.peers.count <= maximumPeers else { throw invalid("watermarks for \(state.peers.count) copies") }
+                for watermark in state.peers { try check(watermark) }
+            }
+        case let .since(rows, value):
+            try check(rows)
+            try version(value)
+        case let .digest(digest, value):
+            for (key, hash) in [digest.games, digest.people].joined() {
+                try id(key)
                 try text(hash, "a digest")
             }
             try tombstones(digest.tombstones)
-        }
-        if let rows = response.rows { try check(rows) }
-        for photo in response.photos ?? [] { try check(photo) }
-        if let value = response.version { try version(value) }
-        if let state = response.state {
-            try id(state.fileID)
-            try version(state.version)
-            guard state.peers.count <= maximumPeers else { throw invalid("watermarks for \(state.peers.count) copies") }
-            for watermark in state.peers { try check(watermark) }
-        }
-        if let applied = response.applied {
+            try version(value)
+        case let .rows(rows): try check(rows)
+        case let .photos(photos): for photo in photos { try check(photo) }
+        case let .apply(_, applied):
             try version(applied.before)
             try version(applied.after)
             guard applied.before <= applied.after else { throw invalid("a merge that moved its version back") }
@@ -164,12 +174,6 @@ public enum SyncValidation {
 
     static func check(_ values: [String], _ what: String, _ rule: (String) throws -> Void) throws {
         for value in values { try rule(value) }
-    }
-
-    /// A key of the digest and of a request for rows: a game's id, or a person's (`SyncPerson.digestKey`).
-    static func digestKey(_ value: String) throws {
-        let prefix = SyncPerson.digestKey("")
-        try id(value.hasPrefix(prefix) ? String(value.dropFirst(prefix.count)) : value)
     }
 
     /// A lowercase UUID as text, as every id is stored.
