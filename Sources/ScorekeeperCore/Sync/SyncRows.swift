@@ -3,7 +3,9 @@ import GRDB
 
 // The rows a sync moves, as GRDB records of their own tables (read and written through Codable,
 // the same coding as on the wire), each knowing how it merges with the other copy's version of
-// itself. Every register goes through `Stamped`.
+// itself. Each type names its registers once, in its `registers` table (`SyncRegister`), which
+// the merge, the clock check, the digest and the checks of a peer's rows all read; every
+// register goes through `Stamped`.
 
 /// A game row: its title, each of its rules and its finish are registers with stamps of their own
 /// (`titleChangedAt`, `lowestWinsChangedAt`, `targetScoreChangedAt`, `roundCountChangedAt`,
