@@ -278,4 +278,52 @@ import TestSupport
         (person.createdAt, person.nameChangedAt, person.colourChangedAt, person.mergedAt) = ("t1", "t2", "t3", "t4")
         #expect(Set(person.stamps.compactMap { $0 }) == ["t1", "t2", "t3", "t4"])
     }
+
+    /// The fields a register's `take` copies from `other` into `row` (every field of the two differs).
+    static func copied<Row: Codable>(_ register: SyncRegister<Row>, _ row: Row, _ other: Row) throws -> Set<String> {
+        var taken = row
+        register.take(&taken, other)
+        let encoder = JSONEncoder()
+        func fields(_ value: Row) throws -> [String: String] {
+            let object = try #require(try JSONSerialization.jsonObject(with: encoder.encode(value)) as? [String: Any])
+            return object.mapValues { "\($0)" }
+        }
+        let (before, after) = (try fields(row), try fields(taken))
+        return Set(before.keys.filter { before[$0] != after[$0] }).union(after.keys.filter { before[$0] == nil })
+    }
+
+    /// Each register copies its own column and stamp, and no field belongs to two registers.
+    @Test func eachRegisterCopiesItsColumnAndNoOtherRegistersField() throws {
+        func check<Row: SyncRow & Codable>(_ a: Row, _ b: Row, expecting columns: [String]) throws {
+            #expect(Row.registers.map(\.column) == columns)
+            var seen: Set<String> = []
+            for register in Row.registers {
+                let fields = try Self.copied(register, a, b)
+                #expect(fields.contains(register.column) && fields.count >= 2, "\(register.column): \(fields)")
+                #expect(seen.isDisjoint(with: fields), "\(register.column): \(fields) shared")
+                seen.formUnion(fields)
+            }
+        }
+        let (s1, s2, s3) = ("2026-01-01 00:00:00.000", "2026-01-02 00:00:00.000", "2026-01-03 00:00:00.000")
+        let a = SyncGame(id: "g", title: "A", createdAt: s1, updatedAt: s1, titleChangedAt: s1, lowestWins: false, targetScore: 9,
+                         roundCount: 3, lowestWinsChangedAt: s1, targetScoreChangedAt: s1, roundCountChangedAt: s1, currentRound: 1,
+                         finishedAt: s1, finishChangedAt: s1, announcedWinners: "x", kind: "Poker", kindChangedAt: s1)
+        let b = SyncGame(id: "h", title: "B", createdAt: s2, updatedAt: s2, titleChangedAt: s2, lowestWins: true, targetScore: 10,
+                         roundCount: 4, lowestWinsChangedAt: s2, targetScoreChangedAt: s2, roundCountChangedAt: s2, currentRound: 2,
+                         finishedAt: s2, finishChangedAt: s3, announcedWinners: "y", kind: "Hearts", kindChangedAt: s2)
+        try check(a, b, expecting: ["title", "lowestWins", "targetScore", "roundCount", "finishedAt", "kind"])
+        try check(SyncPlayer(id: "p", gameID: "g", name: "A", createdAt: s1, nameChangedAt: s1, personID: "x", personChangedAt: s1),
+                  SyncPlayer(id: "q", gameID: "h", name: "B", createdAt: s2, nameChangedAt: s2, personID: "y", personChangedAt: s2),
+                  expecting: ["name", "personID"])
+        try check(SyncScoreChange(id: "c", gameID: "g", playerID: "p", amount: 1, originalAmount: 1, kind: "add", round: 1, createdAt: s1,
+                                  state: "live", stateChangedAt: s1, correctedAt: s1),
+                  SyncScoreChange(id: "d", gameID: "h", playerID: "q", amount: 2, originalAmount: 2, kind: "set", round: 2, createdAt: s2,
+                                  state: "undone", stateChangedAt: s2, correctedAt: s2),
+                  expecting: ["state", "amount"])
+        try check(SyncPerson(id: "h", name: "A", colour: "teal", createdAt: s1, nameChangedAt: s1, colourChangedAt: s1, mergedInto: "x", mergedAt: s1),
+                  SyncPerson(id: "i", name: "B", colour: "red", createdAt: s2, nameChangedAt: s2, colourChangedAt: s2, mergedInto: "y", mergedAt: s2),
+                  expecting: ["name", "colour", "mergedInto"])
+        try check(SyncPhotoStamp(playerID: "p", changedAt: s1, present: true, sha256: "a"),
+                  SyncPhotoStamp(playerID: "q", changedAt: s2, present: false, sha256: nil), expecting: ["present"])
+    }
 }
