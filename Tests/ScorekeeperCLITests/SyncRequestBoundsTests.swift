@@ -16,7 +16,7 @@ import TestSupport
         db = try Self.clubNight(in: directory)
     }
 
-    static let greeting = Data("scorekeeper sync frames 2\n".utf8)
+    static let greeting = Data("scorekeeper sync frames 3\n".utf8)
 
     /// A message of JSON in frames of at most 1 MiB: type 1 for more, 2 for the last.
     static func message(_ json: String) -> Data {

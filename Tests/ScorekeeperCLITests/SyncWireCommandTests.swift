@@ -25,7 +25,7 @@ import TestSupport
     static func message(_ json: String) -> Data { frame(2, Array(json.utf8)) }
 
     /// The line a client starts with.
-    static let greeting = Data("scorekeeper sync frames 2\n".utf8)
+    static let greeting = Data("scorekeeper sync frames 3\n".utf8)
 
     static let hostileInputs: [(String, Data, String)] = [
         ("the old JSON lines", Data(#"{"operation":"hello"}"#.utf8) + Data([0x0A]), "older Scorekeeper"),
@@ -85,6 +85,20 @@ import TestSupport
         #expect(line?["error"]?.contains("newer Scorekeeper") == true, "\(result.stdout)")
     }
 
+    /// A client of the previous frames (protocol 2) is told in frames it reads: its answers were
+    /// objects of optional fields, and it shows `error` as the other side's. This side names it.
+    @Test func aClientOfOlderFramesIsToldToUpdate() throws {
+        let result = try CommandRunner.scorekeeper(["sync-serve", "--db", db],
+                                                   stdin: Data("scorekeeper sync frames 2\n".utf8) + Self.message(#"{"operation":"hello"}"#))
+        #expect(result.status == 1 && result.stderr.contains("older Scorekeeper (sync protocol 2, this one speaks 3); update it to sync"),
+                "\(result.stderr)")
+        let answer = [UInt8](result.stdoutData)
+        #expect(answer.first == 2, "\(result.stdout)")
+        let json = try JSONSerialization.jsonObject(with: Data(answer.dropFirst(5))) as? [String: String]
+        #expect(json?["error"]?.contains("newer Scorekeeper (sync protocol 3, this one speaks 2); update this one to sync") == true,
+                "\(result.stdout)")
+    }
+
     /// An older Scorekeeper as the server answers the greeting with a JSON line: named, no hang.
     @Test func anOlderServerIsNamed() throws {
         let result = try CommandRunner.scorekeeper(["sync", "host:/x.sqlite", "--ssh",
@@ -107,8 +121,10 @@ import TestSupport
         ("garbage", Data("SSH-2.0-OpenSSH_9.2\r\nPermission denied\n".utf8)),
         ("nothing at all", Data()),
         ("an oversized frame", frame(2, [], length: 0x1000_0000)),
-        ("a truncated answer", frame(2, Array(#"{"migrations":["#.utf8), length: 4_000)),
-        ("migrations with escape sequences", message(#"{"migrations":["\u001b]0;owned\u0007"]}"#)),
+        ("a truncated answer", frame(2, Array(#"{"operation":"hello","migrations":["#.utf8), length: 4_000)),
+        ("migrations with escape sequences", message(#"{"operation":"hello","migrations":["\u001b]0;owned\u0007"]}"#)),
+        ("an answer of no operation", message(#"{"migrations":[]}"#)),
+        ("an answer to another request", message(#"{"operation":"record"}"#)),
     ]
 
     @Test(arguments: hostileAnswers.indices)
@@ -124,7 +140,7 @@ import TestSupport
 
     @Test func theOtherSidesErrorIsShownWithoutItsControlCharacters() throws {
         let result = try CommandRunner.scorekeeper(["sync", "host:/x.sqlite", "--ssh",
-                                                    try fakeSSH(answering: Self.message(#"{"error":"\u001b[2Jdisk on fire"}"#)), "--db", db])
+                                                    try fakeSSH(answering: Self.message(#"{"operation":"failed","error":"\u001b[2Jdisk on fire"}"#)), "--db", db])
         #expect(result.status != 0)
         #expect(result.stderr.contains("disk on fire") && result.stderr.contains("\\e[2J") && !result.stderr.contains("\u{1B}"),
                 "\(result.stderr)")

@@ -17,7 +17,7 @@ import TestSupport
         init(_ database: AppDatabase) { inner = LocalSyncPeer(database: database) }
 
         func send(_ request: SyncRequest) throws -> SyncResponse {
-            if request.operation == .rows { rowsRequests.append(request.games ?? []) }
+            if case let .rows(games, people) = request { rowsRequests.append(games + people) }
             return try inner.send(request)
         }
     }
@@ -34,7 +34,7 @@ import TestSupport
         #expect(!report.incremental)
         #expect(recorder.rowsRequests.count == 2 && recorder.rowsRequests.allSatisfy { $0.count <= SyncValidation.maximumIDs },
                 "\(recorder.rowsRequests.map(\.count))")
-        // Every game that differs is asked for once (and Ana's person, under a key of its own).
+        // Every game that differs is asked for once (and Ana's person, in the people's list).
         let asked = Array(recorder.rowsRequests.joined())
         #expect(Set(asked).count == asked.count && asked.count == count + 2)
         #expect(report.sent.games == count && report.received.games == 1 && report.received.players == 1)

@@ -24,9 +24,9 @@ import TestSupport
     @Test func photosTravelAsBinaryFramesNotBase64() throws {
         var random = SeededRandom(seed: 7)
         let image = Data((0..<3_000_000).map { _ in UInt8.random(in: 0...255, using: &random) })
-        let photo = SyncPhoto(playerID: Player.ID(UUID()).lowercasedString, imageData: image, thumbnailData: Data([1, 2, 3]))
-        let (back, bytes) = try Self.roundTrip(SyncResponse(photos: [photo]))
-        #expect(back?.photos == [photo])
+        let photo = SyncPhoto(playerID: UUID().lowercasedString, imageData: image, thumbnailData: Data([1, 2, 3]))
+        let (back, bytes) = try Self.roundTrip(SyncResponse.photos([photo]))
+        #expect(back == .photos([photo]))
         // The photo's bytes once, plus frame headers and a little JSON: base64 would add a third.
         #expect(bytes > image.count && bytes < image.count + 1_000, "\(bytes)")
     }
@@ -36,8 +36,8 @@ import TestSupport
         let reader = SyncFrameReader(pipe)
         #expect(try reader.read(SyncRequest.self) == nil)
         let writer = SyncFrameWriter(pipe)
-        try writer.write(SyncRequest(.hello))
-        try writer.write(SyncRequest(.rows, games: [UUID().lowercasedString]))
+        try writer.write(SyncRequest.hello)
+        try writer.write(SyncRequest.rows(games: [UUID().lowercasedString], people: []))
         #expect(try reader.read(SyncRequest.self)?.operation == .hello)
         #expect(try reader.read(SyncRequest.self)?.operation == .rows)
         #expect(try reader.read(SyncRequest.self) == nil)
@@ -160,8 +160,8 @@ import TestSupport
         var rows = Self.validRows()
         spoil(&rows)
         #expect(throws: SyncWireError.self, "\(what)") { try SyncValidation.check(rows) }
-        #expect(throws: SyncWireError.self, "\(what)") { try SyncValidation.check(SyncRequest(.apply, changes: rows)) }
-        #expect(throws: SyncWireError.self, "\(what)") { try SyncValidation.check(SyncResponse(rows: rows)) }
+        #expect(throws: SyncWireError.self, "\(what)") { try SyncValidation.check(SyncRequest.apply(rows)) }
+        #expect(throws: SyncWireError.self, "\(what)") { try SyncValidation.check(SyncResponse.rows(rows)) }
     }
 
     /// A peer that answers through the real wire but spoils what it sends: the checks on the
@@ -199,7 +199,7 @@ import TestSupport
         _ = try there.addPlayer(gameID: theirs.id, name: "Ana", score: 1)
         let before = try [here, there].map { try SyncTests.exported($0) }
         let hostile = SpoilingPeer(there) { response, request in
-            guard request.operation == .rows, var rows = response.rows else { return }
+            guard case .rows = request, case var .rows(rows) = response else { return }
             // The spoilt row replaces a real one, so the checks see it whatever the field is.
             var template = Self.validRows()
             template.games[0].id = rows.games.first?.id ?? Self.id
@@ -211,21 +211,30 @@ import TestSupport
             rows.people += template.people
             rows.photos = template.photos
             rows.tombstones = template.tombstones
-            response.rows = rows
+            response = .rows(rows)
         }
         #expect(throws: ScorekeeperError.self, "\(what)") { try Synchronizer.run(LocalSyncPeer(database: here), hostile) }
         #expect(try [here, there].map { try SyncTests.exported($0) } == before, "\(what)")
     }
 
-    @Test func digestKeysAreGameOrPersonIDs() throws {
-        try SyncValidation.check(SyncRequest(.rows, games: [Self.id, SyncPerson.digestKey(Self.person)]))
-        try SyncValidation.check(SyncResponse(digest: SyncDigest(games: [SyncPerson.digestKey(Self.person): "1"], tombstones: [:])))
-        for key in ["person:", "person:ana", "people:" + Self.person, SyncPerson.digestKey(Self.person).uppercased(), "person:person:" + Self.person] {
-            #expect(throws: SyncWireError.self, "\(key)") { try SyncValidation.check(SyncRequest(.rows, games: [key])) }
+    @Test func peopleHaveADigestMapOfTheirOwnKeyedByID() throws {
+        try SyncValidation.check(SyncRequest.rows(games: [Self.id], people: [Self.person]))
+        try SyncValidation.check(SyncResponse.digest(SyncDigest(games: [Self.id: "1"], people: [Self.person: "2"], tombstones: [:]), version: 0))
+        // The keys of protocol 2, a person's id behind "person:", are no ids any more.
+        for key in ["person:" + Self.person, "person:", Self.person.uppercased(), "ana"] {
+            #expect(throws: SyncWireError.self, "\(key)") { try SyncValidation.check(SyncRequest.rows(games: [key], people: [])) }
+            #expect(throws: SyncWireError.self, "\(key)") { try SyncValidation.check(SyncRequest.rows(games: [], people: [key])) }
             #expect(throws: SyncWireError.self, "\(key)") {
-                try SyncValidation.check(SyncResponse(digest: SyncDigest(games: [key: "1"], tombstones: [:])))
+                try SyncValidation.check(SyncResponse.digest(SyncDigest(games: [:], people: [key: "1"], tombstones: [:]), version: 0))
             }
         }
+        // A file's digest: its games in one map, its people in the other.
+        let database = try AppDatabase.empty()
+        let game = try database.createGame(title: "Hearts")
+        let ana = try database.addPlayer(gameID: game.id, name: "Ana")
+        let digest = try database.syncDigest().digest
+        #expect(Set(digest.games.keys) == [game.id.lowercasedString])
+        #expect(Set(digest.people.keys) == [try #require(try database.personID(ofPlayer: ana.id)).lowercasedString])
     }
 
     @Test func aPlayerLinkedToAPersonNotSentLeavesItsGameAsItWasAndTheRestMerges() throws {
@@ -280,13 +289,14 @@ import TestSupport
         }
 
         func send(_ request: SyncRequest) throws -> SyncResponse {
-            let carried = request.changes?.photos.count ?? 0
+            var carried = 0
+            if case let .apply(changes) = request { carried = changes.photos.count }
             if carried > 0 {
                 photoApplies += 1
                 if photoApplies == failOn { throw ScorekeeperError.other("connection cut") }
             }
             let response = try inner.send(request)
-            mostPhotosInOneMessage = max(mostPhotosInOneMessage, carried, response.photos?.count ?? 0)
+            mostPhotosInOneMessage = max(mostPhotosInOneMessage, carried, response.photosAnswer?.count ?? 0)
             return response
         }
     }

@@ -28,17 +28,18 @@ extension AppDatabase {
             var tombstones: [String: String] = [:]
             for tombstone in try SyncTombstone.fetchAll(db) { tombstones[tombstone.id] = tombstone.kind }
             var games: [String: String] = [:]
-            let rows = try Row.fetchCursor(db, sql: #"SELECT "gameID", "digest" FROM "syncDigests""#)
-            while let row = try rows.next() { games[row["gameID"]] = row["digest"] }
-            // Each person under a key of its own beside the games, so only the people that differ
-            // travel; hashed on each request (a club's people are few beside its rows).
-            let people = try SyncPerson.order(Column("id")).fetchCursor(db)
-            while let person = try people.next() {
+            let digests = try Row.fetchCursor(db, sql: #"SELECT "gameID", "digest" FROM "syncDigests""#)
+            while let row = try digests.next() { games[row["gameID"]] = row["digest"] }
+            // Each person apart, so only the people that differ travel; hashed on each request (a
+            // club's people are few beside its rows).
+            var people: [String: String] = [:]
+            let rows = try SyncPerson.order(Column("id")).fetchCursor(db)
+            while let person = try rows.next() {
                 var hasher = Hasher64()
-                person.addDigest(to: &hasher)
-                games[SyncPerson.digestKey(person.id)] = hasher.text
+                hasher.add(person)
+                people[person.id] = hasher.text
             }
-            return (SyncDigest(games: games, tombstones: tombstones), try Self.syncVersion(db))
+            return (SyncDigest(games: games, people: people, tombstones: tombstones), try Self.syncVersion(db))
         }
     }
 
@@ -106,12 +107,14 @@ extension AppDatabase {
         return stamp
     }
 
-    /// Every row of `games` (nil: all), photo stamps but not photo bytes; tombstones always.
-    public func syncRows(games: [String]) throws -> SyncChanges {
-        try read { db in try Self.syncRows(db, games: Set(games)) }
+    /// Every row of `games` and the rows of `people`, photo stamps but not photo bytes;
+    /// tombstones always.
+    public func syncRows(games: [String], people: [String] = []) throws -> SyncChanges {
+        try read { db in try Self.syncRows(db, games: Set(games), people: Set(people)) }
     }
 
-    static func syncRows(_ db: Database, games wanted: Set<String>?) throws -> SyncChanges {
+    /// Every row of `games` and of `people` (nil: all of both).
+    static func syncRows(_ db: Database, games wanted: Set<String>?, people wantedPeople: Set<String> = []) throws -> SyncChanges {
         var result = SyncChanges()
         for tombstone in try SyncTombstone.fetchAll(db) { result.tombstones[tombstone.id] = tombstone.kind }
         // Rows are read in id order, so the digest does not depend on how SQLite walks a table.
@@ -120,16 +123,12 @@ extension AppDatabase {
             // A few hundred ids per statement (`SyncValidation.queryChunk`): SQLite refuses more
             // than 32,766 values in one, and a statement's values are held while it runs. Chunks
             // of sorted ids keep the games in order; the rest is sorted once read.
-            let prefix = SyncPerson.digestKey("")
-            let ids = wanted.sorted()
-            let games = ids.filter { !$0.hasPrefix(prefix) }
-            let people = ids.filter { $0.hasPrefix(prefix) }.map { String($0.dropFirst(prefix.count)) }
-            for chunk in Self.chunks(games) {
+            for chunk in Self.chunks(wanted.sorted()) {
                 result.games += try SyncGame.filter(chunk.contains(Column("id"))).order(Column("id")).fetchAll(db)
                 result.players += try SyncPlayer.filter(chunk.contains(gameID)).fetchAll(db)
                 result.changes += try SyncScoreChange.filter(chunk.contains(gameID)).fetchAll(db)
             }
-            for chunk in Self.chunks(people) {
+            for chunk in Self.chunks(wantedPeople.sorted()) {
                 result.people += try SyncPerson.filter(chunk.contains(Column("id"))).order(Column("id")).fetchAll(db)
             }
             result.players.sort { $0.id < $1.id }
@@ -184,7 +183,7 @@ extension AppDatabase {
     /// Answers one request of the protocol.
     public func handleSync(_ request: SyncRequest) -> SyncResponse {
         do {
-            switch request.operation {
+            switch request {
             case .hello:
                 // Every migration the file records, known to this build or not, then (when the
                 // file has them) its id, version and watermarks.
@@ -192,24 +191,24 @@ extension AppDatabase {
                     (try String.fetchAll(db, sql: #"SELECT "identifier" FROM "grdb_migrations" ORDER BY "identifier""#),
                      try db.tableExists("syncState"))
                 }
-                return SyncResponse(migrations: migrations, state: versioned ? try syncFileState() : nil)
-            case .since:
-                let (rows, version) = try syncChanges(since: request.since ?? 0)
-                return SyncResponse(rows: rows, version: version)
+                return .hello(migrations: migrations, state: versioned ? try syncFileState() : nil)
+            case let .since(version):
+                let (rows, read) = try syncChanges(since: version)
+                return .since(rows, version: read)
             case .digest:
                 let (digest, version) = try syncDigest()
-                return SyncResponse(digest: digest, version: version)
-            case .rows: return SyncResponse(rows: try syncRows(games: request.games ?? []))
-            case .photos: return SyncResponse(photos: try syncPhotos(players: request.photos ?? []))
-            case .apply:
-                let (outcome, applied) = try applySyncCounting(request.changes ?? SyncChanges())
-                return SyncResponse(merged: outcome, applied: applied)
-            case .record:
-                if let watermark = request.watermark, let fileID = request.fileID { try recordSyncWatermark(watermark, fileID: fileID) }
-                return SyncResponse()
+                return .digest(digest, version: version)
+            case let .rows(games, people): return .rows(try syncRows(games: games, people: people))
+            case let .photos(players): return .photos(try syncPhotos(players: players))
+            case let .apply(changes):
+                let (outcome, applied) = try applySyncCounting(changes)
+                return .apply(merged: outcome, applied: applied)
+            case let .record(watermark, fileID):
+                try recordSyncWatermark(watermark, fileID: fileID)
+                return .record
             }
         } catch {
-            return SyncResponse(error: String(describing: error))
+            return .failed(String(describing: error))
         }
     }
 }
@@ -219,32 +218,13 @@ extension AppDatabase {
 struct Hasher64 {
     private var value: UInt64 = 0xcbf2_9ce4_8422_2325
 
-    mutating func add(_ fields: String?...) {
-        for field in fields {
+    /// A synced row: its fixed fields, then each register (`SyncRow.digestText`).
+    mutating func add(_ row: some SyncRow) {
+        for field in row.digestText {
             for byte in (field ?? "\u{0}").utf8 { mix(byte) }
             mix(0x1f)
         }
         mix(0x1e)
-    }
-
-    mutating func add(_ game: SyncGame) {
-        add("g", game.id, game.title, game.createdAt, game.updatedAt, game.titleChangedAt, game.lowestWins ? "1" : "0",
-            game.targetScore.map(String.init), game.roundCount.map(String.init), game.lowestWinsChangedAt,
-            game.targetScoreChangedAt, game.roundCountChangedAt,
-            String(game.currentRound), game.finishedAt, game.finishChangedAt, game.announcedWinners, game.kind, game.kindChangedAt)
-    }
-
-    mutating func add(_ player: SyncPlayer) {
-        add("p", player.id, player.name, player.createdAt, player.nameChangedAt, player.personID, player.personChangedAt)
-    }
-
-    mutating func add(_ change: SyncScoreChange) {
-        add("c", change.id, change.playerID, String(change.amount), String(change.originalAmount), change.kind, String(change.round),
-            change.createdAt, change.state, change.stateChangedAt, change.correctedAt)
-    }
-
-    mutating func add(_ stamp: SyncPhotoStamp) {
-        add("f", stamp.playerID, stamp.changedAt, stamp.present ? "1" : "0", stamp.sha256)
     }
 
     private mutating func mix(_ byte: UInt8) {

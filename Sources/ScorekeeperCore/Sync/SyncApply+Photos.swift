@@ -5,7 +5,7 @@ import GRDB
 /// kept, as the end of a sentence ("it is not an image Scorekeeper can read"), or nil to keep it.
 public typealias ReceivedPhotoCheck = @Sendable (_ data: Data, _ isThumbnail: Bool) -> String?
 
-// Merging photos: the photo of a player is a register (`SyncPhotoStamp.register`), a removal
+// Merging photos: the photo of a player is a register (`SyncPhotoStamp.registers`), a removal
 // included; a tie resolves by content hash, so both sides keep the same bytes. A received photo
 // passes the checks an attached one does (`AppDatabase.receivedPhotoCheck`), or is refused: this
 // copy keeps what it had, photo and stamp, and the sync reports it (`SyncOutcome.refusedPhotos`).
@@ -39,7 +39,7 @@ extension AppDatabase {
         for stamp in incoming {
             guard try String.fetchOne(db, sql: #"SELECT "gameID" FROM "players" WHERE "id" = ?"#, arguments: [stamp.playerID]) == gameID
             else { continue }
-            if let local = try SyncPhotoStamp.fetchOne(db, key: stamp.playerID), !local.register.yields(to: stamp.register) { continue }
+            if let local = try SyncPhotoStamp.fetchOne(db, key: stamp.playerID), !local.yields(to: stamp) { continue }
             if stamp.present {
                 // Without the bytes (they travel after the rows, one photo at a time: `wanted`
                 // asks for them), or with bytes that are not the ones stamped (changed since, a

@@ -16,7 +16,7 @@ public enum SyncChannel {
             try SyncValidation.check(read)
             request = read
         } catch let error as SyncWireError {
-            try? writer.write(SyncResponse(error: error.description))
+            try? writer.write(SyncResponse.failed(error.description))
             throw ScorekeeperError.other(error.description)
         }
         let response = database.handleSync(request)
@@ -29,13 +29,20 @@ public enum SyncChannel {
     }
 
     /// Reads the client's greeting; false when the stream ended before it. A client that does
-    /// not greet (an older Scorekeeper's JSON line) gets the error as a JSON line it can show.
+    /// not greet (an older Scorekeeper's JSON line) gets the error as a JSON line it can show; a
+    /// client of an older version of the frames gets it as an answer in frames, which it reads as
+    /// the other side's error (its answers were objects of optional fields, `error` among them).
     public static func acceptGreeting(reader: SyncFrameReader, sink: SyncByteSink) throws -> Bool {
         do {
             return try reader.greeting()
         } catch let error as SyncWireError {
-            let answer = #"{"error":"The other side runs a newer Scorekeeper (its sync speaks frames); update this one to sync."}"# + "\n"
-            try? Array(answer.utf8).withUnsafeBytes { try sink.write($0, before: reader.timer?.frameDeadline()) }
+            if let version = error.olderFrames {
+                let writer = SyncFrameWriter(sink, timer: reader.timer, peer: reader.peer)
+                try? writer.write(SyncResponse.failed("The other side runs a newer Scorekeeper (sync protocol \(SyncFrames.version), this one speaks \(version)); update this one to sync."))
+            } else {
+                let answer = #"{"error":"The other side runs a newer Scorekeeper (its sync speaks frames); update this one to sync."}"# + "\n"
+                try? Array(answer.utf8).withUnsafeBytes { try sink.write($0, before: reader.timer?.frameDeadline()) }
+            }
             throw ScorekeeperError.other(error.description)
         }
     }
@@ -48,7 +55,7 @@ public enum SyncChannel {
         guard try acceptGreeting(reader: reader, sink: sink) else { return }
         let writer = SyncFrameWriter(sink, timer: reader.timer, peer: reader.peer)
         while let response = try answerOne(database, reader: reader, writer: writer) {
-            if let error = response.error { throw ScorekeeperError.other(Sanitized.text(String(error.prefix(500)))) }
+            if case let .failed(error) = response { throw ScorekeeperError.other(Sanitized.text(String(error.prefix(500)))) }
         }
     }
 
@@ -69,8 +76,8 @@ public enum SyncChannel {
                 throw SyncWireError("The connection closed before the sync finished; nothing was lost, run it again.")
             }
             // The other side's own error is shown, never obeyed: one line, no control characters.
-            if let error = response.error {
-                response.error = Sanitized.text(String(error.prefix(500)))
+            if case let .failed(error) = response {
+                response = .failed(Sanitized.text(String(error.prefix(500))))
             }
             try SyncValidation.check(response)
             return response

@@ -36,39 +36,40 @@ enum SyncConflicts {
     static func find(here: SyncChanges, there: SyncChanges, sinceHere: String?, sinceThere: String?) -> [SyncConflict] {
         var conflicts: [SyncConflict] = []
         let gone = Set(here.tombstones.keys).union(there.tombstones.keys)
-        func judge(_ mine: Stamped<String>, _ theirs: Stamped<String>, shown: (String) -> String,
-                   _ make: (_ kept: String, _ lost: String, _ keptHere: Bool) -> SyncConflict) {
-            let (mineShown, theirsShown) = (shown(mine.value), shown(theirs.value))
-            guard mineShown != theirsShown, mine.stamp != theirs.stamp,
-                  sinceHere.map({ mine.stamp > $0 }) ?? true, sinceThere.map({ theirs.stamp > $0 }) ?? true else { return }
-            let keptHere = !mine.yields(to: theirs)
-            conflicts.append(keptHere ? make(mineShown, theirsShown, true) : make(theirsShown, mineShown, false))
+        /// Each register of the row's table that reports conflicts, in the table's order.
+        func judge<Row: SyncRow>(_ mine: Row, _ theirs: Row,
+                                 _ make: (_ register: SyncConflict.Register, _ kept: String, _ lost: String, _ keptHere: Bool) -> SyncConflict) {
+            for register in Row.registers {
+                guard let conflict = register.conflict else { continue }
+                let (mineText, theirsText) = (register.text(mine), register.text(theirs))
+                let (mineShown, theirsShown) = (conflict.shown(mineText.value), conflict.shown(theirsText.value))
+                guard mineShown != theirsShown, mineText.stamp != theirsText.stamp,
+                      sinceHere.map({ mineText.stamp > $0 }) ?? true, sinceThere.map({ theirsText.stamp > $0 }) ?? true else { continue }
+                let keptHere = !mineText.yields(to: theirsText)
+                conflicts.append(keptHere ? make(conflict.register, mineShown, theirsShown, true)
+                                          : make(conflict.register, theirsShown, mineShown, false))
+            }
         }
         let theirGames = Dictionary(there.games.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for mine in here.games.sorted(by: { $0.id < $1.id }) {
             guard let theirs = theirGames[mine.id], !gone.contains(mine.id) else { continue }
-            func game(_ register: SyncConflict.Register) -> (String, String, Bool) -> SyncConflict {
-                { SyncConflict(register: register, gameID: mine.id, title: mine.title, kept: $0, lost: $1, keptHere: $2) }
+            judge(mine, theirs) {
+                SyncConflict(register: $0, gameID: mine.id, title: mine.title, kept: $1, lost: $2, keptHere: $3)
             }
-            judge(mine.titleRegister, theirs.titleRegister, shown: { $0 }, game(.title))
-            judge(mine.lowestWinsRegister, theirs.lowestWinsRegister,
-                  shown: { GameRules.text($0 == "1" ? .lowest : .highest) }, game(.winning))
-            judge(mine.targetScoreRegister, theirs.targetScoreRegister, shown: { GameRules.text(target: Int($0)) }, game(.target))
-            judge(mine.roundCountRegister, theirs.roundCountRegister, shown: { GameRules.text(rounds: Int($0)) }, game(.rounds))
         }
         let theirPlayers = Dictionary(there.players.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for mine in here.players.sorted(by: { $0.id < $1.id }) {
             guard let theirs = theirPlayers[mine.id], !gone.contains(mine.id), !gone.contains(mine.gameID) else { continue }
-            judge(mine.nameRegister, theirs.nameRegister, shown: { $0 }) {
-                SyncConflict(register: .playerName, gameID: mine.gameID, title: "", subjectID: mine.id, kept: $0, lost: $1, keptHere: $2)
+            judge(mine, theirs) {
+                SyncConflict(register: $0, gameID: mine.gameID, title: "", subjectID: mine.id, kept: $1, lost: $2, keptHere: $3)
             }
         }
         let theirChanges = Dictionary(there.changes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
         for mine in here.changes.sorted(by: { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }) {
             guard let theirs = theirChanges[mine.id], !gone.contains(mine.gameID), !gone.contains(mine.playerID) else { continue }
-            judge(mine.stateRegister, theirs.stateRegister, shown: shownState) {
-                SyncConflict(register: .changeState, gameID: mine.gameID, title: "", subjectID: mine.id,
-                             subject: mine.amount > 0 ? "+\(mine.amount)" : "\(mine.amount)", kept: $0, lost: $1, keptHere: $2)
+            judge(mine, theirs) {
+                SyncConflict(register: $0, gameID: mine.gameID, title: "", subjectID: mine.id,
+                             subject: mine.amount > 0 ? "+\(mine.amount)" : "\(mine.amount)", kept: $1, lost: $2, keptHere: $3)
             }
         }
         return conflicts

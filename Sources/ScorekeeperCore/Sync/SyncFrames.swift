@@ -17,7 +17,10 @@ public enum SyncFrames {
     /// The first line a client sends, once: a server that does not speak frames (an older
     /// Scorekeeper reads JSON lines) answers it with an error line instead of waiting forever for
     /// a newline, and a server that does names what it got instead.
-    public static let greeting = Array("scorekeeper sync frames 2\n".utf8)
+    public static let greeting = Array("scorekeeper sync frames \(version)\n".utf8)
+    /// The version of the protocol the greeting names: 3 since requests and answers are tagged by
+    /// their `operation` and people have a digest map of their own.
+    public static let version = 3
 
     public static let headerSize = 5
     /// The largest payload of one frame.
@@ -41,7 +44,13 @@ public enum SyncFrames {
 /// Why a sync message could not be read: one line, for the person running the sync.
 public struct SyncWireError: Error, Equatable, CustomStringConvertible, LocalizedError {
     public var description: String
-    public init(_ description: String) { self.description = description }
+    /// For a greeting of an older version of the frames: that version (the server answers it in
+    /// frames that version reads).
+    public var olderFrames: Int?
+    public init(_ description: String, olderFrames: Int? = nil) {
+        self.description = description
+        self.olderFrames = olderFrames
+    }
     public var errorDescription: String? { description }
 }
 
@@ -308,7 +317,14 @@ public final class SyncFrameReader {
             if line.first == UInt8(ascii: "{") {
                 throw SyncWireError("\(peer) runs an older Scorekeeper (its sync speaks JSON lines); update it to sync.")
             }
-            if line.starts(with: Array("scorekeeper sync frames ".utf8)) {
+            let prefix = Array("scorekeeper sync frames ".utf8)
+            if line.starts(with: prefix), line.last == 0x0A,
+               let version = Int(String(decoding: line.dropFirst(prefix.count).dropLast(), as: UTF8.self)),
+               (2..<SyncFrames.version).contains(version) {
+                throw SyncWireError("\(peer) runs an older Scorekeeper (sync protocol \(version), this one speaks \(SyncFrames.version)); update it to sync.",
+                                    olderFrames: version)
+            }
+            if line.starts(with: prefix) {
                 throw SyncWireError("\(peer) speaks another version of the sync protocol (\(Sanitized.text(String(decoding: line, as: UTF8.self)))); run the same Scorekeeper on both sides.")
             }
             throw SyncWireError("\(peer) did not start a sync conversation.")

@@ -2,72 +2,94 @@ import Foundation
 
 /// One request of the sync protocol: a message of frames (`SyncFrames`: its photo bytes as
 /// binary, the rest as JSON) on the standard input of `scorekeeper sync-serve`, whether local or
-/// at the end of an `ssh` command.
-public struct SyncRequest: Codable, Sendable {
-    public enum Operation: String, Codable, Sendable {
-        /// The schema both sides must share, the file's id, version and watermarks.
-        case hello
-        /// Every synced row changed here since a version of this file (`since`): what the
-        /// other copy lacks, by the watermark both keep.
-        case since
-        /// A digest per game and every tombstone: what a side has, in a few bytes per game (the
-        /// fallback when there is no watermark to go by).
-        case digest
-        /// Every row of some games (photos as stamps only).
-        case rows
-        /// The bytes of some photos.
-        case photos
-        /// Merge rows from the other side, in one transaction.
-        case apply
-        /// Keep the watermarks of a sync that finished (`watermark`).
-        case record
+/// at the end of an `ssh` command. On the wire, a JSON object tagged by its `operation`.
+public enum SyncRequest: Sendable, Equatable {
+    /// The schema both sides must share, the file's id, version and watermarks.
+    case hello
+    /// Every synced row changed here since a version of this file: what the other copy lacks,
+    /// by the watermark both keep.
+    case since(version: Int)
+    /// A digest per game and per person, and every tombstone: what a side has, in a few bytes
+    /// per game (the fallback when there is no watermark to go by).
+    case digest
+    /// Every row of some games (photos as stamps only) and of some people.
+    case rows(games: [String], people: [String])
+    /// The bytes of some photos (by player id).
+    case photos([String])
+    /// Merge rows from the other side, in one transaction.
+    case apply(SyncChanges)
+    /// Keep the watermarks of a sync that finished, for the other copy `watermark.peer`, with
+    /// this file's id as its `hello` gave it.
+    case record(watermark: SyncWatermark, fileID: String)
+
+    /// The tag of each request on the wire.
+    public enum Operation: String, Codable, Sendable, CaseIterable {
+        case hello, since, digest, rows, photos, apply, record
     }
 
-    public var operation: Operation
-    public var games: [String]?
-    public var photos: [String]?
-    public var changes: SyncChanges?
-    /// For `since`: this file's version after which rows are wanted.
-    public var since: Int?
-    /// For `record`: the other copy and the watermarks to keep for it, and this file's id as
-    /// its `hello` gave it.
-    public var watermark: SyncWatermark?
-    public var fileID: String?
-
-    public init(_ operation: Operation, games: [String]? = nil, photos: [String]? = nil, changes: SyncChanges? = nil,
-                since: Int? = nil, watermark: SyncWatermark? = nil, fileID: String? = nil) {
-        self.operation = operation
-        self.games = games
-        self.photos = photos
-        self.changes = changes
-        self.since = since
-        self.watermark = watermark
-        self.fileID = fileID
+    public var operation: Operation {
+        switch self {
+        case .hello: .hello
+        case .since: .since
+        case .digest: .digest
+        case .rows: .rows
+        case .photos: .photos
+        case .apply: .apply
+        case .record: .record
+        }
     }
+}
 
-    /// As the synthesized decoding, except that a list of ids longer than a request may name
-    /// (`SyncValidation.maximumIDs`, `maximumPhotos`) is refused as it is read, before millions of
-    /// strings are made only to be refused by the checks.
-    enum CodingKeys: String, CodingKey { case operation, games, photos, changes, since, watermark, fileID }
+extension SyncRequest: Codable {
+    enum CodingKeys: String, CodingKey { case operation, since, games, people, photos, changes, watermark, fileID }
 
+    /// A list of ids longer than a request may name (`SyncValidation.maximumIDs`, `maximumPhotos`)
+    /// is refused as it is read, before millions of strings are made only to be refused by the
+    /// checks; an operation this build does not know is no request.
     public init(from decoder: Decoder) throws {
         let container = try decoder.container(keyedBy: CodingKeys.self)
-        operation = try container.decode(Operation.self, forKey: .operation)
-        games = try Self.ids(container, .games, atMost: SyncValidation.maximumIDs, of: "games")
-        photos = try Self.ids(container, .photos, atMost: SyncValidation.maximumPhotos, of: "photos")
-        changes = try container.decodeIfPresent(SyncChanges.self, forKey: .changes)
-        since = try container.decodeIfPresent(Int.self, forKey: .since)
-        watermark = try container.decodeIfPresent(SyncWatermark.self, forKey: .watermark)
-        fileID = try container.decodeIfPresent(String.self, forKey: .fileID)
+        switch try container.decode(Operation.self, forKey: .operation) {
+        case .hello: self = .hello
+        case .since: self = .since(version: try container.decode(Int.self, forKey: .since))
+        case .digest: self = .digest
+        case .rows:
+            // Games and people count together: a server answers the rows of so many at once.
+            let games = try Self.ids(container, .games, atMost: SyncValidation.maximumIDs, of: "games")
+            self = .rows(games: games, people: try Self.ids(container, .people, atMost: SyncValidation.maximumIDs, after: games.count,
+                                                            of: "games and people"))
+        case .photos: self = .photos(try Self.ids(container, .photos, atMost: SyncValidation.maximumPhotos, of: "photos"))
+        case .apply: self = .apply(try container.decode(SyncChanges.self, forKey: .changes))
+        case .record:
+            self = .record(watermark: try container.decode(SyncWatermark.self, forKey: .watermark),
+                           fileID: try container.decode(String.self, forKey: .fileID))
+        }
     }
 
-    private static func ids(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys, atMost most: Int,
-                            of what: String) throws -> [String]? {
-        guard container.contains(key), try !container.decodeNil(forKey: key) else { return nil }
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(operation, forKey: .operation)
+        switch self {
+        case .hello, .digest: break
+        case let .since(version): try container.encode(version, forKey: .since)
+        case let .rows(games, people):
+            try container.encode(games, forKey: .games)
+            try container.encode(people, forKey: .people)
+        case let .photos(players): try container.encode(players, forKey: .photos)
+        case let .apply(changes): try container.encode(changes, forKey: .changes)
+        case let .record(watermark, fileID):
+            try container.encode(watermark, forKey: .watermark)
+            try container.encode(fileID, forKey: .fileID)
+        }
+    }
+
+    /// A list of ids, counted as it is read (after `earlier` ids of the same request); absent, none.
+    private static func ids(_ container: KeyedDecodingContainer<CodingKeys>, _ key: CodingKeys, atMost most: Int, after earlier: Int = 0,
+                            of what: String) throws -> [String] {
+        guard container.contains(key), try !container.decodeNil(forKey: key) else { return [] }
         var list = try container.nestedUnkeyedContainer(forKey: key)
         var ids: [String] = []
         while !list.isAtEnd {
-            guard ids.count < most else {
+            guard earlier + ids.count < most else {
                 throw SyncWireError("asks for more than \(most) \(what) at once (at most \(most)); nothing was applied")
             }
             ids.append(try list.decode(String.self))
@@ -114,42 +136,138 @@ public struct SyncApplied: Codable, Sendable, Equatable {
     public var photosWanted: [String]
 }
 
-/// The answer to one request, one message of frames; `error` set when it failed.
-public struct SyncResponse: Codable, Sendable {
-    public var error: String?
-    public var migrations: [String]?
-    /// The answer to `hello`: the file's id, version and watermarks.
-    public var state: SyncFileState?
-    public var digest: SyncDigest?
-    public var rows: SyncChanges?
-    /// With `rows` from `since` and with `digest`: the file's version when they were read.
-    public var version: Int?
-    public var photos: [SyncPhoto]?
-    /// What an `apply` did beyond adding rows: winners changed, rows dropped, games skipped.
-    public var merged: SyncOutcome?
-    /// What an `apply` did to the file's version, and the photos it still needs.
-    public var applied: SyncApplied?
+/// The answer to one request, one message of frames: one case per request it answers, or the
+/// error that stopped it. On the wire, a JSON object tagged by its `operation` (`failed` for an
+/// error).
+public enum SyncResponse: Sendable, Equatable {
+    /// The migrations the file records and (when the file has them) its id, version and watermarks.
+    case hello(migrations: [String], state: SyncFileState?)
+    /// The rows changed since the version asked, and the file's version when they were read.
+    case since(SyncChanges, version: Int)
+    /// The digest, and the file's version when it was read.
+    case digest(SyncDigest, version: Int)
+    case rows(SyncChanges)
+    case photos([SyncPhoto])
+    /// What an `apply` did beyond adding rows (winners changed, rows dropped, games skipped), and
+    /// to the file's version, with the photos it still needs.
+    case apply(merged: SyncOutcome, applied: SyncApplied)
+    case record
+    /// The request could not be answered: why, in one line.
+    case failed(String)
 
-    public init(error: String? = nil, migrations: [String]? = nil, state: SyncFileState? = nil, digest: SyncDigest? = nil,
-                rows: SyncChanges? = nil, version: Int? = nil, photos: [SyncPhoto]? = nil, merged: SyncOutcome? = nil,
-                applied: SyncApplied? = nil) {
-        self.error = error
-        self.migrations = migrations
-        self.state = state
-        self.digest = digest
-        self.rows = rows
-        self.version = version
-        self.photos = photos
-        self.merged = merged
-        self.applied = applied
+    /// The tag of each answer on the wire.
+    public enum Operation: String, Codable, Sendable, CaseIterable {
+        case hello, since, digest, rows, photos, apply, record, failed
+    }
+
+    public var operation: Operation {
+        switch self {
+        case .hello: .hello
+        case .since: .since
+        case .digest: .digest
+        case .rows: .rows
+        case .photos: .photos
+        case .apply: .apply
+        case .record: .record
+        case .failed: .failed
+        }
     }
 }
 
-/// What one side holds, summarised: equal digests mean equal games.
+extension SyncResponse: Codable {
+    enum CodingKeys: String, CodingKey { case operation, migrations, state, rows, version, digest, photos, merged, applied, error }
+
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        switch try container.decode(Operation.self, forKey: .operation) {
+        case .hello:
+            self = .hello(migrations: try container.decode([String].self, forKey: .migrations),
+                          state: try container.decodeIfPresent(SyncFileState.self, forKey: .state))
+        case .since:
+            self = .since(try container.decode(SyncChanges.self, forKey: .rows), version: try container.decode(Int.self, forKey: .version))
+        case .digest:
+            self = .digest(try container.decode(SyncDigest.self, forKey: .digest), version: try container.decode(Int.self, forKey: .version))
+        case .rows: self = .rows(try container.decode(SyncChanges.self, forKey: .rows))
+        case .photos: self = .photos(try container.decode([SyncPhoto].self, forKey: .photos))
+        case .apply:
+            self = .apply(merged: try container.decode(SyncOutcome.self, forKey: .merged),
+                          applied: try container.decode(SyncApplied.self, forKey: .applied))
+        case .record: self = .record
+        case .failed: self = .failed(try container.decode(String.self, forKey: .error))
+        }
+    }
+
+    public func encode(to encoder: Encoder) throws {
+        var container = encoder.container(keyedBy: CodingKeys.self)
+        try container.encode(operation, forKey: .operation)
+        switch self {
+        case let .hello(migrations, state):
+            try container.encode(migrations, forKey: .migrations)
+            try container.encodeIfPresent(state, forKey: .state)
+        case let .since(rows, version):
+            try container.encode(rows, forKey: .rows)
+            try container.encode(version, forKey: .version)
+        case let .digest(digest, version):
+            try container.encode(digest, forKey: .digest)
+            try container.encode(version, forKey: .version)
+        case let .rows(rows): try container.encode(rows, forKey: .rows)
+        case let .photos(photos): try container.encode(photos, forKey: .photos)
+        case let .apply(merged, applied):
+            try container.encode(merged, forKey: .merged)
+            try container.encode(applied, forKey: .applied)
+        case .record: break
+        case let .failed(error): try container.encode(error, forKey: .error)
+        }
+    }
+}
+
+// What a client expects of each answer: the case its request asks for, or nil (`Synchronizer`
+// turns nil into "did not answer the sync protocol", once).
+extension SyncResponse {
+    var helloAnswer: (migrations: [String], state: SyncFileState?)? {
+        if case let .hello(migrations, state) = self { return (migrations, state) }
+        return nil
+    }
+
+    var sinceAnswer: (rows: SyncChanges, version: Int)? {
+        if case let .since(rows, version) = self { return (rows, version) }
+        return nil
+    }
+
+    var digestAnswer: (digest: SyncDigest, version: Int)? {
+        if case let .digest(digest, version) = self { return (digest, version) }
+        return nil
+    }
+
+    var rowsAnswer: SyncChanges? {
+        if case let .rows(rows) = self { return rows }
+        return nil
+    }
+
+    var photosAnswer: [SyncPhoto]? {
+        if case let .photos(photos) = self { return photos }
+        return nil
+    }
+
+    var applyAnswer: (merged: SyncOutcome, applied: SyncApplied)? {
+        if case let .apply(merged, applied) = self { return (merged, applied) }
+        return nil
+    }
+
+    var recordAnswer: Void? {
+        if case .record = self { return () }
+        return nil
+    }
+}
+
+/// What one side holds, summarised: equal digests mean equal games and people.
 public struct SyncDigest: Codable, Sendable, Equatable {
     /// Game id → a hash of every row of the game (title and stamps, players, changes and their
     /// states, photo stamps).
     public var games: [String: String]
+    /// Person id → a hash of the person's row (each person apart, so only the people that differ
+    /// travel).
+    public var people: [String: String]
     /// Deleted game and player ids → kind.
     public var tombstones: [String: String]
 }

@@ -3,13 +3,15 @@ import GRDB
 
 // The rows a sync moves, as GRDB records of their own tables (read and written through Codable,
 // the same coding as on the wire), each knowing how it merges with the other copy's version of
-// itself. Every register goes through `Stamped`.
+// itself. Each type names its registers once, in its `registers` table (`SyncRegister`), which
+// the merge, the clock check, the digest and the checks of a peer's rows all read; every
+// register goes through `Stamped`.
 
 /// A game row: its title, each of its rules and its finish are registers with stamps of their own
 /// (`titleChangedAt`, `lowestWinsChangedAt`, `targetScoreChangedAt`, `roundCountChangedAt`,
 /// `finishChangedAt`; nil: as old as the game); the round is
 /// the furthest either copy reached; `updatedAt` (the games list's "most recent") the latest.
-public struct SyncGame: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
+public struct SyncGame: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "games"
     public var id: String
     public var title: String
@@ -31,58 +33,43 @@ public struct SyncGame: Codable, Sendable, Hashable, FetchableRecord, Persistabl
     public var kind: String?
     public var kindChangedAt: String?
 
-    var titleRegister: Stamped<String> { Stamped(stamp: titleChangedAt ?? createdAt, value: title) }
+    /// Every register of a game, with the stamp nil as old as the game.
+    static let registers: [SyncRegister<SyncGame>] = [
+        SyncRegister("title", \.title, stamp: \.titleChangedAt, unstamped: \.createdAt, compared: { $0 },
+                     check: { try SyncValidation.name($0, "Title") }, conflict: .init(register: .title, shown: { $0 })),
+        SyncRegister("lowestWins", \.lowestWins, stamp: \.lowestWinsChangedAt, unstamped: \.createdAt, compared: { $0 ? "1" : "0" },
+                     conflict: .init(register: .winning, shown: { GameRules.text($0 == "1" ? .lowest : .highest) })),
+        SyncRegister("targetScore", \.targetScore, stamp: \.targetScoreChangedAt, unstamped: \.createdAt,
+                     compared: { $0.map(String.init) ?? "-" }, conflict: .init(register: .target, shown: { GameRules.text(target: Int($0)) })),
+        SyncRegister("roundCount", \.roundCount, stamp: \.roundCountChangedAt, unstamped: \.createdAt,
+                     compared: { $0.map(String.init) ?? "-" }, conflict: .init(register: .rounds, shown: { GameRules.text(rounds: Int($0)) })),
+        // The finish is one register of two columns: the moment and the winners it announced.
+        SyncRegister("finishedAt", stamped: { Stamped(stamp: $0.finishChangedAt ?? $0.createdAt,
+                                                      value: "\($0.finishedAt ?? "-")|\($0.announcedWinners ?? "-")") },
+                     stamps: { [$0.finishChangedAt, $0.finishedAt] },
+                     take: { game, other in
+                         game.finishedAt = other.finishedAt
+                         game.finishChangedAt = other.finishChangedAt
+                         game.announcedWinners = other.announcedWinners
+                     },
+                     check: { try SyncValidation.winners($0.announcedWinners) }),
+        SyncRegister("kind", \.kind, stamp: \.kindChangedAt, unstamped: \.createdAt, compared: { $0 ?? "" },
+                     check: { kind in if let kind { try SyncValidation.name(kind, "Kind") } }),
+    ]
 
-    var lowestWinsRegister: Stamped<String> { Stamped(stamp: lowestWinsChangedAt ?? createdAt, value: lowestWins ? "1" : "0") }
-    var targetScoreRegister: Stamped<String> { Stamped(stamp: targetScoreChangedAt ?? createdAt, value: targetScore.map(String.init) ?? "-") }
-    var roundCountRegister: Stamped<String> { Stamped(stamp: roundCountChangedAt ?? createdAt, value: roundCount.map(String.init) ?? "-") }
+    var digestFields: [String?] { ["g", id, createdAt, updatedAt, String(currentRound)] }
+    var fixedStamps: [String?] { [createdAt, updatedAt] }
 
-    var finishRegister: Stamped<String> {
-        Stamped(stamp: finishChangedAt ?? createdAt, value: "\(finishedAt ?? "-")|\(announcedWinners ?? "-")")
-    }
-
-    var kindRegister: Stamped<String> { Stamped(stamp: kindChangedAt ?? createdAt, value: kind ?? "") }
-
-    /// This game merged with the other copy's: each register by its own stamp.
-    func merged(with other: SyncGame) -> SyncGame {
-        var result = self
-        if kindRegister.yields(to: other.kindRegister) {
-            result.kind = other.kind
-            result.kindChangedAt = other.kindChangedAt
-        }
-        if titleRegister.yields(to: other.titleRegister) {
-            result.title = other.title
-            result.titleChangedAt = other.titleChangedAt
-        }
-        if lowestWinsRegister.yields(to: other.lowestWinsRegister) {
-            result.lowestWins = other.lowestWins
-            result.lowestWinsChangedAt = other.lowestWinsChangedAt
-        }
-        if targetScoreRegister.yields(to: other.targetScoreRegister) {
-            result.targetScore = other.targetScore
-            result.targetScoreChangedAt = other.targetScoreChangedAt
-        }
-        if roundCountRegister.yields(to: other.roundCountRegister) {
-            result.roundCount = other.roundCount
-            result.roundCountChangedAt = other.roundCountChangedAt
-        }
-        if finishRegister.yields(to: other.finishRegister) {
-            result.finishedAt = other.finishedAt
-            result.finishChangedAt = other.finishChangedAt
-            result.announcedWinners = other.announcedWinners
-        }
+    /// The round is the furthest either copy reached; `updatedAt` the latest.
+    func mergingFixed(_ other: SyncGame, into result: inout SyncGame) {
         result.currentRound = max(currentRound, other.currentRound)
         result.updatedAt = max(updatedAt, other.updatedAt)
-        return result
     }
-
-    var stamps: [String?] { [createdAt, updatedAt, titleChangedAt, lowestWinsChangedAt, targetScoreChangedAt, roundCountChangedAt,
-                                finishChangedAt, finishedAt, kindChangedAt] }
 }
 
 /// A player row (the score is not sent: it is recomputed from the merged changes); the name is a
 /// register (`nameChangedAt`; nil: as old as the player).
-public struct SyncPlayer: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
+public struct SyncPlayer: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "players"
     public var id: String
     public var gameID: String
@@ -93,29 +80,21 @@ public struct SyncPlayer: Codable, Sendable, Hashable, FetchableRecord, Persista
     public var personID: String?
     public var personChangedAt: String?
 
-    var nameRegister: Stamped<String> { Stamped(stamp: nameChangedAt ?? createdAt, value: name) }
-    var personRegister: Stamped<String> { Stamped(stamp: personChangedAt ?? createdAt, value: personID ?? "") }
+    static let registers: [SyncRegister<SyncPlayer>] = [
+        SyncRegister("name", \.name, stamp: \.nameChangedAt, unstamped: \.createdAt, compared: { $0 },
+                     check: { try SyncValidation.name($0, "Name") }, conflict: .init(register: .playerName, shown: { $0 })),
+        SyncRegister("personID", \.personID, stamp: \.personChangedAt, unstamped: \.createdAt, compared: { $0 ?? "" },
+                     check: { person in if let person { try SyncValidation.id(person) } }),
+    ]
 
-    func merged(with other: SyncPlayer) -> SyncPlayer {
-        var result = self
-        if nameRegister.yields(to: other.nameRegister) {
-            result.name = other.name
-            result.nameChangedAt = other.nameChangedAt
-        }
-        if personRegister.yields(to: other.personRegister) {
-            result.personID = other.personID
-            result.personChangedAt = other.personChangedAt
-        }
-        return result
-    }
-
-    var stamps: [String?] { [createdAt, nameChangedAt, personChangedAt] }
+    var digestFields: [String?] { ["p", id, createdAt] }
+    var fixedStamps: [String?] { [createdAt] }
 }
 
 /// A score change row. Made once and never moved; two registers change after: its state (undo,
 /// redo, delete; `stateChangedAt`, nil: as old as the change) and its amount (a correction;
 /// `correctedAt`, nil: never corrected, older than any correction).
-public struct SyncScoreChange: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
+public struct SyncScoreChange: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "scoreChanges"
     public var id: String
     public var gameID: String
@@ -129,28 +108,23 @@ public struct SyncScoreChange: Codable, Sendable, Hashable, FetchableRecord, Per
     public var stateChangedAt: String?
     public var correctedAt: String?
 
-    var stateRegister: Stamped<String> { Stamped(stamp: stateChangedAt ?? createdAt, value: state) }
-    var amountRegister: Stamped<Int> { Stamped(stamp: correctedAt ?? "", value: amount) }
+    static let registers: [SyncRegister<SyncScoreChange>] = [
+        SyncRegister("state", \.state, stamp: \.stateChangedAt, unstamped: \.createdAt, compared: { $0 },
+                     check: { state in
+                         guard ScoreChangeState(rawValue: state) != nil else { throw SyncValidation.invalid("a score change in an unknown state") }
+                     },
+                     conflict: .init(register: .changeState, shown: SyncConflicts.shownState)),
+        // Compared as a number: a tie between two corrections keeps the larger amount.
+        SyncRegister("amount", \.amount, stamp: \.correctedAt, unstamped: { _ in "" }, compared: { $0 }),
+    ]
 
-    func merged(with other: SyncScoreChange) -> SyncScoreChange {
-        var result = self
-        if stateRegister.yields(to: other.stateRegister) {
-            result.state = other.state
-            result.stateChangedAt = other.stateChangedAt
-        }
-        if amountRegister.yields(to: other.amountRegister) {
-            result.amount = other.amount
-            result.correctedAt = other.correctedAt
-        }
-        return result
-    }
-
-    var stamps: [String?] { [createdAt, stateChangedAt, correctedAt] }
+    var digestFields: [String?] { ["c", id, playerID, String(originalAmount), kind, String(round), createdAt] }
+    var fixedStamps: [String?] { [createdAt] }
 }
 
 /// When a player's photo last changed, whether it is there (a removal travels too), and its
 /// content hash: the photo is a register whose ties resolve by content.
-public struct SyncPhotoStamp: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
+public struct SyncPhotoStamp: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "syncPhotoStamps"
     public var playerID: String
     public var changedAt: String
@@ -165,7 +139,20 @@ public struct SyncPhotoStamp: Codable, Sendable, Hashable, FetchableRecord, Pers
         self.sha256 = sha256
     }
 
-    var register: Stamped<String> { Stamped(stamp: changedAt, value: present ? "1|\(sha256 ?? "")" : "0") }
+    /// One register of two columns: whether the photo is there, and its hash (ties by content).
+    static let registers: [SyncRegister<SyncPhotoStamp>] = [
+        SyncRegister("present", stamped: { Stamped(stamp: $0.changedAt, value: $0.present ? "1|\($0.sha256 ?? "")" : "0") },
+                     stamps: { [$0.changedAt] },
+                     take: { stamp, other in
+                         stamp.present = other.present
+                         stamp.sha256 = other.sha256
+                         stamp.changedAt = other.changedAt
+                     },
+                     check: { try SyncValidation.photoHash($0.sha256) }),
+    ]
+
+    var digestFields: [String?] { ["f", playerID] }
+    var fixedStamps: [String?] { [] }
 }
 
 /// A photo and its thumbnail.
@@ -187,7 +174,7 @@ struct SyncTombstone: Codable, Hashable, FetchableRecord, PersistableRecord {
 /// made (people made apart for one name share an id, `PersonName.derivedID`); a merge is a
 /// tombstone that points to the person kept (`mergedInto`, a register stamped `mergedAt` that any
 /// merge wins over none).
-public struct SyncPerson: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
+public struct SyncPerson: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "people"
     public var id: String
     public var name: String
@@ -198,34 +185,23 @@ public struct SyncPerson: Codable, Sendable, Hashable, FetchableRecord, Persista
     public var mergedInto: String?
     public var mergedAt: String?
 
-    var nameRegister: Stamped<String> { Stamped(stamp: nameChangedAt, value: name) }
-    var colourRegister: Stamped<String> { Stamped(stamp: colourChangedAt, value: colour) }
-    var mergeRegister: Stamped<String> { Stamped(stamp: mergedAt ?? "", value: mergedInto ?? "") }
+    static let registers: [SyncRegister<SyncPerson>] = [
+        SyncRegister("name", \.name, stamp: \.nameChangedAt, compared: { $0 }, check: { try SyncValidation.name($0, "Name") }),
+        SyncRegister("colour", \.colour, stamp: \.colourChangedAt, compared: { $0 }, check: { colour in
+            guard PersonColour(rawValue: colour) != nil else {
+                throw SyncValidation.invalid("a colour not in the palette (\(SyncValidation.shown(colour)))")
+            }
+        }),
+        // Any merge wins over none: no merge is stamped "", older than every stamp.
+        SyncRegister("mergedInto", \.mergedInto, stamp: \.mergedAt, unstamped: { _ in "" }, compared: { $0 ?? "" },
+                     check: { kept in if let kept { try SyncValidation.id(kept) } }),
+    ]
 
-    func merged(with other: SyncPerson) -> SyncPerson {
-        var result = self
-        if nameRegister.yields(to: other.nameRegister) {
-            result.name = other.name
-            result.nameChangedAt = other.nameChangedAt
-        }
-        if colourRegister.yields(to: other.colourRegister) {
-            result.colour = other.colour
-            result.colourChangedAt = other.colourChangedAt
-        }
-        if mergeRegister.yields(to: other.mergeRegister) {
-            result.mergedInto = other.mergedInto
-            result.mergedAt = other.mergedAt
-        }
+    var digestFields: [String?] { ["h", id, createdAt] }
+    var fixedStamps: [String?] { [createdAt] }
+
+    /// The creation is the earliest either copy made.
+    func mergingFixed(_ other: SyncPerson, into result: inout SyncPerson) {
         result.createdAt = min(createdAt, other.createdAt)
-        return result
-    }
-
-    var stamps: [String?] { [createdAt, nameChangedAt, colourChangedAt, mergedAt] }
-
-    /// The digest key of a person (people share the digest's map with games).
-    static func digestKey(_ id: String) -> String { "person:" + id }
-
-    func addDigest(to hasher: inout Hasher64) {
-        hasher.add("h", id, name, colour, createdAt, nameChangedAt, colourChangedAt, mergedInto, mergedAt)
     }
 }

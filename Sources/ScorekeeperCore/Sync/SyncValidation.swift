@@ -12,7 +12,7 @@ public enum SyncValidation {
     /// Longest free text a peer may send where no name rule applies (migration names, digests, errors).
     static let maximumText = 1_000
 
-    /// The most ids one `rows` request may name: a server answers any request within a bounded
+    /// The most ids one `rows` request may name (games and people together): a server answers any request within a bounded
     /// memory (the rows of this many games, read `queryChunk` at a time), and a client with more
     /// games that differ asks in several requests (`Synchronizer`). SQLite takes at most 32,766
     /// values in one statement; a request once named 6.5 million and took 3.5 GB.
@@ -24,43 +24,53 @@ public enum SyncValidation {
     static let queryChunk = 500
 
     public static func check(_ request: SyncRequest) throws {
-        if let games = request.games, games.count > maximumIDs {
-            throw invalid("a request for the rows of \(games.count) games (at most \(maximumIDs) at once)")
+        switch request {
+        case .hello, .digest: break
+        case let .since(version): try self.version(version)
+        case let .rows(games, people):
+            // Decoding refuses longer lists already; a request made in this process is held to the same.
+            guard games.count + people.count <= maximumIDs else {
+                throw invalid("a request for the rows of \(games.count) games and \(people.count) people (at most \(maximumIDs) at once)")
+            }
+            try check(games, "a game id", id)
+            try check(people, "a person id", id)
+        case let .photos(players):
+            guard players.count <= maximumPhotos else {
+                throw invalid("a request for \(players.count) photos (at most \(maximumPhotos) at once)")
+            }
+            try check(players, "a player id", id)
+        case let .apply(changes): try check(changes)
+        case let .record(watermark, fileID):
+            try check(watermark)
+            try id(fileID)
         }
-        if let photos = request.photos, photos.count > maximumPhotos {
-            throw invalid("a request for \(photos.count) photos (at most \(maximumPhotos) at once)")
-        }
-        try check(request.games ?? [], "a game id", digestKey)
-        try check(request.photos ?? [], "a player id", id)
-        if let changes = request.changes { try check(changes) }
-        if let since = request.since { try version(since) }
-        if let watermark = request.watermark { try check(watermark) }
-        if let fileID = request.fileID { try id(fileID) }
     }
 
     public static func check(_ response: SyncResponse) throws {
-        // `error` is shown sanitized by the channel, not checked here.
-        if let migrations = response.migrations {
+        switch response {
+        case .failed, .record: break // A peer's error is shown sanitized by the channel, not checked here.
+        case let .hello(migrations, state):
             guard migrations.count <= maximumText else { throw invalid("too many migrations") }
             try check(migrations, "a migration name", { try text($0, "a migration name") })
-        }
-        if let digest = response.digest {
-            for (game, hash) in digest.games {
-                try digestKey(game)
+            if let state {
+                try id(state.fileID)
+                try version(state.version)
+                guard state.peers.count <= maximumPeers else { throw invalid("watermarks for \(state.peers.count) copies") }
+                for watermark in state.peers { try check(watermark) }
+            }
+        case let .since(rows, value):
+            try check(rows)
+            try version(value)
+        case let .digest(digest, value):
+            for (key, hash) in [digest.games, digest.people].joined() {
+                try id(key)
                 try text(hash, "a digest")
             }
             try tombstones(digest.tombstones)
-        }
-        if let rows = response.rows { try check(rows) }
-        for photo in response.photos ?? [] { try check(photo) }
-        if let value = response.version { try version(value) }
-        if let state = response.state {
-            try id(state.fileID)
-            try version(state.version)
-            guard state.peers.count <= maximumPeers else { throw invalid("watermarks for \(state.peers.count) copies") }
-            for watermark in state.peers { try check(watermark) }
-        }
-        if let applied = response.applied {
+            try version(value)
+        case let .rows(rows): try check(rows)
+        case let .photos(photos): for photo in photos { try check(photo) }
+        case let .apply(_, applied):
             try version(applied.before)
             try version(applied.after)
             guard applied.before <= applied.after else { throw invalid("a merge that moved its version back") }
@@ -86,19 +96,7 @@ public enum SyncValidation {
         try tombstones(changes.tombstones)
         for game in changes.games {
             try id(game.id)
-            try name(game.title, "Title")
-            for value in [game.createdAt, game.updatedAt] { try stamp(value) }
-            for value in [game.titleChangedAt, game.finishedAt, game.lowestWinsChangedAt, game.targetScoreChangedAt,
-                          game.roundCountChangedAt, game.finishChangedAt, game.kindChangedAt] {
-                if let value { try stamp(value) }
-            }
-            if let kind = game.kind { try name(kind, "Kind") }
-            // The winners a finish announced: player ids, sorted, comma-separated (possibly none).
-            if let winners = game.announcedWinners, !winners.isEmpty {
-                let ids = winners.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
-                guard ids.count <= 100_000 else { throw invalid("a game with too many winners") }
-                for winner in ids { try id(winner) }
-            }
+            try registers(game)
             guard (try? GameRules(winning: .highest, target: game.targetScore, rounds: game.roundCount).validated()) != nil else {
                 throw invalid("a game with \(game.roundCount ?? 0) rounds")
             }
@@ -109,47 +107,54 @@ public enum SyncValidation {
         for player in changes.players {
             try id(player.id)
             try id(player.gameID)
-            try name(player.name, "Name")
-            try stamp(player.createdAt)
-            if let changed = player.nameChangedAt { try stamp(changed) }
-            if let person = player.personID { try id(person) }
-            if let changed = player.personChangedAt { try stamp(changed) }
+            try registers(player)
         }
         for person in changes.people {
             try id(person.id)
-            try name(person.name, "Name")
-            guard PersonColour(rawValue: person.colour) != nil else { throw invalid("a colour not in the palette (\(shown(person.colour)))") }
-            for value in [person.createdAt, person.nameChangedAt, person.colourChangedAt] { try stamp(value) }
+            try registers(person)
             // A merge is both a person kept (another one) and a stamp, or neither.
             switch (person.mergedInto, person.mergedAt) {
             case (nil, nil): break
-            case let (kept?, stamped?):
-                try id(kept)
-                try stamp(stamped)
-                guard kept != person.id else { throw invalid("a person merged into themselves") }
+            case let (kept?, _?): guard kept != person.id else { throw invalid("a person merged into themselves") }
             default: throw invalid("a merge of people without its person kept or its stamp")
             }
         }
         for change in changes.changes {
             for value in [change.id, change.gameID, change.playerID] { try id(value) }
             guard ScoreChangeKind(rawValue: change.kind) != nil else { throw invalid("a score change of unknown kind") }
-            guard ScoreChangeState(rawValue: change.state) != nil else { throw invalid("a score change in an unknown state") }
             guard change.round >= 1, change.round <= GameRules.maximumRounds + 1 else {
                 throw invalid("a score change in round \(change.round)")
             }
-            try stamp(change.createdAt)
-            for value in [change.stateChangedAt, change.correctedAt] { if let value { try stamp(value) } }
+            try registers(change)
         }
         for photoStamp in changes.photoStamps {
             try id(photoStamp.playerID)
-            try stamp(photoStamp.changedAt)
-            if let hash = photoStamp.sha256 {
-                guard hash.utf8.count == 64, hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
-                    throw invalid("a photo hash that is not SHA-256 (\(shown(hash)))")
-                }
-            }
+            try registers(photoStamp)
         }
         for photo in changes.photos { try check(photo) }
+    }
+
+    /// Every stamp of a row is the clock's, and each register's value passes its own check
+    /// (`SyncRow.registers`).
+    static func registers<Row: SyncRow>(_ row: Row) throws {
+        for value in row.stamps { if let value { try stamp(value) } }
+        for register in Row.registers { try register.check(row) }
+    }
+
+    /// The winners a finish announced: player ids, sorted, comma-separated (possibly none).
+    static func winners(_ winners: String?) throws {
+        guard let winners, !winners.isEmpty else { return }
+        let ids = winners.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard ids.count <= 100_000 else { throw invalid("a game with too many winners") }
+        for winner in ids { try id(winner) }
+    }
+
+    /// A photo's content hash: SHA-256 as lowercase hex (nil: removed).
+    static func photoHash(_ hash: String?) throws {
+        guard let hash else { return }
+        guard hash.utf8.count == 64, hash.utf8.allSatisfy({ (48...57).contains($0) || (97...102).contains($0) }) else {
+            throw invalid("a photo hash that is not SHA-256 (\(shown(hash)))")
+        }
     }
 
     static func check(_ photo: SyncPhoto) throws {
@@ -169,12 +174,6 @@ public enum SyncValidation {
 
     static func check(_ values: [String], _ what: String, _ rule: (String) throws -> Void) throws {
         for value in values { try rule(value) }
-    }
-
-    /// A key of the digest and of a request for rows: a game's id, or a person's (`SyncPerson.digestKey`).
-    static func digestKey(_ value: String) throws {
-        let prefix = SyncPerson.digestKey("")
-        try id(value.hasPrefix(prefix) ? String(value.dropFirst(prefix.count)) : value)
     }
 
     /// A lowercase UUID as text, as every id is stored.

@@ -67,129 +67,179 @@ public enum Synchronizer {
             throw ScorekeeperError.other("A sync runs from a file on this machine.")
         }
         let now = clock.now()
-        let helloHere = try answer(here, SyncRequest(.hello))
-        let helloThere = try answer(there, SyncRequest(.hello))
-        let mine = helloHere.migrations ?? []
-        let theirs = helloThere.migrations ?? []
-        guard mine == theirs else {
-            throw ScorekeeperError.other("Both files must be at the same version to sync (this side has \(mine.count) migrations, the other \(theirs.count)); update Scorekeeper and open each file once.")
-        }
-        guard let stateHere = helloHere.state, let stateThere = helloThere.state else {
-            throw ScorekeeperError.other("The other side did not answer the sync protocol.")
-        }
-        var report = SyncReport()
-        var toThere = SyncChanges()
-        var toHere = SyncChanges()
-        let versionHere: Int
-        let versionThere: Int
-        if let start = incrementalStart(stateHere, stateThere) {
-            report.incremental = true
-            let changedHere = try answer(here, SyncRequest(.since, since: start.here))
-            let changedThere = try answer(there, SyncRequest(.since, since: start.there))
-            guard let rowsHere = changedHere.rows, let rowsThere = changedThere.rows,
-                  let readHere = changedHere.version, let readThere = changedThere.version else {
-                throw ScorekeeperError.other("The other side did not answer the sync protocol.")
-            }
-            (versionHere, versionThere) = (readHere, readThere)
-            toThere.merge(rowsOnly: rowsHere, minus: rowsThere)
-            toHere.merge(rowsOnly: rowsThere, minus: rowsHere)
-            toThere.tombstones = rowsHere.tombstones.filter { rowsThere.tombstones[$0.key] == nil }
-            toHere.tombstones = rowsThere.tombstones.filter { rowsHere.tombstones[$0.key] == nil }
-            report.conflicts = SyncConflicts.find(here: rowsHere, there: rowsThere,
-                                                  sinceHere: stateHere.peers.first { $0.peer == stateThere.fileID }?.clock,
-                                                  sinceThere: stateThere.peers.first { $0.peer == stateHere.fileID }?.clock)
+        let states = try greet(here, there)
+        let plan: Plan
+        if let start = incrementalStart(states.here, states.there) {
+            plan = try changedSince(start, here, there, states)
         } else {
-            let answerHere = try answer(here, SyncRequest(.digest))
-            let answerThere = try answer(there, SyncRequest(.digest))
-            guard let digestHere = answerHere.digest, let digestThere = answerThere.digest,
-                  let readHere = answerHere.version, let readThere = answerThere.version else {
-                throw ScorekeeperError.other("The other side did not answer the sync protocol.")
-            }
-            (versionHere, versionThere) = (readHere, readThere)
-            let tombstones = digestHere.tombstones.merging(digestThere.tombstones) { first, _ in first }
-            let differing = Set(digestHere.games.keys).union(digestThere.games.keys)
-                .filter { digestHere.games[$0] != digestThere.games[$0] && tombstones[$0] == nil }
-                .sorted()
-            if !differing.isEmpty {
-                // As many requests as a server takes ids in one (`SyncValidation.maximumIDs`).
-                var rowsHere = SyncChanges()
-                var rowsThere = SyncChanges()
-                for start in stride(from: 0, to: differing.count, by: SyncValidation.maximumIDs) {
-                    let games = Array(differing[start..<min(start + SyncValidation.maximumIDs, differing.count)])
-                    rowsHere.append(try answer(here, SyncRequest(.rows, games: games)).rows ?? SyncChanges())
-                    rowsThere.append(try answer(there, SyncRequest(.rows, games: games)).rows ?? SyncChanges())
-                }
-                toThere.merge(rowsOnly: rowsHere, minus: rowsThere)
-                toHere.merge(rowsOnly: rowsThere, minus: rowsHere)
-                report.conflicts = SyncConflicts.find(here: rowsHere, there: rowsThere, sinceHere: nil, sinceThere: nil)
-            }
-            toThere.tombstones = digestHere.tombstones.filter { digestThere.tombstones[$0.key] == nil }
-            toHere.tombstones = digestThere.tombstones.filter { digestHere.tombstones[$0.key] == nil }
+            plan = try differingByDigests(here, there)
         }
         // A clock more than a day ahead is refused before either side applies anything.
-        if let problem = toHere.clockProblem(now: now, peer: name) ?? toThere.clockProblem(now: now, peer: "This copy") {
+        if let problem = plan.toHere.clockProblem(now: now, peer: name) ?? plan.toThere.clockProblem(now: now, peer: "This copy") {
             throw ScorekeeperError.other(problem)
         }
-        // Rows first, each side in one transaction. The side that started merges first: if the
-        // connection drops now, the other side is as before, and the next run sends it
-        // everything again. A photo stamp that arrives without its bytes changes nothing yet.
-        var appliedHere: [SyncApplied] = []
-        var appliedThere: [SyncApplied] = []
-        var wantedHere: [String] = []
-        var wantedThere: [String] = []
+        var report = SyncReport()
+        report.incremental = plan.incremental
+        report.conflicts = plan.conflicts
+        var merges = Merges()
         // What has committed so far: a step that fails after it must not say "nothing was changed".
-        var merged = SyncProgress(other: name)
+        var progress = SyncProgress(other: name)
         do {
-        if !toHere.isEmpty {
-            let response = try answer(here, SyncRequest(.apply, changes: toHere))
-            report.mergedHere = response.merged ?? SyncOutcome()
-            if let applied = response.applied { appliedHere.append(applied); wantedHere = applied.photosWanted }
-            merged.here = direction(toHere)
-        }
-        if !toThere.isEmpty {
-            let response = try answer(there, SyncRequest(.apply, changes: toThere))
-            report.mergedThere = response.merged ?? SyncOutcome()
-            if let applied = response.applied { appliedThere.append(applied); wantedThere = applied.photosWanted }
-            merged.there = direction(toThere)
-        }
-        report.sent = direction(toThere)
-        report.received = direction(toHere)
-        // Then photos, one at a time: read from one file, sent as binary frames and applied in
-        // a transaction of its own, after the rows they belong to. Memory holds one photo
-        // whatever their number; a transfer cut short keeps the photos that landed, and the next
-        // run finds their stamps equal and does not send them again.
-        report.received.photos = 0
-        report.sent.photos = 0
-        for playerID in wantedHere {
-            guard let stamp = toHere.photoStamps.first(where: { $0.playerID == playerID }) else { continue }
-            report.received.bytes += try movePhoto(stamp, from: there, to: here, counting: &report.received.photos,
-                                                   outcome: &report.mergedHere, applied: &appliedHere)
-            merged.photosHere = report.received.photos
-        }
-        for playerID in wantedThere {
-            guard let stamp = toThere.photoStamps.first(where: { $0.playerID == playerID }) else { continue }
-            report.sent.bytes += try movePhoto(stamp, from: here, to: there, counting: &report.sent.photos,
-                                               outcome: &report.mergedThere, applied: &appliedThere)
-            merged.photosThere = report.sent.photos
-        }
+            try mergeRows(plan, here, there, report: &report, merges: &merges, progress: &progress)
+            try movePhotos(plan, here, there, report: &report, merges: &merges, progress: &progress)
         } catch {
-            throw merged.stopped(by: error)
+            throw progress.stopped(by: error)
         }
-        // Last, the watermarks, each side's in a transaction of its own after every merge
-        // committed. A direction where a game could not merge keeps its old watermark, so the
-        // next run sends those rows again.
-        if stateHere.fileID != stateThere.fileID {
-            let hereToThere = report.mergedThere.skipped.isEmpty ? known(versionHere, appliedHere) : nil
-            let thereToHere = report.mergedHere.skipped.isEmpty ? known(versionThere, appliedThere) : nil
-            try record(here, SyncWatermark(peer: stateThere.fileID, received: thereToHere, sent: hereToThere), state: stateHere)
-            try record(there, SyncWatermark(peer: stateHere.fileID, received: hereToThere, sent: thereToHere), state: stateThere)
-        }
+        try recordWatermarks(plan, here, there, states, report: report, merges: merges)
         // The copy `sync` runs on is a file in this process: the conflicts are named as it reads now.
         let skipped = Set((report.mergedHere.skipped + report.mergedThere.skipped).map(\.gameID))
         report.conflicts = try (here as? LocalSyncPeer)?.database.settled(report.conflicts, skipped: skipped) ?? report.conflicts
         report.sent.protocolBytes = there.bytesSent
         report.received.protocolBytes = there.bytesReceived
         return report
+    }
+
+    /// What a sync sends each way, found from both sides' rows, and each side's version when
+    /// its rows were read.
+    struct Plan {
+        var toHere = SyncChanges()
+        var toThere = SyncChanges()
+        var versionHere: Int
+        var versionThere: Int
+        var incremental: Bool
+        var conflicts: [SyncConflict] = []
+    }
+
+    /// Each side's merges as they committed (`known` moves a watermark past them), and the
+    /// photos each side still wants after its rows merged.
+    struct Merges {
+        var here: [SyncApplied] = []
+        var there: [SyncApplied] = []
+        var wantedHere: [String] = []
+        var wantedThere: [String] = []
+    }
+
+    /// Both sides' `hello`: the same migrations, then each file's id, version and watermarks.
+    private static func greet(_ here: SyncPeer, _ there: SyncPeer) throws -> (here: SyncFileState, there: SyncFileState) {
+        let helloHere = try answer(here, .hello, \.helloAnswer)
+        let helloThere = try answer(there, .hello, \.helloAnswer)
+        let (mine, theirs) = (helloHere.migrations, helloThere.migrations)
+        guard mine == theirs else {
+            throw ScorekeeperError.other("Both files must be at the same version to sync (this side has \(mine.count) migrations, the other \(theirs.count)); update Scorekeeper and open each file once.")
+        }
+        guard let stateHere = helloHere.state, let stateThere = helloThere.state else { throw notTheProtocol }
+        return (stateHere, stateThere)
+    }
+
+    /// By the watermarks: each side's rows changed since the other last had them.
+    private static func changedSince(_ start: (here: Int, there: Int), _ here: SyncPeer, _ there: SyncPeer,
+                                     _ states: (here: SyncFileState, there: SyncFileState)) throws -> Plan {
+        let changedHere = try answer(here, .since(version: start.here), \.sinceAnswer)
+        let changedThere = try answer(there, .since(version: start.there), \.sinceAnswer)
+        let (rowsHere, rowsThere) = (changedHere.rows, changedThere.rows)
+        var plan = Plan(versionHere: changedHere.version, versionThere: changedThere.version, incremental: true)
+        plan.toThere.merge(rowsOnly: rowsHere, minus: rowsThere)
+        plan.toHere.merge(rowsOnly: rowsThere, minus: rowsHere)
+        plan.toThere.tombstones = rowsHere.tombstones.filter { rowsThere.tombstones[$0.key] == nil }
+        plan.toHere.tombstones = rowsThere.tombstones.filter { rowsHere.tombstones[$0.key] == nil }
+        plan.conflicts = SyncConflicts.find(here: rowsHere, there: rowsThere,
+                                            sinceHere: states.here.peers.first { $0.peer == states.there.fileID }?.clock,
+                                            sinceThere: states.there.peers.first { $0.peer == states.here.fileID }?.clock)
+        return plan
+    }
+
+    /// By digests: every row of the games and people whose digests differ.
+    private static func differingByDigests(_ here: SyncPeer, _ there: SyncPeer) throws -> Plan {
+        let answerHere = try answer(here, .digest, \.digestAnswer)
+        let answerThere = try answer(there, .digest, \.digestAnswer)
+        let (digestHere, digestThere) = (answerHere.digest, answerThere.digest)
+        var plan = Plan(versionHere: answerHere.version, versionThere: answerThere.version, incremental: false)
+        let tombstones = digestHere.tombstones.merging(digestThere.tombstones) { first, _ in first }
+        let games = differing(digestHere.games, digestThere.games).filter { tombstones[$0] == nil }
+        let people = differing(digestHere.people, digestThere.people)
+        if !games.isEmpty || !people.isEmpty {
+            // As many requests as a server takes ids in one (`SyncValidation.maximumIDs`, games and
+            // people together).
+            var rowsHere = SyncChanges()
+            var rowsThere = SyncChanges()
+            let step = SyncValidation.maximumIDs
+            let keys = games.map { (isGame: true, id: $0) } + people.map { (isGame: false, id: $0) }
+            for start in stride(from: 0, to: keys.count, by: step) {
+                let chunk = keys[start..<min(start + step, keys.count)]
+                let request = SyncRequest.rows(games: chunk.filter(\.isGame).map(\.id), people: chunk.filter { !$0.isGame }.map(\.id))
+                rowsHere.append(try answer(here, request, \.rowsAnswer))
+                rowsThere.append(try answer(there, request, \.rowsAnswer))
+            }
+            plan.toThere.merge(rowsOnly: rowsHere, minus: rowsThere)
+            plan.toHere.merge(rowsOnly: rowsThere, minus: rowsHere)
+            plan.conflicts = SyncConflicts.find(here: rowsHere, there: rowsThere, sinceHere: nil, sinceThere: nil)
+        }
+        plan.toThere.tombstones = digestHere.tombstones.filter { digestThere.tombstones[$0.key] == nil }
+        plan.toHere.tombstones = digestThere.tombstones.filter { digestHere.tombstones[$0.key] == nil }
+        return plan
+    }
+
+    /// The keys whose digests differ (or that one side lacks), sorted.
+    private static func differing(_ mine: [String: String], _ theirs: [String: String]) -> [String] {
+        Set(mine.keys).union(theirs.keys).filter { mine[$0] != theirs[$0] }.sorted()
+    }
+
+    /// Rows first, each side in one transaction. The side that started merges first: if the
+    /// connection drops now, the other side is as before, and the next run sends it everything
+    /// again. A photo stamp that arrives without its bytes changes nothing yet.
+    private static func mergeRows(_ plan: Plan, _ here: SyncPeer, _ there: SyncPeer, report: inout SyncReport,
+                                  merges: inout Merges, progress: inout SyncProgress) throws {
+        if !plan.toHere.isEmpty {
+            let response = try answer(here, .apply(plan.toHere), \.applyAnswer)
+            report.mergedHere = response.merged
+            merges.here.append(response.applied)
+            merges.wantedHere = response.applied.photosWanted
+            progress.here = direction(plan.toHere)
+        }
+        if !plan.toThere.isEmpty {
+            let response = try answer(there, .apply(plan.toThere), \.applyAnswer)
+            report.mergedThere = response.merged
+            merges.there.append(response.applied)
+            merges.wantedThere = response.applied.photosWanted
+            progress.there = direction(plan.toThere)
+        }
+        report.sent = direction(plan.toThere)
+        report.received = direction(plan.toHere)
+    }
+
+    /// Then photos, one at a time: read from one file, sent as binary frames and applied in a
+    /// transaction of its own, after the rows they belong to. Memory holds one photo whatever
+    /// their number; a transfer cut short keeps the photos that landed, and the next run finds
+    /// their stamps equal and does not send them again.
+    private static func movePhotos(_ plan: Plan, _ here: SyncPeer, _ there: SyncPeer, report: inout SyncReport,
+                                   merges: inout Merges, progress: inout SyncProgress) throws {
+        report.received.photos = 0
+        report.sent.photos = 0
+        for playerID in merges.wantedHere {
+            guard let stamp = plan.toHere.photoStamps.first(where: { $0.playerID == playerID }) else { continue }
+            report.received.bytes += try movePhoto(stamp, from: there, to: here, counting: &report.received.photos,
+                                                   outcome: &report.mergedHere, applied: &merges.here)
+            progress.photosHere = report.received.photos
+        }
+        for playerID in merges.wantedThere {
+            guard let stamp = plan.toThere.photoStamps.first(where: { $0.playerID == playerID }) else { continue }
+            report.sent.bytes += try movePhoto(stamp, from: here, to: there, counting: &report.sent.photos,
+                                               outcome: &report.mergedThere, applied: &merges.there)
+            progress.photosThere = report.sent.photos
+        }
+    }
+
+    /// Last, the watermarks, each side's in a transaction of its own after every merge
+    /// committed. A direction where a game could not merge keeps its old watermark, so the next
+    /// run sends those rows again.
+    private static func recordWatermarks(_ plan: Plan, _ here: SyncPeer, _ there: SyncPeer,
+                                         _ states: (here: SyncFileState, there: SyncFileState),
+                                         report: SyncReport, merges: Merges) throws {
+        guard states.here.fileID != states.there.fileID else { return }
+        let hereToThere = report.mergedThere.skipped.isEmpty ? known(plan.versionHere, merges.here) : nil
+        let thereToHere = report.mergedHere.skipped.isEmpty ? known(plan.versionThere, merges.there) : nil
+        try record(here, SyncWatermark(peer: states.there.fileID, received: thereToHere, sent: hereToThere), state: states.here)
+        try record(there, SyncWatermark(peer: states.here.fileID, received: hereToThere, sent: thereToHere), state: states.there)
     }
 
     /// Where each side's reading starts when both files keep watermarks for each other: after
@@ -223,7 +273,7 @@ public enum Synchronizer {
         let kept = state.peers.first { $0.peer == watermark.peer }
         // (A copy's new id has no watermarks yet: always recorded, which keeps the id.)
         if let kept, watermark.received ?? kept.received == kept.received, watermark.sent ?? kept.sent == kept.sent { return }
-        _ = try answer(peer, SyncRequest(.record, watermark: watermark, fileID: state.fileID))
+        try answer(peer, .record(watermark: watermark, fileID: state.fileID), \.recordAnswer)
     }
 
     /// Copies one photo (and its thumbnail) and applies it with its stamp; the bytes moved.
@@ -231,26 +281,33 @@ public enum Synchronizer {
                                   counting photos: inout Int, outcome: inout SyncOutcome, applied: inout [SyncApplied]) throws -> Int {
         // Removed or changed on the source since its rows were read: that change is past the
         // source's watermark, and the next run carries it.
-        guard let photo = try answer(source, SyncRequest(.photos, photos: [stamp.playerID])).photos?.first,
+        guard let photo = try answer(source, .photos([stamp.playerID]), \.photosAnswer).first,
               photo.playerID == stamp.playerID else { return 0 }
         var one = SyncChanges()
         one.photoStamps = [stamp]
         one.photos = [photo]
         // A game that could not merge is reported with the rest (a photo changes no winner).
-        let response = try answer(destination, SyncRequest(.apply, changes: one))
-        let merged = response.merged ?? SyncOutcome()
-        if let step = response.applied { applied.append(step) }
+        let (merged, step) = try answer(destination, .apply(one), \.applyAnswer)
+        applied.append(step)
         outcome.skipped += merged.skipped.filter { skipped in !outcome.skipped.contains { $0.gameID == skipped.gameID } }
         outcome.refusedPhotos += merged.refusedPhotos
         photos += 1
         return photo.imageData.count + (photo.thumbnailData?.count ?? 0)
     }
 
-    private static func answer(_ peer: SyncPeer, _ request: SyncRequest) throws -> SyncResponse {
+    /// Sends one request and returns its answer as the case the request asks for (`expected`,
+    /// one of `SyncResponse`'s `…Answer`): the other side's error is thrown as it said it, and
+    /// any other answer is the one "did not answer the sync protocol", checked here only.
+    private static func answer<Answer>(_ peer: SyncPeer, _ request: SyncRequest,
+                                       _ expected: (SyncResponse) -> Answer?) throws -> Answer {
         let response = try peer.send(request)
-        if let error = response.error { throw ScorekeeperError.other(error) }
-        return response
+        if case let .failed(error) = response { throw ScorekeeperError.other(error) }
+        guard let answer = expected(response) else { throw notTheProtocol }
+        return answer
     }
+
+    /// An answer that is not the one its request asks for (or a `hello` without the file's state).
+    static var notTheProtocol: ScorekeeperError { .other("The other side did not answer the sync protocol.") }
 
     private static func direction(_ changes: SyncChanges) -> SyncReport.Direction {
         var direction = SyncReport.Direction()
@@ -298,7 +355,7 @@ extension SyncChanges {
         let stamps = Dictionary(other.photoStamps.map { ($0.playerID, $0) }, uniquingKeysWith: { first, _ in first })
         self.photoStamps = source.photoStamps.filter { stamp in
             guard let theirs = stamps[stamp.playerID] else { return true }
-            return theirs.register.yields(to: stamp.register)
+            return theirs.yields(to: stamp)
         }
     }
 }
