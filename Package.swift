@@ -35,12 +35,15 @@ let package = Package(
         // The model: plain values and pure rules (records' values, rules, standings, name order,
         // colours, ratings, the clock's type). No database, no file, no terminal.
         .target(name: "ScorekeeperModel", dependencies: [.product(name: "Tagged", package: "swift-tagged")]),
-        // The store: AppDatabase (the one door for writes), migrations, reads, the users' files'
-        // door, and sync on top. It re-exports the model.
+        // The store: AppDatabase (the one door for writes), migrations, reads and the users' files'
+        // door. It re-exports the model.
         .target(name: "ScorekeeperCore", dependencies: [
             "ScorekeeperModel",
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
         ]),
+        // Sync between copies of a file, on top of the store: the protocol, its frames and deadlines,
+        // the rows it moves and how they merge.
+        .target(name: "ScorekeeperSync", dependencies: ["ScorekeeperCore", .product(name: "GRDB", package: "GRDB.swift")]),
         // Photos: recognising, thumbnailing and turning images into terminal cells.
         .target(name: "ScorekeeperPhotos", dependencies: ["ScorekeeperCore", "CVips", "CChafa", "CWebP"]),
         // The pure terminal interface: state store, key tables, render(state, size) -> Screen.
@@ -54,17 +57,18 @@ let package = Package(
         .target(name: "ScorekeeperTerminal", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "ScorekeeperPhotos", "CNcursesw"]),
         // The command line (swift-argument-parser).
         .target(name: "ScorekeeperCLI", dependencies: [
-            "ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperTerminal",
+            "ScorekeeperCore", "ScorekeeperSync", "ScorekeeperPhotos", "ScorekeeperTerminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "scorekeeper", dependencies: ["ScorekeeperCLI"]),
         .executableTarget(name: "scorekeeper-bench", dependencies: [
-            "ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperUI", "PhotoTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
+            "ScorekeeperCore", "ScorekeeperSync", "ScorekeeperPhotos", "ScorekeeperUI", "PhotoTestSupport",
+            .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // The sync protocol's fuzz target (`make fuzz` builds it with libFuzzer; built plainly it
         // replays inputs and writes the seed corpus).
         .systemLibrary(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
-        .executableTarget(name: "scorekeeper-fuzz", dependencies: ["ScorekeeperCore", "CLibFuzzer"]),
+        .executableTarget(name: "scorekeeper-fuzz", dependencies: ["ScorekeeperCore", "ScorekeeperSync", "CLibFuzzer"]),
 
         // Helpers shared by the test targets (running the built binary, temporary folders, the
         // seeded random generator).
@@ -78,7 +82,7 @@ let package = Package(
         .target(name: "InterfaceTestSupport", dependencies: ["ScorekeeperCore", "TestSupport"],
                 path: "Tests/InterfaceTestSupport"),
         // Fixtures are read from the source tree by path (`#filePath`), not bundled.
-        .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperCore", "ScorekeeperModel", "TestSupport",
+        .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperCore", "ScorekeeperModel", "ScorekeeperSync", "TestSupport",
                                                                  .product(name: "GRDB", package: "GRDB.swift")],
                     exclude: ["Fixtures"]),
         .testTarget(name: "ScorekeeperPhotosTests", dependencies: [
@@ -86,7 +90,7 @@ let package = Package(
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
         // No photo library here: the store's tests use a fake `PhotoServices`.
-        .testTarget(name: "ScorekeeperUITests", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "TestSupport",
+        .testTarget(name: "ScorekeeperUITests", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "ScorekeeperSync", "TestSupport",
                                                                .product(name: "GRDB", package: "GRDB.swift")],
                     exclude: ["__Snapshots__"]),
         // The terminal layer's pure parts (choosing colors and the image protocol, reading the
@@ -104,7 +108,7 @@ let package = Package(
                                                           .product(name: "GRDB", package: "GRDB.swift"),
                                                           .target(name: "scorekeeper")]),
         .testTarget(name: "ReliabilityTests", dependencies: [
-            "ScorekeeperCore", "ScorekeeperUI", "ScorekeeperTerminal", "TestSupport", "PhotoTestSupport",
+            "ScorekeeperCore", "ScorekeeperSync", "ScorekeeperUI", "ScorekeeperTerminal", "TestSupport", "PhotoTestSupport",
             "InterfaceTestSupport", .target(name: "scorekeeper"),
             .product(name: "PropertyBased", package: "swift-property-based"),
             // The standings checks read the file back with a read-only connection of their own.

@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import PhotoTestSupport
 import ScorekeeperCore
+import ScorekeeperSync
 
 /// `scorekeeper-bench sync`: `scorekeeper sync` between two copies of the club's large file (see
 /// `LargeFile`), as a process: with nothing to move (against opening both files), its peak

@@ -4,6 +4,7 @@
 // Prints figures only; the goals are in the README.
 import Foundation
 import ScorekeeperCore
+import ScorekeeperSync
 import ScorekeeperPhotos
 
 func fileSize(_ url: URL) -> Int {

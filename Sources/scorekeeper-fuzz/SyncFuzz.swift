@@ -4,6 +4,7 @@
 // or writes a fresh seed corpus with `make-corpus DIR`.
 import Foundation
 import ScorekeeperCore
+import ScorekeeperSync
 
 /// One input: bytes as a sync server reads them (requests: frames decoded, every field checked,
 /// then answered against a file, an `apply` merged in its transaction) and as a client reads

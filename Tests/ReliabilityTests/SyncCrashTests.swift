@@ -1,6 +1,7 @@
 import Foundation
 import PhotoTestSupport
 import ScorekeeperCore
+import ScorekeeperSync
 import Testing
 import TestSupport
 

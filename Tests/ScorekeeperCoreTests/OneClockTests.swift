@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Testing
 @testable import ScorekeeperCore
+@testable import ScorekeeperSync
 
 /// Every stamp and every new id comes from the database's own clock and id generator, so a test
 /// that pins them knows every row it will read, and a sync judges stamps by the clock of the file

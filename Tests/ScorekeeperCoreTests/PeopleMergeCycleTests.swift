@@ -3,6 +3,7 @@ import GRDB
 import Testing
 import TestSupport
 @testable import ScorekeeperCore
+@testable import ScorekeeperSync
 
 /// Opposite merges of people on different copies (Ann into Annie here, Annie into Ann there):
 /// after a sync every copy breaks the cycle alike (the earliest merge is undone), keeps one person

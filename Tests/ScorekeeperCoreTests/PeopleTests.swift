@@ -3,6 +3,7 @@ import GRDB
 import Testing
 import TestSupport
 @testable import ScorekeeperCore
+@testable import ScorekeeperSync
 
 /// People across games: the migration's links by name, linking on add and rematch, moving a
 /// player, merging people (here and through a sync), and game kinds.

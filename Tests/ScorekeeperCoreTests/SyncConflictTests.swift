@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ScorekeeperCore
+@testable import ScorekeeperSync
 
 /// A register both copies changed since they last met is reported: both values, whose each was,
 /// and the one kept. A register only one copy changed is not, even when the other copy wrote

@@ -3,6 +3,7 @@ import GRDB
 import Testing
 import TestSupport
 @testable import ScorekeeperCore
+@testable import ScorekeeperSync
 
 /// Copies of a file, each written through every write path with its own clock (one two hours
 /// ahead, one two hours behind), synced at random in random order, then all with all: every

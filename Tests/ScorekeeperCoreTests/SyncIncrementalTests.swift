@@ -3,6 +3,7 @@ import GRDB
 import Testing
 import TestSupport
 @testable import ScorekeeperCore
+@testable import ScorekeeperSync
 
 /// Incremental sync: with watermarks both files keep, a sync reads and sends only what changed
 /// since the last one (measured in the frames on the wire), rows that came from a third copy

@@ -3,6 +3,7 @@ import GRDB
 import Testing
 import TestSupport
 @testable import ScorekeeperCore
+@testable import ScorekeeperSync
 
 /// A sync that fails after one side merged (the other side's disk is full) says what each side
 /// kept, not "nothing was changed"; once there is room, running it again completes it.

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ScorekeeperCore
+@testable import ScorekeeperSync
 
 /// The typed protocol: every request and answer survives the wire as the case it was, an
 /// operation this build does not know is refused as it is read, a list of ids too long is refused

@@ -3,6 +3,7 @@ import GRDB
 import Testing
 import TestSupport
 @testable import ScorekeeperCore
+@testable import ScorekeeperSync
 
 /// The game's state as registers of their own, judged by the file's one clock: a finish, a
 /// rules change or an undo made on one copy is not undone by a later write of another kind on

@@ -3,6 +3,7 @@ import GRDB
 import Testing
 import TestSupport
 @testable import ScorekeeperCore
+@testable import ScorekeeperSync
 
 /// A file from before the registers (schema "sync") opens with values two copies of it compute
 /// alike: the rules as old as the game, the finish as old as itself with the winners as they

@@ -2,6 +2,7 @@ import Foundation
 import Testing
 import TestSupport
 @testable import ScorekeeperCore
+@testable import ScorekeeperSync
 
 /// A server answers the rows of at most `SyncValidation.maximumIDs` games per request, so a
 /// client with more games that differ asks in several requests, and the copies still converge.

@@ -3,6 +3,7 @@ import GRDB
 import Testing
 import TestSupport
 @testable import ScorekeeperCore
+@testable import ScorekeeperSync
 
 /// Each rule of a game is a register of its own: changes to different rules on two copies both
 /// survive a sync, whichever clock runs ahead, and every way of changing rules stamps only the

@@ -3,6 +3,7 @@ import GRDB
 import Testing
 import TestSupport
 @testable import ScorekeeperCore
+@testable import ScorekeeperSync
 
 /// Merging copies of a file: union of changes, stamps for undo, corrections, renames and photos,
 /// tombstones for deletes (convergence of several copies: SyncConvergenceTests).

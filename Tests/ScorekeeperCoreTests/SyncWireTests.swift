@@ -3,6 +3,7 @@ import GRDB
 import Testing
 import TestSupport
 @testable import ScorekeeperCore
+@testable import ScorekeeperSync
 
 /// The sync protocol's frames and checks: messages survive the wire byte for byte with photos as
 /// binary frames, broken frames are refused, every field a peer sends is checked before anything

@@ -1,5 +1,6 @@
 import Foundation
 @testable import ScorekeeperCore
+@testable import ScorekeeperSync
 import Testing
 import TestSupport
 @testable import ScorekeeperUI

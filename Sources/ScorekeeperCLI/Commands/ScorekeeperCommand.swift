@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScorekeeperCore
+import ScorekeeperSync
 import ScorekeeperTerminal
 
 /// The `scorekeeper` command: with no subcommand it opens the terminal interface.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScorekeeperCore
+import ScorekeeperSync
 import ScorekeeperPhotos
 
 /// `scorekeeper sync OTHER`: merges this file and another (a path, or `[user@]host:path` through

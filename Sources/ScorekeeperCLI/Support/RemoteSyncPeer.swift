@@ -1,5 +1,6 @@
 import Foundation
 import ScorekeeperCore
+import ScorekeeperSync
 
 /// The other side of a sync at the end of an `ssh` command: `scorekeeper sync-serve` on the
 /// other machine, speaking frames (`SyncFrames`) over its standard input and output, as git and

@@ -37,7 +37,7 @@ extension AppDatabase {
     public func newID<Row>() -> Tagged<Row, UUID> { ids() }
 
     /// The next stamp of the file's clock, in the caller's transaction.
-    static func nextStamp(_ db: Database, now: Date) throws -> String {
+    package static func nextStamp(_ db: Database, now: Date) throws -> String {
         let last = try String.fetchOne(db, sql: #"SELECT "stamp" FROM "syncClock" WHERE "id" = 1"#)
         let stamp = ChangeClock.next(after: last, wallClock: now)
         try db.execute(sql: #"UPDATE "syncClock" SET "stamp" = ? WHERE "id" = 1"#, arguments: [stamp])
@@ -46,14 +46,14 @@ extension AppDatabase {
 
     /// Moves the clock past a stamp received from another copy, so what is done here next is
     /// later than everything merged.
-    static func clockSaw(_ db: Database, _ stamp: String) throws {
+    package static func clockSaw(_ db: Database, _ stamp: String) throws {
         try db.execute(sql: #"UPDATE "syncClock" SET "stamp" = max("stamp", ?) WHERE "id" = 1"#, arguments: [stamp])
     }
 
     /// Runs statements whose sync stamps the caller writes itself (deletes, photos): the triggers
     /// that stamp other programs' writes stay out, so no stamp of this program comes from
     /// SQLite's wall clock instead of this one.
-    static func stampingItself<T>(_ db: Database, _ body: () throws -> T) throws -> T {
+    package static func stampingItself<T>(_ db: Database, _ body: () throws -> T) throws -> T {
         try db.execute(sql: #"UPDATE "syncClock" SET "appWriting" = 1 WHERE "id" = 1"#)
         let result = try body()
         try db.execute(sql: #"UPDATE "syncClock" SET "appWriting" = 0 WHERE "id" = 1"#)
@@ -61,7 +61,7 @@ extension AppDatabase {
     }
 
     /// A tombstone for a game or player deleted here, stamped by the clock.
-    static func writeTombstone(_ db: Database, id: String, kind: String, stamp: String) throws {
+    package static func writeTombstone(_ db: Database, id: String, kind: String, stamp: String) throws {
         try db.execute(sql: #"INSERT OR IGNORE INTO "syncTombstones" ("id", "kind", "deletedAt") VALUES (?, ?, ?)"#,
                        arguments: [id, kind, stamp])
     }

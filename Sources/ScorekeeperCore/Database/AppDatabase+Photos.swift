@@ -92,4 +92,15 @@ extension AppDatabase {
         }
         return thumbnails
     }
+
+    /// The content hash of a player's photo: the stored one, or hashed from the bytes (a rematch
+    /// copies it; a sync compares photos by it).
+    package static func photoHash(_ db: Database, playerID: String) throws -> String? {
+        if let stored = try String.fetchOne(db, sql: #"SELECT "sha256" FROM "syncPhotoStamps" WHERE "playerID" = ? AND "present""#,
+                                            arguments: [playerID]) {
+            return stored
+        }
+        return try Data.fetchOne(db, sql: #"SELECT "imageData" FROM "playerAssets" WHERE "playerID" = ?"#, arguments: [playerID])
+            .map(PhotoHash.sha256)
+    }
 }

@@ -11,7 +11,7 @@ extension AppDatabase {
     }
 
     /// A game's standings; without the round cells when only the order and ranks are wanted.
-    static func standings(_ db: Database, game: Game, withRounds: Bool) throws -> GameStandings {
+    package static func standings(_ db: Database, game: Game, withRounds: Bool) throws -> GameStandings {
         GameStandings(game: game, rows: try playerRows(db, gameID: game.id),
                       cells: withRounds ? try roundCells(db, gameID: game.id) : [])
     }

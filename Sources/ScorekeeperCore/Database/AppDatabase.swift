@@ -20,7 +20,7 @@ public struct AppDatabase: Sendable {
     let leftovers: ReadOnlyLeftovers?
 
     /// The wall clock the file's clock reads (see AppDatabase+Clock): the system's, or a test's.
-    var wallClock: WallClock = .system
+    package var wallClock: WallClock = .system
 
     /// Where new rows' ids come from: random, or a test's counting sequence.
     var ids: IDGenerator = .random
@@ -28,7 +28,7 @@ public struct AppDatabase: Sendable {
     /// Checks a photo (or thumbnail) another copy sends before a merge keeps it; nil keeps every
     /// one. The photo module sets it (`checkingReceivedPhotos`), since this one cannot decode
     /// images (see SyncApply+Photos).
-    var receivedPhotoCheck: ReceivedPhotoCheck?
+    package var receivedPhotoCheck: ReceivedPhotoCheck?
 
     /// Whether the file was opened read-only (every write is refused by SQLite).
     public var isReadOnly: Bool { leftovers != nil }
@@ -140,7 +140,7 @@ public struct AppDatabase: Sendable {
 
     /// Runs one write transaction, translating SQLite failures into one-line messages.
     /// A file this process has seen SQLite call corrupt gets no more writes.
-    func write<T>(_ updates: (Database) throws -> T) throws -> T {
+    package func write<T>(_ updates: (Database) throws -> T) throws -> T {
         if let path, DamagedFiles.contains(path) { throw ScorekeeperError.database(DamagedFiles.message(path)) }
         do {
             return try dbWriter.write(updates)

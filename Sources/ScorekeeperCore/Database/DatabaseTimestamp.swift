@@ -22,7 +22,7 @@ public enum DatabaseTimestamp {
     }
 
     /// The text for a number of milliseconds since 1970, as GRDB and `ChangeClock` write it.
-    static func text(milliseconds: Int64) -> String {
+    package static func text(milliseconds: Int64) -> String {
         // Floor division, so a moment before 1970 still gets a non-negative millisecond part.
         let (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
         let wholeSeconds = fraction < 0 ? seconds - 1 : seconds

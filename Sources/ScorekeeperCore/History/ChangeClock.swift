@@ -20,17 +20,17 @@ public enum ChangeClock {
     }
 
     /// Milliseconds since 1970 (rounded down), the clock's unit.
-    static func milliseconds(_ date: Date) -> Int64 {
+    package static func milliseconds(_ date: Date) -> Int64 {
         Int64((date.timeIntervalSince1970 * 1000).rounded(.down))
     }
 
     /// The stamp for a number of milliseconds since 1970.
-    static func text(_ milliseconds: Int64) -> String {
+    package static func text(_ milliseconds: Int64) -> String {
         DatabaseTimestamp.text(milliseconds: milliseconds)
     }
 
     /// Milliseconds since 1970 from a stamp; nil when the text is not one.
-    static func milliseconds(_ text: String) -> Int64? {
+    package static func milliseconds(_ text: String) -> Int64? {
         let bytes = Array(text.utf8)
         // yyyy-MM-dd HH:mm:ss.SSS: digits everywhere but at the separators.
         guard bytes.count == 23 else { return nil }

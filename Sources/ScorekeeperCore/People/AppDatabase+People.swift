@@ -80,7 +80,7 @@ extension AppDatabase {
     /// Players whose person was merged follow the merge to the person kept (the end of the chain),
     /// stamped with the merge's own stamp, so every copy that applies the merge writes the same.
     /// A link made after the merge (a later stamp) stays.
-    static func repointMergedPeople(_ db: Database) throws {
+    package static func repointMergedPeople(_ db: Database) throws {
         let merged = try Row.fetchAll(db, sql: #"SELECT "id", "mergedInto", "mergedAt" FROM "people" WHERE "mergedInto" IS NOT NULL"#)
         guard !merged.isEmpty else { return }
         let chain = MergeChain(mergedInto: Dictionary(uniqueKeysWithValues: merged.map { ($0["id"] as Person.ID, $0["mergedInto"] as Person.ID) }))

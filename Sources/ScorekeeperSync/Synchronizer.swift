@@ -1,4 +1,5 @@
 import Foundation
+import ScorekeeperCore
 
 /// One side of a sync as the synchronizer sees it: something that answers protocol requests
 /// (this process's own file, another file, or `scorekeeper sync-serve` at the end of `ssh`).

@@ -1,4 +1,5 @@
 import Foundation
+import ScorekeeperCore
 import GRDB
 
 // Merging score changes: a union by id; per change, its state and its amount are registers.

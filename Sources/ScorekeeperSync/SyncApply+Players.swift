@@ -1,4 +1,5 @@
 import Foundation
+import ScorekeeperCore
 import GRDB
 
 // Merging players: added when missing, the name a register; the score is not taken from the

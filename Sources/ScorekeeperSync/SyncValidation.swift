@@ -1,4 +1,5 @@
 import Foundation
+import ScorekeeperCore
 
 /// What a peer sends is checked before any of it is applied: ids are lowercase UUID text (the
 /// winners a finish announced too), stamps are the clock's `yyyy-MM-dd HH:mm:ss.SSS`, titles and

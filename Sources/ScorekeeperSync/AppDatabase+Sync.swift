@@ -1,4 +1,5 @@
 import Foundation
+import ScorekeeperCore
 import GRDB
 
 // One side of a sync: what it holds (a digest per game and rows; the rows changed since a
@@ -155,16 +156,6 @@ extension AppDatabase {
     /// `ids` a statement's worth at a time.
     static func chunks(_ ids: [String]) -> [ArraySlice<String>] {
         stride(from: 0, to: ids.count, by: SyncValidation.queryChunk).map { ids[$0..<min($0 + SyncValidation.queryChunk, ids.count)] }
-    }
-
-    /// The content hash of a player's photo: the stored one, or hashed from the bytes.
-    static func photoHash(_ db: Database, playerID: String) throws -> String? {
-        if let stored = try String.fetchOne(db, sql: #"SELECT "sha256" FROM "syncPhotoStamps" WHERE "playerID" = ? AND "present""#,
-                                            arguments: [playerID]) {
-            return stored
-        }
-        return try Data.fetchOne(db, sql: #"SELECT "imageData" FROM "playerAssets" WHERE "playerID" = ?"#, arguments: [playerID])
-            .map(PhotoHash.sha256)
     }
 
     /// The photos (and thumbnails) of some players.

@@ -1,9 +1,6 @@
 import Foundation
+import ScorekeeperCore
 import GRDB
-
-/// Why a photo (`isThumbnail` false) or its list thumbnail (true) that another copy sent cannot be
-/// kept, as the end of a sentence ("it is not an image Scorekeeper can read"), or nil to keep it.
-public typealias ReceivedPhotoCheck = @Sendable (_ data: Data, _ isThumbnail: Bool) -> String?
 
 // Merging photos: the photo of a player is a register (`SyncPhotoStamp.registers`), a removal
 // included; a tie resolves by content hash, so both sides keep the same bytes. A received photo
@@ -12,13 +9,6 @@ public typealias ReceivedPhotoCheck = @Sendable (_ data: Data, _ isThumbnail: Bo
 // Its stamp is not taken, so no copy claims bytes it does not hold; the other copy keeps its
 // photo, and a later sync refuses it again until it is replaced or removed there.
 extension AppDatabase {
-    /// The same database, checking the photos other copies send with `check`.
-    public func withReceivedPhotoCheck(_ check: @escaping ReceivedPhotoCheck) -> AppDatabase {
-        var copy = self
-        copy.receivedPhotoCheck = check
-        return copy
-    }
-
     /// Why each incoming photo cannot be kept, by player id: its bytes, then its thumbnail. Run
     /// before the merge's transaction (a check decodes the image), on every photo that came.
     func refusedPhotos(_ photos: [SyncPhoto]) -> [String: String] {

@@ -1,4 +1,5 @@
 import Foundation
+import ScorekeeperCore
 
 /// What a sync has merged on each side so far, for the error of a step that fails after some
 /// merges committed: each side merges in transactions of its own, so "nothing was changed" (the

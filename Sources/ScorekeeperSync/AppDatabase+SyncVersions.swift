@@ -1,4 +1,5 @@
 import Foundation
+import ScorekeeperCore
 #if canImport(Glibc)
 import Glibc
 #endif
