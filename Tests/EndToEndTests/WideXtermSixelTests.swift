@@ -39,12 +39,8 @@ extension RealTerminalTests {
     @Test(.enabled(if: RealTerminal.missing("xterm") == nil, "\(RealTerminal.missing("xterm") ?? "")"))
     func aSixelPhotoIsDrawnInAnXtermWiderThanItsGraphicsLimit() async throws {
         let (view, shown, width) = try await Self.offThePool { () throws -> (Double, Double, Int) in
-            let folder = try TemporaryFolder()
-            let display = try VirtualDisplay()
-            let photo = try Self.makePhoto(in: folder, widthFactor: 2)
-            let database = try Self.makeDatabase(in: folder, photo: photo)
-            let player = "Blob"
-            let binary = try ScorekeeperBinary.path()
+            let (folder, display, photo, database) = try Self.wideScene()
+            let player = "Blob", binary = try ScorekeeperBinary.path()
 
             // The photo view.
             let window = try EmulatorWindow(emulator: "xterm", options: Self.wideXtermOptions,
@@ -91,12 +87,8 @@ extension RealTerminalTests {
     @Test(.enabled(if: RealTerminal.missing("xterm") == nil, "\(RealTerminal.missing("xterm") ?? "")"))
     func aTerminalWhoseLargestImageHoldsNoCellGetsSymbolsAndANote() async throws {
         let (view, note, shown, message) = try await Self.offThePool { () throws -> (Double, Double, Double, String) in
-            let folder = try TemporaryFolder()
-            let display = try VirtualDisplay()
-            let photo = try Self.makePhoto(in: folder, widthFactor: 2)
-            let database = try Self.makeDatabase(in: folder, photo: photo)
-            let player = "Blob"
-            let binary = try ScorekeeperBinary.path()
+            let (folder, display, photo, database) = try Self.wideScene()
+            let player = "Blob", binary = try ScorekeeperBinary.path()
             // xterm reports 8 x 8 pixels: less than one cell of 10 x 20.
             let options = Self.wideXtermOptions + ["-xrm", "XTerm*maxGraphicSize: 8x8"]
 
@@ -140,6 +132,15 @@ extension RealTerminalTests {
         #expect(view >= Self.symbolsThreshold, "the photo view is blank")
         #expect(shown >= Self.symbolsThreshold, "photo show drew nothing")
         #expect(message == "The terminal draws sixel images of at most 8 x 8 pixels: showing symbols.\n")
+    }
+
+    /// What both tests start from: a folder, a display, a photo twice as wide as it is tall, and a
+    /// file where Blob has it.
+    static func wideScene() throws -> (TemporaryFolder, VirtualDisplay, photo: String, database: String) {
+        let folder = try TemporaryFolder()
+        let display = try VirtualDisplay()
+        let photo = try makePhoto(in: folder, widthFactor: 2)
+        return (folder, display, photo, try makeDatabase(in: folder, photo: photo))
     }
 
     /// What symbols reach against the photo (about 24 dB in 256 colors) and a blank view does not.
