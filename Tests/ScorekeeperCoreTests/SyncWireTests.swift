@@ -177,6 +177,23 @@ import TestSupport
         #expect(String(decoding: try JSONEncoder().encode(read), as: UTF8.self).contains(Self.player))
     }
 
+    /// The report `sync --json` prints names games, players, changes and people as every output does.
+    @Test func aReportNamesItsIDsAsLowercaseText() throws {
+        var report = SyncReport()
+        report.mergedHere.skipped = [.init(gameID: Self.gameID, title: "Club night", reason: "too large")]
+        report.mergedHere.mergeCycles = [.init(personIDs: [Self.personID, Self.mergedID], names: ["Ana", "ana"], keptID: Self.personID,
+                                               kept: "Ana")]
+        report.mergedThere.dropped = [.init(kind: "player", id: Self.player, title: "Club night", name: "Ana",
+                                            changeIDs: [ScoreChange.ID(uuidString: Self.change)!], players: 0, photos: 0)]
+        report.conflicts = [SyncConflict(register: .title, gameID: Self.gameID, title: "Club night", kept: "A", lost: "B", keptHere: true)]
+        let json = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
+        for id in [Self.id, Self.person, Self.merged, Self.change] {
+            #expect(json.contains("\"\(id)\""), "\(id)")
+            #expect(!json.contains(id.uppercased()), "\(id)")
+        }
+        #expect(try JSONDecoder().decode(SyncReport.self, from: Data(json.utf8)) == report)
+    }
+
     static let malformedIDs: [(String, String, String)] = [
         ("a game id that is not a UUID", id, "'; DROP TABLE games; --"),
         ("a player id that is not a UUID", player, "me"),
