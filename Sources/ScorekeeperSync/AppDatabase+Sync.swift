@@ -38,7 +38,7 @@ extension AppDatabase {
             while let person = try rows.next() {
                 var hasher = Hasher64()
                 hasher.add(person)
-                people[person.id] = hasher.text
+                people[person.id.lowercasedString] = hasher.text
             }
             return (SyncDigest(games: games, people: people, tombstones: tombstones), try Self.syncVersion(db))
         }
@@ -50,11 +50,11 @@ extension AppDatabase {
 
     /// Hashes the games that have no digest kept, and keeps them.
     static func refreshDigests(_ db: Database) throws {
-        let missing = try String.fetchAll(db, sql: """
+        let missing = try Game.ID.fetchAll(db, sql: """
             SELECT "id" FROM "games" WHERE "id" NOT IN (SELECT "gameID" FROM "syncDigests") ORDER BY "id"
             """)
         guard !missing.isEmpty else { return }
-        var hashes: [String: Hasher64] = [:]
+        var hashes: [Game.ID: Hasher64] = [:]
         if missing.count > digestPassThreshold {
             let wanted = Set(missing)
             let games = try SyncGame.order(Column("id")).fetchCursor(db)
@@ -74,7 +74,7 @@ extension AppDatabase {
                 JOIN "players" ON "players"."id" = "syncPhotoStamps"."playerID" ORDER BY "syncPhotoStamps"."playerID"
                 """#)
             while let row = try stamps.next() {
-                let gameID: String = row["gameID"]
+                let gameID: Game.ID = row["gameID"]
                 guard wanted.contains(gameID) else { continue }
                 hashes[gameID]?.add(try photoStampForDigest(db, row))
             }
@@ -104,7 +104,7 @@ extension AppDatabase {
     /// another program changed).
     private static func photoStampForDigest(_ db: Database, _ row: Row) throws -> SyncPhotoStamp {
         var stamp = try SyncPhotoStamp(row: row)
-        if stamp.present && stamp.sha256 == nil { stamp.sha256 = try photoHash(db, playerID: stamp.playerID) }
+        if stamp.present && stamp.sha256 == nil { stamp.sha256 = try photoHash(db, playerID: stamp.playerID.lowercasedString) }
         return stamp
     }
 
@@ -132,12 +132,13 @@ extension AppDatabase {
             for chunk in Self.chunks(wantedPeople.sorted()) {
                 result.people += try SyncPerson.filter(chunk.contains(Column("id"))).order(Column("id")).fetchAll(db)
             }
-            result.players.sort { $0.id < $1.id }
-            result.changes.sort { $0.id < $1.id }
-            for chunk in Self.chunks(result.players.map(\.id)) {
+            // By the ids' stored text, the order of the chunks' reads.
+            result.players.sort { $0.id.lowercasedString < $1.id.lowercasedString }
+            result.changes.sort { $0.id.lowercasedString < $1.id.lowercasedString }
+            for chunk in Self.chunks(result.players.map(\.id.lowercasedString)) {
                 result.photoStamps += try SyncPhotoStamp.filter(chunk.contains(Column("playerID"))).fetchAll(db)
             }
-            result.photoStamps.sort { $0.playerID < $1.playerID }
+            result.photoStamps.sort { $0.playerID.lowercasedString < $1.playerID.lowercasedString }
         } else {
             result.people = try SyncPerson.order(Column("id")).fetchAll(db)
             result.games = try SyncGame.order(Column("id")).fetchAll(db)
@@ -148,7 +149,7 @@ extension AppDatabase {
         }
         // A photo another program changed has no hash yet: hashed from its bytes.
         for index in result.photoStamps.indices where result.photoStamps[index].present && result.photoStamps[index].sha256 == nil {
-            result.photoStamps[index].sha256 = try photoHash(db, playerID: result.photoStamps[index].playerID)
+            result.photoStamps[index].sha256 = try photoHash(db, playerID: result.photoStamps[index].playerID.lowercasedString)
         }
         return result
     }
@@ -161,8 +162,9 @@ extension AppDatabase {
     /// The photos (and thumbnails) of some players.
     public func syncPhotos(players: [String]) throws -> [SyncPhoto] {
         try read { db in
-            try players.compactMap { id in
-                guard let row = try Row.fetchOne(db, sql: """
+            try players.compactMap { text in
+                // The request's ids were checked as lowercase UUID text (`SyncValidation`).
+                guard let id = Player.ID(uuidString: text), let row = try Row.fetchOne(db, sql: """
                     SELECT "imageData", "thumbnailData" FROM "playerAssets"
                     LEFT JOIN "playerThumbnails" USING ("playerID") WHERE "playerAssets"."playerID" = ?
                     """, arguments: [id]) else { return nil }

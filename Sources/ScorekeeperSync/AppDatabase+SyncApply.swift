@@ -15,7 +15,7 @@ extension AppDatabase {
         let now = self.now
         let refused = refusedPhotos(incoming.photos)
         return try write { db in
-            var wanted: [String] = []
+            var wanted: [Player.ID] = []
             return try Self.applySync(db, incoming, now: now, photosWanted: &wanted, refusedPhotos: refused)
         }
     }
@@ -27,20 +27,20 @@ extension AppDatabase {
         let refused = refusedPhotos(incoming.photos)
         return try write { db in
             let before = try Self.syncVersion(db)
-            var wanted: [String] = []
+            var wanted: [Player.ID] = []
             let outcome = try Self.applySync(db, incoming, now: now, photosWanted: &wanted, refusedPhotos: refused)
             return (outcome, SyncApplied(before: before, after: try Self.syncVersion(db), photosWanted: wanted))
         }
     }
 
     static func applySync(_ db: Database, _ incoming: SyncChanges, now: Date) throws -> SyncOutcome {
-        var wanted: [String] = []
+        var wanted: [Player.ID] = []
         return try applySync(db, incoming, now: now, photosWanted: &wanted)
     }
 
     /// `refusedPhotos`: why photos that came failed their check, by player (`refusedPhotos(_:)`).
-    static func applySync(_ db: Database, _ incoming: SyncChanges, now: Date, photosWanted: inout [String],
-                          refusedPhotos: [String: String] = [:]) throws -> SyncOutcome {
+    static func applySync(_ db: Database, _ incoming: SyncChanges, now: Date, photosWanted: inout [Player.ID],
+                          refusedPhotos: [Player.ID: String] = [:]) throws -> SyncOutcome {
         if let message = incoming.clockProblem(now: now, peer: "The other copy") {
             throw ScorekeeperError.other(message)
         }
@@ -53,8 +53,10 @@ extension AppDatabase {
             // People first: the players merged next may point to them.
             outcome.mergeCycles = try mergePeople(db, incoming.people)
             let photos = Dictionary(incoming.photos.map { ($0.playerID, $0) }, uniquingKeysWith: { first, _ in first })
-            for (gameID, rows) in groups.sorted(by: { $0.key < $1.key }) where !tombstoned.contains(gameID) {
-                var wanted: [String] = []
+            // In the order of the ids' stored text, as always.
+            for (gameID, rows) in groups.sorted(by: { $0.key.lowercasedString < $1.key.lowercasedString })
+            where !tombstoned.contains(gameID.lowercasedString) {
+                var wanted: [Player.ID] = []
                 var refusals: [SyncOutcome.RefusedPhoto] = []
                 do {
                     // A savepoint per game: a game that cannot merge is left as it was.
@@ -62,9 +64,9 @@ extension AppDatabase {
                         try mergeGame(db, rows.game)
                         guard try Bool.fetchOne(db, sql: #"SELECT EXISTS (SELECT 1 FROM "games" WHERE "id" = ?)"#, arguments: [gameID]) == true
                         else { return .commit }
-                        try mergePlayers(db, rows.players.filter { !tombstoned.contains($0.id) }, gameID: gameID)
-                        try mergeChanges(db, rows.changes.filter { !tombstoned.contains($0.playerID) }, gameID: gameID)
-                        try mergePhotos(db, rows.photoStamps.filter { !tombstoned.contains($0.playerID) }, photos: photos,
+                        try mergePlayers(db, rows.players.filter { !tombstoned.contains($0.id.lowercasedString) }, gameID: gameID)
+                        try mergeChanges(db, rows.changes.filter { !tombstoned.contains($0.playerID.lowercasedString) }, gameID: gameID)
+                        try mergePhotos(db, rows.photoStamps.filter { !tombstoned.contains($0.playerID.lowercasedString) }, photos: photos,
                                         refused: refusedPhotos, gameID: gameID, wanted: &wanted, refusals: &refusals)
                         try recomputeScores(db, gameID: gameID)
                         return .commit
@@ -73,7 +75,7 @@ extension AppDatabase {
                     outcome.refusedPhotos += refusals
                 } catch let failure as GameMergeFailure {
                     let title = try String.fetchOne(db, sql: #"SELECT "title" FROM "games" WHERE "id" = ?"#, arguments: [gameID])
-                        ?? rows.game?.title ?? gameID
+                        ?? rows.game?.title ?? gameID.lowercasedString
                     outcome.skipped.append(SyncOutcome.Skipped(gameID: gameID, title: title, reason: failure.reason))
                 }
             }
@@ -102,10 +104,10 @@ struct SyncGameRows {
     /// The incoming rows by game, with the games of the players that tombstones delete here (so
     /// their winners are compared too). A photo goes with its player's game, from the incoming
     /// rows or this copy's.
-    static func grouped(_ db: Database, _ incoming: SyncChanges) throws -> [String: SyncGameRows] {
-        var groups: [String: SyncGameRows] = [:]
+    static func grouped(_ db: Database, _ incoming: SyncChanges) throws -> [Game.ID: SyncGameRows] {
+        var groups: [Game.ID: SyncGameRows] = [:]
         for game in incoming.games { groups[game.id, default: SyncGameRows()].game = game }
-        var gameOfPlayer: [String: String] = [:]
+        var gameOfPlayer: [Player.ID: Game.ID] = [:]
         for player in incoming.players {
             groups[player.gameID, default: SyncGameRows()].players.append(player)
             gameOfPlayer[player.id] = player.gameID
@@ -113,11 +115,11 @@ struct SyncGameRows {
         for change in incoming.changes { groups[change.gameID, default: SyncGameRows()].changes.append(change) }
         for stamp in incoming.photoStamps {
             let gameID = try gameOfPlayer[stamp.playerID]
-                ?? String.fetchOne(db, sql: #"SELECT "gameID" FROM "players" WHERE "id" = ?"#, arguments: [stamp.playerID])
+                ?? Game.ID.fetchOne(db, sql: #"SELECT "gameID" FROM "players" WHERE "id" = ?"#, arguments: [stamp.playerID])
             if let gameID { groups[gameID, default: SyncGameRows()].photoStamps.append(stamp) }
         }
         for (id, kind) in incoming.tombstones where kind == "player" {
-            if let gameID = try String.fetchOne(db, sql: #"SELECT "gameID" FROM "players" WHERE "id" = ?"#, arguments: [id]) {
+            if let gameID = try Game.ID.fetchOne(db, sql: #"SELECT "gameID" FROM "players" WHERE "id" = ?"#, arguments: [id]) {
                 _ = groups[gameID, default: SyncGameRows()]
             }
         }

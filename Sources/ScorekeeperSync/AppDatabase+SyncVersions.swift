@@ -58,7 +58,7 @@ extension AppDatabase {
             result.photoStamps = try SyncPhotoStamp.filter(changed).order(order).fetchAll(db)
             result.people = try SyncPerson.filter(changed).order(order).fetchAll(db)
             for index in result.photoStamps.indices where result.photoStamps[index].present && result.photoStamps[index].sha256 == nil {
-                result.photoStamps[index].sha256 = try Self.photoHash(db, playerID: result.photoStamps[index].playerID)
+                result.photoStamps[index].sha256 = try Self.photoHash(db, playerID: result.photoStamps[index].playerID.lowercasedString)
             }
             return (result, try Self.syncVersion(db))
         }

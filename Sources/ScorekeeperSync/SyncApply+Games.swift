@@ -24,10 +24,10 @@ extension AppDatabase {
         var names: [String]
     }
 
-    static func winnerSnapshots<S: Sequence>(_ db: Database, games: S) throws -> [String: WinnerSnapshot] where S.Element == String {
-        var snapshots: [String: WinnerSnapshot] = [:]
+    static func winnerSnapshots<S: Sequence>(_ db: Database, games: S) throws -> [Game.ID: WinnerSnapshot] where S.Element == Game.ID {
+        var snapshots: [Game.ID: WinnerSnapshot] = [:]
         for gameID in games {
-            guard let id = Game.ID(uuidString: gameID), let game = try Game.fetchOne(db, id: id) else { continue }
+            guard let game = try Game.fetchOne(db, id: gameID) else { continue }
             let winners = try standings(db, game: game, withRounds: false).winners
             snapshots[gameID] = WinnerSnapshot(title: game.title, finished: game.isFinished, ids: winners.map(\.id).sorted { $0.uuidString < $1.uuidString },
                                                names: winners.map(\.name))
@@ -36,12 +36,12 @@ extension AppDatabase {
     }
 
     /// The games (still there) whose winners are not the ones they had before the merge.
-    static func winnerChanges(_ db: Database, before: [String: WinnerSnapshot]) throws -> [SyncOutcome.WinnersChange] {
+    static func winnerChanges(_ db: Database, before: [Game.ID: WinnerSnapshot]) throws -> [SyncOutcome.WinnersChange] {
         let after = try winnerSnapshots(db, games: before.keys)
         var changes: [SyncOutcome.WinnersChange] = []
-        for (gameID, old) in before.sorted(by: { $0.key < $1.key }) {
-            guard let new = after[gameID], new.ids != old.ids, let id = Game.ID(uuidString: gameID) else { continue }
-            let changed = try standings(db, gameID: id)?.resultChangedSinceFinish ?? false
+        for (gameID, old) in before.sorted(by: { $0.key.lowercasedString < $1.key.lowercasedString }) {
+            guard let new = after[gameID], new.ids != old.ids else { continue }
+            let changed = try standings(db, gameID: gameID)?.resultChangedSinceFinish ?? false
             changes.append(SyncOutcome.WinnersChange(gameID: gameID, title: new.title, before: old.names, after: new.names,
                                                      finishedBefore: old.finished, finishedAfter: new.finished,
                                                      resultChangedSinceFinish: changed))

@@ -17,7 +17,7 @@ extension AppDatabase {
         var rows = before
         for person in incoming { rows[person.id] = rows[person.id].map { $0.merged(with: person) } ?? person }
         let cycles = breakMergeCycles(&rows)
-        for (id, row) in rows.sorted(by: { $0.key < $1.key }) where before[id] != row {
+        for (id, row) in rows.sorted(by: { $0.key.lowercasedString < $1.key.lowercasedString }) where before[id] != row {
             if before[id] == nil { try row.insert(db) } else { try row.update(db) }
         }
         // A copy sends the person kept with every merge it sends: one that is missing comes from a
@@ -38,14 +38,15 @@ extension AppDatabase {
     /// same merges breaks them alike, and a copy that still has the undone merge brings it back
     /// with its next sync only for it to be undone there again: copies converge. A merge made here
     /// is always into a live person, so cycles only come from syncs.
-    static func breakMergeCycles(_ people: inout [String: SyncPerson]) -> [SyncOutcome.MergeCycle] {
+    static func breakMergeCycles(_ people: inout [Person.ID: SyncPerson]) -> [SyncOutcome.MergeCycle] {
         var cycles: [SyncOutcome.MergeCycle] = []
-        var done = Set<String>()
-        for start in people.keys.sorted() where !done.contains(start) {
+        var done = Set<Person.ID>()
+        // Walked, and ties broken, in the order of the ids' stored text, as every copy does.
+        for start in people.keys.sorted(by: { $0.lowercasedString < $1.lowercasedString }) where !done.contains(start) {
             // Each person has one merge at most: follow it until the chain ends, reaches a person
             // already walked, or comes back to itself.
-            var path: [String] = [], index: [String: Int] = [:]
-            var cycle: [String]?
+            var path: [Person.ID] = [], index: [Person.ID: Int] = [:]
+            var cycle: [Person.ID]?
             var current = start
             while !done.contains(current), let next = people[current]?.mergedInto {
                 if let at = index[current] {
@@ -57,13 +58,13 @@ extension AppDatabase {
                 current = next
             }
             done.formUnion(path)
-            func order(_ id: String) -> (String, String) { (people[id]?.mergedAt ?? "", id) }
+            func order(_ id: Person.ID) -> (String, String) { (people[id]?.mergedAt ?? "", id.lowercasedString) }
             guard let cycle, let undone = cycle.min(by: { order($0) < order($1) }) else { continue }
             people[undone]?.mergedInto = nil
             people[undone]?.mergedAt = nil
             let first = cycle.firstIndex(of: undone)!
             let members = Array(cycle[first...] + cycle[..<first])
-            let names = members.map { people[$0]?.name ?? $0 }
+            let names = members.map { people[$0]?.name ?? $0.lowercasedString }
             cycles.append(.init(personIDs: members, names: names, keptID: undone, kept: names[0]))
         }
         return cycles

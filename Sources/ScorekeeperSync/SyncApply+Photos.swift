@@ -11,9 +11,9 @@ import GRDB
 extension AppDatabase {
     /// Why each incoming photo cannot be kept, by player id: its bytes, then its thumbnail. Run
     /// before the merge's transaction (a check decodes the image), on every photo that came.
-    func refusedPhotos(_ photos: [SyncPhoto]) -> [String: String] {
+    func refusedPhotos(_ photos: [SyncPhoto]) -> [Player.ID: String] {
         guard let check = receivedPhotoCheck else { return [:] }
-        var refused: [String: String] = [:]
+        var refused: [Player.ID: String] = [:]
         for photo in photos where refused[photo.playerID] == nil {
             if let reason = check(photo.imageData, false) ?? photo.thumbnailData.flatMap({ check($0, true) }) {
                 refused[photo.playerID] = reason
@@ -24,10 +24,10 @@ extension AppDatabase {
 
     /// `wanted` gets the players whose incoming stamp wins but came without its photo's bytes;
     /// `refused` holds the photos that failed their check, reported in `refusals` when they win.
-    static func mergePhotos(_ db: Database, _ incoming: [SyncPhotoStamp], photos: [String: SyncPhoto], refused: [String: String],
-                            gameID: String, wanted: inout [String], refusals: inout [SyncOutcome.RefusedPhoto]) throws {
+    static func mergePhotos(_ db: Database, _ incoming: [SyncPhotoStamp], photos: [Player.ID: SyncPhoto], refused: [Player.ID: String],
+                            gameID: Game.ID, wanted: inout [Player.ID], refusals: inout [SyncOutcome.RefusedPhoto]) throws {
         for stamp in incoming {
-            guard try String.fetchOne(db, sql: #"SELECT "gameID" FROM "players" WHERE "id" = ?"#, arguments: [stamp.playerID]) == gameID
+            guard try Game.ID.fetchOne(db, sql: #"SELECT "gameID" FROM "players" WHERE "id" = ?"#, arguments: [stamp.playerID]) == gameID
             else { continue }
             if let local = try SyncPhotoStamp.fetchOne(db, key: stamp.playerID), !local.yields(to: stamp) { continue }
             if stamp.present {

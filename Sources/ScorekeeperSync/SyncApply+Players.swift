@@ -5,7 +5,7 @@ import GRDB
 // Merging players: added when missing, the name a register; the score is not taken from the
 // other copy but recomputed from the merged changes, in 128 bits.
 extension AppDatabase {
-    static func mergePlayers(_ db: Database, _ incoming: [SyncPlayer], gameID: String) throws {
+    static func mergePlayers(_ db: Database, _ incoming: [SyncPlayer], gameID: Game.ID) throws {
         for player in incoming where player.gameID == gameID {
             // The people merged first hold every person a copy's player points to; one that is
             // not there comes from a broken copy, and its game is left as it was.
@@ -25,7 +25,7 @@ extension AppDatabase {
     /// Every player's score of a game set to the sum of its live changes, added up in 128 bits
     /// (`RunningTotals`), so a sum never fails on the way; a total that does not fit a score
     /// makes the game one that cannot merge.
-    static func recomputeScores(_ db: Database, gameID: String) throws {
+    static func recomputeScores(_ db: Database, gameID: Game.ID) throws {
         var totals = RunningTotals<String>()
         let changes = try Row.fetchCursor(db, sql: """
             SELECT "playerID", "amount" FROM "scoreChanges" WHERE "gameID" = ? AND "state" = 'live'

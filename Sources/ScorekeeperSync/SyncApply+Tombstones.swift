@@ -12,7 +12,7 @@ extension AppDatabase {
             try writeTombstone(db, id: id, kind: kind, stamp: try nextStamp(db, now: now))
             if kind == "game" {
                 guard let title = try String.fetchOne(db, sql: #"SELECT "title" FROM "games" WHERE "id" = ?"#, arguments: [id]) else { continue }
-                let changes = try String.fetchAll(db, sql: #"SELECT "id" FROM "scoreChanges" WHERE "gameID" = ? ORDER BY "id""#, arguments: [id])
+                let changes = try ScoreChange.ID.fetchAll(db, sql: #"SELECT "id" FROM "scoreChanges" WHERE "gameID" = ? ORDER BY "id""#, arguments: [id])
                 let players = try Int.fetchOne(db, sql: #"SELECT count(*) FROM "players" WHERE "gameID" = ?"#, arguments: [id]) ?? 0
                 let photos = try Int.fetchOne(db, sql: """
                     SELECT count(*) FROM "playerAssets" JOIN "players" ON "players"."id" = "playerAssets"."playerID" WHERE "gameID" = ?
@@ -25,7 +25,7 @@ extension AppDatabase {
                     SELECT "players"."name", "games"."title" FROM "players" JOIN "games" ON "games"."id" = "players"."gameID"
                     WHERE "players"."id" = ?
                     """, arguments: [id]) else { continue }
-                let changes = try String.fetchAll(db, sql: #"SELECT "id" FROM "scoreChanges" WHERE "playerID" = ? ORDER BY "id""#, arguments: [id])
+                let changes = try ScoreChange.ID.fetchAll(db, sql: #"SELECT "id" FROM "scoreChanges" WHERE "playerID" = ? ORDER BY "id""#, arguments: [id])
                 let photos = try Int.fetchOne(db, sql: #"SELECT count(*) FROM "playerAssets" WHERE "playerID" = ?"#, arguments: [id]) ?? 0
                 try db.execute(sql: #"DELETE FROM "players" WHERE "id" = ?"#, arguments: [id])
                 outcome.dropped.append(SyncOutcome.Dropped(kind: kind, id: id, title: row["title"], name: row["name"], changeIDs: changes,

@@ -12,11 +12,11 @@ public struct SyncConflict: Codable, Sendable, Equatable {
     }
 
     public var register: Register
-    public var gameID: String
+    public var gameID: Game.ID
     /// The game's title after the sync.
     public var title: String
     /// The player whose name, or the score change whose state, both copies changed (nil for the
-    /// game's own registers).
+    /// game's own registers): an id of either kind, so its text.
     public var subjectID: String?
     /// For a score change, its amount and player: "+5 for Ana".
     public var subject: String?
@@ -52,24 +52,27 @@ enum SyncConflicts {
             }
         }
         let theirGames = Dictionary(there.games.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for mine in here.games.sorted(by: { $0.id < $1.id }) {
-            guard let theirs = theirGames[mine.id], !gone.contains(mine.id) else { continue }
+        // Each kind in the order of its ids' stored text, as the report lists them.
+        for mine in here.games.sorted(by: { $0.id.lowercasedString < $1.id.lowercasedString }) {
+            guard let theirs = theirGames[mine.id], !gone.contains(mine.id.lowercasedString) else { continue }
             judge(mine, theirs) {
                 SyncConflict(register: $0, gameID: mine.id, title: mine.title, kept: $1, lost: $2, keptHere: $3)
             }
         }
         let theirPlayers = Dictionary(there.players.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for mine in here.players.sorted(by: { $0.id < $1.id }) {
-            guard let theirs = theirPlayers[mine.id], !gone.contains(mine.id), !gone.contains(mine.gameID) else { continue }
+        for mine in here.players.sorted(by: { $0.id.lowercasedString < $1.id.lowercasedString }) {
+            guard let theirs = theirPlayers[mine.id], !gone.contains(mine.id.lowercasedString),
+                  !gone.contains(mine.gameID.lowercasedString) else { continue }
             judge(mine, theirs) {
-                SyncConflict(register: $0, gameID: mine.gameID, title: "", subjectID: mine.id, kept: $1, lost: $2, keptHere: $3)
+                SyncConflict(register: $0, gameID: mine.gameID, title: "", subjectID: mine.id.lowercasedString, kept: $1, lost: $2, keptHere: $3)
             }
         }
         let theirChanges = Dictionary(there.changes.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-        for mine in here.changes.sorted(by: { ($0.createdAt, $0.id) < ($1.createdAt, $1.id) }) {
-            guard let theirs = theirChanges[mine.id], !gone.contains(mine.gameID), !gone.contains(mine.playerID) else { continue }
+        for mine in here.changes.sorted(by: { ($0.createdAt, $0.id.lowercasedString) < ($1.createdAt, $1.id.lowercasedString) }) {
+            guard let theirs = theirChanges[mine.id], !gone.contains(mine.gameID.lowercasedString),
+                  !gone.contains(mine.playerID.lowercasedString) else { continue }
             judge(mine, theirs) {
-                SyncConflict(register: $0, gameID: mine.gameID, title: "", subjectID: mine.id,
+                SyncConflict(register: $0, gameID: mine.gameID, title: "", subjectID: mine.id.lowercasedString,
                              subject: mine.amount > 0 ? "+\(mine.amount)" : "\(mine.amount)", kept: $1, lost: $2, keptHere: $3)
             }
         }
@@ -92,7 +95,7 @@ extension AppDatabase {
     /// The conflicts as this copy reads them after the sync: the games' titles and the players'
     /// names now (the rows of either side need not carry them), without the games that could not
     /// merge on either side or are gone (what was kept there is not what the report would say).
-    func settled(_ conflicts: [SyncConflict], skipped: Set<String>) throws -> [SyncConflict] {
+    func settled(_ conflicts: [SyncConflict], skipped: Set<Game.ID>) throws -> [SyncConflict] {
         try read { db in
             var result: [SyncConflict] = []
             for var conflict in conflicts where !skipped.contains(conflict.gameID) {

@@ -134,7 +134,7 @@ public struct SyncFileState: Codable, Sendable, Equatable {
 public struct SyncApplied: Codable, Sendable, Equatable {
     public var before: Int
     public var after: Int
-    public var photosWanted: [String]
+    public var photosWanted: [Player.ID]
 }
 
 /// The answer to one request, one message of frames: one case per request it answers, or the

@@ -36,9 +36,9 @@ public struct SyncOutcome: Codable, Sendable, Equatable {
 
     /// A player's photo from the other copy that failed the checks attaching makes.
     public struct RefusedPhoto: Codable, Sendable, Equatable {
-        public var playerID: String
+        public var playerID: Player.ID
         public var name: String
-        public var gameID: String
+        public var gameID: Game.ID
         public var title: String
         /// Why, as the end of a sentence: "it is not an image Scorekeeper can read (...)".
         public var reason: String
@@ -48,16 +48,16 @@ public struct SyncOutcome: Codable, Sendable, Equatable {
     /// was undone so one of them stays (the later merge wins, as the later stamp does everywhere).
     public struct MergeCycle: Codable, Sendable, Equatable {
         /// The people of the cycle (ids and names), the kept one first.
-        public var personIDs: [String]
+        public var personIDs: [Person.ID]
         public var names: [String]
         /// The person kept: every player of the others now counts for them.
-        public var keptID: String
+        public var keptID: Person.ID
         public var kept: String
     }
 
     /// A game whose winners are not the same after the merge.
     public struct WinnersChange: Codable, Sendable, Equatable {
-        public var gameID: String
+        public var gameID: Game.ID
         public var title: String
         /// Winners' names before and after (none while a game is played).
         public var before: [String]
@@ -73,12 +73,13 @@ public struct SyncOutcome: Codable, Sendable, Equatable {
     public struct Dropped: Codable, Sendable, Equatable {
         /// `game` or `player`.
         public var kind: String
+        /// A game's or a player's id (`kind` says which), as the tombstone keeps it: text.
         public var id: String
         /// The game's title, and for a player its name.
         public var title: String
         public var name: String?
         /// The score changes (any state) this copy held in it, which are gone now.
-        public var changeIDs: [String]
+        public var changeIDs: [ScoreChange.ID]
         /// Players (of a deleted game) and photos that went with it.
         public var players: Int
         public var photos: Int
@@ -87,7 +88,7 @@ public struct SyncOutcome: Codable, Sendable, Equatable {
     /// A game whose merge failed on its data (a total beyond a score's 64 bits): reported, and
     /// left as it was, while every other game merged.
     public struct Skipped: Codable, Sendable, Equatable {
-        public var gameID: String
+        public var gameID: Game.ID
         public var title: String
         public var reason: String
     }

@@ -14,7 +14,7 @@ import GRDB
 /// the furthest either copy reached; `updatedAt` (the games list's "most recent") the latest.
 public struct SyncGame: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "games"
-    public var id: String
+    public var id: Game.ID
     public var title: String
     public var createdAt: String
     public var updatedAt: String
@@ -58,7 +58,7 @@ public struct SyncGame: SyncRow, Codable, Sendable, Hashable, FetchableRecord, P
                      check: { kind in if let kind { try SyncValidation.name(kind, "Kind") } }),
     ]
 
-    var digestFields: [String?] { ["g", id, createdAt, updatedAt, String(currentRound)] }
+    var digestFields: [String?] { ["g", id.lowercasedString, createdAt, updatedAt, String(currentRound)] }
     var fixedStamps: [String?] { [createdAt, updatedAt] }
 
     /// The round is the furthest either copy reached; `updatedAt` the latest.
@@ -72,23 +72,24 @@ public struct SyncGame: SyncRow, Codable, Sendable, Hashable, FetchableRecord, P
 /// register (`nameChangedAt`; nil: as old as the player).
 public struct SyncPlayer: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "players"
-    public var id: String
-    public var gameID: String
+    public var id: Player.ID
+    public var gameID: Game.ID
     public var name: String
     public var createdAt: String
     public var nameChangedAt: String?
     /// The person this player is (nil: none), a register (`personChangedAt`, nil: as old as the player).
-    public var personID: String?
+    public var personID: Person.ID?
     public var personChangedAt: String?
 
     static let registers: [SyncRegister<SyncPlayer>] = [
         SyncRegister("name", \.name, stamp: \.nameChangedAt, unstamped: \.createdAt, compared: { $0 },
                      check: { try SyncValidation.name($0, "Name") }, conflict: .init(register: .playerName, shown: { $0 })),
-        SyncRegister("personID", \.personID, stamp: \.personChangedAt, unstamped: \.createdAt, compared: { $0 ?? "" },
-                     check: { person in if let person { try SyncValidation.id(person) } }),
+        // Compared as the stored text, so ties resolve as they always did.
+        SyncRegister("personID", \.personID, stamp: \.personChangedAt, unstamped: \.createdAt,
+                     compared: { $0?.lowercasedString ?? "" }),
     ]
 
-    var digestFields: [String?] { ["p", id, createdAt] }
+    var digestFields: [String?] { ["p", id.lowercasedString, createdAt] }
     var fixedStamps: [String?] { [createdAt] }
 }
 
@@ -97,9 +98,9 @@ public struct SyncPlayer: SyncRow, Codable, Sendable, Hashable, FetchableRecord,
 /// `correctedAt`, nil: never corrected, older than any correction).
 public struct SyncScoreChange: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "scoreChanges"
-    public var id: String
-    public var gameID: String
-    public var playerID: String
+    public var id: ScoreChange.ID
+    public var gameID: Game.ID
+    public var playerID: Player.ID
     public var amount: Int
     public var originalAmount: Int
     public var kind: String
@@ -119,7 +120,7 @@ public struct SyncScoreChange: SyncRow, Codable, Sendable, Hashable, FetchableRe
         SyncRegister("amount", \.amount, stamp: \.correctedAt, unstamped: { _ in "" }, compared: { $0 }),
     ]
 
-    var digestFields: [String?] { ["c", id, playerID, String(originalAmount), kind, String(round), createdAt] }
+    var digestFields: [String?] { ["c", id.lowercasedString, playerID.lowercasedString, String(originalAmount), kind, String(round), createdAt] }
     var fixedStamps: [String?] { [createdAt] }
 }
 
@@ -127,13 +128,13 @@ public struct SyncScoreChange: SyncRow, Codable, Sendable, Hashable, FetchableRe
 /// content hash: the photo is a register whose ties resolve by content.
 public struct SyncPhotoStamp: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "syncPhotoStamps"
-    public var playerID: String
+    public var playerID: Player.ID
     public var changedAt: String
     public var present: Bool
     /// SHA-256 of the photo's bytes (lowercase hex); nil when removed.
     public var sha256: String?
 
-    public init(playerID: String, changedAt: String, present: Bool, sha256: String?) {
+    public init(playerID: Player.ID, changedAt: String, present: Bool, sha256: String?) {
         self.playerID = playerID
         self.changedAt = changedAt
         self.present = present
@@ -152,13 +153,13 @@ public struct SyncPhotoStamp: SyncRow, Codable, Sendable, Hashable, FetchableRec
                      check: { try SyncValidation.photoHash($0.sha256) }),
     ]
 
-    var digestFields: [String?] { ["f", playerID] }
+    var digestFields: [String?] { ["f", playerID.lowercasedString] }
     var fixedStamps: [String?] { [] }
 }
 
 /// A photo and its thumbnail.
 public struct SyncPhoto: Codable, Sendable, Hashable {
-    public var playerID: String
+    public var playerID: Player.ID
     public var imageData: Data
     public var thumbnailData: Data?
 }
@@ -177,13 +178,13 @@ struct SyncTombstone: Codable, Hashable, FetchableRecord, PersistableRecord {
 /// merge wins over none).
 public struct SyncPerson: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "people"
-    public var id: String
+    public var id: Person.ID
     public var name: String
     public var colour: String
     public var createdAt: String
     public var nameChangedAt: String
     public var colourChangedAt: String
-    public var mergedInto: String?
+    public var mergedInto: Person.ID?
     public var mergedAt: String?
 
     static let registers: [SyncRegister<SyncPerson>] = [
@@ -194,11 +195,11 @@ public struct SyncPerson: SyncRow, Codable, Sendable, Hashable, FetchableRecord,
             }
         }),
         // Any merge wins over none: no merge is stamped "", older than every stamp.
-        SyncRegister("mergedInto", \.mergedInto, stamp: \.mergedAt, unstamped: { _ in "" }, compared: { $0 ?? "" },
-                     check: { kept in if let kept { try SyncValidation.id(kept) } }),
+        // Compared as the stored text, so ties resolve as they always did.
+        SyncRegister("mergedInto", \.mergedInto, stamp: \.mergedAt, unstamped: { _ in "" }, compared: { $0?.lowercasedString ?? "" }),
     ]
 
-    var digestFields: [String?] { ["h", id, createdAt] }
+    var digestFields: [String?] { ["h", id.lowercasedString, createdAt] }
     var fixedStamps: [String?] { [createdAt] }
 
     /// The creation is the earliest either copy made.

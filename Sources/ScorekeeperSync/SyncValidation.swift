@@ -1,8 +1,9 @@
 import Foundation
 import ScorekeeperCore
 
-/// What a peer sends is checked before any of it is applied: ids are lowercase UUID text (the
-/// winners a finish announced too), stamps are the clock's `yyyy-MM-dd HH:mm:ss.SSS`, titles and
+/// What a peer sends is checked before any of it is applied: ids sent as text (digest keys,
+/// tombstones, file ids, the winners a finish announced) are lowercase UUID text, and a row's
+/// typed ids are UUIDs or the row does not decode (`SyncIDCoding`); stamps are the clock's `yyyy-MM-dd HH:mm:ss.SSS`, titles and
 /// names (of players, people and kinds of game) pass the same rules as local input
 /// (`NameValidation`), score change kinds and states are known ones, colours are the palette's,
 /// rules are in range, photo hashes are SHA-256 hex, photos are within the import limit. A
@@ -75,7 +76,6 @@ public enum SyncValidation {
             try version(applied.before)
             try version(applied.after)
             guard applied.before <= applied.after else { throw invalid("a merge that moved its version back") }
-            try check(applied.photosWanted, "a player id", id)
         }
     }
 
@@ -95,8 +95,8 @@ public enum SyncValidation {
 
     public static func check(_ changes: SyncChanges) throws {
         try tombstones(changes.tombstones)
+        // A row's ids are typed: decoding refused any that is not a UUID.
         for game in changes.games {
-            try id(game.id)
             try registers(game)
             guard (try? GameRules(winning: .highest, target: game.targetScore, rounds: game.roundCount).validated()) != nil else {
                 throw invalid("a game with \(game.roundCount ?? 0) rounds")
@@ -105,13 +105,8 @@ public enum SyncValidation {
                 throw invalid("a game in round \(game.currentRound)")
             }
         }
-        for player in changes.players {
-            try id(player.id)
-            try id(player.gameID)
-            try registers(player)
-        }
+        for player in changes.players { try registers(player) }
         for person in changes.people {
-            try id(person.id)
             try registers(person)
             // A merge is both a person kept (another one) and a stamp, or neither.
             switch (person.mergedInto, person.mergedAt) {
@@ -121,17 +116,13 @@ public enum SyncValidation {
             }
         }
         for change in changes.changes {
-            for value in [change.id, change.gameID, change.playerID] { try id(value) }
             guard ScoreChangeKind(rawValue: change.kind) != nil else { throw invalid("a score change of unknown kind") }
             guard change.round >= 1, change.round <= GameRules.maximumRounds + 1 else {
                 throw invalid("a score change in round \(change.round)")
             }
             try registers(change)
         }
-        for photoStamp in changes.photoStamps {
-            try id(photoStamp.playerID)
-            try registers(photoStamp)
-        }
+        for photoStamp in changes.photoStamps { try registers(photoStamp) }
         for photo in changes.photos { try check(photo) }
     }
 
@@ -159,7 +150,6 @@ public enum SyncValidation {
     }
 
     static func check(_ photo: SyncPhoto) throws {
-        try id(photo.playerID)
         guard !photo.imageData.isEmpty, photo.imageData.count <= maximumPhoto,
               (photo.thumbnailData?.count ?? 0) <= maximumPhoto else {
             throw invalid("a photo of \(photo.imageData.count) bytes")

@@ -116,8 +116,8 @@ public enum Synchronizer {
     struct Merges {
         var here: [SyncApplied] = []
         var there: [SyncApplied] = []
-        var wantedHere: [String] = []
-        var wantedThere: [String] = []
+        var wantedHere: [Player.ID] = []
+        var wantedThere: [Player.ID] = []
     }
 
     /// Both sides' `hello`: the same migrations, then each file's id, version and watermarks.
@@ -282,7 +282,7 @@ public enum Synchronizer {
                                   counting photos: inout Int, outcome: inout SyncOutcome, applied: inout [SyncApplied]) throws -> Int {
         // Removed or changed on the source since its rows were read: that change is past the
         // source's watermark, and the next run carries it.
-        guard let photo = try answer(source, .photos([stamp.playerID]), \.photosAnswer).first,
+        guard let photo = try answer(source, .photos([stamp.playerID.lowercasedString]), \.photosAnswer).first,
               photo.playerID == stamp.playerID else { return 0 }
         var one = SyncChanges()
         one.photoStamps = [stamp]

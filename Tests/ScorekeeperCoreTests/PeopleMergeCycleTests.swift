@@ -59,8 +59,8 @@ import TestSupport
         let cycles = report.mergedHere.mergeCycles + report.mergedThere.mergeCycles
         #expect(!cycles.isEmpty)
         for cycle in cycles {
-            #expect(cycle.keptID == ann.lowercasedString && cycle.kept == "Ann" && cycle.names == ["Ann", "Annie"]
-                    && cycle.personIDs == [ann.lowercasedString, annie.lowercasedString])
+            #expect(cycle.keptID == ann && cycle.kept == "Ann" && cycle.names == ["Ann", "Annie"]
+                    && cycle.personIDs == [ann, annie])
         }
         try Self.expectConverged([here, there], ann: ann, annie: annie, bo: bo)
         let settled = try Synchronizer.run(LocalSyncPeer(database: here), LocalSyncPeer(database: there))
@@ -68,7 +68,7 @@ import TestSupport
         #expect(settled.mergedHere.mergeCycles.isEmpty && settled.mergedThere.mergeCycles.isEmpty)
         // Annie's merge (the later one) stands, stamped as it was made.
         let annieRow = try #require(try there.read { db in try SyncPerson.fetchOne(db, key: annie) })
-        #expect(annieRow.mergedInto == ann.lowercasedString && annieRow.mergedAt != nil)
+        #expect(annieRow.mergedInto == ann && annieRow.mergedAt != nil)
     }
 
     @Test func aThirdCopyWithTheUndoneMergeConvergesToo() throws {
@@ -100,10 +100,10 @@ import TestSupport
     @Test func aCycleOfThreeIsBrokenAtItsEarliestMerge() throws {
         let database = try AppDatabase.empty()
         let game = try database.createGame(title: "Hearts")
-        var ids: [String] = []
+        var ids: [Person.ID] = []
         for name in ["Ann", "Bo", "Cy"] {
             let player = try database.addPlayer(gameID: game.id, name: name)
-            ids.append(try #require(try database.personID(ofPlayer: player.id)).lowercasedString)
+            ids.append(try #require(try database.personID(ofPlayer: player.id)))
         }
         // Merges from three copies: Bo into Cy is the earliest, so Bo stays.
         let cycles = try database.write { db -> [SyncOutcome.MergeCycle] in
@@ -118,8 +118,8 @@ import TestSupport
             return cycles
         }
         #expect(cycles.map(\.keptID) == [ids[1]] && cycles.first?.names == ["Bo", "Cy", "Ann"])
-        #expect(try database.fetchPeople().map(\.id.lowercasedString) == [ids[1]])
+        #expect(try database.fetchPeople().map(\.id) == [ids[1]])
         let linked = try database.read { db in try String.fetchAll(db, sql: #"SELECT DISTINCT "personID" FROM "players""#) }
-        #expect(linked == [ids[1]])
+        #expect(linked == [ids[1].lowercasedString])
     }
 }

@@ -28,7 +28,7 @@ import TestSupport
         try b.changeScore(playerID: ana.id, by: 1)
         let report = try SyncRegisterTests.sync(a, b)
         #expect(report.incremental)
-        #expect(report.conflicts == [SyncConflict(register: .target, gameID: game.id.lowercasedString, title: "Cabin",
+        #expect(report.conflicts == [SyncConflict(register: .target, gameID: game.id, title: "Cabin",
                                                   kept: "target 100", lost: "target 50", keptHere: true)])
         for copy in [a, b] { #expect(try copy.fetchGame(id: game.id)?.rules.summary == "highest wins · target 100 · 6 rounds") }
         // Run from B's side, the value kept is the other copy's: A tried lowest wins and went
@@ -46,7 +46,7 @@ import TestSupport
         try a.renameGame(id: game.id, title: "Alpha")
         try b.renameGame(id: game.id, title: "Beta")
         let report = try SyncRegisterTests.sync(a, b)
-        #expect(report.conflicts == [SyncConflict(register: .title, gameID: game.id.lowercasedString, title: "Alpha",
+        #expect(report.conflicts == [SyncConflict(register: .title, gameID: game.id, title: "Alpha",
                                                   kept: "Alpha", lost: "Beta", keptHere: true)])
         try a.renameGame(id: game.id, title: "Gamma")
         try b.changeScore(playerID: ana.id, by: 2)
@@ -59,7 +59,7 @@ import TestSupport
         try b.renamePlayer(id: ana.id, name: "Anna")
         try a.renamePlayer(id: ana.id, name: "Ann")
         let report = try SyncRegisterTests.sync(b, a)
-        #expect(report.conflicts == [SyncConflict(register: .playerName, gameID: game.id.lowercasedString, title: "Cabin",
+        #expect(report.conflicts == [SyncConflict(register: .playerName, gameID: game.id, title: "Cabin",
                                                   subjectID: ana.id.lowercasedString, kept: "Ann", lost: "Anna", keptHere: false)])
     }
 

@@ -4,6 +4,12 @@ import TestSupport
 @testable import ScorekeeperCore
 @testable import ScorekeeperSync
 
+/// A typed id named by one letter (its code the UUID's last digits), so the ids' text sorts as the
+/// letters do.
+private func tag<Tag>(_ letter: Character) -> Tagged<Tag, UUID> {
+    Tagged(uuidString: String(format: "00000000-0000-0000-0000-%012x", Int(letter.asciiValue!)))!
+}
+
 /// The typed protocol: every request and answer survives the wire as the case it was, an
 /// operation this build does not know is refused as it is read, a list of ids too long is refused
 /// while decoding, and an answer of another case than the request asks for is the one "did not
@@ -12,6 +18,8 @@ import TestSupport
 @Suite struct SyncProtocolTests {
     static let id = SyncWireTests.id
     static let person = SyncWireTests.person
+
+    static let (x, y): (Person.ID, Person.ID) = (tag("x"), tag("y"))
 
     static let requests: [SyncRequest] = [
         .hello, .since(version: 42), .digest, .rows(games: [id], people: [person]), .photos([id]),
@@ -22,8 +30,8 @@ import TestSupport
         .hello(migrations: ["v1", "v2"], state: SyncFileState(fileID: id, version: 7, peers: [SyncWatermark(peer: person, received: 1, sent: 2)])),
         .hello(migrations: [], state: nil),
         .since(SyncWireTests.validRows(), version: 9), .digest(SyncDigest(games: [id: "1f"], people: [person: "2e"], tombstones: [:]), version: 3),
-        .rows(SyncWireTests.validRows()), .photos([SyncPhoto(playerID: id, imageData: Data([1, 2, 3]), thumbnailData: nil)]),
-        .apply(merged: SyncOutcome(), applied: SyncApplied(before: 1, after: 2, photosWanted: [id])), .record, .failed("disk full"),
+        .rows(SyncWireTests.validRows()), .photos([SyncPhoto(playerID: Player.ID(uuidString: id)!, imageData: Data([1, 2, 3]), thumbnailData: nil)]),
+        .apply(merged: SyncOutcome(), applied: SyncApplied(before: 1, after: 2, photosWanted: [Player.ID(uuidString: id)!])), .record, .failed("disk full"),
     ]
 
     @Test func everyRequestAndAnswerSurvivesTheWireAsItsCase() throws {
@@ -191,7 +199,8 @@ import TestSupport
                 r.colour = b.colour
                 r.colourChangedAt = b.colourChangedAt
             }
-            if Stamped(stamp: a.mergedAt ?? "", value: a.mergedInto ?? "").yields(to: Stamped(stamp: b.mergedAt ?? "", value: b.mergedInto ?? "")) {
+            if Stamped(stamp: a.mergedAt ?? "", value: a.mergedInto?.lowercasedString ?? "")
+                .yields(to: Stamped(stamp: b.mergedAt ?? "", value: b.mergedInto?.lowercasedString ?? "")) {
                 r.mergedInto = b.mergedInto
                 r.mergedAt = b.mergedAt
             }
@@ -205,8 +214,8 @@ import TestSupport
                 r.name = b.name
                 r.nameChangedAt = b.nameChangedAt
             }
-            if Stamped(stamp: a.personChangedAt ?? a.createdAt, value: a.personID ?? "")
-                .yields(to: Stamped(stamp: b.personChangedAt ?? b.createdAt, value: b.personID ?? "")) {
+            if Stamped(stamp: a.personChangedAt ?? a.createdAt, value: a.personID?.lowercasedString ?? "")
+                .yields(to: Stamped(stamp: b.personChangedAt ?? b.createdAt, value: b.personID?.lowercasedString ?? "")) {
                 r.personID = b.personID
                 r.personChangedAt = b.personChangedAt
             }
@@ -223,7 +232,7 @@ import TestSupport
         mutating func pick<T>(_ values: [T]) -> T { values.randomElement(using: &random)! }
 
         mutating func game() -> SyncGame {
-            SyncGame(id: "g", title: pick(["A", "B"]), createdAt: stamp(), updatedAt: stamp(), titleChangedAt: maybeStamp(),
+            SyncGame(id: tag("g"), title: pick(["A", "B"]), createdAt: stamp(), updatedAt: stamp(), titleChangedAt: maybeStamp(),
                      lowestWins: pick([true, false]), targetScore: pick([nil, 9, 10]), roundCount: pick([nil, 3, 12]),
                      lowestWinsChangedAt: maybeStamp(), targetScoreChangedAt: maybeStamp(), roundCountChangedAt: maybeStamp(),
                      currentRound: pick([1, 2, 3]), finishedAt: maybeStamp(), finishChangedAt: maybeStamp(),
@@ -231,19 +240,19 @@ import TestSupport
         }
 
         mutating func change() -> SyncScoreChange {
-            SyncScoreChange(id: "c", gameID: "g", playerID: "p", amount: pick([9, 10, -3]), originalAmount: 1, kind: "add", round: 1,
+            SyncScoreChange(id: tag("c"), gameID: tag("g"), playerID: tag("p"), amount: pick([9, 10, -3]), originalAmount: 1, kind: "add", round: 1,
                             createdAt: stamp(), state: pick(["live", "undone", "deleted"]), stateChangedAt: maybeStamp(), correctedAt: maybeStamp())
         }
 
         mutating func person() -> SyncPerson {
-            let merged = pick([nil, "x", "y"])
-            return SyncPerson(id: "h", name: pick(["Ana", "Bo"]), colour: pick(["teal", "red"]), createdAt: stamp(), nameChangedAt: stamp(),
+            let merged = pick([nil, SyncProtocolTests.x, SyncProtocolTests.y])
+            return SyncPerson(id: tag("h"), name: pick(["Ana", "Bo"]), colour: pick(["teal", "red"]), createdAt: stamp(), nameChangedAt: stamp(),
                               colourChangedAt: stamp(), mergedInto: merged, mergedAt: merged == nil ? nil : stamp())
         }
 
         mutating func player() -> SyncPlayer {
-            SyncPlayer(id: "p", gameID: "g", name: pick(["Ana", "Bo"]), createdAt: stamp(), nameChangedAt: maybeStamp(),
-                       personID: pick([nil, "x", "y"]), personChangedAt: maybeStamp())
+            SyncPlayer(id: tag("p"), gameID: tag("g"), name: pick(["Ana", "Bo"]), createdAt: stamp(), nameChangedAt: maybeStamp(),
+                       personID: pick([nil, SyncProtocolTests.x, SyncProtocolTests.y]), personChangedAt: maybeStamp())
         }
     }
 
@@ -306,25 +315,25 @@ import TestSupport
             }
         }
         let (s1, s2, s3) = ("2026-01-01 00:00:00.000", "2026-01-02 00:00:00.000", "2026-01-03 00:00:00.000")
-        let a = SyncGame(id: "g", title: "A", createdAt: s1, updatedAt: s1, titleChangedAt: s1, lowestWins: false, targetScore: 9,
+        let a = SyncGame(id: tag("g"), title: "A", createdAt: s1, updatedAt: s1, titleChangedAt: s1, lowestWins: false, targetScore: 9,
                          roundCount: 3, lowestWinsChangedAt: s1, targetScoreChangedAt: s1, roundCountChangedAt: s1, currentRound: 1,
                          finishedAt: s1, finishChangedAt: s1, announcedWinners: "x", kind: "Poker", kindChangedAt: s1)
-        let b = SyncGame(id: "h", title: "B", createdAt: s2, updatedAt: s2, titleChangedAt: s2, lowestWins: true, targetScore: 10,
+        let b = SyncGame(id: tag("h"), title: "B", createdAt: s2, updatedAt: s2, titleChangedAt: s2, lowestWins: true, targetScore: 10,
                          roundCount: 4, lowestWinsChangedAt: s2, targetScoreChangedAt: s2, roundCountChangedAt: s2, currentRound: 2,
                          finishedAt: s2, finishChangedAt: s3, announcedWinners: "y", kind: "Hearts", kindChangedAt: s2)
         try check(a, b, expecting: ["title", "lowestWins", "targetScore", "roundCount", "finishedAt", "kind"])
-        try check(SyncPlayer(id: "p", gameID: "g", name: "A", createdAt: s1, nameChangedAt: s1, personID: "x", personChangedAt: s1),
-                  SyncPlayer(id: "q", gameID: "h", name: "B", createdAt: s2, nameChangedAt: s2, personID: "y", personChangedAt: s2),
+        try check(SyncPlayer(id: tag("p"), gameID: tag("g"), name: "A", createdAt: s1, nameChangedAt: s1, personID: Self.x, personChangedAt: s1),
+                  SyncPlayer(id: tag("q"), gameID: tag("h"), name: "B", createdAt: s2, nameChangedAt: s2, personID: Self.y, personChangedAt: s2),
                   expecting: ["name", "personID"])
-        try check(SyncScoreChange(id: "c", gameID: "g", playerID: "p", amount: 1, originalAmount: 1, kind: "add", round: 1, createdAt: s1,
+        try check(SyncScoreChange(id: tag("c"), gameID: tag("g"), playerID: tag("p"), amount: 1, originalAmount: 1, kind: "add", round: 1, createdAt: s1,
                                   state: "live", stateChangedAt: s1, correctedAt: s1),
-                  SyncScoreChange(id: "d", gameID: "h", playerID: "q", amount: 2, originalAmount: 2, kind: "set", round: 2, createdAt: s2,
+                  SyncScoreChange(id: tag("d"), gameID: tag("h"), playerID: tag("q"), amount: 2, originalAmount: 2, kind: "set", round: 2, createdAt: s2,
                                   state: "undone", stateChangedAt: s2, correctedAt: s2),
                   expecting: ["state", "amount"])
-        try check(SyncPerson(id: "h", name: "A", colour: "teal", createdAt: s1, nameChangedAt: s1, colourChangedAt: s1, mergedInto: "x", mergedAt: s1),
-                  SyncPerson(id: "i", name: "B", colour: "red", createdAt: s2, nameChangedAt: s2, colourChangedAt: s2, mergedInto: "y", mergedAt: s2),
+        try check(SyncPerson(id: tag("h"), name: "A", colour: "teal", createdAt: s1, nameChangedAt: s1, colourChangedAt: s1, mergedInto: Self.x, mergedAt: s1),
+                  SyncPerson(id: tag("i"), name: "B", colour: "red", createdAt: s2, nameChangedAt: s2, colourChangedAt: s2, mergedInto: Self.y, mergedAt: s2),
                   expecting: ["name", "colour", "mergedInto"])
-        try check(SyncPhotoStamp(playerID: "p", changedAt: s1, present: true, sha256: "a"),
-                  SyncPhotoStamp(playerID: "q", changedAt: s2, present: false, sha256: nil), expecting: ["present"])
+        try check(SyncPhotoStamp(playerID: tag("p"), changedAt: s1, present: true, sha256: "a"),
+                  SyncPhotoStamp(playerID: tag("q"), changedAt: s2, present: false, sha256: nil), expecting: ["present"])
     }
 }

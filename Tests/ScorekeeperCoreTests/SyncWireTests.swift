@@ -25,7 +25,7 @@ import TestSupport
     @Test func photosTravelAsBinaryFramesNotBase64() throws {
         var random = SeededRandom(seed: 7)
         let image = Data((0..<3_000_000).map { _ in UInt8.random(in: 0...255, using: &random) })
-        let photo = SyncPhoto(playerID: UUID().lowercasedString, imageData: image, thumbnailData: Data([1, 2, 3]))
+        let photo = SyncPhoto(playerID: Player.ID(rawValue: UUID()), imageData: image, thumbnailData: Data([1, 2, 3]))
         let (back, bytes) = try Self.roundTrip(SyncResponse.photos([photo]))
         #expect(back == .photos([photo]))
         // The photo's bytes once, plus frame headers and a little JSON: base64 would add a third.
@@ -55,7 +55,7 @@ import TestSupport
         ("not a request", frame(2, Array(#"{"operation":7}"#.utf8)), "not a sync request"),
         ("unfinished photo", frame(3, [1]) + frame(2, Array(#"{"operation":"hello"}"#.utf8)), "did not finish"),
         ("unused photo", frame(4, [1]) + frame(2, Array(#"{"operation":"hello"}"#.utf8)), "no message uses"),
-        ("missing photo", frame(2, Array(#"{"operation":"apply","changes":{"tombstones":{},"games":[],"players":[],"changes":[],"photoStamps":[],"people":[],"photos":[{"playerID":"x","imageData":0}]}}"#.utf8)),
+        ("missing photo", frame(2, Array(#"{"operation":"apply","changes":{"tombstones":{},"games":[],"players":[],"changes":[],"photoStamps":[],"people":[],"photos":[{"playerID":"7f1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60","imageData":0}]}}"#.utf8)),
          "did not send"),
         ("photo bytes inside the text", frame(1, Array("{".utf8)) + frame(4, [1]), "inside a message"),
     ]
@@ -85,30 +85,35 @@ import TestSupport
     static let stamp = "2026-11-24 20:00:00.000"
     static let person = "9f1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60"
     static let merged = "af1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60"
+    static let player = "7f1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60"
+    static let change = "8f1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60"
+    static let gameID = Game.ID(uuidString: id)!
+    static let personID = Person.ID(uuidString: person)!
+    static let mergedID = Person.ID(uuidString: merged)!
 
     static func validRows() -> SyncChanges {
         var rows = SyncChanges()
-        rows.games = [SyncGame(id: id, title: "Club night", createdAt: stamp, updatedAt: stamp, titleChangedAt: nil, lowestWins: false,
+        rows.games = [SyncGame(id: gameID, title: "Club night", createdAt: stamp, updatedAt: stamp, titleChangedAt: nil, lowestWins: false,
                                targetScore: nil, roundCount: nil, lowestWinsChangedAt: nil, targetScoreChangedAt: nil,
                                    roundCountChangedAt: nil, currentRound: 1, finishedAt: nil,
                                finishChangedAt: nil, announcedWinners: nil, kind: "Hearts", kindChangedAt: stamp)]
-        let player = "7f1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60"
-        rows.players = [SyncPlayer(id: player, gameID: id, name: "Ana", createdAt: stamp, nameChangedAt: nil,
-                                   personID: person, personChangedAt: stamp)]
-        rows.people = [SyncPerson(id: person, name: "Ana", colour: "teal", createdAt: stamp, nameChangedAt: stamp,
+        let player = Player.ID(uuidString: player)!
+        rows.players = [SyncPlayer(id: player, gameID: gameID, name: "Ana", createdAt: stamp, nameChangedAt: nil,
+                                   personID: personID, personChangedAt: stamp)]
+        rows.people = [SyncPerson(id: personID, name: "Ana", colour: "teal", createdAt: stamp, nameChangedAt: stamp,
                                   colourChangedAt: stamp, mergedInto: nil, mergedAt: nil),
-                       SyncPerson(id: merged, name: "ana", colour: "red", createdAt: stamp, nameChangedAt: stamp,
-                                  colourChangedAt: stamp, mergedInto: person, mergedAt: stamp)]
-        rows.changes = [SyncScoreChange(id: "8f1c2b1e-0b7a-4a53-9a8e-1d2c3b4a5f60", gameID: id, playerID: player, amount: 3,
+                       SyncPerson(id: mergedID, name: "ana", colour: "red", createdAt: stamp, nameChangedAt: stamp,
+                                  colourChangedAt: stamp, mergedInto: personID, mergedAt: stamp)]
+        rows.changes = [SyncScoreChange(id: ScoreChange.ID(uuidString: change)!, gameID: gameID, playerID: player, amount: 3,
                                         originalAmount: 3, kind: "add", round: 1, createdAt: stamp, state: "live",
                                         stateChangedAt: nil, correctedAt: nil)]
         rows.photoStamps = [SyncPhotoStamp(playerID: player, changedAt: stamp, present: true, sha256: String(repeating: "ab", count: 32))]
         return rows
     }
 
+    // A row's ids are typed: one that is not a UUID cannot be put in a row, and is refused as the
+    // message is read (`malformedIDsAreRefusedAsTheMessageIsRead`).
     static let hostileRows: [(String, @Sendable (inout SyncChanges) -> Void)] = [
-        ("an id that is not a UUID", { $0.games[0].id = "'; DROP TABLE games; --" }),
-        ("an id in capitals", { $0.players[0].id = $0.players[0].id.uppercased() }),
         ("a title with an escape sequence", { $0.games[0].title = "\u{1B}]0;owned\u{7}" }),
         ("a title that reverses text", { $0.games[0].title = "Club \u{202E}thgin" }),
         ("an empty name", { $0.players[0].name = "   " }),
@@ -129,13 +134,10 @@ import TestSupport
         ("a game in round -1", { $0.games[0].currentRound = -1 }),
         ("no rounds", { $0.games[0].roundCount = 0 }),
         ("a deletion of unknown kind", { $0.tombstones[id] = "universe" }),
-        ("a photo stamp of no player", { $0.photoStamps[0].playerID = "me" }),
         ("a kind with an escape sequence", { $0.games[0].kind = "Hearts\u{1B}[2J" }),
         ("an empty kind", { $0.games[0].kind = "" }),
         ("a malformed kind stamp", { $0.games[0].kindChangedAt = "later" }),
-        ("a player's person that is not a UUID", { $0.players[0].personID = "ana" }),
         ("a malformed link stamp", { $0.players[0].personChangedAt = stamp + " " }),
-        ("a person id that is not a UUID", { $0.people[0].id = "person:" + id }),
         ("a person's name with an escape sequence", { $0.people[0].name = "\u{1B}]0;owned\u{7}" }),
         ("a person's name with spaces around it", { $0.people[0].name = "Ana " }),
         ("a person's name too long", { $0.people[0].name = String(repeating: "b", count: 101) }),
@@ -144,16 +146,70 @@ import TestSupport
         ("a malformed person stamp", { $0.people[0].createdAt = "" }),
         ("a malformed name stamp of a person", { $0.people[0].nameChangedAt = "2026-11-24" }),
         ("a malformed colour stamp", { $0.people[0].colourChangedAt = "now" }),
-        ("a merge into no UUID", { $0.people[1].mergedInto = "everyone" }),
         ("a merge without its stamp", { $0.people[1].mergedAt = nil }),
         ("a merge stamp without a person kept", { $0.people[0].mergedAt = stamp }),
-        ("a person merged into themselves", { $0.people[1].mergedInto = merged }),
+        ("a person merged into themselves", { $0.people[1].mergedInto = mergedID }),
         ("a malformed merge stamp", { $0.people[1].mergedAt = "tomorrow" }),
         ("an empty photo", { $0.photos = [SyncPhoto(playerID: $0.players[0].id, imageData: Data(), thumbnailData: nil)] }),
     ]
 
     @Test func validRowsPass() throws {
         try SyncValidation.check(Self.validRows())
+    }
+
+    /// `SyncResponse.rows(validRows())` as the JSON frame of the wire, as text.
+    static func validRowsJSON() throws -> String {
+        String(decoding: try JSONEncoder().encode(SyncResponse.rows(validRows())), as: UTF8.self)
+    }
+
+    @Test func rowsTravelWithTheirIDsAsLowercaseText() throws {
+        let json = try Self.validRowsJSON()
+        for id in [Self.id, Self.player, Self.change, Self.person, Self.merged] {
+            #expect(json.contains("\"\(id)\""), "\(id)")
+            #expect(!json.contains(id.uppercased()), "\(id)")
+        }
+        let back = try JSONDecoder().decode(SyncResponse.self, from: Data(json.utf8))
+        #expect(back == .rows(Self.validRows()))
+        // An id in capitals names the same row, and goes on in the one form.
+        let capitals = json.replacingOccurrences(of: Self.player, with: Self.player.uppercased())
+        let read = try JSONDecoder().decode(SyncResponse.self, from: Data(capitals.utf8))
+        #expect(read == .rows(Self.validRows()))
+        #expect(String(decoding: try JSONEncoder().encode(read), as: UTF8.self).contains(Self.player))
+    }
+
+    /// The report `sync --json` prints names games, players, changes and people as every output does.
+    @Test func aReportNamesItsIDsAsLowercaseText() throws {
+        var report = SyncReport()
+        report.mergedHere.skipped = [.init(gameID: Self.gameID, title: "Club night", reason: "too large")]
+        report.mergedHere.mergeCycles = [.init(personIDs: [Self.personID, Self.mergedID], names: ["Ana", "ana"], keptID: Self.personID,
+                                               kept: "Ana")]
+        report.mergedThere.dropped = [.init(kind: "player", id: Self.player, title: "Club night", name: "Ana",
+                                            changeIDs: [ScoreChange.ID(uuidString: Self.change)!], players: 0, photos: 0)]
+        report.conflicts = [SyncConflict(register: .title, gameID: Self.gameID, title: "Club night", kept: "A", lost: "B", keptHere: true)]
+        let json = String(decoding: try JSONEncoder().encode(report), as: UTF8.self)
+        for id in [Self.id, Self.person, Self.merged, Self.change] {
+            #expect(json.contains("\"\(id)\""), "\(id)")
+            #expect(!json.contains(id.uppercased()), "\(id)")
+        }
+        #expect(try JSONDecoder().decode(SyncReport.self, from: Data(json.utf8)) == report)
+    }
+
+    static let malformedIDs: [(String, String, String)] = [
+        ("a game id that is not a UUID", id, "'; DROP TABLE games; --"),
+        ("a player id that is not a UUID", player, "me"),
+        ("a score change id that is not a UUID", change, ""),
+        ("a person id that is not a UUID", person, "person:" + person),
+        ("a merge into no UUID", merged, "everyone"),
+    ]
+
+    @Test(arguments: malformedIDs.indices) func malformedIDsAreRefusedAsTheMessageIsRead(index: Int) throws {
+        let (what, id, spoilt) = Self.malformedIDs[index]
+        let json = try Self.validRowsJSON()
+        #expect(json.contains(id), "\(what)")
+        // The message as it was reads; with the one id spoilt, the reader refuses it.
+        #expect(try SyncFrameReader(SyncMemoryPipe(Self.frame(2, Array(json.utf8)))).read(SyncResponse.self) == .rows(Self.validRows()))
+        let spoiltFrame = Self.frame(2, Array(json.replacingOccurrences(of: id, with: spoilt).utf8))
+        #expect(throws: SyncWireError.self, "\(what)") { try SyncFrameReader(SyncMemoryPipe(spoiltFrame)).read(SyncResponse.self) }
     }
 
     @Test(arguments: hostileRows.indices) func hostileRowsAreRefused(index: Int) throws {
@@ -203,7 +259,7 @@ import TestSupport
             guard case .rows = request, case var .rows(rows) = response else { return }
             // The spoilt row replaces a real one, so the checks see it whatever the field is.
             var template = Self.validRows()
-            template.games[0].id = rows.games.first?.id ?? Self.id
+            template.games[0].id = rows.games.first?.id ?? Self.gameID
             spoilRows(&template)
             rows.games = template.games
             rows.players += template.players
@@ -243,16 +299,16 @@ import TestSupport
         var rows = Self.validRows()
         rows.people = []
         rows.photoStamps = []
-        let other = UUID().lowercasedString
+        let other = Game.ID(rawValue: UUID())
         rows.games.append(SyncGame(id: other, title: "Other", createdAt: Self.stamp, updatedAt: Self.stamp, titleChangedAt: nil,
                                    lowestWins: false, targetScore: nil, roundCount: nil, lowestWinsChangedAt: nil, targetScoreChangedAt: nil,
                                    roundCountChangedAt: nil, currentRound: 1,
                                    finishedAt: nil, finishChangedAt: nil, announcedWinners: nil))
         try SyncValidation.check(rows)
         let outcome = try here.applySync(rows)
-        #expect(outcome.skipped.map(\.gameID) == [Self.id])
-        #expect(try here.fetchGame(id: Game.ID(uuidString: Self.id)!) == nil)
-        #expect(try here.fetchGame(id: Game.ID(uuidString: other)!) != nil)
+        #expect(outcome.skipped.map(\.gameID) == [Self.gameID])
+        #expect(try here.fetchGame(id: Self.gameID) == nil)
+        #expect(try here.fetchGame(id: other) != nil)
         #expect(try here.invariantViolations().isEmpty)
     }
 
@@ -260,16 +316,16 @@ import TestSupport
         let here = try AppDatabase.empty()
         let game = try here.createGame(title: "Hearts")
         let ana = try here.addPlayer(gameID: game.id, name: "Ana")
-        let person = try #require(try here.personID(ofPlayer: ana.id)).lowercasedString
+        let person = try #require(try here.personID(ofPlayer: ana.id))
         var rows = SyncChanges()
-        let nobody = UUID().lowercasedString
+        let nobody = Person.ID(rawValue: UUID())
         rows.people = [SyncPerson(id: person, name: "Ana", colour: "teal", createdAt: Self.stamp, nameChangedAt: Self.stamp,
                                   colourChangedAt: Self.stamp, mergedInto: nobody, mergedAt: "2026-11-24 20:00:01.000")]
         try SyncValidation.check(rows)
         let before = try SyncTests.exported(here)
         #expect(throws: ScorekeeperError.self) { try here.applySync(rows) }
         #expect(try SyncTests.exported(here) == before)
-        #expect(try here.personID(ofPlayer: ana.id)?.lowercasedString == person)
+        #expect(try here.personID(ofPlayer: ana.id) == person)
     }
 
     // MARK: Photos one at a time
