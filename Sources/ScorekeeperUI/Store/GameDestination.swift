@@ -2,7 +2,7 @@ import Foundation
 import ScorekeeperCore
 
 /// What is presented over a game's player list; nil means nothing.
-public enum GameDestination: Equatable, Sendable, ListDestination {
+public enum GameDestination: Equatable, Sendable, DeletingListDestination {
     /// `a`: a name, completed from known people with Tab.
     case addPlayer(Prompt, NameCompletion)
     /// After a known person joins: "Use NAME's last photo?" for the new player, from `source`.

@@ -2,7 +2,7 @@ import Foundation
 import ScorekeeperCore
 
 /// What is presented over the games list; nil means nothing.
-public enum GamesDestination: Equatable, Sendable, ListDestination {
+public enum GamesDestination: Equatable, Sendable, DeletingListDestination {
     case addGame(Prompt)
     /// Tab in the add-game prompt: the new game's rules, before it is created.
     case addGameRules(title: String, Prompt)

@@ -2,7 +2,7 @@ import Foundation
 import ScorekeeperCore
 
 /// What is presented over a game's history; nil means nothing.
-public enum HistoryDestination: Equatable, Sendable, ListDestination {
+public enum HistoryDestination: Equatable, Sendable, DeletingListDestination {
     /// `e`: the amount a change should have had.
     case correctChange(ScoreChange.ID, Prompt)
     case confirmDelete(ScoreChange.ID, ConfirmationChoice)

@@ -2,9 +2,13 @@ import Foundation
 import ScorekeeperCore
 
 /// What a list screen presents over its rows: prompts (a text field with a title and an inline
-/// error) and the confirmation that deleting a row needs.
+/// error).
 public protocol ListDestination: RowPresentation {
     var prompt: Prompt? { get set }
+}
+
+/// What a list whose rows can be deleted presents: also the confirmation deleting a row needs.
+public protocol DeletingListDestination: ListDestination {
     /// Asks before deleting row `id`, with `choice` highlighted (an enum case of that name).
     static func confirmDelete(_ id: RowID, _ choice: ConfirmationChoice) -> Self
 }
@@ -65,24 +69,6 @@ extension ListScreen {
     /// A list that holds all its rows knows without asking.
     var rowLookup: (@Sendable (Row.ID) -> Bool)? { nil }
 
-    /// `d`: asks before deleting the selected row (the safe button highlighted).
-    func deleteTapped() {
-        presentForSelection { Destination.confirmDelete($0.id, .cancel) }
-    }
-
-    /// Keys in the open delete confirmation about row `id`; `confirmed` carries out the delete.
-    func performInDeleteConfirmation(_ action: Action, id: Row.ID, choice: ConfirmationChoice,
-                                     confirmed: (Row.ID) -> Void) {
-        switch choice.outcome(of: action) {
-        case .confirmed:
-            destination = nil
-            confirmed(id)
-        case .dismissed: destination = nil
-        case .highlight(let next): destination = Destination.confirmDelete(id, next)
-        case .ignored: break
-        }
-    }
-
     /// Keys in an open prompt: Enter submits, Esc cancels, the rest edit the field.
     func performInPrompt(_ action: Action, submitted: () -> Void) {
         switch action {
@@ -103,4 +89,26 @@ extension ListScreen {
                                 success: @escaping @MainActor (Value) -> StatusMessage? = { _ in nil }) {
         writes.enqueue(work, reporting: report, success: success)
     }
+}
+
+/// Deleting rows, the same way on every list that can.
+extension ListScreen where Destination: DeletingListDestination {
+    /// `d`: asks before deleting the selected row (the safe button highlighted).
+    func deleteTapped() {
+        presentForSelection { Destination.confirmDelete($0.id, .cancel) }
+    }
+
+    /// Keys in the open delete confirmation about row `id`; `confirmed` carries out the delete.
+    func performInDeleteConfirmation(_ action: Action, id: Row.ID, choice: ConfirmationChoice,
+                                     confirmed: (Row.ID) -> Void) {
+        switch choice.outcome(of: action) {
+        case .confirmed:
+            destination = nil
+            confirmed(id)
+        case .dismissed: destination = nil
+        case .highlight(let next): destination = Destination.confirmDelete(id, next)
+        case .ignored: break
+        }
+    }
+
 }

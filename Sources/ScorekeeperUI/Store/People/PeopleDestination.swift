@@ -3,7 +3,7 @@ import ScorekeeperCore
 
 /// What is presented over the People screen or a person; nil means nothing. Each belongs to the
 /// person it acts on, by id.
-public enum PeopleDestination: Equatable, Sendable, RowPresentation {
+public enum PeopleDestination: Equatable, Sendable, ListDestination {
     case renamePerson(Person.ID, Prompt)
     /// `M`: whom to merge the person into (a name, an id or its first characters; Tab completes
     /// the other people's names).

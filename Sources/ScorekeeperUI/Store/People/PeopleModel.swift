@@ -133,7 +133,7 @@ public final class PeopleModel {
             prompt.field = TextField(candidate.name)
             prompt.error = nil
             destination = .mergeInto(id, prompt, completion)
-        case .renamePerson, .mergeInto: performInPrompt(action)
+        case .renamePerson, .mergeInto: performInPrompt(action, submitted: promptSubmitted)
         case .confirmMerge(let from, let into, let name, let games, let choice):
             switch choice.outcome(of: action) {
             case .confirmed:
@@ -269,14 +269,6 @@ public final class PeopleModel {
                                  NameCompletion(people: others))
     }
 
-    private func performInPrompt(_ action: Action) {
-        switch action {
-        case .submit: promptSubmitted()
-        case .cancel: destination = nil
-        default: _ = destination?.prompt?.edit(action)
-        }
-    }
-
     /// Enter in the rename or merge prompt: a refusal keeps the prompt open with the reason (a
     /// name is checked at once, a merge's person once it is read); a merge then asks, naming how
     /// many games move.
@@ -294,7 +286,7 @@ public final class PeopleModel {
                 break
             }
         } catch {
-            self.destination?.prompt?.error = String(describing: error)
+            refusePrompt(error)
         }
     }
 
@@ -317,7 +309,7 @@ public final class PeopleModel {
             case .success(let into):
                 self.destination = .confirmMerge(from: from, into: into.id, intoName: into.name, games: into.games, .cancel)
             case .failure(let error):
-                self.destination?.prompt?.error = String(describing: error)
+                self.refusePrompt(error)
             }
         })
     }
@@ -333,13 +325,11 @@ public final class PeopleModel {
                   StatusMessage("Merged \(fromName) into \(intoName): \(moved == 1 ? "1 game" : "\(moved) games") moved.")
               })
     }
-
-    /// Writes off the main actor, in order with every other write.
-    private func write<Value: Sendable>(_ work: @escaping @Sendable (AppDatabase) throws -> Value,
-                                        success: @escaping @MainActor (Value) -> StatusMessage? = { _ in nil }) {
-        writes.enqueue(work, reporting: report, success: success)
-    }
 }
+
+// The People screen is a list screen like the others: its rows, one destination, prompts and
+// writes through `ListScreen` (people are merged, not deleted, so it has no delete confirmation).
+extension PeopleModel: ListScreen {}
 
 extension PeopleModel: MouseTarget {
     func wheel(by offset: Int) {
