@@ -116,6 +116,9 @@ extension AppDatabase {
         for person in allPeople where person.mergedInto != nil {
             if let end = chain.end(of: person.id), let kept = number[end] { number[person.id] = kept }
         }
+        // The pass below looks a person up for each of its tens of thousands of rows: by the id's
+        // stored text, as the column holds it, rather than parsing every one into a UUID first.
+        let numberOfStoredID = Dictionary(uniqueKeysWithValues: number.map { ($0.key.lowercasedString, $0.value) })
 
         struct KindTally { var games = 0, wins = 0, scores = ScoreAverage(), best = 0, worst = 0 }
         struct PairTally { var games = 0, ahead = 0, behind = 0, tied = 0 }
@@ -243,7 +246,7 @@ extension AppDatabase {
                                                     name: row[12], score: row[13],
                                                     createdAt: try DatabaseTimestamp.decode(row, atIndex: 14)),
                                      hasPhoto: false))
-            personOf.append((row[15] as Person.ID?).flatMap { number[$0] })
+            personOf.append((row[15] as String?).flatMap { numberOfStoredID[$0] })
         }
         if let current { tally(current.game, kindColumn: current.kind, rows: players, personOf: personOf) }
 

@@ -30,9 +30,10 @@ extension Tagged where RawValue == UUID {
     /// The form ids take in the database and in every output: lowercase text.
     public var lowercasedString: String { rawValue.lowercasedString }
 
-    /// The id written as `text` (either case), or nil when it is not a UUID.
+    /// The id written as `text` (either case), or nil when it is not a UUID (`UUID.parse`: the
+    /// fast reading, since sync and statistics read ids by the hundred thousand).
     public init?(uuidString text: String) {
-        guard let uuid = UUID(uuidString: text) else { return nil }
+        guard let uuid = UUID.parse(text) else { return nil }
         self.init(rawValue: uuid)
     }
 }
