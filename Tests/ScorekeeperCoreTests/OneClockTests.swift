@@ -38,6 +38,19 @@ import Testing
         #expect(try database.fetchPlayerRows(gameID: rematch.id).map(\.id) == [Self.id(6)])
     }
 
+    @Test func aPersonWhoseNamesIDIsTakenGetsTheNextPinnedID() throws {
+        let database = try AppDatabase.empty().withIDs(.incrementing())
+        let game = try database.createGame(title: "Hearts")
+        let ann = try database.addPlayer(gameID: game.id, name: "Ann")
+        // Ann is renamed: her person keeps the id "Ann" derives, so the next Ann needs another.
+        let first = try #require(try database.personID(ofPlayer: ann.id))
+        try database.renamePerson(id: first, name: "Annabel")
+        let again = try database.addPlayer(gameID: game.id, name: "Ann")
+        // Ids so far: the game 1, Ann 2, her starting change 3, the new player 4; then the person 5.
+        #expect(again.id == Self.id(4))
+        #expect(try database.personID(ofPlayer: again.id) == Self.id(5))
+    }
+
     @Test func aSyncJudgesStampsByTheClockOfTheFileItRunsFrom() throws {
         let ahead = try AppDatabase.empty().at(Self.noon.addingTimeInterval(3 * 86_400))
         let game = try ahead.createGame(title: "Chess")

@@ -39,7 +39,8 @@ extension AppDatabase {
                 for demoPlayer in demo.players {
                     var player = Player(id: ids(), gameID: game.id, name: demoPlayer.name, score: 0, createdAt: time)
                     try player.insert(db)
-                    try AppDatabase.linkPlayer(db, playerID: player.id, personID: try AppDatabase.personID(db, forName: player.name, gameID: game.id, now: time))
+                    try AppDatabase.linkPlayer(db, playerID: player.id, personID: try AppDatabase.personID(db, forName: player.name, gameID: game.id, now: time,
+                                                                                                    ids: ids))
                     player.score = try AppDatabase.recordChange(db, id: ids(), player: player, amount: demoPlayer.score,
                                                                 kind: .start, now: time)
                     created.append((player, demoPlayer.photoName))

@@ -27,7 +27,8 @@ extension AppDatabase {
             player.score = 0
             try player.insert(db)
             // The name finds its person (or makes one): the same player across games.
-            try AppDatabase.linkPlayer(db, playerID: player.id, personID: try AppDatabase.personID(db, forName: player.name, gameID: player.gameID, now: now))
+            try AppDatabase.linkPlayer(db, playerID: player.id, personID: try AppDatabase.personID(db, forName: player.name, gameID: player.gameID,
+                                                                                                    now: now, ids: ids))
             player.score = try AppDatabase.recordChange(db, id: ids(), player: player, amount: score, kind: .start, now: now)
             try AppDatabase.touchGame(db, id: player.gameID, now: now)
             return player

@@ -53,7 +53,7 @@ extension AppDatabase {
                                           arguments: [prefix, prefix])
         switch matches.count {
         case 0: throw notFound(reference)
-        case 1: return Tagged(rawValue: UUID(uuidString: matches[0])!)
+        case 1: return Tagged(rawValue: UUID.parse(matches[0])!)
         default:
             throw ScorekeeperError.ambiguousReference(reference, candidates: matches.prefix(5).map { String($0.prefix(8)) })
         }

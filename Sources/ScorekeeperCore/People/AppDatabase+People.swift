@@ -5,9 +5,9 @@ import GRDB
 // `PersonName.key`, links to them; a new name makes a new person); a rematch keeps the links;
 // moving a player and merging people fix wrong links. Every stamp is the file's one clock.
 extension AppDatabase {
-    /// The person a name links to, made when no live person has that name. Among namesakes, the
-    /// one who played most recently.
-    static func personID(_ db: Database, forName name: String, gameID: Game.ID? = nil, now: Date) throws -> Person.ID {
+    /// The person a name links to, made when no live person has that name (with the name's own
+    /// id, else the next of `ids`). Among namesakes, the one who played most recently.
+    static func personID(_ db: Database, forName name: String, gameID: Game.ID? = nil, now: Date, ids: IDGenerator) throws -> Person.ID {
         let key = PersonName.key(name)
         let candidates = try Row.fetchAll(db, sql: """
             SELECT "people"."id", "people"."name", (SELECT max("createdAt") FROM "players" WHERE "personID" = "people"."id") AS "lastPlayed"
@@ -19,7 +19,7 @@ extension AppDatabase {
         // The name's own id, unless a person (renamed or merged since) already holds it.
         let derived = PersonName.derivedID(key)
         let taken = try Bool.fetchOne(db, sql: #"SELECT EXISTS (SELECT 1 FROM "people" WHERE "id" = ?)"#, arguments: [derived]) ?? false
-        let id = taken ? Person.ID(UUID()) : Person.ID(uuidString: derived)!
+        let id: Person.ID = taken ? ids() : Person.ID(uuidString: derived)!
         // The name's own colour, unless someone in the game shows it: then the one they would
         // show there (`GameColours`), so their own colour is the one their first game shows.
         var colour = PersonColour.initial(forKey: key)

@@ -34,11 +34,6 @@ extension Game: FetchableRecord, PersistableRecord {
         public static let finishedAt = Column("finishedAt")
     }
 
-    // Ids are lowercase text so the file reads well in the sqlite3 shell.
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
-    }
-
     // GRDB's text for dates, written without its DateFormatter (see DatabaseTimestamp).
     public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
         .custom { DatabaseTimestamp.text($0) }

@@ -27,10 +27,6 @@ extension Player: FetchableRecord, PersistableRecord {
         public static let createdAt = Column("createdAt")
     }
 
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
-    }
-
     // GRDB's text for dates, written without its DateFormatter (see DatabaseTimestamp).
     public static func databaseDateEncodingStrategy(for column: String) -> DatabaseDateEncodingStrategy {
         .custom { DatabaseTimestamp.text($0) }

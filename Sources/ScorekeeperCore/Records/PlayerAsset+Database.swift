@@ -10,8 +10,4 @@ extension PlayerAsset: FetchableRecord, PersistableRecord {
         public static let playerID = Column("playerID")
         public static let imageData = Column("imageData")
     }
-
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
-    }
 }

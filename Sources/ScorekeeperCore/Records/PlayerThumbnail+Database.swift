@@ -10,8 +10,4 @@ extension PlayerThumbnail: FetchableRecord, PersistableRecord {
         public static let playerID = Column("playerID")
         public static let thumbnailData = Column("thumbnailData")
     }
-
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
-    }
 }

@@ -4,8 +4,4 @@ import GRDB
 // How a ScoreChange is read from and written to the database.
 extension ScoreChange: FetchableRecord, TableRecord {
     public static let databaseTableName = "scoreChanges"
-
-    public static func databaseUUIDEncodingStrategy(for column: String) -> DatabaseUUIDEncodingStrategy {
-        .lowercaseString
-    }
 }

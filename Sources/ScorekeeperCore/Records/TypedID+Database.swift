@@ -10,7 +10,7 @@ where RawValue == UUID {
 
     public static func fromDatabaseValue(_ value: DatabaseValue) -> Self? {
         switch value.storage {
-        case .string(let text): DatabaseUUID.parse(text).map(Self.init(rawValue:))
+        case .string(let text): UUID.parse(text).map(Self.init(rawValue:))
         default: UUID.fromDatabaseValue(value).map(Self.init(rawValue:))
         }
     }
