@@ -38,11 +38,11 @@ extension KeyedDecodingContainer {
         try decode([String].self, forKey: key).map { try Self.id($0, key: key, in: self) }
     }
 
-    /// `text` as a typed id, or the decoding error that names the field.
+    /// `text` as a typed id, or a refusal the frame reader words as "PEER sent a message that has
+    /// an id that is not a UUID (...)", naming the field and the text (shown safely).
     private static func id<Tag>(_ text: String, key: Key, in container: Self) throws -> Tagged<Tag, UUID> {
         guard let id = Tagged<Tag, UUID>(uuidString: text) else {
-            throw DecodingError.dataCorruptedError(forKey: key, in: container,
-                                                   debugDescription: "an id that is not a UUID (\(SyncValidation.shown(text)))")
+            throw SyncWireError("has an id that is not a UUID (\(key.stringValue) \(SyncValidation.shown(text)))")
         }
         return id
     }

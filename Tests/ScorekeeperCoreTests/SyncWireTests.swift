@@ -209,7 +209,8 @@ import TestSupport
         // The message as it was reads; with the one id spoilt, the reader refuses it.
         #expect(try SyncFrameReader(SyncMemoryPipe(Self.frame(2, Array(json.utf8)))).read(SyncResponse.self) == .rows(Self.validRows()))
         let spoiltFrame = Self.frame(2, Array(json.replacingOccurrences(of: id, with: spoilt).utf8))
-        #expect(throws: SyncWireError.self, "\(what)") { try SyncFrameReader(SyncMemoryPipe(spoiltFrame)).read(SyncResponse.self) }
+        let refusal = #expect(throws: SyncWireError.self, "\(what)") { try SyncFrameReader(SyncMemoryPipe(spoiltFrame)).read(SyncResponse.self) }
+        #expect(refusal?.description.contains("sent a message that has an id that is not a UUID") == true, "\(what): \(String(describing: refusal))")
     }
 
     @Test(arguments: hostileRows.indices) func hostileRowsAreRefused(index: Int) throws {
