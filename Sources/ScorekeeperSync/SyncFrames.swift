@@ -20,8 +20,9 @@ public enum SyncFrames {
     /// a newline, and a server that does names what it got instead.
     public static let greeting = Array("scorekeeper sync frames \(version)\n".utf8)
     /// The version of the protocol the greeting names: 3 since requests and answers are tagged by
-    /// their `operation` and people have a digest map of their own.
-    public static let version = 3
+    /// their `operation` and people have a digest map of their own; 4 since games carry their
+    /// table (seats, the turn, the clock and the table's rules) and players their clocks.
+    public static let version = 4
 
     public static let headerSize = 5
     /// The largest payload of one frame.

@@ -33,6 +33,26 @@ public struct SyncGame: SyncRow, Codable, Sendable, Hashable, FetchableRecord, P
     /// The kind for statistics (nil: the title's base), a register (`kindChangedAt`).
     public var kind: String?
     public var kindChangedAt: String?
+    /// The seating order (`Game.seatingText`), a register (`seatingChangedAt`).
+    public var seating: String? = nil
+    public var seatingChangedAt: String? = nil
+    /// Whose turn it is and since when in playing time: one register (`turnChangedAt`).
+    public var turnPlayerID: Player.ID? = nil
+    public var turnStartedAt: Int? = nil
+    public var turnChangedAt: String? = nil
+    /// The game clock: one register of two columns (`clockChangedAt`).
+    public var clockElapsed: Int = 0
+    public var clockRunningSince: String? = nil
+    public var clockChangedAt: String? = nil
+    /// The table's rules, each a register.
+    public var dealerRotates: Bool = false
+    public var dealerRotatesChangedAt: String? = nil
+    public var turnLimit: Int? = nil
+    public var turnLimitChangedAt: String? = nil
+    public var playerClocks: Bool = false
+    public var playerClocksChangedAt: String? = nil
+    public var roundTotals: String? = nil
+    public var roundTotalsChangedAt: String? = nil
 
     /// Every register of a game, with the stamp nil as old as the game.
     static let registers: [SyncRegister<SyncGame>] = [
@@ -56,6 +76,46 @@ public struct SyncGame: SyncRow, Codable, Sendable, Hashable, FetchableRecord, P
                      check: { try SyncValidation.winners($0.announcedWinners) }),
         SyncRegister("kind", \.kind, stamp: \.kindChangedAt, unstamped: \.createdAt, compared: { $0 ?? "" },
                      check: { kind in if let kind { try SyncValidation.name(kind, "Kind") } }),
+        // The whole seating order is one value: two copies' moves never make an order nobody chose.
+        SyncRegister("seating", \.seating, stamp: \.seatingChangedAt, unstamped: \.createdAt, compared: { $0 ?? "" },
+                     check: { try SyncValidation.seating($0) }),
+        // The turn is one register of two columns: who, and since when in playing time.
+        SyncRegister("turnPlayerID", stamped: { Stamped(stamp: $0.turnChangedAt ?? $0.createdAt,
+                                                        value: "\($0.turnPlayerID?.lowercasedString ?? "-")|\($0.turnStartedAt.map(String.init) ?? "-")") },
+                     stamps: { [$0.turnChangedAt] },
+                     take: { game, other in
+                         game.turnPlayerID = other.turnPlayerID
+                         game.turnStartedAt = other.turnStartedAt
+                         game.turnChangedAt = other.turnChangedAt
+                     },
+                     check: { game in
+                         guard (game.turnPlayerID == nil) == (game.turnStartedAt == nil), (game.turnStartedAt ?? 0) >= 0 else {
+                             throw SyncValidation.invalid("a turn without its start")
+                         }
+                     }),
+        // The clock is one register of two columns: the time played before it started, and when.
+        SyncRegister("clockElapsed", stamped: { Stamped(stamp: $0.clockChangedAt ?? $0.createdAt,
+                                                        value: "\($0.clockElapsed)|\($0.clockRunningSince ?? "-")") },
+                     stamps: { [$0.clockChangedAt, $0.clockRunningSince] },
+                     take: { game, other in
+                         game.clockElapsed = other.clockElapsed
+                         game.clockRunningSince = other.clockRunningSince
+                         game.clockChangedAt = other.clockChangedAt
+                     },
+                     check: { game in
+                         guard game.clockElapsed >= 0 else { throw SyncValidation.invalid("a clock below zero") }
+                     }),
+        SyncRegister("dealerRotates", \.dealerRotates, stamp: \.dealerRotatesChangedAt, unstamped: \.createdAt,
+                     compared: { $0 ? "1" : "0" }),
+        SyncRegister("turnLimit", \.turnLimit, stamp: \.turnLimitChangedAt, unstamped: \.createdAt,
+                     compared: { $0.map(String.init) ?? "-" },
+                     check: { limit in
+                         if let limit, !(1...GameRules.maximumTurnLimit).contains(limit) { throw SyncValidation.invalid("a turn limit of \(limit) s") }
+                     }),
+        SyncRegister("playerClocks", \.playerClocks, stamp: \.playerClocksChangedAt, unstamped: \.createdAt,
+                     compared: { $0 ? "1" : "0" }),
+        SyncRegister("roundTotals", \.roundTotals, stamp: \.roundTotalsChangedAt, unstamped: \.createdAt, compared: { $0 ?? "" },
+                     check: { try SyncValidation.roundTotals($0) }),
     ]
 
     var digestFields: [String?] { ["g", id.lowercasedString, createdAt, updatedAt, String(currentRound)] }
@@ -80,6 +140,9 @@ public struct SyncPlayer: SyncRow, Codable, Sendable, Hashable, FetchableRecord,
     /// The person this player is (nil: none), a register (`personChangedAt`, nil: as old as the player).
     public var personID: Person.ID?
     public var personChangedAt: String?
+    /// The playing time of the player's past turns (ms), a register (`clockTimeChangedAt`).
+    public var clockTime: Int = 0
+    public var clockTimeChangedAt: String? = nil
 
     static let registers: [SyncRegister<SyncPlayer>] = [
         SyncRegister("name", \.name, stamp: \.nameChangedAt, unstamped: \.createdAt, compared: { $0 },
@@ -87,6 +150,8 @@ public struct SyncPlayer: SyncRow, Codable, Sendable, Hashable, FetchableRecord,
         // Compared as the stored text, so ties resolve as they always did.
         SyncRegister("personID", \.personID, stamp: \.personChangedAt, unstamped: \.createdAt,
                      compared: { $0?.lowercasedString ?? "" }),
+        SyncRegister("clockTime", \.clockTime, stamp: \.clockTimeChangedAt, unstamped: \.createdAt, compared: { $0 },
+                     check: { time in if time < 0 { throw SyncValidation.invalid("a player's clock below zero") } }),
     ]
 
     var digestFields: [String?] { ["p", id.lowercasedString, createdAt] }

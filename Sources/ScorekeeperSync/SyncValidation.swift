@@ -141,6 +141,23 @@ public enum SyncValidation {
         for winner in ids { try id(winner) }
     }
 
+    /// A seating order: player ids, comma-separated (nil: the order they joined).
+    static func seating(_ seating: String?) throws {
+        guard let seating else { return }
+        let ids = seating.split(separator: ",", omittingEmptySubsequences: false).map(String.init)
+        guard ids.count <= 100_000 else { throw invalid("a seating of too many players") }
+        for player in ids { try id(player) }
+    }
+
+    /// A round's allowed totals: numbers, comma-separated, no more than the rules allow.
+    static func roundTotals(_ totals: String?) throws {
+        guard let totals else { return }
+        let numbers = totals.split(separator: ",", omittingEmptySubsequences: false)
+        guard numbers.count <= GameRules.maximumRoundTotals, numbers.allSatisfy({ Int($0) != nil }) else {
+            throw invalid("round totals that are not numbers (\(shown(totals)))")
+        }
+    }
+
     /// A photo's content hash: SHA-256 as lowercase hex (nil: removed).
     static func photoHash(_ hash: String?) throws {
         guard let hash else { return }

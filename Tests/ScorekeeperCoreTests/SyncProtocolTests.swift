@@ -143,7 +143,7 @@ private func tag<Tag>(_ letter: Character) -> Tagged<Tag, UUID> {
         #expect(wire?.olderFrames == 2 && wire?.description.contains("runs an older Scorekeeper") == true
                     && wire?.description.contains("update it to sync") == true, "\(String(describing: wire))")
         #expect(try SyncFrameReader(SyncMemoryPipe(Data(SyncFrames.greeting))).greeting())
-        #expect(SyncFrames.greeting == Array("scorekeeper sync frames 3\n".utf8))
+        #expect(SyncFrames.greeting == Array("scorekeeper sync frames 4\n".utf8))
     }
 
     // MARK: The register tables merge as the hand-written merges did
@@ -277,13 +277,15 @@ private func tag<Tag>(_ letter: Character) -> Tagged<Tag, UUID> {
         var game = maker.game()
         (game.titleChangedAt, game.lowestWinsChangedAt, game.targetScoreChangedAt, game.roundCountChangedAt) = ("t1", "t2", "t3", "t4")
         (game.finishChangedAt, game.finishedAt, game.kindChangedAt, game.createdAt, game.updatedAt) = ("t5", "t6", "t7", "t8", "t9")
-        #expect(Set(game.stamps.compactMap { $0 }) == Set((1...9).map { "t\($0)" }))
+        (game.seatingChangedAt, game.turnChangedAt, game.clockChangedAt, game.clockRunningSince) = ("t10", "t11", "t12", "t13")
+        (game.dealerRotatesChangedAt, game.turnLimitChangedAt, game.playerClocksChangedAt, game.roundTotalsChangedAt) = ("t14", "t15", "t16", "t17")
+        #expect(Set(game.stamps.compactMap { $0 }) == Set((1...17).map { "t\($0)" }))
         var change = maker.change()
         (change.createdAt, change.stateChangedAt, change.correctedAt) = ("t1", "t2", "t3")
         #expect(Set(change.stamps.compactMap { $0 }) == ["t1", "t2", "t3"])
         var player = maker.player()
-        (player.createdAt, player.nameChangedAt, player.personChangedAt) = ("t1", "t2", "t3")
-        #expect(Set(player.stamps.compactMap { $0 }) == ["t1", "t2", "t3"])
+        (player.createdAt, player.nameChangedAt, player.personChangedAt, player.clockTimeChangedAt) = ("t1", "t2", "t3", "t4")
+        #expect(Set(player.stamps.compactMap { $0 }) == ["t1", "t2", "t3", "t4"])
         var person = maker.person()
         (person.createdAt, person.nameChangedAt, person.colourChangedAt, person.mergedAt) = ("t1", "t2", "t3", "t4")
         #expect(Set(person.stamps.compactMap { $0 }) == ["t1", "t2", "t3", "t4"])
@@ -317,14 +319,25 @@ private func tag<Tag>(_ letter: Character) -> Tagged<Tag, UUID> {
         let (s1, s2, s3) = ("2026-01-01 00:00:00.000", "2026-01-02 00:00:00.000", "2026-01-03 00:00:00.000")
         let a = SyncGame(id: tag("g"), title: "A", createdAt: s1, updatedAt: s1, titleChangedAt: s1, lowestWins: false, targetScore: 9,
                          roundCount: 3, lowestWinsChangedAt: s1, targetScoreChangedAt: s1, roundCountChangedAt: s1, currentRound: 1,
-                         finishedAt: s1, finishChangedAt: s1, announcedWinners: "x", kind: "Poker", kindChangedAt: s1)
+                         finishedAt: s1, finishChangedAt: s1, announcedWinners: "x", kind: "Poker", kindChangedAt: s1,
+                         seating: "a", seatingChangedAt: s1, turnPlayerID: tag("x"), turnStartedAt: 1,
+                         turnChangedAt: s1, clockElapsed: 1, clockRunningSince: s1, clockChangedAt: s1, dealerRotates: false,
+                         dealerRotatesChangedAt: s1, turnLimit: 60, turnLimitChangedAt: s1, playerClocks: false, playerClocksChangedAt: s1,
+                         roundTotals: "26", roundTotalsChangedAt: s1)
         let b = SyncGame(id: tag("h"), title: "B", createdAt: s2, updatedAt: s2, titleChangedAt: s2, lowestWins: true, targetScore: 10,
                          roundCount: 4, lowestWinsChangedAt: s2, targetScoreChangedAt: s2, roundCountChangedAt: s2, currentRound: 2,
-                         finishedAt: s2, finishChangedAt: s3, announcedWinners: "y", kind: "Hearts", kindChangedAt: s2)
-        try check(a, b, expecting: ["title", "lowestWins", "targetScore", "roundCount", "finishedAt", "kind"])
-        try check(SyncPlayer(id: tag("p"), gameID: tag("g"), name: "A", createdAt: s1, nameChangedAt: s1, personID: Self.x, personChangedAt: s1),
-                  SyncPlayer(id: tag("q"), gameID: tag("h"), name: "B", createdAt: s2, nameChangedAt: s2, personID: Self.y, personChangedAt: s2),
-                  expecting: ["name", "personID"])
+                         finishedAt: s2, finishChangedAt: s3, announcedWinners: "y", kind: "Hearts", kindChangedAt: s2,
+                         seating: "b", seatingChangedAt: s2, turnPlayerID: tag("y"), turnStartedAt: 2,
+                         turnChangedAt: s2, clockElapsed: 2, clockRunningSince: s2, clockChangedAt: s2, dealerRotates: true,
+                         dealerRotatesChangedAt: s2, turnLimit: 90, turnLimitChangedAt: s2, playerClocks: true, playerClocksChangedAt: s2,
+                         roundTotals: "78", roundTotalsChangedAt: s2)
+        try check(a, b, expecting: ["title", "lowestWins", "targetScore", "roundCount", "finishedAt", "kind", "seating", "turnPlayerID",
+                                    "clockElapsed", "dealerRotates", "turnLimit", "playerClocks", "roundTotals"])
+        try check(SyncPlayer(id: tag("p"), gameID: tag("g"), name: "A", createdAt: s1, nameChangedAt: s1, personID: Self.x, personChangedAt: s1,
+                             clockTime: 1, clockTimeChangedAt: s1),
+                  SyncPlayer(id: tag("q"), gameID: tag("h"), name: "B", createdAt: s2, nameChangedAt: s2, personID: Self.y, personChangedAt: s2,
+                             clockTime: 2, clockTimeChangedAt: s2),
+                  expecting: ["name", "personID", "clockTime"])
         try check(SyncScoreChange(id: tag("c"), gameID: tag("g"), playerID: tag("p"), amount: 1, originalAmount: 1, kind: "add", round: 1, createdAt: s1,
                                   state: "live", stateChangedAt: s1, correctedAt: s1),
                   SyncScoreChange(id: tag("d"), gameID: tag("h"), playerID: tag("q"), amount: 2, originalAmount: 2, kind: "set", round: 2, createdAt: s2,

@@ -72,13 +72,17 @@ extension AppDatabase {
                        arguments: [DatabaseTimestamp.text(now), playerID.lowercasedString])
     }
 
-    /// Inserts a new game with its registers (each rule, the finish) stamped by the file's clock.
+    /// Inserts a new game with its registers (each rule, the finish, the table's) stamped by the
+    /// file's clock; its clock starts with it (unless it is finished already).
     static func insertGame(_ db: Database, _ game: Game, now: Date) throws {
         try game.insert(db)
         let stamp = try nextStamp(db, now: now)
         try db.execute(sql: """
             UPDATE "games" SET "lowestWinsChangedAt" = ?1, "targetScoreChangedAt" = ?1, "roundCountChangedAt" = ?1,
-                               "finishChangedAt" = ?1 WHERE "id" = ?2
+                               "finishChangedAt" = ?1, "seatingChangedAt" = ?1, "turnChangedAt" = ?1, "clockChangedAt" = ?1,
+                               "dealerRotatesChangedAt" = ?1, "turnLimitChangedAt" = ?1, "playerClocksChangedAt" = ?1,
+                               "roundTotalsChangedAt" = ?1, "clockRunningSince" = CASE WHEN "finishedAt" IS NULL THEN ?1 END
+            WHERE "id" = ?2
             """, arguments: [stamp, game.id.lowercasedString])
     }
 }

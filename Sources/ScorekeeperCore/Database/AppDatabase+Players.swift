@@ -58,7 +58,8 @@ extension AppDatabase {
                 throw ScorekeeperError.playerNotFound(id.lowercasedString)
             }
             // Its result stays as it was finished: no one leaves a finished game either.
-            _ = try AppDatabase.playingGame(db, id: player.gameID)
+            let game = try AppDatabase.playingGame(db, id: player.gameID)
+            try AppDatabase.turnLeaves(db, game: game, playerID: id, stamp: try AppDatabase.nextStamp(db, now: now))
             try AppDatabase.stampingItself(db) {
                 try AppDatabase.writeTombstone(db, id: id.lowercasedString, kind: "player", stamp: try AppDatabase.nextStamp(db, now: now))
                 try player.delete(db)

@@ -43,6 +43,22 @@ extension AppDatabase {
                 try db.execute(sql: #"UPDATE "games" SET "roundCount" = ?, "roundCountChangedAt" = ? WHERE "id" = ?"#,
                                arguments: [rules.rounds, stamp, id])
             }
+            if rules.dealerRotates != old.dealerRotates {
+                try db.execute(sql: #"UPDATE "games" SET "dealerRotates" = ?, "dealerRotatesChangedAt" = ? WHERE "id" = ?"#,
+                               arguments: [rules.dealerRotates, stamp, id])
+            }
+            if rules.turnLimit != old.turnLimit {
+                try db.execute(sql: #"UPDATE "games" SET "turnLimit" = ?, "turnLimitChangedAt" = ? WHERE "id" = ?"#,
+                               arguments: [rules.turnLimit, stamp, id])
+            }
+            if rules.playerClocks != old.playerClocks {
+                try db.execute(sql: #"UPDATE "games" SET "playerClocks" = ?, "playerClocksChangedAt" = ? WHERE "id" = ?"#,
+                               arguments: [rules.playerClocks, stamp, id])
+            }
+            if rules.roundTotals != old.roundTotals {
+                try db.execute(sql: #"UPDATE "games" SET "roundTotals" = ?, "roundTotalsChangedAt" = ? WHERE "id" = ?"#,
+                               arguments: [Game.roundTotalsText(rules.roundTotals), stamp, id])
+            }
             try AppDatabase.touchGame(db, id: gameID, now: now)
             return rules
         }
@@ -67,6 +83,7 @@ extension AppDatabase {
             }
             game.currentRound += 1
             try AppDatabase.storeRound(db, gameID: gameID, round: game.currentRound)
+            try AppDatabase.turnToFirstPlayer(db, game: game, round: game.currentRound, stamp: try AppDatabase.nextStamp(db, now: now))
             try AppDatabase.touchGame(db, id: gameID, now: now)
             return game.currentRound
         }
@@ -88,6 +105,10 @@ extension AppDatabase {
             try db.execute(sql: """
                 UPDATE "games" SET "finishedAt" = ?, "finishChangedAt" = ?, "announcedWinners" = ? WHERE "id" = ?
                 """, arguments: [stamp, stamp, GameStandings.winnerList(winners.map(\.id)), id.lowercasedString])
+            // The playing time stops with the finish.
+            if game.clock.isRunning {
+                try AppDatabase.storeClock(db, gameID: id, game.clock.stopped(at: DatabaseTimestamp.date(stamp) ?? now), stamp: stamp)
+            }
             try AppDatabase.touchGame(db, id: id, now: now)
             return winners
         }
@@ -100,15 +121,18 @@ extension AppDatabase {
         try write { db in
             guard let game = try Game.fetch(db, id: id) else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
             guard game.isFinished else { throw ScorekeeperError.gameNotFinished(game.title) }
+            let stamp = try AppDatabase.nextStamp(db, now: now)
             try db.execute(sql: """
                 UPDATE "games" SET "finishedAt" = NULL, "finishChangedAt" = ?, "announcedWinners" = NULL WHERE "id" = ?
-                """, arguments: [try AppDatabase.nextStamp(db, now: now), id.lowercasedString])
+                """, arguments: [stamp, id.lowercasedString])
+            // Playing again: its clock goes on from where the finish stopped it.
+            try AppDatabase.storeClock(db, gameID: id, game.clock.started(at: DatabaseTimestamp.date(stamp) ?? now), stamp: stamp)
             try AppDatabase.touchGame(db, id: id, now: now)
         }
     }
 
-    /// A new game with the same players (names and photos), the same rules, scores at 0, titled
-    /// "Title · N" with the next free N. Returns it.
+    /// A new game with the same players (names, photos and seats), the same rules, scores at 0,
+    /// titled "Title · N" with the next free N. Returns it.
     ///
     /// Photos are copied inside SQLite (`INSERT ... SELECT`): the bytes never cross into the
     /// process, and each new player keeps its own photo row, so the 1-to-1 player/photo join and
@@ -129,14 +153,22 @@ extension AppDatabase {
             let players = try Player.fetchAll(db, sql: """
                 SELECT * FROM "players" WHERE "gameID" = ? ORDER BY "createdAt", "id"
                 """, arguments: [gameID.lowercasedString])
+            var copies: [Player.ID: Player.ID] = [:]
             for player in players {
                 let copy = Player(id: ids(), gameID: rematch.id, name: player.name, score: 0, createdAt: now)
+                copies[player.id] = copy.id
                 try copy.insert(db)
                 // The same people play the rematch.
                 try db.execute(sql: """
                     UPDATE "players" SET "personID" = (SELECT "personID" FROM "players" WHERE "id" = ?) WHERE "id" = ?
                     """, arguments: [player.id.lowercasedString, copy.id.lowercasedString])
                 try AppDatabase.copyPhoto(db, from: player.id.lowercasedString, to: copy.id.lowercasedString, now: now)
+            }
+            // Everyone keeps their seat.
+            let seated = Seating.ordered(players, seating: game.seating, player: { $0 }).compactMap { copies[$0.id] }
+            if !seated.isEmpty {
+                try db.execute(sql: #"UPDATE "games" SET "seating" = ?, "seatingChangedAt" = ? WHERE "id" = ?"#,
+                               arguments: [Game.seatingText(seated), try AppDatabase.nextStamp(db, now: now), rematch.id.lowercasedString])
             }
             return rematch
         }

@@ -200,6 +200,10 @@ enum Schema {
             try RulesRegistersMigration.migrate(db)
         }
 
+        migrator.registerMigration("the table") { db in
+            try TableMigration.migrate(db)
+        }
+
         return migrator
     }
 

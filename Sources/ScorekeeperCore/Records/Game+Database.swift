@@ -12,9 +12,17 @@ extension Game: FetchableRecord, PersistableRecord {
         let lowestWins: Bool = row["lowestWins"] ?? false
         self.init(id: try row.decode(forColumn: "id"), title: try row.decode(forColumn: "title"),
                   createdAt: try DatabaseTimestamp.decode(row, "createdAt"), updatedAt: try DatabaseTimestamp.decode(row, "updatedAt"),
-                  rules: GameRules(winning: lowestWins ? .lowest : .highest, target: row["targetScore"], rounds: row["roundCount"]),
+                  rules: GameRules(winning: lowestWins ? .lowest : .highest, target: row["targetScore"], rounds: row["roundCount"],
+                                   dealerRotates: row["dealerRotates"] ?? false, turnLimit: row["turnLimit"],
+                                   playerClocks: row["playerClocks"] ?? false, roundTotals: Game.numbers(row["roundTotals"])),
                   currentRound: row["currentRound"] ?? 1, finishedAt: DatabaseTimestamp.decodeIfPresent(row, "finishedAt"))
         announcedWinners = row["announcedWinners"]
+        // The table's state, with defaults when a query selects only the older columns.
+        seating = Game.ids(row["seating"])
+        if let turnPlayer: String = row["turnPlayerID"], let playerID = Player.ID(uuidString: turnPlayer) {
+            turn = GameTurn(playerID: playerID, startedAt: row["turnStartedAt"] ?? 0)
+        }
+        clock = GameClock(elapsed: row["clockElapsed"] ?? 0, runningSince: DatabaseTimestamp.decodeIfPresent(row, "clockRunningSince"))
     }
 
     /// The game with this id, by its primary key in plain SQL: GRDB's `fetchOne(_:id:)` first

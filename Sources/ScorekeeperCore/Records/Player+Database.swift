@@ -10,7 +10,7 @@ extension Player: FetchableRecord, PersistableRecord {
     public init(row: Row) throws {
         self.init(id: try row.decode(forColumn: "id"), gameID: try row.decode(forColumn: "gameID"),
                   name: try row.decode(forColumn: "name"), score: try row.decode(forColumn: "score"),
-                  createdAt: try DatabaseTimestamp.decode(row, "createdAt"))
+                  createdAt: try DatabaseTimestamp.decode(row, "createdAt"), clockTime: row["clockTime"] ?? 0)
     }
 
     /// The player with this id, by its primary key in plain SQL (see `Game.fetch(_:id:)`).

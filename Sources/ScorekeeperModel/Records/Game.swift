@@ -18,6 +18,13 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
     /// The winners' ids when it was finished (`GameStandings.winnerList`); nil while it is played,
     /// or when another program finished it. See `GameStandings.resultChangedSinceFinish`.
     public var announcedWinners: String?
+    /// The seating order as stored (empty: the order players joined); players it does not list sit
+    /// after those it does (`Seating.ordered`).
+    public var seating: [Player.ID] = []
+    /// Whose turn it is; nil while the game follows no turns.
+    public var turn: GameTurn?
+    /// The playing time.
+    public var clock = GameClock()
 
     public init(id: ID, title: String, createdAt: Date, updatedAt: Date? = nil,
                 rules: GameRules = GameRules(), currentRound: Int = 1, finishedAt: Date? = nil) {
@@ -43,6 +50,7 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id, title, createdAt, updatedAt, lowestWins, targetScore, roundCount, currentRound, finishedAt, announcedWinners
+        case dealerRotates, turnLimit, playerClocks, roundTotals, seating, turnPlayerID, turnStartedAt, clockElapsed, clockRunningSince
     }
 
     public init(from decoder: any Decoder) throws {
@@ -54,12 +62,44 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
         // The rules' columns came with the "rules and rounds" migration. A query that selects only
         // the older columns still decodes, as a game with the default rules.
         let lowestWins = try container.decodeIfPresent(Bool.self, forKey: .lowestWins) ?? false
+        // The table's (seats, turns, the clock, their rules) came with the "table" migration.
         rules = GameRules(winning: lowestWins ? .lowest : .highest,
                           target: try container.decodeIfPresent(Int.self, forKey: .targetScore),
-                          rounds: try container.decodeIfPresent(Int.self, forKey: .roundCount))
+                          rounds: try container.decodeIfPresent(Int.self, forKey: .roundCount),
+                          dealerRotates: try container.decodeIfPresent(Bool.self, forKey: .dealerRotates) ?? false,
+                          turnLimit: try container.decodeIfPresent(Int.self, forKey: .turnLimit),
+                          playerClocks: try container.decodeIfPresent(Bool.self, forKey: .playerClocks) ?? false,
+                          roundTotals: Game.numbers(try container.decodeIfPresent(String.self, forKey: .roundTotals)))
         currentRound = try container.decodeIfPresent(Int.self, forKey: .currentRound) ?? 1
         finishedAt = try container.decodeIfPresent(Date.self, forKey: .finishedAt)
         announcedWinners = try container.decodeIfPresent(String.self, forKey: .announcedWinners)
+        seating = Game.ids(try container.decodeIfPresent(String.self, forKey: .seating))
+        if let turnPlayer = try container.decodeIfPresent(String.self, forKey: .turnPlayerID), let playerID = Player.ID(uuidString: turnPlayer) {
+            turn = GameTurn(playerID: playerID, startedAt: try container.decodeIfPresent(Int.self, forKey: .turnStartedAt) ?? 0)
+        }
+        clock = GameClock(elapsed: try container.decodeIfPresent(Int.self, forKey: .clockElapsed) ?? 0,
+                          runningSince: try container.decodeIfPresent(Date.self, forKey: .clockRunningSince))
+    }
+
+    /// The seating as the file keeps it: lowercase ids, comma-separated (nil: none stored).
+    public static func seatingText(_ seating: [Player.ID]) -> String? {
+        seating.isEmpty ? nil : seating.map(\.lowercasedString).joined(separator: ",")
+    }
+
+    /// The ids of a stored seating; ids that do not read are left out.
+    public static func ids(_ text: String?) -> [Player.ID] {
+        guard let text, !text.isEmpty else { return [] }
+        return text.split(separator: ",").compactMap { Player.ID(uuidString: String($0)) }
+    }
+
+    /// Round totals as the file keeps them: "26,78" (nil: any total).
+    public static func roundTotalsText(_ totals: [Int]) -> String? {
+        totals.isEmpty ? nil : totals.map(String.init).joined(separator: ",")
+    }
+
+    public static func numbers(_ text: String?) -> [Int] {
+        guard let text, !text.isEmpty else { return [] }
+        return text.split(separator: ",").compactMap { Int($0) }
     }
 
     public func encode(to encoder: any Encoder) throws {
@@ -74,6 +114,15 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
         try container.encode(currentRound, forKey: .currentRound)
         try container.encode(finishedAt, forKey: .finishedAt)
         try container.encode(announcedWinners, forKey: .announcedWinners)
+        try container.encode(rules.dealerRotates, forKey: .dealerRotates)
+        try container.encode(rules.turnLimit, forKey: .turnLimit)
+        try container.encode(rules.playerClocks, forKey: .playerClocks)
+        try container.encode(Game.roundTotalsText(rules.roundTotals), forKey: .roundTotals)
+        try container.encode(Game.seatingText(seating), forKey: .seating)
+        try container.encode(turn?.playerID.lowercasedString, forKey: .turnPlayerID)
+        try container.encode(turn?.startedAt, forKey: .turnStartedAt)
+        try container.encode(clock.elapsed, forKey: .clockElapsed)
+        try container.encode(clock.runningSince, forKey: .clockRunningSince)
     }
 }
 

@@ -10,6 +10,7 @@ PRAGMA user_version = 0;
 -- migration: people
 -- migration: sync versions
 -- migration: rules registers
+-- migration: the table
 
 -- index index_games_on_syncVersion ON games
 CREATE INDEX "index_games_on_syncVersion" ON "games"("syncVersion");
@@ -59,7 +60,7 @@ CREATE TABLE "games" (
   "title" TEXT NOT NULL,
   "createdAt" TEXT NOT NULL,
   "updatedAt" TEXT NOT NULL
-, "lowestWins" INTEGER NOT NULL DEFAULT 0 CHECK ("lowestWins" IN (0, 1)), "targetScore" INTEGER, "roundCount" INTEGER CHECK ("roundCount" IS NULL OR "roundCount" >= 1), "currentRound" INTEGER NOT NULL DEFAULT 1 CHECK ("currentRound" >= 1), "finishedAt" TEXT, "titleChangedAt" TEXT, "finishChangedAt" TEXT, "announcedWinners" TEXT, "kind" TEXT, "kindChangedAt" TEXT, "syncVersion" INTEGER NOT NULL DEFAULT 0, "lowestWinsChangedAt" TEXT, "targetScoreChangedAt" TEXT, "roundCountChangedAt" TEXT) STRICT;
+, "lowestWins" INTEGER NOT NULL DEFAULT 0 CHECK ("lowestWins" IN (0, 1)), "targetScore" INTEGER, "roundCount" INTEGER CHECK ("roundCount" IS NULL OR "roundCount" >= 1), "currentRound" INTEGER NOT NULL DEFAULT 1 CHECK ("currentRound" >= 1), "finishedAt" TEXT, "titleChangedAt" TEXT, "finishChangedAt" TEXT, "announcedWinners" TEXT, "kind" TEXT, "kindChangedAt" TEXT, "syncVersion" INTEGER NOT NULL DEFAULT 0, "lowestWinsChangedAt" TEXT, "targetScoreChangedAt" TEXT, "roundCountChangedAt" TEXT, "seating" TEXT, "seatingChangedAt" TEXT, "turnPlayerID" TEXT, "turnStartedAt" INTEGER CHECK ("turnStartedAt" IS NULL OR "turnStartedAt" >= 0), "turnChangedAt" TEXT, "clockElapsed" INTEGER NOT NULL DEFAULT 0 CHECK ("clockElapsed" >= 0), "clockRunningSince" TEXT, "clockChangedAt" TEXT, "dealerRotates" INTEGER NOT NULL DEFAULT 0 CHECK ("dealerRotates" IN (0, 1)), "dealerRotatesChangedAt" TEXT, "turnLimit" INTEGER CHECK ("turnLimit" IS NULL OR "turnLimit" >= 1), "turnLimitChangedAt" TEXT, "playerClocks" INTEGER NOT NULL DEFAULT 0 CHECK ("playerClocks" IN (0, 1)), "playerClocksChangedAt" TEXT, "roundTotals" TEXT, "roundTotalsChangedAt" TEXT) STRICT;
 
 -- table grdb_migrations ON grdb_migrations
 CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
@@ -96,7 +97,7 @@ CREATE TABLE "players" (
   "name" TEXT NOT NULL,
   "score" INTEGER NOT NULL DEFAULT 0,
   "createdAt" TEXT NOT NULL
-, "nameChangedAt" TEXT, "personID" TEXT REFERENCES "people"("id") ON DELETE SET NULL, "personChangedAt" TEXT, "syncVersion" INTEGER NOT NULL DEFAULT 0) STRICT;
+, "nameChangedAt" TEXT, "personID" TEXT REFERENCES "people"("id") ON DELETE SET NULL, "personChangedAt" TEXT, "syncVersion" INTEGER NOT NULL DEFAULT 0, "clockTime" INTEGER NOT NULL DEFAULT 0 CHECK ("clockTime" >= 0), "clockTimeChangedAt" TEXT) STRICT;
 
 -- table scoreChanges ON scoreChanges
 CREATE TABLE "scoreChanges" (
@@ -166,7 +167,10 @@ END;
 -- trigger gamesSyncUpdated ON games
 CREATE TRIGGER "gamesSyncUpdated" AFTER UPDATE OF "id", "title", "createdAt", "updatedAt", "lowestWins", "targetScore",
     "roundCount", "currentRound", "finishedAt", "titleChangedAt", "finishChangedAt", "announcedWinners", "kind",
-    "kindChangedAt", "lowestWinsChangedAt", "targetScoreChangedAt", "roundCountChangedAt" ON "games" BEGIN
+    "kindChangedAt", "lowestWinsChangedAt", "targetScoreChangedAt", "roundCountChangedAt", "seating", "seatingChangedAt",
+    "turnPlayerID", "turnStartedAt", "turnChangedAt", "clockElapsed", "clockRunningSince", "clockChangedAt",
+    "dealerRotates", "dealerRotatesChangedAt", "turnLimit", "turnLimitChangedAt", "playerClocks", "playerClocksChangedAt",
+    "roundTotals", "roundTotalsChangedAt" ON "games" BEGIN
   UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
   UPDATE "games" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
   DELETE FROM "syncDigests" WHERE "gameID" = NEW."id";
@@ -199,9 +203,10 @@ UPDATE "players" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "i
 END;
 
 -- trigger playersSyncUpdated ON players
-CREATE TRIGGER "playersSyncUpdated" AFTER UPDATE OF "id", "gameID", "name", "createdAt", "nameChangedAt", "personID", "personChangedAt" ON "players" BEGIN
+CREATE TRIGGER "playersSyncUpdated" AFTER UPDATE OF "id", "gameID", "name", "createdAt", "nameChangedAt", "personID",
+    "personChangedAt", "clockTime", "clockTimeChangedAt" ON "players" BEGIN
   UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
-UPDATE "players" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+  UPDATE "players" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
   DELETE FROM "syncDigests" WHERE "gameID" = NEW."gameID";
 END;
 
@@ -222,6 +227,30 @@ CREATE TRIGGER "scoreChangesSyncUpdated" AFTER UPDATE OF "id", "gameID", "player
   UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
 UPDATE "scoreChanges" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
   DELETE FROM "syncDigests" WHERE "gameID" = NEW."gameID";
+END;
+
+-- trigger syncClockChanged ON games
+CREATE TRIGGER "syncClockChanged" AFTER UPDATE OF "clockElapsed", "clockRunningSince" ON "games"
+WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0
+     AND NEW."clockChangedAt" IS OLD."clockChangedAt" AND (NEW."clockElapsed" IS NOT OLD."clockElapsed" OR NEW."clockRunningSince" IS NOT OLD."clockRunningSince") BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  UPDATE "games" SET "clockChangedAt" = (SELECT "stamp" FROM "syncClock" WHERE "id" = 1) WHERE "id" = NEW."id";
+END;
+
+-- trigger syncClockTimeChanged ON players
+CREATE TRIGGER "syncClockTimeChanged" AFTER UPDATE OF "clockTime" ON "players"
+WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0
+     AND NEW."clockTimeChangedAt" IS OLD."clockTimeChangedAt" AND (NEW."clockTime" IS NOT OLD."clockTime") BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  UPDATE "players" SET "clockTimeChangedAt" = (SELECT "stamp" FROM "syncClock" WHERE "id" = 1) WHERE "id" = NEW."id";
+END;
+
+-- trigger syncDealerRotatesChanged ON games
+CREATE TRIGGER "syncDealerRotatesChanged" AFTER UPDATE OF "dealerRotates" ON "games"
+WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0
+     AND NEW."dealerRotatesChangedAt" IS OLD."dealerRotatesChangedAt" AND (NEW."dealerRotates" IS NOT OLD."dealerRotates") BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  UPDATE "games" SET "dealerRotatesChangedAt" = (SELECT "stamp" FROM "syncClock" WHERE "id" = 1) WHERE "id" = NEW."id";
 END;
 
 -- trigger syncFinishChanged ON games
@@ -301,6 +330,14 @@ UPDATE "syncPhotoStamps" SET "syncVersion" = (SELECT "version" FROM "syncState" 
   DELETE FROM "syncDigests" WHERE "gameID" = (SELECT "gameID" FROM "players" WHERE "id" = NEW."playerID");
 END;
 
+-- trigger syncPlayerClocksChanged ON games
+CREATE TRIGGER "syncPlayerClocksChanged" AFTER UPDATE OF "playerClocks" ON "games"
+WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0
+     AND NEW."playerClocksChangedAt" IS OLD."playerClocksChangedAt" AND (NEW."playerClocks" IS NOT OLD."playerClocks") BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  UPDATE "games" SET "playerClocksChangedAt" = (SELECT "stamp" FROM "syncClock" WHERE "id" = 1) WHERE "id" = NEW."id";
+END;
+
 -- trigger syncPlayerDeleted ON players
 CREATE TRIGGER "syncPlayerDeleted" AFTER DELETE ON "players"
 WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0 AND EXISTS (SELECT 1 FROM "games" WHERE "id" = OLD."gameID") BEGIN
@@ -323,6 +360,22 @@ WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0
   UPDATE "games" SET "roundCountChangedAt" = (SELECT "stamp" FROM "syncClock" WHERE "id" = 1) WHERE "id" = NEW."id";
 END;
 
+-- trigger syncRoundTotalsChanged ON games
+CREATE TRIGGER "syncRoundTotalsChanged" AFTER UPDATE OF "roundTotals" ON "games"
+WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0
+     AND NEW."roundTotalsChangedAt" IS OLD."roundTotalsChangedAt" AND (NEW."roundTotals" IS NOT OLD."roundTotals") BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  UPDATE "games" SET "roundTotalsChangedAt" = (SELECT "stamp" FROM "syncClock" WHERE "id" = 1) WHERE "id" = NEW."id";
+END;
+
+-- trigger syncSeatingChanged ON games
+CREATE TRIGGER "syncSeatingChanged" AFTER UPDATE OF "seating" ON "games"
+WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0
+     AND NEW."seatingChangedAt" IS OLD."seatingChangedAt" AND (NEW."seating" IS NOT OLD."seating") BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  UPDATE "games" SET "seatingChangedAt" = (SELECT "stamp" FROM "syncClock" WHERE "id" = 1) WHERE "id" = NEW."id";
+END;
+
 -- trigger syncTargetScoreChanged ON games
 CREATE TRIGGER "syncTargetScoreChanged" AFTER UPDATE OF "targetScore" ON "games"
 WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0
@@ -343,4 +396,20 @@ CREATE TRIGGER "syncTombstonesSyncUpdated" AFTER UPDATE OF "id", "kind", "delete
   UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
 UPDATE "syncTombstones" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
   
+END;
+
+-- trigger syncTurnChanged ON games
+CREATE TRIGGER "syncTurnChanged" AFTER UPDATE OF "turnPlayerID", "turnStartedAt" ON "games"
+WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0
+     AND NEW."turnChangedAt" IS OLD."turnChangedAt" AND (NEW."turnPlayerID" IS NOT OLD."turnPlayerID" OR NEW."turnStartedAt" IS NOT OLD."turnStartedAt") BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  UPDATE "games" SET "turnChangedAt" = (SELECT "stamp" FROM "syncClock" WHERE "id" = 1) WHERE "id" = NEW."id";
+END;
+
+-- trigger syncTurnLimitChanged ON games
+CREATE TRIGGER "syncTurnLimitChanged" AFTER UPDATE OF "turnLimit" ON "games"
+WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0
+     AND NEW."turnLimitChangedAt" IS OLD."turnLimitChangedAt" AND (NEW."turnLimit" IS NOT OLD."turnLimit") BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  UPDATE "games" SET "turnLimitChangedAt" = (SELECT "stamp" FROM "syncClock" WHERE "id" = 1) WHERE "id" = NEW."id";
 END;
