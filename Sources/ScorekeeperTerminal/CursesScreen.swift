@@ -93,6 +93,10 @@ final class CursesScreen: Terminal {
         previous = nil
     }
 
+    func bell() {
+        beep()
+    }
+
     /// Draws `screen`, touching only cells that differ from the last frame.
     func present(_ screen: Screen) {
         guard !isStopped else { return }

@@ -19,6 +19,8 @@ protocol Terminal: AnyObject {
     func present(_ screen: Screen)
     /// Whether the last present repainted every cell (pixels drawn before are gone).
     var lastPresentRepaintedAll: Bool { get }
+    /// Rings the terminal's bell (or flashes it, as the terminal is set up to).
+    func bell()
 }
 
 /// Where the loop hears of signals: SIGINT, SIGTERM and SIGHUP end it, SIGWINCH is a resize.

@@ -13,6 +13,8 @@ protocol TerminalInterface: AnyObject {
     var wantsToQuit: Bool { get }
     /// Bumped by Ctrl-L; the terminal is repainted whole when it changes.
     var redrawRequests: Int { get }
+    /// Bumped when the bell should ring; it rings once per bump, with the next frame.
+    var bellRequests: Int { get }
     func handle(_ input: Input)
     /// The frame for the current state, and where a photo wants real pixels (nil: nowhere).
     func frame() -> (Screen, PhotoViewerPlacement?)
@@ -43,6 +45,7 @@ final class TerminalLoop {
     private var sources: [any DispatchSourceProtocol] = []
     private var frameScheduled = false
     private var handledRedrawRequests = 0
+    private var handledBellRequests = 0
     /// The signal that asked the program to end, if one did.
     private(set) var exitSignal: Int32?
 
@@ -133,6 +136,10 @@ final class TerminalLoop {
             if interface.redrawRequests != handledRedrawRequests {
                 handledRedrawRequests = interface.redrawRequests
                 screen.forceRepaint()
+            }
+            if interface.bellRequests != handledBellRequests {
+                handledBellRequests = interface.bellRequests
+                screen.bell()
             }
             return interface.frame()
         } onChange: { [weak self] in

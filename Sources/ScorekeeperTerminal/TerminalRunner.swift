@@ -25,7 +25,7 @@ final class TerminalRunner {
     /// Runs until the person quits or a signal ends the program.
     func run() {
         app.start()
-        loop.run()
+        loop.run(every: AppModel.tickInterval) { [app] in app.tick() }
         monitor.cancel()
         app.stop()
     }

@@ -54,6 +54,11 @@ final class ScriptedTerminal: Terminal {
 
     func forceRepaint() { repaints += 1 }
 
+    /// How many times the bell rang.
+    private(set) var bells = 0
+
+    func bell() { bells += 1 }
+
     func present(_ screen: Screen) {
         lastPresentRepaintedAll = frames.last?.size != screen.size
         frames.append(screen)

@@ -13,7 +13,7 @@ import TestSupport
     let game: Game
 
     init() throws {
-        let database = try AppDatabase.empty()
+        let database = try pinnedDatabase()
         let first = try database.at(pinnedNow).createGame(title: "Hearts")
         try database.at(pinnedNow).addPlayer(gameID: first.id, name: "Ann", score: 0)
         let rematch = try database.rematch(gameID: first.id)

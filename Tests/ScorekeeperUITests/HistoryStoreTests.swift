@@ -12,7 +12,7 @@ import TestSupport
     let ids: [(game: Game.ID, players: [Player.ID])]
 
     init() throws {
-        database = try AppDatabase.empty()
+        database = try pinnedDatabase()
         ids = try seed(database, sampleGames)
         app = AppModel(database: database, size: TerminalSize(columns: 72, rows: 16), photos: .none, workingDirectory: "/tmp")
         app.start()

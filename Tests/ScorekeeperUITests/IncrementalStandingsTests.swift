@@ -25,7 +25,8 @@ import TestSupport
 
         func agrees() throws -> Bool {
             let full = try database.fetchStandings(gameID: game.id)
-            return model.standings == full && model.players.map(\.id) == full.players(in: model.order).map(\.id)
+            let shown = model.showsSeats ? full.seated : full.players(in: model.order)
+            return model.standings == full && model.players.map(\.id) == shown.map(\.id)
         }
         for step in 0..<40 {
             switch step % 5 {
@@ -44,8 +45,10 @@ import TestSupport
             }
             #expect(await waitUntil { (try? agrees()) == true }, "the screen agrees with a full read after step \(step)")
         }
-        // The other order, from `s`, is the rule's order turned round, from the same standings.
+        // The other orders, from `s` (the seats, the rule's order turned round), from the same standings.
         app.handle(.key(.character("s")))
-        #expect(try agrees())
+        #expect(try model.showsSeats && agrees())
+        app.handle(.key(.character("s")))
+        #expect(try !model.showsSeats && agrees())
     }
 }

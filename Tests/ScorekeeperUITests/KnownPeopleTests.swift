@@ -14,7 +14,7 @@ import TestSupport
     let game: GameModel
 
     init() throws {
-        database = try AppDatabase.empty()
+        database = try pinnedDatabase()
         try seedPeople(database)
         let darts = try database.at(pinnedNow).createGame(title: "Darts")
         app = AppModel(database: database, size: TerminalSize(columns: 64, rows: 16), photos: .none, workingDirectory: "/tmp")

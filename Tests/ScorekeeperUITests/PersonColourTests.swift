@@ -14,7 +14,7 @@ import TestSupport
     static let size = TerminalSize(columns: 60, rows: 14)
 
     init() throws {
-        database = try AppDatabase.empty()
+        database = try pinnedDatabase()
         try seedPeople(database)
         app = AppModel(database: database, size: PersonColourTests.size, photos: .none, workingDirectory: "/tmp")
         app.start()

@@ -14,7 +14,7 @@ import TestSupport
     let folder: String
 
     init() throws {
-        database = try AppDatabase.empty()
+        database = try pinnedDatabase()
         ids = try seed(database, sampleGames)
         folder = "/pictures/night"
         var files = FakePhotos()

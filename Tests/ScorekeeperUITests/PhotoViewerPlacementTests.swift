@@ -13,7 +13,7 @@ import Testing
     static let size = TerminalSize(columns: 60, rows: 14)
 
     init() throws {
-        database = try AppDatabase.empty()
+        database = try pinnedDatabase()
         ids = try seed(database, sampleGames)
         app = AppModel(database: database, size: Self.size, photos: .none, workingDirectory: "/tmp")
         app.start()

@@ -11,6 +11,8 @@ public enum Action: Equatable, Hashable, Sendable {
     case togglePlayerOrder, playerPhoto, viewPhoto
     // Rules, rounds, finishing and the views of a game.
     case editRules, editKind, nextRound, finishGame, rematch, toggleRoundGrid, showChart, enterRoundPoints
+    // The table: seats, the turn, the clock.
+    case moveSeatUp, moveSeatDown, passTurn, toggleClock
     // The record of play.
     case undo, redo, openHistory, correctChange, deleteChange, goToPlayer
     // Text fields (prompts, filter, typed paths).

@@ -17,7 +17,11 @@ extension KeyTable {
         KeyBinding([.character("a")], .addPlayer, "Add", help: "Add a player"),
         KeyBinding([.character("r")], .renamePlayer, "Rename", help: "Rename the selected player"),
         KeyBinding([.character("d"), .delete], .deletePlayer, "Delete", help: "Delete the selected player (asks first)", keysLabel: "d"),
-        KeyBinding([.character("s")], .togglePlayerOrder, "Sort", help: "Highest score first, or lowest first"),
+        KeyBinding([.character("s")], .togglePlayerOrder, "Sort", help: "The rule's order, seat order, or scores the other way"),
+        KeyBinding([.character(" ")], .passTurn, "Turn", help: "Pass the turn to the next seat (the first starts turns)"),
+        KeyBinding([.character("[")], .moveSeatUp, "Seat↑", help: "Move the selected player up a seat"),
+        KeyBinding([.character("]")], .moveSeatDown, "Seat↓", help: "Move the selected player down a seat"),
+        KeyBinding([.character("z")], .toggleClock, "Pause", help: "Pause or restart the game clock and turn timers"),
         KeyBinding([.character("p")], .playerPhoto, "Photo", help: "Choose, change or remove the selected player's photo"),
         KeyBinding([.character("v")], .viewPhoto, "View", help: "Show the selected player's photo full size"),
         KeyBinding([.escape, .character("q")], .back, "Back", help: "Back to the games list", keysLabel: "Esc"),
@@ -35,7 +39,7 @@ extension KeyTable {
     /// What changes scores, rounds, rules or who plays: a finished game refuses all of it.
     static let scoreChangingActions: Set<Action> = [
         .incrementScore, .decrementScore, .enterScore, .undo, .redo, .nextRound, .editRules, .addPlayer, .deletePlayer,
-        .enterRoundPoints,
+        .enterRoundPoints, .passTurn, .toggleClock,
     ]
 
     /// A finished game: only what it allows (looking, renaming, photos, reopening, a rematch);

@@ -8,4 +8,11 @@ enum Glyphs {
     static let winner = "♛"
     /// A cut-off text or number.
     static let ellipsis = "…"
+    /// Before the player whose turn it is.
+    static let turn = "▶"
+    /// Before the player who deals this round.
+    static let dealer = "◆"
+    /// Before the game clock while it runs, and while it is paused.
+    static let clock = "⏱"
+    static let paused = "⏸"
 }

@@ -73,14 +73,55 @@ enum GameView {
             AvatarView.draw(model.avatars[row.id], name: row.player.name, x: Layout.avatarX, y: y, into: &screen)
             PersonNameView.draw(row.player.name, colour: model.colours[row.id], x: nameX, y: y, width: scoreX - nameX - 1,
                                 role: textRole, selected: selected, into: &screen)
+            if let standings = model.standings, let (table, overrun) = tableLine(row.id, standings: standings, now: model.now) {
+                // Under the name: the turn (and its timer), the deal, the player's own clock.
+                screen.put(table, x: nameX + PersonNameView.markerWidth, y: y + 1, width: scoreX - nameX - PersonNameView.markerWidth - 1,
+                           role: overrun ? .error : (selected ? rowRole : .muted), attributes: overrun ? [.bold] : [])
+            }
             screen.putNumber(row.player.score, x: scoreX, y: y, width: width - scoreX - 3, role: textRole, attributes: [.bold])
             if leader { screen.put(Glyphs.leader, x: width - 2, y: y, role: textRole) }
         }
     }
 
-    /// The header's right side, most complete first: players, round, rules, status; a finished
-    /// game shows its winners, and whether a sync changed them after the finish.
+    /// A player's line about the table: "▶ turn 0:42", "◆ deals", "⏱ 3:12" (with player
+    /// clocks), and whether the turn is over its limit; nil when there is nothing to say.
+    static func tableLine(_ id: Player.ID, standings: GameStandings, now: Date) -> (String, Bool)? {
+        var parts: [String] = []
+        let hasTurn = standings.turnID == id
+        if hasTurn, let turn = standings.turnText(at: now) { parts.append("\(Glyphs.turn) turn \(turn)") }
+        if standings.dealerID == id { parts.append("\(Glyphs.dealer) deals") }
+        if standings.game.rules.playerClocks {
+            parts.append("\(Glyphs.clock) \(ClockText.duration(milliseconds: standings.playerClock(id, at: now)))")
+        }
+        guard !parts.isEmpty else { return nil }
+        return (parts.joined(separator: " · "), hasTurn && standings.turnOverrun(at: now))
+    }
+
+    /// The game clock and the turn as the header says them: "⏱ 12:34 · Ann 0:42"; nil without
+    /// either.
+    static func clockDetail(_ standings: GameStandings, now: Date) -> String? {
+        var parts: [String] = []
+        if let clock = standings.clockText(at: now) {
+            parts.append("\(standings.game.clock.isRunning || standings.isFinished ? Glyphs.clock : Glyphs.paused) \(clock)")
+        }
+        if let id = standings.turnID, let turn = standings.turnText(at: now), let player = standings.standing(of: id)?.player {
+            parts.append("\(Glyphs.turn) \(Sanitized.text(player.name)) \(turn)")
+        }
+        return parts.isEmpty ? nil : parts.joined(separator: " · ")
+    }
+
+    /// The header's right side, most complete first: the clock and the turn, then players,
+    /// round, rules, status; a finished game shows its winners, and whether a sync changed them
+    /// after the finish.
     static func headerDetails(_ model: GameModel) -> [String] {
+        let details = scoreDetails(model)
+        guard let standings = model.standings, let clock = clockDetail(standings, now: model.now) else { return details }
+        // Each detail with the clock, else without it, before a shorter one: what the header
+        // says of the game comes first, the clock when there is room.
+        return details.flatMap { ["\(clock) · \($0)", $0] } + [clock]
+    }
+
+    static func scoreDetails(_ model: GameModel) -> [String] {
         let count = model.players.count
         let countText = count == 1 ? "1 player" : "\(count) players"
         guard let standings = model.standings else { return [countText] }
@@ -98,7 +139,7 @@ enum GameView {
             return ["\(trophy) · finished after \(round)", "\(trophy) · finished", trophy]
         }
         // The order, once chosen with `s` (until then it is the rule's: leader first).
-        let order = model.chosenOrder.map { " · \($0.label)" } ?? ""
+        let order = model.showsSeats ? " · seat order" : (model.chosenOrder.map { " · \($0.label)" } ?? "")
         let rules = game.rules.summaryBesideRound
         return ["\(countText) · \(round) · \(rules)\(order)", "\(round) · \(rules)\(order)",
                 "\(round) · \(rules)", "\(round) · \(countText)", round]

@@ -1,8 +1,9 @@
 import Foundation
 import ScorekeeperCore
 
-/// The round grid (`t`): a row per player, a column per round, the total; the current round
-/// highlighted. When the rounds do not all fit, the last ones that do are shown, after a "‹".
+/// The round grid (`t`): a row per player in seat order, a column per round, the total; the
+/// current round highlighted, and (in a game with turns or a rotating dealer) who has the turn
+/// and who deals. When the rounds do not all fit, the last ones that do are shown, after a "‹".
 @MainActor
 enum RoundGridView {
     static func draw(_ model: GameModel, into screen: inout Screen, layout: Layout) {
@@ -14,7 +15,10 @@ enum RoundGridView {
         let widest = rows.flatMap(\.points).map { String($0).count }.max() ?? 1
         let cellWidth = max(widest, String(roundCount).count + 1, 3) + 1
         let totalWidth = max(5, rows.map { String($0.player.score).count }.max() ?? 0)
-        let nameX = 5
+        // The turn and the deal each take a column before the name, when the game has them.
+        let table = standings.showsTable
+        let (turnID, dealerID) = (standings.turnID, standings.dealerID)
+        let nameX = table ? 6 : 5
         let nameWidth = min(max(4, rows.map { DisplayWidth.of(Sanitized.text($0.player.name)) }.max() ?? 6), 16,
                             max(4, width - nameX - PersonNameView.markerWidth - totalWidth - 3 - cellWidth))
         // The name follows its person's colour marker.
@@ -49,6 +53,10 @@ enum RoundGridView {
             screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: rowRole)
             if selected { screen.put("▸", x: 0, y: y, role: rowRole, attributes: [.bold]) }
             screen.putNumber(row.rank, x: 1, y: y, width: 3, role: textRole)
+            if row.id == turnID {
+                screen.put(Glyphs.turn, x: 4, y: y, role: standings.turnOverrun(at: model.now) ? .error : textRole, attributes: [.bold])
+            }
+            if row.id == dealerID { screen.put(Glyphs.dealer, x: 5, y: y, role: textRole) }
             PersonNameView.draw(row.player.name, colour: model.colours[row.id], x: nameX, y: y,
                                 width: nameWidth + PersonNameView.markerWidth, role: textRole, selected: selected, into: &screen)
             for (index, number) in shown.enumerated() {

@@ -24,6 +24,8 @@ public final class AppModel {
     private var requestedHelp: HelpOverlay?
     /// Bumped by Ctrl-L; the backend repaints the whole terminal when it changes.
     public private(set) var redrawRequests = 0
+    /// Bumped when the terminal should ring its bell (a turn ran past its limit).
+    public private(set) var bellRequests = 0
     /// Where the photo picker opens: the last folder a photo came from in this run.
     public internal(set) var lastPhotoDirectory: String
 
@@ -45,6 +47,15 @@ public final class AppModel {
     public func start() {
         gamesList.startObserving()
     }
+
+    /// Time passing, an input like a key: the open game's clocks move on to the database's wall
+    /// clock, and a turn that just ran past its limit rings the bell.
+    public func tick() {
+        if game?.timePassed(to: database.now) == true { bellRequests += 1 }
+    }
+
+    /// How often the clocks on screen move on.
+    public static let tickInterval: TimeInterval = 0.25
 
     /// Stops every observation (on quit); space waiting to be given back is reclaimed now, and
     /// the writes in line still finish (quitting waits for background work).

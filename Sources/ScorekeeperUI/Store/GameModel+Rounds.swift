@@ -75,7 +75,10 @@ extension GameModel {
         let gameID = self.gameID
         let total = rules.rounds
         write({ database in try database.nextRound(gameID: gameID) },
-              success: { round in StatusMessage("Round \(round)\(total.map { " of \($0)" } ?? "")") })
+              success: { [weak self] round in
+                  self?.selectFirstToPlay(round: round)
+                  return StatusMessage("Round \(round)\(total.map { " of \($0)" } ?? "")")
+              })
     }
 
     /// `f`: finish (asks, naming the winners); in a finished game, asks to reopen it.
@@ -142,16 +145,22 @@ extension GameModel {
         })
     }
 
-    /// `t`: the player list or the round grid (one line per player, so more fit).
+    /// `t`: the player list or the round grid (one line per player, so more fit, in seat order).
+    /// A grid opened on a round nobody has points in yet starts at who plays first in it.
     func toggleGridTapped() {
         screen = screen.playersView == .grid ? .list(nil) : .grid(nil)
         list.setVisibleRows(visibleRows(for: Layout(size: size)))
+        showStandings()
+        if screen.playersView == .grid, let standings, standings.players.allSatisfy({ $0.points(inRound: standings.game.currentRound) == 0 }) {
+            selectFirstToPlay(round: standings.game.currentRound)
+        }
     }
 
     // MARK: The grid's fast entry
 
     /// Enter in the grid: the selected player's points in the current round (what is there
-    /// already, to correct). The rows keep their order until the round is in.
+    /// already, to correct), then round the table in seat order. The grid is in seat order, so
+    /// the rows do not move while the round is typed.
     func roundPointsTapped() {
         guard let row = list.selected else { return }
         destination = .roundPoints(RoundEntry(playerID: row.id, prompt: roundPrompt(for: row), order: players.ids.elements,

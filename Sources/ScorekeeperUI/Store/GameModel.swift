@@ -25,8 +25,13 @@ public final class GameModel: ListScreen {
     /// Each player's person's colour, by player id (players linked to no person have none).
     public internal(set) var colours: [Player.ID: PersonColour] = [:]
     public internal(set) var hasLoaded = false
-    /// The order picked with `s`; nil follows the rule (the leader first).
+    /// The score order picked with `s`; nil follows the rule (the leader first).
     public internal(set) var chosenOrder: PlayerOrder?
+    /// Whether the list is in seat order (`s` cycles the rule's order, the seats, the other way).
+    /// The round grid is always in seat order.
+    public internal(set) var showsSeats = false
+    /// The time the screen shows its clocks at, moved on by the app's tick.
+    public internal(set) var now: Date
     /// The view and whatever is presented over it.
     public internal(set) var screen: GameScreen = .list(nil)
     var size: TerminalSize
@@ -54,6 +59,7 @@ public final class GameModel: ListScreen {
         self.gameID = gameID
         self.size = size
         self.list = SelectableList(visibleRows: Layout(size: size).visiblePlayerRows)
+        self.now = database.now
     }
 
     // MARK: Derived
@@ -183,20 +189,11 @@ public final class GameModel: ListScreen {
         offerToFinishWhenTheTargetIsReached(previous: previous)
     }
 
-    /// Puts the standings on screen in the order chosen; while a round is being typed into the
-    /// grid the rows keep the order they had when it started.
+    /// Puts the standings on screen in the order chosen. The round grid is in seat order, so no
+    /// row moves while a round is typed (the rank column still says who leads).
     func showStandings() {
         guard let standings else { return }
-        var rows = standings.players(in: order)
-        if let entry = destination?.roundEntry {
-            let position = Dictionary(uniqueKeysWithValues: entry.order.enumerated().map { ($1, $0) })
-            // New players (another program) go after the others, in the order on screen.
-            rows = rows.enumerated()
-                .sorted { (position[$0.element.id] ?? entry.order.count + $0.offset, $0.offset)
-                    < (position[$1.element.id] ?? entry.order.count + $1.offset, $1.offset) }
-                .map(\.element)
-        }
-        rowsArrived(rows)
+        rowsArrived(screen.playersView == .grid || showsSeats ? standings.seated : standings.players(in: order))
     }
 
     func resized(to size: TerminalSize) {
@@ -282,6 +279,10 @@ public final class GameModel: ListScreen {
         case .renamePlayer: renameTapped()
         case .deletePlayer: deleteTapped()
         case .togglePlayerOrder: sortTapped()
+        case .moveSeatUp: moveSeatTapped(by: -1)
+        case .moveSeatDown: moveSeatTapped(by: 1)
+        case .passTurn: passTurnTapped()
+        case .toggleClock: toggleClockTapped()
         case .playerPhoto: photoButtonTapped()
         case .viewPhoto: viewPhotoTapped()
         case .undo: HistoryActions.undo(gameID: gameID, through: self)
@@ -298,6 +299,7 @@ public final class GameModel: ListScreen {
         if case .grid = screen {
             screen = .list(nil)
             list.setVisibleRows(visibleRows(for: Layout(size: size)))
+            showStandings()
         } else {
             goBack()
         }
@@ -348,9 +350,17 @@ public final class GameModel: ListScreen {
         screen = view == .grid ? .grid(nil) : .list(nil)
     }
 
-    /// Flips between highest-first and lowest-first; the selected player stays selected.
+    /// `s`: the rule's order (leader first), then the seats, then scores the other way; the
+    /// selected player stays selected.
     func sortTapped() {
-        chosenOrder = order.toggled
+        if showsSeats {
+            showsSeats = false
+            chosenOrder = rules.leaderFirst.toggled
+        } else if chosenOrder == nil || chosenOrder == rules.leaderFirst {
+            showsSeats = true
+        } else {
+            chosenOrder = nil
+        }
         showStandings()
     }
 

@@ -27,6 +27,10 @@ public final class WatchModel {
     public private(set) var help: HelpOverlay?
     /// Bumped by Ctrl-L; the backend repaints the whole terminal when it changes.
     public private(set) var redrawRequests = 0
+    /// Bumped when the bell should ring (the turn ran past its limit).
+    public private(set) var bellRequests = 0
+    /// The time the board shows its clocks at, moved on by `tick`.
+    public private(set) var now: Date
 
     /// The clock highlights fade by: the system's, or a test's.
     @ObservationIgnored let clock: WallClock
@@ -35,6 +39,7 @@ public final class WatchModel {
         self.gameReference = gameReference
         self.size = size
         self.clock = clock
+        self.now = clock.now()
     }
 
     public var keyTable: KeyTable { help == nil ? .watch : .help }
@@ -62,9 +67,16 @@ public final class WatchModel {
         pruneHighlights(now: now)
     }
 
-    /// Lets highlights that are old enough fade.
+    /// Lets highlights that are old enough fade, moves the clocks on, and rings the bell when
+    /// the turn just ran past its limit.
     public func tick() {
-        pruneHighlights(now: clock.now())
+        let (before, now) = (self.now, clock.now())
+        self.now = now
+        pruneHighlights(now: now)
+        if let standings = scoreboard?.standings, !standings.isFinished, standings.game.clock.isRunning,
+           standings.turnOverrun(at: now), !standings.turnOverrun(at: before) {
+            bellRequests += 1
+        }
     }
 
     private func pruneHighlights(now: Date) {

@@ -7,6 +7,12 @@ import Testing
 /// A fixed moment, so "most recent" order is the same on every run.
 let pinnedNow = Date(timeIntervalSince1970: 1_760_000_000)
 
+/// An empty database whose wall clock stands at an hour after `pinnedNow`, so what the screens
+/// show of time (the game clock, the turn timers) is the same on every run.
+func pinnedDatabase() throws -> AppDatabase {
+    try AppDatabase.empty().withWallClock(ManualClock(pinnedNow.addingTimeInterval(3600)).wallClock)
+}
+
 /// Adds games with players, the first game being the most recent, and returns their ids.
 @discardableResult
 func seed(_ database: AppDatabase, _ games: [(String, [(String, Int)])]) throws -> [(game: Game.ID, players: [Player.ID])] {
@@ -45,7 +51,7 @@ func sharedMemoryDatabase() throws -> (database: AppDatabase, path: String) {
 @MainActor
 func openedGame(rules: GameRules, players names: [String], size: TerminalSize) throws
     -> (database: AppDatabase, app: AppModel, game: Game, players: [Player]) {
-    let database = try AppDatabase.empty()
+    let database = try pinnedDatabase()
     let game = try database.at(pinnedNow).createGame(title: "Hearts", rules: rules)
     let players = try names.enumerated().map { index, name in
         try database.at(pinnedNow.addingTimeInterval(Double(index))).addPlayer(gameID: game.id, name: name, score: 0)
