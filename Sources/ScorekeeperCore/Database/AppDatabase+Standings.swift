@@ -179,6 +179,7 @@ public final class StandingsReader: @unchecked Sendable {
               let photoColumn = columns.firstIndex(of: "hasPhoto") else {
             throw ScorekeeperError.other("The players table lacks a column the standings read.")
         }
+        let clockColumn = columns.firstIndex(of: "clockTime")
         var players: [SeenPlayer] = []
         players.reserveCapacity(lastPlayers.count)
         var changedIDs = Set<String>()
@@ -204,9 +205,12 @@ public final class StandingsReader: @unchecked Sendable {
                 var seen = lastPlayers[previous]
                 let name = try row.decode(String.self, atIndex: nameColumn)
                 let score = try row.decode(Int.self, atIndex: scoreColumn)
-                if name != seen.row.player.name || score != seen.row.player.score || hasPhoto != seen.row.hasPhoto {
+                let clockTime: Int = clockColumn.flatMap { row[$0] } ?? 0
+                if name != seen.row.player.name || score != seen.row.player.score || hasPhoto != seen.row.hasPhoto
+                    || clockTime != seen.row.player.clockTime {
                     seen.row.player.name = name
                     seen.row.player.score = score
+                    seen.row.player.clockTime = clockTime
                     seen.row.hasPhoto = hasPhoto
                     changedIDs.insert(idText)
                 }

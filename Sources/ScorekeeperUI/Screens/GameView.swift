@@ -116,8 +116,9 @@ enum GameView {
     static func headerDetails(_ model: GameModel) -> [String] {
         let details = scoreDetails(model)
         guard let standings = model.standings, let clock = clockDetail(standings, now: model.now) else { return details }
-        // Each detail with the clock, else without it, before a shorter one: what the header
-        // says of the game comes first, the clock when there is room.
+        // While someone has the turn its timer comes first; else each detail with the clock, or
+        // without it, before a shorter one: what the header says of the game comes first.
+        if standings.turnID != nil { return details.map { "\(clock) · \($0)" } + [clock] }
         return details.flatMap { ["\(clock) · \($0)", $0] } + [clock]
     }
 

@@ -49,9 +49,13 @@ enum WatchView {
             let text = names.isEmpty ? "Finished." : "Finished · \(names.joined(separator: ", ")) \(names.count == 1 ? "wins" : "share the win")"
             screen.put("\(Glyphs.winner) \(text)", x: 2, y: 1, width: width - 4, role: .leader, attributes: [.bold])
         } else {
-            screen.put("\(standings.roundText) · \(standings.game.rules.summaryBesideRound)",
-                       x: 2, y: 1, width: width - 4, role: .muted)
+            // The turn and the clock first, as the game screen says them; the turn in red once
+            // past its limit.
+            let clock = GameView.clockDetail(standings, now: watch.now).map { $0 + " · " } ?? ""
+            screen.put("\(clock)\(standings.roundText) · \(standings.game.rules.summaryBesideRound)",
+                       x: 2, y: 1, width: width - 4, role: standings.turnOverrun(at: watch.now) ? .error : .muted)
         }
+        let (turnID, dealerID) = (standings.turnID, standings.dealerID)
         let area = Rect(x: 0, y: 2, width: width, height: max(0, layout.statusRow - 2))
         if count == 0 {
             screen.put("No players yet.", x: 2, y: area.y, width: area.width - 4, role: .muted)
@@ -74,11 +78,17 @@ enum WatchView {
             }
             let delta = highlight.map { $0.delta >= 0 ? "+\($0.delta)" : "\($0.delta)" }
             let rank = DisplayWidth.pad("\(entry.rank).", toWidth: rankWidth - 1, alignRight: true) + " "
+            // Left of the rank: whose turn it is, and who deals.
+            func tableMarkers(y: Int) {
+                if entry.id == turnID { screen.put(Glyphs.turn, x: 0, y: y, role: role, attributes: [.bold]) }
+                if entry.id == dealerID { screen.put(Glyphs.dealer, x: 1, y: y, role: role) }
+            }
             if big {
                 let y = area.y + index * bigRowHeight
                 let rect = Rect(x: 0, y: y, width: area.width, height: BlockDigits.height)
                 if highlight != nil { screen.fill(rect, role: role) }
                 let scoreX = area.width - 2 - BlockDigits.width(of: entry.player.score)
+                tableMarkers(y: y + 2)
                 var x = 2 + screen.put(rank, x: 2, y: y + 2, role: role, attributes: [.bold])
                 x += marker(x: x, y: y + 2)
                 x += screen.put(name, x: x, y: y + 2, role: nameRole, attributes: [.bold], maxWidth: max(0, scoreX - x - 8))
@@ -91,6 +101,7 @@ enum WatchView {
                 let score = String(entry.player.score)
                 let right = (delta.map { $0 + "  " } ?? "") + score
                 let rightWidth = min(DisplayWidth.of(right), max(1, area.width - 4 - rankWidth))
+                tableMarkers(y: y)
                 var x = 2 + screen.put(rank, x: 2, y: y, role: role, attributes: [.bold])
                 x += marker(x: x, y: y)
                 screen.put(name, x: x, y: y, role: nameRole, attributes: [.bold], maxWidth: max(0, area.width - x - rightWidth - 3))

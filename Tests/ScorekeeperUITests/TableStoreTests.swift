@@ -1,0 +1,124 @@
+import Foundation
+import ScorekeeperCore
+import Testing
+import TestSupport
+@testable import ScorekeeperUI
+
+/// The table in the interface: seats moved with `[`/`]`, the turn passed with Space, the clock
+/// paused with `z`, the timers shown at the time the app's tick moved to, and the bell when a
+/// turn runs past its limit. The database's clock is a manual one the tests move.
+@MainActor
+@Suite struct TableStoreTests {
+    let clock = ManualClock(pinnedNow)
+    let database: AppDatabase
+    let app: AppModel
+    let game: Game
+    let players: [Player]
+
+    init() throws {
+        database = try AppDatabase.empty().withWallClock(clock.wallClock)
+        game = try database.createGame(title: "Hearts", rules: try GameRules.parse("lowest wins, dealer rotates, turn 60s, player clocks"))
+        var players: [Player] = []
+        for name in ["Ana", "Bo", "Cy", "Di"] {
+            clock.advance(by: 1)
+            players.append(try database.addPlayer(gameID: game.id, name: name))
+        }
+        self.players = players
+        app = AppModel(database: database, size: TerminalSize(columns: 72, rows: 16), photos: .none, workingDirectory: "/tmp")
+        app.start()
+        app.openGame(game.id)
+    }
+
+    var model: GameModel { app.game! }
+
+    func names() -> [String] { model.players.map(\.player.name) }
+
+    @Test func bracketsMoveTheSelectedPlayersSeatAndTheListShowsTheSeats() async throws {
+        app.press(.end)
+        #expect(model.list.selected?.player.name == "Di")
+        app.press(.character("["))
+        app.press(.character("["))
+        await model.settle()
+        #expect(model.showsSeats)
+        #expect(await waitUntil { names() == ["Ana", "Di", "Bo", "Cy"] }, "the seats arrive")
+        #expect(app.status?.text == "Di: seat 2")
+        #expect(model.list.selected?.player.name == "Di")
+        app.press(.character("]"))
+        await model.settle()
+        #expect(await waitUntil { names() == ["Ana", "Bo", "Di", "Cy"] }, "the move arrives")
+        // The grid is in seat order too, and stays so.
+        app.press(.character("t"))
+        #expect(names() == ["Ana", "Bo", "Di", "Cy"])
+    }
+
+    @Test func spacePassesTheTurnFromTheFirstToPlayAndTheTimersCountAtTheTick() async throws {
+        // Round 1: Ana deals, so Bo plays first.
+        app.press(.character(" "))
+        await model.settle()
+        #expect(await waitUntil { model.standings?.turnID == players[1].id }, "Bo has the turn")
+        #expect(app.status?.text == "Bo's turn.")
+        clock.advance(by: 20)
+        app.press(.character(" "))
+        await model.settle()
+        #expect(await waitUntil { model.standings?.turnID == players[2].id }, "Cy has the turn")
+        // 42 s into Cy's turn: 18 s left; nothing rings.
+        clock.advance(by: 42)
+        app.tick()
+        #expect(app.bellRequests == 0)
+        assertSnapshot(render(app, size: app.size), named: "table-turn")
+        // Past the limit: the bell rings once, and the row shows the overrun.
+        clock.advance(by: 30)
+        app.tick()
+        #expect(app.bellRequests == 1)
+        app.tick()
+        #expect(app.bellRequests == 1)
+        assertSnapshot(render(app, size: app.size), named: "table-overrun")
+        app.press(.character("t"))
+        assertSnapshot(render(app, size: app.size), named: "table-grid")
+    }
+
+    /// The watch shows the same turn, deal and timers as the game screen, from the same file, and
+    /// rings its own bell when the turn runs past its limit.
+    @Test func theWatchShowsTheTurnTheDealAndTheTimers() throws {
+        try database.passTurn(gameID: game.id)
+        clock.advance(by: 65)
+        let watch = WatchModel(gameReference: nil, size: TerminalSize(columns: 64, rows: 14), clock: clock.wallClock)
+        watch.update(try database.read { db in try Scoreboard.fetch(db, game: nil) })
+        clock.advance(by: -10)
+        watch.tick()
+        #expect(watch.bellRequests == 0)
+        assertSnapshot(render(watch, size: watch.size), named: "table-watch")
+        clock.advance(by: 12.5)
+        watch.tick()
+        #expect(watch.bellRequests == 1)
+        let text = render(watch, size: watch.size).text
+        #expect(text.contains("▶ Bo +0:07"), "\(text)")
+    }
+
+    @Test func zPausesTheClockAndTheTurnTimerWithIt() async throws {
+        app.press(.character(" "))
+        await model.settle()
+        #expect(await waitUntil { model.standings?.turnID != nil }, "a turn")
+        // Half a second past a whole one, clear of the millisecond the file's clock may add.
+        clock.advance(by: 10.5)
+        app.press(.character("z"))
+        await model.settle()
+        #expect(await waitUntil { model.standings?.game.clock.isRunning == false }, "paused")
+        clock.advance(by: 500)
+        app.tick()
+        let standings = try #require(model.standings)
+        #expect(standings.turnText(at: model.now) == "0:50")
+        #expect(GameView.clockDetail(standings, now: model.now)?.hasPrefix("⏸ ") == true)
+        #expect(app.status?.text.hasPrefix("Clock paused at ") == true)
+    }
+
+    @Test func aFinishedGameRefusesTheTurnAndTheClock() async throws {
+        try database.finishGame(id: game.id)
+        #expect(await waitUntil { model.isFinished }, "finished")
+        app.press(.character(" "))
+        #expect(app.status?.kind == .error)
+        app.press(.character("z"))
+        #expect(app.status?.kind == .error)
+        #expect(try database.fetchGame(id: game.id)?.turn == nil)
+    }
+}
