@@ -7,7 +7,7 @@ struct GameCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "game",
         abstract: "Add, list, show, rename, finish, reopen, rematch or delete games, or change their rules or kind.",
-        subcommands: [Add.self, List.self, Show.self, Rules.self, Finish.self, Reopen.self, Rematch.self,
+        subcommands: [Add.self, List.self, Show.self, Rules.self, Finish.self, Reopen.self, Rematch.self, Pause.self, Resume.self,
                       Rename.self, Kind.self, Delete.self]
     )
 
@@ -22,9 +22,11 @@ struct GameCommand: ParsableCommand {
         @Flag(help: "The lowest score wins (Hearts, golf).") var lowestWins = false
         @Option(parsing: .unconditional, help: "A score that ends the game when a player reaches it.") var target: Int?
         @Option(help: "How many rounds the game has.") var rounds: Int?
+        @OptionGroup var table: TableRulesOptions
 
         func run() throws {
-            let rules = GameRules(winning: lowestWins ? .lowest : .highest, target: target, rounds: rounds)
+            var rules = GameRules(winning: lowestWins ? .lowest : .highest, target: target, rounds: rounds)
+            table.apply(to: &rules)
             let game = try database.openForCommand().createGame(title: title, rules: rules)
             print(game.id.lowercasedString)
         }
@@ -44,6 +46,7 @@ struct GameCommand: ParsableCommand {
         @Flag(help: "No target score.") var noTarget = false
         @Option(help: "How many rounds the game has.") var rounds: Int?
         @Flag(help: "No set number of rounds.") var noRounds = false
+        @OptionGroup var table: TableRulesOptions
 
         func validate() throws {
             if lowestWins && highestWins { throw ValidationError("Give --lowest-wins or --highest-wins, not both.") }
@@ -54,7 +57,7 @@ struct GameCommand: ParsableCommand {
         func run() throws {
             let db = try database.openForCommand()
             let found = try db.resolveGame(game)
-            guard lowestWins || highestWins || target != nil || noTarget || rounds != nil || noRounds else {
+            guard lowestWins || highestWins || target != nil || noTarget || rounds != nil || noRounds || !table.isEmpty else {
                 print(found.rules.summary)
                 return
             }
@@ -66,6 +69,7 @@ struct GameCommand: ParsableCommand {
                 if noTarget { rules.target = nil }
                 if let rounds { rules.rounds = rounds }
                 if noRounds { rules.rounds = nil }
+                table.apply(to: &rules)
             }
             print(rules.summary)
         }
@@ -86,10 +90,10 @@ struct GameCommand: ParsableCommand {
             let db = try database.openForReading()
             let standings = try db.fetchStandings(gameID: db.resolveGame(game).id)
             if json {
-                try TableOutput.printJSON(GameShowJSON(standings, kind: db.fetchKind(gameID: standings.game.id)))
+                try TableOutput.printJSON(GameShowJSON(standings, kind: db.fetchKind(gameID: standings.game.id), now: db.now))
                 return
             }
-            StandingsOutput.print(standings, kind: try db.fetchKind(gameID: standings.game.id))
+            StandingsOutput.print(standings, kind: try db.fetchKind(gameID: standings.game.id), now: db.now)
         }
     }
 

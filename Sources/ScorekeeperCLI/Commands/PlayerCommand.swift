@@ -7,7 +7,7 @@ struct PlayerCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "player",
         abstract: "Add, list, score, rename or delete players.",
-        subcommands: [Add.self, List.self, Score.self, Rename.self, Delete.self]
+        subcommands: [Add.self, List.self, Score.self, Seat.self, Rename.self, Delete.self]
     )
 
     /// `player add GAME NAME [--score N]`: prints the new player's id.

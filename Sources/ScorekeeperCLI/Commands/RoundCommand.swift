@@ -73,9 +73,9 @@ struct RoundCommand: ParsableCommand {
             try db.recordRound(gameID: target.id, points: points)
             let standings = try db.fetchStandings(gameID: target.id)
             if json {
-                try TableOutput.printJSON(GameShowJSON(standings, kind: db.fetchKind(gameID: standings.game.id)))
+                try TableOutput.printJSON(GameShowJSON(standings, kind: db.fetchKind(gameID: standings.game.id), now: db.now))
             } else {
-                StandingsOutput.print(standings, kind: try db.fetchKind(gameID: standings.game.id))
+                StandingsOutput.print(standings, kind: try db.fetchKind(gameID: standings.game.id), now: db.now)
             }
         }
     }

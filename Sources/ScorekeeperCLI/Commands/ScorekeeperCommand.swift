@@ -17,7 +17,7 @@ public struct ScorekeeperCommand: ParsableCommand {
             the file opened read-only: it follows every change live and cannot change anything.
             """,
         version: ScorekeeperVersion.current,
-        subcommands: [GameCommand.self, PlayerCommand.self, RoundCommand.self, UndoCommand.self, RedoCommand.self, HistoryCommand.self,
+        subcommands: [GameCommand.self, PlayerCommand.self, RoundCommand.self, TurnCommand.self, UndoCommand.self, RedoCommand.self, HistoryCommand.self,
                       PeopleCommand.self, StatsCommand.self, ExportCommand.self, PhotoCommand.self, DemoCommand.self, BackupCommand.self, InfoCommand.self,
                       SyncCommand.self, SyncServeCommand.self, WatchCommand.self]
     )

@@ -102,6 +102,10 @@ struct GameShowJSON: Codable, Equatable {
         var hasPhoto: Bool
         /// Points per round, round 1 first.
         var rounds: [Int]
+        /// Where the player sits, from 1.
+        var seat: Int
+        /// Whole seconds of playing time on the player's turns (the one under way included).
+        var clockSeconds: Int
     }
 
     var id: String
@@ -116,8 +120,10 @@ struct GameShowJSON: Codable, Equatable {
     var leaders: [String]
     /// Leader first, by the game's rule.
     var players: [Standing]
+    /// Seats, the dealer, the turn and the clock.
+    var table: TableJSON
 
-    init(_ standings: GameStandings, kind: String) {
+    init(_ standings: GameStandings, kind: String, now: Date) {
         let game = standings.game
         id = game.id.lowercasedString
         title = game.title
@@ -128,10 +134,13 @@ struct GameShowJSON: Codable, Equatable {
         finishedAt = game.finishedAt.map { ISO8601DateFormatter().string(from: $0) }
         winners = standings.winners.map(\.name)
         leaders = standings.leaders.map(\.name)
+        let seats = Dictionary(standings.seated.enumerated().map { ($1.id, $0 + 1) }, uniquingKeysWith: { first, _ in first })
         players = standings.players.map {
             Standing(id: $0.player.id.lowercasedString, name: $0.player.name, score: $0.player.score, rank: $0.rank,
-                     hasPhoto: $0.row.hasPhoto, rounds: $0.points)
+                     hasPhoto: $0.row.hasPhoto, rounds: $0.points, seat: seats[$0.id] ?? 0,
+                     clockSeconds: standings.playerClock($0.id, at: now) / 1000)
         }
+        table = TableJSON(standings, now: now)
     }
 
     func encode(to encoder: any Encoder) throws {
@@ -147,6 +156,7 @@ struct GameShowJSON: Codable, Equatable {
         try container.encode(winners, forKey: .winners)
         try container.encode(leaders, forKey: .leaders)
         try container.encode(players, forKey: .players)
+        try container.encode(table, forKey: .table)
     }
 }
 

@@ -131,6 +131,14 @@ extension GameRules {
         return try rules.validated()
     }
 
+    /// A time as the rules line and `--turn-limit` take it ("60", "60s", "2m", "90 s"), in
+    /// seconds; nil when it is not one.
+    public static func seconds(_ text: String) -> Int? {
+        var words = RulesWords(text)
+        guard let seconds = words.nextSeconds(), words.next() == nil else { return nil }
+        return seconds
+    }
+
     /// The parts a rules line can say once each.
     private enum Part: String {
         case winner = "winner"
