@@ -19,7 +19,7 @@ import TestSupport
     }
 
     static let short = ["SCOREKEEPER_SYNC_FRAME_TIMEOUT": "0.5"]
-    static let greeting = #"printf 'scorekeeper sync frames 3\n'"#
+    static let greeting = #"printf 'scorekeeper sync frames 4\n'"#
 
     /// A shell script in the test's folder (run as `/bin/sh FILE`, so its path can hold spaces).
     func script(_ text: String) throws -> String {
@@ -46,7 +46,7 @@ import TestSupport
         // The client greets and keeps its side open, silent.
         let server = try ChildProcess(executable: "/usr/bin/env", arguments: ["SCOREKEEPER_SYNC_FRAME_TIMEOUT=0.5", binary, "sync-serve", "--db", db],
                                       outputFolder: directory.path, withInput: true)
-        server.send("scorekeeper sync frames 3\n")
+        server.send("scorekeeper sync frames 4\n")
         let outcome = server.wait(timeout: .seconds(120))
         #expect(!outcome.timedOut && outcome.termination == .exited(1), "\(outcome)")
         #expect(outcome.standardError.trimmingCharacters(in: .newlines)

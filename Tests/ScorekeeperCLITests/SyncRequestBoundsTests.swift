@@ -16,7 +16,7 @@ import TestSupport
         db = try Self.clubNight(in: directory)
     }
 
-    static let greeting = Data("scorekeeper sync frames 3\n".utf8)
+    static let greeting = Data("scorekeeper sync frames 4\n".utf8)
 
     /// A message of JSON in frames of at most 1 MiB: type 1 for more, 2 for the last.
     static func message(_ json: String) -> Data {
@@ -71,7 +71,7 @@ import TestSupport
     /// A valid request the file refuses (a stamp far ahead of this clock) is answered with the
     /// error, and the server exits 1 with it, as the client does.
     @Test func aServerThatAnsweredAnErrorExitsNonZero() throws {
-        let game = #"{"id":"00000000-0000-4000-8000-000000000001","title":"Ahead","createdAt":"2999-01-01 00:00:00.000","updatedAt":"2999-01-01 00:00:00.000","lowestWins":false,"currentRound":1}"#
+        let game = #"{"id":"00000000-0000-4000-8000-000000000001","title":"Ahead","createdAt":"2999-01-01 00:00:00.000","updatedAt":"2999-01-01 00:00:00.000","lowestWins":false,"currentRound":1,"clockElapsed":0,"dealerRotates":false,"playerClocks":false}"#
         let apply = #"{"operation":"apply","changes":{"tombstones":{},"games":[\#(game)],"players":[],"changes":[],"photoStamps":[],"people":[],"photos":[]}}"#
         try refused(apply, saying: "clock is more than a day ahead")
     }

@@ -25,7 +25,7 @@ import TestSupport
     static func message(_ json: String) -> Data { frame(2, Array(json.utf8)) }
 
     /// The line a client starts with.
-    static let greeting = Data("scorekeeper sync frames 3\n".utf8)
+    static let greeting = Data("scorekeeper sync frames 4\n".utf8)
 
     static let hostileInputs: [(String, Data, String)] = [
         ("the old JSON lines", Data(#"{"operation":"hello"}"#.utf8) + Data([0x0A]), "older Scorekeeper"),
@@ -85,17 +85,17 @@ import TestSupport
         #expect(line?["error"]?.contains("newer Scorekeeper") == true, "\(result.stdout)")
     }
 
-    /// A client of the previous frames (protocol 2) is told in frames it reads: its answers were
+    /// A client of older frames (protocol 2) is told in frames it reads: its answers were
     /// objects of optional fields, and it shows `error` as the other side's. This side names it.
     @Test func aClientOfOlderFramesIsToldToUpdate() throws {
         let result = try CommandRunner.scorekeeper(["sync-serve", "--db", db],
                                                    stdin: Data("scorekeeper sync frames 2\n".utf8) + Self.message(#"{"operation":"hello"}"#))
-        #expect(result.status == 1 && result.stderr.contains("older Scorekeeper (sync protocol 2, this one speaks 3); update it to sync"),
+        #expect(result.status == 1 && result.stderr.contains("older Scorekeeper (sync protocol 2, this one speaks 4); update it to sync"),
                 "\(result.stderr)")
         let answer = [UInt8](result.stdoutData)
         #expect(answer.first == 2, "\(result.stdout)")
         let json = try JSONSerialization.jsonObject(with: Data(answer.dropFirst(5))) as? [String: String]
-        #expect(json?["error"]?.contains("newer Scorekeeper (sync protocol 3, this one speaks 2); update this one to sync") == true,
+        #expect(json?["error"]?.contains("newer Scorekeeper (sync protocol 4, this one speaks 2); update this one to sync") == true,
                 "\(result.stdout)")
     }
 
