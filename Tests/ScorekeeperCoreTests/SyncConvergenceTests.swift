@@ -7,8 +7,8 @@ import TestSupport
 
 /// Copies of a file, each written through every write path with its own clock (one two hours
 /// ahead, one two hours behind), synced at random in random order, then all with all: every
-/// copy holds the same logical content, table by table (rules, rounds, finishes, photo bytes by
-/// hash and tombstones included), every score is the sum of its live changes, and every score
+/// copy holds the same logical content, table by table (rules, rounds, finishes, seats, turns,
+/// clocks, photo bytes by hash and tombstones included), every score is the sum of its live changes, and every score
 /// change made is either still there or was reported dropped by a sync (or deleted by someone
 /// who had it). People are merged among the first two by id, so copies often merge the same two
 /// in opposite directions (a cycle of merges that syncs break).
@@ -143,7 +143,7 @@ import TestSupport
         func history() throws -> [ExportedChange] {
             try db.export(gameIDs: [game.id]).games.first?.history ?? []
         }
-        let kind = Int.random(in: 0..<23, using: &random)
+        let kind = Int.random(in: 0..<27, using: &random)
         switch kind {
         case 0...3:
             if let player { try record { try db.changeScore(playerID: player.id, by: Int.random(in: -5...9, using: &random)) } }
@@ -181,7 +181,11 @@ import TestSupport
         case 15:
             let rules = GameRules(winning: Bool.random(using: &random) ? .lowest : .highest,
                                   target: Bool.random(using: &random) ? Int.random(in: 10...100, using: &random) : nil,
-                                  rounds: Bool.random(using: &random) ? Int.random(in: 3...8, using: &random) : nil)
+                                  rounds: Bool.random(using: &random) ? Int.random(in: 3...8, using: &random) : nil,
+                                  dealerRotates: Bool.random(using: &random),
+                                  turnLimit: Bool.random(using: &random) ? Int.random(in: 30...90, using: &random) : nil,
+                                  playerClocks: Bool.random(using: &random),
+                                  roundTotals: Bool.random(using: &random) ? [26, 78] : [])
             try? db.setRules(gameID: game.id, rules)
         case 16: _ = try? db.nextRound(gameID: game.id)
         case 17: _ = try? db.finishGame(id: game.id)
@@ -206,6 +210,11 @@ import TestSupport
                 let into = people.filter { $0 != from }.randomElement(using: &random)!
                 try db.mergePeople(from: from, into: into)
             }
+        // The table: seats, the turn, the clock.
+        case 22: if let player { try db.seatPlayer(id: player.id, at: Int.random(in: 1...4, using: &random)) }
+        case 23: _ = try? db.passTurn(gameID: game.id)
+        case 24: _ = try? db.toggleClock(gameID: game.id)
+        case 25: if let player { try? db.setTurn(gameID: game.id, to: Bool.random(using: &random) ? player.id : nil) }
         default:
             if Int.random(in: 0..<5, using: &random) == 0 {
                 ledger.deletedKnowingly.formUnion(try changeIDs(db, gameID: game.id))
