@@ -26,6 +26,18 @@ struct TableEndToEndTests {
         }
     }
 
+    /// The grid's markers before a player's name: the turn (column 4) and the deal (column 5).
+    static func marks(of name: String, in screen: String) -> (turn: Bool, deals: Bool) {
+        guard let line = rowLine(of: name, in: screen) else { return (false, false) }
+        let characters = Array(line)
+        return (characters.count > 4 && characters[4] == "▶", characters.count > 5 && characters[5] == "D")
+    }
+
+    /// The grid row of `name`: the line whose name column holds it.
+    static func rowLine(of name: String, in screen: String) -> String? {
+        screen.split(separator: "\n").map(String.init).first { $0.contains(" \(name) ") && !$0.contains("round") }
+    }
+
     @Test func aRoundTypedInSeatOrderAfterAReorderLandsOnTheRightPlayers() throws {
         let folder = try TemporaryFolder()
         let database = folder.file("hearts.sqlite")
@@ -64,15 +76,15 @@ struct TableEndToEndTests {
 
         // The turn: Space gives it to Ana (after the dealer), then to Bo.
         try tmux.press("Space")
-        try tmux.waitFor("Ana has the turn") { screen in Tmux.line(containing: " Ana ", in: screen)?.contains("▶") == true }
+        try tmux.waitFor("Ana has the turn") { Self.marks(of: "Ana", in: $0).turn }
         try tmux.press("Space")
-        try tmux.waitFor("Bo has the turn") { screen in Tmux.line(containing: " Bo ", in: screen)?.contains("▶") == true }
-        #expect(Tmux.line(containing: " Di ", in: tmux.lastScreen)?.contains("◆") == true, "Di deals round 1")
+        try tmux.waitFor("Bo has the turn") { Self.marks(of: "Bo", in: $0).turn && !Self.marks(of: "Ana", in: $0).turn }
+        #expect(Self.marks(of: "Di", in: tmux.lastScreen).deals, "Di deals round 1")
         // Round 2: the deal moves to Ana, and the turn to Bo, who plays first.
         try tmux.press("n")
         try tmux.waitFor(text: "round 2")
-        try tmux.waitFor("Ana deals") { screen in Tmux.line(containing: " Ana ", in: screen)?.contains("◆") == true }
-        #expect(Tmux.line(containing: " Bo ", in: tmux.lastScreen)?.contains("▶") == true)
+        try tmux.waitFor("Ana deals") { Self.marks(of: "Ana", in: $0).deals && !Self.marks(of: "Di", in: $0).deals }
+        #expect(Self.marks(of: "Bo", in: tmux.lastScreen).turn)
         #expect(Self.rowOrder(tmux.lastScreen) == ["Di", "Ana", "Bo", "Cy"])
         // Out of the grid, the game and the program.
         try tmux.press("q", "q")

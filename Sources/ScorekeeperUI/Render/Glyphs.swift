@@ -10,8 +10,8 @@ enum Glyphs {
     static let ellipsis = "…"
     /// Before the player whose turn it is.
     static let turn = "▶"
-    /// Before the player who deals this round.
-    static let dealer = "◆"
+    /// Before the player who deals this round: a letter, since ◆ and the other shapes mark people.
+    static let dealer = "D"
     /// Before the game clock while it runs, and while it is paused.
     static let clock = "⏱"
     static let paused = "⏸"

@@ -83,13 +83,13 @@ enum GameView {
         }
     }
 
-    /// A player's line about the table: "▶ turn 0:42", "◆ deals", "⏱ 3:12" (with player
+    /// A player's line about the table: "▶ turn 0:42", "deals", "⏱ 3:12" (with player
     /// clocks), and whether the turn is over its limit; nil when there is nothing to say.
     static func tableLine(_ id: Player.ID, standings: GameStandings, now: Date) -> (String, Bool)? {
         var parts: [String] = []
         let hasTurn = standings.turnID == id
         if hasTurn, let turn = standings.turnText(at: now) { parts.append("\(Glyphs.turn) turn \(turn)") }
-        if standings.dealerID == id { parts.append("\(Glyphs.dealer) deals") }
+        if standings.dealerID == id { parts.append("deals") }
         if standings.game.rules.playerClocks {
             parts.append("\(Glyphs.clock) \(ClockText.duration(milliseconds: standings.playerClock(id, at: now)))")
         }

@@ -56,7 +56,7 @@ enum RoundGridView {
             if row.id == turnID {
                 screen.put(Glyphs.turn, x: 4, y: y, role: standings.turnOverrun(at: model.now) ? .error : textRole, attributes: [.bold])
             }
-            if row.id == dealerID { screen.put(Glyphs.dealer, x: 5, y: y, role: textRole) }
+            if row.id == dealerID { screen.put(Glyphs.dealer, x: 5, y: y, role: textRole, attributes: [.bold]) }
             PersonNameView.draw(row.player.name, colour: model.colours[row.id], x: nameX, y: y,
                                 width: nameWidth + PersonNameView.markerWidth, role: textRole, selected: selected, into: &screen)
             for (index, number) in shown.enumerated() {

@@ -81,7 +81,7 @@ enum WatchView {
             // Left of the rank: whose turn it is, and who deals.
             func tableMarkers(y: Int) {
                 if entry.id == turnID { screen.put(Glyphs.turn, x: 0, y: y, role: role, attributes: [.bold]) }
-                if entry.id == dealerID { screen.put(Glyphs.dealer, x: 1, y: y, role: role) }
+                if entry.id == dealerID { screen.put(Glyphs.dealer, x: 1, y: y, role: role, attributes: [.bold]) }
             }
             if big {
                 let y = area.y + index * bigRowHeight
