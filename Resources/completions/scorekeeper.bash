@@ -183,13 +183,13 @@ _scorekeeper() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    game|player|round|undo|redo|history|people|stats|export|photo|demo|backup|info|sync|help)
+    game|player|round|turn|undo|redo|history|people|stats|export|photo|demo|backup|info|sync|help)
         # Offer subcommand argument completions
         "_scorekeeper_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'game player round undo redo history people stats export photo demo backup info sync help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'game player round turn undo redo history people stats export photo demo backup info sync help' -- "${cur}"))
         ;;
     esac
 }
@@ -206,22 +206,22 @@ _scorekeeper_game() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|list|show|rules|finish|reopen|rematch|rename|kind|delete)
+    add|list|show|rules|finish|reopen|rematch|pause|resume|rename|kind|delete)
         # Offer subcommand argument completions
         "_scorekeeper_game_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add list show rules finish reopen rematch rename kind delete' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add list show rules finish reopen rematch pause resume rename kind delete' -- "${cur}"))
         ;;
     esac
 }
 
 _scorekeeper_game_add() {
     repeating_flags=()
-    non_repeating_flags=(--lowest-wins --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--db --target --rounds)
+    non_repeating_flags=(--lowest-wins --dealer-rotates --no-dealer --no-turn-limit --player-clocks --no-player-clocks --no-round-total --version -h --help)
+    repeating_options=(--round-total)
+    non_repeating_options=(--db --target --rounds --turn-limit)
     __scorekeeper_offer_flags_options 1
 
     # Offer option value completions
@@ -233,6 +233,12 @@ _scorekeeper_game_add() {
         return
         ;;
     '--rounds')
+        return
+        ;;
+    '--turn-limit')
+        return
+        ;;
+    '--round-total')
         return
         ;;
     esac
@@ -278,9 +284,9 @@ _scorekeeper_game_show() {
 
 _scorekeeper_game_rules() {
     repeating_flags=()
-    non_repeating_flags=(--lowest-wins --highest-wins --no-target --no-rounds --version -h --help)
-    repeating_options=()
-    non_repeating_options=(--db --target --rounds)
+    non_repeating_flags=(--lowest-wins --highest-wins --no-target --no-rounds --dealer-rotates --no-dealer --no-turn-limit --player-clocks --no-player-clocks --no-round-total --version -h --help)
+    repeating_options=(--round-total)
+    non_repeating_options=(--db --target --rounds --turn-limit)
     __scorekeeper_offer_flags_options 1
 
     # Offer option value completions
@@ -292,6 +298,12 @@ _scorekeeper_game_rules() {
         return
         ;;
     '--rounds')
+        return
+        ;;
+    '--turn-limit')
+        return
+        ;;
+    '--round-total')
         return
         ;;
     esac
@@ -369,6 +381,52 @@ _scorekeeper_game_rematch() {
     case "${positional_number}" in
     1)
         __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion game rematch -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_game_pause() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion game pause -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_game_resume() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion game resume -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -455,13 +513,13 @@ _scorekeeper_player() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|list|score|rename|delete)
+    add|list|score|seat|rename|delete)
         # Offer subcommand argument completions
         "_scorekeeper_player_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add list score rename delete' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add list score seat rename delete' -- "${cur}"))
         ;;
     esac
 }
@@ -543,6 +601,33 @@ _scorekeeper_player_score() {
     case "${positional_number}" in
     1)
         __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion player score -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_player_seat() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 3
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion player seat -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    2)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion player seat -- positional@1 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -670,6 +755,125 @@ _scorekeeper_round_next() {
     case "${positional_number}" in
     1)
         __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion round next -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_turn() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __scorekeeper_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    next|show|set|stop)
+        # Offer subcommand argument completions
+        "_scorekeeper_turn_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'next show set stop' -- "${cur}"))
+        ;;
+    esac
+}
+
+_scorekeeper_turn_next() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion turn next -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_turn_show() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion turn show -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_turn_set() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 2
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion turn set -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    2)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion turn set -- positional@1 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_turn_stop() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion turn stop -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
         return
         ;;
     esac

@@ -56,6 +56,7 @@ _scorekeeper() {
             'game:Add, list, show, rename, finish, reopen, rematch or delete games, or change their rules or kind.'
             'player:Add, list, score, rename or delete players.'
             'round:Record a whole round, or move a game to its next round.'
+            'turn:Whose turn it is: pass it on, show it, give it, or stop following turns.'
             'undo:Take back a game'\''s latest score change and print what was undone.'
             'redo:Put back a game'\''s most recently undone score change and print it.'
             'history:Show a game'\''s score changes, or correct or delete one.'
@@ -73,7 +74,7 @@ _scorekeeper() {
         ;;
     arg)
         case "${words[1]}" in
-        game|player|round|undo|redo|history|people|stats|export|photo|demo|backup|info|sync|help)
+        game|player|round|turn|undo|redo|history|people|stats|export|photo|demo|backup|info|sync|help)
             "_scorekeeper_${words[1]}" && ret=0
             ;;
         esac
@@ -102,6 +103,8 @@ _scorekeeper_game() {
             'finish:Finish a game and print its winners (one per line; ties share the win).'
             'reopen:Reopen a finished game so its scores can change again.'
             'rematch:Start a rematch: a new game with the same players, photos and rules, scores at 0; prints its id.'
+            'pause:Pause the game clock (and the turn timer with it); prints the playing time.'
+            'resume:Start the game clock again; prints the playing time so far.'
             'rename:Rename a game.'
             'kind:Set the kind of game statistics count a game under.'
             'delete:Delete a game with its players and their photos.'
@@ -110,7 +113,7 @@ _scorekeeper_game() {
         ;;
     arg)
         case "${words[1]}" in
-        add|list|show|rules|finish|reopen|rematch|rename|kind|delete)
+        add|list|show|rules|finish|reopen|rematch|pause|resume|rename|kind|delete)
             "_scorekeeper_game_${words[1]}" && ret=0
             ;;
         esac
@@ -128,6 +131,14 @@ _scorekeeper_game_add() {
         '--lowest-wins[The lowest score wins (Hearts, golf).]'
         '--target[A score that ends the game when a player reaches it.]:target:'
         '--rounds[How many rounds the game has.]:rounds:'
+        '--dealer-rotates[The dealer moves one seat each round; the first to play sits after the dealer.]'
+        '--no-dealer[No dealer.]'
+        '--turn-limit[A turn'\''s time limit\: 60, 60s or 2m. The turn timer counts down and the bell rings past it.]:time:'
+        '--no-turn-limit[No turn limit.]'
+        '--player-clocks[Show each player'\''s own clock (time runs for whoever'\''s turn it is).]'
+        '--no-player-clocks[No players'\'' clocks.]'
+        '*--round-total[What a round'\''s points must add up to; give it again for each exception (Hearts\: --round-total 26 --round-total 78).]:n:'
+        '--no-round-total[Any round total.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -174,6 +185,14 @@ _scorekeeper_game_rules() {
         '--no-target[No target score.]'
         '--rounds[How many rounds the game has.]:rounds:'
         '--no-rounds[No set number of rounds.]'
+        '--dealer-rotates[The dealer moves one seat each round; the first to play sits after the dealer.]'
+        '--no-dealer[No dealer.]'
+        '--turn-limit[A turn'\''s time limit\: 60, 60s or 2m. The turn timer counts down and the bell rings past it.]:time:'
+        '--no-turn-limit[No turn limit.]'
+        '--player-clocks[Show each player'\''s own clock (time runs for whoever'\''s turn it is).]'
+        '--no-player-clocks[No players'\'' clocks.]'
+        '*--round-total[What a round'\''s points must add up to; give it again for each exception (Hearts\: --round-total 26 --round-total 78).]:n:'
+        '--no-round-total[Any round total.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -213,6 +232,32 @@ _scorekeeper_game_rematch() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':game:{__scorekeeper_custom_complete ---completion game rematch -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_game_pause() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:{__scorekeeper_custom_complete ---completion game pause -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_game_resume() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:{__scorekeeper_custom_complete ---completion game resume -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -278,6 +323,7 @@ _scorekeeper_player() {
             'add:Add a player to a game and print its id.'
             'list:List a game'\''s players with their ranks, leader first by the game'\''s rule.'
             'score:Change a player'\''s score by an amount, or set it.'
+            'seat:Move a player to seat N (1 is the first seat) and print the seats.'
             'rename:Rename a player.'
             'delete:Delete a player and its photo.'
         )
@@ -285,7 +331,7 @@ _scorekeeper_player() {
         ;;
     arg)
         case "${words[1]}" in
-        add|list|score|rename|delete)
+        add|list|score|seat|rename|delete)
             "_scorekeeper_player_${words[1]}" && ret=0
             ;;
         esac
@@ -333,6 +379,21 @@ _scorekeeper_player_score() {
         '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:{__scorekeeper_custom_complete ---completion player score -- --game "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--by[Add this amount (may be negative).]:by:'
         '--to[Set the score to this value.]:to:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_player_seat() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:{__scorekeeper_custom_complete ---completion player seat -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        ':player:{__scorekeeper_custom_complete ---completion player seat -- positional@1 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        ':seat:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -420,6 +481,90 @@ _scorekeeper_round_next() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':game:{__scorekeeper_custom_complete ---completion round next -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_turn() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'next:Pass the turn to the next seat and print whose turn it is.'
+            'show:Print whose turn it is and for how long (with a turn limit: the time left, or the overrun).'
+            'set:Give the turn to a player.'
+            'stop:Stop following turns (the time of the turn under way goes to its player'\''s clock).'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        next|show|set|stop)
+            "_scorekeeper_turn_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_scorekeeper_turn_next() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:{__scorekeeper_custom_complete ---completion turn next -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_turn_show() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:{__scorekeeper_custom_complete ---completion turn show -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_turn_set() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:{__scorekeeper_custom_complete ---completion turn set -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        ':player:{__scorekeeper_custom_complete ---completion turn set -- positional@1 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_turn_stop() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:{__scorekeeper_custom_complete ---completion turn stop -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -174,6 +174,8 @@ public struct SyncScoreChange: SyncRow, Codable, Sendable, Hashable, FetchableRe
     public var state: String
     public var stateChangedAt: String?
     public var correctedAt: String?
+    /// The round entry it was made in (nil: on its own); fixed when made, like the round.
+    public var entryID: RoundEntryID? = nil
 
     static let registers: [SyncRegister<SyncScoreChange>] = [
         SyncRegister("state", \.state, stamp: \.stateChangedAt, unstamped: \.createdAt, compared: { $0 },
@@ -185,7 +187,8 @@ public struct SyncScoreChange: SyncRow, Codable, Sendable, Hashable, FetchableRe
         SyncRegister("amount", \.amount, stamp: \.correctedAt, unstamped: { _ in "" }, compared: { $0 }),
     ]
 
-    var digestFields: [String?] { ["c", id.lowercasedString, playerID.lowercasedString, String(originalAmount), kind, String(round), createdAt] }
+    var digestFields: [String?] { ["c", id.lowercasedString, playerID.lowercasedString, String(originalAmount), kind, String(round), createdAt,
+                                   entryID?.lowercasedString] }
     var fixedStamps: [String?] { [createdAt] }
 }
 

@@ -186,3 +186,41 @@ import Testing
         #expect(try table.stored().rules.summary == "lowest wins · dealer rotates · turn 45s · player clocks · round total 26 or 78")
     }
 }
+
+/// `round add` and the grid's round are one entry: undo and redo take the round whole, and a
+/// change made alone afterwards is undone alone.
+@Suite struct WholeRoundTests {
+    @Test func aRecordedRoundIsUndoneAndRedoneWhole() throws {
+        let database = try AppDatabase.empty()
+        let game = try database.createGame(title: "Hearts", rules: GameRules(winning: .lowest))
+        let players = try ["Ana", "Bo", "Cy"].map { try database.addPlayer(gameID: game.id, name: $0) }
+        try database.recordRound(gameID: game.id, points: players.enumerated().map { (playerID: $1.id, points: 10 + $0) })
+        try database.changeScore(playerID: players[0].id, by: 5)
+        func scores() throws -> [Int] { try players.map { try #require(try database.fetchPlayer(id: $0.id)).score } }
+        #expect(try scores() == [15, 11, 12])
+        #expect(try database.undo(gameID: game.id).summary == "Undid +5 for Ana: 10")
+        let undone = try database.undo(gameID: game.id)
+        #expect(undone.summary == "Undid round 1: 3 scores" && undone.changes == 3)
+        #expect(try scores() == [0, 0, 0])
+        #expect(try database.redo(gameID: game.id).summary == "Redid round 1: 3 scores")
+        #expect(try scores() == [10, 11, 12])
+        #expect(try database.invariantViolations().isEmpty)
+    }
+
+    @Test func enterRoundWritesOnlyWhatDiffersAsOneEntry() throws {
+        let database = try AppDatabase.empty()
+        let game = try database.createGame(title: "Golf")
+        let players = try ["Ana", "Bo"].map { try database.addPlayer(gameID: game.id, name: $0) }
+        try database.changeScore(playerID: players[0].id, by: 4)
+        let entry = try database.enterRound(gameID: game.id, points: [(players[0].id, 4), (players[1].id, 6)])
+        #expect(entry != nil)
+        let entries = try database.read { db in
+            try String?.fetchAll(db, sql: #"SELECT "entryID" FROM "scoreChanges" WHERE "gameID" = ? ORDER BY "createdAt""#,
+                                 arguments: [game.id.lowercasedString])
+        }
+        // Ana's own +4, then the entry: only Bo's 6 differed.
+        #expect(entries == [nil, entry?.lowercasedString], "\(entries)")
+        #expect(try database.enterRound(gameID: game.id, points: [(players[0].id, 4)]) == nil)
+        #expect(throws: ScorekeeperError.self) { try database.enterRound(gameID: game.id, points: [(players[0].id, 1), (players[0].id, 2)]) }
+    }
+}

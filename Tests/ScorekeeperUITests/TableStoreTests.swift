@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import ScorekeeperCore
 import Testing
 import TestSupport
@@ -120,5 +121,103 @@ import TestSupport
         app.press(.character("z"))
         #expect(app.status?.kind == .error)
         #expect(try database.fetchGame(id: game.id)?.turn == nil)
+    }
+}
+
+/// A round typed round the table is one step: saved in one write when it is in (Esc saves what
+/// was typed), undone and redone whole, and checked against the rules' round total first.
+@MainActor
+@Suite struct WholeRoundStoreTests {
+    let database: AppDatabase
+    let app: AppModel
+    let game: Game
+    let players: [Player]
+
+    init() throws {
+        (database, app, game, players) = try openedGame(rules: try GameRules.parse("lowest wins, round total 26 or 78"),
+                                                       players: ["Ana", "Bo", "Cy"], size: TerminalSize(columns: 72, rows: 16))
+        for (seat, player) in players.enumerated() { try database.seatPlayer(id: player.id, at: seat + 1) }
+    }
+
+    var model: GameModel { app.game! }
+
+    func scores() -> [String: Int] {
+        Dictionary(uniqueKeysWithValues: model.players.map { ($0.player.name, $0.player.score) })
+    }
+
+    /// Opens the grid at the first seat and types `points`, one prompt each.
+    func typeRound(_ points: [Int]) async {
+        if model.screen.playersView != .grid { app.press(.character("t")) }
+        #expect(await waitUntil { model.players.first?.player.name == "Ana" }, "the seats arrive")
+        app.press(.home)
+        app.press(.enter)
+        for value in points {
+            app.press(.control("u"))
+            app.type(String(value))
+            app.press(.enter)
+        }
+        await model.settle()
+    }
+
+    @Test func aRoundThatAddsUpIsSavedInOneWriteAndUndoneWhole() async throws {
+        await typeRound([13, 9, 4])
+        #expect(model.destination == nil)
+        #expect(await waitUntil { scores() == ["Ana": 13, "Bo": 9, "Cy": 4] }, "the round arrives")
+        let entries = try database.read { db in
+            try String?.fetchAll(db, sql: #"SELECT "entryID" FROM "scoreChanges" WHERE "gameID" = ?"#, arguments: [game.id.lowercasedString])
+        }
+        #expect(entries.count == 3 && Set(entries).count == 1 && entries.first! != nil, "one write, one entry: \(entries)")
+        app.press(.character("u"))
+        await model.settle()
+        #expect(app.status?.text == "Undid round 1: 3 scores")
+        #expect(await waitUntil { scores() == ["Ana": 0, "Bo": 0, "Cy": 0] }, "the whole round goes")
+        app.press(.control("r"))
+        await model.settle()
+        #expect(app.status?.text == "Redid round 1: 3 scores")
+        #expect(await waitUntil { scores() == ["Ana": 13, "Bo": 9, "Cy": 4] }, "the whole round comes back")
+    }
+
+    @Test func aRoundThatDoesNotAddUpIsAskedAboutBeforeItIsSaved() async throws {
+        await typeRound([13, 9, 0])
+        guard case .confirmRoundTotal(_, let total, _) = model.destination else {
+            Issue.record("no question: \(String(describing: model.destination))")
+            return
+        }
+        #expect(total == 22)
+        #expect(model.roundTotalQuestion(total: total) == "Round 1 adds up to 22, not 26 or 78: save anyway?")
+        assertSnapshot(render(app, size: app.size), named: "round-total-question")
+        #expect(try database.fetchHistoryCount(gameID: game.id) == 0, "nothing saved while it asks")
+        // No: back to the first prompt, with what was typed.
+        app.press(.character("n"))
+        #expect(model.destination?.roundEntry?.playerID == players[0].id)
+        #expect(model.destination?.prompt?.field.text == "13")
+        app.press(.enter); app.press(.enter)
+        app.press(.control("u")); app.type("4"); app.press(.enter)
+        await model.settle()
+        #expect(await waitUntil { scores() == ["Ana": 13, "Bo": 9, "Cy": 4] }, "the corrected round arrives")
+        // Yes saves a round as it is.
+        app.press(.character("n"))
+        await model.settle()
+        #expect(await waitUntil { model.game?.game.currentRound == 2 }, "round 2")
+        await typeRound([1, 1, 1])
+        app.press(.character("y"))
+        await model.settle()
+        #expect(await waitUntil { scores() == ["Ana": 14, "Bo": 10, "Cy": 5] }, "saved anyway")
+    }
+
+    @Test func escSavesThePointsTypedSoFarAsOneStep() async throws {
+        app.press(.character("t"))
+        #expect(await waitUntil { model.players.first?.player.name == "Ana" }, "the seats arrive")
+        app.press(.home)
+        app.press(.enter)
+        app.type("7"); app.press(.enter)
+        app.type("5"); app.press(.enter)
+        app.press(.escape)
+        await model.settle()
+        #expect(model.destination == nil)
+        #expect(await waitUntil { scores() == ["Ana": 7, "Bo": 5, "Cy": 0] }, "the typed points arrive")
+        app.press(.character("u"))
+        await model.settle()
+        #expect(app.status?.text == "Undid round 1: 2 scores")
     }
 }

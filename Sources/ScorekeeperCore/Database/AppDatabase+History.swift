@@ -14,11 +14,21 @@ extension AppDatabase {
             guard let change = try AppDatabase.changeToUndo(db, gameID: gameID) else {
                 throw ScorekeeperError.nothingToUndo(game.title)
             }
-            let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: -Int128(change.amount))
-            try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'redoable', "stateChangedAt" = ? WHERE "id" = ?"#,
-                           arguments: [try AppDatabase.nextStamp(db, now: now), change.id.lowercasedString])
+            // A change made in a round entry goes with the rest of its entry.
+            let changes = try change.entryID.map { try AppDatabase.liveChanges(db, gameID: gameID, entryID: $0) } ?? [change]
+            let stamp = try AppDatabase.nextStamp(db, now: now)
+            var player: Player?
+            for each in changes.isEmpty ? [change] : changes {
+                let moved = try AppDatabase.moveScore(db, playerID: each.playerID, by: -Int128(each.amount))
+                if each.id == change.id { player = moved }
+                try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'redoable', "stateChangedAt" = ? WHERE "id" = ?"#,
+                               arguments: [stamp, each.id.lowercasedString])
+            }
             try AppDatabase.touchGame(db, id: gameID, now: now)
-            return HistoryOutcome(action: .undo, change: change, player: player)
+            var outcome = HistoryOutcome(action: .undo, change: change, player: try player ?? AppDatabase.scoredPlayer(db, id: change.playerID))
+            outcome.changes = max(1, changes.count)
+            outcome.round = change.round
+            return outcome
         }
     }
 
@@ -32,11 +42,21 @@ extension AppDatabase {
             guard let change = try AppDatabase.changeToRedo(db, gameID: gameID) else {
                 throw ScorekeeperError.nothingToRedo(game.title)
             }
-            let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: Int128(change.amount))
-            try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'live', "stateChangedAt" = ? WHERE "id" = ?"#,
-                           arguments: [try AppDatabase.nextStamp(db, now: now), change.id.lowercasedString])
+            // A change made in a round entry comes back with the rest of its entry.
+            let changes = try change.entryID.map { try AppDatabase.redoableChanges(db, gameID: gameID, entryID: $0) } ?? [change]
+            let stamp = try AppDatabase.nextStamp(db, now: now)
+            var player: Player?
+            for each in changes.isEmpty ? [change] : changes {
+                let moved = try AppDatabase.moveScore(db, playerID: each.playerID, by: Int128(each.amount))
+                if each.id == change.id { player = moved }
+                try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'live', "stateChangedAt" = ? WHERE "id" = ?"#,
+                               arguments: [stamp, each.id.lowercasedString])
+            }
             try AppDatabase.touchGame(db, id: gameID, now: now)
-            return HistoryOutcome(action: .redo, change: change, player: player)
+            var outcome = HistoryOutcome(action: .redo, change: change, player: try player ?? AppDatabase.scoredPlayer(db, id: change.playerID))
+            outcome.changes = max(1, changes.count)
+            outcome.round = change.round
+            return outcome
         }
     }
 

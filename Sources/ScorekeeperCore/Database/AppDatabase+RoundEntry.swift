@@ -14,8 +14,8 @@ extension AppDatabase {
 
     /// Sets each player's points in the game's current round, then starts the next round unless it
     /// was the last. As in the grid, the points given replace the round's cell: the difference is
-    /// recorded as one change per player (none when it is already so), so history and undo see
-    /// each player's entry. One transaction: a finished game, a player of another game, a player
+    /// recorded as one change per player (none when it is already so), so the history shows each
+    /// player's; undo and redo take the round whole. One transaction: a finished game, a player of another game, a player
     /// given twice or an overflow refuses the whole round and writes nothing.
     @discardableResult
     public func recordRound(gameID: Game.ID, points: [(playerID: Player.ID, points: Int)]) throws -> RecordedRound {
@@ -29,6 +29,8 @@ extension AppDatabase {
                 throw ScorekeeperError.other("\(Sanitized.text(name)) is given twice: give each player's points once.")
             }
             let cells = try AppDatabase.roundCells(db, gameID: gameID).filter { $0.round == round }
+            // The round is one entry: undo and redo take it whole.
+            let entryID: RoundEntryID = ids()
             for entry in points {
                 let player = try AppDatabase.scoredPlayer(db, id: entry.playerID)
                 guard player.gameID == gameID else {
@@ -37,7 +39,7 @@ extension AppDatabase {
                 let current = cells.first { $0.playerID == player.id }?.points ?? 0
                 let (difference, overflow) = entry.points.subtractingReportingOverflow(current)
                 guard !overflow else { throw ScorekeeperError.scoreOverflow }
-                try AppDatabase.recordChange(db, id: ids(), player: player, amount: difference, kind: .add, now: now)
+                try AppDatabase.recordChange(db, id: ids(), player: player, amount: difference, kind: .add, now: now, entryID: entryID)
             }
             // Read again: the changes above moved the game's clocks.
             var after = try AppDatabase.playingGame(db, id: gameID)

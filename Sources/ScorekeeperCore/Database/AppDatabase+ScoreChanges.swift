@@ -17,7 +17,7 @@ extension AppDatabase {
     /// changes nothing and is not recorded; an overflow is refused before anything is written.
     @discardableResult
     static func recordChange(_ db: Database, id: ScoreChange.ID, player: Player, amount: Int, kind: ScoreChangeKind,
-                             now: Date) throws -> Int {
+                             now: Date, entryID: RoundEntryID? = nil) throws -> Int {
         // A finished game refuses every change, even one of 0, so the answer never depends on it.
         let game = try playingGame(db, id: player.gameID)
         guard amount != 0 else { return player.score }
@@ -27,10 +27,10 @@ extension AppDatabase {
         try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'undone' WHERE "gameID" = ? AND "state" = 'redoable'"#,
                        arguments: [player.gameID.lowercasedString])
         try db.execute(sql: """
-            INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt")
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt", "entryID")
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments: [id.lowercasedString, player.gameID.lowercasedString, player.id.lowercasedString,
-                             amount, amount, kind, game.currentRound, try nextStamp(db, now: now)])
+                             amount, amount, kind, game.currentRound, try nextStamp(db, now: now), entryID?.lowercasedString])
         try storeScore(db, playerID: player.id, score: score)
         return score
     }

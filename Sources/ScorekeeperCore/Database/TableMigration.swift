@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 
-/// The migration "the table": seats, turns, the dealer, timers and round totals.
+/// The migration "the table": seats, turns, the dealer, timers, round totals and whole rounds.
 ///
 /// - `games.seating`: the seating order, lowercase player ids comma-separated (NULL: the order
 ///   players joined). A register (`seatingChangedAt`): the whole order is one value, so two copies
@@ -15,6 +15,8 @@ import GRDB
 ///   (seconds), `playerClocks`, `roundTotals` ("26,78").
 /// - `players.clockTime`: the playing time of a player's past turns (ms), a register
 ///   (`clockTimeChangedAt`).
+/// - `scoreChanges.entryID`: the round entry a change was made in (NULL: made on its own); undo
+///   and redo take an entry's changes together. Fixed when the change is made.
 /// - The games' cached digests go: they hashed the registers a game had before.
 /// - Triggers stamp each register another program changes, and `gamesSyncUpdated` and
 ///   `playersSyncUpdated` are made again with the columns as they are now.
@@ -41,6 +43,7 @@ enum TableMigration {
             ALTER TABLE "games" ADD COLUMN "roundTotalsChangedAt" TEXT;
             ALTER TABLE "players" ADD COLUMN "clockTime" INTEGER NOT NULL DEFAULT 0 CHECK ("clockTime" >= 0);
             ALTER TABLE "players" ADD COLUMN "clockTimeChangedAt" TEXT;
+            ALTER TABLE "scoreChanges" ADD COLUMN "entryID" TEXT;
             DROP TRIGGER "gamesSyncUpdated";
             DROP TRIGGER "playersSyncUpdated";
             -- The digests hash every register: those kept were made without the new ones.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// What an undo, redo, correction or deletion did, so it can be reported in one line
-/// ("Undid +5 for Blob Jr: 67").
+/// ("Undid +5 for Blob Jr: 67", "Undid round 3: 4 scores").
 public struct HistoryOutcome: Equatable, Hashable, Sendable {
     /// Which history action happened.
     public enum Action: String, Sendable, Hashable {
@@ -20,6 +20,10 @@ public struct HistoryOutcome: Equatable, Hashable, Sendable {
     public var previousAmount: Int?
     /// The player's score afterwards.
     public var score: Int
+    /// How many changes it took together (a round entered in one go is undone and redone whole).
+    public var changes = 1
+    /// The round of a whole round undone or redone.
+    public var round: Int?
 
     public init(action: Action, changeID: ScoreChange.ID, gameID: Game.ID, playerID: Player.ID, playerName: String,
                 amount: Int, previousAmount: Int? = nil, score: Int) {
@@ -37,6 +41,9 @@ public struct HistoryOutcome: Equatable, Hashable, Sendable {
     /// pass the line through `Sanitized.text` before it reaches a terminal.
     public var summary: String {
         let name = playerName
+        if changes > 1, let round {
+            return "\(action == .undo ? "Undid" : "Redid") round \(round): \(changes) scores"
+        }
         switch action {
         case .undo: return "Undid \(Self.signed(amount)) for \(name): \(score)"
         case .redo: return "Redid \(Self.signed(amount)) for \(name): \(score)"

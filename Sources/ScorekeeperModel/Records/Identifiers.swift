@@ -26,6 +26,12 @@ extension Person {
     public typealias ID = Tagged<Person, UUID>
 }
 
+/// What a round entry's id names: the changes of one round entered in one go.
+public enum RoundEntryTag {}
+
+/// The id the changes of one round entered in one go share: undo and redo take them as one step.
+public typealias RoundEntryID = Tagged<RoundEntryTag, UUID>
+
 extension Tagged where RawValue == UUID {
     /// The form ids take in the database and in every output: lowercase text.
     public var lowercasedString: String { rawValue.lowercasedString }

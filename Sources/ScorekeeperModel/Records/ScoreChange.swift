@@ -50,6 +50,9 @@ public struct ScoreChange: Codable, Identifiable, Equatable, Hashable, Sendable 
     public var stateChangedAt: Date?
     /// When its amount was last corrected.
     public var correctedAt: Date?
+    /// The round entry it was made in (a round typed round the table, `round add`); nil for a
+    /// change made on its own. Undo and redo take an entry's changes together.
+    public var entryID: RoundEntryID?
 
     /// Whether it counts towards its player's score.
     public var isLive: Bool { state == .live }

@@ -194,6 +194,9 @@ enum GameView {
                                   message: "This game is not finished; it stays as it is. The rematch has the same players and rules, scores at 0.",
                                   confirmLabel: "Rematch", choice: choice, anchorRow: nil, rowHeight: rowHeight,
                                   into: &screen, layout: layout)
+        case .confirmRoundTotal(_, let total, let choice):
+            ConfirmationView.draw(title: "Round total", message: model.roundTotalQuestion(total: total), confirmLabel: "Save",
+                                  choice: choice, anchorRow: nil, rowHeight: rowHeight, into: &screen, layout: layout)
         case .renamePlayer(_, let prompt), .enterScore(_, let prompt):
             PromptView.draw(prompt, anchorRow: anchor, rowHeight: rowHeight, into: &screen, layout: layout)
         case .roundPoints(let entry):

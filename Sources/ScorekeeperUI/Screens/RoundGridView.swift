@@ -59,9 +59,12 @@ enum RoundGridView {
             if row.id == dealerID { screen.put(Glyphs.dealer, x: 5, y: y, role: textRole, attributes: [.bold]) }
             PersonNameView.draw(row.player.name, colour: model.colours[row.id], x: nameX, y: y,
                                 width: nameWidth + PersonNameView.markerWidth, role: textRole, selected: selected, into: &screen)
+            // Points typed in the round not saved yet show in the current round, in bold.
+            let typed = model.destination?.roundEntry?.typed[row.id]
             for (index, number) in shown.enumerated() {
-                screen.putNumber(row.points(inRound: number), x: roundsX + index * cellWidth, y: y, width: cellWidth - 1,
-                                 role: number == round ? .currentRound : rowRole)
+                let pending = number == round ? typed : nil
+                screen.putNumber(pending ?? row.points(inRound: number), x: roundsX + index * cellWidth, y: y, width: cellWidth - 1,
+                                 role: number == round ? .currentRound : rowRole, attributes: pending != nil ? [.bold] : [])
             }
             screen.putNumber(row.player.score, x: totalX, y: y, width: shownTotalWidth, role: textRole, attributes: [.bold])
             if leader { screen.put(Glyphs.leader, x: width - 1, y: y, role: textRole) }

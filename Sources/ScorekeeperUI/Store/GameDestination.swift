@@ -27,6 +27,9 @@ public enum GameDestination: Equatable, Sendable, DeletingListDestination {
     case confirmReopen(ConfirmationChoice)
     /// `m` in a game still being played: "Start a rematch?" (this game stays as it is).
     case confirmRematch(ConfirmationChoice)
+    /// A round typed whole that does not add up to what the rules want: "Round 3 adds up to 24,
+    /// not 26: save anyway?" (declining goes back to the round's first prompt).
+    case confirmRoundTotal(RoundEntry, total: Int, ConfirmationChoice)
 
     public var rowID: Player.ID? {
         switch self {
@@ -36,7 +39,7 @@ public enum GameDestination: Equatable, Sendable, DeletingListDestination {
         case .roundPoints(let entry): return entry.playerID
         case .photoPicker(let picker): return picker.playerID
         case .photoViewer(let viewer): return viewer.playerID
-        case .addPlayer, .editRules, .editKind, .confirmFinish, .confirmReopen, .confirmRematch: return nil
+        case .addPlayer, .editRules, .editKind, .confirmFinish, .confirmReopen, .confirmRematch, .confirmRoundTotal: return nil
         }
     }
 
@@ -79,10 +82,12 @@ public enum GameDestination: Equatable, Sendable, DeletingListDestination {
         }
     }
 
-    /// The round being typed into the grid, if this is its prompt.
+    /// The round being typed into the grid, if this is its prompt or its total's question.
     public var roundEntry: RoundEntry? {
-        if case .roundPoints(let entry) = self { return entry }
-        return nil
+        switch self {
+        case .roundPoints(let entry), .confirmRoundTotal(let entry, _, _): return entry
+        default: return nil
+        }
     }
 
     public var viewer: PhotoViewer? {

@@ -167,63 +167,121 @@ extension GameModel {
                                               startID: row.id))
     }
 
-    private func roundPrompt(for row: PlayerStanding) -> Prompt {
+    private func roundPrompt(for row: PlayerStanding, typed: Int? = nil) -> Prompt {
         let round = game?.game.currentRound ?? 1
-        let current = row.points(inRound: round)
+        let current = typed ?? row.points(inRound: round)
         return Prompt(title: "\(Sanitized.text(row.player.name)) · round \(round)", label: "Points",
                       text: current == 0 ? "" : String(current),
-                      hint: "The round's points; Enter goes on to the next player, Esc stops")
+                      hint: "Enter: next seat · Esc: save what is typed")
     }
 
-    /// The points typed replace the round's cell: the difference is recorded as one change (a
-    /// correction is a change too, and the history shows it). Then the next player's prompt opens,
-    /// going round the list once from where the entry started; after the last one the round is
-    /// done (the rows take their order again), and after the last round (or at the target) the
-    /// game offers to finish.
+    /// The points typed replace the round's cell (the difference will be recorded as a change,
+    /// which the history shows). Then the next seat's prompt opens, going round the table once from
+    /// where the entry started; after the last one the round is checked against the rules' round
+    /// total and saved in one write, one step for undo; after the last round (or at the target)
+    /// the game offers to finish.
     func roundPointsSubmitted(_ entry: RoundEntry) {
         let round = game?.game.currentRound ?? 1
-        let current = players[id: entry.playerID]?.points(inRound: round) ?? 0
+        let current = entry.typed[entry.playerID] ?? players[id: entry.playerID]?.points(inRound: round) ?? 0
         let typed = entry.prompt.field.text.trimmingCharacters(in: .whitespaces)
-        var difference = 0
+        var entry = entry
         if !typed.isEmpty {
             guard let value = Int(typed.hasPrefix("+") ? String(typed.dropFirst()) : typed) else {
                 refusePrompt(ScorekeeperError.other("Not a number: type the round's points, like 13 or -2."))
                 return
             }
-            let (delta, overflow) = value.subtractingReportingOverflow(current)
+            let saved = players[id: entry.playerID]?.points(inRound: round) ?? 0
+            let (delta, overflow) = value.subtractingReportingOverflow(saved)
             let score = players[id: entry.playerID]?.player.score ?? 0
             guard !overflow, !score.addingReportingOverflow(delta).overflow else {
                 refusePrompt(ScorekeeperError.scoreOverflow)
                 return
             }
-            difference = delta
-        }
-        if difference != 0 {
-            let (id, amount) = (entry.playerID, difference)
-            write { database in try database.changeScore(playerID: id, by: amount) }
+            if value != current || entry.typed[entry.playerID] != nil { entry.typed[entry.playerID] = value }
         }
         if let next = entry.nextPlayer(among: { players[id: $0] != nil }), let row = players[id: next] {
             list.select(next)
-            var following = entry
-            following.playerID = next
-            following.prompt = roundPrompt(for: row)
-            destination = .roundPoints(following)
+            entry.playerID = next
+            entry.prompt = roundPrompt(for: row, typed: entry.typed[next])
+            destination = .roundPoints(entry)
         } else {
-            destination = nil
-            showStandings()
-            roundEntered()
+            roundTyped(entry)
         }
     }
 
+    /// The whole round is typed: a round that does not add up to what the rules want is asked
+    /// about first; else it is saved.
+    private func roundTyped(_ entry: RoundEntry) {
+        let round = game?.game.currentRound ?? 1
+        let total = players.reduce(0) { sum, row in
+            sum.addingReportingOverflow(entry.typed[row.id] ?? row.points(inRound: round)).partialValue
+        }
+        if !entry.typed.isEmpty, !rules.allowsRoundTotal(total) {
+            destination = .confirmRoundTotal(entry, total: total, .cancel)
+            return
+        }
+        saveRound(entry)
+    }
+
+    /// The question asked about a round that does not add up.
+    public func roundTotalQuestion(total: Int) -> String {
+        let round = game?.game.currentRound ?? 1
+        let wanted = rules.roundTotals.map(String.init).joined(separator: " or ")
+        return "Round \(round) adds up to \(total), not \(wanted): save anyway?"
+    }
+
+    func performInRoundTotalConfirmation(_ action: Action, entry: RoundEntry, total: Int, choice: ConfirmationChoice) {
+        switch choice.outcome(of: action) {
+        case .confirmed: saveRound(entry)
+        case .dismissed:
+            // Back to the round's first prompt, with what was typed, to put it right.
+            guard let row = players[id: entry.startID] else { destination = nil; return }
+            var again = entry
+            again.playerID = entry.startID
+            again.prompt = roundPrompt(for: row, typed: entry.typed[entry.startID])
+            list.select(entry.startID)
+            destination = .roundPoints(again)
+        case .highlight(let next): destination = .confirmRoundTotal(entry, total: total, next)
+        case .ignored: break
+        }
+    }
+
+    /// Esc in a round's prompt: the points typed so far are saved (one step for undo), the rest
+    /// of the round is left as it is.
+    func roundEntryStopped(_ entry: RoundEntry) {
+        if entry.typed.isEmpty {
+            destination = nil
+        } else {
+            saveRound(entry, whole: false)
+        }
+    }
+
+    /// Saves the round's typed points in one write: one round entry, one step for undo.
+    private func saveRound(_ entry: RoundEntry, whole: Bool = true) {
+        destination = nil
+        let gameID = self.gameID
+        let points = entry.order.compactMap { id in entry.typed[id].map { (playerID: id, points: $0) } }
+        if !points.isEmpty {
+            write { database in try database.enterRound(gameID: gameID, points: points) }
+        }
+        showStandings()
+        if whole { roundEntered(typed: entry.typed) }
+    }
+
     /// The whole round is typed in: offer to finish when it was the last round or a player is at
-    /// the target, else say how to go on. (When a change still in line brings a player to the
-    /// target, the standings it brings ask, as they do for a score from anywhere.)
-    private func roundEntered() {
+    /// the target (with the points just typed), else say how to go on. (When a change still in
+    /// line brings a player to the target, the standings it brings ask, as for a score from anywhere.)
+    private func roundEntered(typed: [Player.ID: Int]) {
         guard let standings else { return }
-        if standings.isOver {
+        let round = standings.game.currentRound
+        let reachesTarget = standings.players.contains { row in
+            let score = row.player.score.addingReportingOverflow((typed[row.id] ?? row.points(inRound: round)) - row.points(inRound: round)).partialValue
+            return standings.game.rules.reachesTarget(score)
+        }
+        if standings.game.isOnLastRound || reachesTarget {
             destination = .confirmFinish(.cancel, thenNextRound: false)
         } else {
-            report(StatusMessage("Round \(standings.game.currentRound) is in: n starts the next one."))
+            report(StatusMessage("Round \(round) is in: n starts the next one."))
         }
     }
 

@@ -99,7 +99,7 @@ public final class GameModel: ListScreen {
             switch destination {
             case .addPlayer: return .addPlayerPrompt
             case .renamePlayer, .enterScore, .editRules, .editKind, .roundPoints: return .prompt
-            case .confirmDelete, .confirmFinish, .confirmReopen, .confirmRematch, .confirmLastPhoto: return .confirmation
+            case .confirmDelete, .confirmFinish, .confirmReopen, .confirmRematch, .confirmLastPhoto, .confirmRoundTotal: return .confirmation
             case .photoDialog: return .photoDialog
             case .photoPicker(let picker): return picker.pathField == nil ? .photoPicker : .photoPickerPath
             case .photoViewer: return .photoViewer
@@ -230,7 +230,10 @@ public final class GameModel: ListScreen {
 
     private func perform(_ action: Action, in destination: GameDestination) {
         switch destination {
+        case .roundPoints(let entry) where action == .cancel: roundEntryStopped(entry)
         case .roundPoints(let entry): performInPrompt(action, submitted: { roundPointsSubmitted(entry) })
+        case .confirmRoundTotal(let entry, let total, let choice):
+            performInRoundTotalConfirmation(action, entry: entry, total: total, choice: choice)
         case .editRules: performInPrompt(action, submitted: rulesSubmitted)
         case .editKind: performInPrompt(action, submitted: kindSubmitted)
         case .confirmFinish(let choice, let thenNextRound):

@@ -81,14 +81,17 @@ public struct ChartScreen: Equatable, Sendable {
     }
 }
 
-/// A round being typed into the grid (Enter): whose points the prompt asks for, the order the
-/// rows had when it started (they stay in it until the round is in, so the next player is the
-/// next one on screen), and where it started (it goes round the list once, to the player before).
+/// A round being typed into the grid (Enter): whose points the prompt asks for, the seats in
+/// order, where it started (it goes round the table once, to the player before), and the points
+/// typed so far.
 public struct RoundEntry: Equatable, Sendable {
     public var playerID: Player.ID
     public var prompt: Prompt
     public var order: [Player.ID]
     public var startID: Player.ID
+    /// The points typed so far, by player: saved together, as one step for undo, once the round
+    /// is in (or Esc stops it).
+    public var typed: [Player.ID: Int] = [:]
 
     public init(playerID: Player.ID, prompt: Prompt, order: [Player.ID], startID: Player.ID) {
         self.playerID = playerID

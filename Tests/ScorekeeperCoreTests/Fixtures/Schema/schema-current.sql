@@ -112,7 +112,7 @@ CREATE TABLE "scoreChanges" (
   "state" TEXT NOT NULL DEFAULT 'live' CHECK ("state" IN ('live', 'redoable', 'undone', 'deleted')),
   "stateChangedAt" TEXT,
   "correctedAt" TEXT
-, "syncVersion" INTEGER NOT NULL DEFAULT 0) STRICT;
+, "syncVersion" INTEGER NOT NULL DEFAULT 0, "entryID" TEXT) STRICT;
 
 -- table syncClock ON syncClock
 CREATE TABLE "syncClock" ("id" INTEGER PRIMARY KEY CHECK ("id" = 1), "stamp" TEXT NOT NULL, "appWriting" INTEGER NOT NULL DEFAULT 0) STRICT;
