@@ -38,6 +38,7 @@ enum PeopleStatisticsReference {
         var kindPlays: [String: (plays: Int, winningTotal: Int128, winningGames: Int, wins: [String: Int])] = [:]
         var ratings: [String: OpenSkill.Rating] = [:]
         var spelling: [String: String] = [:]
+        var lengths: [String: [Int]] = [:]
 
         for game in games {
             let standings = GameStandings(game: game, rows: rowsOfGame[game.id] ?? [])
@@ -66,6 +67,10 @@ enum PeopleStatisticsReference {
             }
             for entry in entries where entry.won { summary.wins[entry.person, default: 0] += 1 }
             kindPlays[kind] = summary
+            // A game's length: the playing time its clock holds, for games whose clock ran.
+            if game.clock.elapsed > 0 || game.clock.runningSince != nil {
+                lengths[kind, default: []].append(game.clock.playTime(at: game.finishedAt ?? game.updatedAt))
+            }
             for entry in entries {
                 var person = figures[entry.person]!
                 person.games += 1
@@ -121,7 +126,8 @@ enum PeopleStatisticsReference {
                 kind: spelling[kind]!, plays: value.plays,
                 averageWinningScore: ScoreAverage(total: value.winningTotal, count: value.winningGames),
                 top: value.wins.map { (id: Person.ID(uuidString: $0.key)!, name: figures[$0.key]!.person.name, wins: $0.value) }
-                    .sorted { $0.wins != $1.wins ? $0.wins > $1.wins : natural(($0.name, $0.id.lowercasedString), ($1.name, $1.id.lowercasedString)) })
+                    .sorted { $0.wins != $1.wins ? $0.wins > $1.wins : natural(($0.name, $0.id.lowercasedString), ($1.name, $1.id.lowercasedString)) },
+                averageLength: lengths[kind].map { $0.reduce(0, +) / $0.count })
         }.sorted { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
         return PeopleStatistics(people: people, kinds: kinds)
     }

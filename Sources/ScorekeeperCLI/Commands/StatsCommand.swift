@@ -3,14 +3,14 @@ import Foundation
 import ScorekeeperCore
 
 /// `scorekeeper stats [--kind KIND] [--json]`: per kind of game, plays, the average winning
-/// score and the people who won it most (finished games only).
+/// score, the average length (playing time) and the people who won it most (finished games only).
 struct StatsCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "stats",
-        abstract: "Per kind of game: plays, the average winning score and the top people (finished games only).")
+        abstract: "Per kind of game: plays, the average winning score, the average length and the top people (finished games only).")
     @OptionGroup var database: DatabaseOptions
     @Option(help: ArgumentHelp("Only this kind (case ignored).", valueName: "kind")) var kind: String?
-    @Flag(help: "Print a JSON array of {kind, plays, averageWinningScore, top: [{id, name, wins}]}, by kind.") var json = false
+    @Flag(help: "Print a JSON array of {kind, plays, averageWinningScore, averageLengthSeconds, top: [{id, name, wins}]}, by kind.") var json = false
 
     /// The JSON shape of one kind.
     struct KindJSON: Codable, Equatable {
@@ -18,11 +18,22 @@ struct StatsCommand: ParsableCommand {
         var kind: String
         var plays: Int
         var averageWinningScore: Double
+        /// The average playing time of its plays whose clock ran; null when none did.
+        var averageLengthSeconds: Int?
         var top: [Top]
         /// The average to one decimal, exact (the text shows it; JSON has the nearest Double).
         var averageText = ""
 
-        enum CodingKeys: String, CodingKey { case kind, plays, averageWinningScore, top }
+        enum CodingKeys: String, CodingKey { case kind, plays, averageWinningScore, averageLengthSeconds, top }
+
+        func encode(to encoder: any Encoder) throws {
+            var container = encoder.container(keyedBy: CodingKeys.self)
+            try container.encode(kind, forKey: .kind)
+            try container.encode(plays, forKey: .plays)
+            try container.encode(averageWinningScore, forKey: .averageWinningScore)
+            try container.encode(averageLengthSeconds, forKey: .averageLengthSeconds)
+            try container.encode(top, forKey: .top)
+        }
     }
 
     func run() throws {
@@ -34,6 +45,7 @@ struct StatsCommand: ParsableCommand {
         }
         let shown = kinds.map { summary in
             KindJSON(kind: summary.kind, plays: summary.plays, averageWinningScore: summary.averageWinningScore.value,
+                     averageLengthSeconds: summary.averageLength.map { $0 / 1000 },
                      top: summary.top.prefix(5).map { KindJSON.Top(id: $0.id.lowercasedString, name: $0.name, wins: $0.wins) },
                      averageText: summary.averageWinningScore.text)
         }
@@ -42,10 +54,11 @@ struct StatsCommand: ParsableCommand {
         } else if shown.isEmpty {
             print("No finished games yet.")
         } else {
-            TableOutput.print(header: ["PLAYS", "AVG WIN", "TOP", "KIND"],
+            TableOutput.print(header: ["PLAYS", "AVG WIN", "AVG TIME", "TOP", "KIND"],
                               rows: shown.map { [String($0.plays), $0.averageText,
+                                                 $0.averageLengthSeconds.map { ClockText.duration(milliseconds: $0 * 1000) } ?? "-",
                                                  $0.top.prefix(3).map { "\($0.name) \($0.wins)" }.joined(separator: ", "), $0.kind] },
-                              rightAligned: [0, 1])
+                              rightAligned: [0, 1, 2])
         }
     }
 }

@@ -71,10 +71,13 @@ public struct PeopleStatistics: Sendable, Equatable {
         public var averageWinningScore = ScoreAverage()
         /// (person id, name, wins), most wins first.
         public var top: [(id: Person.ID, name: String, wins: Int)] = []
+        /// The average playing time of its plays whose clock ran, in milliseconds; nil when none did.
+        public var averageLength: Int?
 
         public static func == (lhs: KindSummary, rhs: KindSummary) -> Bool {
             lhs.kind == rhs.kind && lhs.plays == rhs.plays && lhs.averageWinningScore == rhs.averageWinningScore
                 && lhs.top.map(\.id) == rhs.top.map(\.id) && lhs.top.map(\.wins) == rhs.top.map(\.wins)
+                && lhs.averageLength == rhs.averageLength
         }
     }
 
@@ -122,7 +125,7 @@ extension AppDatabase {
 
         struct KindTally { var games = 0, wins = 0, scores = ScoreAverage(), best = 0, worst = 0 }
         struct PairTally { var games = 0, ahead = 0, behind = 0, tied = 0 }
-        struct KindPlays { var plays = 0, winning = ScoreAverage(), wins: [Int: Int] = [:] }
+        struct KindPlays { var plays = 0, winning = ScoreAverage(), wins: [Int: Int] = [:], timed = 0, length = 0 }
         var kindNumber: [String: Int] = [:]
         var kindNames: [String] = []
         var kindPlays: [KindPlays] = []
@@ -169,6 +172,11 @@ extension AppDatabase {
                 }
             }
             kindPlays[kind].plays += 1
+            // The game's length is its clock (stopped by the finish), for games whose clock ran.
+            if game.clock.hasStarted {
+                kindPlays[kind].timed += 1
+                kindPlays[kind].length = kindPlays[kind].length.addingReportingOverflow(game.clock.elapsed).partialValue
+            }
             if let winner = winners.first {
                 kindPlays[kind].winning.add(winner.score)
             }
@@ -217,7 +225,8 @@ extension AppDatabase {
         let rows = try Row.fetchCursor(db, sql: """
             SELECT "games"."id", "games"."title", "games"."kind", "games"."createdAt", "games"."updatedAt", "games"."lowestWins",
                    "games"."targetScore", "games"."roundCount", "games"."currentRound", "games"."finishedAt", "games"."announcedWinners",
-                   "players"."id", "players"."name", "players"."score", "players"."createdAt", "players"."personID"
+                   "players"."id", "players"."name", "players"."score", "players"."createdAt", "players"."personID",
+                   "games"."clockElapsed"
             FROM "games" LEFT JOIN "players" ON "players"."gameID" = "games"."id"
             WHERE "games"."finishedAt" IS NOT NULL
             ORDER BY "games"."finishedAt", "games"."id"
@@ -238,6 +247,7 @@ extension AppDatabase {
                                 rules: GameRules(winning: lowestWins ? .lowest : .highest, target: row[6], rounds: row[7]),
                                 currentRound: row[8], finishedAt: try DatabaseTimestamp.decode(row, atIndex: 9))
                 game.announcedWinners = row[10]
+                game.clock = GameClock(elapsed: row[16])
                 current = (gameID, game, row[2])
             }
             // A finished game without players is counted too (its kind's plays).
@@ -281,7 +291,7 @@ extension AppDatabase {
                 kinds.append(PeopleStatistics.KindSummary(
                     kind: kindNames[kind], plays: value.plays,
                     averageWinningScore: value.winning,
-                    top: top))
+                    top: top, averageLength: value.timed > 0 ? value.length / value.timed : nil))
             }
             kinds.sort { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
         }
