@@ -73,7 +73,8 @@ import TestSupport
         let player = try ok("player", "add", game, "Ann")
         #expect(try ok("player", "score", player, "--by", "4") == "4")
         #expect(try ok("player", "score", String(player.prefix(6)), "--to", "7") == "7")
-        #expect(try ok("round", "add", String(game.prefix(8)), "\(player)=2").contains("Ann"))
+        // Ann has 7 in round 1 already: --set says the round holds 2 (as before it was asked).
+        #expect(try ok("round", "add", String(game.prefix(8)), "\(player)=2", "--set").contains("Ann"))
         #expect(try object(run("game", "show", game, "--json"))["currentRound"] as? Int == 2)
     }
 
@@ -146,9 +147,9 @@ import TestSupport
         // Lowest wins: Cy (-2), Bo (0), Ann (3), ranked by the game's rule.
         #expect(players.map { $0["name"] as? String } == ["Cy", "Bo", "Ann"])
         #expect(players.map { $0["rank"] as? Int } == [1, 2, 3])
-        // The last round stays current; typing it again replaces the cells rather than adding.
+        // The last round stays current; typing it again with --set replaces the cells.
         try ok("round", "add", "Hearts", "Ann=1")
-        let again = try object(run("round", "add", "Hearts", "Ann=4", "--json"))
+        let again = try object(run("round", "add", "Hearts", "Ann=4", "--set", "--json"))
         #expect(again["currentRound"] as? Int == 2)
         let ann = try #require((again["players"] as? [[String: Any]])?.first { $0["name"] as? String == "Ann" })
         #expect(ann["rounds"] as? [Int] == [3, 4] && ann["score"] as? Int == 7)

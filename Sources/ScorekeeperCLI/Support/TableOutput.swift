@@ -123,7 +123,7 @@ struct GameShowJSON: Codable, Equatable {
         title = game.title
         self.kind = kind
         rules = Rules(winning: game.rules.winning.rawValue, target: game.rules.target, rounds: game.rules.rounds)
-        currentRound = game.currentRound
+        currentRound = standings.currentRound
         status = game.status.rawValue
         finishedAt = game.finishedAt.map { ISO8601DateFormatter().string(from: $0) }
         winners = standings.winners.map(\.name)
