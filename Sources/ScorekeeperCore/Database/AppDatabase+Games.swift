@@ -34,7 +34,7 @@ extension AppDatabase {
             let stamp = try AppDatabase.nextStamp(db, now: now)
             try db.execute(sql: #"UPDATE "games" SET "title" = ?, "titleChangedAt" = ? WHERE "id" = ?"#,
                            arguments: [title, stamp, id.lowercasedString])
-            try AppDatabase.touchGame(db, id: id, now: now)
+            try AppDatabase.touchGame(db, id: id, now: now, for: .rename)
         }
     }
 
@@ -56,18 +56,21 @@ extension AppDatabase {
 
 // The "most recent" order.
 extension AppDatabase {
-    /// Marks a game as just changed, for the "most recent" order. Every write that changes a game
-    /// or anything in it (players, scores, photos, history) calls this, in its transaction.
-    /// `now` is the database's wall clock (`AppDatabase.wallClock`): the list's order is about
-    /// when people played, and copies merge it by the latest, so it judges no conflict and needs
-    /// no tick of the file's clock.
-    static func touchGame(_ db: Database, id: Game.ID, now: Date) throws {
+    /// Marks a game as just played, for the "most recent" order and its "last played", when
+    /// `activity` is play (`GameActivity.isPlay`: a score, a round, the finish); every write
+    /// that changes a game or anything in it calls this in its transaction and says what it did,
+    /// so the rule is read in one place. `now` is the database's wall clock
+    /// (`AppDatabase.wallClock`): the list's order is about when people played, and copies merge
+    /// it by the latest, so it judges no conflict and needs no tick of the file's clock.
+    static func touchGame(_ db: Database, id: Game.ID, now: Date, for activity: GameActivity) throws {
+        guard activity.isPlay else { return }
         try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = ?"#,
                        arguments: [DatabaseTimestamp.text(now), id.lowercasedString])
     }
 
     /// The same, for the game a player belongs to.
-    static func touchGame(_ db: Database, playerID: Player.ID, now: Date) throws {
+    static func touchGame(_ db: Database, playerID: Player.ID, now: Date, for activity: GameActivity) throws {
+        guard activity.isPlay else { return }
         try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = (SELECT "gameID" FROM "players" WHERE "id" = ?)"#,
                        arguments: [DatabaseTimestamp.text(now), playerID.lowercasedString])
     }

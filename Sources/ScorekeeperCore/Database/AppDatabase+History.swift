@@ -17,7 +17,7 @@ extension AppDatabase {
             let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: -Int128(change.amount))
             try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'redoable', "stateChangedAt" = ? WHERE "id" = ?"#,
                            arguments: [try AppDatabase.nextStamp(db, now: now), change.id.lowercasedString])
-            try AppDatabase.touchGame(db, id: gameID, now: now)
+            try AppDatabase.touchGame(db, id: gameID, now: now, for: .score)
             return HistoryOutcome(action: .undo, change: change, player: player)
         }
     }
@@ -35,7 +35,7 @@ extension AppDatabase {
             let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: Int128(change.amount))
             try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'live', "stateChangedAt" = ? WHERE "id" = ?"#,
                            arguments: [try AppDatabase.nextStamp(db, now: now), change.id.lowercasedString])
-            try AppDatabase.touchGame(db, id: gameID, now: now)
+            try AppDatabase.touchGame(db, id: gameID, now: now, for: .score)
             return HistoryOutcome(action: .redo, change: change, player: player)
         }
     }
@@ -54,7 +54,7 @@ extension AppDatabase {
             let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: delta)
             try db.execute(sql: #"UPDATE "scoreChanges" SET "amount" = ?, "correctedAt" = ? WHERE "id" = ?"#,
                            arguments: [amount, try AppDatabase.nextStamp(db, now: now), id.lowercasedString])
-            try AppDatabase.touchGame(db, id: change.gameID, now: now)
+            try AppDatabase.touchGame(db, id: change.gameID, now: now, for: .score)
             var outcome = HistoryOutcome(action: .correct, change: change, player: player)
             outcome.previousAmount = change.amount
             outcome.amount = amount
@@ -74,7 +74,7 @@ extension AppDatabase {
             let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: delta)
             try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'deleted', "stateChangedAt" = ? WHERE "id" = ?"#,
                            arguments: [try AppDatabase.nextStamp(db, now: now), id.lowercasedString])
-            try AppDatabase.touchGame(db, id: change.gameID, now: now)
+            try AppDatabase.touchGame(db, id: change.gameID, now: now, for: .score)
             return HistoryOutcome(action: .delete, change: change, player: player)
         }
     }

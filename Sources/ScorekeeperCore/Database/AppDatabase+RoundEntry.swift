@@ -90,7 +90,7 @@ extension AppDatabase {
                 after.currentRound += 1
                 try AppDatabase.storeRound(db, gameID: gameID, round: after.currentRound)
             }
-            try AppDatabase.touchGame(db, id: gameID, now: now)
+            try AppDatabase.touchGame(db, id: gameID, now: now, for: .round)
             return RecordedRound(round: round, currentRound: after.currentRound)
         }
     }

@@ -43,7 +43,7 @@ extension AppDatabase {
                 try db.execute(sql: #"UPDATE "games" SET "roundCount" = ?, "roundCountChangedAt" = ? WHERE "id" = ?"#,
                                arguments: [rules.rounds, stamp, id])
             }
-            try AppDatabase.touchGame(db, id: gameID, now: now)
+            try AppDatabase.touchGame(db, id: gameID, now: now, for: .rules)
             return rules
         }
     }
@@ -67,7 +67,7 @@ extension AppDatabase {
             }
             game.currentRound += 1
             try AppDatabase.storeRound(db, gameID: gameID, round: game.currentRound)
-            try AppDatabase.touchGame(db, id: gameID, now: now)
+            try AppDatabase.touchGame(db, id: gameID, now: now, for: .round)
             return game.currentRound
         }
     }
@@ -88,7 +88,7 @@ extension AppDatabase {
             try db.execute(sql: """
                 UPDATE "games" SET "finishedAt" = ?, "finishChangedAt" = ?, "announcedWinners" = ? WHERE "id" = ?
                 """, arguments: [stamp, stamp, GameStandings.winnerList(winners.map(\.id)), id.lowercasedString])
-            try AppDatabase.touchGame(db, id: id, now: now)
+            try AppDatabase.touchGame(db, id: id, now: now, for: .finish)
             return winners
         }
     }
@@ -103,7 +103,7 @@ extension AppDatabase {
             try db.execute(sql: """
                 UPDATE "games" SET "finishedAt" = NULL, "finishChangedAt" = ?, "announcedWinners" = NULL WHERE "id" = ?
                 """, arguments: [try AppDatabase.nextStamp(db, now: now), id.lowercasedString])
-            try AppDatabase.touchGame(db, id: id, now: now)
+            try AppDatabase.touchGame(db, id: id, now: now, for: .finish)
         }
     }
 
