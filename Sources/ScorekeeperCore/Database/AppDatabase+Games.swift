@@ -115,8 +115,8 @@ extension AppDatabase {
         return try Int.fetchOne(db, sql: #"SELECT COUNT(*) FROM "games" WHERE titleMatches("title", ?)"#, arguments: [filter]) ?? 0
     }
 
-    /// The whole list, most recent first, as `game list` prints it: each game's id, title, status
-    /// and player count from one query that reads only those columns (a game's dates and rules
+    /// The whole list, most recent first, as `game list` prints it: each game's id, title, status,
+    /// last played and player count from one query that reads only those columns (a game's dates and rules
     /// are neither printed nor parsed), and the finished games' winners by `GameStandings`
     /// (`winnerNames`, as for `gameSummaries`). The same games in the same order as
     /// `gameSummaries(order: .mostRecent)`; the tests compare the two.
@@ -137,14 +137,15 @@ extension AppDatabase {
                 winners[id.lowercasedString] = names
             }
             let rows = try Row.fetchCursor(db, sql: AppDatabase.gameSummariesSQL(
-                order: .mostRecent, columns: #""games"."id", "games"."title", "games"."finishedAt" IS NOT NULL"#))
+                order: .mostRecent, columns: #""games"."id", "games"."title", "games"."finishedAt" IS NOT NULL, "games"."updatedAt""#))
             while let row = try rows.next() {
                 // Stored ids are lowercase UUIDs; anything else is read as a UUID, as `Game` reads it.
                 let text: String = row[0]
                 let id = UUIDText.isLowercaseCanonical(text) ? text : try row.decode(UUID.self, atIndex: 0).lowercasedString
                 let isFinished: Bool = row[2]
-                try body(GameListEntry(id: id, title: row[1], playerCount: row[3], status: isFinished ? .finished : .playing,
-                                       winnerNames: isFinished ? winners[id] ?? [] : []))
+                try body(GameListEntry(id: id, title: row[1], playerCount: row[4], status: isFinished ? .finished : .playing,
+                                       winnerNames: isFinished ? winners[id] ?? [] : [],
+                                       lastPlayed: try DatabaseTimestamp.decode(row, atIndex: 3)))
             }
         }
     }
