@@ -4,7 +4,7 @@ import ScorekeeperCore
 
 /// How every command describes its GAME argument: the same words in every `--help`.
 enum GameArgument {
-    static let help = ArgumentHelp("The game: its title (case ignored), its id, or a unique prefix of its id.",
+    static let help = ArgumentHelp("The game: its title (case ignored; 'Hearts 2' finds 'Hearts · 2'), its id, or a unique prefix of its id.",
                                    valueName: "game")
 }
 
