@@ -20,6 +20,13 @@ import TestSupport
         #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
     }
 
+    /// `game add` of a title already in use: the new game's id; the note saying so is on stderr.
+    func addNamesake(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let result = try run("game", "add", title)
+        #expect(result.status == 0 && result.stderr.hasPrefix("Note: "), "\(result.stderr)", sourceLocation: sourceLocation)
+        return result.stdout.trimmingCharacters(in: .newlines)
+    }
+
     func object(_ result: CommandResult) throws -> [String: Any] {
         #expect(result.status == 0, "\(result.stderr)")
         return try #require(JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
@@ -82,11 +89,11 @@ import TestSupport
         let first = try ok("game", "add", "Hearts")
         try ok("player", "add", first, "Ann")
         try ok("game", "finish", first)
-        let second = try ok("game", "add", "Hearts")
+        let second = try addNamesake("Hearts")
         // One unfinished Hearts among two: that one.
         #expect(try ok("player", "add", "Hearts", "Bo") != "")
         #expect(try object(run("game", "show", "Hearts", "--json"))["id"] as? String == second)
-        let third = try ok("game", "add", "hearts")
+        let third = try addNamesake("hearts")
         let result = try run("game", "show", "Hearts")
         expectRefused(result, containing: "3 games are named 'Hearts'")
         for id in [first, second, third] { #expect(result.stderr.contains(String(id.prefix(8)))) }
