@@ -16,7 +16,11 @@ struct GameCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add",
             abstract: "Add a game and print its id.",
-            discussion: "The highest score wins unless --lowest-wins. Without --target or --rounds the game ends when you finish it.")
+            discussion: """
+                The highest score wins unless --lowest-wins. Without --target or --rounds the game ends when you finish it. \
+                A title already in use (as people type it: 'Hearts 2' is 'Hearts · 2') makes the game too, and says so on \
+                standard error with the other games' ids, when each was last played and a free title to rename it to.
+                """)
         @OptionGroup var database: DatabaseOptions
         @Argument(help: "The game's title (at most 100 characters).") var title: String
         @Flag(help: "The lowest score wins (Hearts, golf).") var lowestWins = false
