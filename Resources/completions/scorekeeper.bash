@@ -578,7 +578,7 @@ _scorekeeper_player_score() {
     non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=(--db --game --by --to)
-    __scorekeeper_offer_flags_options 1
+    __scorekeeper_offer_flags_options 2
 
     # Offer option value completions
     case "${prev}" in
@@ -601,6 +601,10 @@ _scorekeeper_player_score() {
     case "${positional_number}" in
     1)
         __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion player score -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    2)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion player score -- positional@1 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -712,7 +716,7 @@ _scorekeeper_round() {
 
 _scorekeeper_round_add() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--add --set --json --version -h --help)
     repeating_options=()
     non_repeating_options=(--db)
     __scorekeeper_offer_flags_options -1

@@ -97,7 +97,7 @@ _scorekeeper_game() {
     command)
         local -ar subcommands=(
             'add:Add a game and print its id.'
-            'list:List games with their player counts, status and winners, most recent first.'
+            'list:List games with when each was last played, their player counts, status and winners, most recent first.'
             'show:Show a game: its rules, round, status, winners and each player'\''s score, rank and points per round.'
             'rules:Change a game'\''s rules, or print them.'
             'finish:Finish a game and print its winners (one per line; ties share the win).'
@@ -151,7 +151,7 @@ _scorekeeper_game_list() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        '--json[Print a JSON array of {id, title, playerCount, status, winners}.]'
+        '--json[Print a JSON array of {id, title, lastPlayed, playerCount, status, winners}; lastPlayed is ISO 8601 in UTC.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -375,7 +375,8 @@ _scorekeeper_player_score() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        ':player:{__scorekeeper_custom_complete ---completion player score -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        ':game-or-player:{__scorekeeper_custom_complete ---completion player score -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        ':player:{__scorekeeper_custom_complete ---completion player score -- positional@1 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:{__scorekeeper_custom_complete ---completion player score -- --game "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--by[Add this amount (may be negative).]:by:'
         '--to[Set the score to this value.]:to:'
@@ -467,6 +468,8 @@ _scorekeeper_round_add() {
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':game:{__scorekeeper_custom_complete ---completion round add -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '*:player=points:{__scorekeeper_custom_complete ---completion round add -- positional@1 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--add[Add the points to what a player already has in the round.]'
+        '--set[Replace what a player already has in the round with the points.]'
         '--json[Print the game as `game show --json` does.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'

@@ -57,7 +57,7 @@ import TestSupport
         let game = try run("game", "add", "G").stdout.trimmingCharacters(in: .newlines)
         try run("player", "add", game, "Ana", "--score", "3")
         let gameObject = try JSONSerialization.jsonObject(with: try run("game", "list", "--json").stdoutData) as! [[String: Any]]
-        #expect(Set(gameObject[0].keys) == ["id", "title", "playerCount", "status", "winners"])
+        #expect(Set(gameObject[0].keys) == ["id", "title", "lastPlayed", "playerCount", "status", "winners"])
         let playerObject = try JSONSerialization.jsonObject(with: try run("player", "list", game, "--json").stdoutData) as! [[String: Any]]
         #expect(Set(playerObject[0].keys) == ["id", "gameID", "name", "score", "rank", "hasPhoto"])
     }

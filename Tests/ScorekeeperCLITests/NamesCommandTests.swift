@@ -20,6 +20,13 @@ import TestSupport
         #expect(result.stdout.isEmpty, sourceLocation: sourceLocation)
     }
 
+    /// `game add` of a title already in use: the new game's id; the note saying so is on stderr.
+    func addNamesake(_ title: String, sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        let result = try run("game", "add", title)
+        #expect(result.status == 0 && result.stderr.hasPrefix("Note: "), "\(result.stderr)", sourceLocation: sourceLocation)
+        return result.stdout.trimmingCharacters(in: .newlines)
+    }
+
     func object(_ result: CommandResult) throws -> [String: Any] {
         #expect(result.status == 0, "\(result.stderr)")
         return try #require(JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any])
@@ -73,7 +80,8 @@ import TestSupport
         let player = try ok("player", "add", game, "Ann")
         #expect(try ok("player", "score", player, "--by", "4") == "4")
         #expect(try ok("player", "score", String(player.prefix(6)), "--to", "7") == "7")
-        #expect(try ok("round", "add", String(game.prefix(8)), "\(player)=2").contains("Ann"))
+        // Ann has 7 in round 1 already: --set says the round holds 2 (as before it was asked).
+        #expect(try ok("round", "add", String(game.prefix(8)), "\(player)=2", "--set").contains("Ann"))
         #expect(try object(run("game", "show", game, "--json"))["currentRound"] as? Int == 2)
     }
 
@@ -81,11 +89,11 @@ import TestSupport
         let first = try ok("game", "add", "Hearts")
         try ok("player", "add", first, "Ann")
         try ok("game", "finish", first)
-        let second = try ok("game", "add", "Hearts")
+        let second = try addNamesake("Hearts")
         // One unfinished Hearts among two: that one.
         #expect(try ok("player", "add", "Hearts", "Bo") != "")
         #expect(try object(run("game", "show", "Hearts", "--json"))["id"] as? String == second)
-        let third = try ok("game", "add", "hearts")
+        let third = try addNamesake("hearts")
         let result = try run("game", "show", "Hearts")
         expectRefused(result, containing: "3 games are named 'Hearts'")
         for id in [first, second, third] { #expect(result.stderr.contains(String(id.prefix(8)))) }
@@ -146,9 +154,9 @@ import TestSupport
         // Lowest wins: Cy (-2), Bo (0), Ann (3), ranked by the game's rule.
         #expect(players.map { $0["name"] as? String } == ["Cy", "Bo", "Ann"])
         #expect(players.map { $0["rank"] as? Int } == [1, 2, 3])
-        // The last round stays current; typing it again replaces the cells rather than adding.
+        // The last round stays current; typing it again with --set replaces the cells.
         try ok("round", "add", "Hearts", "Ann=1")
-        let again = try object(run("round", "add", "Hearts", "Ann=4", "--json"))
+        let again = try object(run("round", "add", "Hearts", "Ann=4", "--set", "--json"))
         #expect(again["currentRound"] as? Int == 2)
         let ann = try #require((again["players"] as? [[String: Any]])?.first { $0["name"] as? String == "Ann" })
         #expect(ann["rounds"] as? [Int] == [3, 4] && ann["score"] as? Int == 7)

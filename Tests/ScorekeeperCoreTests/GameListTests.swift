@@ -5,14 +5,14 @@ import TestSupport
 @testable import ScorekeeperCore
 
 /// `fetchGameList` (what `game list` prints) says what the games list's summaries say: the same
-/// games in the same order, with the same counts, statuses and winners.
+/// games in the same order, with the same counts, statuses, winners and last played.
 @Suite struct GameListTests {
     func expectAgreement(_ database: AppDatabase) throws {
         let summaries = try database.fetchGameSummaries()
         let list = try database.fetchGameList()
         let expected = summaries.map {
             GameListEntry(id: $0.game.id.lowercasedString, title: $0.game.title, playerCount: $0.playerCount,
-                          status: $0.game.status, winnerNames: $0.winnerNames)
+                          status: $0.game.status, winnerNames: $0.winnerNames, lastPlayed: $0.game.lastPlayed)
         }
         #expect(list == expected)
     }

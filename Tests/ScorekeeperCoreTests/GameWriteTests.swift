@@ -46,9 +46,12 @@ import Testing
         let a = try database.at(t0).createGame(title: "b-game")
         let b = try database.at(t0.addingTimeInterval(10)).createGame(title: "A-game")
         try database.at(t0.addingTimeInterval(20)).createGame(title: "c-game")
-        try database.at(t0.addingTimeInterval(30)).addPlayer(gameID: a.id, name: "1")
+        let one = try database.at(t0.addingTimeInterval(30)).addPlayer(gameID: a.id, name: "1")
         try database.at(t0.addingTimeInterval(30)).addPlayer(gameID: a.id, name: "2")
-        try database.at(t0.addingTimeInterval(5)).addPlayer(gameID: b.id, name: "3")
+        let three = try database.at(t0.addingTimeInterval(5)).addPlayer(gameID: b.id, name: "3")
+        // Play, not players added, makes a game recent.
+        try database.at(t0.addingTimeInterval(30)).changeScore(playerID: one.id, by: 1)
+        try database.at(t0.addingTimeInterval(5)).changeScore(playerID: three.id, by: 1)
 
         let recent = try database.fetchGameSummaries(order: .mostRecent)
         #expect(recent.map(\.game.title) == ["b-game", "c-game", "A-game"])

@@ -107,6 +107,25 @@ import Testing
         #expect(standings.players.first { $0.player.id == ann.id }?.points == [3, 5])
     }
 
+    @Test func recordRoundAddsSetsOrRefusesPointsAlreadyInTheRound() throws {
+        let database = try AppDatabase.empty()
+        let game = try database.createGame(title: "Hearts")
+        let ann = try database.addPlayer(gameID: game.id, name: "Ann")
+        let bo = try database.addPlayer(gameID: game.id, name: "Bo")
+        let scored = 5
+        try database.changeScore(playerID: ann.id, by: scored)
+        let before = try database.fetchStandings(gameID: game.id)
+        #expect(throws: AppDatabase.RoundCellTaken(round: 1, cells: [.init(name: "Ann", points: scored, adding: scored + 3, setting: 3)])) {
+            try database.recordRound(gameID: game.id, points: [(ann.id, 3), (bo.id, 4)], mode: .refuseTaken)
+        }
+        #expect(try database.fetchStandings(gameID: game.id) == before)
+        try database.recordRound(gameID: game.id, points: [(ann.id, 3), (bo.id, 4)], mode: .adding)
+        try database.changeScore(playerID: bo.id, by: 1)
+        try database.recordRound(gameID: game.id, points: [(ann.id, 2), (bo.id, 6)], mode: .setting)
+        let points = try database.fetchStandings(gameID: game.id).players.map { [$0.player.name: $0.points] }
+        #expect(Set(points) == [["Ann": [scored + 3, 2, 0]], ["Bo": [4, 6, 0]]])
+    }
+
     @Test func recordRoundRefusesAndWritesNothing() throws {
         let database = try AppDatabase.empty()
         let game = try database.createGame(title: "Hearts")

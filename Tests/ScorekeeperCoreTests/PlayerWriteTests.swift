@@ -109,18 +109,40 @@ import Testing
         #expect(try database.fetchGameSummaries().first?.game.title == "Old")
     }
 
-    @Test func removingAPhotoBumpsTheGameForMostRecentOrder() throws {
+    @Test func onlyPlayMakesAGameRecent() throws {
         let database = try AppDatabase.empty()
-        let old = try database.at(Date(timeIntervalSince1970: 0)).createGame(title: "Old")
-        let player = try database.at(Date(timeIntervalSince1970: 1)).addPlayer(gameID: old.id, name: "Ana")
-        try database.savePhoto(playerID: player.id, imageData: Data([1]), thumbnailData: nil)
-        try database.at(Date().addingTimeInterval(3600)).createGame(title: "Newer")
-        #expect(try database.fetchGameSummaries().first?.game.title == "Newer")
-        try database.write { db in
-            try db.execute(sql: "UPDATE games SET updatedAt = '1970-01-01 00:00:02.000' WHERE title = 'Old'")
+        let created = Date(timeIntervalSince1970: 0)
+        let old = try database.at(created).createGame(title: "Old")
+        let player = try database.at(created).addPlayer(gameID: old.id, name: "Ana")
+        try database.at(created.addingTimeInterval(100)).createGame(title: "Newer")
+        // What is no play, an hour later each: the game stays where it was.
+        var moment = created.addingTimeInterval(3600)
+        func later() -> AppDatabase {
+            moment.addTimeInterval(3600)
+            return database.at(moment)
         }
-        try database.removePhoto(playerID: player.id)
-        let old2 = try #require(try database.fetchGame(id: old.id))
-        #expect(old2.updatedAt > Date(timeIntervalSince1970: 1000))
+        try later().savePhoto(playerID: player.id, imageData: Data([1]), thumbnailData: nil)
+        try later().removePhoto(playerID: player.id)
+        try later().renameGame(id: old.id, title: "Old night")
+        try later().renamePlayer(id: player.id, name: "Ana B")
+        try later().setRules(gameID: old.id, GameRules(winning: .lowest))
+        try later().addPlayer(gameID: old.id, name: "Bo")
+        #expect(try database.fetchGame(id: old.id)?.lastPlayed == created)
+        #expect(try database.fetchGameSummaries().map(\.game.title) == ["Newer", "Old night"])
+        // Play: a score, a round, the finish; each makes it the most recent, at its moment.
+        let plays: [(AppDatabase) throws -> Void] = [
+            { try $0.changeScore(playerID: player.id, by: 1) },
+            { try $0.nextRound(gameID: old.id) },
+            { try $0.undo(gameID: old.id) },
+            { try $0.finishGame(id: old.id) },
+            { try $0.reopenGame(id: old.id) },
+        ]
+        for play in plays {
+            let database = later()
+            try play(database)
+            #expect(try database.fetchGame(id: old.id)?.lastPlayed == moment)
+            #expect(try database.fetchGameSummaries().first?.game.title == "Old night")
+        }
+        #expect(GameActivity.allCases.filter(\.isPlay) == [.score, .round, .finish])
     }
 }

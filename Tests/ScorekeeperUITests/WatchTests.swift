@@ -73,14 +73,15 @@ import Testing
         let frame = render(watch, size: Self.tv)
         assertSnapshot(frame, named: "watch-highlight")
         #expect(frame.text.contains("Ann  +5"))
-        // Another point while still highlighted adds up.
+        // Another point while still highlighted shows that point, the last change, not a sum.
         clock.advance(by: 1)
         watch.update(board([("Ann", 18), ("Bob", 30)]))
-        #expect(watch.highlights[ann]?.delta == 6)
+        #expect(watch.highlights[ann]?.delta == 1)
+        #expect(render(watch, size: Self.tv).text.contains("Ann  +1"))
         clock.advance(by: WatchModel.highlightDuration + 0.1)
         watch.tick()
         #expect(watch.highlights.isEmpty)
-        #expect(!render(watch, size: Self.tv).text.contains("+6"))
+        #expect(!render(watch, size: Self.tv).text.contains("+1"))
     }
 
     @Test func compactWhenTheBoardDoesNotFit() {

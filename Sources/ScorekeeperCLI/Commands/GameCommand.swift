@@ -16,7 +16,11 @@ struct GameCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add",
             abstract: "Add a game and print its id.",
-            discussion: "The highest score wins unless --lowest-wins. Without --target or --rounds the game ends when you finish it.")
+            discussion: """
+                The highest score wins unless --lowest-wins. Without --target or --rounds the game ends when you finish it. \
+                A title already in use (as people type it: 'Hearts 2' is 'Hearts · 2') makes the game too, and says so on \
+                standard error with the other games' ids, when each was last played and a free title to rename it to.
+                """)
         @OptionGroup var database: DatabaseOptions
         @Argument(help: "The game's title (at most 100 characters).") var title: String
         @Flag(help: "The lowest score wins (Hearts, golf).") var lowestWins = false
@@ -27,8 +31,30 @@ struct GameCommand: ParsableCommand {
         func run() throws {
             var rules = GameRules(winning: lowestWins ? .lowest : .highest, target: target, rounds: rounds)
             table.apply(to: &rules)
-            let game = try database.openForCommand().createGame(title: title, rules: rules)
+            let db = try database.openForCommand()
+            let namesakes = try db.gamesTitled(like: title)
+            // A free title in the rematch's form, as typed: "Hearts · 3" beside "Hearts" and "Hearts · 2".
+            let free = namesakes.isEmpty ? nil : try db.freeTitle(like: title)
+            let game = try db.createGame(title: title, rules: rules)
             print(game.id.lowercasedString)
+            if let free {
+                // Standard output stays the id alone, for scripts; the note is for the person.
+                let note = Self.namesakeNote(game, namesakes: namesakes, free: free, played: DayText(now: db.now))
+                FileHandle.standardError.write(Data((Sanitized.text(note) + "\n").utf8))
+            }
+        }
+
+        /// "Note: another game is titled 'Hearts' (1a2b3c4d, finished, last played 12 Mar). ...":
+        /// which games, how to tell them apart, and a title of its own.
+        static func namesakeNote(_ game: Game, namesakes: [Game], free: String, played: DayText) -> String {
+            let listed = namesakes.prefix(3).map { other in
+                "\(other.id.lowercasedString.prefix(8)), \(other.status.rawValue), last played \(played.text(other.lastPlayed))"
+            }.joined(separator: "; ") + (namesakes.count > 3 ? "; and \(namesakes.count - 3) more" : "")
+            let who = namesakes.count == 1 ? "another game is" : "\(namesakes.count) other games are"
+            let id = String(game.id.lowercasedString.prefix(8))
+            return "Note: \(who) titled '\(game.title)' (\(listed)). Tell them apart by id (this one is \(id)) or by "
+                + "PLAYED in `scorekeeper game list`, or give this one a title of its own: "
+                + "scorekeeper game rename \(id) \(ShellWords.argument(free))"
         }
     }
 
@@ -141,13 +167,19 @@ struct GameCommand: ParsableCommand {
         }
     }
 
-    /// `game list [--json]`: id, title, player count, status and winners of every game.
+    /// `game list [--json]`: id, when last played, title, player count, status and winners of
+    /// every game.
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "list",
-            abstract: "List games with their player counts, status and winners, most recent first.")
+            abstract: "List games with when each was last played, their player counts, status and winners, most recent first.",
+            discussion: """
+                PLAYED is when a game was last played (a score, a round, the finish; not a photo or a rename), \
+                in the local time zone (TZ): "20:14" today, "Tue" this past week, "12 Mar" before that.
+                """)
         @OptionGroup var database: DatabaseOptions
-        @Flag(help: "Print a JSON array of {id, title, playerCount, status, winners}.") var json = false
+        @Flag(help: "Print a JSON array of {id, title, lastPlayed, playerCount, status, winners}; lastPlayed is ISO 8601 in UTC.")
+        var json = false
 
         func run() throws {
             let db = try database.openForReading()
@@ -161,13 +193,15 @@ struct GameCommand: ParsableCommand {
                 let missing = db.path == nil ? " (no file at \(Sanitized.text(database.location.path)) yet)" : ""
                 print("No games yet\(missing). Add one with: scorekeeper game add TITLE")
             } else {
-                TableOutput.print(header: ["ID", "PLAYERS", "STATUS", "WINNERS", "TITLE"],
+                // Relative to the file's clock, in the reader's time zone.
+                let played = DayText(now: db.now)
+                TableOutput.print(header: ["ID", "PLAYED", "PLAYERS", "STATUS", "WINNERS", "TITLE"],
                                   rows: games.map { entry in
-                                      [String(entry.id.prefix(8)), String(entry.playerCount), entry.status.rawValue,
+                                      [String(entry.id.prefix(8)), played.text(entry.lastPlayed), String(entry.playerCount), entry.status.rawValue,
                                        entry.status == .finished ? (entry.winnerNames.isEmpty ? "none" : entry.winnerNames.joined(separator: ", ")) : "-",
                                        entry.title]
                                   },
-                                  rightAligned: [1])
+                                  rightAligned: [2])
             }
         }
     }

@@ -53,14 +53,17 @@ struct PlayerCommand: ParsableCommand {
         }
     }
 
-    /// `player score PLAYER --by N` or `--to N`.
+    /// `player score [GAME] PLAYER --by N` or `--to N` (or the game as `--game GAME`).
     struct Score: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "score",
             abstract: "Change a player's score by an amount, or set it.",
-            discussion: "Negative amounts are fine: --by -3 (or --by=-3). Prints the new score.")
+            discussion: """
+                The game may come first: scorekeeper player score Hearts Ann --by 5 (or --game Hearts). \
+                Negative amounts are fine: --by -3 (or --by=-3). Prints the new score.
+                """)
         @OptionGroup var database: DatabaseOptions
-        @OptionGroup var who: PlayerReference
+        @OptionGroup var who: GameAndPlayerReference
         @Option(parsing: .unconditional, help: "Add this amount (may be negative).") var by: Int?
         @Option(parsing: .unconditional, help: "Set the score to this value.") var to: Int?
 

@@ -25,26 +25,33 @@ struct RoundCommand: ParsableCommand {
         }
     }
 
-    /// `round add GAME NAME=POINTS...`: one round for several players, then the standings.
+    /// `round add GAME NAME=POINTS... [--add | --set]`: one round for several players, then the
+    /// standings, and, when the round ended the game, why and how to finish it.
     struct Add: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "add",
             abstract: "Record each player's points in the current round, start the next round, and print the standings.",
             discussion: """
-                Example: scorekeeper round add Hearts Ann=3 Bo=0 Cy=13 Di=10. The points replace what the round \
-                held for each player (one change per player, as in the grid); players not given are left as they are. \
-                The next round starts unless this was the game's last. A name that matches nobody, a player given \
-                twice or a finished game refuses the whole round: nothing is written.
+                Example: scorekeeper round add Hearts Ann=3 Bo=0 Cy=13 Di=10. Players not given are left as they are. \
+                A player who already has points in the round (scored with player score) is refused, saying what \
+                --add (add to them) and --set (replace them) would make. The next round starts unless this was the \
+                game's last; when the round was the last or a player reached the target, the command says so and \
+                how to finish the game (a finished game shows no round that was started and never played). \
+                A name that matches nobody, a player given twice or a finished game refuses the whole round: \
+                nothing is written.
                 """)
         @OptionGroup var database: DatabaseOptions
         @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Argument(help: ArgumentHelp("A player (name, id or id prefix), '=', and the round's points: Ann=3, Bo=-2.",
                                      valueName: "player=points"), completion: NameCompletion.roundEntries)
         var entries: [String]
+        @Flag(name: .customLong("add"), help: "Add the points to what a player already has in the round.") var adding = false
+        @Flag(name: .customLong("set"), help: "Replace what a player already has in the round with the points.") var setting = false
         @Flag(help: "Print the game as `game show --json` does.") var json = false
 
         func validate() throws {
             if entries.isEmpty { throw ValidationError("Give at least one NAME=POINTS.") }
+            if adding && setting { throw ValidationError("Give --add or --set, not both.") }
             for entry in entries { _ = try Self.parse(entry) }
         }
 
@@ -70,13 +77,50 @@ struct RoundCommand: ParsableCommand {
             let points = try parsed.map { entry in
                 (playerID: try db.resolvePlayer(entry.name, game: target.id.lowercasedString).id, points: entry.points)
             }
-            try db.recordRound(gameID: target.id, points: points)
+            let recorded: AppDatabase.RecordedRound
+            do {
+                recorded = try db.recordRound(gameID: target.id, points: points,
+                                              mode: adding ? .adding : setting ? .setting : .refuseTaken)
+            } catch let taken as AppDatabase.RoundCellTaken {
+                throw ScorekeeperError.other(Self.refusal(taken))
+            }
             let standings = try db.fetchStandings(gameID: target.id)
             if json {
                 try TableOutput.printJSON(GameShowJSON(standings, kind: db.fetchKind(gameID: standings.game.id), now: db.now))
             } else {
                 StandingsOutput.print(standings, kind: try db.fetchKind(gameID: standings.game.id), now: db.now)
             }
+            if let ended = Self.ending(standings, recorded: recorded, reference: try Self.reference(to: standings.game, in: db)) {
+                // With --json, standard output is the JSON alone; the word for people goes beside it.
+                if json { FileHandle.standardError.write(Data((ended + "\n").utf8)) } else { print(ended) }
+            }
+        }
+
+        /// "Ann already has 5 in round 1: --add makes it 8, --set makes it 3." (each player so).
+        static func refusal(_ taken: AppDatabase.RoundCellTaken) -> String {
+            taken.cells.enumerated().map { index, cell in
+                let adding = cell.adding.map { "--add makes it \($0)" } ?? "--add would overflow"
+                let lead = "\(Sanitized.text(cell.name)) already has \(cell.points)" + (index == 0 ? " in round \(taken.round)" : "")
+                return "\(lead): \(adding), --set makes it \(cell.setting)"
+            }.joined(separator: "; ") + "."
+        }
+
+        /// What to say after a round that ended the game: the target reached or the last round
+        /// played, and the command that finishes it; nil while the game goes on.
+        static func ending(_ standings: GameStandings, recorded: AppDatabase.RecordedRound, reference: String) -> String? {
+            var reasons: [String] = []
+            if let reached = standings.targetReachedText { reasons.append(reached) }
+            if !recorded.advanced, let rounds = standings.game.rules.rounds {
+                reasons.append("That was the last round (\(recorded.round) of \(rounds)).")
+            }
+            guard !reasons.isEmpty else { return nil }
+            return reasons.joined(separator: " ") + " Finish with: scorekeeper game finish \(reference)"
+        }
+
+        /// The game as a person would type it back: its title when that finds this game, else its id.
+        static func reference(to game: Game, in db: AppDatabase) throws -> String {
+            let byTitle = try? db.resolveGame(game.title)
+            return ShellWords.argument(Sanitized.text(byTitle?.id == game.id ? game.title : game.id.lowercasedString))
         }
     }
 }

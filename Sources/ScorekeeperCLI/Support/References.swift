@@ -4,7 +4,7 @@ import ScorekeeperCore
 
 /// How every command describes its GAME argument: the same words in every `--help`.
 enum GameArgument {
-    static let help = ArgumentHelp("The game: its title (case ignored), its id, or a unique prefix of its id.",
+    static let help = ArgumentHelp("The game: its title (case ignored; 'Hearts 2' finds 'Hearts · 2'), its id, or a unique prefix of its id.",
                                    valueName: "game")
 }
 
@@ -21,6 +21,32 @@ struct PlayerReference: ParsableArguments {
     /// The player, through the one resolver every surface uses.
     func resolve(in db: AppDatabase) throws -> Player {
         try db.resolvePlayer(player, game: game)
+    }
+}
+
+/// `[GAME] PLAYER` and `--game GAME`, for `player score`: the game may come first as a word of
+/// its own (`player score Hearts Ann --by 5`), as it does in `player add` and `round add`, or as
+/// `--game`; both at once is refused.
+struct GameAndPlayerReference: ParsableArguments {
+    @Argument(help: ArgumentHelp("The player (its name, its id, or a unique prefix of its id), or its game when the player follows.",
+                                 valueName: "game-or-player"), completion: NameCompletion.players)
+    var first: String
+
+    @Argument(help: ArgumentHelp("The player, when the game came first.", valueName: "player"), completion: NameCompletion.players)
+    var second: String?
+
+    @Option(help: ArgumentHelp("The game the player's name is looked up in: its title, id, or a unique id prefix.",
+                               valueName: "game"), completion: NameCompletion.games)
+    var game: String?
+
+    func validate() throws {
+        if second != nil && game != nil { throw ValidationError("Give the game once: as the first word or as --game, not both.") }
+    }
+
+    /// The player, through the one resolver every surface uses.
+    func resolve(in db: AppDatabase) throws -> Player {
+        if let second { return try db.resolvePlayer(second, game: first) }
+        return try db.resolvePlayer(first, game: game)
     }
 }
 

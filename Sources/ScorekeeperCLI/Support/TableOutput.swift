@@ -34,7 +34,7 @@ enum TableOutput {
     }
 }
 
-/// The JSON shape of a game in `game list --json`: {id, playerCount, status, title, winners}
+/// The JSON shape of a game in `game list --json`: {id, lastPlayed, playerCount, status, title, winners}
 /// (keys sorted, as every command's JSON), written by `PrettyJSON` rather than `JSONEncoder`,
 /// member by member: the list may hold tens of thousands of games.
 enum GameListJSON {
@@ -44,17 +44,20 @@ enum GameListJSON {
         PrettyJSON.beginObject(to: &output)
         PrettyJSON.writeKey("id", index: 0, depth: 1, to: &output)
         PrettyJSON.writeString(entry.id, to: &output)
-        PrettyJSON.writeKey("playerCount", index: 1, depth: 1, to: &output)
+        // When it was last played (a score, a round, the finish), ISO 8601 in UTC as exports write it.
+        PrettyJSON.writeKey("lastPlayed", index: 1, depth: 1, to: &output)
+        PrettyJSON.writeString(ChangeClock.iso8601(entry.lastPlayed), to: &output)
+        PrettyJSON.writeKey("playerCount", index: 2, depth: 1, to: &output)
         PrettyJSON.writeInt(entry.playerCount, to: &output)
         // "playing" or "finished".
-        PrettyJSON.writeKey("status", index: 2, depth: 1, to: &output)
+        PrettyJSON.writeKey("status", index: 3, depth: 1, to: &output)
         PrettyJSON.writeString(entry.status.rawValue, to: &output)
-        PrettyJSON.writeKey("title", index: 3, depth: 1, to: &output)
+        PrettyJSON.writeKey("title", index: 4, depth: 1, to: &output)
         PrettyJSON.writeString(entry.title, to: &output)
         // A finished game's winners' names (ties share the win); empty while it is played.
-        PrettyJSON.writeKey("winners", index: 4, depth: 1, to: &output)
+        PrettyJSON.writeKey("winners", index: 5, depth: 1, to: &output)
         PrettyJSON.array(entry.winnerNames.map(PrettyJSON.string)).write(to: &output, depth: 2)
-        PrettyJSON.endObject(count: 5, depth: 1, to: &output)
+        PrettyJSON.endObject(count: 6, depth: 1, to: &output)
     }
 
     /// Writes the list as it is read, a few tens of KB at a time: a file of ten thousand games
@@ -129,7 +132,7 @@ struct GameShowJSON: Codable, Equatable {
         title = game.title
         self.kind = kind
         rules = Rules(winning: game.rules.winning.rawValue, target: game.rules.target, rounds: game.rules.rounds)
-        currentRound = game.currentRound
+        currentRound = standings.currentRound
         status = game.status.rawValue
         finishedAt = game.finishedAt.map { ISO8601DateFormatter().string(from: $0) }
         winners = standings.winners.map(\.name)

@@ -42,6 +42,8 @@ extension AppDatabase {
         // Running totals in the order of play.
         var totals = RunningTotals<String>()
         var history: [ExportedChange] = []
+        // The last round anything counts in: a finished game's round is its last played one.
+        var lastLiveRound: Int?
         let changes = try Row.fetchCursor(db, sql: """
             SELECT * FROM "scoreChanges" WHERE "gameID" = ? ORDER BY "createdAt", "id"
             """, arguments: [gameID])
@@ -49,7 +51,10 @@ extension AppDatabase {
             let playerID: String = row["playerID"]
             let state: ScoreChangeState = row["state"]
             let amount: Int = row["amount"]
-            if state == .live { totals.add(amount, to: playerID) }
+            if state == .live {
+                totals.add(amount, to: playerID)
+                lastLiveRound = max(lastLiveRound ?? 1, row["round"] as Int)
+            }
             history.append(ExportedChange(
                 id: row["id"], playerID: playerID, playerName: names[playerID] ?? "", amount: amount,
                 originalAmount: row["originalAmount"], kind: row["kind"], round: row["round"],
@@ -60,7 +65,9 @@ extension AppDatabase {
         }
         return ExportedGame(id: gameID, title: record.title, createdAt: ChangeClock.iso8601(game["createdAt"] as String),
                             updatedAt: ChangeClock.iso8601(game["updatedAt"] as String), rules: ExportedRules(record.rules),
-                            currentRound: record.currentRound, status: record.status,
+                            currentRound: record.isFinished
+                                ? GameStandings.roundCount(record, lastCellRound: lastLiveRound) : record.currentRound,
+                            status: record.status,
                             finishedAt: (game["finishedAt"] as String?).map(ChangeClock.iso8601),
                             leaders: standings.leaders.map(\.name), winners: standings.winners.map(\.name),
                             players: players, history: history,

@@ -34,7 +34,7 @@ extension AppDatabase {
             let stamp = try AppDatabase.nextStamp(db, now: now)
             try db.execute(sql: #"UPDATE "games" SET "title" = ?, "titleChangedAt" = ? WHERE "id" = ?"#,
                            arguments: [title, stamp, id.lowercasedString])
-            try AppDatabase.touchGame(db, id: id, now: now)
+            try AppDatabase.touchGame(db, id: id, now: now, for: .rename)
         }
     }
 
@@ -56,18 +56,21 @@ extension AppDatabase {
 
 // The "most recent" order.
 extension AppDatabase {
-    /// Marks a game as just changed, for the "most recent" order. Every write that changes a game
-    /// or anything in it (players, scores, photos, history) calls this, in its transaction.
-    /// `now` is the database's wall clock (`AppDatabase.wallClock`): the list's order is about
-    /// when people played, and copies merge it by the latest, so it judges no conflict and needs
-    /// no tick of the file's clock.
-    static func touchGame(_ db: Database, id: Game.ID, now: Date) throws {
+    /// Marks a game as just played, for the "most recent" order and its "last played", when
+    /// `activity` is play (`GameActivity.isPlay`: a score, a round, the finish); every write
+    /// that changes a game or anything in it calls this in its transaction and says what it did,
+    /// so the rule is read in one place. `now` is the database's wall clock
+    /// (`AppDatabase.wallClock`): the list's order is about when people played, and copies merge
+    /// it by the latest, so it judges no conflict and needs no tick of the file's clock.
+    static func touchGame(_ db: Database, id: Game.ID, now: Date, for activity: GameActivity) throws {
+        guard activity.isPlay else { return }
         try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = ?"#,
                        arguments: [DatabaseTimestamp.text(now), id.lowercasedString])
     }
 
     /// The same, for the game a player belongs to.
-    static func touchGame(_ db: Database, playerID: Player.ID, now: Date) throws {
+    static func touchGame(_ db: Database, playerID: Player.ID, now: Date, for activity: GameActivity) throws {
+        guard activity.isPlay else { return }
         try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = (SELECT "gameID" FROM "players" WHERE "id" = ?)"#,
                        arguments: [DatabaseTimestamp.text(now), playerID.lowercasedString])
     }
@@ -116,8 +119,8 @@ extension AppDatabase {
         return try Int.fetchOne(db, sql: #"SELECT COUNT(*) FROM "games" WHERE titleMatches("title", ?)"#, arguments: [filter]) ?? 0
     }
 
-    /// The whole list, most recent first, as `game list` prints it: each game's id, title, status
-    /// and player count from one query that reads only those columns (a game's dates and rules
+    /// The whole list, most recent first, as `game list` prints it: each game's id, title, status,
+    /// last played and player count from one query that reads only those columns (a game's dates and rules
     /// are neither printed nor parsed), and the finished games' winners by `GameStandings`
     /// (`winnerNames`, as for `gameSummaries`). The same games in the same order as
     /// `gameSummaries(order: .mostRecent)`; the tests compare the two.
@@ -138,14 +141,15 @@ extension AppDatabase {
                 winners[id.lowercasedString] = names
             }
             let rows = try Row.fetchCursor(db, sql: AppDatabase.gameSummariesSQL(
-                order: .mostRecent, columns: #""games"."id", "games"."title", "games"."finishedAt" IS NOT NULL"#))
+                order: .mostRecent, columns: #""games"."id", "games"."title", "games"."finishedAt" IS NOT NULL, "games"."updatedAt""#))
             while let row = try rows.next() {
                 // Stored ids are lowercase UUIDs; anything else is read as a UUID, as `Game` reads it.
                 let text: String = row[0]
                 let id = UUIDText.isLowercaseCanonical(text) ? text : try row.decode(UUID.self, atIndex: 0).lowercasedString
                 let isFinished: Bool = row[2]
-                try body(GameListEntry(id: id, title: row[1], playerCount: row[3], status: isFinished ? .finished : .playing,
-                                       winnerNames: isFinished ? winners[id] ?? [] : []))
+                try body(GameListEntry(id: id, title: row[1], playerCount: row[4], status: isFinished ? .finished : .playing,
+                                       winnerNames: isFinished ? winners[id] ?? [] : [],
+                                       lastPlayed: try DatabaseTimestamp.decode(row, atIndex: 3)))
             }
         }
     }

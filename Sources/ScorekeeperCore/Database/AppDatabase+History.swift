@@ -24,7 +24,7 @@ extension AppDatabase {
                 try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'redoable', "stateChangedAt" = ? WHERE "id" = ?"#,
                                arguments: [stamp, each.id.lowercasedString])
             }
-            try AppDatabase.touchGame(db, id: gameID, now: now)
+            try AppDatabase.touchGame(db, id: gameID, now: now, for: .score)
             var outcome = HistoryOutcome(action: .undo, change: change, player: try player ?? AppDatabase.scoredPlayer(db, id: change.playerID))
             outcome.changes = max(1, changes.count)
             outcome.round = change.round
@@ -52,7 +52,7 @@ extension AppDatabase {
                 try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'live', "stateChangedAt" = ? WHERE "id" = ?"#,
                                arguments: [stamp, each.id.lowercasedString])
             }
-            try AppDatabase.touchGame(db, id: gameID, now: now)
+            try AppDatabase.touchGame(db, id: gameID, now: now, for: .score)
             var outcome = HistoryOutcome(action: .redo, change: change, player: try player ?? AppDatabase.scoredPlayer(db, id: change.playerID))
             outcome.changes = max(1, changes.count)
             outcome.round = change.round
@@ -74,7 +74,7 @@ extension AppDatabase {
             let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: delta)
             try db.execute(sql: #"UPDATE "scoreChanges" SET "amount" = ?, "correctedAt" = ? WHERE "id" = ?"#,
                            arguments: [amount, try AppDatabase.nextStamp(db, now: now), id.lowercasedString])
-            try AppDatabase.touchGame(db, id: change.gameID, now: now)
+            try AppDatabase.touchGame(db, id: change.gameID, now: now, for: .score)
             var outcome = HistoryOutcome(action: .correct, change: change, player: player)
             outcome.previousAmount = change.amount
             outcome.amount = amount
@@ -94,7 +94,7 @@ extension AppDatabase {
             let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: delta)
             try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'deleted', "stateChangedAt" = ? WHERE "id" = ?"#,
                            arguments: [try AppDatabase.nextStamp(db, now: now), id.lowercasedString])
-            try AppDatabase.touchGame(db, id: change.gameID, now: now)
+            try AppDatabase.touchGame(db, id: change.gameID, now: now, for: .score)
             return HistoryOutcome(action: .delete, change: change, player: player)
         }
     }

@@ -7,7 +7,8 @@ import GRDB
 // of some id; an id or a unique id prefix (4 characters or more) works whenever no title or name
 // matches exactly, so every id-based invocation means what it meant.
 extension AppDatabase {
-    /// The game `reference` names: a title (exact, case ignored), else an id or a unique id prefix.
+    /// The game `reference` names: a title (exact, case ignored; else as typed, `TypedTitle`: "Hearts
+    /// 2" for "Hearts · 2"), else an id or a unique id prefix.
     /// Several games with that title: the one the reference is the id (or id prefix) of, else the
     /// one unfinished game among them if there is exactly one, else `ambiguousName` listing them.
     /// Nothing: `gameNotNamed` with the nearest titles (or, for something shaped like an id, the
@@ -26,7 +27,10 @@ extension AppDatabase {
                 """, arguments: narrowed ? [wanted] : [])
         }
         let games = try fetchGames(narrowed: narrowed)
-        let titled = games.filter { sameName($0.title, wanted) }
+        var titled = games.filter { sameName($0.title, wanted) }
+        // No title as typed: one as a person types it ("Hearts 2" for "Hearts · 2"). An id-shaped
+        // reference has only its namesakes read, and no `·`, `#` or space to differ by.
+        if titled.isEmpty && !narrowed { titled = games.filter { TypedTitle.matches($0.title, typed: wanted) } }
         if titled.count == 1 { return titled[0] }
         let byID = Result<Game.ID, any Error> { try resolveID(db, reference, table: Game.databaseTableName, notFound: ScorekeeperError.gameNotFound) }
         if case .success(let id) = byID, let game = try Game.fetch(db, id: id),
@@ -127,6 +131,33 @@ extension AppDatabase {
         formatter.dateFormat = "yyyy-MM-dd HH:mm"
         let who = names.isEmpty ? "no players" : names.map(Sanitized.text).joined(separator: ", ")
         return "\(game.id.lowercasedString.prefix(8)) (\(game.status.rawValue), \(formatter.string(from: game.createdAt)), \(who))"
+    }
+
+    // MARK: Titles already in use
+
+    /// The games a person would take `title` to name (`TypedTitle`: "Hearts 2" is "Hearts · 2"),
+    /// most recently played first: what a new game of that title would be confused with.
+    public func gamesTitled(like title: String) throws -> [Game] {
+        let key = TypedTitle.key(title)
+        guard !key.isEmpty else { return [] }
+        return try read { db in
+            try Game.fetchAll(db, sql: #"SELECT * FROM "games" ORDER BY "updatedAt" DESC, "createdAt" DESC, "id""#)
+                .filter { TypedTitle.key($0.title) == key }
+        }
+    }
+
+    /// A title like `title` that no game has yet, however typed, as a rematch's: "Hearts · 2" for
+    /// "Hearts" (or "Hearts · 3" when "hearts 2" is taken), shortened to fit as `rematchTitle` does.
+    public func freeTitle(like title: String) throws -> String {
+        let base = TypedTitle.base(title)
+        return try read { db in
+            let taken = Set(try String.fetchAll(db, sql: #"SELECT "title" FROM "games""#).map(TypedTitle.key))
+            var number = 2
+            while taken.contains(TypedTitle.key("\(base) · \(number)")) { number += 1 }
+            let suffix = AppDatabase.rematchSeparator + String(number)
+            let room = NameValidation.maximumLength - suffix.count
+            return (base.count > room ? String(base.prefix(room)).trimmingCharacters(in: .whitespaces) : base) + suffix
+        }
     }
 
     // MARK: What completions offer

@@ -25,7 +25,7 @@ extension AppDatabase {
                 try AppDatabase.writePhotoStamp(db, playerID: playerID.lowercasedString,
                                                 stamp: try AppDatabase.nextStamp(db, now: now), sha256: hash)
             }
-            try AppDatabase.touchGame(db, playerID: playerID, now: now)
+            try AppDatabase.touchGame(db, playerID: playerID, now: now, for: .photo)
             return replaced
         }
         if replaced { reclaimFreeSpace() }
@@ -50,7 +50,7 @@ extension AppDatabase {
                 return removed
             }
             if removed {
-                try AppDatabase.touchGame(db, playerID: playerID, now: now)
+                try AppDatabase.touchGame(db, playerID: playerID, now: now, for: .photo)
             }
             return removed
         }

@@ -30,7 +30,7 @@ extension AppDatabase {
             try AppDatabase.linkPlayer(db, playerID: player.id, personID: try AppDatabase.personID(db, forName: player.name, gameID: player.gameID,
                                                                                                     now: now, ids: ids))
             player.score = try AppDatabase.recordChange(db, id: ids(), player: player, amount: score, kind: .start, now: now)
-            try AppDatabase.touchGame(db, id: player.gameID, now: now)
+            try AppDatabase.touchGame(db, id: player.gameID, now: now, for: .players)
             return player
         }
     }
@@ -45,7 +45,7 @@ extension AppDatabase {
             let stamp = try AppDatabase.nextStamp(db, now: now)
             try db.execute(sql: #"UPDATE "players" SET "name" = ?, "nameChangedAt" = ? WHERE "id" = ?"#,
                            arguments: [name, stamp, id.lowercasedString])
-            try AppDatabase.touchGame(db, id: player.gameID, now: now)
+            try AppDatabase.touchGame(db, id: player.gameID, now: now, for: .players)
         }
     }
 
@@ -64,7 +64,7 @@ extension AppDatabase {
                 try AppDatabase.writeTombstone(db, id: id.lowercasedString, kind: "player", stamp: try AppDatabase.nextStamp(db, now: now))
                 try player.delete(db)
             }
-            try AppDatabase.touchGame(db, id: player.gameID, now: now)
+            try AppDatabase.touchGame(db, id: player.gameID, now: now, for: .players)
         }
         if reclaimingSpace { reclaimFreeSpace() }
     }
@@ -80,7 +80,7 @@ extension AppDatabase {
         return try write { db in
             let player = try AppDatabase.scoredPlayer(db, id: playerID)
             let score = try AppDatabase.recordChange(db, id: ids(), player: player, amount: amount, kind: .add, now: now)
-            try AppDatabase.touchGame(db, id: player.gameID, now: now)
+            try AppDatabase.touchGame(db, id: player.gameID, now: now, for: .score)
             return score
         }
     }
@@ -96,7 +96,7 @@ extension AppDatabase {
             let (difference, overflow) = value.subtractingReportingOverflow(player.score)
             guard !overflow else { throw ScorekeeperError.scoreOverflow }
             try AppDatabase.recordChange(db, id: ids(), player: player, amount: difference, kind: .set, now: now)
-            try AppDatabase.touchGame(db, id: player.gameID, now: now)
+            try AppDatabase.touchGame(db, id: player.gameID, now: now, for: .score)
         }
     }
 }

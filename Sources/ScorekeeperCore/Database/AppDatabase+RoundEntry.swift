@@ -12,13 +12,45 @@ extension AppDatabase {
         public var advanced: Bool { currentRound != round }
     }
 
-    /// Sets each player's points in the game's current round, then starts the next round unless it
-    /// was the last. As in the grid, the points given replace the round's cell: the difference is
-    /// recorded as one change per player (none when it is already so), so the history shows each
-    /// player's; undo and redo take the round whole. One transaction: a finished game, a player of another game, a player
-    /// given twice or an overflow refuses the whole round and writes nothing.
+    /// What the points of a round entry mean for a player who already has points in the round
+    /// (scored one at a time before the round was typed whole).
+    public enum RoundEntryMode: Sendable {
+        /// Refuse (`RoundCellTaken`): the two meanings give different scores, so the one who typed
+        /// says which.
+        case refuseTaken
+        /// The points are added to what the round holds.
+        case adding
+        /// The points replace what the round holds, as the grid's cell does.
+        case setting
+    }
+
+    /// A round entry refused because named players already have points in the round (see
+    /// `RoundEntryMode.refuseTaken`): each with what adding and setting would make of it.
+    public struct RoundCellTaken: Error, Equatable, Sendable {
+        /// One player who already has points in the round.
+        public struct Cell: Equatable, Sendable {
+            public var name: String
+            public var points: Int
+            /// The round's points if the typed points are added; nil when that would overflow.
+            public var adding: Int?
+            public var setting: Int
+        }
+
+        public var round: Int
+        public var cells: [Cell]
+    }
+
+    /// Records each player's points in the game's current round, then starts the next round
+    /// unless it was the last. For a player who already has points in the round (scored one at a
+    /// time), `mode` says whether the points replace them (as the grid's cell does), add to them,
+    /// or are refused (the command line asks which was meant); either way
+    /// the difference is recorded as one change per player (none when it is already so), so
+    /// history and undo see each player's entry. One transaction: a finished game, a player of
+    /// another game, a player given twice, points already there or an overflow refuses the whole
+    /// round and writes nothing.
     @discardableResult
-    public func recordRound(gameID: Game.ID, points: [(playerID: Player.ID, points: Int)]) throws -> RecordedRound {
+    public func recordRound(gameID: Game.ID, points: [(playerID: Player.ID, points: Int)],
+                            mode: RoundEntryMode = .setting) throws -> RecordedRound {
         let now = self.now
         return try write { db in
             let game = try AppDatabase.playingGame(db, id: gameID)
@@ -31,15 +63,28 @@ extension AppDatabase {
             let cells = try AppDatabase.roundCells(db, gameID: gameID).filter { $0.round == round }
             // The round is one entry: undo and redo take it whole.
             let entryID: RoundEntryID = ids()
+            var players: [(player: Player, current: Int, points: Int)] = []
             for entry in points {
                 let player = try AppDatabase.scoredPlayer(db, id: entry.playerID)
                 guard player.gameID == gameID else {
                     throw ScorekeeperError.other("\(Sanitized.text(player.name)) does not play \(Sanitized.text(game.title)).")
                 }
-                let current = cells.first { $0.playerID == player.id }?.points ?? 0
-                let (difference, overflow) = entry.points.subtractingReportingOverflow(current)
+                players.append((player, cells.first { $0.playerID == player.id }?.points ?? 0, entry.points))
+            }
+            // Points already in the round are a question only when adding and replacing differ.
+            let taken = players.filter { $0.current != 0 }
+            if mode == .refuseTaken, !taken.isEmpty {
+                throw RoundCellTaken(round: round, cells: taken.map { entry in
+                    let sum = entry.current.addingReportingOverflow(entry.points)
+                    return .init(name: entry.player.name, points: entry.current,
+                                 adding: sum.overflow ? nil : sum.partialValue, setting: entry.points)
+                })
+            }
+            for entry in players {
+                let (difference, overflow) = mode == .adding
+                    ? (entry.points, false) : entry.points.subtractingReportingOverflow(entry.current)
                 guard !overflow else { throw ScorekeeperError.scoreOverflow }
-                try AppDatabase.recordChange(db, id: ids(), player: player, amount: difference, kind: .add, now: now, entryID: entryID)
+                try AppDatabase.recordChange(db, id: ids(), player: entry.player, amount: difference, kind: .add, now: now, entryID: entryID)
             }
             // Read again: the changes above moved the game's clocks.
             var after = try AppDatabase.playingGame(db, id: gameID)
@@ -47,7 +92,7 @@ extension AppDatabase {
                 after.currentRound += 1
                 try AppDatabase.storeRound(db, gameID: gameID, round: after.currentRound)
             }
-            try AppDatabase.touchGame(db, id: gameID, now: now)
+            try AppDatabase.touchGame(db, id: gameID, now: now, for: .round)
             return RecordedRound(round: round, currentRound: after.currentRound)
         }
     }

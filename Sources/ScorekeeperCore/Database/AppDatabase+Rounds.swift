@@ -59,7 +59,7 @@ extension AppDatabase {
                 try db.execute(sql: #"UPDATE "games" SET "roundTotals" = ?, "roundTotalsChangedAt" = ? WHERE "id" = ?"#,
                                arguments: [Game.roundTotalsText(rules.roundTotals), stamp, id])
             }
-            try AppDatabase.touchGame(db, id: gameID, now: now)
+            try AppDatabase.touchGame(db, id: gameID, now: now, for: .rules)
             return rules
         }
     }
@@ -84,7 +84,7 @@ extension AppDatabase {
             game.currentRound += 1
             try AppDatabase.storeRound(db, gameID: gameID, round: game.currentRound)
             try AppDatabase.turnToFirstPlayer(db, game: game, round: game.currentRound, stamp: try AppDatabase.nextStamp(db, now: now))
-            try AppDatabase.touchGame(db, id: gameID, now: now)
+            try AppDatabase.touchGame(db, id: gameID, now: now, for: .round)
             return game.currentRound
         }
     }
@@ -109,7 +109,7 @@ extension AppDatabase {
             if game.clock.isRunning {
                 try AppDatabase.storeClock(db, gameID: id, game.clock.stopped(at: DatabaseTimestamp.date(stamp) ?? now), stamp: stamp)
             }
-            try AppDatabase.touchGame(db, id: id, now: now)
+            try AppDatabase.touchGame(db, id: id, now: now, for: .finish)
             return winners
         }
     }
@@ -127,7 +127,7 @@ extension AppDatabase {
                 """, arguments: [stamp, id.lowercasedString])
             // Playing again: its clock goes on from where the finish stopped it.
             try AppDatabase.storeClock(db, gameID: id, game.clock.started(at: DatabaseTimestamp.date(stamp) ?? now), stamp: stamp)
-            try AppDatabase.touchGame(db, id: id, now: now)
+            try AppDatabase.touchGame(db, id: id, now: now, for: .finish)
         }
     }
 

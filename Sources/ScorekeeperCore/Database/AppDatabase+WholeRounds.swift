@@ -41,7 +41,7 @@ extension AppDatabase {
             try recordChange(db, id: ids(), player: player, amount: difference, kind: .add, now: now, entryID: entryID)
             recorded = true
         }
-        if recorded { try touchGame(db, id: gameID, now: now) }
+        if recorded { try touchGame(db, id: gameID, now: now, for: .score) }
         return recorded ? entryID : nil
     }
 

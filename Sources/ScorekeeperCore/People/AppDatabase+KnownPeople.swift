@@ -49,7 +49,7 @@ extension AppDatabase {
             guard try Player.exists(db, id: target) else { throw ScorekeeperError.playerNotFound(target.lowercasedString) }
             guard try !PlayerAsset.exists(db, key: target.lowercasedString),
                   try Self.copyPhoto(db, from: source.lowercasedString, to: target.lowercasedString, now: now) else { return false }
-            try Self.touchGame(db, playerID: target, now: now)
+            try Self.touchGame(db, playerID: target, now: now, for: .photo)
             return true
         }
     }

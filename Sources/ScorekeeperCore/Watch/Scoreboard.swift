@@ -8,10 +8,14 @@ public struct Scoreboard: Equatable, Sendable {
     /// The colour each player's person shows in this game (`AppDatabase.playerColours`), by
     /// player id.
     public var colours: [Player.ID: PersonColour]
+    /// Each player's latest live score change, by player id (none for a player without one): what
+    /// the watch's "+N" tells (see `changes(since:)`).
+    public var latestChanges: [Player.ID: LatestChange]
 
-    public init(standings: GameStandings, colours: [Player.ID: PersonColour] = [:]) {
+    public init(standings: GameStandings, colours: [Player.ID: PersonColour] = [:], latestChanges: [Player.ID: LatestChange] = [:]) {
         self.standings = standings
         self.colours = colours
+        self.latestChanges = latestChanges
     }
 
     public var gameID: Game.ID { standings.game.id }
@@ -21,7 +25,8 @@ public struct Scoreboard: Equatable, Sendable {
 
     /// The board of the game `reference` names (as every command reads GAME: an id, a unique
     /// prefix or a title, through the one resolver `AppDatabase.resolveGame`), or of the most
-    /// recently updated game when it is nil. Nil when there is no such game (yet, or any more);
+    /// recently played game when it is nil (`Game.lastPlayed`: a photo or a rename does not make a
+    /// game the watch's). Nil when there is no such game (yet, or any more);
     /// a title several games share (none of them the one unfinished) is the resolver's error.
     public static func fetch(_ db: Database, game reference: String?) throws -> Scoreboard? {
         let id: Game.ID?
@@ -39,6 +44,7 @@ public struct Scoreboard: Equatable, Sendable {
                 .flatMap(Game.ID.init(uuidString:))
         }
         guard let id, let standings = try AppDatabase.standings(db, gameID: id) else { return nil }
-        return Scoreboard(standings: standings, colours: try AppDatabase.playerColours(db, gameID: id))
+        return Scoreboard(standings: standings, colours: try AppDatabase.playerColours(db, gameID: id),
+                          latestChanges: try LatestChange.fetch(db, gameID: id))
     }
 }

@@ -7,7 +7,9 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
     public var title: String
     /// When the game was created; orders games stably.
     public var createdAt: Date
-    /// When the game or one of its players last changed; drives "most recent" sorting.
+    /// When the game was last played (a score, a round, the finish: see `GameActivity`), or
+    /// created; drives "most recent" sorting, the watch's game and `lastPlayed`. A photo or a
+    /// rename leaves it.
     public var updatedAt: Date
     /// Who wins (highest or lowest score), and when the game ends.
     public var rules: GameRules
@@ -38,6 +40,9 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
     }
 
     public var isFinished: Bool { finishedAt != nil }
+
+    /// When the game was last played (or created, before any play), as the games list shows it.
+    public var lastPlayed: Date { updatedAt }
 
     /// `playing` or `finished`, as scripts see it.
     public var status: GameStatus { isFinished ? .finished : .playing }

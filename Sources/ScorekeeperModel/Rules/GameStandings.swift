@@ -42,9 +42,14 @@ public struct GameStandings: Equatable, Sendable {
     }
 
     /// How many round columns a game shows: the round it is on, or more if changes were made in
-    /// later rounds (a rule changed since); at least one.
+    /// later rounds (a rule changed since); at least one. A finished game shows the rounds up to
+    /// the last one anything was scored in: a round that was started and never played (the one
+    /// `round add` opens after each round, when the game is then finished) is no round of the
+    /// game. `lastCellRound` is nil when no round was read (or none has a change): the round it
+    /// is on, then.
     public static func roundCount(_ game: Game, lastCellRound: Int?) -> Int {
-        max(game.currentRound, lastCellRound ?? 1, 1)
+        if game.isFinished, let lastCellRound { return max(lastCellRound, 1) }
+        return max(game.currentRound, lastCellRound ?? 1, 1)
     }
 
     /// Whether a player is singled out as leading: ranked first while someone is behind.
@@ -182,10 +187,30 @@ public struct GameStandings: Equatable, Sendable {
         return players.sorted { GameStandings.precedes($0.player, $1.player, rules: reversed) }
     }
 
+    /// The round the game is on; for a finished game, the last round it played (see `roundCount`:
+    /// a round started and never played does not count).
+    public var currentRound: Int {
+        isFinished ? roundCount : game.currentRound
+    }
+
     /// The round the game is on, as every surface says it: "round 2", or "round 2 of 6" when it
     /// has a number of rounds.
     public var roundText: String {
-        "round \(game.currentRound)" + (game.rules.rounds.map { " of \($0)" } ?? "")
+        "round \(currentRound)" + (game.rules.rounds.map { " of \($0)" } ?? "")
+    }
+
+    /// The players who reached the target (by name), none without one.
+    public var playersAtTarget: [Player] {
+        players.map(\.player).filter { game.rules.reachesTarget($0.score) }.sorted { NaturalOrder.precedes($0.name, $1.name) }
+    }
+
+    /// Who reached the target, in one sentence ("Ann reached 100.", "Ann and Bo reached 100."),
+    /// or nil when nobody has (or there is none): said by whatever recorded the round.
+    public var targetReachedText: String? {
+        let names = playersAtTarget.map { Sanitized.text($0.name) }
+        guard let target = game.rules.target, !names.isEmpty else { return nil }
+        let who = names.count == 1 ? names[0] : names.dropLast().joined(separator: ", ") + " and " + names.last!
+        return "\(who) reached \(target)."
     }
 }
 

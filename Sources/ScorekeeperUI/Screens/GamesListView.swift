@@ -1,9 +1,12 @@
 import ScorekeeperCore
 
-/// The games list: a title bar, one row per game (title and player count), and its dialogs.
+/// The games list: a title bar, one row per game (title, when it was last played and player
+/// count), and its dialogs.
 @MainActor
 enum GamesListView {
-    static let countWidth = 8
+    nonisolated static let countWidth = 8
+    /// The narrowest screen that shows when each game was last played (the title keeps room).
+    static let playedMinimumWidth = 44
 
     static func draw(_ model: GamesListModel, into screen: inout Screen, layout: Layout) {
         let width = screen.size.columns
@@ -17,6 +20,15 @@ enum GamesListView {
         screen.put("Title", x: 3, y: layout.columnHeaderRow, role: .columnHeader)
         screen.put("Players", x: width - countWidth - 1, y: layout.columnHeaderRow, width: countWidth,
                    role: .columnHeader, alignRight: true)
+        // When each game was last played, in words relative to the file's clock ("20:14", "Tue",
+        // "12 Mar"): what tells two games of one title apart. As wide as the rows shown need.
+        let days = DayText(now: model.now)
+        let played = width >= playedMinimumWidth && model.hasLoaded && model.matchingCount > 0
+            ? PlayedColumn(days: days, width: model.list.visible.map { DisplayWidth.of(days.text($0.game.lastPlayed)) }.max() ?? 0)
+            : nil
+        if let played {
+            screen.put("Played", x: played.x(screenWidth: width), y: layout.columnHeaderRow, role: .columnHeader)
+        }
 
         let list = layout.list
         guard model.hasLoaded else {
@@ -36,18 +48,37 @@ enum GamesListView {
         ScrollMarkerView.draw(hiddenAbove: model.hiddenAbove, hiddenBelow: model.hiddenBelow,
                               rightLabelX: width - countWidth - 1 + countWidth - 7, minimumX: 10, into: &screen, layout: layout)
         for (line, summary) in model.list.visible.enumerated() {
-            drawRow(summary, y: list.y + line, selected: summary.id == model.list.selectedID, into: &screen)
+            drawRow(summary, y: list.y + line, selected: summary.id == model.list.selectedID, played: played, into: &screen)
         }
     }
 
-    /// One game's row: its title (a finished game's winners after it) and its player count.
-    /// A person's games are drawn the same way.
-    static func drawRow(_ summary: GameSummary, y: Int, selected: Bool, into screen: inout Screen) {
+    /// The games list's "Played" column: the words for each game's last play and the room they take.
+    struct PlayedColumn {
+        var days: DayText
+        /// The widest text shown, at least the header's.
+        var width: Int
+
+        init(days: DayText, width: Int) {
+            self.days = days
+            self.width = max(width, DisplayWidth.of("Played"))
+        }
+
+        /// Where it starts: before the player count, a space between.
+        func x(screenWidth: Int) -> Int { screenWidth - GamesListView.countWidth - 2 - width }
+    }
+
+    /// One game's row: its title (a finished game's winners after it), when it was last played
+    /// (when `played` is given) and its player count. A person's games are drawn the same way.
+    static func drawRow(_ summary: GameSummary, y: Int, selected: Bool, played: PlayedColumn? = nil, into screen: inout Screen) {
         let width = screen.size.columns
         let role: Role = selected ? .selection : .normal
         screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: role)
         if selected { screen.put("▸", x: 1, y: y, role: role, attributes: [.bold]) }
-        let titleWidth = width - countWidth - 5
+        let titleWidth = width - countWidth - 5 - (played.map { $0.width + 1 } ?? 0)
+        if let played {
+            screen.put(played.days.text(summary.game.lastPlayed), x: played.x(screenWidth: width), y: y, width: played.width,
+                       role: selected ? role : .muted)
+        }
         let title = Sanitized.text(summary.game.title)
         if summary.game.isFinished {
             // A finished game: its title, then its winners, each cut to fit.

@@ -71,6 +71,9 @@ public final class GamesListModel: PagedListScreen {
     public var visibleGames: IdentifiedArrayOf<GameSummary> { list.rows }
 
     /// How many games the filter lets through, and how many there are in all.
+    /// The file's clock, which the list's "Played" words are relative to (never the system's date).
+    var now: Date { database.now }
+
     public var matchingCount: Int { paged.totalCount }
     public var gameCount: Int { paged.unfilteredCount }
     public var hasLoaded: Bool { paged.hasLoaded }

@@ -3,11 +3,11 @@ import Observation
 import ScorekeeperCore
 
 /// The state of the watch-only display: the scoreboard last read, which players changed a moment
-/// ago, the terminal size and the status line. It has no database and no write queue: the
+/// ago (and their last change), the terminal size and the status line. It has no database and no write queue: the
 /// terminal hands it each fresh scoreboard, so it cannot write by construction.
 @MainActor @Observable
 public final class WatchModel {
-    /// A player whose score just moved, and by how much.
+    /// A player whose score just moved, and their last change.
     public struct Highlight: Equatable, Sendable {
         public var delta: Int
         public var until: Date
@@ -44,8 +44,9 @@ public final class WatchModel {
 
     public var keyTable: KeyTable { help == nil ? .watch : .help }
 
-    /// A fresh read of the board. Players whose score differs from the last read are highlighted
-    /// with the difference (added up while they keep moving); the first read highlights nothing.
+    /// A fresh read of the board. Players who changed since the last read are highlighted with
+    /// their last change as the board tells it (`Scoreboard.changes(since:)`: a change's own
+    /// amount, a round's points), replacing what they showed; the first read highlights nothing.
     public func update(_ board: Scoreboard?) {
         let now = clock.now()
         defer { scoreboard = board }
@@ -53,14 +54,8 @@ public final class WatchModel {
             highlights = [:]
             return
         }
-        let before = Dictionary(previous.entries.map { ($0.id, $0.player.score) }, uniquingKeysWith: { first, _ in first })
-        for entry in board.entries {
-            // A player who just appeared starts highlighted only if they start with points.
-            let score = entry.player.score
-            let delta = score.subtractingReportingOverflow(before[entry.id] ?? 0).partialValue
-            guard delta != 0 || (before[entry.id] == nil && score != 0) else { continue }
-            let carried = highlights[entry.id].map { $0.until > now ? $0.delta : 0 } ?? 0
-            highlights[entry.id] = Highlight(delta: carried.addingReportingOverflow(delta).partialValue, until: now.addingTimeInterval(Self.highlightDuration))
+        for (id, change) in board.changes(since: previous) {
+            highlights[id] = Highlight(delta: change, until: now.addingTimeInterval(Self.highlightDuration))
         }
         let present = Set(board.entries.map(\.id))
         highlights = highlights.filter { present.contains($0.key) }
