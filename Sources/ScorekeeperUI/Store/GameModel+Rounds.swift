@@ -163,7 +163,7 @@ extension GameModel {
         let current = row.points(inRound: round)
         return Prompt(title: "\(Sanitized.text(row.player.name)) · round \(round)", label: "Points",
                       text: current == 0 ? "" : String(current),
-                      hint: "The round's points; Enter goes on to the next player, Esc stops")
+                      hint: "Points this round · Enter: next player · Esc stops")
     }
 
     /// The points typed replace the round's cell: the difference is recorded as one change (a
