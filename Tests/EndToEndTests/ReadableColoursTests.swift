@@ -9,23 +9,24 @@ import TestSupport
 /// screenshots (the games list, a dialog, a game) reaches a contrast of 4.5:1 against its own
 /// background, measured on the pixels. The font is drawn without anti-aliasing, so a glyph's
 /// pixels are exactly its colour. `SCOREKEEPER_SCREENSHOTS=FOLDER` keeps the screenshots there.
-/// Skipped, saying so, where xterm or the X tools are not installed.
-@Suite(.serialized) struct ReadableColoursTests {
+/// Skipped, saying so, where xterm or the X tools are not installed. Part of `RealTerminalTests`,
+/// whose tests run one at a time: one X server at a time (`VirtualDisplay`).
+extension RealTerminalTests {
     /// One run: xterm's background and foreground, and its TERM (8 or 256 colours).
-    struct Setup: CustomStringConvertible, Sendable {
+    struct ColourSetup: CustomStringConvertible, Sendable {
         var background: String
         var foreground: String
         var term: String
         var description: String { "\(term) on \(background)" }
     }
 
-    static let setups = [Setup(background: "white", foreground: "black", term: "xterm"),
-                         Setup(background: "black", foreground: "white", term: "xterm"),
-                         Setup(background: "white", foreground: "black", term: "xterm-256color"),
-                         Setup(background: "black", foreground: "white", term: "xterm-256color")]
+    static let colourSetups = [ColourSetup(background: "white", foreground: "black", term: "xterm"),
+                               ColourSetup(background: "black", foreground: "white", term: "xterm"),
+                               ColourSetup(background: "white", foreground: "black", term: "xterm-256color"),
+                               ColourSetup(background: "black", foreground: "white", term: "xterm-256color")]
 
     /// A finished game with a winner (♛) and a game in play with a leader, people in colours.
-    static func makeDatabase(in folder: TemporaryFolder) throws -> String {
+    static func makeColoursDatabase(in folder: TemporaryFolder) throws -> String {
         let database = folder.file("scores.sqlite")
         func run(_ arguments: [String]) throws {
             let result = try CommandRunner.scorekeeper(arguments + ["--db", database])
@@ -44,7 +45,7 @@ import TestSupport
     }
 
     /// The lowest contrast of any text cell in a screenshot, and where, for the report.
-    struct Measure {
+    struct ContrastMeasure {
         var lowest = 21.0
         var at = ""
         var textCells = 0
@@ -52,12 +53,13 @@ import TestSupport
 
     /// Every cell's own background (its most common colour) and text colour (its most common
     /// other colour), over the whole window.
-    static func measure(_ shot: String, columns: Int, rows: Int, width: Int, height: Int, folder: String) throws -> Measure {
+    static func measureContrast(_ shot: String, columns: Int, rows: Int, width: Int, height: Int,
+                                folder: String) throws -> ContrastMeasure {
         let raw = folder + "/\(UUID().uuidString.prefix(6)).rgb"
         try RealTerminal.run("convert", [shot, "-depth", "8", "rgb:" + raw])
         let pixels = try #require(FileManager.default.contents(atPath: raw))
         let cellWidth = width / columns, cellHeight = height / rows
-        var result = Measure()
+        var result = ContrastMeasure()
         for row in 0..<rows {
             for column in 0..<columns {
                 var counts: [Int: Int] = [:]
@@ -86,12 +88,12 @@ import TestSupport
     }
 
     @Test(.enabled(if: RealTerminal.missing("xterm") == nil, "\(RealTerminal.missing("xterm") ?? "")"),
-          arguments: ReadableColoursTests.setups)
-    func everyCellReadsInXterm(_ setup: Setup) async throws {
-        let measures = try await RealTerminalTests.offThePool { () throws -> [(String, Measure)] in
+          arguments: RealTerminalTests.colourSetups)
+    func everyCellReadsInXterm(_ setup: ColourSetup) async throws {
+        let measures = try await Self.offThePool { () throws -> [(String, ContrastMeasure)] in
             let folder = try TemporaryFolder()
             let display = try VirtualDisplay()
-            let database = try Self.makeDatabase(in: folder)
+            let database = try Self.makeColoursDatabase(in: folder)
             // No allowSendEvents: it would make xterm refuse the colour query; keys go by XTEST.
             let options = ["-fa", "DejaVu Sans Mono:antialias=false", "-fs", "11", "-b", "0", "-bw", "0", "+sb",
                            "-bg", setup.background, "-fg", setup.foreground, "-geometry", "100x30+0+0", "-tn", setup.term]
@@ -131,7 +133,7 @@ import TestSupport
                 }
             }
             return try screens.map { name, shot in
-                (name, try Self.measure(shot, columns: window.columns, rows: window.rows, width: box.width,
+                (name, try Self.measureContrast(shot, columns: window.columns, rows: window.rows, width: box.width,
                                         height: box.height, folder: folder.path))
             }
         }

@@ -116,7 +116,9 @@ public struct RoleStyle: Equatable, Sendable {
             return RoleStyle(basic: (cyan, blue), rich: (255, 58), light: ((d, white), (16, 223)),
                              attributes: [.bold], monochrome: [.bold, .underline])
         case .finished:
-            return RoleStyle(basic: (yellow, d), rich: (220, d), light: ((d, yellow), (94, d)),
+            // On white with 8 colors, magenta rather than a yellow band: the trophy's text is
+            // padded to its column, and a band would run on past the winners' names.
+            return RoleStyle(basic: (yellow, d), rich: (220, d), light: ((magenta, d), (94, d)),
                              attributes: [.bold], monochrome: [.bold])
         // Six hues where they read; where fewer do (8 colors), the lines share hues and their
         // markers keep them apart, as in monochrome.
