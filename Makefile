@@ -97,7 +97,8 @@ fuzz: deps
 # Swift runtime in .build/release: `make build` makes the static one again before `make deb`.)
 resources: deps
 	swift package plugin generate-manual
-	sed 's/^\.Os$$/.Os scorekeeper $(VERSION)/' .build/plugins/GenerateManual/outputs/scorekeeper/scorekeeper.1 > Resources/scorekeeper.1
+	sed 's/^\.Os$$/.Os scorekeeper $(VERSION)/' .build/plugins/GenerateManual/outputs/scorekeeper/scorekeeper.1 \
+	  | awk -f Packaging/trim-manual.awk > Resources/scorekeeper.1
 	swift build --product scorekeeper
 	mkdir -p Resources/completions
 	for shell in bash zsh fish; do .build/debug/scorekeeper --generate-completion-script $$shell > Resources/completions/scorekeeper.$$shell; done

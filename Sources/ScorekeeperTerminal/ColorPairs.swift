@@ -8,6 +8,8 @@ import ScorekeeperUI
 @MainActor
 final class ColorPairs {
     let depth: ColorDepth
+    /// The depth and the terminal's background: which of the role table's pairs are drawn.
+    let palette: Palette
     private var rolePairs: [Role: Int32] = [:]
     private var picturePairs: [PictureColors: Int32] = [:]
     /// Set when the pairs were reset, so the caller repaints every cell.
@@ -17,8 +19,9 @@ final class ColorPairs {
     /// above as 0xRRGGBB: palette colors (a `SCOREKEEPER_COLOR=256` override) are sent as RGB.
     let descriptionIsDirect: Bool
 
-    init(depth: ColorDepth, descriptionIsDirect: Bool = false) {
+    init(depth: ColorDepth, background: TerminalBackground = .dark, descriptionIsDirect: Bool = false) {
         self.depth = depth
+        self.palette = Palette(depth: depth, background: background)
         self.descriptionIsDirect = descriptionIsDirect
     }
 
@@ -34,14 +37,13 @@ final class ColorPairs {
         if cell.role == .picture, let picture = cell.picture {
             return (pictureColors(picture), cell.attributes)
         }
-        let style = RoleStyle.style(for: cell.role)
-        return (rolePair(cell.role, style: style), style.attributes(for: depth).union(cell.attributes))
+        return (rolePair(cell.role), palette.attributes(for: cell.role, adding: cell.attributes))
     }
 
-    private func rolePair(_ role: Role, style: RoleStyle) -> Int32 {
+    private func rolePair(_ role: Role) -> Int32 {
         if let pair = rolePairs[role] { return pair }
-        guard let colors = style.colors(for: depth) else { return 0 }
-        let pair = allocate(foreground: depth.roleColor(colors.foreground), background: depth.roleColor(colors.background))
+        guard let colors = palette.colors(for: role) else { return 0 }
+        let pair = allocate(foreground: colors.foreground, background: colors.background)
         rolePairs[role] = pair
         return pair
     }

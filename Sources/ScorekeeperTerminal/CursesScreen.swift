@@ -21,8 +21,9 @@ final class CursesScreen: Terminal {
     /// reporting off, cursor shown, main screen back.
     static let crashReset = "\u{1B}[0m\u{1B}[?1000l\u{1B}[?1002l\u{1B}[?1006l\u{1B}[?25h\u{1B}[?1049l\r\n"
 
-    /// Starts curses on stdin/stdout; throws when the terminal cannot be set up.
-    init(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
+    /// Starts curses on stdin/stdout; throws when the terminal cannot be set up. `background` picks
+    /// the roles' pairs for a dark or a light terminal (`TerminalBackground.resolve`).
+    init(environment: [String: String] = ProcessInfo.processInfo.environment, background: TerminalBackground = .dark) throws {
         sk_install_crash_restore(CursesScreen.crashReset)
         // Resizes come through `SignalWatcher`, whose SIGWINCH handler is installed first: curses
         // installs a handler only where it finds the default action.
@@ -50,7 +51,7 @@ final class CursesScreen: Terminal {
             use_default_colors()
             depth = TerminalColors.capped(colors.depth, to: Int(sk_colors()))
         }
-        pairs = ColorPairs(depth: depth, descriptionIsDirect: sk_colors() >= 1 << 24)
+        pairs = ColorPairs(depth: depth, background: background, descriptionIsDirect: sk_colors() >= 1 << 24)
         mousemask(sk_mouse_events(), nil)
         mouseinterval(0)
         curs_set(0)

@@ -1,12 +1,15 @@
 import Foundation
 import ScorekeeperCore
+import ScorekeeperUI
 
 extension TerminalApp {
     /// Runs the watch-only scoreboard on a file opened read-only until the person quits.
     public static func runWatch(database: WatchDatabase, game: String?) throws {
         try TerminalCheck.verify()
         setlocale(LC_ALL, "")
-        let exitSignal = try TerminalApp.session { screen, signals in
+        // Asked before curses owns the input, as for the interface.
+        let background = backgroundColour(environment: ProcessInfo.processInfo.environment) { TerminalQuery.ask() }
+        let exitSignal = try TerminalApp.session(background: background) { screen, signals in
             let runner = WatchRunner(screen: screen, database: database, game: game, signals: signals)
             runner.run()
             return runner.exitSignal

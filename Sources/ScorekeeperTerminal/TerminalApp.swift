@@ -17,16 +17,20 @@ public enum TerminalApp {
         setlocale(LC_ALL, "")
         // Asked before curses owns the input, so the terminal's reply never reaches it as keys.
         let environment = ProcessInfo.processInfo.environment
+        // One question at most: its reply tells the image protocol and the background alike.
         var reply: TerminalReply?
-        let chosen = GraphicsDetection.resolve(GraphicsChoice.from(option: graphics, environment: environment),
-                                               environment: environment) {
-            reply = TerminalQuery.ask()
+        var asked = false
+        func ask() -> TerminalReply? {
+            if !asked { (asked, reply) = (true, TerminalQuery.ask()) }
             return reply
         }
+        let chosen = GraphicsDetection.resolve(GraphicsChoice.from(option: graphics, environment: environment),
+                                               environment: environment, ask: ask)
         // Sixel chosen without asking (`--graphics sixel`): the terminal's largest image is still
         // worth knowing, as xterm draws nothing of a larger one.
-        if chosen == .sixel, reply == nil { reply = TerminalQuery.ask() }
-        let exitSignal = try TerminalApp.session { screen, signals in
+        if chosen == .sixel { _ = ask() }
+        let background = backgroundColour(environment: environment, ask: ask)
+        let exitSignal = try TerminalApp.session(background: background) { screen, signals in
             let pixels = PixelFormat(rawValue: chosen.rawValue).map {
                 PhotoPixels(format: $0, database: database, reportedCell: reply?.cellPixels,
                             maxGraphics: reply?.maxGraphics)
@@ -48,16 +52,28 @@ public enum TerminalApp {
         _exit(exitSignal.map { 128 + $0 } ?? 0)
     }
 
+    /// Whether the terminal's background is dark or light (see `TerminalBackground.resolve`): its
+    /// answer to OSC 11 where a terminal emulator may be there to answer (the question waits
+    /// 0.25 s at most), else `COLORFGBG`, else dark.
+    static func backgroundColour(environment: [String: String], ask: () -> TerminalReply?) -> TerminalBackground {
+        TerminalBackground.resolve(environment: environment) {
+            let term = environment["TERM"] ?? ""
+            guard GraphicsDetection.mayAsk(environment), term != "linux", term != "dumb" else { return nil }
+            return ask()?.background
+        }
+    }
+
     /// Starts curses, runs `body` (the interface's loop) and restores the terminal, whatever
     /// happens; returns the signal that ended the run, if one did. Must be called on the main
-    /// thread, after `TerminalCheck.verify` and `setlocale`.
-    static func session(_ body: @MainActor (CursesScreen, SignalWatcher) -> Int32?) throws -> Int32? {
+    /// thread, after `TerminalCheck.verify` and `setlocale`; `background` picks the roles' pairs.
+    static func session(background: TerminalBackground = .dark,
+                        _ body: @MainActor (CursesScreen, SignalWatcher) -> Int32?) throws -> Int32? {
         try MainActor.assumeIsolated { () throws -> Int32? in
             // Before curses changes the terminal, so no signal can catch it half set up.
             let signals = SignalWatcher()
             let screen: CursesScreen
             do {
-                screen = try CursesScreen()
+                screen = try CursesScreen(background: background)
             } catch {
                 _ = signals.cancel()
                 throw error

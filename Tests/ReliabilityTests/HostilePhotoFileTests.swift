@@ -106,7 +106,8 @@ struct HostilePhotoFileTests {
         let photo = try SamplePhotos.writeJPEG(to: fixture.folder.file("source.jpg"), width: 640, height: 480, seed: 11)
         let file = try Self.write(photo, fixture.folder, input.name)
         let outcome = try Self.run(["photo", "attach", fixture.playerID], file, fixture: fixture)
-        #expect(outcome.exitCode == 0 && outcome.standardError.isEmpty && outcome.standardOutput.isEmpty, "\(outcome)")
+        #expect(outcome.exitCode == 0 && outcome.standardError.isEmpty && outcome.standardOutput.hasPrefix("Attached the photo to "),
+                "\(outcome)")
         #expect(try storedPhoto(fixture) == photo)
     }
 

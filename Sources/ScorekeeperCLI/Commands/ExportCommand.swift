@@ -23,7 +23,8 @@ struct ExportCommand: ParsableCommand {
     @OptionGroup var database: DatabaseOptions
     @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String?
     @Flag(help: "Every game in the file (JSON only).") var all = false
-    @Option(help: "json (the default) or csv.") var format: Format = .json
+    // No declared default: the help names it, and the parser would say it a second time.
+    @Option(help: "json (the default) or csv.") var format: Format?
     @Option(name: [.short, .long], help: ArgumentHelp("Write to this file instead of standard output.", valueName: "file"))
     var output: String?
     @Flag(name: [.short, .long], help: "Replace the output file if it exists.") var force = false
@@ -39,7 +40,7 @@ struct ExportCommand: ParsableCommand {
         let gameIDs = try game.map { [try db.resolveGame($0).id] }
         let export = try db.export(gameIDs: gameIDs)
         let data: Data
-        switch format {
+        switch format ?? .json {
         case .json:
             data = try export.jsonData() + Data("\n".utf8)
         case .csv:

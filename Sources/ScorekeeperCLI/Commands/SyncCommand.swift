@@ -40,8 +40,9 @@ struct SyncCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The ssh command for a remote OTHER (default: $SCOREKEEPER_SSH, else ssh), split into words as a shell would (quotes and backslashes), e.g. \"ssh -F 'my cfg'\".",
                                valueName: "command"))
     var ssh: String?
+    // No declared default: the help names it, and the parser would say it a second time.
     @Option(help: ArgumentHelp("Scorekeeper on the other machine (default: scorekeeper, found on its PATH).", valueName: "command"))
-    var remoteCommand: String = "scorekeeper"
+    var remoteCommand: String?
     @Flag(help: "Print what moved as JSON: counts and bytes each way, and what the merge did on each side (changed winners, deletes and what went with them, games that could not merge), and the registers both copies changed since the last sync (conflicts: the value kept and the one lost).")
     var json = false
 
@@ -72,7 +73,7 @@ struct SyncCommand: ParsableCommand {
         let here = try database.open().checkingReceivedPhotos()
         let peer: SyncPeer
         if let remote, let sshWords {
-            peer = try RemoteSyncPeer(ssh: sshWords, host: remote.host, remoteCommand: remoteCommand, path: remote.path,
+            peer = try RemoteSyncPeer(ssh: sshWords, host: remote.host, remoteCommand: remoteCommand ?? "scorekeeper", path: remote.path,
                                       name: Sanitized.text(other), deadlines: deadlines)
         } else if let otherLocation {
             // By device and inode, so a link or another name for this file is caught too: opened

@@ -12,4 +12,27 @@ extension AppDatabase {
             """, arguments: [personID]).compactMap(Game.ID.init(uuidString:))
         return try gameSummaries(db, ids: ids)
     }
+
+    /// The person's score and place in each of their games, by `GameStandings` (the rule every
+    /// surface ranks by), from one read of those games and their players. A person with two
+    /// players in one game (merged people) is counted at the better place.
+    public static func personResults(_ db: Database, personID: Person.ID) throws -> [Game.ID: PersonGameResult] {
+        let theirGames = #"SELECT "gameID" FROM "players" WHERE "personID" = ?"#
+        let games = try Game.fetchAll(db, sql: #"SELECT * FROM "games" WHERE "id" IN (\#(theirGames))"#, arguments: [personID])
+        var rows: [Game.ID: [PlayerRow]] = [:]
+        for player in try Player.fetchAll(db, sql: #"SELECT * FROM "players" WHERE "gameID" IN (\#(theirGames))"#,
+                                          arguments: [personID]) {
+            rows[player.gameID, default: []].append(PlayerRow(player: player, hasPhoto: false))
+        }
+        let theirs = Set(try String.fetchAll(db, sql: #"SELECT "id" FROM "players" WHERE "personID" = ?"#, arguments: [personID])
+            .compactMap(Player.ID.init(uuidString:)))
+        var results: [Game.ID: PersonGameResult] = [:]
+        for game in games {
+            let standings = GameStandings(game: game, rows: rows[game.id] ?? [])
+            guard let best = standings.players.first(where: { theirs.contains($0.id) }) else { continue }
+            let tied = standings.players.filter { $0.rank == best.rank }.count > 1
+            results[game.id] = PersonGameResult(score: best.player.score, place: best.rank, tied: tied)
+        }
+        return results
+    }
 }

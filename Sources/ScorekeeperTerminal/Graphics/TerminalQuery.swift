@@ -1,7 +1,9 @@
 import Foundation
+import ScorekeeperCore
 
 /// What the terminal answered: its primary device attributes (DA1) and, when it reports them,
-/// the size of a character cell in pixels and the largest sixel image it draws.
+/// the size of a character cell in pixels, the largest sixel image it draws and its background
+/// colour.
 public struct TerminalReply: Equatable, Sendable {
     /// The numbers of the DA1 reply `ESC [ ? 62 ; 4 ; 22 c`.
     public var attributes: [Int]
@@ -10,12 +12,16 @@ public struct TerminalReply: Equatable, Sendable {
     /// The largest sixel image from XTSMGRAPHICS, `ESC [ ? 2 ; 0 ; width ; height S`, if the
     /// terminal sent it. xterm draws nothing at all of an image beyond it.
     public var maxGraphics: (width: Int, height: Int)?
+    /// The background colour from OSC 11, `ESC ] 11 ; rgb:RRRR/GGGG/BBBB` ended by BEL or ST, if
+    /// the terminal sent it.
+    public var background: RGBColor?
 
     public init(attributes: [Int], cellPixels: (width: Int, height: Int)?,
-                maxGraphics: (width: Int, height: Int)? = nil) {
+                maxGraphics: (width: Int, height: Int)? = nil, background: RGBColor? = nil) {
         self.attributes = attributes
         self.cellPixels = cellPixels
         self.maxGraphics = maxGraphics
+        self.background = background
     }
 
     /// Feature 4 of the device attributes is sixel graphics.
@@ -24,7 +30,7 @@ public struct TerminalReply: Equatable, Sendable {
     public static func == (lhs: TerminalReply, rhs: TerminalReply) -> Bool {
         lhs.attributes == rhs.attributes && lhs.cellPixels?.width == rhs.cellPixels?.width
             && lhs.cellPixels?.height == rhs.cellPixels?.height && lhs.maxGraphics?.width == rhs.maxGraphics?.width
-            && lhs.maxGraphics?.height == rhs.maxGraphics?.height
+            && lhs.maxGraphics?.height == rhs.maxGraphics?.height && lhs.background == rhs.background
     }
 
     /// Parses everything the terminal sent; nil until the DA1 reply is complete. Terminals
@@ -34,8 +40,18 @@ public struct TerminalReply: Equatable, Sendable {
         var attributes: [Int]?
         var cell: (Int, Int)?
         var graphics: (Int, Int)?
+        var background: RGBColor?
         var index = 0
         while index < bytes.count {
+            if bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "]") {
+                // An operating system command's reply runs to BEL or ST (ESC \).
+                var end = index + 2
+                while end < bytes.count, bytes[end] != 0x07, bytes[end] != 0x1B { end += 1 }
+                guard end < bytes.count else { break }
+                background = oscColor(bytes[(index + 2)..<end], number: 11) ?? background
+                index = end + (bytes[end] == 0x1B ? 2 : 1)
+                continue
+            }
             guard bytes[index] == 0x1B, index + 1 < bytes.count, bytes[index + 1] == UInt8(ascii: "[") else {
                 index += 1
                 continue
@@ -61,7 +77,23 @@ public struct TerminalReply: Equatable, Sendable {
         }
         guard let attributes else { return nil }
         return TerminalReply(attributes: attributes, cellPixels: cell.map { (width: $0.0, height: $0.1) },
-                             maxGraphics: graphics.map { (width: $0.0, height: $0.1) })
+                             maxGraphics: graphics.map { (width: $0.0, height: $0.1) }, background: background)
+    }
+
+    /// The colour in an OSC colour reply such as `11;rgb:ffff/ffff/ffff` (1 to 4 hex digits a
+    /// channel, scaled to 8 bits), when it is the reply to OSC `number`.
+    static func oscColor(_ body: ArraySlice<UInt8>, number: Int) -> RGBColor? {
+        let text = String(decoding: body, as: UTF8.self)
+        let prefix = "\(number);rgb:"
+        guard text.hasPrefix(prefix) else { return nil }
+        let channels = text.dropFirst(prefix.count).split(separator: "/", omittingEmptySubsequences: false)
+        let values: [UInt8] = channels.compactMap { channel in
+            guard (1...4).contains(channel.count), let value = Int(channel, radix: 16) else { return nil }
+            let top = (1 << (4 * channel.count)) - 1
+            return UInt8((value * 255 + top / 2) / top)
+        }
+        guard channels.count == 3, values.count == 3 else { return nil }
+        return RGBColor(red: values[0], green: values[1], blue: values[2])
     }
 
     private static func numbers(_ body: ArraySlice<UInt8>) -> [Int] {
@@ -76,9 +108,10 @@ public struct TerminalReply: Equatable, Sendable {
 /// the last reply keeps any of it from reaching the interface as keys.
 public enum TerminalQuery {
     /// The cell size question (`CSI 16 t`), the largest sixel image (XTSMGRAPHICS, `CSI ? 2 ; 1 ;
-    /// 0 S`: item 2, read the maximum), then primary device attributes (`CSI c`), last because
-    /// every terminal answers it.
-    static let question = "\u{1B}[16t\u{1B}[?2;1;0S\u{1B}[c"
+    /// 0 S`: item 2, read the maximum), the background colour (`OSC 11 ; ? BEL`; terminals that
+    /// do not know it skip the whole sequence), then primary device attributes (`CSI c`), last
+    /// because every terminal answers it.
+    static let question = "\u{1B}[16t\u{1B}[?2;1;0S\u{1B}]11;?\u{07}\u{1B}[c"
 
     /// The terminal's reply, or nil when stdin/stdout is not a terminal or it did not answer
     /// within `timeout` seconds.

@@ -6,8 +6,9 @@ import ScorekeeperCore
 enum NameCompletionView {
     static func draw(_ completion: NameCompletion, typed: String, found: String = "Links to", missing: String = "A new person",
                      anchorRow: Int?, rowHeight: Int, into screen: inout Screen, layout: Layout) {
-        // The prompt's own box (PromptView): its hint line is this one.
-        let width = min(64, layout.size.columns - 2)
+        // The prompt's own box (PromptView): its hint line is this one. Prompts that complete names
+        // have short hints, which keep the box at its narrowest.
+        let width = PromptView.width(message: nil, layout: layout)
         let rect = DialogPlacement.rect(width: width, height: 4, anchorRow: anchorRow, rowHeight: rowHeight, layout: layout)
         let y = rect.y + 2
         var x = rect.x + 2

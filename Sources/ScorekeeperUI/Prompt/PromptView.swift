@@ -3,8 +3,19 @@ import ScorekeeperCore
 /// Draws a prompt: a framed one-line field, with the refusal reason (or a hint) under it, and
 /// places the terminal cursor in the field.
 enum PromptView {
+    /// The box's width: 64 columns, wider when the line under the field needs it and the terminal
+    /// has room, so a hint ("…, 6 rounds", "Esc stops") is not cut on a wide terminal.
+    static func width(message: String?, layout: Layout) -> Int {
+        min(max(64, message.map { DisplayWidth.of($0) + 4 } ?? 0), layout.size.columns - 2)
+    }
+
+    /// The line under the field: the refusal, else the hint.
+    static func message(_ prompt: Prompt) -> String {
+        prompt.error.map { "! " + $0 } ?? prompt.hint ?? "Enter saves · Esc cancels"
+    }
+
     static func draw(_ prompt: Prompt, anchorRow: Int?, rowHeight: Int, into screen: inout Screen, layout: Layout) {
-        let width = min(64, layout.size.columns - 2)
+        let width = width(message: message(prompt), layout: layout)
         let rect = DialogPlacement.rect(width: width, height: 4, anchorRow: anchorRow, rowHeight: rowHeight, layout: layout)
         screen.box(rect, title: prompt.title)
         let label = prompt.label + ": "
@@ -17,10 +28,6 @@ enum PromptView {
         screen.put(visible.text, x: fieldX, y: rect.y + 1, role: .input, maxWidth: fieldWidth)
         screen.cursor = Point(x: fieldX + visible.cursorColumn, y: rect.y + 1)
         let messageWidth = rect.width - 4
-        if let error = prompt.error {
-            screen.put("! " + error, x: labelX, y: rect.y + 2, width: messageWidth, role: .error)
-        } else {
-            screen.put(prompt.hint ?? "Enter saves · Esc cancels", x: labelX, y: rect.y + 2, width: messageWidth, role: .dialog)
-        }
+        screen.put(message(prompt), x: labelX, y: rect.y + 2, width: messageWidth, role: prompt.error == nil ? .dialog : .error)
     }
 }

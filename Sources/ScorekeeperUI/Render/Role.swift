@@ -1,5 +1,6 @@
 /// What a cell means, rather than what color it is: the terminal backend maps each role to
-/// colors and attributes through `RoleStyle.table`, per terminal color depth.
+/// colors and attributes through `RoleStyle.style(for:)`, per terminal color depth and
+/// background (`Palette`).
 public enum Role: String, CaseIterable, Hashable, Sendable {
     case normal
     /// The screen's title bar.

@@ -108,6 +108,16 @@ enum ChartView {
             screen.put(entry, x: x, y: y, role: style(index).role, maxWidth: area.maxX - 1 - x)
             x += entryWidth + 2
         }
+        // The target's dashed line is named here, where the axis below has no room beside its ticks.
+        if let target = chart.target {
+            let entry = "┄ target \(target)"
+            if x > area.x + 1, x + DisplayWidth.of(entry) > area.maxX - 1 {
+                x = area.x + 1
+                y += 1
+                lines += 1
+            }
+            screen.put(entry, x: x, y: y, role: .muted, maxWidth: area.maxX - 1 - x)
+        }
         return lines
     }
 
@@ -120,13 +130,49 @@ enum ChartView {
         screen.put("└" + String(repeating: "─", count: plot.width), x: plot.x - 1, y: plot.maxY, role: .muted)
         let first = "start"
         let count = chart.stepCount
-        var last = stepName.map { "\(count) \($0)\(count == 1 ? "" : "s")" }
+        if chart.step == .round, stepName == nil, count > 0 {
+            // Rounds: a tick and its number under the axis, as many as fit.
+            let ticks = roundTicks(stepCount: count, plotWidth: plot.width)
+            for tick in ticks {
+                screen.put("┬", x: plot.x + tick.column, y: plot.maxY, role: .muted)
+                screen.put(tick.label, x: plot.x + tick.labelX, y: plot.maxY + 1, role: .muted)
+            }
+            if let firstLabel = ticks.first, DisplayWidth.of(first) < firstLabel.labelX {
+                screen.put(first, x: plot.x, y: plot.maxY + 1, role: .muted)
+            }
+            return
+        }
+        let last = stepName.map { "\(count) \($0)\(count == 1 ? "" : "s")" }
             ?? (chart.step == .round ? "round \(count)" : "\(count) change\(count == 1 ? "" : "s")")
-        if let target = chart.target { last = "target \(target) ┄ · " + last }
         screen.put(first, x: plot.x, y: plot.maxY + 1, role: .muted, maxWidth: plot.width)
         if DisplayWidth.of(first) + DisplayWidth.of(last) + 2 <= plot.width {
             screen.put(last, x: plot.maxX - DisplayWidth.of(last), y: plot.maxY + 1, role: .muted)
         }
+    }
+
+    /// The rounds marked under the horizontal axis: each round's column in the plot (where its
+    /// totals are drawn) and where its number starts, every round if their numbers fit with a
+    /// space between them, else every 2nd, 5th, 10th... round.
+    static func roundTicks(stepCount: Int, plotWidth: Int) -> [(column: Int, labelX: Int, label: String)] {
+        let dotsWide = plotWidth * 2
+        func column(_ step: Int) -> Int { Int((Double(step) * Double(dotsWide - 1) / Double(stepCount)).rounded()) / 2 }
+        var every = 1
+        while every <= stepCount {
+            var ticks: [(column: Int, labelX: Int, label: String)] = []
+            var free = 0
+            for step in stride(from: every, through: stepCount, by: every) {
+                let label = String(step), at = column(step)
+                // Centred on the tick, but never past the plot's right edge.
+                let x = min(at - (label.count - 1) / 2, plotWidth - label.count)
+                guard x >= free else { ticks = []; break }
+                ticks.append((at, x, label))
+                free = x + label.count + 1
+            }
+            if !ticks.isEmpty { return ticks }
+            let digit = String(every).first!
+            every = digit == "1" || digit == "5" ? every * 2 : every * 5 / 2
+        }
+        return []
     }
 
     /// A value as the axis shows it: `decimals` of its digits after the point.

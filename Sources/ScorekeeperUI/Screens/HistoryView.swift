@@ -1,9 +1,9 @@
 import Foundation
 import ScorekeeperCore
 
-/// A game's history: one two-line row per score change, newest first (avatar, player, amount,
-/// the player's total after it, round, time; below, what kind of change it was). Undone changes
-/// are muted and say so until they are redone or overwritten.
+/// A game's history: one two-line row per score change, newest first (avatar, player in their
+/// person's colour and marker, amount, the player's total after it, round, time; below, what kind
+/// of change it was). Undone changes are muted and say so until they are redone or overwritten.
 @MainActor
 enum HistoryView {
     static func draw(_ model: HistoryModel, game: GameModel, into screen: inout Screen, layout: Layout) {
@@ -14,7 +14,7 @@ enum HistoryView {
 
         let columns = Columns(width: width, entries: model.list.visible)
         screen.fill(Rect(x: 0, y: layout.columnHeaderRow, width: width, height: 1), role: .columnHeader)
-        screen.put("Player", x: columns.nameX, y: layout.columnHeaderRow, role: .columnHeader)
+        screen.put("Player", x: columns.nameX + PersonNameView.markerWidth, y: layout.columnHeaderRow, role: .columnHeader)
         screen.put(Screen.fitted("Change", width: columns.amountWidth), x: columns.amountX, y: layout.columnHeaderRow,
                    width: columns.amountWidth, role: .columnHeader, alignRight: true)
         screen.put(Screen.fitted("Total", width: columns.totalWidth), x: columns.totalX, y: layout.columnHeaderRow,
@@ -46,8 +46,10 @@ enum HistoryView {
             screen.fill(Rect(x: 0, y: y, width: width, height: Layout.historyRowHeight), role: rowRole)
             if selected { screen.put("▸", x: 0, y: y, role: rowRole, attributes: [.bold]) }
             AvatarView.draw(game.avatars[entry.playerID], name: entry.playerName, x: Columns.avatarX, y: y, into: &screen)
-            screen.put(Sanitized.text(entry.playerName), x: columns.nameX, y: y, width: columns.amountX - columns.nameX - 1,
-                       role: textRole, attributes: attributes)
+            // The player's person's colour and marker, as the game's list shows them.
+            PersonNameView.draw(entry.playerName, colour: game.colours[entry.playerID], x: columns.nameX, y: y,
+                                width: columns.amountX - columns.nameX - 1, role: textRole, selected: selected,
+                                attributes: attributes, into: &screen)
             screen.put(Screen.fitted(HistoryOutcome.signed(entry.amount), width: columns.amountWidth), x: columns.amountX, y: y,
                        width: columns.amountWidth, role: textRole, attributes: attributes.union(entry.isUndone ? [] : [.bold]),
                        alignRight: true)
@@ -116,8 +118,8 @@ enum HistoryView {
         let totalX: Int
         let amountX: Int
 
-        /// The name keeps at least this many columns.
-        static let nameMinimum = 6
+        /// The name keeps at least this many columns, and its marker two more.
+        static let nameMinimum = 6 + PersonNameView.markerWidth
 
         init(width: Int, entries: some Collection<HistoryEntry>) {
             let amounts = max(6, entries.map { HistoryOutcome.signed($0.amount).count }.max() ?? 0)

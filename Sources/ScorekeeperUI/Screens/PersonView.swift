@@ -30,9 +30,13 @@ enum PersonView {
                             role: current ? .selection : .columnHeader, attributes: current ? [.bold] : [])
             x += 1
         }
-        if person.section == .games, width - x > 10 {
-            screen.put("Players", x: width - GamesListView.countWidth - 1, y: layout.columnHeaderRow,
+        if person.section == .games, width - x > 10 + resultsWidth {
+            let rowWidth = width - resultsWidth
+            screen.put("Players", x: rowWidth - GamesListView.countWidth - 1, y: layout.columnHeaderRow,
                        width: GamesListView.countWidth, role: .columnHeader, alignRight: true)
+            screen.put("Score", x: rowWidth, y: layout.columnHeaderRow, width: scoreWidth, role: .columnHeader, alignRight: true)
+            screen.put("Place", x: rowWidth + scoreWidth + 1, y: layout.columnHeaderRow, width: placeWidth,
+                       role: .columnHeader, alignRight: true)
         }
 
         let list = layout.list
@@ -49,9 +53,36 @@ enum PersonView {
                 return
             }
             for (line, summary) in person.games.visible.enumerated() {
-                GamesListView.drawRow(summary, y: list.y + line, selected: summary.id == person.games.selectedID, into: &screen)
+                drawGame(summary, result: person.results[summary.id], y: list.y + line,
+                         selected: summary.id == person.games.selectedID, into: &screen)
             }
         }
+    }
+
+    /// The person's score and place columns, right of the games list's own row.
+    static let scoreWidth = 7, placeWidth = 6
+    static var resultsWidth: Int { scoreWidth + 1 + placeWidth + 1 }
+
+    /// One of the person's games: the games list's row (title, winners, players), narrowed to
+    /// leave room on the right for the person's score and place in it.
+    static func drawGame(_ summary: GameSummary, result: PersonGameResult?, y: Int, selected: Bool, into screen: inout Screen) {
+        let width = screen.size.columns
+        let rowWidth = width - resultsWidth
+        guard rowWidth >= 20 else {
+            GamesListView.drawRow(summary, y: y, selected: selected, into: &screen)
+            return
+        }
+        var row = Screen(size: TerminalSize(columns: rowWidth, rows: 1))
+        GamesListView.drawRow(summary, y: 0, selected: selected, into: &row)
+        let role: Role = selected ? .selection : .normal
+        // Blank first, then copied left to right, so a wide character arrives whole.
+        screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: role)
+        for x in 0..<rowWidth { screen.set(row[x, 0], x: x, y: y) }
+        guard let result else { return }
+        screen.putNumber(result.score, x: rowWidth, y: y, width: scoreWidth, role: role, attributes: [.bold])
+        screen.put(result.placeText, x: rowWidth + scoreWidth + 1, y: y, width: placeWidth,
+                   role: selected ? role : result.place == 1 ? (summary.game.isFinished ? .finished : .leader) : .normal,
+                   alignRight: true)
     }
 
     /// The widths of the kinds' and head-to-head tables' figure columns.

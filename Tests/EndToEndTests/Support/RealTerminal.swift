@@ -153,6 +153,12 @@ final class EmulatorWindow {
         try RealTerminal.run("xdotool", ["key", "--window", window, key], display: display)
     }
 
+    /// Types `key` as a keyboard does (XTEST) into the window, focused first: for an xterm
+    /// without `allowSendEvents`, a resource that also makes it refuse to answer colour queries.
+    func type(_ key: String) throws {
+        try RealTerminal.run("xdotool", ["windowfocus", "--sync", window, "key", key], display: display)
+    }
+
     /// The first pixel row under the header band (the band spans the window; the photo never
     /// reaches the right edge), measured in `screenshot` down its rightmost column.
     func headerBottom(_ screenshot: String) throws -> Int {

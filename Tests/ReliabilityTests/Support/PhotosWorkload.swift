@@ -34,6 +34,8 @@ struct PhotosWorkload: CrashWorkload {
     let pool: [SamplePhoto]
     private(set) var gameID = ""
     private(set) var players: [String: Known] = [:]
+    /// Each player's name, which `photo attach` and `photo remove` say when they are done.
+    private(set) var names: [String: String] = [:]
 
     init(pool: [SamplePhoto]) {
         self.pool = pool
@@ -49,7 +51,9 @@ struct PhotosWorkload: CrashWorkload {
         for name in ["Blob", "Blob Jr", "Blob Sr"] {
             let added = try run(["player", "add", gameID, name])
             guard added.exitCode == 0 else { throw SetupError(description: "player add: \(added)") }
-            players[added.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)] = Known()
+            let id = added.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
+            players[id] = Known()
+            names[id] = name
         }
     }
 
@@ -75,14 +79,16 @@ struct PhotosWorkload: CrashWorkload {
         let printed = outcome.standardOutput.trimmingCharacters(in: .whitespacesAndNewlines)
         switch step {
         case .attach(let id, let photo):
-            guard printed.isEmpty else { return "\(step) printed \(printed.debugDescription)" }
+            let expected = "Attached the photo to \(names[id] ?? "?")."
+            guard printed == expected else { return "\(step) printed \(printed.debugDescription), expected \(expected)" }
             players[id]!.photo = photo
         case .change(let id):
             let expected = players[id]!.score + 1
             guard printed == String(expected) else { return "\(step) printed \(printed), expected \(expected)" }
             players[id]!.score = expected
         case .remove(let id):
-            guard printed.isEmpty else { return "\(step) printed \(printed.debugDescription)" }
+            let expected = "Removed the photo of \(names[id] ?? "?")."
+            guard printed == expected else { return "\(step) printed \(printed.debugDescription), expected \(expected)" }
             players[id]!.photo = nil
         }
         return nil
@@ -153,7 +159,7 @@ struct PhotosWorkload: CrashWorkload {
 
         // Carrying on: the next attach works on the recovered file.
         if let id = actual.keys.sorted().first {
-            check.followUp = (["photo", "attach", id, pool[0].path], "")
+            check.followUp = (["photo", "attach", id, pool[0].path], "Attached the photo to \(names[id] ?? "?").")
         }
         return check
     }

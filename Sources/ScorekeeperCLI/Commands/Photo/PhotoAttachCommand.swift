@@ -21,6 +21,8 @@ extension PhotoCommand {
             let db = try database.openForCommand()
             let target = try who.resolve(in: db)
             try db.attachPhoto(playerID: target.id, fileAt: RawArguments.path(file))
+            // Said, like every other change, so a script's log and a person both see it happened.
+            print("Attached the photo to \(Sanitized.text(target.name)).")
         }
     }
 }

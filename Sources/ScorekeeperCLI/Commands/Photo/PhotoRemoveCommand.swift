@@ -20,6 +20,7 @@ extension PhotoCommand {
                 throw ScorekeeperError.other("Nothing removed.")
             }
             try db.removePhoto(playerID: target.id)
+            print("Removed the photo of \(Sanitized.text(target.name)).")
         }
     }
 }

@@ -67,6 +67,8 @@ public struct PersonScreen: Equatable {
     /// The first line of the statistics shown.
     public var firstLine = 0
     public var games: SelectableList<GameSummary>
+    /// Their score and place in each of those games, read with them.
+    public var results: [Game.ID: PersonGameResult] = [:]
 
     init(id: Person.ID, visibleRows: Int) {
         self.id = id

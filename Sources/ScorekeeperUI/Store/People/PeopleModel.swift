@@ -109,10 +109,16 @@ public final class PeopleModel {
     }
 
     private func followGames(of id: Person.ID) {
-        gamesQuery.start(ValueObservation.tracking { db in try AppDatabase.gameSummaries(db, personID: id) }.removeDuplicates(),
+        gamesQuery.start(ValueObservation.tracking { db in
+                             PersonGamesRead(summaries: try AppDatabase.gameSummaries(db, personID: id),
+                                             results: try AppDatabase.personResults(db, personID: id))
+                         }.removeDuplicates(),
                          in: database.reader,
                          onError: { [weak self] error in self?.report(.error(error)) },
-                         onChange: { [weak self] games in self?.person?.games.replaceRows(games) })
+                         onChange: { [weak self] read in
+                             self?.person?.games.replaceRows(read.summaries)
+                             self?.person?.results = read.results
+                         })
     }
 
     func resized(to newSize: TerminalSize) {
@@ -353,4 +359,10 @@ extension PeopleModel: MouseTarget {
             list.select(row.id)
         }
     }
+}
+
+/// One read of a person's games: the rows of their Games view and where they stood in each.
+struct PersonGamesRead: Equatable, Sendable {
+    var summaries: [GameSummary]
+    var results: [Game.ID: PersonGameResult]
 }
