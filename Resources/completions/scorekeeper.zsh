@@ -61,7 +61,7 @@ _scorekeeper() {
             'redo:Put back a game'\''s most recently undone score change and print it.'
             'history:Show a game'\''s score changes, or correct or delete one.'
             'people:List, show, rename, merge or recolour the people who play across games.'
-            'stats:Per kind of game: plays, the average winning score and the top people (finished games only).'
+            'stats:Per kind of game: plays, the average winning score, the average length and the top people (finished games only).'
             'export:Write a game (or every game) with its players and whole history, as JSON or CSV.'
             'photo:Attach, remove, export or show a player'\''s photo.'
             'demo:Add three sample games (the first: Blob 40, Blob Sr 100, Blob Jr 67).'
@@ -799,7 +799,7 @@ _scorekeeper_stats() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         '--kind[Only this kind (case ignored).]:kind:'
-        '--json[Print a JSON array of {kind, plays, averageWinningScore, top\: \[{id, name, wins}\]}, by kind.]'
+        '--json[Print a JSON array of {kind, plays, averageWinningScore, averageLengthSeconds, top\: \[{id, name, wins}\]}, by kind.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
