@@ -27,7 +27,10 @@ struct GameNightTests {
         try tmux.press("Enter")
         try tmux.waitFor("Zoë at 10") { _ in tmux.line(containing: "Zoë")?.hasSuffix("10 ★") == true }
 
-        // Lowest first puts Bob (0) on top, and Zoë stays selected.
+        // `s`: seat order first (the order they joined), then lowest first puts Bob (0) on top,
+        // and Zoë stays selected.
+        try tmux.press("s")
+        try tmux.waitFor(text: "seat order")
         try tmux.press("s")
         try tmux.waitFor(text: "lowest first")
         try tmux.waitFor("Bob first") { screen in

@@ -26,7 +26,10 @@ struct RoundsEndToEndTests {
         func typeRound(_ round: Int, _ points: [String: Int]) throws {
             try tmux.press("Home", "Enter")
             for _ in 0..<3 {
-                try tmux.waitFor("the prompt for a player in round \(round)") { screen in screen.contains("· round \(round)") }
+                // A prompt's title, not the header's "· round N".
+                try tmux.waitFor("the prompt for a player in round \(round)") { screen in
+                    ["Ana", "Bo", "Cy"].contains { screen.contains("\($0) · round \(round)") }
+                }
                 let name = try #require(["Ana", "Bo", "Cy"].first { tmux.lastScreen.contains("\($0) · round \(round)") })
                 try tmux.press("C-u")
                 try tmux.type(String(points[name]!))

@@ -35,7 +35,12 @@ struct StandingsAgreementTests {
         }
         let screen = try await Surfaces.interface(database: database, gameID: gameID, names: expected.names)
         check("game screen", screen.list)
-        check("round grid", screen.grid)
+        // The grid is in seat order, with the standings' ranks.
+        check("round grid", Report(order: nil, ranks: screen.grid.ranks))
+        if screen.grid.order != expected.seats {
+            let shown = { (ids: [Player.ID]?) in (ids ?? []).map { expected.names[$0] ?? "?" }.joined(separator: ", ") }
+            problems.append("round grid: seats \(shown(screen.grid.order)), expected \(shown(expected.seats))")
+        }
         for (id, score) in expected.scores where screen.chartEnds[id] != score {
             problems.append("chart: \(expected.names[id] ?? "?") ends at \(screen.chartEnds[id].map(String.init) ?? "nothing"), scores \(score)")
         }
@@ -67,6 +72,8 @@ struct Expected: CustomStringConvertible {
     var finished: Bool
     var scores: [Player.ID: Int]
     var names: [Player.ID: String]
+    /// Where they sit: the game's stored seating, then anyone it does not list by joining.
+    var seats: [Player.ID] = []
 
     func differences(from report: Report) -> [String] {
         var problems: [String] = []
@@ -94,7 +101,7 @@ enum Oracle {
     static func standings(path: String, gameID: Game.ID) throws -> Expected {
         let queue = try DatabaseQueue(path: path, configuration: { var c = Configuration(); c.readonly = true; return c }())
         return try queue.read { db in
-            let game = try Row.fetchOne(db, sql: #"SELECT "lowestWins", "finishedAt" FROM "games" WHERE "id" = ?"#,
+            let game = try Row.fetchOne(db, sql: #"SELECT "lowestWins", "finishedAt", "seating" FROM "games" WHERE "id" = ?"#,
                                         arguments: [gameID.uuidString.lowercased()])!
             let lowestWins: Bool = game["lowestWins"]
             let finished = (game["finishedAt"] as String?) != nil
@@ -112,9 +119,18 @@ enum Oracle {
                 ranks[player.id] = index > 0 && player.score == order[index - 1].score ? ranks[order[index - 1].id]! : index + 1
             }
             let leaders = Set(order.filter { ranks[$0.id] == 1 }.map(\.name))
+            // Seats: the ids the game lists that are its players', then the others by when they
+            // joined (the stored text), then id.
+            let listed = ((game["seating"] as String?) ?? "").split(separator: ",").map(String.init)
+            let joined = try Row.fetchAll(db, sql: #"SELECT "id" FROM "players" WHERE "gameID" = ? ORDER BY "createdAt", "id""#,
+                                          arguments: [gameID.uuidString.lowercased()]).map { $0["id"] as String }
+            var seats: [String] = []
+            for id in listed where joined.contains(id) && !seats.contains(id) { seats.append(id) }
+            for id in joined where !seats.contains(id) { seats.append(id) }
             return Expected(order: order.map(\.id), ranks: ranks, leaders: leaders, winners: finished ? leaders : [],
                             finished: finished, scores: Dictionary(uniqueKeysWithValues: players.map { ($0.id, $0.score) }),
-                            names: Dictionary(uniqueKeysWithValues: players.map { ($0.id, $0.name) }))
+                            names: Dictionary(uniqueKeysWithValues: players.map { ($0.id, $0.name) }),
+                            seats: seats.map { Player.ID(uuidString: $0)! })
         }
     }
 }
@@ -153,7 +169,8 @@ enum RandomGame {
                     }
                 }
             case 82..<88: _ = try? database.finishGame(id: game.id)
-            case 88..<94: try? database.reopenGame(id: game.id)
+            case 88..<91: try? database.reopenGame(id: game.id)
+            case 91..<94: try database.seatPlayer(id: player, at: Int.random(in: 1...players.count, using: &random))
             default: try? database.setRules(gameID: game.id, randomRules(&random))
             }
         }

@@ -428,7 +428,11 @@ extension StoreStep {
             }
             return .selecting(selected)
         case .sort:
+            // `s` goes from the rule's order to the seats and on to scores the other way: the
+            // model knows score orders, so the step passes over the seats (their order is the
+            // table tests' to check).
             await Self.press(app, .character("s"))
+            if app.game?.showsSeats == true { await Self.press(app, .character("s")) }
             model.playerOrder = model.playerOrder.toggled
             return .selecting(selected)
         case .openDialog(_, let dialog):

@@ -38,7 +38,7 @@ import TestSupport
         app.press(.character("t"))
         app.press(.enter)
         screen = render(app, size: Self.wide)
-        expectWhole("Points this round · Enter: next player · Esc stops", in: screen)
+        expectWhole("Enter: next seat · Esc: save what is typed", in: screen)
         #expect(!screen.text.contains("…"), "\(screen.text)")
     }
 
