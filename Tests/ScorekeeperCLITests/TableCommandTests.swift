@@ -124,4 +124,25 @@ import TestSupport
                     == "lowest wins · dealer rotates · turn 60s · round total 26 or 78")
         #expect(try ok(2, "game", "rules", "Hearts", "--no-dealer", "--no-turn-limit", "--no-round-total") == "lowest wins")
     }
+
+    /// `round add` checks the round total, refuses one that does not add up (nothing written)
+    /// unless --force, is one step for undo, and gives the next round's turn to who plays first.
+    @Test func roundAddChecksTheRoundTotalAndIsUndoneWhole() throws {
+        _ = try hearts()
+        _ = try ok(4, "game", "rules", "Hearts", "--round-total", "26", "--round-total", "78")
+        _ = try ok(5, "turn", "next", "Hearts")
+        let refused = try at(6, ["round", "add", "Hearts", "Ann=10", "Bo=10", "Cy=4"])
+        #expect(refused.status == 1 && refused.stderr.contains("Round 1 adds up to 24, not 26 or 78: nothing saved. Give --force to save it anyway."),
+                "\(refused.stderr)")
+        #expect(try ok(7, "history", "Hearts", "--json").filter { !$0.isWhitespace } == "[]")
+        _ = try ok(8, "round", "add", "Hearts", "Ann=10", "Bo=10", "Cy=6")
+        // Round 2: Ann deals (the second seat), Bo plays first and has the turn.
+        let table = try #require(try shown(9)["table"] as? [String: Any])
+        #expect((table["turn"] as? [String: Any])?["name"] as? String == "Bo")
+        _ = try ok(10, "round", "add", "Hearts", "Ann=0", "Bo=0", "Cy=1", "--force")
+        // Round 2 changed Cy alone: one change, undone as one.
+        #expect(try ok(11, "undo", "Hearts").hasPrefix("Undid +1 for Cy"))
+        let undone = try ok(13, "undo", "Hearts")
+        #expect(undone.contains("Undid round 1: 3 scores"), "\(undone)")
+    }
 }

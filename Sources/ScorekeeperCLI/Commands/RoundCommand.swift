@@ -37,6 +37,8 @@ struct RoundCommand: ParsableCommand {
                 --add (add to them) and --set (replace them) would make. The next round starts unless this was the \
                 game's last; when the round was the last or a player reached the target, the command says so and \
                 how to finish the game (a finished game shows no round that was started and never played). \
+                With a round total in the rules (round total 26 or 78), a round that adds up to another total \
+                is refused unless --force. \
                 A name that matches nobody, a player given twice or a finished game refuses the whole round: \
                 nothing is written.
                 """)
@@ -47,6 +49,7 @@ struct RoundCommand: ParsableCommand {
         var entries: [String]
         @Flag(name: .customLong("add"), help: "Add the points to what a player already has in the round.") var adding = false
         @Flag(name: .customLong("set"), help: "Replace what a player already has in the round with the points.") var setting = false
+        @Flag(help: "Save a round that does not add up to the rules' round total.") var force = false
         @Flag(help: "Print the game as `game show --json` does.") var json = false
 
         func validate() throws {
@@ -80,7 +83,7 @@ struct RoundCommand: ParsableCommand {
             let recorded: AppDatabase.RecordedRound
             do {
                 recorded = try db.recordRound(gameID: target.id, points: points,
-                                              mode: adding ? .adding : setting ? .setting : .refuseTaken)
+                                              mode: adding ? .adding : setting ? .setting : .refuseTaken, checkingTotal: !force)
             } catch let taken as AppDatabase.RoundCellTaken {
                 throw ScorekeeperError.other(Self.refusal(taken))
             }

@@ -50,7 +50,7 @@ extension AppDatabase {
     /// round and writes nothing.
     @discardableResult
     public func recordRound(gameID: Game.ID, points: [(playerID: Player.ID, points: Int)],
-                            mode: RoundEntryMode = .setting) throws -> RecordedRound {
+                            mode: RoundEntryMode = .setting, checkingTotal: Bool = false) throws -> RecordedRound {
         let now = self.now
         return try write { db in
             let game = try AppDatabase.playingGame(db, id: gameID)
@@ -80,6 +80,20 @@ extension AppDatabase {
                                  adding: sum.overflow ? nil : sum.partialValue, setting: entry.points)
                 })
             }
+            // With the rules' round total asked for, a round that adds up to another total is
+            // refused before anything is written.
+            if checkingTotal, !game.rules.roundTotals.isEmpty {
+                var final = Dictionary(cells.map { ($0.playerID, $0.points) }, uniquingKeysWith: +)
+                for entry in players {
+                    final[entry.player.id] = mode == .adding
+                        ? entry.current.addingReportingOverflow(entry.points).partialValue : entry.points
+                }
+                let total = final.values.reduce(0) { $0.addingReportingOverflow($1).partialValue }
+                if !game.rules.allowsRoundTotal(total) {
+                    throw ScorekeeperError.other(game.rules.roundTotalMismatch(round: round, total: total)
+                                                 + ": nothing saved. Give --force to save it anyway.")
+                }
+            }
             for entry in players {
                 let (difference, overflow) = mode == .adding
                     ? (entry.points, false) : entry.points.subtractingReportingOverflow(entry.current)
@@ -91,6 +105,8 @@ extension AppDatabase {
             if !after.isOnLastRound {
                 after.currentRound += 1
                 try AppDatabase.storeRound(db, gameID: gameID, round: after.currentRound)
+                // As `round next`: a game that follows turns gives the turn to who plays first.
+                try AppDatabase.turnToFirstPlayer(db, game: after, round: after.currentRound, stamp: try AppDatabase.nextStamp(db, now: now))
             }
             try AppDatabase.touchGame(db, id: gameID, now: now, for: .round)
             return RecordedRound(round: round, currentRound: after.currentRound)

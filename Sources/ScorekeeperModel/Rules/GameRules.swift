@@ -44,6 +44,12 @@ public struct GameRules: Codable, Equatable, Hashable, Sendable {
         GameRules(dealerRotates: dealerRotates, turnLimit: turnLimit, playerClocks: playerClocks, roundTotals: roundTotals)
     }
 
+    /// What every surface says of a round that does not add up: "Round 3 adds up to 24, not 26
+    /// or 78".
+    public func roundTotalMismatch(round: Int, total: Int) -> String {
+        "Round \(round) adds up to \(total), not \(roundTotals.map(String.init).joined(separator: " or "))"
+    }
+
     /// Whether a round whose points add up to `total` is as the rules want it (always, without
     /// round totals).
     public func allowsRoundTotal(_ total: Int) -> Bool {

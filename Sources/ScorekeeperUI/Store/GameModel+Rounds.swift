@@ -225,9 +225,7 @@ extension GameModel {
 
     /// The question asked about a round that does not add up.
     public func roundTotalQuestion(total: Int) -> String {
-        let round = game?.game.currentRound ?? 1
-        let wanted = rules.roundTotals.map(String.init).joined(separator: " or ")
-        return "Round \(round) adds up to \(total), not \(wanted): save anyway?"
+        rules.roundTotalMismatch(round: game?.game.currentRound ?? 1, total: total) + ": save anyway?"
     }
 
     func performInRoundTotalConfirmation(_ action: Action, entry: RoundEntry, total: Int, choice: ConfirmationChoice) {
