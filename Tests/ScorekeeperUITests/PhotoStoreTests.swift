@@ -149,7 +149,37 @@ import TestSupport
         #expect(game.destination == nil)
         await game.settle()
         #expect(try database.fetchPhotoData(playerID: blobSr) == nil)
-        #expect(app.status?.text == "Removed Blob Sr's photo.")
+        #expect(app.status?.text == "Removed Blob Sr's photo · u puts it back.")
+    }
+
+    @Test func undoRightAfterRemovePhotoPutsTheSameBytesBack() async throws {
+        let blobSr = ids[0].players[1]
+        let bytes = Data((0..<4096).map { UInt8(truncatingIfNeeded: $0 &* 31) })
+        try database.savePhoto(playerID: blobSr, imageData: bytes, thumbnailData: Data([9, 9]))
+        #expect(await waitUntil { game.players.first { $0.id == blobSr }?.hasPhoto == true }, "the photo flag arrives")
+        let scoreBefore = try #require(try database.fetchPlayer(id: blobSr)).score
+        game.list.select(blobSr)
+        app.handle(.key(.character("p")))
+        app.handle(.key(.character("r")))
+        await game.settle()
+        #expect(try database.fetchPhotoData(playerID: blobSr) == nil)
+        app.handle(.key(.character("u")))
+        await game.settle()
+        #expect(app.status?.text == "Put Blob Sr's photo back.")
+        #expect(try database.fetchPhotoData(playerID: blobSr) == bytes)
+        #expect(try database.fetchThumbnailData(playerID: blobSr) == Data([9, 9]))
+        #expect(try database.fetchPlayer(id: blobSr)?.score == scoreBefore, "no score change was undone")
+
+        // Anything done in between ends it: u then undoes the score change, and the photo stays gone.
+        app.handle(.key(.character("p")))
+        app.handle(.key(.character("r")))
+        await game.settle()
+        app.handle(.key(.character("+")))
+        await game.settle()
+        app.handle(.key(.character("u")))
+        await game.settle()
+        #expect(try database.fetchPhotoData(playerID: blobSr) == nil)
+        #expect(try database.fetchPlayer(id: blobSr)?.score == scoreBefore)
     }
 
     @Test func selectNewPhotoOpensThePickerForThatPlayer() async throws {

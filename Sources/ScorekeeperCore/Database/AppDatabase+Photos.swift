@@ -37,24 +37,28 @@ extension AppDatabase {
     @discardableResult
     public func removePhoto(playerID: Player.ID, reclaimingSpace: Bool = true) throws -> Bool {
         let now = self.now
-        let removed = try write { db in
-            guard try Player.exists(db, id: playerID) else {
-                throw ScorekeeperError.playerNotFound(playerID.lowercasedString)
-            }
-            let removed = try AppDatabase.stampingItself(db) {
-                let removed = try PlayerAsset.deleteOne(db, key: playerID.lowercasedString)
-                if removed {
-                    try AppDatabase.writePhotoStamp(db, playerID: playerID.lowercasedString,
-                                                    stamp: try AppDatabase.nextStamp(db, now: now), sha256: nil)
-                }
-                return removed
-            }
+        let removed = try write { db in try AppDatabase.removePhoto(db, playerID: playerID, now: now) }
+        if removed && reclaimingSpace { reclaimFreeSpace() }
+        return removed
+    }
+
+    /// The removal, inside the caller's transaction: the photo row goes (its thumbnail by
+    /// cascade) and the photo register records the removal with the next stamp.
+    static func removePhoto(_ db: Database, playerID: Player.ID, now: Date) throws -> Bool {
+        guard try Player.exists(db, id: playerID) else {
+            throw ScorekeeperError.playerNotFound(playerID.lowercasedString)
+        }
+        let removed = try AppDatabase.stampingItself(db) {
+            let removed = try PlayerAsset.deleteOne(db, key: playerID.lowercasedString)
             if removed {
-                try AppDatabase.touchGame(db, playerID: playerID, now: now, for: .photo)
+                try AppDatabase.writePhotoStamp(db, playerID: playerID.lowercasedString,
+                                                stamp: try AppDatabase.nextStamp(db, now: now), sha256: nil)
             }
             return removed
         }
-        if removed && reclaimingSpace { reclaimFreeSpace() }
+        if removed {
+            try AppDatabase.touchGame(db, playerID: playerID, now: now, for: .photo)
+        }
         return removed
     }
 

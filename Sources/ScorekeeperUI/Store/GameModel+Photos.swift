@@ -37,10 +37,19 @@ extension GameModel {
         destination = nil
         let name = players[id: id].map { Sanitized.text($0.player.name) } ?? "the player"
         let writes = self.writes
-        write({ database in try database.removePhoto(playerID: id, reclaimingSpace: false) }, success: { _ in
+        write({ database in try database.removePhotoKeepingIt(playerID: id) }, success: { [weak self] removed in
             writes.reclaimSpaceSoon()
-            return StatusMessage("Removed \(name)'s photo.")
+            guard let removed else { return StatusMessage("\(name) has no photo to remove.") }
+            self?.undoablePhotoRemoval = removed
+            return StatusMessage("Removed \(name)'s photo · u puts it back.")
         })
+    }
+
+    /// `u` right after "Remove photo": the same bytes go back on the player.
+    func restoreRemovedPhoto(_ removed: AppDatabase.RemovedPhoto) {
+        undoablePhotoRemoval = nil
+        let name = players[id: removed.playerID].map { Sanitized.text($0.player.name) } ?? "the player"
+        write({ database in try database.restorePhoto(removed) }, success: { _ in StatusMessage("Put \(name)'s photo back.") })
     }
 
     // MARK: Picker

@@ -32,6 +32,9 @@ public final class GameModel: ListScreen {
     public internal(set) var showsSeats = false
     /// The time the screen shows its clocks at, moved on by the app's tick.
     public internal(set) var now: Date
+    /// The photo "Remove photo" just took off, which `u` puts back until anything else is done
+    /// (kept in memory only).
+    @ObservationIgnored var undoablePhotoRemoval: AppDatabase.RemovedPhoto?
     /// The view and whatever is presented over it.
     public internal(set) var screen: GameScreen = .list(nil)
     var size: TerminalSize
@@ -266,6 +269,12 @@ public final class GameModel: ListScreen {
     /// table binds the keys that would change scores to `refuseFinished`.
     private func performOnPlayers(_ action: Action) {
         if list.navigate(action) { return }
+        // Undo after "Remove photo" puts the photo back; anything else done first ends that.
+        if action == .undo, let removed = undoablePhotoRemoval {
+            restoreRemovedPhoto(removed)
+            return
+        }
+        if ![.showHelp, .redraw].contains(action) { undoablePhotoRemoval = nil }
         switch action {
         case .editRules: rulesTapped()
         case .editKind: kindTapped()

@@ -1,0 +1,41 @@
+import Foundation
+import GRDB
+
+// Undoing "Remove photo": the interface keeps what it removed and, asked, attaches the same
+// bytes again. Putting a photo back is a new write of the photo register (a later stamp), so a
+// sync carries it like any photo: the removal that was undone neither comes back nor makes the
+// photo vanish on another copy.
+extension AppDatabase {
+    /// A photo taken off a player, kept (by the interface) so that undo can put it back byte for
+    /// byte. It lives in memory only: the file gives the photo's space back as a removal does.
+    public struct RemovedPhoto: Equatable, Sendable {
+        public var playerID: Player.ID
+        public var imageData: Data
+        public var thumbnailData: Data?
+    }
+
+    /// Removes a player's photo as `removePhoto` does, and returns what it removed (read in the
+    /// same transaction); nil when the player had no photo.
+    public func removePhotoKeepingIt(playerID: Player.ID) throws -> RemovedPhoto? {
+        let kept = try read { db -> RemovedPhoto? in
+            guard let imageData = try Data.fetchOne(db, sql: #"SELECT "imageData" FROM "playerAssets" WHERE "playerID" = ?"#,
+                                                    arguments: [playerID.lowercasedString]) else { return nil }
+            let thumbnail = try Data.fetchOne(db, sql: #"SELECT "thumbnailData" FROM "playerThumbnails" WHERE "playerID" = ?"#,
+                                              arguments: [playerID.lowercasedString])
+            return RemovedPhoto(playerID: playerID, imageData: imageData, thumbnailData: thumbnail)
+        }
+        guard let kept else { return nil }
+        // Removed only if it is still the photo read (another program may have replaced it since).
+        let removed = try write { db -> Bool in
+            guard try AppDatabase.photoHash(db, playerID: playerID.lowercasedString) == PhotoHash.sha256(kept.imageData) else { return false }
+            return try AppDatabase.removePhoto(db, playerID: playerID, now: self.now)
+        }
+        return removed ? kept : nil
+    }
+
+    /// Puts a removed photo back, byte for byte, with its thumbnail; refused when the player is
+    /// gone. A photo attached since is replaced, as attaching one would.
+    public func restorePhoto(_ removed: RemovedPhoto) throws {
+        try savePhoto(playerID: removed.playerID, imageData: removed.imageData, thumbnailData: removed.thumbnailData)
+    }
+}
