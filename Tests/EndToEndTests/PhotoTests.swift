@@ -37,7 +37,7 @@ struct PhotoTests {
         try tmux.waitFor(text: "Select new photo")
         #expect(tmux.lastScreen.contains("Player photo"))
         try tmux.press("r")
-        try tmux.waitFor(text: "Removed Blob's photo.")
+        try tmux.waitFor(text: "Removed Blob's photo · u puts it back.")
         try tmux.waitFor("the placeholder again") { _ in (try? self.avatarLine(tmux).contains(PhotoTests.photoColor)) == false }
         #expect(try seeded.database.fetchPhotoData(playerID: seeded.player("Blob").id) == nil)
 

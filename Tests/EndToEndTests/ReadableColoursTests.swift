@@ -41,6 +41,9 @@ extension RealTerminalTests {
         for (name, points) in [("Ann", 30), ("Bob", 12), ("Cy", 7), ("Flo", 30)] {
             try run(["player", "score", name, "--game", "Hearts", "--by", String(points)])
         }
+        // The game clock paused: a running one changes the header every second, and the
+        // screenshots are taken once the window stands still.
+        try run(["game", "pause", "Hearts"])
         return database
     }
 

@@ -32,6 +32,9 @@ import TestSupport
             .stdout.trimmingCharacters(in: .whitespacesAndNewlines)
         let attached = try CommandRunner.scorekeeper(["photo", "attach", player, photo, "--db", database])
         guard attached.status == 0 else { throw RealTerminalError("photo attach failed: \(attached.stderr)") }
+        // The game clock paused: the screenshots wait for a window that stands still.
+        let paused = try CommandRunner.scorekeeper(["game", "pause", game, "--db", database])
+        guard paused.status == 0 else { throw RealTerminalError("game pause failed: \(paused.stderr)") }
         return database
     }
 

@@ -162,7 +162,7 @@ final class SoakInterface: @unchecked Sendable {
         try pane.press("Down")
         try expect("\"Remove photo\" highlighted") { $0.contains("▸ Remove photo") }
         try pane.press("Enter")
-        try expect("the photo removed") { $0.contains("Removed \(player)'s photo.") }
+        try expect("the photo removed") { $0.contains("Removed \(player)'s photo · u puts it back.") }
         figures.removals += 1
     }
 
