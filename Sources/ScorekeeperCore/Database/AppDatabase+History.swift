@@ -16,17 +16,7 @@ extension AppDatabase {
             }
             // A change made in a round entry goes with the rest of its entry.
             let changes = try change.entryID.map { try AppDatabase.liveChanges(db, gameID: gameID, entryID: $0) } ?? [change]
-            let stamp = try AppDatabase.nextStamp(db, now: now)
-            var player: Player?
-            for each in changes.isEmpty ? [change] : changes {
-                let moved = try AppDatabase.moveScore(db, playerID: each.playerID, by: -Int128(each.amount))
-                if each.id == change.id { player = moved }
-                try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'redoable', "stateChangedAt" = ? WHERE "id" = ?"#,
-                               arguments: [stamp, each.id.lowercasedString])
-            }
-            try AppDatabase.touchGame(db, id: gameID, now: now, for: .score)
-            var outcome = HistoryOutcome(action: .undo, change: change, player: try player ?? AppDatabase.scoredPlayer(db, id: change.playerID))
-            outcome.changes = max(1, changes.count)
+            var outcome = try AppDatabase.move(db, change, with: changes, to: .redoable, action: .undo, now: now)
             outcome.round = change.round
             return outcome
         }
@@ -44,17 +34,7 @@ extension AppDatabase {
             }
             // A change made in a round entry comes back with the rest of its entry.
             let changes = try change.entryID.map { try AppDatabase.redoableChanges(db, gameID: gameID, entryID: $0) } ?? [change]
-            let stamp = try AppDatabase.nextStamp(db, now: now)
-            var player: Player?
-            for each in changes.isEmpty ? [change] : changes {
-                let moved = try AppDatabase.moveScore(db, playerID: each.playerID, by: Int128(each.amount))
-                if each.id == change.id { player = moved }
-                try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'live', "stateChangedAt" = ? WHERE "id" = ?"#,
-                               arguments: [stamp, each.id.lowercasedString])
-            }
-            try AppDatabase.touchGame(db, id: gameID, now: now, for: .score)
-            var outcome = HistoryOutcome(action: .redo, change: change, player: try player ?? AppDatabase.scoredPlayer(db, id: change.playerID))
-            outcome.changes = max(1, changes.count)
+            var outcome = try AppDatabase.move(db, change, with: changes, to: .live, action: .redo, now: now)
             outcome.round = change.round
             return outcome
         }
@@ -97,6 +77,26 @@ extension AppDatabase {
             try AppDatabase.touchGame(db, id: change.gameID, now: now, for: .score)
             return HistoryOutcome(action: .delete, change: change, player: player)
         }
+    }
+
+    /// Undoes (to `redoable`) or redoes (to `live`) `change` and the other `changes` of its round
+    /// entry with one stamp, their players' scores following, and says what it did.
+    private static func move(_ db: Database, _ change: ScoreChange, with changes: [ScoreChange], to state: ScoreChangeState,
+                             action: HistoryOutcome.Action, now: Date) throws -> HistoryOutcome {
+        let stamp = try nextStamp(db, now: now)
+        let moved = changes.isEmpty ? [change] : changes
+        var player: Player?
+        for each in moved {
+            let delta = state == .live ? Int128(each.amount) : -Int128(each.amount)
+            let after = try moveScore(db, playerID: each.playerID, by: delta)
+            if each.id == change.id { player = after }
+            try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = ?, "stateChangedAt" = ? WHERE "id" = ?"#,
+                           arguments: [state.rawValue, stamp, each.id.lowercasedString])
+        }
+        try touchGame(db, id: change.gameID, now: now, for: .score)
+        var outcome = HistoryOutcome(action: action, change: change, player: try player ?? scoredPlayer(db, id: change.playerID))
+        outcome.changes = moved.count
+        return outcome
     }
 
     /// A change that is part of a history (not deleted), or `changeNotFound`.

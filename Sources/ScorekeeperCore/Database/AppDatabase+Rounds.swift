@@ -31,33 +31,21 @@ extension AppDatabase {
             guard rules != old else { return rules }
             let stamp = try AppDatabase.nextStamp(db, now: now)
             let id = gameID.lowercasedString
-            if rules.winning != old.winning {
-                try db.execute(sql: #"UPDATE "games" SET "lowestWins" = ?, "lowestWinsChangedAt" = ? WHERE "id" = ?"#,
-                               arguments: [rules.winning == .lowest, stamp, id])
+            // Each rule that changed: its column and its value; each gets the stamp.
+            var changed: [(column: String, value: DatabaseValue)] = []
+            func rule(_ differs: Bool, _ column: String, _ value: (any DatabaseValueConvertible)?) {
+                if differs { changed.append((column, value?.databaseValue ?? .null)) }
             }
-            if rules.target != old.target {
-                try db.execute(sql: #"UPDATE "games" SET "targetScore" = ?, "targetScoreChangedAt" = ? WHERE "id" = ?"#,
-                               arguments: [rules.target, stamp, id])
-            }
-            if rules.rounds != old.rounds {
-                try db.execute(sql: #"UPDATE "games" SET "roundCount" = ?, "roundCountChangedAt" = ? WHERE "id" = ?"#,
-                               arguments: [rules.rounds, stamp, id])
-            }
-            if rules.dealerRotates != old.dealerRotates {
-                try db.execute(sql: #"UPDATE "games" SET "dealerRotates" = ?, "dealerRotatesChangedAt" = ? WHERE "id" = ?"#,
-                               arguments: [rules.dealerRotates, stamp, id])
-            }
-            if rules.turnLimit != old.turnLimit {
-                try db.execute(sql: #"UPDATE "games" SET "turnLimit" = ?, "turnLimitChangedAt" = ? WHERE "id" = ?"#,
-                               arguments: [rules.turnLimit, stamp, id])
-            }
-            if rules.playerClocks != old.playerClocks {
-                try db.execute(sql: #"UPDATE "games" SET "playerClocks" = ?, "playerClocksChangedAt" = ? WHERE "id" = ?"#,
-                               arguments: [rules.playerClocks, stamp, id])
-            }
-            if rules.roundTotals != old.roundTotals {
-                try db.execute(sql: #"UPDATE "games" SET "roundTotals" = ?, "roundTotalsChangedAt" = ? WHERE "id" = ?"#,
-                               arguments: [Game.roundTotalsText(rules.roundTotals), stamp, id])
+            rule(rules.winning != old.winning, "lowestWins", rules.winning == .lowest)
+            rule(rules.target != old.target, "targetScore", rules.target)
+            rule(rules.rounds != old.rounds, "roundCount", rules.rounds)
+            rule(rules.dealerRotates != old.dealerRotates, "dealerRotates", rules.dealerRotates)
+            rule(rules.turnLimit != old.turnLimit, "turnLimit", rules.turnLimit)
+            rule(rules.playerClocks != old.playerClocks, "playerClocks", rules.playerClocks)
+            rule(rules.roundTotals != old.roundTotals, "roundTotals", Game.roundTotalsText(rules.roundTotals))
+            for rule in changed {
+                try db.execute(sql: #"UPDATE "games" SET "\#(rule.column)" = ?, "\#(rule.column)ChangedAt" = ? WHERE "id" = ?"#,
+                               arguments: [rule.value, stamp, id])
             }
             try AppDatabase.touchGame(db, id: gameID, now: now, for: .rules)
             return rules
