@@ -31,6 +31,17 @@ import Testing
         #expect(span.end == Self.moment("2026-11-25 06:00", Self.berlin))
     }
 
+    @Test func eveningsCrossMonthsYearsAndClockChanges() throws {
+        let newYearsEve = try #require(Evening(year: 2026, month: 12, day: 31))
+        #expect(newYearsEve.interval(timeZone: Self.utc).end == Self.moment("2027-01-01 06:00", Self.utc))
+        #expect(newYearsEve.adding(days: 1).dateText == "2027-01-01")
+        #expect(Evening(containing: Self.moment("2027-01-01 02:00", Self.utc), timeZone: Self.utc) == newYearsEve)
+        // The night Berlin's clocks go back an hour (25 October 2026, 03:00) is 25 hours long.
+        let autumn = try #require(Evening(year: 2026, month: 10, day: 24)).interval(timeZone: Self.berlin)
+        #expect(autumn.duration == 25 * 3600)
+        #expect(Evening(containing: Self.moment("2026-10-25 05:30", Self.berlin), timeZone: Self.berlin).dateText == "2026-10-24")
+    }
+
     @Test func theTimeZoneDecidesTheEvening() {
         // 04:30 UTC is 05:30 in Berlin (the evening before) and 23:30 the day before in New York;
         // noon UTC is 02:00 the next day at UTC+14 (still the evening before), 18:00 is 08:00.
