@@ -29,8 +29,8 @@ struct EveningEndToEndTests {
         let json = try ScorekeeperBinary.output(["evening", "--json", "--db", database])
         let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
         let people = try #require(object["people"] as? [[String: Any]])
-        let change = try #require(people.first?["ratingChange"] as? Double)
-        #expect(tmux.lastScreen.contains("(\(EveningSummary.changeText(change)))"))
+        let before = try #require(people.first?["ratingBefore"] as? Double), after = try #require(people.first?["ratingAfter"] as? Double)
+        #expect(tmux.lastScreen.contains("\(EveningSummary.ratingText(before)) → \(EveningSummary.ratingText(after))"))
         try tmux.press("Escape")
         try tmux.waitFor("the summary closes") { !$0.contains("Evening · Tonight") && $0.contains("Poker") }
     }

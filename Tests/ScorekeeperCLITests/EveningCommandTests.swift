@@ -62,7 +62,7 @@ import TestSupport
             Chess                     Chess           playing   
 
             PERSON  GAMES  WINS  PLACES     RATING
-            Ann         2     1  3rd, 1st   3.3 → 4.9 (+1.7)
+            Ann         2     1  3rd, 1st   3.3 → 4.9 (+1.6)
             Bo          3     1  =1st, 2nd  -2.8 → -2.9 (-0.1)
             Cy          2     1  =1st       1.5 → 2.5 (+1.0)
 
@@ -110,7 +110,7 @@ import TestSupport
 
             | Person | Games | Wins | Places | Rating before | Rating after | Change |
             |---|--:|--:|---|--:|--:|--:|
-            | Ann | 2 | 1 | 3rd, 1st | 3.3 | 4.9 | +1.7 |
+            | Ann | 2 | 1 | 3rd, 1st | 3.3 | 4.9 | +1.6 |
             | Bo | 3 | 1 | =1st, 2nd | -2.8 | -2.9 | -0.1 |
             | Cy | 2 | 1 | =1st | 1.5 | 2.5 | +1.0 |
 

@@ -58,6 +58,25 @@ import TestSupport
         #expect(!render(app, size: Self.size).text.contains("Tonight"))
     }
 
+    /// In a window too short for the headings, the selected game stays in view and the top line
+    /// names its evening; a click on a heading selects nothing.
+    @Test func aShortWindowKeepsTheSelectionAndItsHeading() async throws {
+        let size = Layout.minimumSize  // four lines of list
+        app.handle(.resize(size))
+        #expect(await waitUntil { app.gamesList.hasLoaded })
+        app.handle(.key(.down))
+        app.handle(.key(.down))
+        #expect(app.gamesList.list.selected?.game.title == "Hearts")
+        let lines = render(app, size: size).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let list = Array(lines.dropFirst(Layout(size: size).list.y).prefix(4)).map { $0.trimmingCharacters(in: .whitespaces) }
+        #expect(list.count == 4 && list[0] == "Tonight" && list[1].hasPrefix("Poker") && list[2] == "Yesterday" && list[3].contains("▸ Hearts"),
+                "\(list)")
+        app.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 5, y: Layout(size: size).list.y + 2))))
+        #expect(app.gamesList.list.selected?.game.title == "Hearts")
+        app.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 5, y: Layout(size: size).list.y + 1))))
+        #expect(app.gamesList.list.selected?.game.title == "Poker")
+    }
+
     @Test func eShowsTheSelectedGamesEvening() async throws {
         #expect(await waitUntil { app.gamesList.hasLoaded })
         #expect(app.gamesList.list.selected?.game.title == "Rummy")

@@ -100,7 +100,7 @@ enum EveningText {
         out += "\n" + table(header: ["PERSON", "GAMES", "WINS", "PLACES", "RATING"],
                             rows: summary.people.map {
                                 [cut($0.name, 16), String($0.games), String($0.wins), cut($0.placesText.isEmpty ? "-" : $0.placesText, 22),
-                                 "\(EveningSummary.ratingText($0.ratingBefore.ordinal)) → \(EveningSummary.ratingText($0.ratingAfter.ordinal)) (\(EveningSummary.changeText($0.ratingChange)))"]
+                                 $0.ratingText]
                             },
                             rightAligned: [1, 2])
         return out
@@ -118,7 +118,7 @@ enum EveningText {
         for person in summary.people {
             out += "| \(cell(person.name)) | \(person.games) | \(person.wins) | \(person.placesText.isEmpty ? "-" : person.placesText) | "
                 + "\(EveningSummary.ratingText(person.ratingBefore.ordinal)) | \(EveningSummary.ratingText(person.ratingAfter.ordinal)) | "
-                + "\(EveningSummary.changeText(person.ratingChange)) |\n"
+                + "\(person.ratingChangeText) |\n"
         }
         return out
     }

@@ -45,6 +45,17 @@ public struct EveningSummary: Equatable, Sendable {
         public var placesText: String { places.map(\.placeText).joined(separator: ", ") }
         /// How much the evening moved their ordinal.
         public var ratingChange: Double { ratingAfter.ordinal - ratingBefore.ordinal }
+
+        /// The change as a list writes it, from the ordinals as written, so the figures on the page
+        /// add up ("3.3 → 4.9" is "+1.6").
+        public var ratingChangeText: String {
+            EveningSummary.changeText(EveningSummary.rounded(ratingAfter.ordinal) - EveningSummary.rounded(ratingBefore.ordinal))
+        }
+
+        /// "3.3 → 4.9 (+1.6)".
+        public var ratingText: String {
+            "\(EveningSummary.ratingText(ratingBefore.ordinal)) → \(EveningSummary.ratingText(ratingAfter.ordinal)) (\(ratingChangeText))"
+        }
     }
 
     public var evening: Evening
@@ -58,9 +69,12 @@ public struct EveningSummary: Equatable, Sendable {
 
     /// A rating's ordinal as a list writes it: one decimal ("12.3", "-0.4").
     public static func ratingText(_ value: Double) -> String {
-        let rounded = (value * 10).rounded() / 10
+        let rounded = rounded(value)
         return String(format: "%.1f", rounded == 0 ? 0 : rounded)
     }
+
+    /// To one decimal, as lists write ratings.
+    static func rounded(_ value: Double) -> Double { (value * 10).rounded() / 10 }
 
     /// A change as a list writes it: "+1.2", "-0.4", "0.0".
     public static func changeText(_ value: Double) -> String {

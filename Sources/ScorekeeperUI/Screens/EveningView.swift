@@ -46,8 +46,7 @@ enum EveningView {
         let placesWidth = max(6, min(20, summary.people.map { DisplayWidth.of($0.placesText) }.max() ?? 6))
         lines.append((row([("Person", nameWidth), ("Games", 5), ("Wins", 4), ("Places", placesWidth), ("Rating", 22)], alignRight: [1, 2]), true))
         for person in summary.people {
-            let rating = "\(EveningSummary.ratingText(person.ratingBefore.ordinal)) → \(EveningSummary.ratingText(person.ratingAfter.ordinal))"
-                + " (\(EveningSummary.changeText(person.ratingChange)))"
+            let rating = person.ratingText
             lines.append((row([(Sanitized.text(person.name), nameWidth), (String(person.games), 5), (String(person.wins), 4),
                                (person.placesText.isEmpty ? "-" : person.placesText, placesWidth), (rating, 22)], alignRight: [1, 2]), false))
         }
