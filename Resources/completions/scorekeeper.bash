@@ -183,13 +183,13 @@ _scorekeeper() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    game|player|round|turn|undo|redo|history|people|stats|export|photo|demo|backup|info|sync|help)
+    game|player|round|turn|undo|redo|history|people|stats|evening|export|photo|demo|backup|info|sync|help)
         # Offer subcommand argument completions
         "_scorekeeper_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'game player round turn undo redo history people stats export photo demo backup info sync help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'game player round turn undo redo history people stats evening export photo demo backup info sync help' -- "${cur}"))
         ;;
     esac
 }
@@ -1193,6 +1193,21 @@ _scorekeeper_stats() {
         return
         ;;
     '--kind')
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_evening() {
+    repeating_flags=()
+    non_repeating_flags=(--json --markdown --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
         return
         ;;
     esac

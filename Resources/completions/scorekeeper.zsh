@@ -62,6 +62,7 @@ _scorekeeper() {
             'history:Show a game'\''s score changes, or correct or delete one.'
             'people:List, show, rename, merge or recolour the people who play across games.'
             'stats:Per kind of game: plays, the average winning score, the average length and the top people (finished games only).'
+            'evening:One evening'\''s games and winners, and each person'\''s wins, places and rating change.'
             'export:Write a game (or every game) with its players and whole history, as JSON or CSV.'
             'photo:Attach, remove, export or show a player'\''s photo.'
             'demo:Add three sample games (the first: Blob 40, Blob Sr 100, Blob Jr 67).'
@@ -74,7 +75,7 @@ _scorekeeper() {
         ;;
     arg)
         case "${words[1]}" in
-        game|player|round|turn|undo|redo|history|people|stats|export|photo|demo|backup|info|sync|help)
+        game|player|round|turn|undo|redo|history|people|stats|evening|export|photo|demo|backup|info|sync|help)
             "_scorekeeper_${words[1]}" && ret=0
             ;;
         esac
@@ -800,6 +801,21 @@ _scorekeeper_stats() {
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         '--kind[Only this kind (case ignored).]:kind:'
         '--json[Print a JSON array of {kind, plays, averageWinningScore, averageLengthSeconds, top\: \[{id, name, wins}\]}, by kind.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_evening() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':date:'
+        '--json[Print JSON\: {evening, from, to, games\: \[{id, title, kind, status, winners, lastPlayed}\], people\: \[{id, name, games, wins, places, ratingBefore, ratingAfter, ratingChange}\]}.]'
+        '--markdown[Print Markdown tables (games, then people), to paste into a chat.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -8,7 +8,8 @@ import Testing
 @MainActor
 @Suite struct GamesListPlayedTests {
     /// Noon UTC on Thursday 12 March 2026: every moment below is noon too, so the days read the
-    /// same in any time zone within eleven hours of UTC (the times of day are the CLI tests').
+    /// same in any time zone within eleven hours of UTC, and the evenings' headings (which start
+    /// at 06:00) in any from six hours west to eleven east (the times of day are the CLI tests').
     let now = Date(timeIntervalSince1970: 1_773_316_800)
     static let size = TerminalSize(columns: 60, rows: 10)
 

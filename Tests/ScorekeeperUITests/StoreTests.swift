@@ -350,7 +350,10 @@ import TestSupport
         let ids = try seed(database, sampleGames)
         app.start()
         let layout = Layout(size: app.size)
-        app.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 10, y: layout.list.y + 2))))
+        // The first line is the evening's heading: a click there selects nothing.
+        app.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 10, y: layout.list.y + 3))))
+        #expect(app.gamesList.list.selectedID == ids[2].game)
+        app.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 10, y: layout.list.y))))
         #expect(app.gamesList.list.selectedID == ids[2].game)
         app.handle(.mouse(MouseEvent(kind: .wheelUp, position: Point(x: 10, y: layout.list.y))))
         #expect(app.gamesList.list.selectedID == ids[0].game)

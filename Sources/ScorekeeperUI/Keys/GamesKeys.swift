@@ -8,6 +8,8 @@ extension KeyTable {
                    keysLabel: "d"),
         KeyBinding([.character("s")], .cycleGameOrder, "Sort", help: "Sort by most recent, title or player count"),
         KeyBinding([.character("/")], .startFilter, "Filter", help: "Filter games by title as you type"),
+        KeyBinding([.character("e")], .showEvening, "Evening",
+                   help: "The selected game's evening: games, winners, ratings"),
         KeyBinding([.character("P")], .openPeople, "People", help: "People across games: wins, ratings, head-to-head"),
         KeyBinding([.escape], .clearFilter, "Clear filter", help: "Clear the filter", inKeyBar: false),
     ] + CommonKeys.listNavigation + [

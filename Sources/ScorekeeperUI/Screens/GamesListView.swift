@@ -45,10 +45,16 @@ enum GamesListView {
             }
             return
         }
-        ScrollMarkerView.draw(hiddenAbove: model.hiddenAbove, hiddenBelow: model.hiddenBelow,
+        let lines = model.lines(height: list.height)
+        ScrollMarkerView.draw(hiddenAbove: model.hiddenAbove + lines.cutAbove, hiddenBelow: model.hiddenBelow + lines.cutBelow,
                               rightLabelX: width - countWidth - 1 + countWidth - 7, minimumX: 10, into: &screen, layout: layout)
-        for (line, summary) in model.list.visible.enumerated() {
-            drawRow(summary, y: list.y + line, selected: summary.id == model.list.selectedID, played: played, into: &screen)
+        for (line, content) in lines.lines.enumerated() {
+            switch content {
+            case .heading(let text):
+                screen.put(text, x: 1, y: list.y + line, width: width - 2, role: .muted, attributes: [.bold])
+            case .game(let summary):
+                drawRow(summary, y: list.y + line, selected: summary.id == model.list.selectedID, played: played, into: &screen)
+            }
         }
     }
 
@@ -100,8 +106,8 @@ enum GamesListView {
         guard let destination = model.destination else { return }
         // The screen row of the game the dialog is about: each visible row asks "is my dialog
         // presented?" with its id, and the dialog is drawn next to the one that is.
-        let anchor = model.list.visible.enumerated()
-            .first { model.destination[isPresenting: $0.element.id] }
+        let anchor = model.lines(height: layout.list.height).lines.enumerated()
+            .first { if case .game(let summary) = $0.element { model.destination[isPresenting: summary.id] } else { false } }
             .map { layout.list.y + $0.offset }
         let rowHeight = 1
         switch destination {
@@ -119,6 +125,8 @@ enum GamesListView {
             ConfirmationView.draw(title: "Delete game?", message: "Delete \"\(title)\"? \(loss)",
                                   confirmLabel: "Delete", choice: choice, anchorRow: anchor, rowHeight: rowHeight,
                                   into: &screen, layout: layout)
+        case .evening(let overlay):
+            EveningView.draw(overlay, now: model.now, into: &screen, layout: layout)
         }
     }
 }

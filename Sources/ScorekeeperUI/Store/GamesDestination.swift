@@ -8,11 +8,13 @@ public enum GamesDestination: Equatable, Sendable, DeletingListDestination {
     case addGameRules(title: String, Prompt)
     case renameGame(Game.ID, Prompt)
     case confirmDelete(Game.ID, ConfirmationChoice)
+    /// `e`: the selected game's evening.
+    case evening(EveningOverlay)
 
     public var rowID: Game.ID? {
         switch self {
         case .renameGame(let id, _), .confirmDelete(let id, _): return id
-        case .addGame, .addGameRules: return nil
+        case .addGame, .addGameRules, .evening: return nil
         }
     }
 

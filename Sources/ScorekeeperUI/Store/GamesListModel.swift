@@ -104,6 +104,7 @@ public final class GamesListModel: PagedListScreen {
         case .addGame: return .addGamePrompt
         case .addGameRules, .renameGame: return .prompt
         case .confirmDelete: return .confirmation
+        case .evening: return .eveningSummary
         }
     }
 
@@ -182,6 +183,8 @@ public final class GamesListModel: PagedListScreen {
         case .addGame, .addGameRules, .renameGame: performInPrompt(action, submitted: promptSubmitted)
         case .confirmDelete(let id, let choice):
             performInDeleteConfirmation(action, id: id, choice: choice, confirmed: deleteConfirmed)
+        case .evening:
+            if action == .close { destination = nil }
         }
     }
 
@@ -206,6 +209,7 @@ public final class GamesListModel: PagedListScreen {
         case .startFilter: filterTapped()
         case .clearFilter: filterCleared()
         case .openPeople: openPeople()
+        case .showEvening: eveningTapped()
         default: break
         }
     }
@@ -301,7 +305,7 @@ public final class GamesListModel: PagedListScreen {
             write { [rules] database in try database.createGame(id: id, title: title, rules: rules) }
         case .renameGame(let id, _):
             write { database in try database.renameGame(id: id, title: title) }
-        case .confirmDelete:
+        case .confirmDelete, .evening:
             break
         }
     }

@@ -13,7 +13,9 @@ extension GamesListModel: MouseTarget {
     }
 
     func clicked(line: Int, column: Int) {
-        guard destination == nil, let row = list.row(atVisibleLine: line) else { return }
+        // The lines as drawn: a click on an evening's heading selects nothing.
+        let lines = self.lines(height: list.visibleRows).lines
+        guard destination == nil, lines.indices.contains(line), case .game(let row) = lines[line] else { return }
         select(row.id)
     }
 }

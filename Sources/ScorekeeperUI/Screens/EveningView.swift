@@ -1,0 +1,55 @@
+import Foundation
+import ScorekeeperCore
+
+/// The evening summary over the games list (`e`): the evening's games with their status and
+/// winners, then each person's games, wins, places and rating (ordinal) before → after, from the
+/// store's `EveningSummary` (what `scorekeeper evening` prints). What does not fit is cut.
+enum EveningView {
+    static func draw(_ overlay: EveningOverlay, now: Date, into screen: inout Screen, layout: Layout) {
+        let width = min(78, layout.size.columns - 2)
+        let lines = self.lines(overlay, width: width - 4)
+        // The lines, a blank, the footer, inside the frame.
+        let height = min(layout.size.rows - 2, lines.count + 4)
+        let rect = Rect(x: (layout.size.columns - width) / 2, y: 1, width: width, height: height)
+        let evening = overlay.evening
+        let title = "Evening · " + (evening.relativeName(now: now).map { "\($0), " } ?? "") + evening.dateName(withYear: true)
+        screen.box(rect, title: title)
+        for (index, line) in lines.prefix(height - 4).enumerated() {
+            screen.put(line.text, x: rect.x + 2, y: rect.y + 1 + index, width: rect.width - 4, role: .dialog,
+                       attributes: line.bold ? [.bold] : [])
+        }
+        let more = lines.count > height - 4 ? " (more than fits)" : ""
+        screen.put("Any key closes this summary.\(more)", x: rect.x + 2, y: rect.maxY - 2, width: rect.width - 4, role: .dialog)
+    }
+
+    /// The summary's lines, `width` columns wide: games, a blank, people.
+    static func lines(_ overlay: EveningOverlay, width: Int) -> [(text: String, bold: Bool)] {
+        guard let summary = overlay.summary else { return [("Reading…", false)] }
+        guard !summary.games.isEmpty else { return [("No games this evening.", false)] }
+        var lines: [(String, Bool)] = []
+        let statusWidth = 8
+        let titleWidth = min(28, summary.games.map { DisplayWidth.of(Sanitized.text($0.title)) }.max() ?? 5)
+        func row(_ cells: [(String, Int)], alignRight: Set<Int> = []) -> String {
+            cells.enumerated().map { index, cell in
+                DisplayWidth.pad(cell.0, toWidth: cell.1, alignRight: alignRight.contains(index))
+            }.joined(separator: "  ")
+        }
+        let winnersWidth = max(6, width - titleWidth - statusWidth - 4)
+        lines.append((row([("Game", titleWidth), ("Status", statusWidth), ("Winners", winnersWidth)]), true))
+        for game in summary.games {
+            let winners = game.winners.isEmpty ? "" : "\(Glyphs.winner) " + game.winners.map(Sanitized.text).joined(separator: ", ")
+            lines.append((row([(Sanitized.text(game.title), titleWidth), (game.status.rawValue, statusWidth), (winners, winnersWidth)]), false))
+        }
+        guard !summary.people.isEmpty else { return lines }
+        lines.append(("", false))
+        let nameWidth = min(16, max(6, summary.people.map { DisplayWidth.of(Sanitized.text($0.name)) }.max() ?? 6))
+        let placesWidth = max(6, min(20, summary.people.map { DisplayWidth.of($0.placesText) }.max() ?? 6))
+        lines.append((row([("Person", nameWidth), ("Games", 5), ("Wins", 4), ("Places", placesWidth), ("Rating", 22)], alignRight: [1, 2]), true))
+        for person in summary.people {
+            let rating = person.ratingText
+            lines.append((row([(Sanitized.text(person.name), nameWidth), (String(person.games), 5), (String(person.wins), 4),
+                               (person.placesText.isEmpty ? "-" : person.placesText, placesWidth), (rating, 22)], alignRight: [1, 2]), false))
+        }
+        return lines
+    }
+}
