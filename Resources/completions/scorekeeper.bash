@@ -716,7 +716,7 @@ _scorekeeper_round() {
 
 _scorekeeper_round_add() {
     repeating_flags=()
-    non_repeating_flags=(--add --set --json --version -h --help)
+    non_repeating_flags=(--add --set --force --json --version -h --help)
     repeating_options=()
     non_repeating_options=(--db)
     __scorekeeper_offer_flags_options -1

@@ -70,7 +70,7 @@ function __scorekeeper_parse_tokens -S
             __scorekeeper_parse_subcommand 0 'version' 'h/help'
             switch $unparsed_tokens[1]
             case 'add'
-                __scorekeeper_parse_subcommand -r 2 'db=' 'add' 'set' 'json' 'version' 'h/help'
+                __scorekeeper_parse_subcommand -r 2 'db=' 'add' 'set' 'force' 'json' 'version' 'h/help'
             case 'next'
                 __scorekeeper_parse_subcommand 1 'db=' 'version' 'h/help'
             end
@@ -359,6 +359,7 @@ complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positio
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_positional "scorekeeper round add" -ge 2' -fka '(__scorekeeper_custom_completion ---completion round add -- positional@1 (count (__scorekeeper_tokens -pc)) (__scorekeeper_tokens -tC))'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper round add" add' -l 'add' -d 'Add the points to what a player already has in the round.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper round add" set' -l 'set' -d 'Replace what a player already has in the round with the points.'
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper round add" force' -l 'force' -d 'Save a round that does not add up to the rules\' round total.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper round add" json' -l 'json' -d 'Print the game as `game show --json` does.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper round add" version' -l 'version' -d 'Show the version.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper round add" h help' -s 'h' -l 'help' -d 'Show help information.'

@@ -471,6 +471,7 @@ _scorekeeper_round_add() {
         '*:player=points:{__scorekeeper_custom_complete ---completion round add -- positional@1 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--add[Add the points to what a player already has in the round.]'
         '--set[Replace what a player already has in the round with the points.]'
+        '--force[Save a round that does not add up to the rules'\'' round total.]'
         '--json[Print the game as `game show --json` does.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
