@@ -14,6 +14,8 @@ final class CursesScreen: Terminal {
     private(set) var lastPresentRepaintedAll = false
     private let pairs: ColorPairs
     private var isStopped = false
+    /// Takes a late answer of the terminal out of the keys.
+    private var replyFilter = TerminalReplyFilter()
     /// Whether the locale encodes UTF-8; under `LANG=C` only ASCII is written (see `CellGlyph`).
     private let unicode = sk_locale_is_utf8() != 0
 
@@ -168,12 +170,17 @@ final class CursesScreen: Terminal {
     /// Every input waiting on stdin (curses is in no-delay mode, so this never blocks beyond the
     /// short wait for the rest of an escape sequence).
     func readInputs() -> [Input] {
-        var inputs: [Input] = []
+        var codes: [(code: UInt32, isFunctionKey: Bool)] = []
         while true {
             var code: wint_t = 0
             let result = wget_wch(sk_stdscr(), &code)
             if result == ERR { break }
-            if result == KEY_CODE_YES {
+            codes.append((UInt32(code), result == KEY_CODE_YES))
+        }
+        // A late answer to the questions asked before curses started is not keys.
+        var inputs: [Input] = []
+        for (code, isFunctionKey) in replyFilter.filter(codes) {
+            if isFunctionKey {
                 switch Int32(code) {
                 case KEY_RESIZE:
                     forceRepaint()
@@ -183,7 +190,7 @@ final class CursesScreen: Terminal {
                 default:
                     if let key = KeyTranslation.functionKey(Int32(code)) { inputs.append(.key(key)) }
                 }
-            } else if let key = KeyTranslation.character(UInt32(code)) {
+            } else if let key = KeyTranslation.character(code) {
                 inputs.append(.key(key))
             }
         }

@@ -117,6 +117,33 @@ struct TerminalEdgeTests {
         try tmux.waitFor(text: "EXIT=0", timeout: 30)
     }
 
+    /// The terminal's answer to the questions asked at start can come late (a slow link, a busy
+    /// machine): typed into the watch and the interface as a terminal would send it, it is not
+    /// keys (its Esc would quit the watch, its letters would act).
+    @Test func aLateAnswerOfTheTerminalIsNotKeys() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.file("late.sqlite")
+        try Self.seed(database)
+        let answer = "\u{1B}]11;rgb:0000/0000/0000\u{07}\u{1B}[6;20;10t\u{1B}[?64;4c"
+        let watch = try Tmux.interface(database: database, arguments: ["--watch", "Edge Night"], columns: 80, rows: 24)
+        try watch.waitFor(text: "Watch only")
+        try watch.tmux(["send-keys", "-t", "main", "-l", answer])
+        // Then a key the watch refuses with a message: it arrives after the answer, so once it
+        // shows, the answer has been read.
+        try watch.press("+")
+        try watch.waitFor(text: "Watch only: this display cannot change anything.")
+        #expect(!watch.lastScreen.contains("EXIT="), "\(watch.lastScreen)")
+
+        let interface = try Tmux.interface(database: database, columns: 80, rows: 24)
+        try interface.openGame("Edge Night", showing: "Blob Sr", at: 100)
+        try interface.tmux(["send-keys", "-t", "main", "-l", answer])
+        try interface.press("+")
+        try interface.waitFor("Blob Sr at 101 and still in the game") { _ in interface.shownScore(of: "Blob Sr") == 101 }
+        #expect(interface.lastScreen.contains("Blob Sr") && !interface.lastScreen.contains("EXIT="))
+        try interface.press("q", "q")
+        try interface.waitFor(text: "EXIT=0")
+    }
+
     /// A TERM and whether the interface can run with it.
     struct TermCase: Sendable, CustomTestStringConvertible {
         var label: String
