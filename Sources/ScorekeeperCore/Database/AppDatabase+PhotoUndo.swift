@@ -14,23 +14,19 @@ extension AppDatabase {
         public var thumbnailData: Data?
     }
 
-    /// Removes a player's photo as `removePhoto` does, and returns what it removed (read in the
-    /// same transaction); nil when the player had no photo.
+    /// Removes a player's photo as `removePhoto` does, and returns what it removed, read in the
+    /// same transaction; nil when the player had no photo.
     public func removePhotoKeepingIt(playerID: Player.ID) throws -> RemovedPhoto? {
-        let kept = try read { db -> RemovedPhoto? in
+        let now = self.now
+        return try write { db in
+            guard try Player.exists(db, id: playerID) else { throw ScorekeeperError.playerNotFound(playerID.lowercasedString) }
             guard let imageData = try Data.fetchOne(db, sql: #"SELECT "imageData" FROM "playerAssets" WHERE "playerID" = ?"#,
                                                     arguments: [playerID.lowercasedString]) else { return nil }
             let thumbnail = try Data.fetchOne(db, sql: #"SELECT "thumbnailData" FROM "playerThumbnails" WHERE "playerID" = ?"#,
                                               arguments: [playerID.lowercasedString])
+            _ = try AppDatabase.removePhoto(db, playerID: playerID, now: now)
             return RemovedPhoto(playerID: playerID, imageData: imageData, thumbnailData: thumbnail)
         }
-        guard let kept else { return nil }
-        // Removed only if it is still the photo read (another program may have replaced it since).
-        let removed = try write { db -> Bool in
-            guard try AppDatabase.photoHash(db, playerID: playerID.lowercasedString) == PhotoHash.sha256(kept.imageData) else { return false }
-            return try AppDatabase.removePhoto(db, playerID: playerID, now: self.now)
-        }
-        return removed ? kept : nil
     }
 
     /// Puts a removed photo back, byte for byte, with its thumbnail; refused when the player is

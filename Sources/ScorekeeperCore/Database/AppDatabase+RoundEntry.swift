@@ -53,53 +53,9 @@ extension AppDatabase {
                             mode: RoundEntryMode = .setting, checkingTotal: Bool = false) throws -> RecordedRound {
         let now = self.now
         return try write { db in
-            let game = try AppDatabase.playingGame(db, id: gameID)
-            let round = game.currentRound
-            var seen = Set<Player.ID>()
-            for entry in points where !seen.insert(entry.playerID).inserted {
-                let name = try Player.fetch(db, id: entry.playerID)?.name ?? entry.playerID.lowercasedString
-                throw ScorekeeperError.other("\(Sanitized.text(name)) is given twice: give each player's points once.")
-            }
-            let cells = try AppDatabase.roundCells(db, gameID: gameID).filter { $0.round == round }
-            // The round is one entry: undo and redo take it whole.
-            let entryID: RoundEntryID = ids()
-            var players: [(player: Player, current: Int, points: Int)] = []
-            for entry in points {
-                let player = try AppDatabase.scoredPlayer(db, id: entry.playerID)
-                guard player.gameID == gameID else {
-                    throw ScorekeeperError.other("\(Sanitized.text(player.name)) does not play \(Sanitized.text(game.title)).")
-                }
-                players.append((player, cells.first { $0.playerID == player.id }?.points ?? 0, entry.points))
-            }
-            // Points already in the round are a question only when adding and replacing differ.
-            let taken = players.filter { $0.current != 0 }
-            if mode == .refuseTaken, !taken.isEmpty {
-                throw RoundCellTaken(round: round, cells: taken.map { entry in
-                    let sum = entry.current.addingReportingOverflow(entry.points)
-                    return .init(name: entry.player.name, points: entry.current,
-                                 adding: sum.overflow ? nil : sum.partialValue, setting: entry.points)
-                })
-            }
-            // With the rules' round total asked for, a round that adds up to another total is
-            // refused before anything is written.
-            if checkingTotal, !game.rules.roundTotals.isEmpty {
-                var final = Dictionary(cells.map { ($0.playerID, $0.points) }, uniquingKeysWith: +)
-                for entry in players {
-                    final[entry.player.id] = mode == .adding
-                        ? entry.current.addingReportingOverflow(entry.points).partialValue : entry.points
-                }
-                let total = final.values.reduce(0) { $0.addingReportingOverflow($1).partialValue }
-                if !game.rules.allowsRoundTotal(total) {
-                    throw ScorekeeperError.other(game.rules.roundTotalMismatch(round: round, total: total)
-                                                 + ": nothing saved. Give --force to save it anyway.")
-                }
-            }
-            for entry in players {
-                let (difference, overflow) = mode == .adding
-                    ? (entry.points, false) : entry.points.subtractingReportingOverflow(entry.current)
-                guard !overflow else { throw ScorekeeperError.scoreOverflow }
-                try AppDatabase.recordChange(db, id: ids(), player: entry.player, amount: difference, kind: .add, now: now, entryID: entryID)
-            }
+            let round = try AppDatabase.playingGame(db, id: gameID).currentRound
+            try AppDatabase.writeRoundEntry(db, gameID: gameID, points: points, mode: mode, checkingTotal: checkingTotal,
+                                            ids: ids, now: now)
             // Read again: the changes above moved the game's clocks.
             var after = try AppDatabase.playingGame(db, id: gameID)
             if !after.isOnLastRound {

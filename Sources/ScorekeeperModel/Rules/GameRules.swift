@@ -38,12 +38,6 @@ public struct GameRules: Codable, Equatable, Hashable, Sendable {
         self.roundTotals = roundTotals
     }
 
-    /// The rules of the table alone (who deals, timers, round totals), without who wins or when
-    /// the game ends.
-    public var tableRules: GameRules {
-        GameRules(dealerRotates: dealerRotates, turnLimit: turnLimit, playerClocks: playerClocks, roundTotals: roundTotals)
-    }
-
     /// What every surface says of a round that does not add up: "Round 3 adds up to 24, not 26
     /// or 78".
     public func roundTotalMismatch(round: Int, total: Int) -> String {

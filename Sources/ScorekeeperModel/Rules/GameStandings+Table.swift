@@ -58,14 +58,6 @@ extension GameStandings {
         game.clock.hasStarted ? ClockText.duration(milliseconds: game.clock.playTime(at: now)) : nil
     }
 
-    /// Whether anything on screen counts time at `now` (the clock runs and is shown).
-    public var clockIsRunning: Bool { game.clock.isRunning && !game.isFinished }
-
     /// Whether the table's markers are wanted: the game follows turns or has a rotating dealer.
     public var showsTable: Bool { turnID != nil || game.rules.dealerRotates }
-
-    /// The points of the current round, all players together (for "round total 26").
-    public var currentRoundTotal: Int {
-        players.reduce(0) { $0.addingReportingOverflow($1.points(inRound: game.currentRound)).partialValue }
-    }
 }

@@ -140,7 +140,12 @@ enum GameView {
             return ["\(trophy) · finished after \(round)", "\(trophy) · finished", trophy]
         }
         // The order, once chosen with `s` (until then it is the rule's: leader first).
-        let order = model.showsSeats ? " · seat order" : (model.chosenOrder.map { " · \($0.label)" } ?? "")
+        let order: String
+        switch model.listOrder {
+        case .rule: order = ""
+        case .seats: order = " · seat order"
+        case .reversed: order = " · \(model.order.label)"
+        }
         let rules = game.rules.summaryBesideRound
         return ["\(countText) · \(round) · \(rules)\(order)", "\(round) · \(rules)\(order)",
                 "\(round) · \(rules)", "\(round) · \(countText)", round]

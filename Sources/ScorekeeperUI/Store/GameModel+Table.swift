@@ -10,8 +10,7 @@ extension GameModel {
         guard let row = list.selected else { return }
         let (id, name) = (row.id, Sanitized.text(row.player.name))
         if screen.playersView == .list && !showsSeats {
-            showsSeats = true
-            chosenOrder = nil
+            listOrder = .seats
             showStandings()
         }
         write({ database in try database.moveSeat(playerID: id, by: offset) },

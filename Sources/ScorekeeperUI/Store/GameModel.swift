@@ -25,11 +25,8 @@ public final class GameModel: ListScreen {
     /// Each player's person's colour, by player id (players linked to no person have none).
     public internal(set) var colours: [Player.ID: PersonColour] = [:]
     public internal(set) var hasLoaded = false
-    /// The score order picked with `s`; nil follows the rule (the leader first).
-    public internal(set) var chosenOrder: PlayerOrder?
-    /// Whether the list is in seat order (`s` cycles the rule's order, the seats, the other way).
-    /// The round grid is always in seat order.
-    public internal(set) var showsSeats = false
+    /// The list's order, as `s` cycles it. The round grid is always in seat order.
+    public internal(set) var listOrder = ListOrder.rule
     /// The time the screen shows its clocks at, moved on by the app's tick.
     public internal(set) var now: Date
     /// The photo "Remove photo" just took off, which `u` puts back until anything else is done
@@ -75,8 +72,11 @@ public final class GameModel: ListScreen {
 
     public var isFinished: Bool { game?.game.isFinished ?? false }
 
-    /// The order on screen: the one picked with `s`, else the rule's.
-    public var order: PlayerOrder { chosenOrder ?? rules.leaderFirst }
+    /// The score order on screen: the rule's (leader first), or the other way once `s` picked it.
+    public var order: PlayerOrder { listOrder == .reversed ? rules.leaderFirst.toggled : rules.leaderFirst }
+
+    /// Whether the list is in seat order.
+    public var showsSeats: Bool { listOrder == .seats }
 
     /// What is presented over the players (nil for nothing, and in the chart and the history).
     public var destination: GameDestination? {
@@ -365,14 +365,7 @@ public final class GameModel: ListScreen {
     /// `s`: the rule's order (leader first), then the seats, then scores the other way; the
     /// selected player stays selected.
     func sortTapped() {
-        if showsSeats {
-            showsSeats = false
-            chosenOrder = rules.leaderFirst.toggled
-        } else if chosenOrder == nil || chosenOrder == rules.leaderFirst {
-            showsSeats = true
-        } else {
-            chosenOrder = nil
-        }
+        listOrder = listOrder.next
         showStandings()
     }
 
