@@ -26,6 +26,12 @@ extension AppDatabase {
         try savePhoto(playerID: playerID, imageData: photo.imageData, thumbnailData: photo.thumbnailData)
     }
 
+    /// Attaches the photo file at `path` to a person, checked and thumbnailed as a player's is.
+    public func attachPersonPhoto(personID: Person.ID, fileAt path: RawPath) throws {
+        let photo = try PhotoImport.prepare(fileAt: path)
+        try savePersonPhoto(personID: personID, imageData: photo.imageData, thumbnailData: photo.thumbnailData)
+    }
+
     /// Attaches several photos using every core: `workers` threads read, check and thumbnail
     /// files (the costly part, a full decode each) while the calling thread saves the ones that
     /// are ready, one transaction each, so preparing never waits for the write lock. A few

@@ -12,14 +12,14 @@ enum PersonArgument {
 struct PeopleCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "people",
-        abstract: "List, show, rename, merge or recolour the people who play across games.",
+        abstract: "List, show, rename, merge, recolour, photograph or delete the people who play across games.",
         discussion: """
             A player of a game is linked to a person by name (case ignored, surrounding spaces \
             trimmed) when added. Statistics count finished games only; ratings are OpenSkill's \
             Plackett-Luce model (mu 25, sigma 25/3), updated per finished game in the order the \
             games finished; the ordinal is mu - 3 sigma.
             """,
-        subcommands: [List.self, Show.self, Rename.self, Merge.self, Colour.self, Move.self]
+        subcommands: [List.self, Show.self, Rename.self, Merge.self, Colour.self, Move.self, Photo.self, Delete.self]
     )
 
     /// `people list [--json]`.

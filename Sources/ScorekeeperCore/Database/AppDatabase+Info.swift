@@ -41,7 +41,9 @@ extension AppDatabase {
             let bytes = try db.tableExists("playerAssets")
                 ? try Int.fetchOne(db, sql: #"SELECT coalesce(sum(length("imageData")), 0) FROM "playerAssets""#) ?? 0 : 0
             let people = try db.tableExists("people")
-                ? try Int.fetchOne(db, sql: #"SELECT count(*) FROM "people" WHERE "mergedInto" IS NULL"#) ?? 0 : 0
+                ? try Int.fetchOne(db, sql: try db.columns(in: "people").contains { $0.name == "deletedAt" }
+                    ? #"SELECT count(*) FROM "people" WHERE "mergedInto" IS NULL AND "deletedAt" IS NULL"#
+                    : #"SELECT count(*) FROM "people" WHERE "mergedInto" IS NULL"#) ?? 0 : 0
             return DatabaseContents(schemaVersion: applied.count, lastMigration: last, games: try count("games"),
                                     players: try count("players"), people: people, changes: changes, photos: try count("playerAssets"),
                                     photoBytes: bytes)

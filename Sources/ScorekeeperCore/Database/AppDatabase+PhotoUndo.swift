@@ -6,12 +6,29 @@ import GRDB
 // sync carries it like any photo: the removal that was undone neither comes back nor makes the
 // photo vanish on another copy.
 extension AppDatabase {
-    /// A photo taken off a player, kept (by the interface) so that undo can put it back byte for
-    /// byte. It lives in memory only: the file gives the photo's space back as a removal does.
+    /// A photo taken off a player or a person, kept (by the interface) so that undo can put it
+    /// back byte for byte. It lives in memory only: the file gives the photo's space back as a
+    /// removal does.
     public struct RemovedPhoto: Equatable, Sendable {
-        public var playerID: Player.ID
+        /// Whose photo it was.
+        public enum Owner: Equatable, Sendable {
+            case player(Player.ID)
+            case person(Person.ID)
+        }
+
+        public var owner: Owner
         public var imageData: Data
         public var thumbnailData: Data?
+
+        /// The player it was taken off; nil for a person's photo.
+        public var playerID: Player.ID? {
+            if case .player(let id) = owner { id } else { nil }
+        }
+
+        /// The person it was taken off; nil for a player's photo.
+        public var personID: Person.ID? {
+            if case .person(let id) = owner { id } else { nil }
+        }
     }
 
     /// Removes a player's photo as `removePhoto` does, and returns what it removed, read in the
@@ -25,13 +42,16 @@ extension AppDatabase {
             let thumbnail = try Data.fetchOne(db, sql: #"SELECT "thumbnailData" FROM "playerThumbnails" WHERE "playerID" = ?"#,
                                               arguments: [playerID.lowercasedString])
             _ = try AppDatabase.removePhoto(db, playerID: playerID, now: now)
-            return RemovedPhoto(playerID: playerID, imageData: imageData, thumbnailData: thumbnail)
+            return RemovedPhoto(owner: .player(playerID), imageData: imageData, thumbnailData: thumbnail)
         }
     }
 
-    /// Puts a removed photo back, byte for byte, with its thumbnail; refused when the player is
-    /// gone. A photo attached since is replaced, as attaching one would.
+    /// Puts a removed photo back, byte for byte, with its thumbnail; refused when its player or
+    /// person is gone. A photo attached since is replaced, as attaching one would.
     public func restorePhoto(_ removed: RemovedPhoto) throws {
-        try savePhoto(playerID: removed.playerID, imageData: removed.imageData, thumbnailData: removed.thumbnailData)
+        switch removed.owner {
+        case .player(let id): try savePhoto(playerID: id, imageData: removed.imageData, thumbnailData: removed.thumbnailData)
+        case .person(let id): try savePersonPhoto(personID: id, imageData: removed.imageData, thumbnailData: removed.thumbnailData)
+        }
     }
 }

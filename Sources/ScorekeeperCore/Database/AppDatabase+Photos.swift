@@ -81,18 +81,24 @@ extension AppDatabase {
 
 // Reads: the thumbnails a game's list draws its avatars from.
 extension AppDatabase {
-    /// The list thumbnails of a game's players, by player id (players without one are absent).
-    /// It reads only the thumbnails table and the players' ids and game, so a score change does
-    /// not make an observation of it read again.
+    /// The list thumbnails of a game's players, by player id (players without one are absent): a
+    /// player's own, else (when the player has no photo of its own) their person's. It reads only
+    /// the photo tables and the players' ids, game and person, so a score change does not make an
+    /// observation of it read again.
     public static func thumbnails(_ db: Database, gameID: Game.ID) throws -> [Player.ID: Data] {
         var thumbnails: [Player.ID: Data] = [:]
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT "playerThumbnails"."playerID", "playerThumbnails"."thumbnailData" FROM "playerThumbnails"
-            JOIN "players" ON "players"."id" = "playerThumbnails"."playerID"
+            SELECT "players"."id",
+              CASE WHEN "playerAssets"."playerID" IS NOT NULL THEN "playerThumbnails"."thumbnailData"
+                   ELSE "personThumbnails"."thumbnailData" END AS "thumbnailData"
+            FROM "players"
+            LEFT JOIN "playerAssets" ON "playerAssets"."playerID" = "players"."id"
+            LEFT JOIN "playerThumbnails" ON "playerThumbnails"."playerID" = "players"."id"
+            LEFT JOIN "personThumbnails" ON "personThumbnails"."personID" = "players"."personID"
             WHERE "players"."gameID" = ?
             """, arguments: [gameID.lowercasedString])
         while let row = try rows.next() {
-            if let id = Player.ID(uuidString: row["playerID"]) { thumbnails[id] = row["thumbnailData"] }
+            if let id = Player.ID(uuidString: row["id"]), let data = row["thumbnailData"] as Data? { thumbnails[id] = data }
         }
         return thumbnails
     }
@@ -104,7 +110,10 @@ extension AppDatabase {
                                             arguments: [playerID]) {
             return stored
         }
-        return try Data.fetchOne(db, sql: #"SELECT "imageData" FROM "playerAssets" WHERE "playerID" = ?"#, arguments: [playerID])
-            .map(PhotoHash.sha256)
+        // A person's photo is stamped under the person's id (ids are unique across both tables).
+        return try Data.fetchOne(db, sql: #"""
+            SELECT "imageData" FROM "playerAssets" WHERE "playerID" = ?1
+            UNION ALL SELECT "imageData" FROM "personAssets" WHERE "personID" = ?1 LIMIT 1
+            """#, arguments: [playerID]).map(PhotoHash.sha256)
     }
 }

@@ -103,17 +103,25 @@ extension AppDatabase {
 
 // Reads: players.
 extension AppDatabase {
-    /// The SQL behind a game's players. It LEFT JOINs the photo row only to learn whether one
-    /// exists (its primary key, never `imageData`), and the thumbnail row only when asked. In the
-    /// order they joined: the order on screen is the standings' (`GameStandings`).
+    /// The SQL behind a game's players. It LEFT JOINs the photo rows (the player's and their
+    /// person's) only to learn whether one exists (their primary keys, never `imageData`), and the
+    /// thumbnail (the player's, else the person's) only when asked. In the order they joined: the
+    /// order on screen is the standings' (`GameStandings`).
     static func playerRowsSQL(includeThumbnails: Bool) -> String {
-        let thumbnailColumn = includeThumbnails ? #", "playerThumbnails"."thumbnailData" AS "thumbnailData""# : ""
+        let thumbnailColumn = includeThumbnails
+            ? #", CASE WHEN "playerAssets"."playerID" IS NOT NULL THEN "playerThumbnails"."thumbnailData" ELSE "personThumbnails"."thumbnailData" END AS "thumbnailData""#
+            : ""
         let thumbnailJoin = includeThumbnails
-            ? #"LEFT JOIN "playerThumbnails" ON "playerThumbnails"."playerID" = "players"."id""# : ""
+            ? #"""
+              LEFT JOIN "playerThumbnails" ON "playerThumbnails"."playerID" = "players"."id"
+              LEFT JOIN "personThumbnails" ON "personThumbnails"."personID" = "players"."personID"
+              """# : ""
         return """
-            SELECT "players".*, ("playerAssets"."playerID" IS NOT NULL) AS "hasPhoto"\(thumbnailColumn)
+            SELECT "players".*, ("playerAssets"."playerID" IS NOT NULL) AS "hasPhoto",
+              ("personAssets"."personID" IS NOT NULL) AS "hasPersonPhoto"\(thumbnailColumn)
             FROM "players"
             LEFT JOIN "playerAssets" ON "playerAssets"."playerID" = "players"."id"
+            LEFT JOIN "personAssets" ON "personAssets"."personID" = "players"."personID"
             \(thumbnailJoin)
             WHERE "players"."gameID" = ?
             ORDER BY "players"."createdAt", "players"."id"

@@ -176,7 +176,7 @@ public final class StandingsReader: @unchecked Sendable {
         let columns = statement.columnNames
         guard let idColumn = columns.firstIndex(of: "id"), let nameColumn = columns.firstIndex(of: "name"),
               let scoreColumn = columns.firstIndex(of: "score"), let createdAtColumn = columns.firstIndex(of: "createdAt"),
-              let photoColumn = columns.firstIndex(of: "hasPhoto") else {
+              let photoColumn = columns.firstIndex(of: "hasPhoto"), let personPhotoColumn = columns.firstIndex(of: "hasPersonPhoto") else {
             throw ScorekeeperError.other("The players table lacks a column the standings read.")
         }
         let clockColumn = columns.firstIndex(of: "clockTime")
@@ -190,6 +190,7 @@ public final class StandingsReader: @unchecked Sendable {
             let idText: String = row[idColumn]
             let createdAt: DatabaseValue = row[createdAtColumn]
             let hasPhoto: Bool = row[photoColumn] ?? false
+            let hasPersonPhoto: Bool = row[personPhotoColumn] ?? false
             let place = players.count
             var previous: Int?
             if place < lastPlayers.count && lastPlayers[place].idText == idText {
@@ -207,17 +208,19 @@ public final class StandingsReader: @unchecked Sendable {
                 let score = try row.decode(Int.self, atIndex: scoreColumn)
                 let clockTime: Int = clockColumn.flatMap { row[$0] } ?? 0
                 if name != seen.row.player.name || score != seen.row.player.score || hasPhoto != seen.row.hasPhoto
-                    || clockTime != seen.row.player.clockTime {
+                    || hasPersonPhoto != seen.row.hasPersonPhoto || clockTime != seen.row.player.clockTime {
                     seen.row.player.name = name
                     seen.row.player.score = score
                     seen.row.player.clockTime = clockTime
                     seen.row.hasPhoto = hasPhoto
+                    seen.row.hasPersonPhoto = hasPersonPhoto
                     changedIDs.insert(idText)
                 }
                 players.append(seen)
             } else {
                 players.append(SeenPlayer(idText: idText, createdAt: createdAt,
-                                          row: PlayerRow(player: try Player(row: row), hasPhoto: hasPhoto)))
+                                          row: PlayerRow(player: try Player(row: row), hasPhoto: hasPhoto,
+                                                         hasPersonPhoto: hasPersonPhoto)))
                 changedIDs.insert(idText)
             }
         }

@@ -204,6 +204,10 @@ enum Schema {
             try TableMigration.migrate(db)
         }
 
+        migrator.registerMigration("person photos") { db in
+            try PersonPhotosMigration.migrate(db)
+        }
+
         return migrator
     }
 
@@ -233,7 +237,7 @@ enum Schema {
     /// migrations make): one gone (dropped by another program) means the file is damaged, and a
     /// write that does not touch it would still be reported saved.
     static let tables: Set<String> = [
-        "games", "grdb_migrations", "people", "playerAssets", "playerThumbnails", "players", "scoreChanges",
+        "games", "grdb_migrations", "people", "personAssets", "personThumbnails", "playerAssets", "playerThumbnails", "players", "scoreChanges",
         "syncClock", "syncDigests", "syncPeers", "syncPhotoStamps", "syncState", "syncTombstones",
     ]
 

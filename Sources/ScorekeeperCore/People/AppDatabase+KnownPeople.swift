@@ -11,7 +11,7 @@ extension AppDatabase {
             SELECT "people".* FROM "people"
             LEFT JOIN (SELECT "personID", max("createdAt") AS "lastPlayed" FROM "players" GROUP BY "personID") AS "played"
               ON "played"."personID" = "people"."id"
-            WHERE "people"."mergedInto" IS NULL
+            WHERE "people"."mergedInto" IS NULL AND "people"."deletedAt" IS NULL
             ORDER BY "played"."lastPlayed" IS NULL, "played"."lastPlayed" DESC, "people"."name" COLLATE NOCASE, "people"."id"
             """)
     }
@@ -29,12 +29,15 @@ extension AppDatabase {
     }
 
     /// The player whose photo a newly added player would be offered: the last photo of the new
-    /// player's person, from another of their players; nil when there is none to offer.
+    /// player's person, from another of their players; nil when there is none to offer (or the
+    /// person has a photo of their own, which the player shows).
     public func lastPhotoPlayer(forPlayer playerID: Player.ID) throws -> Player.ID? {
         try read { db in
             let player = playerID.lowercasedString
             guard let personID = try Person.ID.fetchOne(db, sql: #"SELECT "personID" FROM "players" WHERE "id" = ?"#, arguments: [player]),
                   try !PlayerAsset.exists(db, key: player) else { return nil }
+            // A person with a photo of their own: the new player shows it already.
+            if try Self.personHasPhoto(db, personID: personID) { return nil }
             return try Self.lastPhotoPlayer(db, personID: personID, excluding: player).flatMap(Player.ID.init(uuidString:))
         }
     }

@@ -11,7 +11,7 @@ extension AppDatabase {
         let key = PersonName.key(name)
         let candidates = try Row.fetchAll(db, sql: """
             SELECT "people"."id", "people"."name", (SELECT max("createdAt") FROM "players" WHERE "personID" = "people"."id") AS "lastPlayed"
-            FROM "people" WHERE "mergedInto" IS NULL
+            FROM "people" WHERE "mergedInto" IS NULL AND "deletedAt" IS NULL
             """)
         let matching = candidates.filter { PersonName.key($0["name"]) == key }
             .sorted { (($0["lastPlayed"] as String?) ?? "", $0["id"] as String) > (($1["lastPlayed"] as String?) ?? "", $1["id"] as String) }
@@ -43,6 +43,9 @@ extension AppDatabase {
         }
         if let kept = person.mergedInto {
             throw ScorekeeperError.other("\(Sanitized.text(person.name)) was merged into another person (\(kept.lowercasedString)).")
+        }
+        if try Bool.fetchOne(db, sql: #"SELECT "deletedAt" IS NOT NULL FROM "people" WHERE "id" = ?"#, arguments: [id]) == true {
+            throw ScorekeeperError.other("\(Sanitized.text(person.name)) was deleted.")
         }
         return person
     }
@@ -149,7 +152,7 @@ extension AppDatabase {
 
     /// Every live person (not merged), by name.
     public static func people(_ db: Database) throws -> [Person] {
-        try Person.fetchAll(db, sql: #"SELECT * FROM "people" WHERE "mergedInto" IS NULL ORDER BY "name" COLLATE NOCASE, "id""#)
+        try Person.fetchAll(db, sql: #"SELECT * FROM "people" WHERE "mergedInto" IS NULL AND "deletedAt" IS NULL ORDER BY "name" COLLATE NOCASE, "id""#)
     }
 
     public func fetchPeople() throws -> [Person] { try read { db in try Self.people(db) } }

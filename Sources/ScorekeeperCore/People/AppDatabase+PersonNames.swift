@@ -15,7 +15,7 @@ extension AppDatabase {
         if named.count == 1 { return named[0] }
         let notFound = { (typed: String) in ScorekeeperError.other("No person with id '\(Sanitized.text(typed))'.") }
         let byID = Result<Person.ID, any Error> { try resolveID(db, reference, table: Person.databaseTableName, notFound: notFound,
-                                          condition: #" AND "mergedInto" IS NULL"#) }
+                                          condition: #" AND "mergedInto" IS NULL AND "deletedAt" IS NULL"#) }
         if case .success(let id) = byID, let person = try Person.fetchOne(db, sql: #"SELECT * FROM "people" WHERE "id" = ?"#,
                                                                           arguments: [id.lowercasedString]),
            named.isEmpty || named.contains(where: { $0.id == person.id }) {

@@ -106,7 +106,8 @@ extension AppDatabase {
         let everything = scope == .everything
         // People: each live one numbered; every id (a merged person's through its chain of
         // merges, to the person kept) maps to the number of the live person it counts for.
-        let allPeople = try Person.fetchAll(db, sql: #"SELECT * FROM "people""#)
+        // A deleted person counts for no one: their players were unlinked.
+        let allPeople = try Person.fetchAll(db, sql: #"SELECT * FROM "people" WHERE "deletedAt" IS NULL"#)
         let mergedInto = Dictionary(allPeople.compactMap { person in person.mergedInto.map { (person.id, $0) } },
                                     uniquingKeysWith: { first, _ in first })
         var figures: [PeopleStatistics.PersonFigures] = []

@@ -48,7 +48,7 @@ extension GameModel {
     /// `u` right after "Remove photo": the same bytes go back on the player.
     func restoreRemovedPhoto(_ removed: AppDatabase.RemovedPhoto) {
         undoablePhotoRemoval = nil
-        let name = players[id: removed.playerID].map { Sanitized.text($0.player.name) } ?? "the player"
+        let name = removed.playerID.flatMap { players[id: $0] }.map { Sanitized.text($0.player.name) } ?? "the player"
         write({ database in try database.restorePhoto(removed) }, success: { _ in StatusMessage("Put \(name)'s photo back.") })
     }
 
