@@ -1023,13 +1023,13 @@ _scorekeeper_people() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    list|show|rename|merge|colour|move)
+    list|show|rename|merge|colour|move|photo|delete)
         # Offer subcommand argument completions
         "_scorekeeper_people_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'list show rename merge colour move' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'list show rename merge colour move photo delete' -- "${cur}"))
         ;;
     esac
 }
@@ -1175,6 +1175,56 @@ _scorekeeper_people_move() {
         ;;
     2)
         __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion people move -- positional@1 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_people_photo() {
+    repeating_flags=()
+    non_repeating_flags=(--remove -y --yes --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 2
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion people photo -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    2)
+        __scorekeeper_add_completions -f
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_people_delete() {
+    repeating_flags=()
+    non_repeating_flags=(-y --yes --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion people delete -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
         return
         ;;
     esac

@@ -60,7 +60,7 @@ _scorekeeper() {
             'undo:Take back a game'\''s latest score change and print what was undone.'
             'redo:Put back a game'\''s most recently undone score change and print it.'
             'history:Show a game'\''s score changes, or correct or delete one.'
-            'people:List, show, rename, merge or recolour the people who play across games.'
+            'people:List, show, rename, merge, recolour, photograph or delete the people who play across games.'
             'stats:Per kind of game: plays, the average winning score, the average length and the top people (finished games only).'
             'evening:One evening'\''s games and winners, and each person'\''s wins, places and rating change.'
             'export:Write a game (or every game) with its players and whole history, as JSON or CSV.'
@@ -695,12 +695,14 @@ _scorekeeper_people() {
             'merge:Merge a person into another: every game of FROM becomes INTO'\''s.'
             'colour:Change a person'\''s colour.'
             'move:Link a game'\''s player to another person.'
+            'photo:Attach a photo to a person, or remove it.'
+            'delete:Delete a person: their players are unlinked, and their games keep names and scores.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        list|show|rename|merge|colour|move)
+        list|show|rename|merge|colour|move|photo|delete)
             "_scorekeeper_people_${words[1]}" && ret=0
             ;;
         esac
@@ -788,6 +790,36 @@ _scorekeeper_people_move() {
         ':player:{__scorekeeper_custom_complete ---completion people move -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--game[The game the player'\''s name is looked up in\: its title, id, or a unique id prefix.]:game:{__scorekeeper_custom_complete ---completion people move -- --game "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         ':person:{__scorekeeper_custom_complete ---completion people move -- positional@1 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_people_photo() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':person:{__scorekeeper_custom_complete ---completion people photo -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        ':file:_files'
+        '--remove[Remove the person'\''s photo (asks first on a terminal).]'
+        '(-y --yes)'{-y,--yes}'[Do not ask for confirmation.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_people_delete() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':person:{__scorekeeper_custom_complete ---completion people delete -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '(-y --yes)'{-y,--yes}'[Do not ask for confirmation.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

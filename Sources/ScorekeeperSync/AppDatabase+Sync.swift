@@ -34,10 +34,15 @@ extension AppDatabase {
             // Each person apart, so only the people that differ travel; hashed on each request (a
             // club's people are few beside its rows).
             var people: [String: String] = [:]
+            let photoStamps = try Dictionary(Row.fetchAll(db, sql: #"""
+                SELECT "syncPhotoStamps".* FROM "syncPhotoStamps" JOIN "people" ON "people"."id" = "syncPhotoStamps"."playerID"
+                """#).map { ($0["playerID"] as String, $0) }, uniquingKeysWith: { first, _ in first })
             let rows = try SyncPerson.order(Column("id")).fetchCursor(db)
             while let person = try rows.next() {
                 var hasher = Hasher64()
                 hasher.add(person)
+                // The person's own photo counts with the person.
+                if let stamp = photoStamps[person.id.lowercasedString] { hasher.add(try Self.photoStampForDigest(db, stamp)) }
                 people[person.id.lowercasedString] = hasher.text
             }
             return (SyncDigest(games: games, people: people, tombstones: tombstones), try Self.syncVersion(db))
@@ -102,7 +107,7 @@ extension AppDatabase {
 
     /// A photo stamp as the digest counts it: with its content hash (computed for a photo
     /// another program changed).
-    private static func photoStampForDigest(_ db: Database, _ row: Row) throws -> SyncPhotoStamp {
+    static func photoStampForDigest(_ db: Database, _ row: Row) throws -> SyncPhotoStamp {
         var stamp = try SyncPhotoStamp(row: row)
         if stamp.present && stamp.sha256 == nil { stamp.sha256 = try photoHash(db, playerID: stamp.playerID.lowercasedString) }
         return stamp
@@ -135,7 +140,8 @@ extension AppDatabase {
             // By the ids' stored text, the order of the chunks' reads.
             result.players.sort { $0.id.lowercasedString < $1.id.lowercasedString }
             result.changes.sort { $0.id.lowercasedString < $1.id.lowercasedString }
-            for chunk in Self.chunks(result.players.map(\.id.lowercasedString)) {
+            // The players' photo stamps, and the people's own.
+            for chunk in Self.chunks(result.players.map(\.id.lowercasedString) + result.people.map(\.id.lowercasedString)) {
                 result.photoStamps += try SyncPhotoStamp.filter(chunk.contains(Column("playerID"))).fetchAll(db)
             }
             result.photoStamps.sort { $0.playerID.lowercasedString < $1.playerID.lowercasedString }
@@ -144,8 +150,8 @@ extension AppDatabase {
             result.games = try SyncGame.order(Column("id")).fetchAll(db)
             result.players = try SyncPlayer.order(Column("id")).fetchAll(db)
             result.changes = try SyncScoreChange.order(Column("id")).fetchAll(db)
-            let players = Set(result.players.map(\.id))
-            result.photoStamps = try SyncPhotoStamp.order(Column("playerID")).fetchAll(db).filter { players.contains($0.playerID) }
+            let owners = Set(result.players.map(\.id.rawValue) + result.people.map(\.id.rawValue))
+            result.photoStamps = try SyncPhotoStamp.order(Column("playerID")).fetchAll(db).filter { owners.contains($0.playerID.rawValue) }
         }
         // A photo another program changed has no hash yet: hashed from its bytes.
         for index in result.photoStamps.indices where result.photoStamps[index].present && result.photoStamps[index].sha256 == nil {
@@ -164,9 +170,14 @@ extension AppDatabase {
         try read { db in
             try players.compactMap { text in
                 // The request's ids were checked as lowercase UUID text (`SyncValidation`).
+                // A person's own photo is asked for by the person's id.
                 guard let id = Player.ID(uuidString: text), let row = try Row.fetchOne(db, sql: """
                     SELECT "imageData", "thumbnailData" FROM "playerAssets"
-                    LEFT JOIN "playerThumbnails" USING ("playerID") WHERE "playerAssets"."playerID" = ?
+                    LEFT JOIN "playerThumbnails" USING ("playerID") WHERE "playerAssets"."playerID" = ?1
+                    UNION ALL
+                    SELECT "imageData", "thumbnailData" FROM "personAssets"
+                    LEFT JOIN "personThumbnails" USING ("personID") WHERE "personAssets"."personID" = ?1
+                    LIMIT 1
                     """, arguments: [id]) else { return nil }
                 return SyncPhoto(playerID: id, imageData: row["imageData"], thumbnailData: row["thumbnailData"])
             }

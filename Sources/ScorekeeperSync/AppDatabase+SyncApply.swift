@@ -53,6 +53,9 @@ extension AppDatabase {
             // People first: the players merged next may point to them.
             outcome.mergeCycles = try mergePeople(db, incoming.people)
             let photos = Dictionary(incoming.photos.map { ($0.playerID, $0) }, uniquingKeysWith: { first, _ in first })
+            // People's own photos, stamped under their ids, once the people are merged.
+            try mergePersonPhotos(db, incoming.photoStamps, photos: photos, refused: refusedPhotos, wanted: &photosWanted,
+                                  refusals: &outcome.refusedPhotos)
             // In the order of the ids' stored text, as always.
             for (gameID, rows) in groups.sorted(by: { $0.key.lowercasedString < $1.key.lowercasedString })
             where !tombstoned.contains(gameID.lowercasedString) {
@@ -80,6 +83,7 @@ extension AppDatabase {
                 }
             }
             try repointMergedPeople(db)
+            try unlinkDeletedPeople(db)
             // The hybrid logical clock moves past everything it has seen, so a change made here
             // after this merge wins over the ones it merged, however far ahead the sender's clock was.
             if let latest = incoming.latestStamp { try clockSaw(db, latest) }

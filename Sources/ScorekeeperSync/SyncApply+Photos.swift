@@ -2,7 +2,7 @@ import Foundation
 import ScorekeeperCore
 import GRDB
 
-// Merging photos: the photo of a player is a register (`SyncPhotoStamp.registers`), a removal
+// Merging photos: the photo of a player (or a person's own) is a register (`SyncPhotoStamp.registers`), a removal
 // included; a tie resolves by content hash, so both sides keep the same bytes. A received photo
 // passes the checks an attached one does (`AppDatabase.receivedPhotoCheck`), or is refused: this
 // copy keeps what it had, photo and stamp, and the sync reports it (`SyncOutcome.refusedPhotos`).
@@ -63,6 +63,43 @@ extension AppDatabase {
                 }
             } else {
                 try db.execute(sql: #"DELETE FROM "playerAssets" WHERE "playerID" = ?"#, arguments: [stamp.playerID])
+            }
+            try stamp.save(db)
+        }
+    }
+
+    /// People's own photos: the stamps whose id is a person's here (the people merged first),
+    /// merged by the rule of players' photos. `wanted` gets those whose stamp wins without bytes.
+    static func mergePersonPhotos(_ db: Database, _ incoming: [SyncPhotoStamp], photos: [Player.ID: SyncPhoto], refused: [Player.ID: String],
+                                  wanted: inout [Player.ID], refusals: inout [SyncOutcome.RefusedPhoto]) throws {
+        for stamp in incoming {
+            let personID = stamp.playerID.lowercasedString
+            guard let name = try String.fetchOne(db, sql: #"SELECT "name" FROM "people" WHERE "id" = ?"#, arguments: [personID]) else { continue }
+            if let local = try SyncPhotoStamp.fetchOne(db, key: personID), !local.yields(to: stamp) { continue }
+            if stamp.present {
+                guard let photo = photos[stamp.playerID] else {
+                    wanted.append(stamp.playerID)
+                    continue
+                }
+                guard PhotoHash.sha256(photo.imageData) == stamp.sha256 else { continue }
+                if let reason = refused[stamp.playerID] {
+                    refusals.append(SyncOutcome.RefusedPhoto(playerID: stamp.playerID, name: name, gameID: nil, title: "", reason: reason))
+                    continue
+                }
+                try db.execute(sql: """
+                    INSERT INTO "personAssets" ("personID", "imageData") VALUES (?, ?)
+                    ON CONFLICT ("personID") DO UPDATE SET "imageData" = excluded."imageData"
+                    """, arguments: [personID, photo.imageData])
+                if let thumbnail = photo.thumbnailData {
+                    try db.execute(sql: """
+                        INSERT INTO "personThumbnails" ("personID", "thumbnailData") VALUES (?, ?)
+                        ON CONFLICT ("personID") DO UPDATE SET "thumbnailData" = excluded."thumbnailData"
+                        """, arguments: [personID, thumbnail])
+                } else {
+                    try db.execute(sql: #"DELETE FROM "personThumbnails" WHERE "personID" = ?"#, arguments: [personID])
+                }
+            } else {
+                try db.execute(sql: #"DELETE FROM "personAssets" WHERE "personID" = ?"#, arguments: [personID])
             }
             try stamp.save(db)
         }

@@ -34,11 +34,13 @@ public struct SyncOutcome: Codable, Sendable, Equatable {
         refusedPhotos = try container.decodeIfPresent([RefusedPhoto].self, forKey: .refusedPhotos) ?? []
     }
 
-    /// A player's photo from the other copy that failed the checks attaching makes.
+    /// A player's (or a person's own) photo from the other copy that failed the checks
+    /// attaching makes.
     public struct RefusedPhoto: Codable, Sendable, Equatable {
         public var playerID: Player.ID
         public var name: String
-        public var gameID: Game.ID
+        /// The player's game; nil for a person's own photo (`playerID` then holds the person's id).
+        public var gameID: Game.ID?
         public var title: String
         /// Why, as the end of a sentence: "it is not an image Scorekeeper can read (...)".
         public var reason: String

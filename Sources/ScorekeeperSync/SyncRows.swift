@@ -193,7 +193,8 @@ public struct SyncScoreChange: SyncRow, Codable, Sendable, Hashable, FetchableRe
 }
 
 /// When a player's photo last changed, whether it is there (a removal travels too), and its
-/// content hash: the photo is a register whose ties resolve by content.
+/// content hash: the photo is a register whose ties resolve by content. A person's own photo is
+/// stamped the same way under the person's id (`playerID` then holds it).
 public struct SyncPhotoStamp: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "syncPhotoStamps"
     public var playerID: Player.ID
@@ -225,7 +226,8 @@ public struct SyncPhotoStamp: SyncRow, Codable, Sendable, Hashable, FetchableRec
     var fixedStamps: [String?] { [] }
 }
 
-/// A photo and its thumbnail.
+/// A photo and its thumbnail. `playerID` names its owner: a player, or a person for a person's
+/// own photo (ids are UUIDs, unique across both), as the photo stamps do.
 public struct SyncPhoto: Codable, Sendable, Hashable {
     public var playerID: Player.ID
     public var imageData: Data
@@ -254,6 +256,8 @@ public struct SyncPerson: SyncRow, Codable, Sendable, Hashable, FetchableRecord,
     public var colourChangedAt: String
     public var mergedInto: Person.ID?
     public var mergedAt: String?
+    /// When the person was deleted (nil: never): a tombstone, like a merge.
+    public var deletedAt: String?
 
     static let registers: [SyncRegister<SyncPerson>] = [
         SyncRegister("name", \.name, stamp: \.nameChangedAt, compared: { $0 }, check: { try SyncValidation.name($0, "Name") }),
@@ -265,6 +269,8 @@ public struct SyncPerson: SyncRow, Codable, Sendable, Hashable, FetchableRecord,
         // Any merge wins over none: no merge is stamped "", older than every stamp.
         // Compared as the stored text, so ties resolve as they always did.
         SyncRegister("mergedInto", \.mergedInto, stamp: \.mergedAt, unstamped: { _ in "" }, compared: { $0?.lowercasedString ?? "" }),
+        // A deletion is its own stamp, and any deletion wins over none (unstamped "").
+        SyncRegister("deletedAt", \.deletedAt, stamp: \.deletedAt, unstamped: { _ in "" }, compared: { $0 ?? "" }),
     ]
 
     var digestFields: [String?] { ["h", id.lowercasedString, createdAt] }

@@ -16,7 +16,7 @@ final class WatchRunner {
 
     init(screen: CursesScreen, database: WatchDatabase, game: String?, signals: SignalWatcher) {
         self.database = database
-        model = WatchModel(gameReference: game, size: screen.size)
+        model = WatchModel(gameReference: game, size: screen.size, drawAvatar: PhotoServices.live.drawAvatar)
         loop = TerminalLoop(screen: screen, interface: model, signals: signals)
     }
 

@@ -8,7 +8,7 @@ import TestSupport
 /// Copies of a file, each written through every write path with its own clock (one two hours
 /// ahead, one two hours behind), synced at random in random order, then all with all: every
 /// copy holds the same logical content, table by table (rules, rounds, finishes, seats, turns,
-/// clocks, photo bytes by hash and tombstones included), every score is the sum of its live changes, and every score
+/// clocks, photo bytes by hash, people's own photos, deleted people and tombstones included), every score is the sum of its live changes, and every score
 /// change made is either still there or was reported dropped by a sync (or deleted by someone
 /// who had it). People are merged among the first two by id, so copies often merge the same two
 /// in opposite directions (a cycle of merges that syncs break).
@@ -143,7 +143,7 @@ import TestSupport
         func history() throws -> [ExportedChange] {
             try db.export(gameIDs: [game.id]).games.first?.history ?? []
         }
-        let kind = Int.random(in: 0..<27, using: &random)
+        let kind = Int.random(in: 0..<29, using: &random)
         switch kind {
         case 0...3:
             if let player { try record { try db.changeScore(playerID: player.id, by: Int.random(in: -5...9, using: &random)) } }
@@ -215,6 +215,22 @@ import TestSupport
         case 23: _ = try? db.passTurn(gameID: game.id)
         case 24: _ = try? db.toggleClock(gameID: game.id)
         case 25: if let player { try? db.setTurn(gameID: game.id, to: Bool.random(using: &random) ? player.id : nil) }
+        // People's own photos (attached, removed, put back) and, rarely, a person deleted: among
+        // the first few by id, so copies change the same people.
+        case 26:
+            if let person = try db.fetchPeople().map(\.id).sorted().prefix(3).randomElement(using: &random) {
+                let byte = UInt8.random(in: 0...255, using: &random)
+                if Bool.random(using: &random) {
+                    try db.savePersonPhoto(personID: person, imageData: Data(repeating: byte, count: 48),
+                                           thumbnailData: byte.isMultiple(of: 2) ? Data([byte / 2]) : nil)
+                } else if let removed = try db.removePersonPhoto(personID: person), Bool.random(using: &random) {
+                    try db.restorePhoto(removed)
+                }
+            }
+        case 27:
+            if Int.random(in: 0..<4, using: &random) == 0, let person = try db.fetchPeople().map(\.id).sorted().prefix(3).randomElement(using: &random) {
+                try db.deletePerson(id: person)
+            }
         default:
             if Int.random(in: 0..<5, using: &random) == 0 {
                 ledger.deletedKnowingly.formUnion(try changeIDs(db, gameID: game.id))

@@ -124,6 +124,30 @@ import Testing
         #expect(watch.wantsToQuit)
     }
 
+    @Test func playersWithAPhotoShowItBesideTheirNameTheirPersonsWhenTheyHaveNone() throws {
+        // The watch's clock stands where the file's does, so the game clock reads the same on every run.
+        let database = try AppDatabase.empty().withWallClock(clock.wallClock)
+        let game = try database.createGame(title: "Hearts")
+        let ann = try database.addPlayer(gameID: game.id, name: "Ann", score: 12)
+        let bo = try database.addPlayer(gameID: game.id, name: "Bo", score: 30)
+        _ = try database.addPlayer(gameID: game.id, name: "Cy", score: 7)
+        // Ann's person has a photo; Bo has one of his own; Cy has none.
+        try database.savePersonPhoto(personID: try #require(try database.personID(ofPlayer: ann.id)),
+                                     imageData: FakePhotos.picture, thumbnailData: FakePhotos.picture + Data([1]))
+        try database.savePhoto(playerID: bo.id, imageData: FakePhotos.picture, thumbnailData: FakePhotos.picture + Data([2]))
+        let board = try #require(try database.read { db in try Scoreboard.fetch(db, game: "Hearts") })
+        #expect(Set(board.thumbnails.keys) == [ann.id, bo.id])
+        let watch = WatchModel(gameReference: "Hearts", size: Self.tv, clock: clock.wallClock, drawAvatar: FakePhotos().services.drawAvatar)
+        watch.update(board)
+        #expect(Set(watch.avatars.keys) == [ann.id, bo.id])
+        let frame = render(watch, size: Self.tv)
+        assertSnapshot(frame, named: "watch-avatars")
+        // The names move right past the picture; Cy's stays where a board without photos has it.
+        let text = lines(frame)
+        #expect(text.contains { $0.contains("1.      ● Bo") } && text.contains { $0.contains("2.      □ Ann") } && text.contains { $0.contains("3. ■ Cy") },
+                "\(frame.text)")
+    }
+
     @Test func readsTheBoardFromTheDatabase() throws {
         let database = try AppDatabase.empty()
         let ids = try seed(database, sampleGames)

@@ -182,7 +182,8 @@ struct SyncCommand: ParsableCommand {
         }
         for refused in outcome.refusedPhotos {
             // The reason may come from the other machine: shown like any name.
-            let whose = "\(Sanitized.text(refused.name))'s photo in \(Sanitized.text(refused.title))"
+            let whose = refused.gameID == nil ? "\(Sanitized.text(refused.name))'s own photo"
+                                              : "\(Sanitized.text(refused.name))'s photo in \(Sanitized.text(refused.title))"
             let reason = Sanitized.text(refused.reason)
             lines.append(side == "this copy" ? "\(whose) from the other copy was not kept: \(reason)."
                                              : "\(whose) from this copy was not kept on \(side): \(reason).")

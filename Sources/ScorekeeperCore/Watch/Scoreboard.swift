@@ -11,11 +11,15 @@ public struct Scoreboard: Equatable, Sendable {
     /// Each player's latest live score change, by player id (none for a player without one): what
     /// the watch's "+N" tells (see `changes(since:)`).
     public var latestChanges: [Player.ID: LatestChange]
+    /// The list thumbnail each player shows (their own, else their person's), by player id.
+    public var thumbnails: [Player.ID: Data]
 
-    public init(standings: GameStandings, colours: [Player.ID: PersonColour] = [:], latestChanges: [Player.ID: LatestChange] = [:]) {
+    public init(standings: GameStandings, colours: [Player.ID: PersonColour] = [:], latestChanges: [Player.ID: LatestChange] = [:],
+                thumbnails: [Player.ID: Data] = [:]) {
         self.standings = standings
         self.colours = colours
         self.latestChanges = latestChanges
+        self.thumbnails = thumbnails
     }
 
     public var gameID: Game.ID { standings.game.id }
@@ -45,6 +49,6 @@ public struct Scoreboard: Equatable, Sendable {
         }
         guard let id, let standings = try AppDatabase.standings(db, gameID: id) else { return nil }
         return Scoreboard(standings: standings, colours: try AppDatabase.playerColours(db, gameID: id),
-                          latestChanges: try LatestChange.fetch(db, gameID: id))
+                          latestChanges: try LatestChange.fetch(db, gameID: id), thumbnails: try AppDatabase.thumbnails(db, gameID: id))
     }
 }

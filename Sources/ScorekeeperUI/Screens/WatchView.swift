@@ -90,6 +90,11 @@ enum WatchView {
                 let scoreX = area.width - 2 - BlockDigits.width(of: entry.player.score)
                 tableMarkers(y: y + 2)
                 var x = 2 + screen.put(rank, x: 2, y: y + 2, role: role, attributes: [.bold])
+                // The player's picture (their own, else their person's), when there is one.
+                if let art = watch.avatars[entry.id] {
+                    AvatarView.draw(art, name: name, x: x, y: y + 1, into: &screen)
+                    x += Layout.avatarColumns + 1
+                }
                 x += marker(x: x, y: y + 2)
                 x += screen.put(name, x: x, y: y + 2, role: nameRole, attributes: [.bold], maxWidth: max(0, scoreX - x - 8))
                 if let delta { screen.put("  " + delta, x: x, y: y + 2, role: role, attributes: [.bold]) }

@@ -32,14 +32,24 @@ public final class WatchModel {
     /// The time the board shows its clocks at, moved on by `tick`.
     public private(set) var now: Date
 
+    /// The pictures beside the names (each player's own photo, else their person's), drawn from
+    /// the board's thumbnails; players without one are absent.
+    public private(set) var avatars: [Player.ID: CellArt] = [:]
+
     /// The clock highlights fade by: the system's, or a test's.
     @ObservationIgnored let clock: WallClock
+    /// Draws a thumbnail as cells (nil: no pictures, as in tests of the board alone).
+    @ObservationIgnored let drawAvatar: (@Sendable (Data, Int, Int) -> CellArt?)?
+    /// Drawn avatars, so a board read again draws none it drew before.
+    @ObservationIgnored private let avatarCache = AvatarCache(columns: Layout.avatarColumns, rows: Layout.avatarRows)
 
-    public init(gameReference: String?, size: TerminalSize, clock: WallClock = .system) {
+    public init(gameReference: String?, size: TerminalSize, clock: WallClock = .system,
+                drawAvatar: (@Sendable (Data, Int, Int) -> CellArt?)? = nil) {
         self.gameReference = gameReference
         self.size = size
         self.clock = clock
         self.now = clock.now()
+        self.drawAvatar = drawAvatar
     }
 
     public var keyTable: KeyTable { help == nil ? .watch : .help }
@@ -50,6 +60,7 @@ public final class WatchModel {
     public func update(_ board: Scoreboard?) {
         let now = clock.now()
         defer { scoreboard = board }
+        updateAvatars(board?.thumbnails ?? [:])
         guard let board, let previous = scoreboard, previous.gameID == board.gameID else {
             highlights = [:]
             return
@@ -72,6 +83,16 @@ public final class WatchModel {
            standings.turnOverrun(at: now), !standings.turnOverrun(at: before) {
             bellRequests += 1
         }
+    }
+
+    /// A few small thumbnails, drawn once each (the cache keeps them by their bytes).
+    private func updateAvatars(_ thumbnails: [Player.ID: Data]) {
+        guard let drawAvatar else { return }
+        var drawn: [Player.ID: CellArt] = [:]
+        for (id, thumbnail) in thumbnails {
+            if let art = avatarCache.avatar(playerID: id, thumbnail: thumbnail, draw: drawAvatar) { drawn[id] = art }
+        }
+        if drawn != avatars { avatars = drawn }
     }
 
     private func pruneHighlights(now: Date) {

@@ -11,6 +11,7 @@ PRAGMA user_version = 0;
 -- migration: sync versions
 -- migration: rules registers
 -- migration: the table
+-- migration: person photos
 
 -- index index_games_on_syncVersion ON games
 CREATE INDEX "index_games_on_syncVersion" ON "games"("syncVersion");
@@ -76,7 +77,19 @@ CREATE TABLE "people" (
   -- A merged person stays as a tombstone that points to the person kept.
   "mergedInto" TEXT,
   "mergedAt" TEXT
-, "syncVersion" INTEGER NOT NULL DEFAULT 0) STRICT;
+, "syncVersion" INTEGER NOT NULL DEFAULT 0, "deletedAt" TEXT) STRICT;
+
+-- table personAssets ON personAssets
+CREATE TABLE "personAssets" (
+  "personID" TEXT PRIMARY KEY NOT NULL REFERENCES "people"("id") ON DELETE CASCADE,
+  "imageData" BLOB NOT NULL
+) STRICT;
+
+-- table personThumbnails ON personThumbnails
+CREATE TABLE "personThumbnails" (
+  "personID" TEXT PRIMARY KEY NOT NULL REFERENCES "personAssets"("personID") ON DELETE CASCADE,
+  "thumbnailData" BLOB NOT NULL
+) STRICT;
 
 -- table playerAssets ON playerAssets
 CREATE TABLE "playerAssets" (
@@ -184,10 +197,10 @@ UPDATE "people" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id
 END;
 
 -- trigger peopleSyncUpdated ON people
-CREATE TRIGGER "peopleSyncUpdated" AFTER UPDATE OF "id", "name", "colour", "createdAt", "nameChangedAt", "colourChangedAt", "mergedInto", "mergedAt" ON "people" BEGIN
+CREATE TRIGGER "peopleSyncUpdated" AFTER UPDATE OF "id", "name", "colour", "createdAt", "nameChangedAt", "colourChangedAt",
+    "mergedInto", "mergedAt", "deletedAt" ON "people" BEGIN
   UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
-UPDATE "people" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
-  
+  UPDATE "people" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
 END;
 
 -- trigger playersSyncDeleted ON players
@@ -286,6 +299,24 @@ WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0
      AND NEW."lowestWinsChangedAt" IS OLD."lowestWinsChangedAt" AND NEW."lowestWins" IS NOT OLD."lowestWins" BEGIN
   UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
   UPDATE "games" SET "lowestWinsChangedAt" = (SELECT "stamp" FROM "syncClock" WHERE "id" = 1) WHERE "id" = NEW."id";
+END;
+
+-- trigger syncPersonPhotoAdded ON personAssets
+CREATE TRIGGER "syncPersonPhotoAdded" AFTER INSERT ON "personAssets" WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0 BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  INSERT INTO "syncPhotoStamps" ("playerID", "changedAt", "present", "sha256") VALUES (NEW."personID", (SELECT "stamp" FROM "syncClock" WHERE "id" = 1), 1, NULL) ON CONFLICT ("playerID") DO UPDATE SET "changedAt" = excluded."changedAt", "present" = excluded."present", "sha256" = NULL;
+END;
+
+-- trigger syncPersonPhotoChanged ON personAssets
+CREATE TRIGGER "syncPersonPhotoChanged" AFTER UPDATE ON "personAssets" WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0 BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  INSERT INTO "syncPhotoStamps" ("playerID", "changedAt", "present", "sha256") VALUES (NEW."personID", (SELECT "stamp" FROM "syncClock" WHERE "id" = 1), 1, NULL) ON CONFLICT ("playerID") DO UPDATE SET "changedAt" = excluded."changedAt", "present" = excluded."present", "sha256" = NULL;
+END;
+
+-- trigger syncPersonPhotoRemoved ON personAssets
+CREATE TRIGGER "syncPersonPhotoRemoved" AFTER DELETE ON "personAssets" WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0 BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  INSERT INTO "syncPhotoStamps" ("playerID", "changedAt", "present", "sha256") VALUES (OLD."personID", (SELECT "stamp" FROM "syncClock" WHERE "id" = 1), 0, NULL) ON CONFLICT ("playerID") DO UPDATE SET "changedAt" = excluded."changedAt", "present" = excluded."present", "sha256" = NULL;
 END;
 
 -- trigger syncPhotoAdded ON playerAssets
