@@ -38,15 +38,18 @@ extension AppDatabase {
             }
             let changes = try db.tableExists("scoreChanges")
                 ? try Int.fetchOne(db, sql: #"SELECT count(*) FROM "scoreChanges" WHERE "state" <> 'deleted'"#) ?? 0 : 0
-            let bytes = try db.tableExists("playerAssets")
-                ? try Int.fetchOne(db, sql: #"SELECT coalesce(sum(length("imageData")), 0) FROM "playerAssets""#) ?? 0 : 0
+            // Players' photos and people's own.
+            func bytes(_ table: String) throws -> Int {
+                try db.tableExists(table)
+                    ? try Int.fetchOne(db, sql: "SELECT coalesce(sum(length(\"imageData\")), 0) FROM \"\(table)\"") ?? 0 : 0
+            }
             let people = try db.tableExists("people")
                 ? try Int.fetchOne(db, sql: try db.columns(in: "people").contains { $0.name == "deletedAt" }
                     ? #"SELECT count(*) FROM "people" WHERE "mergedInto" IS NULL AND "deletedAt" IS NULL"#
                     : #"SELECT count(*) FROM "people" WHERE "mergedInto" IS NULL"#) ?? 0 : 0
             return DatabaseContents(schemaVersion: applied.count, lastMigration: last, games: try count("games"),
-                                    players: try count("players"), people: people, changes: changes, photos: try count("playerAssets"),
-                                    photoBytes: bytes)
+                                    players: try count("players"), people: people, changes: changes, photos: try count("playerAssets") + count("personAssets"),
+                                    photoBytes: try bytes("playerAssets") + bytes("personAssets"))
         }
     }
 }
