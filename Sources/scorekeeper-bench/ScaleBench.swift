@@ -227,7 +227,8 @@ extension PhotoServices {
         drawAvatar: { _, _, _ in nil }, drawPhoto: { _, _, _ in throw BenchError("no photos here") },
         drawPreview: { _, _, _ in throw BenchError("no photos here") }, listDirectory: { _ in [] },
         completePath: { typed, _ in typed }, resolvePath: { typed, _ in .missing(typed) },
-        attachPhoto: { _, _, _ in throw BenchError("no photos here") }, largestPhotoBytes: 0)
+        attachPhoto: { _, _, _ in throw BenchError("no photos here") },
+        attachPersonPhoto: { _, _, _ in throw BenchError("no photos here") }, largestPhotoBytes: 0)
 }
 
 extension PseudoTerminal {

@@ -48,6 +48,31 @@ import TestSupport
         assertSnapshot(frame(), named: "people-by-rating")
     }
 
+    /// `p` on a person with a photo: "Person photo", its remove highlighted; and their header
+    /// says they have one.
+    @Test func personPhotoDialog() async throws {
+        try select("Bo")
+        let bo = try #require(people.list.selected).id
+        try database.savePersonPhoto(personID: bo, imageData: Data([1, 2, 3]), thumbnailData: nil)
+        let people = self.people
+        #expect(await waitUntil { people.peopleWithPhotos.contains(bo) }, "the photo flag arrives")
+        app.handle(.key(.character("p")))
+        app.handle(.key(.down))
+        assertSnapshot(frame(), named: "people-photo-dialog")
+        app.handle(.key(.escape))
+        app.handle(.key(.enter))
+        #expect(await waitUntil { people.personFigures != nil }, "Bo's statistics arrive")
+        #expect(frame(TerminalSize(columns: 100, rows: 16)).text.contains("rating 2.55 · photo"))
+    }
+
+    /// `d`: the question in the command line's words, Cancel highlighted.
+    @Test func deleteConfirmation() async throws {
+        try select("Dee")
+        app.handle(.key(.character("d")))
+        await people.settle()
+        assertSnapshot(frame(), named: "people-confirm-delete")
+    }
+
     @Test func peopleHelp() {
         app.handle(.key(.character("?")))
         assertSnapshot(frame(TerminalSize(columns: 80, rows: 24)), named: "people-help")

@@ -169,11 +169,18 @@ import TestSupport
 
     // MARK: Photos
 
-    @Test func photoDialog() throws {
+    /// A player with a photo of their own, linked to a person without one: "Make it Blob Sr's
+    /// photo" is offered too.
+    @Test func photoDialog() async throws {
+        try database.savePhoto(playerID: ids[0].players[1], imageData: Data([1, 2, 3]), thumbnailData: nil)
         app.handle(.key(.enter))
         let game = try #require(app.game)
+        let id = ids[0].players[1]
+        #expect(await waitUntil { game.players[id: id]?.hasPhoto == true && game.linkedPeople[id] != nil }, "the photo and person arrive")
         game.destination = .photoDialog(ids[0].players[1], .selectNewPhoto)
         assertSnapshot(frame(), named: "photo-dialog")
+        app.handle(.key(.down))
+        #expect(game.destination == .photoDialog(ids[0].players[1], .makePersonPhoto))
         app.handle(.key(.down))
         #expect(game.destination == .photoDialog(ids[0].players[1], .removePhoto))
         assertSnapshot(frame(), named: "photo-dialog-remove")
@@ -183,6 +190,24 @@ import TestSupport
         app.handle(.key(.character("r")))
         #expect(game.destination == .photoDialog(ids[0].players[1], .removePhoto))
         assertSnapshot(frame(), named: "photo-dialog-remove")
+    }
+
+    /// A player with a photo of their own whose person has one too (and a long name, cut).
+    @Test func photoDialogWithThePersonsPhoto() async throws {
+        let id = ids[0].players[1]
+        let person = try #require(try database.personID(ofPlayer: id))
+        try database.renamePerson(id: person, name: "Bartholomew Blobsworth-Smythe the Third")
+        try database.savePhoto(playerID: id, imageData: Data([1, 2, 3]), thumbnailData: nil)
+        try database.savePersonPhoto(personID: person, imageData: Data([4, 5, 6]), thumbnailData: nil)
+        app.handle(.key(.enter))
+        let game = try #require(app.game)
+        #expect(await waitUntil { game.players[id: id]?.row.hasPersonPhoto == true && game.linkedPeople[id] != nil },
+                "the photos and the person arrive")
+        game.list.select(id)
+        app.handle(.key(.character("p")))
+        app.handle(.key(.down))
+        #expect(game.destination == .photoDialog(id, .usePersonPhoto))
+        assertSnapshot(frame(), named: "photo-dialog-use-person")
     }
 
     static func samplePicker(playerID: Player.ID) -> PhotoPicker {

@@ -46,6 +46,7 @@ extension PhotoServices {
                 return isDirectory.boolValue ? .folder(path) : .file(path)
             },
             attachPhoto: { database, playerID, path in try database.attachPhoto(playerID: playerID, fileAt: path) },
+            attachPersonPhoto: { database, personID, path in try database.attachPersonPhoto(personID: personID, fileAt: RawPath(path)) },
             largestPhotoBytes: PhotoImport.maximumFileSize)
     }
 

@@ -3,9 +3,9 @@ import ScorekeeperCore
 /// The photo picker: the folder (or the path being typed), its folders and images, and a preview
 /// of the highlighted image.
 enum PhotoPickerView {
-    static func draw(_ picker: PhotoPicker, playerName: String, into screen: inout Screen, layout: Layout) {
+    static func draw(_ picker: PhotoPicker, ownerName: String, into screen: inout Screen, layout: Layout) {
         let width = screen.size.columns
-        let title = "Choose a photo for \(Sanitized.text(playerName))"
+        let title = "Choose a photo for \(Sanitized.text(ownerName))"
         let hidden = picker.showsHiddenFiles ? "hidden files shown" : "hidden files not shown"
         // The hidden-files note goes first when the line is short: the title matters more.
         let hiddenWidth = DisplayWidth.of(title) + DisplayWidth.of(hidden) + 4 <= width ? DisplayWidth.of(hidden) : 0

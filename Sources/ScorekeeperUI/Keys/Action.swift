@@ -20,7 +20,7 @@ public enum Action: Equatable, Hashable, Sendable {
     case deleteBackward, deleteForward, deleteToStart, finishFilter
     // Dialogs.
     case confirm, decline, nextChoice, previousChoice, activateChoice
-    case selectNewPhoto, removePhoto
+    case selectNewPhoto, removePhoto, personPhotoChoice
     // The photo picker.
     case openEntry, parentDirectory, toggleHiddenFiles, typePath, completePath, leavePathField
     // Overlays that any key closes (help, photo viewer).
@@ -30,6 +30,6 @@ public enum Action: Equatable, Hashable, Sendable {
     // A finished game: a key that would change it says so.
     case refuseFinished
     // People across games.
-    case openPeople, openPerson, cyclePeopleOrder, changeColour, renamePerson, mergePerson
+    case openPeople, openPerson, cyclePeopleOrder, changeColour, renamePerson, mergePerson, personPhoto, deletePerson
     case nextSection, previousSection, completeName
 }

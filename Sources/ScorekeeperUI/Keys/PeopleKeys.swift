@@ -5,6 +5,12 @@ extension KeyTable {
         KeyBinding([.character("C")], .changeColour, "Colour", help: "Change the person's colour (from the palette)"),
         KeyBinding([.character("r")], .renamePerson, "Rename", help: "Rename the person (their players keep their names)"),
         KeyBinding([.character("M")], .mergePerson, "Merge", help: "Merge into another person (asks first, naming the games)"),
+        KeyBinding([.character("p")], .personPhoto, "Photo",
+                   help: "Choose, change or remove the person's own photo"),
+        KeyBinding([.character("d")], .deletePerson, "Delete",
+                   help: "Delete the person (asks first; unlinks their players)"),
+        KeyBinding([.character("u")], .undo, "Undo", help: "Put back the photo just removed (right after removing it)",
+                   inKeyBar: false),
     ]
 
     public static let people = KeyTable(title: "People", bindings: [

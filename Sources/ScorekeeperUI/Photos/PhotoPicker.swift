@@ -1,10 +1,15 @@
 import Foundation
 import ScorekeeperCore
 
-/// The photo picker's state: a folder being browsed for one player, the highlighted entry (by
-/// name, never by position), an optional typed path, and the preview of the highlighted image.
+/// Whose photo the picker chooses: a player's (in one game) or a person's (shown in every game
+/// of theirs without a photo of its own). The same two owners a removed photo can have.
+public typealias PhotoOwner = AppDatabase.RemovedPhoto.Owner
+
+/// The photo picker's state: a folder being browsed for one player or person, the highlighted
+/// entry (by name, never by position), an optional typed path, and the preview of the
+/// highlighted image.
 public struct PhotoPicker: Equatable, Sendable {
-    public var playerID: Player.ID
+    public var owner: PhotoOwner
     public var directory: String
     /// Everything the folder holds that the picker can offer (hidden ones included).
     public var entries: [PickerEntry] = []
@@ -19,9 +24,23 @@ public struct PhotoPicker: Equatable, Sendable {
     /// True while the chosen photo is being read and saved.
     public var isAttaching = false
 
-    public init(playerID: Player.ID, directory: String) {
-        self.playerID = playerID
+    public init(owner: PhotoOwner, directory: String) {
+        self.owner = owner
         self.directory = directory
+    }
+
+    public init(playerID: Player.ID, directory: String) {
+        self.init(owner: .player(playerID), directory: directory)
+    }
+
+    /// The player the photo is for; nil when it is for a person.
+    public var playerID: Player.ID? {
+        if case .player(let id) = owner { id } else { nil }
+    }
+
+    /// The person the photo is for; nil when it is for a player.
+    public var personID: Person.ID? {
+        if case .person(let id) = owner { id } else { nil }
     }
 
     /// The entries on show: hidden ones only when asked for; ".." always.

@@ -21,6 +21,8 @@ public struct PhotoServices: Sendable {
     public var resolvePath: @Sendable (_ typed: String, _ directory: String) -> TypedPath
     /// Reads, checks and saves the photo at `path` for a player.
     public var attachPhoto: @Sendable (_ database: AppDatabase, _ playerID: Player.ID, _ path: String) throws -> Void
+    /// Reads, checks and saves the photo at `path` for a person.
+    public var attachPersonPhoto: @Sendable (_ database: AppDatabase, _ personID: Person.ID, _ path: String) throws -> Void
     /// Files larger than this are not previewed (nor attached); known from the listing, so the
     /// picker says so at once.
     public var largestPhotoBytes: Int
@@ -32,6 +34,7 @@ public struct PhotoServices: Sendable {
                 completePath: @escaping @Sendable (String, String) -> String,
                 resolvePath: @escaping @Sendable (String, String) -> TypedPath,
                 attachPhoto: @escaping @Sendable (AppDatabase, Player.ID, String) throws -> Void,
+                attachPersonPhoto: @escaping @Sendable (AppDatabase, Person.ID, String) throws -> Void,
                 largestPhotoBytes: Int) {
         self.drawAvatar = drawAvatar
         self.drawPhoto = drawPhoto
@@ -40,6 +43,7 @@ public struct PhotoServices: Sendable {
         self.completePath = completePath
         self.resolvePath = resolvePath
         self.attachPhoto = attachPhoto
+        self.attachPersonPhoto = attachPersonPhoto
         self.largestPhotoBytes = largestPhotoBytes
     }
 }

@@ -22,8 +22,7 @@ enum GameView {
             return
         }
         if case .photoPicker(let picker) = model.destination {
-            let name = model.players[id: picker.playerID]?.player.name ?? ""
-            PhotoPickerView.draw(picker, playerName: name, into: &screen, layout: layout)
+            PhotoPickerView.draw(picker, ownerName: model.photoOwnerName(picker.owner), into: &screen, layout: layout)
             return
         }
 
@@ -208,14 +207,17 @@ enum GameView {
             PromptView.draw(entry.prompt, anchorRow: anchor, rowHeight: rowHeight, into: &screen, layout: layout)
         case .confirmDelete(let id, let choice):
             let row = model.players[id: id]
+            // Only a photo of their own goes with them (their person's stays).
             let photo = row?.hasPhoto == true ? " and photo" : ""
             let score = row.map { " (\($0.player.score))" } ?? ""
             ConfirmationView.draw(title: "Delete player?",
                                   message: "Delete \(name(id))? Their score\(score)\(photo) will be lost.",
                                   confirmLabel: "Delete", choice: choice, anchorRow: anchor, rowHeight: rowHeight,
                                   into: &screen, layout: layout)
-        case .photoDialog(_, let choice):
-            PhotoDialogView.draw(choice: choice, anchorRow: anchor, rowHeight: rowHeight, into: &screen, layout: layout)
+        case .photoDialog(let id, let choice):
+            PhotoDialogView.draw(title: "Player photo", choices: model.photoDialogChoices(for: id), choice: choice,
+                                 personName: model.linkedPeople[id]?.name, anchorRow: anchor, rowHeight: rowHeight,
+                                 into: &screen, layout: layout)
         case .photoPicker, .photoViewer:
             break
         }

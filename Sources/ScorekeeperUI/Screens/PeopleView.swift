@@ -31,6 +31,12 @@ enum PeopleView {
     }
 
     static func draw(_ model: PeopleModel, into screen: inout Screen, layout: Layout) {
+        // The picker of a person's photo takes the whole list area, as a game's does.
+        if case .photoPicker(let picker) = model.destination {
+            HeaderView.draw(title: "Scorekeeper · People", details: [], into: &screen)
+            PhotoPickerView.draw(picker, ownerName: model.photoOwnerName(picker.owner), into: &screen, layout: layout)
+            return
+        }
         if model.person != nil {
             PersonView.draw(model, into: &screen, layout: layout)
             return
@@ -136,6 +142,14 @@ enum PeopleView {
         case .colour(let id, let highlighted):
             ColourPickerView.draw(name: model.list.rows[id: id]?.person.name ?? "", highlighted: highlighted,
                                   anchorRow: anchor, into: &screen, layout: layout)
+        case .photoDialog(_, let choice):
+            PhotoDialogView.draw(title: "Person photo", choices: PhotoDialogChoice.personChoices, choice: choice, personName: nil,
+                                 anchorRow: anchor, rowHeight: 1, into: &screen, layout: layout, leftMargin: 4)
+        case .confirmDelete(_, let name, let unlinks, let choice):
+            ConfirmationView.draw(title: PeopleModel.deleteQuestion(name: name), message: unlinks, confirmLabel: "Delete",
+                                  choice: choice, anchorRow: anchor, rowHeight: 1, into: &screen, layout: layout)
+        case .photoPicker:
+            break
         }
     }
 }

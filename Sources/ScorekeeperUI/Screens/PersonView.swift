@@ -16,6 +16,10 @@ enum PersonView {
             let games = figures.games == 1 ? "1 game" : "\(figures.games) games"
             let wins = figures.wins == 1 ? "1 win" : "\(figures.wins) wins"
             details = ["\(games) · \(wins) · rating \(String(format: "%.2f", figures.rating.ordinal))", "\(games) · \(wins)"]
+            // Whether they have a photo of their own (`p` changes it), where there is room.
+            if model.peopleWithPhotos.contains(person.id) {
+                details = [details[0] + " · photo", details[0], details[1] + " · photo", details[1]]
+            }
         }
         HeaderView.draw(title: "Scorekeeper · People · \(name)", details: details, into: &screen)
 

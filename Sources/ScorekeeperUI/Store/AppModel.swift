@@ -162,10 +162,12 @@ public final class AppModel {
     /// `P` on the games list: the People screen, following every person's statistics.
     func openPeople() {
         gamesList.stopObserving()
-        let model = PeopleModel(database: database, writes: writes, size: size)
+        let model = PeopleModel(database: database, writes: writes, size: size, photos: photos)
         model.goBack = { [weak self] in self?.closePeople() }
         model.openGame = { [weak self] id in self?.openGame(id) }
         model.report = { [weak self] message in self?.status = message }
+        model.photoDirectory = { [weak self] in self?.lastPhotoDirectory ?? FileManager.default.currentDirectoryPath }
+        model.rememberPhotoDirectory = { [weak self] folder in self?.lastPhotoDirectory = folder }
         people = model
         model.startObserving()
     }

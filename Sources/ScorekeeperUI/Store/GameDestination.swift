@@ -10,7 +10,8 @@ public enum GameDestination: Equatable, Sendable, DeletingListDestination {
     case renamePlayer(Player.ID, Prompt)
     case enterScore(Player.ID, Prompt)
     case confirmDelete(Player.ID, ConfirmationChoice)
-    /// "Player photo": select a new one, remove it, or cancel.
+    /// "Player photo": select a new one, show the person's instead or make it theirs, remove it,
+    /// or cancel (`PhotoDialogChoice.choices(for:personName:)` says which).
     case photoDialog(Player.ID, PhotoDialogChoice)
     case photoPicker(PhotoPicker)
     case photoViewer(PhotoViewer)

@@ -24,12 +24,14 @@ public final class GameModel: ListScreen {
     public internal(set) var avatars: [Player.ID: CellArt] = [:]
     /// Each player's person's colour, by player id (players linked to no person have none).
     public internal(set) var colours: [Player.ID: PersonColour] = [:]
+    /// Each linked player's person (the photo dialog names them), by player id.
+    public internal(set) var linkedPeople: [Player.ID: LinkedPerson] = [:]
     public internal(set) var hasLoaded = false
     /// The list's order, as `s` cycles it. The round grid is always in seat order.
     public internal(set) var listOrder = ListOrder.rule
     /// The time the screen shows its clocks at, moved on by the app's tick.
     public internal(set) var now: Date
-    /// The photo "Remove photo" just took off, which `u` puts back until anything else is done
+    /// The photo "Remove photo" (or "Use Ann's photo") just took off, which `u` puts back until anything else is done
     /// (kept in memory only).
     @ObservationIgnored var undoablePhotoRemoval: AppDatabase.RemovedPhoto?
     /// The view and whatever is presented over it.
@@ -40,6 +42,7 @@ public final class GameModel: ListScreen {
     @ObservationIgnored let avatarQuery = LiveQuery()
     @ObservationIgnored let chartQuery = LiveQuery()
     @ObservationIgnored let colourQuery = LiveQuery()
+    @ObservationIgnored let peopleQuery = LiveQuery()
     @ObservationIgnored let avatarCache = AvatarCache(columns: Layout.avatarColumns, rows: Layout.avatarRows)
     /// Work running off the main actor (reads, listing folders, drawing previews, saving photos).
     @ObservationIgnored let effects = BackgroundEffects()
@@ -103,7 +106,7 @@ public final class GameModel: ListScreen {
             case .addPlayer: return .addPlayerPrompt
             case .renamePlayer, .enterScore, .editRules, .editKind, .roundPoints: return .prompt
             case .confirmDelete, .confirmFinish, .confirmReopen, .confirmRematch, .confirmLastPhoto, .confirmRoundTotal: return .confirmation
-            case .photoDialog: return .photoDialog
+            case .photoDialog(let id, _): return .photoDialog(offering: photoDialogChoices(for: id))
             case .photoPicker(let picker): return picker.pathField == nil ? .photoPicker : .photoPickerPath
             case .photoViewer: return .photoViewer
             }
@@ -140,6 +143,7 @@ public final class GameModel: ListScreen {
                     onChange: { [weak self] snapshot in self?.snapshotArrived(snapshot) })
         startObservingAvatars()
         startObservingColours()
+        startObservingLinkedPeople()
         if screen.chart != nil { startObservingChart() }
     }
 
@@ -148,6 +152,7 @@ public final class GameModel: ListScreen {
         query.stop()
         avatarQuery.stop()
         colourQuery.stop()
+        peopleQuery.stop()
         chartQuery.stop()
         history?.stopObserving()
     }

@@ -87,6 +87,11 @@ struct FakePhotos: Sendable {
                 guard Self.isPicture(data) else { throw PhotoFailure("\(path) is not an image.") }
                 try database.savePhoto(playerID: playerID, imageData: data, thumbnailData: data)
             },
+            attachPersonPhoto: { database, personID, path in
+                guard let data = files.files[path] else { throw PhotoFailure("No file at \(path).") }
+                guard Self.isPicture(data) else { throw PhotoFailure("\(path) is not an image.") }
+                try database.savePersonPhoto(personID: personID, imageData: data, thumbnailData: data)
+            },
             largestPhotoBytes: 1000)
     }
 }

@@ -12,11 +12,31 @@ public enum PeopleDestination: Equatable, Sendable, ListDestination {
     case confirmMerge(from: Person.ID, into: Person.ID, intoName: String, games: Int, ConfirmationChoice)
     /// `C`: the palette with one colour highlighted.
     case colour(Person.ID, PersonColour)
+    /// `p` on a person with a photo: "Person photo" (select a new one, remove it, or cancel).
+    case photoDialog(Person.ID, PhotoDialogChoice)
+    /// `p` on a person without a photo, or "Select new photo".
+    case photoPicker(PhotoPicker)
+    /// `d`: "Delete "Ann"?", saying how many players (in how many games) are unlinked, as read
+    /// off the main actor before it opened.
+    case confirmDelete(Person.ID, name: String, unlinks: String, ConfirmationChoice)
 
     public var rowID: Person.ID? {
         switch self {
-        case .renamePerson(let id, _), .mergeInto(let id, _, _), .colour(let id, _): return id
+        case .renamePerson(let id, _), .mergeInto(let id, _, _), .colour(let id, _), .photoDialog(let id, _),
+             .confirmDelete(let id, _, _, _):
+            return id
         case .confirmMerge(let from, _, _, _, _): return from
+        case .photoPicker(let picker): return picker.personID
+        }
+    }
+
+    public var picker: PhotoPicker? {
+        get {
+            if case .photoPicker(let picker) = self { return picker }
+            return nil
+        }
+        set {
+            if let newValue, case .photoPicker = self { self = .photoPicker(newValue) }
         }
     }
 

@@ -10,7 +10,9 @@ import ScorekeeperCore
 public final class PeopleModel {
     @ObservationIgnored let database: AppDatabase
     @ObservationIgnored let writes: WriteQueue
-    /// Reads off the main actor (the person a merge goes into).
+    /// Image and file work (the picker of a person's photo), done off the main actor.
+    @ObservationIgnored let photos: PhotoServices
+    /// Reads off the main actor (the person a merge goes into), and the picker's folders.
     @ObservationIgnored let effects = BackgroundEffects()
     /// Nil until the first read arrives.
     public private(set) var statistics: PeopleStatistics?
@@ -19,20 +21,31 @@ public final class PeopleModel {
     public var destination: PeopleDestination?
     /// The person open (Enter); nil shows the People screen.
     public internal(set) var person: PersonScreen?
-    private var size: TerminalSize
+    /// The people who have a photo of their own, followed from the database.
+    public internal(set) var peopleWithPhotos: Set<Person.ID> = []
+    /// The photo "Remove photo" just took off a person, which `u` puts back until anything else
+    /// is done (kept in memory only).
+    @ObservationIgnored var undoablePhotoRemoval: AppDatabase.RemovedPhoto?
+    var size: TerminalSize
     /// Dates are shown in the local time zone (tests pin it).
     @ObservationIgnored var timeZone = TimeZone.current
 
     @ObservationIgnored private let statisticsQuery = LiveQuery()
     @ObservationIgnored private let gamesQuery = LiveQuery()
+    @ObservationIgnored let photosQuery = LiveQuery()
 
     @ObservationIgnored var goBack: () -> Void = Unwired.callback("PeopleModel.goBack")
     @ObservationIgnored var openGame: (Game.ID) -> Void = Unwired.callback("PeopleModel.openGame")
     @ObservationIgnored var report: (StatusMessage) -> Void = Unwired.callback("PeopleModel.report")
+    /// The folder the photo picker opens in, remembered for the run by the app.
+    @ObservationIgnored var photoDirectory: () -> String = Unwired.value("PeopleModel.photoDirectory",
+                                                                         fallback: FileManager.default.currentDirectoryPath)
+    @ObservationIgnored var rememberPhotoDirectory: (String) -> Void = Unwired.callback("PeopleModel.rememberPhotoDirectory")
 
-    init(database: AppDatabase, writes: WriteQueue, size: TerminalSize) {
+    init(database: AppDatabase, writes: WriteQueue, size: TerminalSize, photos: PhotoServices) {
         self.database = database
         self.writes = writes
+        self.photos = photos
         self.size = size
         self.list = SelectableList(visibleRows: Layout(size: size).list.height)
     }
@@ -73,6 +86,9 @@ public final class PeopleModel {
         case .mergeInto: return .mergePrompt
         case .confirmMerge: return .confirmation
         case .colour: return .colourPicker
+        case .photoDialog: return .photoDialog(offering: PhotoDialogChoice.personChoices, title: "Person photo")
+        case .photoPicker(let picker): return picker.pathField == nil ? .photoPicker : .photoPickerPath
+        case .confirmDelete: return .confirmation
         }
     }
 
@@ -83,6 +99,7 @@ public final class PeopleModel {
     func startObserving() {
         observeStatistics(scope: person == nil ? .list : .everything)
         if let person { followGames(of: person.id) }
+        observePhotos()
     }
 
     private func observeStatistics(scope: PeopleStatistics.Scope) {
@@ -95,6 +112,7 @@ public final class PeopleModel {
     func stopObserving() {
         statisticsQuery.stop()
         gamesQuery.stop()
+        photosQuery.stop()
     }
 
     private func statisticsArrived(_ statistics: PeopleStatistics, scope: PeopleStatistics.Scope) {
@@ -127,13 +145,30 @@ public final class PeopleModel {
         list.setVisibleRows(rows)
         person?.games.setVisibleRows(rows)
         clampStatisticsScroll()
+        pickerResized()
+    }
+
+    /// Waits for the work started off the main actor and the writes asked for, for tests.
+    public func settle() async {
+        // An effect's result may ask for a write, and a write's success for an effect.
+        repeat {
+            await writes.settle()
+            await effects.settle()
+        } while writes.pendingCount > 0 || effects.isBusy
     }
 
     // MARK: What the user did
 
     func perform(_ action: Action) {
         switch destination {
-        case nil: person == nil ? performOnList(action) : performOnPerson(action)
+        case nil:
+            // Undo right after "Remove photo" puts the photo back; anything else done first ends that.
+            if action == .undo, let removed = undoablePhotoRemoval {
+                restoreRemovedPhoto(removed)
+                return
+            }
+            if ![.showHelp, .redraw].contains(action) { undoablePhotoRemoval = nil }
+            person == nil ? performOnList(action) : performOnPerson(action)
         case .mergeInto(let id, var prompt, var completion) where action == .completeName:
             guard let candidate = completion.next(after: prompt.field.text) else { return }
             prompt.field = TextField(candidate.name)
@@ -150,11 +185,26 @@ public final class PeopleModel {
             case .ignored: break
             }
         case .colour(let id, let highlighted): performInColourPicker(action, id: id, highlighted: highlighted)
+        case .photoDialog(let id, let choice): performInPhotoDialog(action, id: id, choice: choice)
+        case .photoPicker: performInPicker(action)
+        case .confirmDelete(let id, let name, let unlinks, let choice):
+            switch choice.outcome(of: action) {
+            case .confirmed:
+                destination = nil
+                deleteConfirmed(id, name: name)
+            case .dismissed: destination = nil
+            case .highlight(let next): destination = .confirmDelete(id, name: name, unlinks: unlinks, next)
+            case .ignored: break
+            }
         }
     }
 
     func type(_ character: Character) {
-        destination?.prompt?.type(character)
+        if destination?.picker?.pathField != nil {
+            destination?.picker?.pathField?.insert(character)
+        } else {
+            destination?.prompt?.type(character)
+        }
     }
 
     private func performOnList(_ action: Action) {
@@ -172,6 +222,9 @@ public final class PeopleModel {
         case .changeColour: colourTapped()
         case .renamePerson: renameTapped()
         case .mergePerson: mergeTapped()
+        case .personPhoto: personPhotoTapped()
+        case .deletePerson: deletePersonTapped()
+        case .undo: report(StatusMessage("Nothing to undo here: u puts back a photo just removed."))
         case .back where person != nil: closePerson()
         case .nextSection, .previousSection:
             // Read first: the new section must not be worked out inside the write to `person`.
@@ -334,11 +387,13 @@ public final class PeopleModel {
 }
 
 // The People screen is a list screen like the others: its rows, one destination, prompts and
-// writes through `ListScreen` (people are merged, not deleted, so it has no delete confirmation).
+// writes through `ListScreen` (its delete confirmation names what deleting unlinks, read first,
+// so it is its own rather than `DeletingListDestination`'s).
 extension PeopleModel: ListScreen {}
 
 extension PeopleModel: MouseTarget {
     func wheel(by offset: Int) {
+        if destination?.picker != nil { movePickerSelection(by: offset) }
         guard destination == nil else { return }
         if let person {
             switch person.section {

@@ -1,0 +1,71 @@
+import Foundation
+import GRDB
+import ScorekeeperCore
+
+/// The person a player of the game is linked to: what the "Player photo" dialog names.
+public struct LinkedPerson: Equatable, Sendable {
+    public var id: Person.ID
+    public var name: String
+}
+
+// A player's photo and their person's: the "Player photo" dialog offers to show the person's
+// photo instead of the player's own ("Use Ann's photo"), or to make the player's photo the
+// person's ("Make it Ann's photo"). Who each player's person is, is followed apart from the
+// scores (it changes only with a link, a rename, a merge or a deletion), so the dialog never reads.
+extension GameModel {
+    func startObservingLinkedPeople() {
+        let gameID = self.gameID
+        let observation = ValueObservation
+            .tracking { db in try GameModel.linkedPeople(db, gameID: gameID) }
+            .removeDuplicates()
+        peopleQuery.start(observation, in: database.reader,
+                          onError: { [weak self] error in self?.report(.error(error)) },
+                          onChange: { [weak self] people in self?.linkedPeople = people })
+    }
+
+    /// Each linked player's person, by player id.
+    nonisolated static func linkedPeople(_ db: Database, gameID: Game.ID) throws -> [Player.ID: LinkedPerson] {
+        let rows = try GRDB.Row.fetchAll(db, sql: """
+            SELECT "players"."id", "people"."id" AS "personID", "people"."name"
+            FROM "players" JOIN "people" ON "people"."id" = "players"."personID"
+            WHERE "players"."gameID" = ?
+            """, arguments: [gameID.lowercasedString])
+        var people: [Player.ID: LinkedPerson] = [:]
+        for row in rows {
+            guard let id = Player.ID(uuidString: row["id"]), let personID = row["personID"] as Person.ID? else { continue }
+            people[id] = LinkedPerson(id: personID, name: row["name"])
+        }
+        return people
+    }
+
+    /// What the "Player photo" dialog about player `id` offers, from their row and their person.
+    func photoDialogChoices(for id: Player.ID) -> [PhotoDialogChoice] {
+        guard let row = players[id: id]?.row else { return [.selectNewPhoto, .cancel] }
+        return PhotoDialogChoice.choices(for: row, personName: linkedPeople[id]?.name)
+    }
+
+    /// "Use Ann's photo": the player's own photo goes (kept for `u`, as "Remove photo" keeps it),
+    /// so their person's shows.
+    func usePersonPhotoConfirmed(_ id: Player.ID) {
+        destination = nil
+        let name = players[id: id].map { Sanitized.text($0.player.name) } ?? "The player"
+        let personName = linkedPeople[id].map { Sanitized.text($0.name) } ?? "their person"
+        let writes = self.writes
+        write({ database in try database.removePhotoKeepingIt(playerID: id) }, success: { [weak self] removed in
+            writes.reclaimSpaceSoon()
+            guard let removed else { return StatusMessage("\(name) has no photo of their own.") }
+            self?.undoablePhotoRemoval = removed
+            return StatusMessage("\(name) now shows \(personName)'s photo · u puts theirs back.")
+        })
+    }
+
+    /// "Make it Ann's photo": the player's photo moves to their person, so every game of theirs
+    /// without a photo of its own shows it (this player's included).
+    func makePersonPhotoConfirmed(_ id: Player.ID) {
+        destination = nil
+        let personName = linkedPeople[id].map { Sanitized.text($0.name) } ?? "The person"
+        write({ database in try database.makePersonPhoto(fromPlayer: id) }, success: { _ in
+            StatusMessage("\(personName)'s photo now shows in every game of theirs without one.")
+        })
+    }
+}
