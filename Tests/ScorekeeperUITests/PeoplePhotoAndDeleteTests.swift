@@ -100,7 +100,7 @@ import TestSupport
         await people.settle()
         let expected = PersonDeletion.unlinks(players: 3, games: 3)
         #expect(people.destination == .confirmDelete(bo, name: "Bo", unlinks: expected, .cancel))
-        #expect(expected == "3 players in 3 games are unlinked; the games keep their names and scores.")
+        #expect(expected == "3 players in 3 games will be unlinked; the games keep their names and scores.")
         #expect(app.keyTable == .confirmation)
         // Enter on the highlighted Cancel, then n: nothing is deleted.
         app.handle(.key(.enter))
