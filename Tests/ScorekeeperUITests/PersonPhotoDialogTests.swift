@@ -66,7 +66,7 @@ import TestSupport
         await game.settle()
         #expect(try database.fetchPhotoData(playerID: blobSr) == nil)
         #expect(try database.fetchShownPhotoData(playerID: blobSr) == Self.persons)
-        #expect(app.status?.text == "Blob Sr now shows Blob Sr's photo · u puts theirs back.")
+        #expect(app.status?.text == "Blob Sr now shows their photo from People · u puts this game's back.")
 
         app.handle(.key(.character("u")))
         await game.settle()

@@ -49,13 +49,16 @@ extension GameModel {
     func usePersonPhotoConfirmed(_ id: Player.ID) {
         destination = nil
         let name = players[id: id].map { Sanitized.text($0.player.name) } ?? "The player"
-        let personName = linkedPeople[id].map { Sanitized.text($0.name) } ?? "their person"
+        // "Ann now shows Ann's photo" reads oddly when the player has the person's name.
+        let playerName = players[id: id]?.player.name ?? ""
+        let whose = linkedPeople[id].map { PersonName.key($0.name) == PersonName.key(playerName) ? "their" : Sanitized.text($0.name) + "'s" }
+            ?? "their person's"
         let writes = self.writes
         write({ database in try database.removePhotoKeepingIt(playerID: id) }, success: { [weak self] removed in
             writes.reclaimSpaceSoon()
             guard let removed else { return StatusMessage("\(name) has no photo of their own.") }
             self?.undoablePhotoRemoval = removed
-            return StatusMessage("\(name) now shows \(personName)'s photo · u puts theirs back.")
+            return StatusMessage("\(name) now shows \(whose) photo from People · u puts this game's back.")
         })
     }
 
