@@ -96,6 +96,7 @@ fuzz: deps
 # man page's footer carries the version. (The plugin leaves a release build without the static
 # Swift runtime in .build/release: `make build` makes the static one again before `make deb`.)
 resources: deps
+	sh Packaging/embed-sheets.sh
 	swift package plugin generate-manual
 	sed 's/^\.Os$$/.Os scorekeeper $(VERSION)/' .build/plugins/GenerateManual/outputs/scorekeeper/scorekeeper.1 \
 	  | awk -f Packaging/trim-manual.awk > Resources/scorekeeper.1

@@ -17,6 +17,8 @@ let package = Package(
         .package(url: "https://github.com/apple/swift-crypto", from: "3.12.3"),
         // Typed ids (`Game.ID`, `Player.ID`, ...): a game's id cannot be passed where a player's is wanted.
         .package(url: "https://github.com/pointfreeco/swift-tagged", from: "0.10.0"),
+        // Score sheets are YAML files (built in, and the users' own), read with line numbers for errors.
+        .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
     ],
     targets: [
         // C libraries, reached through module maps with small `static inline` shims.
@@ -40,6 +42,7 @@ let package = Package(
         .target(name: "ScorekeeperCore", dependencies: [
             "ScorekeeperModel",
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
+            .product(name: "Yams", package: "Yams"),
         ]),
         // Sync between copies of a file, on top of the store: the protocol, its frames and deadlines,
         // the rows it moves and how they merge.

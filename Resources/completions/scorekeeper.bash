@@ -183,13 +183,13 @@ _scorekeeper() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    game|player|round|turn|undo|redo|history|people|stats|evening|export|photo|demo|backup|info|sync|help)
+    game|player|round|turn|undo|redo|history|people|stats|evening|sheet|export|photo|demo|backup|info|sync|help)
         # Offer subcommand argument completions
         "_scorekeeper_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'game player round turn undo redo history people stats evening export photo demo backup info sync help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'game player round turn undo redo history people stats evening sheet export photo demo backup info sync help' -- "${cur}"))
         ;;
     esac
 }
@@ -1258,6 +1258,53 @@ _scorekeeper_evening() {
     # Offer option value completions
     case "${prev}" in
     '--db')
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_sheet() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __scorekeeper_offer_flags_options 0
+
+    # Offer subcommand / subcommand argument completions
+    local -r subcommand="${unparsed_words[0]}"
+    unset 'unparsed_words[0]'
+    unparsed_words=("${unparsed_words[@]}")
+    case "${subcommand}" in
+    list|show)
+        # Offer subcommand argument completions
+        "_scorekeeper_sheet_${subcommand}"
+        ;;
+    *)
+        # Offer subcommand completions
+        COMPREPLY+=($(compgen -W 'list show' -- "${cur}"))
+        ;;
+    esac
+}
+
+_scorekeeper_sheet_list() {
+    repeating_flags=()
+    non_repeating_flags=(--json --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __scorekeeper_offer_flags_options 0
+}
+
+_scorekeeper_sheet_show() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __scorekeeper_offer_flags_options 1
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W 'bowling'$'\n''cribbage'$'\n''darts-301'$'\n''darts-501'$'\n''golf'$'\n''hearts'$'\n''molkky'$'\n''oh-hell'$'\n''seven-wonders'$'\n''spades'$'\n''ticket-to-ride'$'\n''uno'$'\n''wingspan'$'\n''yahtzee'
         return
         ;;
     esac

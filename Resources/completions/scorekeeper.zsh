@@ -63,6 +63,7 @@ _scorekeeper() {
             'people:List, show, rename, merge, recolour, photograph or delete the people who play across games.'
             'stats:Per kind of game: plays, the average winning score, the average length and the top people (finished games only).'
             'evening:One evening'\''s games and winners, and each person'\''s wins, places and rating change.'
+            'sheet:List the score sheets, or show one'\''s rules.'
             'export:Write a game (or every game) with its players and whole history, as JSON or CSV.'
             'photo:Attach, remove, export or show a player'\''s photo.'
             'demo:Add three sample games (the first: Blob 40, Blob Sr 100, Blob Jr 67).'
@@ -75,7 +76,7 @@ _scorekeeper() {
         ;;
     arg)
         case "${words[1]}" in
-        game|player|round|turn|undo|redo|history|people|stats|evening|export|photo|demo|backup|info|sync|help)
+        game|player|round|turn|undo|redo|history|people|stats|evening|sheet|export|photo|demo|backup|info|sync|help)
             "_scorekeeper_${words[1]}" && ret=0
             ;;
         esac
@@ -849,6 +850,60 @@ _scorekeeper_evening() {
         ':date:'
         '--json[Print JSON\: {evening, from, to, games\: \[{id, title, kind, status, winners, lastPlayed}\], people\: \[{id, name, games, wins, places, ratingBefore, ratingAfter, ratingChange}\]}.]'
         '--markdown[Print Markdown tables (games, then people), to paste into a chat.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_sheet() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'list:List the score sheets.'
+            'show:Show a score sheet'\''s rules.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        list|show)
+            "_scorekeeper_sheet_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_scorekeeper_sheet_list() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--json[Print a JSON array of {name, title, kind, winning, source, file}, by name.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_sheet_show() {
+    local -i ret=1
+    local -ar _name=('bowling' 'cribbage' 'darts-301' 'darts-501' 'golf' 'hearts' 'molkky' 'oh-hell' 'seven-wonders' 'spades' 'ticket-to-ride' 'uno' 'wingspan' 'yahtzee')
+    local -ar arg_specs=(
+        ':name:{__scorekeeper_complete "${_name[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

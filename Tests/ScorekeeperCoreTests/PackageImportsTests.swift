@@ -183,7 +183,7 @@ import Testing
         let names = Set(targets.map(\.name))
         #expect(names.isSuperset(of: ["ScorekeeperCore", "ScorekeeperUI", "scorekeeper", "CNcursesw", "TestSupport",
                                       "ScorekeeperCoreTests", "EndToEndTests", "ReliabilityTests"]), "\(names.sorted())")
-        #expect(targets.first { $0.name == "ScorekeeperCore" }?.dependencies == ["ScorekeeperModel", "GRDB", "Crypto"])
+        #expect(targets.first { $0.name == "ScorekeeperCore" }?.dependencies == ["ScorekeeperModel", "GRDB", "Crypto", "Yams"])
         #expect(targets.first { $0.name == "PhotoTestSupport" }?.path == "Tests/PhotoTestSupport")
         #expect(targets.first { $0.name == "EndToEndTests" }?.dependencies.contains("scorekeeper") == true)
 

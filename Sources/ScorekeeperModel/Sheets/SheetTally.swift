@@ -1,0 +1,101 @@
+import Foundation
+
+/// One entry on a sheet, as stored: whose, in which round, and its text in the sheet's own
+/// notation, as the sheet wrote it back when it was accepted ("X", "sixes 18", "T20 T20 D16").
+public struct SheetEntryRecord: Equatable, Sendable {
+    /// The player's id as text.
+    public var player: String
+    /// The round it was entered in (1 for sheets without rounds).
+    public var round: Int
+    public var text: String
+
+    public init(player: String, round: Int, text: String) {
+        self.player = player
+        self.round = round
+        self.text = text
+    }
+}
+
+/// One player's sheet, scored: their cells in the sheet's order, bonuses, total and status.
+public struct PlayerSheet: Equatable, Sendable {
+    /// A row of the player's column: its label ("Sixes", "Frame 3", "Round 2") and what it shows
+    /// (nil: not filled yet).
+    public struct Cell: Equatable, Sendable {
+        public var label: String
+        public var text: String?
+        /// The points the cell is worth so far (nil: not filled, or waiting for later rolls).
+        public var points: Int?
+
+        public init(label: String, text: String?, points: Int?) {
+            self.label = label
+            self.text = text
+            self.points = points
+        }
+    }
+
+    /// Points a rule added (or took away): "Upper section bonus", "10 bags".
+    public struct Bonus: Equatable, Sendable {
+        public var label: String
+        public var points: Int
+
+        public init(label: String, points: Int) {
+            self.label = label
+            self.points = points
+        }
+    }
+
+    public var cells: [Cell] = []
+    public var bonuses: [Bonus] = []
+    /// The total the standings read (what is left, for a countdown that shows it).
+    public var total = 0
+    /// "finished", "out (three misses)"; nil while playing.
+    public var status: String?
+}
+
+/// A sheet's arithmetic over a game's entries: each entry checked against what came before it, and
+/// every player's sheet scored. Pure: the same entries always give the same sheet, whatever order
+/// undo and redo left them in.
+public struct SheetTally: Sendable {
+    public let sheet: Sheet
+    /// The players, in seat order (ids as text).
+    public let players: [String]
+    /// The live entries, in the order they were made.
+    public let records: [SheetEntryRecord]
+
+    public init(sheet: Sheet, players: [String], records: [SheetEntryRecord]) {
+        self.sheet = sheet
+        self.players = players
+        self.records = records
+    }
+
+    /// Checks an entry a player makes now (in `round`) and gives it back in the sheet's own words,
+    /// as it is stored; refused with the reason when the sheet does not allow it.
+    public func accept(_ text: String, player: String, round: Int, name: String) throws(SheetEntryError) -> String {
+        let trimmed = text.trimmingCharacters(in: .whitespaces)
+        guard !trimmed.isEmpty else { throw SheetEntryError("an entry is empty") }
+        let before = records.filter { $0.player == player }
+        switch sheet.kind {
+        case .sum(let rules): return try rules.accept(trimmed)
+        case .categories(let rules): return try rules.accept(trimmed, before: before, name: name)
+        case .bids(let rules): return try rules.accept(trimmed, round: round, before: before, name: name)
+        case .frames(let rules): return try rules.accept(trimmed, before: before, name: name)
+        case .countdown(let rules): return try rules.accept(trimmed, before: before, name: name)
+        }
+    }
+
+    /// Every player's sheet.
+    public var sheets: [String: PlayerSheet] {
+        var result: [String: PlayerSheet] = [:]
+        for player in players {
+            let own = records.filter { $0.player == player }
+            switch sheet.kind {
+            case .sum(let rules): result[player] = rules.score(player: player, records: records)
+            case .categories(let rules): result[player] = rules.score(own)
+            case .bids(let rules): result[player] = rules.score(own)
+            case .frames(let rules): result[player] = rules.score(own)
+            case .countdown(let rules): result[player] = rules.score(own)
+            }
+        }
+        return result
+    }
+}

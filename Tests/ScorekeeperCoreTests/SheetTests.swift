@@ -1,0 +1,261 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import ScorekeeperCore
+
+/// The built-in sheets against worked examples from the games' published rules, and their
+/// refusals. Entries are made through `SheetTally.accept` as a game would make them.
+@Suite struct SheetTests {
+    static let library = SheetLibrary.builtIn
+
+    static func sheet(_ name: String) throws -> Sheet {
+        try #require(library.first { $0.sheet.name == name }?.sheet, "no built-in sheet \(name)")
+    }
+
+    /// Entries made one after another for some players: each accepted (and stored as the sheet
+    /// wrote it back) or the test fails with the reason.
+    struct Game {
+        var sheet: Sheet
+        var players: [String]
+        var records: [SheetEntryRecord] = []
+
+        var tally: SheetTally { SheetTally(sheet: sheet, players: players, records: records) }
+
+        mutating func enter(_ player: String, _ text: String, round: Int = 1) throws {
+            let stored = try tally.accept(text, player: player, round: round, name: player)
+            records.append(SheetEntryRecord(player: player, round: round, text: stored))
+        }
+
+        func refusal(_ player: String, _ text: String, round: Int = 1) -> String? {
+            do {
+                _ = try tally.accept(text, player: player, round: round, name: player)
+                return nil
+            } catch {
+                return error.reason
+            }
+        }
+
+        func total(_ player: String) -> Int { tally.sheets[player]?.total ?? .min }
+    }
+
+    @Test func everyBuiltInSheetReads() throws {
+        #expect(BuiltInSheets.files.count == Self.library.count, "a built-in sheet does not read")
+        #expect(Set(Self.library.map(\.sheet.name)) == ["yahtzee", "bowling", "darts-501", "darts-301", "molkky", "spades", "oh-hell",
+                                                        "hearts", "golf", "cribbage", "uno", "seven-wonders", "wingspan", "ticket-to-ride"])
+        for entry in Self.library { #expect(!entry.sheet.rulesLines.isEmpty) }
+    }
+
+    // MARK: Bowling
+
+    @Test(arguments: [
+        // The usual worked example of a scorecard.
+        (["X", "7/", "9 -", "X", "- 8", "8/", "- 6", "X", "X", "X 8 1"], 167, [20, 39, 48, 66, 74, 84, 90, 120, 148, 167]),
+        (Array(repeating: "X", count: 9) + ["X X X"], 300, [30, 60, 90, 120, 150, 180, 210, 240, 270, 300]),
+        (Array(repeating: "9/", count: 9) + ["9/ 9"], 190, [19, 38, 57, 76, 95, 114, 133, 152, 171, 190]),
+        (Array(repeating: "- -", count: 10), 0, Array(repeating: 0, count: 10)),
+        (Array(repeating: "9 -", count: 10), 90, [9, 18, 27, 36, 45, 54, 63, 72, 81, 90]),
+    ])
+    func bowlingScoresLikeTheRulebook(frames: [String], total: Int, running: [Int]) throws {
+        var game = Game(sheet: try Self.sheet("bowling"), players: ["ann"])
+        for frame in frames { try game.enter("ann", frame) }
+        let sheet = try #require(game.tally.sheets["ann"])
+        #expect(sheet.total == total)
+        #expect(sheet.cells.map(\.points) == running.map(Optional.some))
+        #expect(sheet.status == "finished")
+    }
+
+    @Test func aStrikeWaitsForItsTwoRollsAndMarksAreTheUsualOnes() throws {
+        var game = Game(sheet: try Self.sheet("bowling"), players: ["ann"])
+        try game.enter("ann", "x")
+        try game.enter("ann", "7 3")
+        #expect(game.records.map(\.text) == ["X", "7 /"])
+        let sheet = try #require(game.tally.sheets["ann"])
+        #expect(sheet.cells[0].points == 20 && sheet.cells[1].points == nil, "a spare waits for its next roll")
+        #expect(game.refusal("ann", "9 5") == "9 and 5 make more than 10 pins in one frame")
+        #expect(game.refusal("ann", "X 1") != nil)
+        #expect(game.refusal("ann", "q") != nil)
+    }
+
+    @Test func theTenthFrameTakesItsBonusRollsAndNothingFollows() throws {
+        var game = Game(sheet: try Self.sheet("bowling"), players: ["bo"])
+        for _ in 0..<9 { try game.enter("bo", "8 1") }
+        #expect(game.refusal("bo", "X") == "frame 10 after a strike or a spare takes three rolls (\"X X X\", \"9/ 8\")")
+        #expect(game.refusal("bo", "8 1 5") == "frame 10 without a strike or a spare takes two rolls")
+        #expect(game.refusal("bo", "X 8 3") == "3 is more than the 2 pins standing in frame 10")
+        try game.enter("bo", "X 9/")
+        #expect(game.total("bo") == 81 + 20)
+        #expect(game.refusal("bo", "X") == "bo has bowled all 10 frames")
+    }
+
+    @Test func randomBowlingGamesStayWithin300AndTheirRunningTotalsNeverFall() throws {
+        var random = SeededRandom(seed: SeededRandom.baseSeed)
+        let bowling = try Self.sheet("bowling")
+        for _ in 0..<300 {
+            var game = Game(sheet: bowling, players: ["p"])
+            for index in 0..<10 {
+                let first = Int.random(in: 0...10, using: &random)
+                var rolls = [first]
+                if first < 10 { rolls.append(Int.random(in: 0...(10 - first), using: &random)) }
+                if index == 9 && rolls.reduce(0, +) == 10 {
+                    if first == 10 {
+                        let second = Int.random(in: 0...10, using: &random)
+                        rolls.append(second)
+                        rolls.append(Int.random(in: 0...(second == 10 ? 10 : 10 - second), using: &random))
+                    } else {
+                        rolls.append(Int.random(in: 0...10, using: &random))
+                    }
+                }
+                try game.enter("p", rolls.map(String.init).joined(separator: " ").replacingOccurrences(of: "10", with: "X"))
+            }
+            let sheet = try #require(game.tally.sheets["p"])
+            #expect((0...300).contains(sheet.total))
+            let running = sheet.cells.compactMap(\.points)
+            #expect(running.count == 10 && running == running.sorted() && running.last == sheet.total)
+        }
+    }
+
+    // MARK: Yahtzee
+
+    @Test func yahtzeesMaximumIs1575() throws {
+        var game = Game(sheet: try Self.sheet("yahtzee"), players: ["ann"])
+        for entry in ["ones 5", "twos 10", "threes 15", "fours 20", "fives 25", "sixes 30", "three of a kind 30", "four-of-a-kind 30",
+                      "full-house 25", "small straight 30", "large-straight 40", "yahtzee 50", "chance 30", "extra-yahtzees 12"] {
+            try game.enter("ann", entry)
+        }
+        let sheet = try #require(game.tally.sheets["ann"])
+        #expect(sheet.total == 1575)
+        #expect(sheet.bonuses == [PlayerSheet.Bonus(label: "Upper section bonus", points: 35)])
+        #expect(game.records.contains { $0.text == "three-of-a-kind 30" })
+    }
+
+    @Test func yahtzeeRefusesWhatItsRulesDoNotAllow() throws {
+        var game = Game(sheet: try Self.sheet("yahtzee"), players: ["ann"])
+        #expect(game.refusal("ann", "full-house 20") == "full-house is 25 or 0")
+        #expect(game.refusal("ann", "sixes 20") == "sixes is a multiple of 6 up to 30")
+        #expect(game.refusal("ann", "sevens 7")?.hasPrefix("no category \"sevens\"") == true)
+        #expect(game.refusal("ann", "sixes") != nil)
+        try game.enter("ann", "Sixes 18")
+        #expect(game.refusal("ann", "sixes 24") == "ann already has sixes (18)")
+        // 62 in the upper section is one short of the bonus.
+        for entry in ["ones 3", "twos 6", "threes 9", "fours 12", "fives 15"] { try game.enter("ann", entry) }
+        #expect(game.total("ann") == 63 + 35)
+    }
+
+    // MARK: Darts
+
+    @Test func dartsCountsDownAndFinishesOnADouble() throws {
+        var game = Game(sheet: try Self.sheet("darts-501"), players: ["bo"])
+        try game.enter("bo", "T20 T20 T20")
+        try game.enter("bo", "180")
+        #expect(game.total("bo") == 141)
+        #expect(DartsTurn.checkout(141) == ["T20", "T19", "D12"])
+        try game.enter("bo", "t20 t19 d12")
+        #expect(game.records.last?.text == "T20 T19 D12")
+        #expect(game.total("bo") == 0 && game.tally.sheets["bo"]?.status == "finished")
+        #expect(game.refusal("bo", "20") == "bo has finished")
+    }
+
+    @Test func aDartsTurnThatWouldBustIsRefusedAndABustScoresNothing() throws {
+        var game = Game(sheet: try Self.sheet("darts-301"), players: ["bo"])
+        for turn in ["T20 T20 T20", "T19 T10 S2"] { try game.enter("bo", turn) }
+        #expect(game.total("bo") == 32)
+        #expect(game.refusal("bo", "40") == "bo has 32 left: 40 would bust (enter \"bust\" for a turn that did)")
+        #expect(game.refusal("bo", "S20 S11") == "bo has 32 left: 31 would bust (enter \"bust\" for a turn that did)",
+                "one left cannot be finished on a double")
+        #expect(game.refusal("bo", "S16 S16") == "bo has 32 left: the last dart of a finish is a double")
+        #expect(game.refusal("bo", "179") == "three darts cannot score 179")
+        #expect(game.refusal("bo", "T21") != nil)
+        try game.enter("bo", "bust")
+        #expect(game.total("bo") == 32)
+        try game.enter("bo", "S16 D8")
+        #expect(game.total("bo") == 0)
+    }
+
+    @Test func checkoutsAreSuggestedFor170AndBelow() {
+        #expect(DartsTurn.checkout(170) == ["T20", "T20", "BULL"])
+        #expect(DartsTurn.checkout(40) == ["D20"])
+        #expect(DartsTurn.checkout(2) == ["D1"])
+        for impossible in [171, 169, 168, 166, 165, 163, 162, 159, 1] { #expect(DartsTurn.checkout(impossible) == nil, "\(impossible)") }
+        for remaining in 2...170 where ![169, 168, 166, 165, 163, 162, 159].contains(remaining) {
+            let darts = DartsTurn.checkout(remaining)
+            #expect(darts != nil, "\(remaining)")
+            if let darts {
+                let turn = try? DartsTurn.parse(darts.joined(separator: " "))
+                #expect(turn?.points == remaining && turn?.darts?.last?.isDouble == true, "\(remaining): \(darts)")
+            }
+        }
+    }
+
+    // MARK: Mölkky
+
+    @Test func molkkyIsExactly50AndOverDropsTo25() throws {
+        var game = Game(sheet: try Self.sheet("molkky"), players: ["cy", "di"])
+        for throwPoints in ["12", "12", "12", "9"] { try game.enter("cy", throwPoints) }
+        #expect(game.total("cy") == 45)
+        try game.enter("cy", "7")
+        #expect(game.total("cy") == 25, "52 is over 50: back to 25")
+        for throwPoints in ["12", "12", "1"] { try game.enter("cy", throwPoints) }
+        #expect(game.total("cy") == 50 && game.tally.sheets["cy"]?.status == "finished")
+        #expect(game.refusal("di", "13") == "a throw scores 1 to 12, or is a miss")
+        for _ in 0..<3 { try game.enter("di", "miss") }
+        #expect(game.tally.sheets["di"]?.status == "out (3 misses in a row)")
+        #expect(game.refusal("di", "5") == "di is out: 3 misses in a row")
+    }
+
+    @Test func molkkyMissesCountOnlyInARow() throws {
+        var game = Game(sheet: try Self.sheet("molkky"), players: ["cy"])
+        for throwPoints in ["miss", "miss", "3", "miss", "miss"] { try game.enter("cy", throwPoints) }
+        #expect(game.tally.sheets["cy"]?.status == nil && game.total("cy") == 3)
+    }
+
+    // MARK: Spades, Oh Hell, Hearts
+
+    @Test func spadesScoresBidsBagsAndNil() throws {
+        var game = Game(sheet: try Self.sheet("spades"), players: ["ann", "bo"])
+        try game.enter("ann", "bid 4 took 5", round: 1)
+        #expect(game.total("ann") == 41)
+        try game.enter("bo", "bid 4 took 3", round: 1)
+        #expect(game.total("bo") == -40)
+        #expect(game.refusal("ann", "bid 2 took 2", round: 1) == "ann already has a bid in round 1")
+        try game.enter("ann", "bid nil took 0", round: 2)
+        try game.enter("bo", "nil 1", round: 2)
+        #expect(game.total("ann") == 141 && game.total("bo") == -140)
+        // Nine more bags (ten in all) cost 100.
+        try game.enter("ann", "bid 3 took 12", round: 3)
+        #expect(game.total("ann") == 141 + 30 + 9 - 100)
+        #expect(game.tally.sheets["ann"]?.bonuses.map(\.points) == [-100])
+        #expect(game.refusal("ann", "bid 14 took 0", round: 4) == "a hand has 13 tricks")
+    }
+
+    @Test func ohHellScoresOnlyAnExactBid() throws {
+        var game = Game(sheet: try Self.sheet("oh-hell"), players: ["ann"])
+        try game.enter("ann", "bid 3 took 3", round: 1)
+        try game.enter("ann", "bid 0 took 0", round: 2)
+        try game.enter("ann", "bid 2 took 4", round: 3)
+        #expect(game.total("ann") == 13 + 10 + 0)
+        #expect(game.refusal("ann", "bid nil took 0", round: 4) == "this sheet has no nil bids")
+    }
+
+    @Test func heartsShootingTheMoonGivesEveryoneElse26() throws {
+        var game = Game(sheet: try Self.sheet("hearts"), players: ["ann", "bo", "cy"])
+        try game.enter("ann", "13", round: 1)
+        try game.enter("bo", "13", round: 1)
+        try game.enter("cy", "MOON", round: 2)
+        #expect([game.total("ann"), game.total("bo"), game.total("cy")] as [Int] == [39, 39, 0])
+        #expect(game.refusal("ann", "lots") == "a round's points are a whole number, not \"lots\"")
+        let golf = Game(sheet: try Self.sheet("golf"), players: ["ann"])
+        #expect(golf.refusal("ann", "moon") == "this sheet has no shooting the moon")
+        #expect(golf.tally.sheets["ann"]?.cells.count == 9, "nine holes, empty until played")
+    }
+
+    /// The order entries were undone and redone in does not matter: the same live entries give
+    /// the same sheet.
+    @Test func theSameEntriesGiveTheSameSheetWhateverTheOrderOfPlayers() throws {
+        var game = Game(sheet: try Self.sheet("yahtzee"), players: ["ann", "bo"])
+        for (player, entry) in [("ann", "sixes 18"), ("bo", "chance 22"), ("ann", "yahtzee 50"), ("bo", "sixes 24")] {
+            try game.enter(player, entry)
+        }
+        let shuffled = SheetTally(sheet: game.sheet, players: ["bo", "ann"], records: game.records.reversed())
+        #expect(shuffled.sheets == game.tally.sheets)
+    }
+}
