@@ -69,6 +69,8 @@ extension AppDatabase {
                         else { return .commit }
                         try mergePlayers(db, rows.players.filter { !tombstoned.contains($0.id.lowercasedString) }, gameID: gameID)
                         try mergeChanges(db, rows.changes.filter { !tombstoned.contains($0.playerID.lowercasedString) }, gameID: gameID)
+                        // A sheet game's amounts follow from the live entries both copies made.
+                        try settleSheet(db, gameID: gameID)
                         try mergePhotos(db, rows.photoStamps.filter { !tombstoned.contains($0.playerID.lowercasedString) }, photos: photos,
                                         refused: refusedPhotos, gameID: gameID, wanted: &wanted, refusals: &refusals)
                         try recomputeScores(db, gameID: gameID)

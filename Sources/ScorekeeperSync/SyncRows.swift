@@ -53,6 +53,8 @@ public struct SyncGame: SyncRow, Codable, Sendable, Hashable, FetchableRecord, P
     public var playerClocksChangedAt: String? = nil
     public var roundTotals: String? = nil
     public var roundTotalsChangedAt: String? = nil
+    /// The score sheet's text the game follows (nil: a plain game), fixed when it was made.
+    public var sheet: String? = nil
 
     /// Every register of a game, with the stamp nil as old as the game.
     static let registers: [SyncRegister<SyncGame>] = [
@@ -118,13 +120,15 @@ public struct SyncGame: SyncRow, Codable, Sendable, Hashable, FetchableRecord, P
                      check: { try SyncValidation.roundTotals($0) }),
     ]
 
-    var digestFields: [String?] { ["g", id.lowercasedString, createdAt, updatedAt, String(currentRound)] }
+    var digestFields: [String?] { ["g", id.lowercasedString, createdAt, updatedAt, String(currentRound), sheet] }
     var fixedStamps: [String?] { [createdAt, updatedAt] }
 
     /// The round is the furthest either copy reached; `updatedAt` the latest.
     func mergingFixed(_ other: SyncGame, into result: inout SyncGame) {
         result.currentRound = max(currentRound, other.currentRound)
         result.updatedAt = max(updatedAt, other.updatedAt)
+        // Fixed when the game was made: every copy has the same, or one has none yet.
+        result.sheet = sheet ?? other.sheet
     }
 }
 
@@ -176,6 +180,8 @@ public struct SyncScoreChange: SyncRow, Codable, Sendable, Hashable, FetchableRe
     public var correctedAt: String?
     /// The round entry it was made in (nil: on its own); fixed when made, like the round.
     public var entryID: RoundEntryID? = nil
+    /// What was entered on the game's sheet, in its notation (nil: a plain change); fixed.
+    public var entry: String? = nil
 
     static let registers: [SyncRegister<SyncScoreChange>] = [
         SyncRegister("state", \.state, stamp: \.stateChangedAt, unstamped: \.createdAt, compared: { $0 },
@@ -188,7 +194,7 @@ public struct SyncScoreChange: SyncRow, Codable, Sendable, Hashable, FetchableRe
     ]
 
     var digestFields: [String?] { ["c", id.lowercasedString, playerID.lowercasedString, String(originalAmount), kind, String(round), createdAt,
-                                   entryID?.lowercasedString] }
+                                   entryID?.lowercasedString, entry] }
     var fixedStamps: [String?] { [createdAt] }
 }
 

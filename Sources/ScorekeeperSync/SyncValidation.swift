@@ -104,6 +104,12 @@ public enum SyncValidation {
             guard game.currentRound >= 1, game.currentRound <= GameRules.maximumRounds + 1 else {
                 throw invalid("a game in round \(game.currentRound)")
             }
+            // A sheet is read as a sheet file is: data that passes every check, or nothing merges.
+            if let sheet = game.sheet {
+                guard sheet.utf8.count <= SheetFile.largestBytes, (try? SheetFile.read(sheet, file: "sheet")) != nil else {
+                    throw invalid("a game whose score sheet does not read")
+                }
+            }
         }
         for player in changes.players { try registers(player) }
         for person in changes.people {
@@ -117,6 +123,11 @@ public enum SyncValidation {
         }
         for change in changes.changes {
             guard ScoreChangeKind(rawValue: change.kind) != nil else { throw invalid("a score change of unknown kind") }
+            if let entry = change.entry {
+                guard !entry.isEmpty, entry.count <= 200, !entry.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                    throw invalid("a sheet entry of \(entry.count) characters or with control characters")
+                }
+            }
             guard change.round >= 1, change.round <= GameRules.maximumRounds + 1 else {
                 throw invalid("a score change in round \(change.round)")
             }

@@ -28,7 +28,7 @@ import TestSupport
         #expect(lines.contains { $0.hasPrefix("yahtzee") && $0.contains("categories") && $0.contains("built in") })
         let json = try #require(try JSONSerialization.jsonObject(with: run("sheet", "list", "--json").stdoutData) as? [[String: Any]])
         #expect(json.count == 15 && Set(json[0].keys) == ["name", "title", "kind", "winning", "source", "file"])
-        #expect(json.first { $0["name"] as? String == "darts-501" }?["winning"] as? String == "lowest")
+        #expect(json.first { $0["name"] as? String == "golf" }?["winning"] as? String == "lowest")
     }
 
     @Test func aSheetsRulesReadAsAPersonReadsThem() throws {
@@ -51,5 +51,69 @@ import TestSupport
         let show = try run("sheet", "show", "broken")
         #expect(show.status != 0 && show.stderr.contains("broken.yaml:4: pins: a whole number"))
         #expect(show.stderr.split(separator: "\n").count == 1)
+    }
+
+    /// A user's own sheet, end to end: a game follows it, entries score by it, and editing the file
+    /// afterwards does not change the game already started.
+    @Test func aGameFollowsAUsersSheetAndKeepsTheVersionItStartedWith() throws {
+        let db = home.file("games.sqlite")
+        let sheetFile = folder + "/skull-king.yaml"
+        try "name: skull-king\ntitle: Skull King\nkind: bids\ntricks: 10\nexact: {per-bid: 20}\nover: {per-difference: -10}\nunder: {per-difference: -10}\n"
+            .write(toFile: sheetFile, atomically: true, encoding: .utf8)
+        func ok(_ arguments: String...) throws -> String {
+            let result = try CommandRunner.scorekeeper(arguments + ["--db", db], environment: ["XDG_CONFIG_HOME": home.file("config")])
+            #expect(result.status == 0 && result.stderr.isEmpty, "\(arguments): \(result.stderr)")
+            return result.stdout
+        }
+        _ = try ok("game", "add", "Pirates", "--sheet", "skull-king")
+        _ = try ok("player", "add", "Pirates", "Ann")
+        _ = try ok("player", "add", "Pirates", "Bo")
+        #expect(try ok("sheet", "enter", "Pirates", "Ann", "bid", "2", "took", "2") == "Entered bid 2 took 2 for Ann: 40.\n")
+        let twice = try CommandRunner.scorekeeper(["sheet", "enter", "Pirates", "Ann", "bid 1 took 1", "--db", db])
+        #expect(twice.status != 0 && twice.stderr == "Error: Ann already has a bid in round 1.\n")
+        let plain = try CommandRunner.scorekeeper(["player", "score", "Pirates", "Bo", "--by", "5", "--db", db])
+        #expect(plain.status != 0 && plain.stderr.contains("follows a score sheet"))
+        // The file changes; the game keeps the sheet it started with.
+        try String(contentsOfFile: sheetFile, encoding: .utf8).replacingOccurrences(of: "per-bid: 20", with: "per-bid: 30")
+            .write(toFile: sheetFile, atomically: true, encoding: .utf8)
+        _ = try ok("round", "next", "Pirates")
+        _ = try ok("sheet", "enter", "Pirates", "Bo", "bid 3 took 1")
+        _ = try ok("sheet", "enter", "Pirates", "Ann", "bid 1 took 1")
+        let shown = try #require(try JSONSerialization.jsonObject(with: Data(ok("game", "show", "Pirates", "--json").utf8)) as? [String: Any])
+        let sheet = try #require(shown["sheet"] as? [String: Any])
+        #expect(sheet["name"] as? String == "skull-king" && sheet["kind"] as? String == "bids")
+        let columns = try #require(sheet["players"] as? [[String: Any]])
+        #expect(columns.map { $0["name"] as? String } == ["Ann", "Bo"])
+        #expect(columns.map { $0["total"] as? Int } == [60, -20])
+        let cells = try #require(columns[0]["cells"] as? [[String: Any]])
+        #expect(cells.map { $0["entry"] as? String } == ["2/2", "1/1"] && Set(cells[0].keys) == ["label", "entry", "points"])
+        let players = try #require(shown["players"] as? [[String: Any]])
+        #expect(players.map { $0["score"] as? Int } == [60, -20])
+        let text = try ok("game", "show", "Pirates")
+        #expect(text.contains("Sheet: Skull King (skull-king)") && text.contains("Total"))
+        // A plain game's JSON says it has no sheet.
+        _ = try ok("game", "add", "Plain")
+        let plainShown = try #require(try JSONSerialization.jsonObject(with: Data(ok("game", "show", "Plain", "--json").utf8)) as? [String: Any])
+        #expect(plainShown.keys.contains("sheet") && plainShown["sheet"] is NSNull)
+    }
+
+    /// `round add` on a sheet game takes each player's entry in the sheet's notation, as one step;
+    /// a moon shot writes the round for everyone else.
+    @Test func roundAddTakesEntriesOnASheetGame() throws {
+        let db = home.file("hearts.sqlite")
+        func run(_ arguments: String...) throws -> CommandResult { try CommandRunner.scorekeeper(arguments + ["--db", db]) }
+        #expect(try run("game", "add", "Hearts", "--sheet", "hearts").status == 0)
+        for name in ["Ann", "Bo", "Cy", "Di"] { #expect(try run("player", "add", "Hearts", name).status == 0) }
+        #expect(try run("round", "add", "Hearts", "Ann=5", "Bo=8", "Cy=13", "Di=0").status == 0)
+        let refused = try run("round", "add", "Hearts", "Ann=3", "Bo=lots")
+        #expect(refused.status != 0 && refused.stderr == "Error: Bo: A round's points are a whole number, not \"lots\".\n")
+        let moon = try run("round", "add", "Hearts", "Cy=moon", "--json")
+        #expect(moon.status == 0, "\(moon.stderr)")
+        let shown = try #require(try JSONSerialization.jsonObject(with: moon.stdoutData) as? [String: Any])
+        let players = try #require(shown["players"] as? [[String: Any]])
+        #expect(Dictionary(uniqueKeysWithValues: players.map { ($0["name"] as! String, $0["score"] as! Int) }) == ["Ann": 31, "Bo": 34, "Cy": 13, "Di": 26])
+        #expect(try run("undo", "Hearts").stdout == "Undid round 2: 4 scores\n")
+        let mixed = try run("round", "add", "Hearts", "Ann=3", "Ann=4")
+        #expect(mixed.status != 0 && mixed.stderr.contains("Ann is given twice"))
     }
 }

@@ -143,7 +143,7 @@ import TestSupport
         func history() throws -> [ExportedChange] {
             try db.export(gameIDs: [game.id]).games.first?.history ?? []
         }
-        let kind = Int.random(in: 0..<29, using: &random)
+        let kind = Int.random(in: 0..<30, using: &random)
         switch kind {
         case 0...3:
             if let player { try record { try db.changeScore(playerID: player.id, by: Int.random(in: -5...9, using: &random)) } }
@@ -226,6 +226,19 @@ import TestSupport
                 } else if let removed = try db.removePersonPhoto(personID: person), Bool.random(using: &random) {
                     try db.restorePhoto(removed)
                 }
+            }
+        // Sheet games: bowling frames entered on any copy (refusals change nothing), whose amounts
+        // every copy settles alike from the live entries.
+        case 28:
+            if try db.fetchSheet(gameID: game.id) != nil, let player {
+                try record {
+                    _ = try db.enterSheet(gameID: game.id, playerID: player.id,
+                                          ["X", "9/", "8 1", "-", "X X X", "5 /"].randomElement(using: &random)!)
+                }
+            } else if Int.random(in: 0..<3, using: &random) == 0 {
+                let sheetGame = try db.createGame(title: "Bowl \(Int.random(in: 0..<100, using: &random))",
+                                                  sheet: try #require(SheetLibrary.builtIn.first { $0.sheet.name == "bowling" }))
+                try db.addPlayer(gameID: sheetGame.id, name: "Ana")
             }
         case 27:
             if Int.random(in: 0..<4, using: &random) == 0, let person = try db.fetchPeople().map(\.id).sorted().prefix(3).randomElement(using: &random) {

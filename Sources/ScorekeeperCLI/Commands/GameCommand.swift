@@ -27,15 +27,29 @@ struct GameCommand: ParsableCommand {
         @Option(parsing: .unconditional, help: "A score that ends the game when a player reaches it.") var target: Int?
         @Option(help: "How many rounds the game has.") var rounds: Int?
         @OptionGroup var table: TableRulesOptions
+        @Option(help: ArgumentHelp("The score sheet the game follows (see `scorekeeper sheet list`); its rules are the sheet's.",
+                                   valueName: "name"),
+                completion: .list(SheetLibrary.builtIn.map(\.sheet.name)))
+        var sheet: String?
+
+        func validate() throws {
+            if sheet != nil && (lowestWins || target != nil || rounds != nil) {
+                throw ValidationError("A game that follows a sheet plays by the sheet's rules: give --sheet without --lowest-wins, --target or --rounds.")
+            }
+        }
 
         func run() throws {
             var rules = GameRules(winning: lowestWins ? .lowest : .highest, target: target, rounds: rounds)
             table.apply(to: &rules)
+            let entry = try sheet.map { name throws(ScorekeeperError) in
+                let library = SheetLibrary.load()
+                return try library.entry(named: name)
+            }
             let db = try database.openForCommand()
             let namesakes = try db.gamesTitled(like: title)
             // A free title in the rematch's form, as typed: "Hearts · 3" beside "Hearts" and "Hearts · 2".
             let free = namesakes.isEmpty ? nil : try db.freeTitle(like: title)
-            let game = try db.createGame(title: title, rules: rules)
+            let game = try entry.map { try db.createGame(title: title, sheet: $0) } ?? db.createGame(title: title, rules: rules)
             print(game.id.lowercasedString)
             if let free {
                 // Standard output stays the id alone, for scripts; the note is for the person.
@@ -109,17 +123,22 @@ struct GameCommand: ParsableCommand {
             abstract: "Show a game: its rules, round, status, winners and each player's score, rank and points per round.")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
-        @Flag(help: "Print a JSON object {id, title, kind, rules {winning, target, rounds}, currentRound, status, finishedAt, winners, leaders, players [{id, name, score, rank, hasPhoto, rounds}]}.")
+        @Flag(help: "Print a JSON object {id, title, kind, rules {winning, target, rounds}, currentRound, status, finishedAt, winners, leaders, players [{id, name, score, rank, hasPhoto, rounds}], table, sheet}.")
         var json = false
 
         func run() throws {
             let db = try database.openForReading()
             let standings = try db.fetchStandings(gameID: db.resolveGame(game).id)
+            let tally = try db.fetchSheetTally(gameID: standings.game.id)
+            let names = Dictionary(standings.players.map { ($0.id.lowercasedString, $0.player.name) }, uniquingKeysWith: { first, _ in first })
             if json {
-                try TableOutput.printJSON(GameShowJSON(standings, kind: db.fetchKind(gameID: standings.game.id), now: db.now))
+                var shown = GameShowJSON(standings, kind: try db.fetchKind(gameID: standings.game.id), now: db.now)
+                shown.sheet = tally.map { SheetGameJSON($0, names: names) }
+                try TableOutput.printJSON(shown)
                 return
             }
             StandingsOutput.print(standings, kind: try db.fetchKind(gameID: standings.game.id), now: db.now)
+            if let tally { SheetOutput.print(tally, names: names) }
         }
     }
 

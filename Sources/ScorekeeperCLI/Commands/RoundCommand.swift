@@ -55,7 +55,14 @@ struct RoundCommand: ParsableCommand {
         func validate() throws {
             if entries.isEmpty { throw ValidationError("Give at least one NAME=POINTS.") }
             if adding && setting { throw ValidationError("Give --add or --set, not both.") }
-            for entry in entries { _ = try Self.parse(entry) }
+            // A sheet game's entries are in the sheet's notation: checked when the game is known.
+            for entry in entries where !entry.contains("=") { _ = try Self.parse(entry) }
+        }
+
+        /// "Ann=X" → ("Ann", "X"): a sheet game's entry. The last '=' splits.
+        static func parseEntry(_ entry: String) -> (name: String, text: String) {
+            let equals = entry.lastIndex(of: "=")!
+            return (entry[..<equals].trimmingCharacters(in: .whitespaces), entry[entry.index(after: equals)...].trimmingCharacters(in: .whitespaces))
         }
 
         /// "Ann=3" → ("Ann", 3). The last '=' splits, so a name may hold one.
@@ -75,27 +82,42 @@ struct RoundCommand: ParsableCommand {
         func run() throws {
             let db = try database.openForCommand()
             let target = try db.resolveGame(game)
-            let parsed = try entries.map(Self.parse)
-            // Names are looked up in this game alone: Ann of another game is never scored here.
-            let points = try parsed.map { entry in
-                (playerID: try db.resolvePlayer(entry.name, game: target.id.lowercasedString).id, points: entry.points)
-            }
             let recorded: AppDatabase.RecordedRound
-            do {
-                recorded = try db.recordRound(gameID: target.id, points: points,
-                                              mode: adding ? .adding : setting ? .setting : .refuseTaken, checkingTotal: !force)
-            } catch let taken as AppDatabase.RoundCellTaken {
-                throw ScorekeeperError.other(Self.refusal(taken))
+            if try db.fetchSheet(gameID: target.id) != nil {
+                let sheetEntries = try entries.map(Self.parseEntry).map { entry in
+                    (playerID: try db.resolvePlayer(entry.name, game: target.id.lowercasedString).id, text: entry.text)
+                }
+                recorded = try db.enterSheetRound(gameID: target.id, entries: sheetEntries)
+            } else {
+                recorded = try recordPoints(db, target)
             }
             let standings = try db.fetchStandings(gameID: target.id)
             if json {
-                try TableOutput.printJSON(GameShowJSON(standings, kind: db.fetchKind(gameID: standings.game.id), now: db.now))
+                var shown = GameShowJSON(standings, kind: try db.fetchKind(gameID: standings.game.id), now: db.now)
+                let names = Dictionary(standings.players.map { ($0.id.lowercasedString, $0.player.name) }, uniquingKeysWith: { first, _ in first })
+                shown.sheet = try db.fetchSheetTally(gameID: target.id).map { SheetGameJSON($0, names: names) }
+                try TableOutput.printJSON(shown)
             } else {
                 StandingsOutput.print(standings, kind: try db.fetchKind(gameID: standings.game.id), now: db.now)
             }
             if let ended = Self.ending(standings, recorded: recorded, reference: try Self.reference(to: standings.game, in: db)) {
                 // With --json, standard output is the JSON alone; the word for people goes beside it.
                 if json { FileHandle.standardError.write(Data((ended + "\n").utf8)) } else { print(ended) }
+            }
+        }
+
+        /// A plain game's round: the points, as NAME=POINTS.
+        private func recordPoints(_ db: AppDatabase, _ target: Game) throws -> AppDatabase.RecordedRound {
+            let parsed = try entries.map(Self.parse)
+            // Names are looked up in this game alone: Ann of another game is never scored here.
+            let points = try parsed.map { entry in
+                (playerID: try db.resolvePlayer(entry.name, game: target.id.lowercasedString).id, points: entry.points)
+            }
+            do {
+                return try db.recordRound(gameID: target.id, points: points,
+                                          mode: adding ? .adding : setting ? .setting : .refuseTaken, checkingTotal: !force)
+            } catch let taken as AppDatabase.RoundCellTaken {
+                throw ScorekeeperError.other(Self.refusal(taken))
             }
         }
 

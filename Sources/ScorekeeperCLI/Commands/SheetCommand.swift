@@ -6,14 +6,14 @@ import ScorekeeperCore
 struct SheetCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "sheet",
-        abstract: "List the score sheets, or show one's rules.",
+        abstract: "List the score sheets, show one's rules, or enter on a sheet game.",
         discussion: """
             A sheet says what is entered for a game and how points follow (Yahtzee's categories, \
             bowling's frames, darts' countdown...). Your own sheets are YAML files in \
             $XDG_CONFIG_HOME/scorekeeper/sheets/ (~/.config/scorekeeper/sheets/); one with a \
             built-in sheet's name takes its place. README.md describes the format.
             """,
-        subcommands: [List.self, Show.self]
+        subcommands: [List.self, Show.self, Enter.self]
     )
 
     /// Says on stderr which of the user's sheet files do not read (the others still serve).

@@ -125,6 +125,8 @@ struct GameShowJSON: Codable, Equatable {
     var players: [Standing]
     /// Seats, the dealer, the turn and the clock.
     var table: TableJSON
+    /// The score sheet the game follows, each player's cells scored; nil for a plain game.
+    var sheet: SheetGameJSON?
 
     init(_ standings: GameStandings, kind: String, now: Date) {
         let game = standings.game
@@ -160,6 +162,7 @@ struct GameShowJSON: Codable, Equatable {
         try container.encode(leaders, forKey: .leaders)
         try container.encode(players, forKey: .players)
         try container.encode(table, forKey: .table)
+        try container.encode(sheet, forKey: .sheet)
     }
 }
 

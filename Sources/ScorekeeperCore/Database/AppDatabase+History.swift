@@ -18,6 +18,7 @@ extension AppDatabase {
             let changes = try change.entryID.map { try AppDatabase.liveChanges(db, gameID: gameID, entryID: $0) } ?? [change]
             var outcome = try AppDatabase.move(db, change, with: changes, to: .redoable, action: .undo, now: now)
             outcome.round = change.round
+            try AppDatabase.settleSheetGame(db, &outcome)
             return outcome
         }
     }
@@ -36,6 +37,7 @@ extension AppDatabase {
             let changes = try change.entryID.map { try AppDatabase.redoableChanges(db, gameID: gameID, entryID: $0) } ?? [change]
             var outcome = try AppDatabase.move(db, change, with: changes, to: .live, action: .redo, now: now)
             outcome.round = change.round
+            try AppDatabase.settleSheetGame(db, &outcome)
             return outcome
         }
     }
@@ -50,6 +52,10 @@ extension AppDatabase {
         return try write { db in
             let change = try AppDatabase.existingChange(db, id: id)
             _ = try AppDatabase.playingGame(db, id: change.gameID)
+            // A sheet entry's amount follows from the sheet: the entry is deleted and made again.
+            if try String.fetchOne(db, sql: #"SELECT "entry" FROM "scoreChanges" WHERE "id" = ?"#, arguments: [id.lowercasedString]) != nil {
+                throw ScorekeeperError.other("A sheet entry's points follow from the sheet: delete the entry and enter it again.")
+            }
             let delta = change.isLive ? Int128(amount) - Int128(change.amount) : 0
             let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: delta)
             try db.execute(sql: #"UPDATE "scoreChanges" SET "amount" = ?, "correctedAt" = ? WHERE "id" = ?"#,
@@ -75,7 +81,9 @@ extension AppDatabase {
             try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'deleted', "stateChangedAt" = ? WHERE "id" = ?"#,
                            arguments: [try AppDatabase.nextStamp(db, now: now), id.lowercasedString])
             try AppDatabase.touchGame(db, id: change.gameID, now: now, for: .score)
-            return HistoryOutcome(action: .delete, change: change, player: player)
+            var outcome = HistoryOutcome(action: .delete, change: change, player: player)
+            try AppDatabase.settleSheetGame(db, &outcome)
+            return outcome
         }
     }
 
@@ -97,6 +105,15 @@ extension AppDatabase {
         var outcome = HistoryOutcome(action: action, change: change, player: try player ?? scoredPlayer(db, id: change.playerID))
         outcome.changes = moved.count
         return outcome
+    }
+
+    /// In a sheet game, the amounts follow the live entries again and the outcome tells the
+    /// player's total as settled.
+    private static func settleSheetGame(_ db: Database, _ outcome: inout HistoryOutcome) throws {
+        guard try String.fetchOne(db, sql: #"SELECT "sheet" FROM "games" WHERE "id" = ?"#, arguments: [outcome.gameID.lowercasedString]) != nil
+        else { return }
+        try settleSheet(db, gameID: outcome.gameID)
+        outcome.score = try scoredPlayer(db, id: outcome.playerID).score
     }
 
     /// A change that is part of a history (not deleted), or `changeNotFound`.

@@ -134,9 +134,11 @@ extension AppDatabase {
             }
             let rematch = Game(id: ids(), title: try AppDatabase.rematchTitle(db, of: game.title), createdAt: now, rules: game.rules)
             try AppDatabase.insertGame(db, rematch, now: now)
-            // A kind set by hand is inherited (the default, the title's base, is the same anyway).
+            // A kind set by hand is inherited (the default, the title's base, is the same anyway), and
+            // so is the score sheet, the version the first game played by.
             try db.execute(sql: """
-                UPDATE "games" SET ("kind", "kindChangedAt") = (SELECT "kind", "kindChangedAt" FROM "games" WHERE "id" = ?) WHERE "id" = ?
+                UPDATE "games" SET ("kind", "kindChangedAt", "sheet") = (SELECT "kind", "kindChangedAt", "sheet" FROM "games" WHERE "id" = ?)
+                WHERE "id" = ?
                 """, arguments: [gameID.lowercasedString, rematch.id.lowercasedString])
             let players = try Player.fetchAll(db, sql: """
                 SELECT * FROM "players" WHERE "gameID" = ? ORDER BY "createdAt", "id"

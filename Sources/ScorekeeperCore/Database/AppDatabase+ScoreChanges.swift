@@ -21,6 +21,10 @@ extension AppDatabase {
         // A finished game refuses every change, even one of 0, so the answer never depends on it.
         let game = try playingGame(db, id: player.gameID)
         guard amount != 0 else { return player.score }
+        // A sheet game's totals follow from its entries alone.
+        if try String.fetchOne(db, sql: #"SELECT "sheet" FROM "games" WHERE "id" = ?"#, arguments: [game.id.lowercasedString]) != nil {
+            throw ScorekeeperError.other("\(Sanitized.text(game.title)) follows a score sheet: enter on it (`scorekeeper sheet enter`) rather than changing a score.")
+        }
         let (score, overflow) = player.score.addingReportingOverflow(amount)
         guard !overflow else { throw ScorekeeperError.scoreOverflow }
         // As in an editor: once something new is done, what was undone before cannot come back.

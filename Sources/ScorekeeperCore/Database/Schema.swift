@@ -208,6 +208,10 @@ enum Schema {
             try PersonPhotosMigration.migrate(db)
         }
 
+        migrator.registerMigration("sheets") { db in
+            try SheetsMigration.migrate(db)
+        }
+
         return migrator
     }
 

@@ -32,7 +32,7 @@ name: darts-301
 title: Darts 301
 summary: From 301 to exactly zero, finishing on a double; a turn that goes too far is a bust.
 kind: countdown
-winning: lowest
+winning: highest
 target: 301
 shows: remaining
 turns: darts
@@ -47,7 +47,7 @@ name: darts-501
 title: Darts 501
 summary: From 501 to exactly zero, finishing on a double; a turn that goes too far is a bust.
 kind: countdown
-winning: lowest
+winning: highest
 target: 501
 shows: remaining
 turns: darts

@@ -89,7 +89,8 @@ extension CountdownSheet {
             sheet.cells.append(.init(label: "Turn \(index + 1)", text: counted == nil ? "\(record.text) (bust)" : record.text,
                                      points: shown))
         }
-        sheet.total = showsRemaining ? target - state.scored : state.scored
+        sheet.total = state.scored
+        if showsRemaining { sheet.remaining = target - state.scored }
         if state.finished { sheet.status = "finished" }
         if state.out { sheet.status = "out (\(missesOut ?? 3) misses in a row)" }
         return sheet

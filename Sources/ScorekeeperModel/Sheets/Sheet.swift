@@ -201,7 +201,8 @@ public struct BidSheet: Equatable, Sendable {
 
 /// A sheet that counts to exactly a number: darts from 501 or 301 down to zero (finishing on a
 /// double, a turn that goes too far is a bust), or Mölkky up to exactly 50 (going over drops you to
-/// 25; three misses in a row and you are out).
+/// 25; three misses in a row and you are out). Either way the total is the points scored, so the
+/// first to score the number wins; darts' sheet shows what is left.
 public struct CountdownSheet: Equatable, Sendable {
     /// What a turn is written as.
     public enum Turns: String, Equatable, Sendable {

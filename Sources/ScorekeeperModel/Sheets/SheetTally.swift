@@ -16,7 +16,8 @@ public struct SheetEntryRecord: Equatable, Sendable {
     }
 }
 
-/// One player's sheet, scored: their cells in the sheet's order, bonuses, total and status.
+/// One player's sheet, scored: their cells in the sheet's order, bonuses, total and status. Each
+/// player's sheet depends on their own entries alone.
 public struct PlayerSheet: Equatable, Sendable {
     /// A row of the player's column: its label ("Sixes", "Frame 3", "Round 2") and what it shows
     /// (nil: not filled yet).
@@ -46,10 +47,14 @@ public struct PlayerSheet: Equatable, Sendable {
 
     public var cells: [Cell] = []
     public var bonuses: [Bonus] = []
-    /// The total the standings read (what is left, for a countdown that shows it).
+    /// The total the standings read: the points scored (a countdown's too: darts' 360 of 501).
     public var total = 0
+    /// What is left to score, for a countdown that shows it (darts' 141); nil otherwise.
+    public var remaining: Int?
     /// "finished", "out (three misses)"; nil while playing.
     public var status: String?
+
+    public init() {}
 }
 
 /// A sheet's arithmetic over a game's entries: each entry checked against what came before it, and
@@ -83,13 +88,13 @@ public struct SheetTally: Sendable {
         }
     }
 
-    /// Every player's sheet.
+    /// Every player's sheet, each from their own entries.
     public var sheets: [String: PlayerSheet] {
         var result: [String: PlayerSheet] = [:]
         for player in players {
             let own = records.filter { $0.player == player }
             switch sheet.kind {
-            case .sum(let rules): result[player] = rules.score(player: player, records: records)
+            case .sum(let rules): result[player] = rules.score(own)
             case .categories(let rules): result[player] = rules.score(own)
             case .bids(let rules): result[player] = rules.score(own)
             case .frames(let rules): result[player] = rules.score(own)

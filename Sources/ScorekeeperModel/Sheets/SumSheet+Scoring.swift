@@ -1,7 +1,8 @@
 import Foundation
 
 // A sum sheet's entries: a round's points ("12", "-3"), or "moon" where shooting the moon is a
-// thing: the player scores 0 that round and everyone else the moon's points.
+// thing: the shooter scores 0 that round, and the game writes the moon's points for everyone else
+// as their entries in the same step (`AppDatabase.enterSheet`), so each column adds up alone.
 extension SumSheet {
     func accept(_ text: String) throws(SheetEntryError) -> String {
         if text.lowercased() == "moon" {
@@ -12,15 +13,11 @@ extension SumSheet {
         return String(points)
     }
 
-    /// Points per round; a moon shot by anyone gives this player the moon's points that round.
-    func score(player: String, records: [SheetEntryRecord]) -> PlayerSheet {
+    /// Points per round (a moon shot scores its shooter 0).
+    func score(_ records: [SheetEntryRecord]) -> PlayerSheet {
         var byRound: [Int: Int] = [:]
         for record in records {
-            if record.text == "moon" {
-                if record.player != player { byRound[record.round, default: 0] += moon ?? 0 } else { byRound[record.round, default: 0] += 0 }
-            } else if record.player == player, let points = Int(record.text) {
-                byRound[record.round, default: 0] += points
-            }
+            byRound[record.round, default: 0] += Int(record.text) ?? 0
         }
         let last = max(rounds ?? 0, byRound.keys.max() ?? 0)
         var sheet = PlayerSheet()

@@ -12,6 +12,7 @@ PRAGMA user_version = 0;
 -- migration: rules registers
 -- migration: the table
 -- migration: person photos
+-- migration: sheets
 
 -- index index_games_on_syncVersion ON games
 CREATE INDEX "index_games_on_syncVersion" ON "games"("syncVersion");
@@ -61,7 +62,7 @@ CREATE TABLE "games" (
   "title" TEXT NOT NULL,
   "createdAt" TEXT NOT NULL,
   "updatedAt" TEXT NOT NULL
-, "lowestWins" INTEGER NOT NULL DEFAULT 0 CHECK ("lowestWins" IN (0, 1)), "targetScore" INTEGER, "roundCount" INTEGER CHECK ("roundCount" IS NULL OR "roundCount" >= 1), "currentRound" INTEGER NOT NULL DEFAULT 1 CHECK ("currentRound" >= 1), "finishedAt" TEXT, "titleChangedAt" TEXT, "finishChangedAt" TEXT, "announcedWinners" TEXT, "kind" TEXT, "kindChangedAt" TEXT, "syncVersion" INTEGER NOT NULL DEFAULT 0, "lowestWinsChangedAt" TEXT, "targetScoreChangedAt" TEXT, "roundCountChangedAt" TEXT, "seating" TEXT, "seatingChangedAt" TEXT, "turnPlayerID" TEXT, "turnStartedAt" INTEGER CHECK ("turnStartedAt" IS NULL OR "turnStartedAt" >= 0), "turnChangedAt" TEXT, "clockElapsed" INTEGER NOT NULL DEFAULT 0 CHECK ("clockElapsed" >= 0), "clockRunningSince" TEXT, "clockChangedAt" TEXT, "dealerRotates" INTEGER NOT NULL DEFAULT 0 CHECK ("dealerRotates" IN (0, 1)), "dealerRotatesChangedAt" TEXT, "turnLimit" INTEGER CHECK ("turnLimit" IS NULL OR "turnLimit" >= 1), "turnLimitChangedAt" TEXT, "playerClocks" INTEGER NOT NULL DEFAULT 0 CHECK ("playerClocks" IN (0, 1)), "playerClocksChangedAt" TEXT, "roundTotals" TEXT, "roundTotalsChangedAt" TEXT) STRICT;
+, "lowestWins" INTEGER NOT NULL DEFAULT 0 CHECK ("lowestWins" IN (0, 1)), "targetScore" INTEGER, "roundCount" INTEGER CHECK ("roundCount" IS NULL OR "roundCount" >= 1), "currentRound" INTEGER NOT NULL DEFAULT 1 CHECK ("currentRound" >= 1), "finishedAt" TEXT, "titleChangedAt" TEXT, "finishChangedAt" TEXT, "announcedWinners" TEXT, "kind" TEXT, "kindChangedAt" TEXT, "syncVersion" INTEGER NOT NULL DEFAULT 0, "lowestWinsChangedAt" TEXT, "targetScoreChangedAt" TEXT, "roundCountChangedAt" TEXT, "seating" TEXT, "seatingChangedAt" TEXT, "turnPlayerID" TEXT, "turnStartedAt" INTEGER CHECK ("turnStartedAt" IS NULL OR "turnStartedAt" >= 0), "turnChangedAt" TEXT, "clockElapsed" INTEGER NOT NULL DEFAULT 0 CHECK ("clockElapsed" >= 0), "clockRunningSince" TEXT, "clockChangedAt" TEXT, "dealerRotates" INTEGER NOT NULL DEFAULT 0 CHECK ("dealerRotates" IN (0, 1)), "dealerRotatesChangedAt" TEXT, "turnLimit" INTEGER CHECK ("turnLimit" IS NULL OR "turnLimit" >= 1), "turnLimitChangedAt" TEXT, "playerClocks" INTEGER NOT NULL DEFAULT 0 CHECK ("playerClocks" IN (0, 1)), "playerClocksChangedAt" TEXT, "roundTotals" TEXT, "roundTotalsChangedAt" TEXT, "sheet" TEXT) STRICT;
 
 -- table grdb_migrations ON grdb_migrations
 CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
@@ -125,7 +126,7 @@ CREATE TABLE "scoreChanges" (
   "state" TEXT NOT NULL DEFAULT 'live' CHECK ("state" IN ('live', 'redoable', 'undone', 'deleted')),
   "stateChangedAt" TEXT,
   "correctedAt" TEXT
-, "syncVersion" INTEGER NOT NULL DEFAULT 0, "entryID" TEXT) STRICT;
+, "syncVersion" INTEGER NOT NULL DEFAULT 0, "entryID" TEXT, "entry" TEXT) STRICT;
 
 -- table syncClock ON syncClock
 CREATE TABLE "syncClock" ("id" INTEGER PRIMARY KEY CHECK ("id" = 1), "stamp" TEXT NOT NULL, "appWriting" INTEGER NOT NULL DEFAULT 0) STRICT;
