@@ -221,7 +221,7 @@ _scorekeeper_game_add() {
     repeating_flags=()
     non_repeating_flags=(--lowest-wins --dealer-rotates --no-dealer --no-turn-limit --player-clocks --no-player-clocks --no-round-total --version -h --help)
     repeating_options=(--round-total)
-    non_repeating_options=(--db --target --rounds --turn-limit)
+    non_repeating_options=(--db --target --rounds --turn-limit --sheet)
     __scorekeeper_offer_flags_options 1
 
     # Offer option value completions
@@ -239,6 +239,10 @@ _scorekeeper_game_add() {
         return
         ;;
     '--round-total')
+        return
+        ;;
+    '--sheet')
+        __scorekeeper_add_completions -W 'bowling'$'\n''cribbage'$'\n''darts-301'$'\n''darts-501'$'\n''golf'$'\n''hearts'$'\n''molkky'$'\n''oh-hell'$'\n''seven-wonders'$'\n''spades'$'\n''ticket-to-ride'$'\n''uno'$'\n''wingspan'$'\n''yahtzee'
         return
         ;;
     esac
@@ -1275,13 +1279,13 @@ _scorekeeper_sheet() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    list|show)
+    list|show|enter)
         # Offer subcommand argument completions
         "_scorekeeper_sheet_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'list show' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'list show enter' -- "${cur}"))
         ;;
     esac
 }
@@ -1305,6 +1309,33 @@ _scorekeeper_sheet_show() {
     case "${positional_number}" in
     1)
         __scorekeeper_add_completions -W 'bowling'$'\n''cribbage'$'\n''darts-301'$'\n''darts-501'$'\n''golf'$'\n''hearts'$'\n''molkky'$'\n''oh-hell'$'\n''seven-wonders'$'\n''spades'$'\n''ticket-to-ride'$'\n''uno'$'\n''wingspan'$'\n''yahtzee'
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_sheet_enter() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion sheet enter -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    2)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion sheet enter -- positional@1 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
         return
         ;;
     esac

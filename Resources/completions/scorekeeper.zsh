@@ -63,7 +63,7 @@ _scorekeeper() {
             'people:List, show, rename, merge, recolour, photograph or delete the people who play across games.'
             'stats:Per kind of game: plays, the average winning score, the average length and the top people (finished games only).'
             'evening:One evening'\''s games and winners, and each person'\''s wins, places and rating change.'
-            'sheet:List the score sheets, or show one'\''s rules.'
+            'sheet:List the score sheets, show one'\''s rules, or enter on a sheet game.'
             'export:Write a game (or every game) with its players and whole history, as JSON or CSV.'
             'photo:Attach, remove, export or show a player'\''s photo.'
             'demo:Add three sample games (the first: Blob 40, Blob Sr 100, Blob Jr 67).'
@@ -127,6 +127,7 @@ _scorekeeper_game() {
 
 _scorekeeper_game_add() {
     local -i ret=1
+    local -ar ___sheet=('bowling' 'cribbage' 'darts-301' 'darts-501' 'golf' 'hearts' 'molkky' 'oh-hell' 'seven-wonders' 'spades' 'ticket-to-ride' 'uno' 'wingspan' 'yahtzee')
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':title:'
@@ -141,6 +142,7 @@ _scorekeeper_game_add() {
         '--no-player-clocks[No players'\'' clocks.]'
         '*--round-total[What a round'\''s points must add up to; give it again for each exception (Hearts\: --round-total 26 --round-total 78).]:n:'
         '--no-round-total[Any round total.]'
+        '--sheet[The score sheet the game follows (see `scorekeeper sheet list`); its rules are the sheet'\''s.]:name:{__scorekeeper_complete "${___sheet[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -167,7 +169,7 @@ _scorekeeper_game_show() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':game:{__scorekeeper_custom_complete ---completion game show -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
-        '--json[Print a JSON object {id, title, kind, rules {winning, target, rounds}, currentRound, status, finishedAt, winners, leaders, players \[{id, name, score, rank, hasPhoto, rounds}\]}.]'
+        '--json[Print a JSON object {id, title, kind, rules {winning, target, rounds}, currentRound, status, finishedAt, winners, leaders, players \[{id, name, score, rank, hasPhoto, rounds}\], table, sheet}.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -872,12 +874,13 @@ _scorekeeper_sheet() {
         local -ar subcommands=(
             'list:List the score sheets.'
             'show:Show a score sheet'\''s rules.'
+            'enter:Enter something on a player'\''s sheet, in the sheet'\''s own notation.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        list|show)
+        list|show|enter)
             "_scorekeeper_sheet_${words[1]}" && ret=0
             ;;
         esac
@@ -904,6 +907,21 @@ _scorekeeper_sheet_show() {
     local -ar _name=('bowling' 'cribbage' 'darts-301' 'darts-501' 'golf' 'hearts' 'molkky' 'oh-hell' 'seven-wonders' 'spades' 'ticket-to-ride' 'uno' 'wingspan' 'yahtzee')
     local -ar arg_specs=(
         ':name:{__scorekeeper_complete "${_name[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_sheet_enter() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':game:{__scorekeeper_custom_complete ---completion sheet enter -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        ':player:{__scorekeeper_custom_complete ---completion sheet enter -- positional@1 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '*:entry:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
