@@ -18,7 +18,7 @@ func databaseSize(_ url: URL) -> Int {
 
 func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
 
-/// Which parts to run: `scorekeeper-bench [photos|interface|scale|cli|graphics|sync|people]`; all when none is named.
+/// Which parts to run: `scorekeeper-bench [photos|interface|scale|cli|graphics|sync|sheets|people]`; all when none is named.
 let parts = Set(CommandLine.arguments.dropFirst())
 let runPhotos = parts.isEmpty || parts.contains("photos")
 let runInterface = parts.isEmpty || parts.contains("interface")
@@ -149,6 +149,16 @@ if parts.isEmpty || parts.contains("sync") { do {
     let keep = ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_KEEP"] == "1"
     defer { if keep { print("files kept in \(folder.path)") } else { try? FileManager.default.removeItem(at: folder) } }
     try SyncBench.report(executable: scorekeeperExecutable, directory: folder)
+} catch {
+    print("Benchmark failed: \(error)")
+    exit(1)
+} }
+
+if parts.isEmpty || parts.contains("sheets") { do {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scorekeeper-bench-sheets-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try SheetBench.report(executable: scorekeeperExecutable, directory: folder)
 } catch {
     print("Benchmark failed: \(error)")
     exit(1)
