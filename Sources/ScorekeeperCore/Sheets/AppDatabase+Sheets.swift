@@ -38,7 +38,7 @@ extension AppDatabase {
         guard let text = try String.fetchOne(db, sql: #"SELECT "sheet" FROM "games" WHERE "id" = ?"#, arguments: [gameID.lowercasedString])
         else { return nil }
         do {
-            return try SheetFile.read(text, file: "the game's sheet")
+            return try SheetFile.readKept(text, file: "the game's sheet")
         } catch {
             throw ScorekeeperError.other("This game's sheet does not read (\(Sanitized.text(error.description))).")
         }

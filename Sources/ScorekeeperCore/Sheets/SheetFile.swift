@@ -1,4 +1,5 @@
 import Foundation
+import Synchronization
 import Yams
 
 /// Reads a sheet from its file: YAML, through Yams, checked field by field when it is read. A bad
@@ -37,6 +38,20 @@ public enum SheetFile {
         }
         return try Reader(file: file).sheet(root)
     }
+
+    /// `read` for a sheet text read before, from memory: a game's sheet is read for every frame
+    /// and write of the game, and games share a few sheets. Only sheets that read are kept.
+    public static func readKept(_ text: String, file: String) throws(Problem) -> Sheet {
+        if let sheet = kept.withLock({ $0[text] }) { return sheet }
+        let sheet = try read(text, file: file)
+        kept.withLock { kept in
+            if kept.count >= 64 { kept.removeAll() }
+            kept[text] = sheet
+        }
+        return sheet
+    }
+
+    private static let kept = Mutex<[String: Sheet]>([:])
 
     static func line(of error: YamlError) -> Int? {
         switch error {

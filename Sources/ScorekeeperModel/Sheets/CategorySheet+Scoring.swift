@@ -5,6 +5,8 @@ import Foundation
 extension CategorySheet {
     /// The category a typed name means: its id or its label, case, spaces and dashes ignored.
     func category(named typed: String) -> Category? {
+        // Stored entries name the category by its id: found without normalising every name.
+        if let exact = categories.first(where: { $0.id == typed }) { return exact }
         let key = Self.key(typed)
         return categories.first { Self.key($0.id) == key || Self.key($0.label) == key }
     }
