@@ -47,7 +47,8 @@ extension AppDatabase {
     public func fetchSheet(gameID: Game.ID) throws -> Sheet? { try read { db in try Self.sheet(db, gameID: gameID) } }
 
     /// A sheet game's live entries, in the order they were made, and its players in seat order.
-    static func sheetTally(_ db: Database, game: Game, sheet: Sheet) throws -> SheetTally {
+    /// Public for observations, which read inside their own transaction.
+    public static func sheetTally(_ db: Database, game: Game, sheet: Sheet) throws -> SheetTally {
         let records = try Row.fetchAll(db, sql: """
             SELECT "playerID", "round", "entry" FROM "scoreChanges"
             WHERE "gameID" = ? AND "state" = 'live' AND "entry" IS NOT NULL ORDER BY "createdAt", "id"

@@ -13,6 +13,8 @@ public enum Action: Equatable, Hashable, Sendable {
     case editRules, editKind, nextRound, finishGame, rematch, toggleRoundGrid, showChart, enterRoundPoints
     // The table: seats, the turn, the clock.
     case moveSeatUp, moveSeatDown, passTurn, toggleClock
+    // A sheet game's sheet: the cursor across the players, an entry.
+    case moveColumnLeft, moveColumnRight, enterOnSheet
     // The record of play.
     case undo, redo, openHistory, correctChange, deleteChange, goToPlayer
     // Text fields (prompts, filter, typed paths).

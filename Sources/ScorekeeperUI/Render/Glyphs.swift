@@ -15,4 +15,6 @@ enum Glyphs {
     /// Before the game clock while it runs, and while it is paused.
     static let clock = "⏱"
     static let paused = "⏸"
+    /// A sheet's cell not filled yet.
+    static let emptyCell = "·"
 }

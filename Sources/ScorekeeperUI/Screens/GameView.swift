@@ -35,6 +35,11 @@ enum GameView {
         case .grid where model.hasLoaded && !model.players.isEmpty:
             RoundGridView.draw(model, into: &screen, layout: layout)
             return
+        case .sheet(let cursor, _) where model.hasLoaded && !model.players.isEmpty:
+            if let sheet = model.sheet {
+                SheetView.draw(model, sheet: sheet, cursor: cursor, into: &screen, layout: layout)
+                return
+            }
         default:
             break
         }
@@ -205,6 +210,9 @@ enum GameView {
             PromptView.draw(prompt, anchorRow: anchor, rowHeight: rowHeight, into: &screen, layout: layout)
         case .roundPoints(let entry):
             PromptView.draw(entry.prompt, anchorRow: anchor, rowHeight: rowHeight, into: &screen, layout: layout)
+        case .sheetEntry(let entry):
+            // The sheet has no player rows to sit under: the prompt takes its usual place.
+            PromptView.draw(entry.prompt, anchorRow: nil, rowHeight: rowHeight, into: &screen, layout: layout)
         case .confirmDelete(let id, let choice):
             let row = model.players[id: id]
             // Only a photo of their own goes with them (their person's stays).

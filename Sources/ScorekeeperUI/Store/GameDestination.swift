@@ -21,6 +21,8 @@ public enum GameDestination: Equatable, Sendable, DeletingListDestination {
     case editKind(Prompt)
     /// Enter in the round grid: a player's points in the current round, then the next player's.
     case roundPoints(RoundEntry)
+    /// Enter on the sheet: an entry for a player, in the sheet's notation (a category's points).
+    case sheetEntry(SheetEntry)
     /// "Finish the game?", naming the winners. Declining may go on to the next round (when it was
     /// `n` that asked, because a player reached the target).
     case confirmFinish(ConfirmationChoice, thenNextRound: Bool)
@@ -38,6 +40,7 @@ public enum GameDestination: Equatable, Sendable, DeletingListDestination {
              .confirmLastPhoto(let id, _, _, _):
             return id
         case .roundPoints(let entry): return entry.playerID
+        case .sheetEntry(let entry): return entry.playerID
         case .photoPicker(let picker): return picker.playerID
         case .photoViewer(let viewer): return viewer.playerID
         case .addPlayer, .editRules, .editKind, .confirmFinish, .confirmReopen, .confirmRematch, .confirmRoundTotal: return nil
@@ -51,6 +54,7 @@ public enum GameDestination: Equatable, Sendable, DeletingListDestination {
                  .editKind(let prompt):
                 return prompt
             case .roundPoints(let entry): return entry.prompt
+            case .sheetEntry(let entry): return entry.prompt
             default: return nil
             }
         }
@@ -68,6 +72,9 @@ public enum GameDestination: Equatable, Sendable, DeletingListDestination {
             case .roundPoints(var entry):
                 entry.prompt = newValue
                 self = .roundPoints(entry)
+            case .sheetEntry(var entry):
+                entry.prompt = newValue
+                self = .sheetEntry(entry)
             default: break
             }
         }
@@ -89,6 +96,12 @@ public enum GameDestination: Equatable, Sendable, DeletingListDestination {
         case .roundPoints(let entry), .confirmRoundTotal(let entry, _, _): return entry
         default: return nil
         }
+    }
+
+    /// The sheet entry being typed, if this is its prompt.
+    public var sheetEntry: SheetEntry? {
+        if case .sheetEntry(let entry) = self { return entry }
+        return nil
     }
 
     public var viewer: PhotoViewer? {

@@ -13,7 +13,7 @@ extension GameModel {
     func offerToFinishWhenTheTargetIsReached(previous: GameStandings?) {
         guard let standings, let previous, standings.targetReached, !previous.targetReached, !isFinished else { return }
         switch screen {
-        case .list(nil), .grid(nil): destination = .confirmFinish(.cancel, thenNextRound: false)
+        case .list(nil), .grid(nil), .sheet(_, nil): destination = .confirmFinish(.cancel, thenNextRound: false)
         default: return
         }
     }

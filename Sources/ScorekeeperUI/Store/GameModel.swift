@@ -36,6 +36,9 @@ public final class GameModel: ListScreen {
     @ObservationIgnored var undoablePhotoRemoval: AppDatabase.RemovedPhoto?
     /// The view and whatever is presented over it.
     public internal(set) var screen: GameScreen = .list(nil)
+    /// The sheet the game follows, each player's column scored; nil for a plain game (and until
+    /// loaded).
+    public internal(set) var sheet: GameSheet?
     var size: TerminalSize
 
     @ObservationIgnored let query = LiveQuery()
@@ -43,6 +46,7 @@ public final class GameModel: ListScreen {
     @ObservationIgnored let chartQuery = LiveQuery()
     @ObservationIgnored let colourQuery = LiveQuery()
     @ObservationIgnored let peopleQuery = LiveQuery()
+    @ObservationIgnored let sheetQuery = LiveQuery()
     @ObservationIgnored let avatarCache = AvatarCache(columns: Layout.avatarColumns, rows: Layout.avatarRows)
     /// Work running off the main actor (reads, listing folders, drawing previews, saving photos).
     @ObservationIgnored let effects = BackgroundEffects()
@@ -99,12 +103,15 @@ public final class GameModel: ListScreen {
         switch screen {
         case .history(let history, _): return history.keyTable
         case .chart: return .chart
-        case .list(nil): return isFinished ? .finishedGame : .game
+        case .list(nil):
+            let table: KeyTable = isFinished ? .finishedGame : .game
+            return sheet == nil ? table : table.relabeling(.toggleRoundGrid, label: "Sheet", help: "The score sheet, to enter on it")
         case .grid(nil): return isFinished ? .finishedRoundGrid : .roundGrid
-        case .list(let destination?), .grid(let destination?):
+        case .sheet(_, nil): return sheetKeyTable
+        case .list(let destination?), .grid(let destination?), .sheet(_, let destination?):
             switch destination {
             case .addPlayer: return .addPlayerPrompt
-            case .renamePlayer, .enterScore, .editRules, .editKind, .roundPoints: return .prompt
+            case .renamePlayer, .enterScore, .editRules, .editKind, .roundPoints, .sheetEntry: return .prompt
             case .confirmDelete, .confirmFinish, .confirmReopen, .confirmRematch, .confirmLastPhoto, .confirmRoundTotal: return .confirmation
             case .photoDialog(let id, _): return .photoDialog(offering: photoDialogChoices(for: id))
             case .photoPicker(let picker): return picker.pathField == nil ? .photoPicker : .photoPickerPath
@@ -141,6 +148,7 @@ public final class GameModel: ListScreen {
         query.start(observation, in: database.reader,
                     onError: { [weak self] error in self?.report(.error(error)) },
                     onChange: { [weak self] snapshot in self?.snapshotArrived(snapshot) })
+        startObservingSheet()
         startObservingAvatars()
         startObservingColours()
         startObservingLinkedPeople()
@@ -154,6 +162,7 @@ public final class GameModel: ListScreen {
         colourQuery.stop()
         peopleQuery.stop()
         chartQuery.stop()
+        sheetQuery.stop()
         history?.stopObserving()
     }
 
@@ -232,7 +241,8 @@ public final class GameModel: ListScreen {
         case .history(let history, _): history.perform(action)
         case .chart(let chart): performInChart(action, chart: chart)
         case .list(nil), .grid(nil): performOnPlayers(action)
-        case .list(let destination?), .grid(let destination?): perform(action, in: destination)
+        case .sheet(let cursor, nil): performOnSheet(action, cursor: cursor)
+        case .list(let destination?), .grid(let destination?), .sheet(_, let destination?): perform(action, in: destination)
         }
     }
 
@@ -242,6 +252,7 @@ public final class GameModel: ListScreen {
         case .roundPoints(let entry): performInPrompt(action, submitted: { roundPointsSubmitted(entry) })
         case .confirmRoundTotal(let entry, let total, let choice):
             performInRoundTotalConfirmation(action, entry: entry, total: total, choice: choice)
+        case .sheetEntry(let entry): performInPrompt(action, submitted: { sheetEntrySubmitted(entry) })
         case .editRules: performInPrompt(action, submitted: rulesSubmitted)
         case .editKind: performInPrompt(action, submitted: kindSubmitted)
         case .confirmFinish(let choice, let thenNextRound):
@@ -280,6 +291,16 @@ public final class GameModel: ListScreen {
             return
         }
         if ![.showHelp, .redraw].contains(action) { undoablePhotoRemoval = nil }
+        // A sheet game's scores follow its entries: the keys that would change one by hand say
+        // where to enter instead, and `t` opens the sheet rather than the round grid.
+        if let refusal = sheetRefusal, [.incrementScore, .decrementScore, .enterScore].contains(action) {
+            report(refusal)
+            return
+        }
+        if action == .toggleRoundGrid, sheet != nil, screen.playersView == .list {
+            sheetTapped()
+            return
+        }
         switch action {
         case .editRules: rulesTapped()
         case .editKind: kindTapped()

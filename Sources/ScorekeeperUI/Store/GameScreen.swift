@@ -10,6 +10,8 @@ public enum GameScreen: Equatable {
     case list(GameDestination?)
     /// A row per player, a column per round, the total (`t`).
     case grid(GameDestination?)
+    /// A sheet game's sheet (`t`): a row per cell, a column per player, the cursor on one cell.
+    case sheet(SheetCursor, GameDestination?)
     /// Each player's total over the game (`c`); closing it returns to the view it came from.
     case chart(ChartScreen)
     /// The game's changes, newest first (`h`); closing it returns to the view it came from.
@@ -24,16 +26,18 @@ public enum GameScreen: Equatable {
     public static func == (lhs: GameScreen, rhs: GameScreen) -> Bool {
         switch (lhs, rhs) {
         case (.list(let a), .list(let b)), (.grid(let a), .grid(let b)): return a == b
+        case (.sheet(let c, let a), .sheet(let d, let b)): return c == d && a == b
         case (.chart(let a), .chart(let b)): return a == b
         case (.history(let a, let x), .history(let b, let y)): return a === b && x == y
         default: return false
         }
     }
 
-    /// The players' view on screen, or the one under the chart or history.
+    /// The players' view on screen, or the one under the chart or history. The sheet returns to
+    /// the list and lays out no player rows of its own.
     public var playersView: PlayersView {
         switch self {
-        case .list: return .list
+        case .list, .sheet: return .list
         case .grid: return .grid
         case .chart(let chart): return chart.returnTo
         case .history(_, let view): return view
@@ -43,7 +47,7 @@ public enum GameScreen: Equatable {
     /// What is presented over the players; nil for nothing, and in the chart and the history.
     public var destination: GameDestination? {
         switch self {
-        case .list(let destination), .grid(let destination): return destination
+        case .list(let destination), .grid(let destination), .sheet(_, let destination): return destination
         case .chart, .history: return nil
         }
     }
@@ -54,12 +58,19 @@ public enum GameScreen: Equatable {
         switch self {
         case .list: return .list(destination)
         case .grid: return .grid(destination)
+        case .sheet(let cursor, _): return .sheet(cursor, destination)
         case .chart, .history: return self
         }
     }
 
     public var history: HistoryModel? {
         if case .history(let history, _) = self { return history }
+        return nil
+    }
+
+    /// The sheet's cursor, when the sheet is open.
+    public var sheetCursor: SheetCursor? {
+        if case .sheet(let cursor, _) = self { return cursor }
         return nil
     }
 

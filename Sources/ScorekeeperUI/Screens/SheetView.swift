@@ -1,0 +1,111 @@
+import Foundation
+import ScorekeeperCore
+
+/// A sheet game's sheet (`t`): a row per cell of the sheet (categories, frames, rounds, turns), a
+/// column per player in seat order, then the bonus rows, "Left" for darts and "Total"; the cursor's
+/// cell highlighted (its row marked "▸"), and for darts the selected player's checkout. Rows that
+/// do not fit scroll with the cursor ("▲"/"▼" before the columns say more are there); so do
+/// columns ("‹"/"›").
+@MainActor
+enum SheetView {
+    static func draw(_ model: GameModel, sheet: GameSheet, cursor: SheetCursor, into screen: inout Screen, layout: Layout) {
+        let width = screen.size.columns
+        let area = layout.list
+        let labels = sheet.rowLabels
+        let bonuses = sheet.bonusLabels
+        let selected = sheet.column(of: cursor.playerID) ?? 0
+        let columnCount = sheet.columns.count
+        let checkoutLine = showsCheckout(sheet)
+
+        // The label column: as wide as its longest label, but never more than a third of the screen.
+        let allLabels = labels + bonuses + ["Left", "Total", Sanitized.text(sheet.sheet.title)]
+        let labelWidth = min(max(5, allLabels.map { DisplayWidth.of(Sanitized.text($0)) }.max() ?? 5), 20, max(5, width / 3))
+        let columnsX = 1 + labelWidth + 1
+        // Every player's column is as wide as the widest thing in any of them, within limits.
+        var widest = 4
+        for column in sheet.columns.indices {
+            for row in labels.indices { widest = max(widest, DisplayWidth.of(Sanitized.text(sheet.cellText(row: row, column: column)))) }
+            widest = max(widest, String(sheet.columns[column].sheet.total).count)
+            widest = max(widest, DisplayWidth.of(Sanitized.text(name(of: sheet.columns[column].playerID, in: model))))
+        }
+        // One column is kept for the "›" marker on the right.
+        let available = max(1, width - columnsX - 1)
+        let cellWidth = min(widest, 16, max(1, available - 1))
+        let fitting = max(1, available / (cellWidth + 1))
+        let firstColumn = selected < fitting ? 0 : selected - fitting + 1
+        let shown = Array(firstColumn..<min(columnCount, firstColumn + fitting))
+        func x(ofShown index: Int) -> Int { columnsX + index * (cellWidth + 1) }
+
+        // The header: the sheet's name over the labels, the players' names over their columns.
+        let header = layout.columnHeaderRow
+        screen.fill(Rect(x: 0, y: header, width: width, height: 1), role: .columnHeader)
+        screen.put(Sanitized.text(sheet.sheet.title), x: 1, y: header, width: labelWidth, role: .columnHeader, attributes: [.bold])
+        if firstColumn > 0 { screen.put("‹", x: columnsX - 1, y: header, role: .columnHeader) }
+        if let last = shown.last, last < columnCount - 1 { screen.put("›", x: width - 1, y: header, role: .columnHeader) }
+        for (index, column) in shown.enumerated() {
+            let id = sheet.columns[column].playerID
+            screen.put(name(of: id, in: model), x: x(ofShown: index), y: header, width: cellWidth,
+                       role: column == selected ? .selection : .columnHeader, attributes: [.bold], alignRight: true)
+        }
+
+        // The footer stays in view under the sheet's own rows: bonuses, what is left, the total,
+        // and the checkout line.
+        let footerCount = bonuses.count + (sheet.showsRemaining ? 1 : 0) + 1 + (checkoutLine ? 1 : 0)
+        let rowsHeight = max(1, area.height - footerCount)
+        let visibleCount = min(labels.count, rowsHeight)
+        let lastFirst = max(0, labels.count - visibleCount)
+        let firstRow = min(lastFirst, cursor.row < visibleCount ? 0 : cursor.row - visibleCount + 1)
+        var y = area.y
+        for row in firstRow..<(firstRow + visibleCount) {
+            let isCursorRow = row == cursor.row
+            if isCursorRow { screen.put("▸", x: 0, y: y, attributes: [.bold]) }
+            screen.put(Sanitized.text(labels[row]), x: 1, y: y, width: labelWidth, attributes: isCursorRow ? [.bold] : [])
+            for (index, column) in shown.enumerated() {
+                let text = Sanitized.text(sheet.cellText(row: row, column: column))
+                let isCursor = isCursorRow && column == selected
+                let role: Role = isCursor ? .selection : (text == Glyphs.emptyCell ? .muted : .normal)
+                screen.put(text, x: x(ofShown: index), y: y, width: cellWidth, role: role, attributes: isCursor ? [.bold] : [],
+                           alignRight: true)
+            }
+            y += 1
+        }
+        if firstRow > 0 { screen.put("▲", x: columnsX - 1, y: area.y, role: .muted) }
+        if firstRow + visibleCount < labels.count { screen.put("▼", x: columnsX - 1, y: y - 1, role: .muted) }
+
+        func footer(_ label: String, bold: Bool = false, _ text: (Int) -> (String, Role)) {
+            guard y < area.maxY else { return }
+            screen.put(label, x: 1, y: y, width: labelWidth, attributes: bold ? [.bold] : [])
+            for (index, column) in shown.enumerated() {
+                let (value, role) = text(column)
+                screen.put(value, x: x(ofShown: index), y: y, width: cellWidth, role: role, attributes: bold ? [.bold] : [],
+                           alignRight: true)
+            }
+            y += 1
+        }
+        for bonus in bonuses {
+            footer(Sanitized.text(bonus)) { column in
+                let text = sheet.bonusText(bonus, column: column)
+                return (text, text == Glyphs.emptyCell ? .muted : .normal)
+            }
+        }
+        if sheet.showsRemaining {
+            footer("Left") { column in (sheet.columns[column].sheet.remaining.map(String.init) ?? "", .normal) }
+        }
+        footer("Total", bold: true) { column in
+            (String(sheet.columns[column].sheet.total), model.isHighlightedLeader(sheet.columns[column].playerID) ? .leader : .normal)
+        }
+        if checkoutLine, y < area.maxY, let checkout = sheet.checkout(column: selected) {
+            screen.put("Checkout: \(checkout)", x: 1, y: y, width: width - 2)
+        }
+    }
+
+    /// Whether the sheet keeps a line for the selected player's checkout (darts, finishing on a double).
+    static func showsCheckout(_ sheet: GameSheet) -> Bool {
+        guard case .countdown(let rules) = sheet.sheet.kind else { return false }
+        return rules.turns == .darts && rules.doubleOut
+    }
+
+    private static func name(of id: Player.ID, in model: GameModel) -> String {
+        Sanitized.text(model.players[id: id]?.player.name ?? "?")
+    }
+}

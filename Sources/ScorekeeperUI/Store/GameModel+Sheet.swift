@@ -1,0 +1,179 @@
+import Foundation
+import GRDB
+import ScorekeeperCore
+
+// A sheet game's sheet (`t`): followed from the database, a cursor over its cells, and entries
+// typed in the sheet's notation. The database checks every entry against the sheet; the screen
+// only says which player and (on a categories sheet) which category.
+extension GameModel {
+    // MARK: Following the database
+
+    /// The game's sheet and every player's column, read off the main actor's transaction by the
+    /// observation and followed while the game is open (a plain game reads as nil: one column of
+    /// its row, so the cost is small). The first value arrives before this returns, so `t` knows
+    /// at once whether the game follows a sheet.
+    func startObservingSheet() {
+        let gameID = self.gameID
+        let observation = ValueObservation
+            .tracking { db -> GameSheet? in
+                guard let sheet = try AppDatabase.sheet(db, gameID: gameID), let game = try Game.fetch(db, id: gameID) else { return nil }
+                return GameSheet(try AppDatabase.sheetTally(db, game: game, sheet: sheet))
+            }
+            .removeDuplicates()
+        sheetQuery.start(observation, in: database.reader,
+                         onError: { [weak self] error in self?.report(.error(error)) },
+                         onChange: { [weak self] sheet in self?.sheetArrived(sheet) })
+    }
+
+    /// A new sheet: the cursor stays on its player (the first one when they are gone) and within
+    /// the rows there are.
+    private func sheetArrived(_ sheet: GameSheet?) {
+        self.sheet = sheet
+        guard case .sheet(let cursor, let destination) = screen else { return }
+        guard let sheet else {
+            screen = .list(nil)
+            return
+        }
+        let fitted = fitted(cursor, in: sheet)
+        if fitted != cursor { screen = .sheet(fitted, destination) }
+    }
+
+    private func fitted(_ cursor: SheetCursor, in sheet: GameSheet) -> SheetCursor {
+        var cursor = cursor
+        if sheet.column(of: cursor.playerID) == nil { cursor.playerID = sheet.columns.first?.playerID }
+        cursor.row = min(max(0, cursor.row), max(0, sheet.rowLabels.count - 1))
+        return cursor
+    }
+
+    /// What a sheet game says instead of changing a score by hand (the database would refuse).
+    var sheetRefusal: StatusMessage? {
+        guard let sheet else { return nil }
+        return StatusMessage("This game follows the \(Sanitized.text(sheet.sheet.title)) sheet: press t to enter on it.", kind: .error)
+    }
+
+    /// The sheet's keys, with its rules for `?` help.
+    var sheetKeyTable: KeyTable {
+        let title = Sanitized.text(sheet?.sheet.title ?? "Sheet")
+        let rules = sheet?.sheet.rulesLines ?? []
+        let hasRounds: Bool
+        switch sheet?.sheet.kind {
+        case .sum, .bids: hasRounds = true
+        default: hasRounds = false
+        }
+        return isFinished ? .finishedSheet(title: title, rules: rules, hasRounds: hasRounds)
+            : .sheet(title: title, rules: rules, hasRounds: hasRounds)
+    }
+
+    // MARK: What the user did
+
+    /// `t` in a sheet game: the sheet, the cursor on the selected player's first empty cell.
+    func sheetTapped() {
+        guard let sheet else { return }
+        guard !sheet.columns.isEmpty else {
+            report(StatusMessage(isFinished ? "No players: the sheet is empty." : "No players yet. Press a to add one."))
+            return
+        }
+        let column = sheet.column(of: list.selectedID) ?? 0
+        let cursor = SheetCursor(playerID: sheet.columns[safe: column]?.playerID, row: sheet.firstEmptyRow(column: column))
+        screen = .sheet(fitted(cursor, in: sheet), nil)
+    }
+
+    /// Keys on the sheet, nothing presented over it.
+    func performOnSheet(_ action: Action, cursor: SheetCursor) {
+        guard let sheet else { return }
+        var moved = cursor
+        let rows = sheet.rowLabels.count
+        let page = max(1, Layout(size: size).list.height - 4)
+        switch action {
+        case .moveUp: moved.row -= 1
+        case .moveDown: moved.row += 1
+        case .pageUp: moved.row -= page
+        case .pageDown: moved.row += page
+        case .moveToTop: moved.row = 0
+        case .moveToBottom: moved.row = rows - 1
+        case .moveColumnLeft, .moveColumnRight:
+            let column = sheet.column(of: cursor.playerID) ?? 0
+            let next = column + (action == .moveColumnLeft ? -1 : 1)
+            moved.playerID = sheet.columns[safe: min(max(0, next), sheet.columns.count - 1)]?.playerID
+        case .enterOnSheet:
+            sheetEntryTapped(cursor: cursor, sheet: sheet)
+            return
+        case .undo: HistoryActions.undo(gameID: gameID, through: self); return
+        case .redo: HistoryActions.redo(gameID: gameID, through: self); return
+        case .nextRound: nextRoundTapped(); return
+        case .finishGame: finishTapped(); return
+        case .refuseFinished: finishedRefused(); return
+        case .back:
+            screen = .list(nil)
+            if let playerID = cursor.playerID { list.select(playerID) }
+            return
+        default: return
+        }
+        screen = .sheet(fitted(moved, in: sheet), nil)
+    }
+
+    /// Enter on the sheet: the selected player's prompt; on a categories sheet the selected row
+    /// is the category, so only its points are typed.
+    private func sheetEntryTapped(cursor: SheetCursor, sheet: GameSheet) {
+        guard let playerID = cursor.playerID else { return }
+        let name = Sanitized.text(players[id: playerID]?.player.name ?? "Player")
+        let round = game?.game.currentRound ?? 1
+        let categoryID: String?
+        let title: String, label: String, hint: String
+        switch sheet.sheet.kind {
+        case .categories(let rules):
+            guard let category = rules.categories[safe: cursor.row] else { return }
+            categoryID = category.id
+            title = "\(name) · \(Sanitized.text(category.label))"
+            label = "Points"
+            hint = "\(Sanitized.text(category.label)) is \(category.allowed.text)\(category.each > 1 ? ", \(category.each) points each" : "")"
+        case .frames:
+            categoryID = nil
+            title = "\(name) · next frame"
+            label = "Marks"
+            hint = "X a strike · 9/ a spare · 8 1 · - a miss"
+        case .countdown(let rules):
+            categoryID = nil
+            title = "\(name) · \(rules.turns == .darts ? "turn" : "throw")"
+            label = rules.turns == .darts ? "Darts" : "Points"
+            hint = rules.turns == .darts ? "T20 T20 D16 · 25 · BULL · - a miss · 100 · bust" : "7 · miss"
+        case .bids:
+            categoryID = nil
+            title = "\(name) · round \(round)"
+            label = "Bid"
+            hint = "bid 4 took 5"
+        case .sum(let rules):
+            categoryID = nil
+            title = "\(name) · round \(round)"
+            label = "Points"
+            hint = rules.moon != nil ? "12 · moon: took every point" : "12"
+        }
+        destination = .sheetEntry(SheetEntry(playerID: playerID, categoryID: categoryID,
+                                             prompt: Prompt(title: title, label: label, hint: hint)))
+    }
+
+    /// Enter in the entry's prompt: the database checks the entry against the sheet. A refusal
+    /// shows in the prompt, which stays open to put it right; an entry accepted closes it and the
+    /// status line says what was entered and the player's total.
+    func sheetEntrySubmitted(_ entry: SheetEntry) {
+        guard !entry.prompt.field.text.trimmingCharacters(in: .whitespaces).isEmpty else {
+            refusePrompt(ScorekeeperError.other("Type the entry, or Esc to close."))
+            return
+        }
+        let gameID = self.gameID, playerID = entry.playerID, text = entry.entryText
+        let name = Sanitized.text(players[id: playerID]?.player.name ?? "Player")
+        writes.enqueue({ database in try database.enterSheet(gameID: gameID, playerID: playerID, text) }) { [weak self] result in
+            guard let self else { return }
+            // The prompt may have been closed or moved on meanwhile: only its own outcome touches it.
+            let stillOpen = self.destination?.sheetEntry.map { $0.playerID == playerID && $0.categoryID == entry.categoryID } ?? false
+            switch result {
+            case .success(let outcome):
+                if stillOpen { self.destination = nil }
+                let stored = outcome.stored.first { $0.playerID == playerID }?.text ?? text
+                self.report(StatusMessage("Entered \(Sanitized.text(stored)) for \(name): \(outcome.total)."))
+            case .failure(let error):
+                if stillOpen { self.refusePrompt(error) } else { self.report(.error(error)) }
+            }
+        }
+    }
+}

@@ -1,0 +1,239 @@
+import Foundation
+import ScorekeeperCore
+import Testing
+import TestSupport
+@testable import ScorekeeperUI
+
+/// A sheet game's sheet on the game screen: `t` opens it, the cursor moves over its cells, entries
+/// go through the prompt (refusals shown in it), undo and redo; rendered as text.
+@MainActor
+@Suite struct SheetStoreTests {
+    /// An interface open on a new game that follows the built-in sheet `name`, with `names` joined
+    /// a second apart in that order, after `entries` (player index, entry) were made.
+    static func opened(_ name: String, players names: [String], entries: [(Int, String)] = [],
+                       size: TerminalSize = TerminalSize(columns: 80, rows: 24)) async throws
+        -> (database: AppDatabase, app: AppModel, game: Game, players: [Player]) {
+        let database = try pinnedDatabase()
+        let entry = try #require(SheetLibrary.builtIn.first { $0.sheet.name == name })
+        let game = try database.at(pinnedNow).createGame(title: entry.sheet.title, sheet: entry)
+        let players = try names.enumerated().map { index, name in
+            try database.at(pinnedNow.addingTimeInterval(Double(index))).addPlayer(gameID: game.id, name: name, score: 0)
+        }
+        for (index, text) in entries {
+            try database.enterSheet(gameID: game.id, playerID: players[index].id, text)
+        }
+        let app = AppModel(database: database, size: size, photos: .none, workingDirectory: "/tmp")
+        app.start()
+        app.openGame(game.id)
+        #expect(await waitUntil { app.game?.sheet != nil && app.game?.hasLoaded == true }, "the sheet is read")
+        return (database, app, game, players)
+    }
+
+    /// The entries stored, in order.
+    static func stored(_ database: AppDatabase, _ game: Game) throws -> [String] {
+        try database.fetchSheetTally(gameID: game.id)?.records.map(\.text) ?? []
+    }
+
+    @Test func tOpensTheSheetOnASheetGameAndEscClosesIt() async throws {
+        let (_, app, _, players) = try await Self.opened("yahtzee", players: ["Ann", "Bo"])
+        let model = try #require(app.game)
+        #expect(app.keyTable.bindings.first { $0.action == .toggleRoundGrid }?.label == "Sheet")
+        app.press(.character("t"))
+        #expect(model.screen == .sheet(SheetCursor(playerID: players[0].id, row: 0), nil))
+        #expect(app.keyTable.title == "Sheet · Yahtzee")
+        // `?` help lists the sheet's rules after its keys.
+        #expect(app.keyTable.helpBindings.contains { $0.keysText == "Rules" && $0.help.hasPrefix("Thirteen categories") })
+        app.press(.escape)
+        #expect(model.screen == .list(nil))
+        app.press(.character("t"))
+        app.press(.character("t"))
+        #expect(model.screen == .list(nil))
+    }
+
+    @Test func tStillOpensTheRoundGridOnAPlainGame() throws {
+        let (_, app, _, _) = try openedGame(rules: GameRules(), players: ["Ann", "Bo"], size: TerminalSize(columns: 80, rows: 24))
+        app.press(.character("t"))
+        #expect(app.game?.screen == .grid(nil))
+        #expect(app.game?.sheet == nil)
+    }
+
+    @Test func theCursorMovesOverCellsAndPlayers() async throws {
+        let (_, app, _, players) = try await Self.opened("yahtzee", players: ["Ann", "Bo", "Cy"])
+        let model = try #require(app.game)
+        app.press(.character("t"))
+        app.press(.down); app.press(.down)
+        app.press(.right)
+        #expect(model.screen.sheetCursor == SheetCursor(playerID: players[1].id, row: 2))
+        app.press(.right); app.press(.right)
+        #expect(model.screen.sheetCursor?.playerID == players[2].id, "the last column stays")
+        app.press(.end)
+        #expect(model.screen.sheetCursor?.row == 13, "fourteen categories")
+        app.press(.down)
+        #expect(model.screen.sheetCursor?.row == 13)
+        app.press(.home); app.press(.up); app.press(.left)
+        #expect(model.screen.sheetCursor == SheetCursor(playerID: players[1].id, row: 0))
+        // Esc leaves the sheet on the cursor's player.
+        app.press(.escape)
+        #expect(model.list.selectedID == players[1].id)
+    }
+
+    @Test func aCategoryIsEnteredThroughThePrompt() async throws {
+        let (database, app, game, players) = try await Self.opened("yahtzee", players: ["Ann", "Bo"])
+        let model = try #require(app.game)
+        app.press(.character("t"))
+        for _ in 0..<5 { app.press(.down) }
+        app.press(.enter)
+        let entry = try #require(model.destination?.sheetEntry)
+        #expect(entry.playerID == players[0].id)
+        #expect(entry.categoryID == "sixes")
+        #expect(entry.prompt.title == "Ann · Sixes")
+        #expect(app.keyTable == .prompt)
+        app.type("18")
+        app.press(.enter)
+        await model.settle()
+        #expect(model.destination == nil)
+        #expect(try Self.stored(database, game) == ["sixes 18"])
+        #expect(app.status?.text == "Entered sixes 18 for Ann: 18.")
+        #expect(await waitUntil { model.sheet?.cellText(row: 5, column: 0) == "18" }, "the sheet follows the entry")
+        // `e` opens the prompt too.
+        app.press(.character("e"))
+        #expect(model.destination?.sheetEntry?.categoryID == "sixes")
+    }
+
+    @Test func aRefusedEntryKeepsThePromptWithTheReason() async throws {
+        let (database, app, game, _) = try await Self.opened("yahtzee", players: ["Ann", "Bo"])
+        let model = try #require(app.game)
+        app.press(.character("t"))
+        for _ in 0..<8 { app.press(.down) }
+        app.press(.enter)
+        app.type("20")
+        app.press(.enter)
+        await model.settle()
+        #expect(model.destination?.sheetEntry?.prompt.error == "Full-house is 25 or 0.")
+        #expect(model.destination?.sheetEntry?.prompt.field.text == "20")
+        #expect(try Self.stored(database, game).isEmpty)
+        assertSnapshot(render(app, size: app.size), named: "sheet-entry-error")
+        // Put right, it is entered.
+        app.press(.backspace); app.press(.backspace)
+        app.type("25")
+        app.press(.enter)
+        await model.settle()
+        #expect(model.destination == nil)
+        #expect(try Self.stored(database, game) == ["full-house 25"])
+    }
+
+    @Test func aBowlingFrameIsEnteredAndUndone() async throws {
+        let (database, app, game, _) = try await Self.opened("bowling", players: ["Ann", "Bo"])
+        let model = try #require(app.game)
+        app.press(.character("t"))
+        app.press(.enter)
+        #expect(model.destination?.sheetEntry?.prompt.title == "Ann · next frame")
+        #expect(model.destination?.sheetEntry?.categoryID == nil)
+        app.type("X")
+        app.press(.enter)
+        await model.settle()
+        app.press(.enter)
+        app.type("9/")
+        app.press(.enter)
+        await model.settle()
+        #expect(try Self.stored(database, game) == ["X", "9 /"], "as the sheet writes it back")
+        #expect(await waitUntil { model.sheet?.cellText(row: 0, column: 0) == "X 20" }, "the strike counts the spare")
+        app.press(.character("u"))
+        await model.settle()
+        #expect(try Self.stored(database, game) == ["X"])
+        app.press(.control("r"))
+        await model.settle()
+        #expect(try Self.stored(database, game) == ["X", "9 /"])
+    }
+
+    @Test func plainScoreKeysSayToUseTheSheet() async throws {
+        let (database, app, game, players) = try await Self.opened("yahtzee", players: ["Ann"])
+        let model = try #require(app.game)
+        for key in ["+", "-", "="] {
+            app.status = nil
+            app.press(.character(Character(key)))
+            await model.settle()
+            #expect(app.status?.text == "This game follows the Yahtzee sheet: press t to enter on it.")
+            #expect(model.destination == nil)
+        }
+        #expect(try database.fetchSheetTally(gameID: game.id)?.records.isEmpty == true)
+        #expect(model.players[id: players[0].id]?.player.score == 0)
+    }
+
+    @Test func aFinishedGamesSheetOpensButRefusesEntries() async throws {
+        let (database, app, game, _) = try await Self.opened("yahtzee", players: ["Ann"], entries: [(0, "chance 20")])
+        let model = try #require(app.game)
+        _ = try database.finishGame(id: game.id)
+        #expect(await waitUntil { model.isFinished }, "the finish arrives")
+        app.press(.character("t"))
+        #expect(model.screen.sheetCursor != nil)
+        app.press(.enter)
+        #expect(model.destination == nil)
+        #expect(app.status?.text == "Yahtzee is finished: reopen it to change it.")
+        app.press(.character("u"))
+        await model.settle()
+        #expect(try Self.stored(database, game) == ["chance 20"])
+    }
+
+    @Test func aRoundsSheetAsksForTheCurrentRound() async throws {
+        let (database, app, game, _) = try await Self.opened("hearts", players: ["Ann", "Bo"])
+        let model = try #require(app.game)
+        app.press(.character("t"))
+        #expect(app.keyTable.bindings.contains { $0.action == .nextRound }, "a sheet of rounds moves on with n")
+        app.press(.enter)
+        #expect(model.destination?.sheetEntry?.prompt.title == "Ann · round 1")
+        app.type("13")
+        app.press(.enter)
+        await model.settle()
+        #expect(try Self.stored(database, game) == ["13"])
+    }
+
+    // MARK: Rendered
+
+    @Test func theSheetsHelpListsItsRules() async throws {
+        let (_, app, _, _) = try await Self.opened("yahtzee", players: ["Ann"])
+        app.press(.character("t"))
+        #expect(!app.keyTable.bindings.contains { $0.action == .nextRound }, "categories have no rounds to move on")
+        app.press(.character("?"))
+        app.press(.pageDown)
+        assertSnapshot(render(app, size: TerminalSize(columns: 80, rows: 24)), named: "sheet-help")
+    }
+
+    @Test func aYahtzeeSheetPartlyFilled() async throws {
+        let (_, app, _, _) = try await Self.opened("yahtzee", players: ["Ann", "Bo", "Cy"], entries: [
+            (0, "ones 3"), (0, "twos 6"), (0, "threes 9"), (0, "fours 16"), (0, "fives 15"), (0, "sixes 24"), (0, "full-house 25"),
+            (1, "sixes 18"), (1, "yahtzee 50"), (2, "chance 22"),
+        ])
+        app.press(.character("t"))
+        app.press(.right)
+        #expect(await waitUntil { app.game?.sheet?.bonusLabels.isEmpty == false }, "Ann's bonus is in")
+        assertSnapshot(render(app, size: TerminalSize(columns: 80, rows: 24)), named: "sheet-yahtzee")
+    }
+
+    @Test func aBowlingSheet() async throws {
+        let (_, app, _, _) = try await Self.opened("bowling", players: ["Ann", "Bo"], entries: [
+            (0, "X"), (0, "9/"), (0, "8 1"), (1, "7 2"), (1, "X"), (1, "X"),
+        ])
+        app.press(.character("t"))
+        assertSnapshot(render(app, size: TerminalSize(columns: 80, rows: 24)), named: "sheet-bowling")
+    }
+
+    @Test func aDartsSheetWithTheCheckout() async throws {
+        let (_, app, _, _) = try await Self.opened("darts-501", players: ["Ann", "Bo"], entries: [
+            (0, "180"), (1, "T20 T20 D16"), (0, "T20 T19 T20"), (1, "100"),
+        ])
+        app.press(.character("t"))
+        // Ann has 144 left: a three-dart finish.
+        #expect(app.game?.sheet?.checkout(column: 0) != nil)
+        assertSnapshot(render(app, size: TerminalSize(columns: 80, rows: 24)), named: "sheet-darts")
+    }
+
+    @Test func aNarrowSheetScrollsItsColumnsAndRows() async throws {
+        let (_, app, _, _) = try await Self.opened("yahtzee", players: ["Ann", "Bo", "Cy", "Dee", "Eve", "Flo"],
+                                                   size: TerminalSize(columns: 40, rows: 12))
+        app.press(.character("t"))
+        for _ in 0..<5 { app.press(.right) }
+        app.press(.end)
+        assertSnapshot(render(app, size: TerminalSize(columns: 40, rows: 12)), named: "sheet-narrow")
+    }
+}
