@@ -118,4 +118,67 @@ import TestSupport
         }
         #expect(try SyncConvergenceTests.content(of: a) == SyncConvergenceTests.content(of: b))
     }
+
+    /// Entering a game, then undoing and redoing in any order, gives the same sheet each time
+    /// everything is redone, and at every step each score is its sheet's total.
+    @Test(arguments: 0..<6) func undoAndRedoInAnyOrderGiveTheSameSheet(trial: Int) throws {
+        var random = SeededRandom(seed: SeededRandom.baseSeed &+ UInt64(trial))
+        let database = try AppDatabase.empty()
+        let game = try database.createGame(title: "Bowling", sheet: try Self.entry("bowling"))
+        let players = try ["Ann", "Bo"].map { try database.addPlayer(gameID: game.id, name: $0) }
+        let frames = ["X", "9/", "8 1", "- -", "X", "7 2", "5/", "X", "0 0"]
+        for frame in frames {
+            for player in players { try database.enterSheet(gameID: game.id, playerID: player.id, frame) }
+        }
+        try database.enterSheet(gameID: game.id, playerID: players[0].id, "X X X")
+        let whole = try #require(try database.fetchSheetTally(gameID: game.id)).sheets
+        var undone = 0
+        for _ in 0..<60 {
+            if undone > 0 && Bool.random(using: &random) {
+                try database.redo(gameID: game.id)
+                undone -= 1
+            } else if undone < 19 {
+                try database.undo(gameID: game.id)
+                undone += 1
+            }
+            let tally = try #require(try database.fetchSheetTally(gameID: game.id))
+            for player in players {
+                #expect(try Self.score(database, player) == tally.sheets[player.id.lowercasedString]?.total)
+            }
+            #expect(try database.invariantViolations().isEmpty)
+        }
+        while undone > 0 {
+            try database.redo(gameID: game.id)
+            undone -= 1
+        }
+        #expect(try database.fetchSheetTally(gameID: game.id)?.sheets == whole)
+    }
+
+    /// A sheet game's players are rated as a plain game's with the same totals.
+    @Test func aSheetGamesStatisticsAndRatingsAreAPlainGamesWithTheSameTotals() throws {
+        func figures(sheet: Bool) throws -> [String: [Double]] {
+            let database = try AppDatabase.empty()
+            let strokes = [("Ann", ["4", "5", "3"]), ("Bo", ["3", "3", "4"]), ("Cy", ["6", "2", "2"])]
+            for round in 0..<2 {
+                let game = sheet ? try database.createGame(title: "Golf", sheet: try Self.entry("golf"))
+                                 : try database.createGame(title: "Golf", rules: GameRules(winning: .lowest, rounds: 9))
+                for (name, holes) in strokes {
+                    let player = try database.addPlayer(gameID: game.id, name: name)
+                    let played = round == 0 ? holes : holes.reversed()
+                    if sheet {
+                        for hole in played { try database.enterSheet(gameID: game.id, playerID: player.id, hole) }
+                    } else {
+                        try database.changeScore(playerID: player.id, by: played.compactMap(Int.init).reduce(0, +))
+                    }
+                }
+                _ = try database.finishGame(id: game.id)
+            }
+            let statistics = try database.fetchPeopleStatistics()
+            return Dictionary(uniqueKeysWithValues: statistics.people.map {
+                ($0.person.name, [Double($0.games), Double($0.wins), $0.rating.mu, $0.rating.sigma])
+            })
+        }
+        let (sheet, plain) = (try figures(sheet: true), try figures(sheet: false))
+        #expect(sheet.count == 3 && sheet == plain)
+    }
 }

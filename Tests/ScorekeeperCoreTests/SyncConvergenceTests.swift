@@ -233,7 +233,7 @@ import TestSupport
             if try db.fetchSheet(gameID: game.id) != nil, let player {
                 try record {
                     _ = try db.enterSheet(gameID: game.id, playerID: player.id,
-                                          ["X", "9/", "8 1", "-", "X X X", "5 /"].randomElement(using: &random)!)
+                                          ["X", "9/", "8 1", "- -", "X X X", "5 /"].randomElement(using: &random)!)
                 }
             } else if Int.random(in: 0..<3, using: &random) == 0 {
                 let sheetGame = try db.createGame(title: "Bowl \(Int.random(in: 0..<100, using: &random))",
