@@ -261,4 +261,40 @@ import TestSupport
         let shuffled = SheetTally(sheet: game.sheet, players: ["bo", "ann"], records: game.records.reversed())
         #expect(shuffled.sheets == game.tally.sheets)
     }
+
+    // MARK: End-of-game pads and races to a target
+
+    @Test func sevenWondersAddsItsColumnsAndKeepsThemInRange() throws {
+        var game = Game(sheet: try Self.sheet("seven-wonders"), players: ["ann"])
+        // A final score, column by column: 5 + 4 + 10 + 12 + 13 + 6 + 7 = 57.
+        for entry in ["military 5", "coins 4", "wonder 10", "civilian 12", "science 13", "commerce 6", "guilds 7"] {
+            try game.enter("ann", entry)
+        }
+        #expect(game.total("ann") == 57)
+        var other = Game(sheet: try Self.sheet("seven-wonders"), players: ["bo"])
+        #expect(other.refusal("bo", "military 19") == "military is -6 to 18")
+        try other.enter("bo", "military -6")
+        #expect(other.total("bo") == -6)
+    }
+
+    @Test func wingspanAndTicketToRideAreEndOfGamePads() throws {
+        var wingspan = Game(sheet: try Self.sheet("wingspan"), players: ["ann"])
+        for entry in ["birds 42", "bonus-cards 7", "round-goals 12", "eggs 15", "food 4", "tucked 9"] { try wingspan.enter("ann", entry) }
+        #expect(wingspan.total("ann") == 89)
+        var ticket = Game(sheet: try Self.sheet("ticket-to-ride"), players: ["bo"])
+        try ticket.enter("bo", "routes 68")
+        try ticket.enter("bo", "tickets -12")
+        #expect(ticket.refusal("bo", "longest-route 5") == "longest-route is 10 or 0")
+        try ticket.enter("bo", "longest route 10")
+        #expect(ticket.total("bo") == 66)
+    }
+
+    @Test(arguments: [("cribbage", 121, false), ("uno", 500, false), ("golf", nil, true), ("hearts", 100, true)])
+    func racesToATargetPlayByTheirRules(name: String, target: Int?, lowestWins: Bool) throws {
+        let sheet = try Self.sheet(name)
+        #expect(sheet.rules.target == target && (sheet.rules.winning == .lowest) == lowestWins)
+        var game = Game(sheet: sheet, players: ["ann"])
+        for points in ["24", "17", "-3"] { try game.enter("ann", points) }
+        #expect(game.total("ann") == 38)
+    }
 }
