@@ -165,7 +165,7 @@ import TestSupport
         #expect(games?.first?.keys.sorted() == ["createdAt", "currentRound", "finishedAt", "history", "id", "kind", "leaders",
                                                 "players", "rules", "status", "title", "updatedAt", "winners"])
         #expect((games?.first?["history"] as? [[String: Any]])?.first?.keys.sorted() == [
-            "amount", "correctedAt", "createdAt", "id", "kind", "originalAmount", "playerID", "playerName", "round",
+            "amount", "correctedAt", "createdAt", "entry", "id", "kind", "originalAmount", "playerID", "playerName", "round",
             "state", "stateChangedAt", "total", "undone",
         ])
         // Standard output is the same document: the same values, whatever the spacing or key order.

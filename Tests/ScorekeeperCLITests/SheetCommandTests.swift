@@ -89,6 +89,10 @@ import TestSupport
         #expect(cells.map { $0["entry"] as? String } == ["2/2", "1/1"] && Set(cells[0].keys) == ["label", "entry", "points"])
         let players = try #require(shown["players"] as? [[String: Any]])
         #expect(players.map { $0["score"] as? Int } == [60, -20])
+        // The export's history says what each change entered.
+        let exported = try #require(try JSONSerialization.jsonObject(with: Data(ok("export", "Pirates").utf8)) as? [String: Any])
+        let history = try #require(((exported["games"] as? [[String: Any]])?.first?["history"]) as? [[String: Any]])
+        #expect(history.map { $0["entry"] as? String } == ["bid 2 took 2", "bid 3 took 1", "bid 1 took 1"])
         let text = try ok("game", "show", "Pirates")
         #expect(text.contains("Sheet: Skull King (skull-king)") && text.contains("Total"))
         // A plain game's JSON says it has no sheet.

@@ -61,7 +61,7 @@ extension AppDatabase {
                 createdAt: ChangeClock.iso8601(row["createdAt"] as String), state: state,
                 stateChangedAt: (row["stateChangedAt"] as String?).map(ChangeClock.iso8601),
                 correctedAt: (row["correctedAt"] as String?).map(ChangeClock.iso8601),
-                total: totals.total(of: playerID), undone: state != .live))
+                total: totals.total(of: playerID), undone: state != .live, entry: row["entry"]))
         }
         return ExportedGame(id: gameID, title: record.title, createdAt: ChangeClock.iso8601(game["createdAt"] as String),
                             updatedAt: ChangeClock.iso8601(game["updatedAt"] as String), rules: ExportedRules(record.rules),

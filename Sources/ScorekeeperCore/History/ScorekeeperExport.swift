@@ -141,10 +141,13 @@ public struct ExportedChange: Codable, Equatable, Sendable {
     public var total: Int
     /// Whether it does not count (undone or deleted).
     public var undone: Bool
+    /// What was entered on the game's score sheet, in its notation ("X", "sixes 18"); null for a
+    /// plain change.
+    public var entry: String? = nil
 
     enum CodingKeys: String, CodingKey {
         case id, playerID, playerName, amount, originalAmount, kind, round, createdAt, state, stateChangedAt,
-             correctedAt, total, undone
+             correctedAt, total, undone, entry
     }
 
     /// Written out so that the optional stamps appear as null rather than vanish: every change
@@ -164,5 +167,6 @@ public struct ExportedChange: Codable, Equatable, Sendable {
         try container.encode(correctedAt, forKey: .correctedAt)
         try container.encode(total, forKey: .total)
         try container.encode(undone, forKey: .undone)
+        try container.encode(entry, forKey: .entry)
     }
 }
