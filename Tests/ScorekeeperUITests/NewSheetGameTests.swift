@@ -119,6 +119,19 @@ import TestSupport
         assertSnapshot(render(app, size: app.size), named: "games-sheet-choice")
     }
 
+    @Test func theListSaysItIsReadingUntilTheLibraryArrives() async throws {
+        app.press(.character("a"))
+        app.press(.control("t"))
+        // The library is read off the main actor: until it arrives, only "No sheet" is there.
+        #expect(render(app, size: app.size).text.contains("Reading the sheets…"))
+        await app.gamesList.effects.settle()
+        #expect(!render(app, size: app.size).text.contains("Reading the sheets…"))
+        // A small terminal still draws it, scrolled to the selection.
+        app.press(.end)
+        let small = render(app, size: TerminalSize(columns: 40, rows: 12)).text
+        #expect(small.contains("yahtzee"))
+    }
+
     @Test func aGameOnTheUsersSheet() async throws {
         let choice = try await openSheetList(title: "Quiz night")
         let index = try #require(choice.choosable.firstIndex { if case .sheet(let entry) = $0 { entry.sheet.name == "pub-quiz" } else { false } })

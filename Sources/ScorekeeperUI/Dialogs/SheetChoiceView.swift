@@ -31,10 +31,16 @@ enum SheetChoiceView {
 
         // Columns: the name as chosen on the command line, the title, the kind and "yours".
         let nameWidth = min(16, max(8, rows.map { if case .sheet(let entry) = $0 { DisplayWidth.of(Sanitized.text(entry.sheet.name)) } else { 0 } }.max() ?? 0))
-        let kindWidth = 10
         let yoursWidth = 5
-        // A space is kept before the right border.
-        let titleWidth = max(1, inner.width - 3 - nameWidth - 1 - kindWidth - 1 - yoursWidth - 1 - 1)
+        // A space is kept before the right border. On a narrow terminal the kind gives way to the
+        // title, which says more.
+        var kindWidth = 10
+        var titleWidth = inner.width - 3 - nameWidth - 1 - kindWidth - 1 - yoursWidth - 2
+        if titleWidth < 8 {
+            kindWidth = 0
+            titleWidth = inner.width - 3 - nameWidth - 1 - yoursWidth - 2
+        }
+        titleWidth = max(1, titleWidth)
         for (offset, row) in rows[first...].prefix(height).enumerated() {
             let index = first + offset
             let y = inner.y + offset
@@ -53,8 +59,10 @@ enum SheetChoiceView {
                 x += nameWidth + 1
                 screen.put(Sanitized.text(entry.sheet.title), x: x, y: y, width: titleWidth, role: role)
                 x += titleWidth + 1
-                screen.put(entry.sheet.kind.name, x: x, y: y, width: kindWidth, role: selected ? role : .muted)
-                x += kindWidth + 1
+                if kindWidth > 0 {
+                    screen.put(entry.sheet.kind.name, x: x, y: y, width: kindWidth, role: selected ? role : .muted)
+                    x += kindWidth + 1
+                }
                 if case .user = entry.source { screen.put("yours", x: x, y: y, width: yoursWidth, role: role) }
             case .problem(let problem):
                 screen.put("! " + Sanitized.text(problemLine(problem)), x: inner.x + 1, y: y, width: inner.width - 2, role: .error)
