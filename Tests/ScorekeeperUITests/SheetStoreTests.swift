@@ -188,7 +188,56 @@ import TestSupport
         #expect(try Self.stored(database, game) == ["13"])
     }
 
+    @Test func aDartsEntrySaysWhatIsLeftAndTheCheckout() async throws {
+        let (_, app, _, players) = try await Self.opened("darts-501", players: ["Ann", "Bo"])
+        let model = try #require(app.game)
+        app.press(.character("t"))
+        app.press(.right)
+        #expect(model.screen.sheetCursor?.playerID == players[1].id)
+        app.press(.enter)
+        app.type("T20 T20 T20")
+        app.press(.enter)
+        await model.settle()
+        #expect(app.status?.text == "Entered T20 T20 T20 for Bo: 180 (321 left).", "no checkout from 321")
+        app.press(.enter)
+        app.type("T20 T20 T20")
+        app.press(.enter)
+        await model.settle()
+        #expect(app.status?.text == "Entered T20 T20 T20 for Bo: 360 (141 left; checkout T20 T19 D12).")
+    }
+
+    @Test func aPlayersStatusShowsUnderTheirColumn() async throws {
+        // Mölkky: Ann reaches 50 exactly; Bo misses three times in a row.
+        let (_, app, _, _) = try await Self.opened("molkky", players: ["Ann", "Bo"], entries: [
+            (0, "12"), (1, "miss"), (0, "12"), (1, "miss"), (0, "12"), (1, "miss"), (0, "12"), (0, "2"),
+        ])
+        let sheet = try #require(app.game?.sheet)
+        #expect(sheet.showsStatus)
+        #expect(sheet.statusText(column: 0) == "finished")
+        #expect(sheet.columns[1].sheet.status == "out (3 misses in a row)")
+        #expect(sheet.statusText(column: 1) == "out")
+        app.press(.character("t"))
+        let text = render(app, size: app.size).text
+        #expect(text.contains("Status"))
+        #expect(text.contains("finished"))
+    }
+
+    @Test func aSheetWithoutStatusKeepsNoRowForIt() async throws {
+        let (_, app, _, _) = try await Self.opened("yahtzee", players: ["Ann"], entries: [(0, "chance 20")])
+        #expect(app.game?.sheet?.showsStatus == false)
+    }
+
     // MARK: Rendered
+
+    @Test func aDartsSheetWithAFinishedPlayer() async throws {
+        let (_, app, _, _) = try await Self.opened("darts-301", players: ["Ann", "Bo"], entries: [
+            (0, "T20 T20 T20"), (1, "60"), (0, "T20 T11 D14"),
+        ])
+        #expect(await waitUntil { app.game?.sheet?.statusText(column: 0) == "finished" }, "Ann is out at zero")
+        app.press(.character("t"))
+        app.press(.right)
+        assertSnapshot(render(app, size: TerminalSize(columns: 80, rows: 24)), named: "sheet-finished-player")
+    }
 
     @Test func theSheetsHelpListsItsRules() async throws {
         let (_, app, _, _) = try await Self.opened("yahtzee", players: ["Ann"])

@@ -5,7 +5,7 @@ public enum Action: Equatable, Hashable, Sendable {
     // Everywhere.
     case showHelp, redraw, quit, back
     // Games.
-    case openGame, addGame, renameGame, deleteGame, cycleGameOrder, startFilter, clearFilter, addRules, showEvening
+    case openGame, addGame, renameGame, deleteGame, cycleGameOrder, startFilter, clearFilter, addRules, chooseSheet, showEvening
     // A game's players.
     case addPlayer, renamePlayer, deletePlayer, incrementScore, decrementScore, enterScore
     case togglePlayerOrder, playerPhoto, viewPhoto

@@ -30,6 +30,7 @@ extension KeyTable {
     public static let addGamePrompt = KeyTable(title: "New game", bindings: [
         KeyBinding([.enter], .submit, "OK", help: "Create the game (highest score wins, no target, no rounds)"),
         KeyBinding([.tab], .addRules, "Rules", help: "Set the rules first: lowest wins, a target, a number of rounds"),
+        KeyBinding([.control("t")], .chooseSheet, "Sheet", help: "Follow a score sheet: Yahtzee, bowling, darts, a sheet of your own"),
         KeyBinding([.escape], .cancel, "Cancel", help: "Close without saving"),
     ] + CommonKeys.textEditing + [CommonKeys.redraw], unboundKeys: .typedAsText)
 }

@@ -111,8 +111,10 @@ enum GamesListView {
             .map { layout.list.y + $0.offset }
         let rowHeight = 1
         switch destination {
-        case .addGame(let prompt), .addGameRules(_, let prompt):
+        case .addGame(let prompt), .addGameRules(_, let prompt), .addSheetGame(_, let prompt):
             PromptView.draw(prompt, anchorRow: nil, rowHeight: rowHeight, into: &screen, layout: layout)
+        case .chooseSheet(let choice):
+            SheetChoiceView.draw(choice, into: &screen, layout: layout)
         case .renameGame(_, let prompt):
             PromptView.draw(prompt, anchorRow: anchor, rowHeight: rowHeight, into: &screen, layout: layout)
         case .confirmDelete(let id, let choice):

@@ -2,7 +2,8 @@ import Foundation
 import ScorekeeperCore
 
 /// A sheet game's sheet (`t`): a row per cell of the sheet (categories, frames, rounds, turns), a
-/// column per player in seat order, then the bonus rows, "Left" for darts and "Total"; the cursor's
+/// column per player in seat order, then the bonus rows, "Left" for darts, "Total" and, once a
+/// player has finished or is out, their status under their total (muted); the cursor's
 /// cell highlighted (its row marked "▸"), and for darts the selected player's checkout. Rows that
 /// do not fit scroll with the cursor ("▲"/"▼" before the columns say more are there); so do
 /// columns ("‹"/"›").
@@ -18,7 +19,7 @@ enum SheetView {
         let checkoutLine = showsCheckout(sheet)
 
         // The label column: as wide as its longest label, but never more than a third of the screen.
-        let allLabels = labels + bonuses + ["Left", "Total", Sanitized.text(sheet.sheet.title)]
+        let allLabels = labels + bonuses + ["Left", "Total", "Status", Sanitized.text(sheet.sheet.title)]
         let labelWidth = min(max(5, allLabels.map { DisplayWidth.of(Sanitized.text($0)) }.max() ?? 5), 20, max(5, width / 3))
         let columnsX = 1 + labelWidth + 1
         // Every player's column is as wide as the widest thing in any of them, within limits.
@@ -26,6 +27,7 @@ enum SheetView {
         for column in sheet.columns.indices {
             for row in labels.indices { widest = max(widest, DisplayWidth.of(Sanitized.text(sheet.cellText(row: row, column: column)))) }
             widest = max(widest, String(sheet.columns[column].sheet.total).count)
+            widest = max(widest, DisplayWidth.of(Sanitized.text(sheet.statusText(column: column) ?? "")))
             widest = max(widest, DisplayWidth.of(Sanitized.text(name(of: sheet.columns[column].playerID, in: model))))
         }
         // One column is kept for the "›" marker on the right.
@@ -49,8 +51,8 @@ enum SheetView {
         }
 
         // The footer stays in view under the sheet's own rows: bonuses, what is left, the total,
-        // and the checkout line.
-        let footerCount = bonuses.count + (sheet.showsRemaining ? 1 : 0) + 1 + (checkoutLine ? 1 : 0)
+        // the players' status and the checkout line.
+        let footerCount = bonuses.count + (sheet.showsRemaining ? 1 : 0) + 1 + (sheet.showsStatus ? 1 : 0) + (checkoutLine ? 1 : 0)
         let rowsHeight = max(1, area.height - footerCount)
         let visibleCount = min(labels.count, rowsHeight)
         let lastFirst = max(0, labels.count - visibleCount)
@@ -72,9 +74,9 @@ enum SheetView {
         if firstRow > 0 { screen.put("▲", x: columnsX - 1, y: area.y, role: .muted) }
         if firstRow + visibleCount < labels.count { screen.put("▼", x: columnsX - 1, y: y - 1, role: .muted) }
 
-        func footer(_ label: String, bold: Bool = false, _ text: (Int) -> (String, Role)) {
+        func footer(_ label: String, bold: Bool = false, labelRole: Role = .normal, _ text: (Int) -> (String, Role)) {
             guard y < area.maxY else { return }
-            screen.put(label, x: 1, y: y, width: labelWidth, attributes: bold ? [.bold] : [])
+            screen.put(label, x: 1, y: y, width: labelWidth, role: labelRole, attributes: bold ? [.bold] : [])
             for (index, column) in shown.enumerated() {
                 let (value, role) = text(column)
                 screen.put(value, x: x(ofShown: index), y: y, width: cellWidth, role: role, attributes: bold ? [.bold] : [],
@@ -93,6 +95,9 @@ enum SheetView {
         }
         footer("Total", bold: true) { column in
             (String(sheet.columns[column].sheet.total), model.isHighlightedLeader(sheet.columns[column].playerID) ? .leader : .normal)
+        }
+        if sheet.showsStatus {
+            footer("Status", labelRole: .muted) { column in (Sanitized.text(sheet.statusText(column: column) ?? ""), .muted) }
         }
         if checkoutLine, y < area.maxY, let checkout = sheet.checkout(column: selected) {
             screen.put("Checkout: \(checkout)", x: 1, y: y, width: width - 2)

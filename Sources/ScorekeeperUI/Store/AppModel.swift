@@ -29,15 +29,18 @@ public final class AppModel {
     /// Where the photo picker opens: the last folder a photo came from in this run.
     public internal(set) var lastPhotoDirectory: String
 
+    /// `loadSheets` reads the sheets a new game may follow (the built-in ones and the user's
+    /// files); tests give a fixed library.
     public init(database: AppDatabase, size: TerminalSize, photos: PhotoServices,
-                workingDirectory: String = FileManager.default.currentDirectoryPath) {
+                workingDirectory: String = FileManager.default.currentDirectoryPath,
+                loadSheets: @escaping @Sendable () -> SheetLibrary = { SheetLibrary.load() }) {
         self.database = database
         self.photos = photos
         self.size = size
         self.lastPhotoDirectory = workingDirectory
         let writes = WriteQueue(database: database)
         self.writes = writes
-        self.gamesList = GamesListModel(database: database, writes: writes, size: size)
+        self.gamesList = GamesListModel(database: database, writes: writes, size: size, loadSheets: loadSheets)
         gamesList.openGame = { [weak self] id in self?.openGame(id) }
         gamesList.report = { [weak self] message in self?.status = message }
         gamesList.openPeople = { [weak self] in self?.openPeople() }

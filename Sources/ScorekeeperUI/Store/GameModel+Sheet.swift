@@ -154,7 +154,9 @@ extension GameModel {
 
     /// Enter in the entry's prompt: the database checks the entry against the sheet. A refusal
     /// shows in the prompt, which stays open to put it right; an entry accepted closes it and the
-    /// status line says what was entered and the player's total.
+    /// status line says what was entered and the player's total, with what is left and the
+    /// checkout on a darts sheet, as `sheet enter` prints it. The player's sheet after the entry is
+    /// read in the write's own closure: the observation may not have brought it yet.
     func sheetEntrySubmitted(_ entry: SheetEntry) {
         guard !entry.prompt.field.text.trimmingCharacters(in: .whitespaces).isEmpty else {
             refusePrompt(ScorekeeperError.other("Type the entry, or Esc to close."))
@@ -162,18 +164,35 @@ extension GameModel {
         }
         let gameID = self.gameID, playerID = entry.playerID, text = entry.entryText
         let name = Sanitized.text(players[id: playerID]?.player.name ?? "Player")
-        writes.enqueue({ database in try database.enterSheet(gameID: gameID, playerID: playerID, text) }) { [weak self] result in
+        writes.enqueue({ database in
+            let outcome = try database.enterSheet(gameID: gameID, playerID: playerID, text)
+            let after = try? database.fetchSheetTally(gameID: gameID)?.sheets[playerID.lowercasedString]
+            return (outcome, after)
+        }) { [weak self] (result: Result<(AppDatabase.SheetEntryOutcome, PlayerSheet?), any Error>) in
             guard let self else { return }
             // The prompt may have been closed or moved on meanwhile: only its own outcome touches it.
             let stillOpen = self.destination?.sheetEntry.map { $0.playerID == playerID && $0.categoryID == entry.categoryID } ?? false
             switch result {
-            case .success(let outcome):
+            case .success(let (outcome, after)):
                 if stillOpen { self.destination = nil }
                 let stored = outcome.stored.first { $0.playerID == playerID }?.text ?? text
-                self.report(StatusMessage("Entered \(Sanitized.text(stored)) for \(name): \(outcome.total)."))
+                self.report(StatusMessage(Self.enteredMessage(stored: stored, name: name, total: outcome.total, after: after)))
             case .failure(let error):
                 if stillOpen { self.refusePrompt(error) } else { self.report(.error(error)) }
             }
         }
+    }
+
+    /// "Entered T20 T20 T20 for Bo: 180 (321 left; checkout T20 T19 D12)." and the player's status
+    /// when they have one (", finished"): the words of `sheet enter`.
+    static func enteredMessage(stored: String, name: String, total: Int, after: PlayerSheet?) -> String {
+        var line = "Entered \(Sanitized.text(stored)) for \(name): \(total)"
+        if let remaining = after?.remaining {
+            line += " (\(remaining) left"
+            if let checkout = DartsTurn.checkout(remaining) { line += "; checkout \(checkout.joined(separator: " "))" }
+            line += ")"
+        }
+        if let status = after?.status { line += ", \(Sanitized.text(status))" }
+        return line + "."
     }
 }

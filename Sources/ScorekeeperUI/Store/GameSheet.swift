@@ -37,6 +37,16 @@ public struct GameSheet: Equatable, Sendable {
     /// Whether the sheet shows what is left (darts).
     public var showsRemaining: Bool { columns.contains { $0.sheet.remaining != nil } }
 
+    /// Whether any player's sheet has a status ("finished", "out"), so the sheet keeps a row for it.
+    public var showsStatus: Bool { columns.contains { $0.sheet.status != nil } }
+
+    /// A player's status in a word or two, for under their column: "finished", "out" (the reason
+    /// in brackets is left to `game show`; the column is narrow).
+    public func statusText(column: Int) -> String? {
+        guard columns.indices.contains(column), let status = columns[column].sheet.status else { return nil }
+        return status.components(separatedBy: " (").first ?? status
+    }
+
     public func column(of playerID: Player.ID?) -> Int? {
         columns.firstIndex { $0.playerID == playerID }
     }

@@ -28,10 +28,14 @@ public final class GamesListModel: PagedListScreen {
     @ObservationIgnored var openGame: (Game.ID) -> Void = Unwired.callback("GamesListModel.openGame")
     @ObservationIgnored var report: (StatusMessage) -> Void = Unwired.callback("GamesListModel.report")
     @ObservationIgnored var openPeople: () -> Void = Unwired.callback("GamesListModel.openPeople")
+    /// Reads the sheets a new game may follow (it reads files: run off the main actor).
+    @ObservationIgnored let loadSheets: @Sendable () -> SheetLibrary
 
-    public init(database: AppDatabase, writes: WriteQueue, size: TerminalSize) {
+    public init(database: AppDatabase, writes: WriteQueue, size: TerminalSize,
+                loadSheets: @escaping @Sendable () -> SheetLibrary = { SheetLibrary.load() }) {
         self.database = database
         self.writes = writes
+        self.loadSheets = loadSheets
         self.paged = PagedList(visibleRows: Layout(size: size).visibleGameRows,
                                fetch: GamesListModel.fetch(order: .mostRecent, filter: nil))
     }
@@ -103,6 +107,8 @@ public final class GamesListModel: PagedListScreen {
         case nil: return filter?.isEditing == true ? .gamesFilter : .games
         case .addGame: return .addGamePrompt
         case .addGameRules, .renameGame: return .prompt
+        case .chooseSheet: return .sheetChoice
+        case .addSheetGame: return .addSheetGamePrompt
         case .confirmDelete: return .confirmation
         case .evening: return .eveningSummary
         }
@@ -180,7 +186,10 @@ public final class GamesListModel: PagedListScreen {
         switch destination {
         case nil: filter?.isEditing == true ? performWhileFiltering(action) : performOnList(action)
         case .addGame where action == .addRules: rulesTapped()
-        case .addGame, .addGameRules, .renameGame: performInPrompt(action, submitted: promptSubmitted)
+        case .addGame where action == .chooseSheet, .addSheetGame where action == .chooseSheet: chooseSheetTapped()
+        case .addSheetGame(let entry, _) where action == .submit: sheetGameSubmitted(entry)
+        case .chooseSheet(let choice): performInSheetChoice(action, choice: choice)
+        case .addGame, .addGameRules, .addSheetGame, .renameGame: performInPrompt(action, submitted: promptSubmitted)
         case .confirmDelete(let id, let choice):
             performInDeleteConfirmation(action, id: id, choice: choice, confirmed: deleteConfirmed)
         case .evening:
@@ -220,7 +229,7 @@ public final class GamesListModel: PagedListScreen {
     }
 
     func addGameTapped() {
-        destination = .addGame(Prompt(title: "New game", label: "Title", hint: "Enter creates it; Tab sets its rules first"))
+        destination = .addGame(Prompt(title: "New game", label: "Title", hint: "Enter creates it; Tab sets its rules first; Ctrl-T: a sheet"))
     }
 
     /// Tab in the add-game prompt: the title is checked, then the rules are asked for.
@@ -305,7 +314,7 @@ public final class GamesListModel: PagedListScreen {
             write { [rules] database in try database.createGame(id: id, title: title, rules: rules) }
         case .renameGame(let id, _):
             write { database in try database.renameGame(id: id, title: title) }
-        case .confirmDelete, .evening:
+        case .confirmDelete, .evening, .chooseSheet, .addSheetGame:
             break
         }
     }
