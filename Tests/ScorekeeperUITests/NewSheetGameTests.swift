@@ -11,12 +11,15 @@ import TestSupport
 @Suite struct NewSheetGameTests {
     let database: AppDatabase
     let app: AppModel
-    /// A config folder of the test's own, holding a user's sheet and a file that does not read.
+    /// A config folder of the test's own, holding a user's sheet and a file that does not read
+    /// (removed with the test).
+    let folder: TemporaryFolder
     let config: String
 
     init() throws {
         database = try pinnedDatabase()
-        config = NSTemporaryDirectory() + "sheets-" + UUID().uuidString
+        folder = try TemporaryFolder()
+        config = folder.file("config")
         let sheets = config + "/scorekeeper/sheets"
         try FileManager.default.createDirectory(atPath: sheets, withIntermediateDirectories: true)
         try "name: pub-quiz\ntitle: Pub Quiz\nkind: sum\nrounds: 6\n"
