@@ -46,6 +46,11 @@ extension AppDatabase {
 
     public func fetchSheet(gameID: Game.ID) throws -> Sheet? { try read { db in try Self.sheet(db, gameID: gameID) } }
 
+    /// Whether a game follows a sheet, without reading the sheet.
+    public static func followsSheet(_ db: Database, gameID: Game.ID) throws -> Bool {
+        try Bool.fetchOne(db, sql: #"SELECT "sheet" IS NOT NULL FROM "games" WHERE "id" = ?"#, arguments: [gameID.lowercasedString]) ?? false
+    }
+
     /// A sheet game's live entries, in the order they were made, and its players in seat order.
     /// Public for observations, which read inside their own transaction.
     public static func sheetTally(_ db: Database, game: Game, sheet: Sheet) throws -> SheetTally {

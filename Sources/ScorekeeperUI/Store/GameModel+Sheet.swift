@@ -8,10 +8,10 @@ import ScorekeeperCore
 extension GameModel {
     // MARK: Following the database
 
-    /// The game's sheet and every player's column, read off the main actor's transaction by the
-    /// observation and followed while the game is open (a plain game reads as nil: one column of
-    /// its row, so the cost is small). The first value arrives before this returns, so `t` knows
-    /// at once whether the game follows a sheet.
+    /// The game's sheet and every player's column, read off the main actor by the observation and
+    /// followed while the game is open (a plain game reads as nil: one column of its row). Every
+    /// read, the first included, happens after the first frame, so a sheet game's first frame
+    /// reads what a plain game's does; `t` waits for the first (`followsSheet` says there is one).
     func startObservingSheet() {
         let gameID = self.gameID
         let observation = ValueObservation
@@ -20,7 +20,7 @@ extension GameModel {
                 return GameSheet(try AppDatabase.sheetTally(db, game: game, sheet: sheet))
             }
             .removeDuplicates()
-        sheetQuery.start(observation, in: database.reader,
+        sheetQuery.start(observation, in: database.reader, immediately: false,
                          onError: { [weak self] error in self?.report(.error(error)) },
                          onChange: { [weak self] sheet in self?.sheetArrived(sheet) })
     }

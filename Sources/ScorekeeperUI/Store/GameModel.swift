@@ -39,6 +39,8 @@ public final class GameModel: ListScreen {
     /// The sheet the game follows, each player's column scored; nil for a plain game (and until
     /// loaded).
     public internal(set) var sheet: GameSheet?
+    /// Whether the game follows a sheet, from the standings' read (before the sheet itself arrives).
+    @ObservationIgnored var followsSheet = false
     var size: TerminalSize
 
     @ObservationIgnored let query = LiveQuery()
@@ -126,6 +128,9 @@ public final class GameModel: ListScreen {
     struct Snapshot: Equatable, Sendable {
         var game: GameSummary?
         var standings: GameStandings?
+        /// Whether the game follows a score sheet (the sheet itself is read apart, after the first
+        /// frame): `t` knows at once that a plain game's is the round grid.
+        var followsSheet = false
     }
 
     /// Starts following the database while the screen is visible: the first value arrives before
@@ -142,7 +147,8 @@ public final class GameModel: ListScreen {
         let observation = ValueObservation
             .trackingConstantRegion { db -> Snapshot in
                 guard let summary = try AppDatabase.gameSummary(db, id: gameID) else { return Snapshot() }
-                return Snapshot(game: summary, standings: try reader.standings(db, game: summary.game))
+                return Snapshot(game: summary, standings: try reader.standings(db, game: summary.game),
+                                followsSheet: try AppDatabase.followsSheet(db, gameID: gameID))
             }
             .removeDuplicates()
         query.start(observation, in: database.reader,
@@ -199,6 +205,7 @@ public final class GameModel: ListScreen {
         let previous = standings
         game = snapshot.game
         standings = snapshot.standings
+        followsSheet = snapshot.followsSheet
         hasLoaded = true
         showStandings()
         history?.gameIsFinished = isFinished
@@ -297,9 +304,16 @@ public final class GameModel: ListScreen {
             report(refusal)
             return
         }
-        if action == .toggleRoundGrid, sheet != nil, screen.playersView == .list {
-            sheetTapped()
-            return
+        if action == .toggleRoundGrid, screen.playersView == .list {
+            if followsSheet && sheet == nil {
+                // A few milliseconds after opening: which of the two `t` opens is not known yet.
+                report(StatusMessage("Reading the game…"))
+                return
+            }
+            if sheet != nil {
+                sheetTapped()
+                return
+            }
         }
         switch action {
         case .editRules: rulesTapped()
