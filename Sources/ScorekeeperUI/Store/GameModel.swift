@@ -154,7 +154,14 @@ public final class GameModel: ListScreen {
         query.start(observation, in: database.reader,
                     onError: { [weak self] error in self?.report(.error(error)) },
                     onChange: { [weak self] snapshot in self?.snapshotArrived(snapshot) })
-        startObservingSheet()
+        // The sheet is read once this turn's frame is drawn: its read must not share the first
+        // frame's time (nor, on a busy machine, its core).
+        DispatchQueue.main.async { [weak self] in
+            MainActor.assumeIsolated {
+                guard let self, self.query.isActive, !self.sheetQuery.isActive else { return }
+                self.startObservingSheet()
+            }
+        }
         startObservingAvatars()
         startObservingColours()
         startObservingLinkedPeople()
