@@ -49,20 +49,9 @@ extension AppDatabase {
                         reason: reason))
                     continue
                 }
-                try db.execute(sql: """
-                    INSERT INTO "playerAssets" ("playerID", "imageData") VALUES (?, ?)
-                    ON CONFLICT ("playerID") DO UPDATE SET "imageData" = excluded."imageData"
-                    """, arguments: [photo.playerID, photo.imageData])
-                if let thumbnail = photo.thumbnailData {
-                    try db.execute(sql: """
-                        INSERT INTO "playerThumbnails" ("playerID", "thumbnailData") VALUES (?, ?)
-                        ON CONFLICT ("playerID") DO UPDATE SET "thumbnailData" = excluded."thumbnailData"
-                        """, arguments: [photo.playerID, thumbnail])
-                } else {
-                    try db.execute(sql: #"DELETE FROM "playerThumbnails" WHERE "playerID" = ?"#, arguments: [photo.playerID])
-                }
+                try store(db, photo, in: .players)
             } else {
-                try db.execute(sql: #"DELETE FROM "playerAssets" WHERE "playerID" = ?"#, arguments: [stamp.playerID])
+                try PhotoTables.players.remove(db, owner: stamp.playerID.lowercasedString)
             }
             try stamp.save(db)
         }
@@ -86,22 +75,44 @@ extension AppDatabase {
                     refusals.append(SyncOutcome.RefusedPhoto(playerID: stamp.playerID, name: name, gameID: nil, title: "", reason: reason))
                     continue
                 }
-                try db.execute(sql: """
-                    INSERT INTO "personAssets" ("personID", "imageData") VALUES (?, ?)
-                    ON CONFLICT ("personID") DO UPDATE SET "imageData" = excluded."imageData"
-                    """, arguments: [personID, photo.imageData])
-                if let thumbnail = photo.thumbnailData {
-                    try db.execute(sql: """
-                        INSERT INTO "personThumbnails" ("personID", "thumbnailData") VALUES (?, ?)
-                        ON CONFLICT ("personID") DO UPDATE SET "thumbnailData" = excluded."thumbnailData"
-                        """, arguments: [personID, thumbnail])
-                } else {
-                    try db.execute(sql: #"DELETE FROM "personThumbnails" WHERE "personID" = ?"#, arguments: [personID])
-                }
+                try store(db, photo, in: .people)
             } else {
-                try db.execute(sql: #"DELETE FROM "personAssets" WHERE "personID" = ?"#, arguments: [personID])
+                try PhotoTables.people.remove(db, owner: personID)
             }
             try stamp.save(db)
         }
+    }
+
+    /// Keeps a received photo and its thumbnail (or none) for its owner.
+    private static func store(_ db: Database, _ photo: SyncPhoto, in tables: PhotoTables) throws {
+        let owner = photo.playerID.lowercasedString
+        try db.execute(sql: """
+            INSERT INTO "\(tables.assets)" ("\(tables.key)", "imageData") VALUES (?, ?)
+            ON CONFLICT ("\(tables.key)") DO UPDATE SET "imageData" = excluded."imageData"
+            """, arguments: [owner, photo.imageData])
+        if let thumbnail = photo.thumbnailData {
+            try db.execute(sql: """
+                INSERT INTO "\(tables.thumbnails)" ("\(tables.key)", "thumbnailData") VALUES (?, ?)
+                ON CONFLICT ("\(tables.key)") DO UPDATE SET "thumbnailData" = excluded."thumbnailData"
+                """, arguments: [owner, thumbnail])
+        } else {
+            try db.execute(sql: #"DELETE FROM "\#(tables.thumbnails)" WHERE "\#(tables.key)" = ?"#, arguments: [owner])
+        }
+    }
+}
+
+/// Where a photo's bytes and thumbnail live: a player's, or a person's own.
+private struct PhotoTables {
+    var assets: String
+    var thumbnails: String
+    /// The owner's id column in both.
+    var key: String
+
+    static let players = PhotoTables(assets: "playerAssets", thumbnails: "playerThumbnails", key: "playerID")
+    static let people = PhotoTables(assets: "personAssets", thumbnails: "personThumbnails", key: "personID")
+
+    /// Removes the owner's photo (its thumbnail goes by cascade).
+    func remove(_ db: Database, owner: String) throws {
+        try db.execute(sql: #"DELETE FROM "\#(assets)" WHERE "\#(key)" = ?"#, arguments: [owner])
     }
 }

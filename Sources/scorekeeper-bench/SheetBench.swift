@@ -48,15 +48,15 @@ enum SheetBench {
                 let start = ContinuousClock.now
                 _ = try database.fetchSheetTally(gameID: sheetGame.id)?.sheets
                 tallies.append((ContinuousClock.now - start).seconds)
-                sheetShows.append(try time(executable, ["game", "show", sheetGame.id.lowercasedString, "--db", file.path]))
-                plainShows.append(try time(executable, ["game", "show", plainGame.id.lowercasedString, "--db", file.path]))
+                sheetShows.append(try PeopleBench.time(executable, ["game", "show", sheetGame.id.lowercasedString, "--db", file.path]))
+                plainShows.append(try PeopleBench.time(executable, ["game", "show", plainGame.id.lowercasedString, "--db", file.path]))
             }
             print("  \(title), \(count) players, \(entries.count) entries each:")
-            print("    Enter to the first frame, sheet game: \(ms(median(sheetFrames))); plain game: \(ms(median(plainFrames))); "
-                  + "ratio \(String(format: "%.2f", median(sheetFrames) / median(plainFrames)))")
-            print("    the sheet scored (read after the first frame, what t shows): \(ms(median(tallies)))")
-            print("    game show (process), sheet game: \(ms(median(sheetShows))); plain game: \(ms(median(plainShows))); "
-                  + "ratio \(String(format: "%.2f", median(sheetShows) / median(plainShows)))")
+            print("    Enter to the first frame, sheet game: \(ms(PeopleBench.median(sheetFrames))); plain game: \(ms(PeopleBench.median(plainFrames))); "
+                  + "ratio \(String(format: "%.2f", PeopleBench.median(sheetFrames) / PeopleBench.median(plainFrames)))")
+            print("    the sheet scored (read after the first frame, what t shows): \(ms(PeopleBench.median(tallies)))")
+            print("    game show (process), sheet game: \(ms(PeopleBench.median(sheetShows))); plain game: \(ms(PeopleBench.median(plainShows))); "
+                  + "ratio \(String(format: "%.2f", PeopleBench.median(sheetShows) / PeopleBench.median(plainShows)))")
         }
     }
 
@@ -83,20 +83,5 @@ enum SheetBench {
         return (sheet, plain)
     }
 
-    static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }
     static func ms(_ seconds: Double) -> String { String(format: "%.2f ms", seconds * 1000) }
-
-    /// Seconds from starting `executable` to its exit.
-    static func time(_ executable: URL, _ arguments: [String]) throws -> Double {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        process.standardError = FileHandle.nullDevice
-        let start = ContinuousClock.now
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BenchError("\(arguments.joined(separator: " ")) failed") }
-        return (ContinuousClock.now - start).seconds
-    }
 }

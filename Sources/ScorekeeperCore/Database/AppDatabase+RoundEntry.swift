@@ -56,16 +56,22 @@ extension AppDatabase {
             let round = try AppDatabase.playingGame(db, id: gameID).currentRound
             try AppDatabase.writeRoundEntry(db, gameID: gameID, points: points, mode: mode, checkingTotal: checkingTotal,
                                             ids: ids, now: now)
-            // Read again: the changes above moved the game's clocks.
-            var after = try AppDatabase.playingGame(db, id: gameID)
-            if !after.isOnLastRound {
-                after.currentRound += 1
-                try AppDatabase.storeRound(db, gameID: gameID, round: after.currentRound)
-                // As `round next`: a game that follows turns gives the turn to who plays first.
-                try AppDatabase.turnToFirstPlayer(db, game: after, round: after.currentRound, stamp: try AppDatabase.nextStamp(db, now: now))
-            }
-            try AppDatabase.touchGame(db, id: gameID, now: now, for: .round)
-            return RecordedRound(round: round, currentRound: after.currentRound)
+            return RecordedRound(round: round, currentRound: try AppDatabase.startNextRound(db, gameID: gameID, now: now))
         }
+    }
+
+    /// After a round entered whole: the next round starts (unless it was the last), as `round
+    /// next` does, and the game is touched as played. Returns the round now current.
+    static func startNextRound(_ db: Database, gameID: Game.ID, now: Date) throws -> Int {
+        // Read again: the round's changes moved the game's clocks.
+        var after = try playingGame(db, id: gameID)
+        if !after.isOnLastRound {
+            after.currentRound += 1
+            try storeRound(db, gameID: gameID, round: after.currentRound)
+            // A game that follows turns gives the turn to who plays first.
+            try turnToFirstPlayer(db, game: after, round: after.currentRound, stamp: try nextStamp(db, now: now))
+        }
+        try touchGame(db, id: gameID, now: now, for: .round)
+        return after.currentRound
     }
 }

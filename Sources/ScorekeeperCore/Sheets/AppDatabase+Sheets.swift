@@ -77,13 +77,10 @@ extension AppDatabase {
     /// reason and nothing written when the sheet does not allow it; one step for undo.
     @discardableResult
     public func enterSheet(gameID: Game.ID, playerID: Player.ID, _ text: String) throws -> SheetEntryOutcome {
-        let now = self.now
-        let entryID: RoundEntryID = ids()
-        let changeIDs: [ScoreChange.ID] = (0..<Self.mostEntriesAtOnce).map { _ in ids() }
+        let (now, ids) = (self.now, self.ids)
         return try write { db in
             let game = try AppDatabase.playingGame(db, id: gameID)
-            let (stored, totals) = try AppDatabase.writeSheetEntries(db, game: game, entries: [(playerID, text)], entryID: entryID,
-                                                                     changeIDs: changeIDs, now: now)
+            let (stored, totals) = try AppDatabase.writeSheetEntries(db, game: game, entries: [(playerID, text)], ids: ids, now: now)
             try AppDatabase.touchGame(db, id: gameID, now: now, for: .score)
             return SheetEntryOutcome(stored: stored, total: totals[playerID.lowercasedString] ?? 0)
         }
@@ -92,35 +89,23 @@ extension AppDatabase {
     /// `round add` on a sheet game: each player's entry for the round, checked in turn, written as
     /// one step for undo; then the next round starts, as `round add` does for any game.
     public func enterSheetRound(gameID: Game.ID, entries: [(playerID: Player.ID, text: String)]) throws -> RecordedRound {
-        let now = self.now
-        let entryID: RoundEntryID = ids()
-        let changeIDs: [ScoreChange.ID] = (0..<Self.mostEntriesAtOnce).map { _ in ids() }
+        let (now, ids) = (self.now, self.ids)
         return try write { db in
             let game = try AppDatabase.playingGame(db, id: gameID)
-            _ = try AppDatabase.writeSheetEntries(db, game: game, entries: entries, entryID: entryID, changeIDs: changeIDs, now: now)
-            var after = try AppDatabase.playingGame(db, id: gameID)
-            if !after.isOnLastRound {
-                after.currentRound += 1
-                try AppDatabase.storeRound(db, gameID: gameID, round: after.currentRound)
-                try AppDatabase.turnToFirstPlayer(db, game: after, round: after.currentRound, stamp: try AppDatabase.nextStamp(db, now: now))
-            }
-            try AppDatabase.touchGame(db, id: gameID, now: now, for: .round)
-            return RecordedRound(round: game.currentRound, currentRound: after.currentRound)
+            _ = try AppDatabase.writeSheetEntries(db, game: game, entries: entries, ids: ids, now: now)
+            return RecordedRound(round: game.currentRound, currentRound: try AppDatabase.startNextRound(db, gameID: gameID, now: now))
         }
     }
-
-    /// The most entries one write makes (a round of a full table, a moon shot's round).
-    static let mostEntriesAtOnce = 256
 
     /// Checks entries in turn (each against the sheet with those before it) and writes them in the
     /// game's current round, sharing `entryID` when there are several; a moon shot writes the moon's
     /// points for every player not entered. Returns what was stored and the totals after.
-    static func writeSheetEntries(_ db: Database, game: Game, entries: [(playerID: Player.ID, text: String)], entryID: RoundEntryID,
-                                  changeIDs: [ScoreChange.ID], now: Date) throws -> (stored: [(playerID: Player.ID, text: String)], totals: [String: Int]) {
+    static func writeSheetEntries(_ db: Database, game: Game, entries: [(playerID: Player.ID, text: String)], ids: IDGenerator,
+                                  now: Date) throws -> (stored: [(playerID: Player.ID, text: String)], totals: [String: Int]) {
         guard let sheet = try sheet(db, gameID: game.id) else {
             throw ScorekeeperError.other("\(Sanitized.text(game.title)) follows no sheet: change scores with `player score`.")
         }
-        guard !entries.isEmpty, entries.count < mostEntriesAtOnce else { throw ScorekeeperError.other("Give at least one entry.") }
+        guard !entries.isEmpty else { throw ScorekeeperError.other("Give at least one entry.") }
         let before = try sheetTally(db, game: game, sheet: sheet)
         var records = before.records
         var stored: [(playerID: Player.ID, text: String)] = []
@@ -144,11 +129,12 @@ extension AppDatabase {
         }
         try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'undone' WHERE "gameID" = ? AND "state" = 'redoable'"#,
                        arguments: [game.id.lowercasedString])
-        for (index, entry) in stored.enumerated() {
+        let entryID: RoundEntryID = ids()
+        for entry in stored {
             try db.execute(sql: """
                 INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt", "entryID", "entry")
                 VALUES (?, ?, ?, 0, 0, 'add', ?, ?, ?, ?)
-                """, arguments: [changeIDs[index].lowercasedString, game.id.lowercasedString, entry.playerID.lowercasedString,
+                """, arguments: [(ids() as ScoreChange.ID).lowercasedString, game.id.lowercasedString, entry.playerID.lowercasedString,
                                  game.currentRound, try nextStamp(db, now: now),
                                  stored.count > 1 ? entryID.lowercasedString : nil, entry.text])
         }

@@ -2,12 +2,6 @@ import Foundation
 import GRDB
 import ScorekeeperCore
 
-/// The person a player of the game is linked to: what the "Player photo" dialog names.
-public struct LinkedPerson: Equatable, Sendable {
-    public var id: Person.ID
-    public var name: String
-}
-
 // A player's photo and their person's: the "Player photo" dialog offers to show the person's
 // photo instead of the player's own ("Use Ann's photo"), or to make the player's photo the
 // person's ("Make it Ann's photo"). Who each player's person is, is followed apart from the
@@ -16,26 +10,11 @@ extension GameModel {
     func startObservingLinkedPeople() {
         let gameID = self.gameID
         let observation = ValueObservation
-            .tracking { db in try GameModel.linkedPeople(db, gameID: gameID) }
+            .tracking { db in try AppDatabase.linkedPeople(db, gameID: gameID) }
             .removeDuplicates()
         peopleQuery.start(observation, in: database.reader,
                           onError: { [weak self] error in self?.report(.error(error)) },
                           onChange: { [weak self] people in self?.linkedPeople = people })
-    }
-
-    /// Each linked player's person, by player id.
-    nonisolated static func linkedPeople(_ db: Database, gameID: Game.ID) throws -> [Player.ID: LinkedPerson] {
-        let rows = try GRDB.Row.fetchAll(db, sql: """
-            SELECT "players"."id", "people"."id" AS "personID", "people"."name"
-            FROM "players" JOIN "people" ON "people"."id" = "players"."personID"
-            WHERE "players"."gameID" = ?
-            """, arguments: [gameID.lowercasedString])
-        var people: [Player.ID: LinkedPerson] = [:]
-        for row in rows {
-            guard let id = Player.ID(uuidString: row["id"]), let personID = row["personID"] as Person.ID? else { continue }
-            people[id] = LinkedPerson(id: personID, name: row["name"])
-        }
-        return people
     }
 
     /// What the "Player photo" dialog about player `id` offers, from their row and their person.
@@ -53,13 +32,8 @@ extension GameModel {
         let playerName = players[id: id]?.player.name ?? ""
         let whose = linkedPeople[id].map { PersonName.key($0.name) == PersonName.key(playerName) ? "their" : Sanitized.text($0.name) + "'s" }
             ?? "their person's"
-        let writes = self.writes
-        write({ database in try database.removePhotoKeepingIt(playerID: id) }, success: { [weak self] removed in
-            writes.reclaimSpaceSoon()
-            guard let removed else { return StatusMessage("\(name) has no photo of their own.") }
-            self?.undoablePhotoRemoval = removed
-            return StatusMessage("\(name) now shows \(whose) photo from People · u puts this game's back.")
-        })
+        removePhotoKeepingIt(id, none: "\(name) has no photo of their own.",
+                             done: "\(name) now shows \(whose) photo from People · u puts this game's back.")
     }
 
     /// "Make it Ann's photo": the player's photo moves to their person, so every game of theirs

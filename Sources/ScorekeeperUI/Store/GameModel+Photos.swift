@@ -45,12 +45,18 @@ extension GameModel {
     func removePhotoConfirmed(_ id: Player.ID) {
         destination = nil
         let name = players[id: id].map { Sanitized.text($0.player.name) } ?? "the player"
+        removePhotoKeepingIt(id, none: "\(name) has no photo to remove.", done: "Removed \(name)'s photo · u puts it back.")
+    }
+
+    /// Takes the player's own photo off, off the main actor, keeping it for `u`; the status says
+    /// `done`, or `none` when there was no photo.
+    func removePhotoKeepingIt(_ id: Player.ID, none: String, done: String) {
         let writes = self.writes
         write({ database in try database.removePhotoKeepingIt(playerID: id) }, success: { [weak self] removed in
             writes.reclaimSpaceSoon()
-            guard let removed else { return StatusMessage("\(name) has no photo to remove.") }
+            guard let removed else { return StatusMessage(none) }
             self?.undoablePhotoRemoval = removed
-            return StatusMessage("Removed \(name)'s photo · u puts it back.")
+            return StatusMessage(done)
         })
     }
 

@@ -8,9 +8,7 @@ import ScorekeeperCore
 extension PeopleModel {
     /// Follows who has a photo (one small table), for the dialog and the person's header.
     func observePhotos() {
-        photosQuery.start(ValueObservation.tracking { db in
-                              Set(try Person.ID.fetchAll(db, sql: #"SELECT "personID" FROM "personAssets""#))
-                          }.removeDuplicates(),
+        photosQuery.start(ValueObservation.tracking { db in try AppDatabase.peopleWithPhotos(db) }.removeDuplicates(),
                           in: database.reader,
                           onError: { [weak self] error in self?.report(.error(error)) },
                           onChange: { [weak self] ids in self?.peopleWithPhotos = ids })
