@@ -36,8 +36,13 @@ struct HistoryEndToEndTests {
         // The history: newest first, the undone change muted and marked.
         try tmux.press("h")
         try tmux.waitFor(text: "Poker night · History")
+        // The title is drawn before the history's first page is read: wait for the rows themselves
+        // (the status line's "Undid +50" is not one).
+        try tmux.waitFor("the history's rows") { screen in
+            screen.split(separator: "\n").contains { $0.contains("+50") && $0.contains("▸") } && screen.contains("undone (Ctrl-R redoes it)")
+        }
         let rows = tmux.lastScreen.split(separator: "\n").map(String.init)
-        let first = try #require(rows.firstIndex { $0.contains("+50") })
+        let first = try #require(rows.firstIndex { $0.contains("+50") && $0.contains("▸") })
         #expect(rows[first].contains("Ana") && rows[first].contains("▸"))
         #expect(rows[first + 1].contains("undone (Ctrl-R redoes it)"))
         #expect(rows.contains { $0.contains("Bo") && $0.contains("+3") })
