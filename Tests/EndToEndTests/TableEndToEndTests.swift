@@ -69,10 +69,18 @@ struct TableEndToEndTests {
         }
         #expect(asked == ["Ana", "Bo", "Cy", "Di"])
         try tmux.waitFor(text: "Round 1 is in")
-        let shown = try ScorekeeperBinary.output(["game", "show", seeded.game.id.lowercasedString, "--json", "--db", database])
-        let players = try #require(try JSONSerialization.jsonObject(with: Data(shown.utf8)) as? [String: Any])["players"] as? [[String: Any]]
-        let rounds = Dictionary(uniqueKeysWithValues: (players ?? []).map { ($0["name"] as! String, $0["rounds"] as! [Int]) })
-        #expect(rounds == ["Ana": [8], "Bo": [0], "Cy": [13], "Di": [5]])
+        // The round is saved in the background after the status says so: read the file until it
+        // has landed.
+        func fileRounds() throws -> [String: [Int]] {
+            let shown = try ScorekeeperBinary.output(["game", "show", seeded.game.id.lowercasedString, "--json", "--db", database])
+            let players = try JSONSerialization.jsonObject(with: Data(shown.utf8)) as? [String: Any]
+            return Dictionary(uniqueKeysWithValues: ((players?["players"] as? [[String: Any]]) ?? []).map {
+                ($0["name"] as! String, $0["rounds"] as! [Int])
+            })
+        }
+        let expected = ["Ana": [8], "Bo": [0], "Cy": [13], "Di": [5]]
+        try tmux.waitFor("round 1 in the file") { _ in (try? fileRounds()) == expected }
+        #expect(try fileRounds() == expected)
 
         // The turn: Space gives it to Ana (after the dealer), then to Bo.
         try tmux.press("Space")
