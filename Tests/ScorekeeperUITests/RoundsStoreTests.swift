@@ -126,6 +126,24 @@ import TestSupport
         #expect(try database.fetchPlayer(id: players[2].id)?.score == 30)
     }
 
+    /// The round is saved in the background: the offer to finish waits until the points typed
+    /// are read back, so it names the winner that round made, never the tie before it.
+    @Test func theLastRoundsOfferNamesTheWinnerTheRoundMade() async throws {
+        try played([[10, 10, 30], [0, 0, 0], [0, 0, 0]])
+        try database.nextRound(gameID: game.id)
+        #expect(await waitUntil { model.game?.game.currentRound == 4 }, "round 4")
+        app.press(.character("t"))
+        app.press(.home)
+        app.press(.enter)
+        for value in [0, 5, 0] {
+            app.type(String(value))
+            app.press(.enter)
+        }
+        #expect(await waitUntil { model.destination == .confirmFinish(.cancel, thenNextRound: false) }, "the offer")
+        #expect(model.finishQuestion.hasPrefix("That was the last round. Ana wins."), "\(model.finishQuestion)")
+        #expect(points(players[1].id) == [10, 0, 0, 5])
+    }
+
     @Test func reachingTheTargetOffersToFinish() async throws {
         try database.changeScore(playerID: players[1].id, by: 99)
         #expect(await waitUntil { model.players.contains { $0.player.score == 99 } }, "99 arrives")

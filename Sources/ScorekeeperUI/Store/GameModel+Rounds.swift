@@ -18,6 +18,23 @@ extension GameModel {
         }
     }
 
+    /// The offer to finish after a round typed whole, made once the standings hold the points
+    /// typed (they are saved in the background); forgotten if the game moves to another round.
+    func offerToFinishOnceTheRoundLands() {
+        guard let awaited = finishOfferAwaited, let standings else { return }
+        guard standings.game.currentRound == awaited.round, !isFinished else {
+            finishOfferAwaited = nil
+            return
+        }
+        guard standings.players.allSatisfy({ row in awaited.typed[row.id].map { row.points(inRound: awaited.round) == $0 } ?? true })
+        else { return }
+        finishOfferAwaited = nil
+        switch screen {
+        case .list(nil), .grid(nil), .sheet(_, nil): destination = .confirmFinish(.cancel, thenNextRound: false)
+        default: return
+        }
+    }
+
     /// The question the finish confirmation asks.
     public var finishQuestion: String {
         let names = (standings?.leaders ?? []).map { Sanitized.text($0.name) }
@@ -277,7 +294,8 @@ extension GameModel {
             return standings.game.rules.reachesTarget(score)
         }
         if standings.game.isOnLastRound || reachesTarget {
-            destination = .confirmFinish(.cancel, thenNextRound: false)
+            finishOfferAwaited = RoundAwaitingFinishOffer(round: round, typed: typed)
+            offerToFinishOnceTheRoundLands()
         } else {
             report(StatusMessage("Round \(round) is in: n starts the next one."))
         }
@@ -320,4 +338,11 @@ extension GameModel {
 
 extension Array {
     subscript(safe index: Int) -> Element? { indices.contains(index) ? self[index] : nil }
+}
+
+/// A round typed whole on the last round or reaching the target, waiting for its points to be
+/// read back before the offer to finish is made.
+struct RoundAwaitingFinishOffer {
+    let round: Int
+    let typed: [Player.ID: Int]
 }

@@ -34,6 +34,9 @@ public final class GameModel: ListScreen {
     /// The photo "Remove photo" (or "Use Ann's photo") just took off, which `u` puts back until anything else is done
     /// (kept in memory only).
     @ObservationIgnored var undoablePhotoRemoval: AppDatabase.RemovedPhoto?
+    /// A round typed whole that ends the game: the offer to finish waits for the standings that
+    /// hold it, so the question names the winner that round made (kept in memory only).
+    @ObservationIgnored var finishOfferAwaited: RoundAwaitingFinishOffer?
     /// The view and whatever is presented over it.
     public internal(set) var screen: GameScreen = .list(nil)
     /// The sheet the game follows, each player's column scored; nil for a plain game (and until
@@ -218,6 +221,7 @@ public final class GameModel: ListScreen {
         history?.gameIsFinished = isFinished
         history?.gameTitle = game?.game.title ?? "This game"
         offerToFinishWhenTheTargetIsReached(previous: previous)
+        offerToFinishOnceTheRoundLands()
     }
 
     /// Puts the standings on screen in the order chosen. The round grid is in seat order, so no
