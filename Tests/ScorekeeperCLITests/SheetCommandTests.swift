@@ -120,4 +120,26 @@ import TestSupport
         let mixed = try run("round", "add", "Hearts", "Ann=3", "Ann=4")
         #expect(mixed.status != 0 && mixed.stderr.contains("Ann is given twice"))
     }
+
+    /// A Hearts round adds up to 26 (a moon shot aside): a round of 24 is refused and writes
+    /// nothing, `--force` saves it, and a round that adds up is saved as it is.
+    @Test func aSheetRoundThatDoesNotAddUpIsRefusedWithoutForce() throws {
+        let db = home.file("hearts-total.sqlite")
+        func run(_ arguments: String...) throws -> CommandResult { try CommandRunner.scorekeeper(arguments + ["--db", db]) }
+        #expect(try run("game", "add", "Hearts", "--sheet", "hearts").status == 0)
+        for name in ["Ann", "Bo", "Cy"] { #expect(try run("player", "add", "Hearts", name).status == 0) }
+        let before = try run("history", "Hearts", "--json").stdout
+        let refused = try run("round", "add", "Hearts", "Ann=5", "Bo=6", "Cy=13")
+        #expect(refused.status != 0)
+        #expect(refused.stderr == "Error: Round 1 adds up to 24, not 26: nothing saved. Give --force to save it anyway.\n")
+        #expect(try run("history", "Hearts", "--json").stdout == before)
+        #expect(try run("round", "add", "Hearts", "Ann=5", "Bo=8", "Cy=13").status == 0)
+        let forced = try run("round", "add", "Hearts", "Ann=5", "Bo=6", "Cy=13", "--force", "--json")
+        #expect(forced.status == 0, "\(forced.stderr)")
+        let shown = try #require(try JSONSerialization.jsonObject(with: forced.stdoutData) as? [String: Any])
+        let players = try #require(shown["players"] as? [[String: Any]])
+        #expect(Dictionary(uniqueKeysWithValues: players.map { ($0["name"] as! String, $0["score"] as! Int) }) == ["Ann": 10, "Bo": 14, "Cy": 26])
+        // A moon shot adds up to everyone else's 26: no --force needed.
+        #expect(try run("round", "add", "Hearts", "Bo=moon").status == 0)
+    }
 }

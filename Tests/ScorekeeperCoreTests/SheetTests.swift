@@ -264,29 +264,78 @@ import TestSupport
 
     // MARK: End-of-game pads and races to a target
 
-    @Test func sevenWondersAddsItsColumnsAndKeepsThemInRange() throws {
-        var game = Game(sheet: try Self.sheet("seven-wonders"), players: ["ann"])
-        // A final score, column by column: 5 + 4 + 10 + 12 + 13 + 6 + 7 = 57.
-        for entry in ["military 5", "coins 4", "wonder 10", "civilian 12", "science 13", "commerce 6", "guilds 7"] {
-            try game.enter("ann", entry)
+    /// The rulebook's worked example (Alexandria): military tokens +1, +3, +5 and three -1s are 6;
+    /// 14 coins are 4 points (4 sets of 3 and one partial set); the wonder's stages 10; civilian
+    /// structures 2 + 5 + 6 = 13; science symbols 3, 2 and 1 are 9 + 4 + 1 = 14 and one set of
+    /// three different symbols 7 more, 21; the Chamber of Commerce with two grey cards 4.
+    @Test func sevenWondersScoresTheRulebooksExample() throws {
+        var game = Game(sheet: try Self.sheet("seven-wonders"), players: ["alexandria"])
+        for entry in ["military +1 +3 +5 -1 -1 -1", "coins 14", "wonder 10", "civilian 13", "science 3 2 1", "commerce 4", "guilds 0"] {
+            try game.enter("alexandria", entry)
         }
-        #expect(game.total("ann") == 57)
+        let sheet = try #require(game.tally.sheets["alexandria"])
+        #expect(sheet.cells.map(\.points) == [6, 4, 10, 13, 21, 4, 0])
+        #expect(game.total("alexandria") == 58)
+        // "If Alexandria had built an extra structure with the symbol, they would have scored
+        // (9 + 4 + 4) + (7 + 7) = 31."
+        var extra = Game(sheet: try Self.sheet("seven-wonders"), players: ["alexandria"])
+        try extra.enter("alexandria", "science 3 2 2")
+        #expect(extra.total("alexandria") == 31)
+        // Military entered as its sum counts the same; a science entry is one count per symbol.
         var other = Game(sheet: try Self.sheet("seven-wonders"), players: ["bo"])
-        #expect(other.refusal("bo", "military 19") == "military is -6 to 18")
-        try other.enter("bo", "military -6")
-        #expect(other.total("bo") == -6)
+        try other.enter("bo", "military 6")
+        #expect(other.total("bo") == 6)
+        #expect(other.refusal("bo", "science 3 2") == "science is one count for each of tablets, compasses and gears (\"science 3 2 1\")")
+        #expect(other.refusal("bo", "coins 2 3") == "coins is one number: 0 to 300")
+        #expect(other.refusal("bo", "military 19") == "military is made of numbers each -6 to 18")
+        // Coins round down: 2 coins are nothing, 3 are a point.
+        try other.enter("bo", "coins 2")
+        #expect(other.total("bo") == 6)
     }
 
-    @Test func wingspanAndTicketToRideAreEndOfGamePads() throws {
+    /// Every surface reads a sheet's figures from the model: a category shows its points (an
+    /// extra Yahtzee entered as 1 shows 100), and the upper section's bonus row is there from the
+    /// start, showing how far a player is until it is earned.
+    @Test func aYahtzeeSheetsFiguresShowPointsAndTheBonusOnItsWay() throws {
+        var game = Game(sheet: try Self.sheet("yahtzee"), players: ["ann", "bo"])
+        #expect(game.sheet.bonusLabels([PlayerSheet(), PlayerSheet()]) == ["Upper section bonus"])
+        try game.enter("ann", "extra-yahtzees 1")
+        try game.enter("bo", "sixes 24")
+        let ann = try #require(game.tally.sheets["ann"]), bo = try #require(game.tally.sheets["bo"])
+        #expect(game.sheet.figure(of: ann.cells[13]) == "100")
+        #expect(game.sheet.figure(of: ann.cells[0]) == Sheet.emptyCell)
+        #expect(game.sheet.bonusFigure("Upper section bonus", in: ann) == Sheet.emptyCell)
+        #expect(game.sheet.bonusFigure("Upper section bonus", in: bo) == "24/63")
+        for entry in ["ones 3", "twos 6", "threes 9", "fours 12", "fives 15"] { try game.enter("bo", entry) }
+        let earned = try #require(game.tally.sheets["bo"])
+        #expect(game.sheet.bonusFigure("Upper section bonus", in: earned) == "35")
+        #expect(earned.total == 69 + 35)
+    }
+
+    @Test func wingspanIsAnEndOfGamePad() throws {
         var wingspan = Game(sheet: try Self.sheet("wingspan"), players: ["ann"])
         for entry in ["birds 42", "bonus-cards 7", "round-goals 12", "eggs 15", "food 4", "tucked 9"] { try wingspan.enter("ann", entry) }
         #expect(wingspan.total("ann") == 89)
+    }
+
+    /// Routes score by the board's table (1, 2, 4, 7, 10 and 15 points for 1 to 6 trains): two
+    /// single routes, three doubles, two triples, a route of 4 and one of 5 are 2 + 6 + 8 + 7 + 10
+    /// = 33, and 22 from completed tickets makes 55.
+    @Test func ticketToRideScoresRoutesByTheirLength() throws {
         var ticket = Game(sheet: try Self.sheet("ticket-to-ride"), players: ["bo"])
-        try ticket.enter("bo", "routes 68")
-        try ticket.enter("bo", "tickets -12")
+        try ticket.enter("bo", "routes 1 1 2 2 2 3 3 4 5")
+        #expect(ticket.total("bo") == 33)
+        try ticket.enter("bo", "tickets 13 9")
+        #expect(ticket.total("bo") == 55)
         #expect(ticket.refusal("bo", "longest-route 5") == "longest-route is 10 or 0")
         try ticket.enter("bo", "longest route 10")
-        #expect(ticket.total("bo") == 66)
+        #expect(ticket.total("bo") == 65)
+        // A ticket not completed counts against; a route of 7 trains is not on the board.
+        var other = Game(sheet: try Self.sheet("ticket-to-ride"), players: ["cy"])
+        #expect(other.refusal("cy", "routes 6 7") == "routes is made of numbers each 6, 5, 4, 3, 2 or 1")
+        try other.enter("cy", "routes 6 6")
+        try other.enter("cy", "tickets 20 -11")
+        #expect(other.total("cy") == 39)
     }
 
     @Test(arguments: [("cribbage", 121, false), ("uno", 500, false), ("golf", nil, true), ("hearts", 100, true)])

@@ -87,7 +87,7 @@ struct RoundCommand: ParsableCommand {
                 let sheetEntries = try entries.map(Self.parseEntry).map { entry in
                     (playerID: try db.resolvePlayer(entry.name, game: target.id.lowercasedString).id, text: entry.text)
                 }
-                recorded = try db.enterSheetRound(gameID: target.id, entries: sheetEntries)
+                recorded = try db.enterSheetRound(gameID: target.id, entries: sheetEntries, checkingTotal: !force)
             } else {
                 recorded = try recordPoints(db, target)
             }

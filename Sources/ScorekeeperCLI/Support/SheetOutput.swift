@@ -12,21 +12,11 @@ enum SheetOutput {
         var rows: [[String]] = []
         for (index, label) in labels.enumerated() {
             rows.append([label] + sheets.map { sheet in
-                guard index < sheet.cells.count, let text = sheet.cells[index].text else { return "·" }
-                // Frames and turns show their running figure beside what was entered.
-                switch tally.sheet.kind {
-                case .frames, .countdown: return "\(text) \(sheet.cells[index].points.map(String.init) ?? "…")"
-                default: return text
-                }
+                index < sheet.cells.count ? tally.sheet.figure(of: sheet.cells[index]) : Sheet.emptyCell
             })
         }
-        let bonusLabels: [String] = Set(sheets.flatMap { sheet in sheet.bonuses.map { $0.label } }).sorted()
-        for bonus in bonusLabels {
-            let points: [String] = sheets.map { sheet in
-                let matching = sheet.bonuses.filter { $0.label == bonus }
-                return matching.isEmpty ? "·" : String(matching.reduce(0) { $0 + $1.points })
-            }
-            rows.append([bonus] + points)
+        for bonus in tally.sheet.bonusLabels(sheets) {
+            rows.append([bonus] + sheets.map { tally.sheet.bonusFigure(bonus, in: $0) })
         }
         if sheets.contains(where: { $0.remaining != nil }) {
             let left: [String] = sheets.map { sheet in sheet.remaining.map { String($0) } ?? "" }

@@ -87,12 +87,24 @@ extension AppDatabase {
     }
 
     /// `round add` on a sheet game: each player's entry for the round, checked in turn, written as
-    /// one step for undo; then the next round starts, as `round add` does for any game.
-    public func enterSheetRound(gameID: Game.ID, entries: [(playerID: Player.ID, text: String)]) throws -> RecordedRound {
+    /// one step for undo; then the next round starts, as `round add` does for any game. When
+    /// `checkingTotal`, a round whose points do not add up to the rules' round total is refused
+    /// and nothing is written (a moon shot is its own total: everyone else's points).
+    public func enterSheetRound(gameID: Game.ID, entries: [(playerID: Player.ID, text: String)],
+                                checkingTotal: Bool = false) throws -> RecordedRound {
         let (now, ids) = (self.now, self.ids)
         return try write { db in
             let game = try AppDatabase.playingGame(db, id: gameID)
-            _ = try AppDatabase.writeSheetEntries(db, game: game, entries: entries, ids: ids, now: now)
+            let (stored, _) = try AppDatabase.writeSheetEntries(db, game: game, entries: entries, ids: ids, now: now)
+            if checkingTotal, !game.rules.roundTotals.isEmpty, !stored.contains(where: { $0.text == "moon" }) {
+                let total = try Int.fetchOne(db, sql: """
+                    SELECT COALESCE(SUM("amount"), 0) FROM "scoreChanges" WHERE "gameID" = ? AND "round" = ? AND "state" = 'live'
+                    """, arguments: [game.id.lowercasedString, game.currentRound]) ?? 0
+                if !game.rules.allowsRoundTotal(total) {
+                    throw ScorekeeperError.other(game.rules.roundTotalMismatch(round: game.currentRound, total: total)
+                                                 + ": nothing saved. Give --force to save it anyway.")
+                }
+            }
             return RecordedRound(round: game.currentRound, currentRound: try AppDatabase.startNextRound(db, gameID: gameID, now: now))
         }
     }

@@ -106,18 +106,20 @@ exact: {base: 10, per-bid: 1}
 
 """#,
         "seven-wonders.yaml": #"""
-# 7 Wonders: the end-of-game score sheet, a row per kind of points.
+# 7 Wonders: the end-of-game score sheet, a row per kind of points. Military takes the tokens
+# ("1 3 5 -1") or their sum; coins are counted 1 point per 3; science takes the count of each
+# symbol and scores each count squared plus 7 for every set of three different symbols.
 name: seven-wonders
 title: 7 Wonders
 summary: "The end-of-game sheet: military, coins, wonder, civilian, science, commerce and guilds."
 kind: categories
 winning: highest
 categories:
-  - {id: military, label: Military, range: [-6, 18]}
-  - {id: coins, label: Coins (1 per 3), range: [0, 100]}
+  - {id: military, label: Military, range: [-6, 18], many: true}
+  - {id: coins, label: Coins, range: [0, 300], per: 3}
   - {id: wonder, label: Wonder, range: [0, 30]}
   - {id: civilian, label: Civilian structures, range: [0, 100]}
-  - {id: science, label: Scientific structures, range: [0, 200]}
+  - {id: science, label: Scientific structures, range: [0, 12], symbols: [tablets, compasses, gears], set-bonus: 7}
   - {id: commerce, label: Commercial structures, range: [0, 60]}
   - {id: guilds, label: Guilds, range: [0, 60]}
 
@@ -142,15 +144,16 @@ target: 500
 
 """#,
         "ticket-to-ride.yaml": #"""
-# Ticket to Ride: the end-of-game counts; destination tickets can lose points.
+# Ticket to Ride: the end-of-game counts. Routes take each claimed route's length and score it by
+# the board's table; tickets take each ticket's value, negative for one not completed.
 name: ticket-to-ride
 title: Ticket to Ride
-summary: Routes claimed, tickets completed less tickets missed, and the longest route's 10.
+summary: "Routes claimed (each route's length), tickets completed less tickets missed, and the longest route's 10."
 kind: categories
 winning: highest
 categories:
-  - {id: routes, label: Routes, range: [0, 300]}
-  - {id: tickets, label: Destination tickets, range: [-300, 300]}
+  - {id: routes, label: Routes, points: {1: 1, 2: 2, 3: 4, 4: 7, 5: 10, 6: 15}, many: true}
+  - {id: tickets, label: Destination tickets, range: [-30, 30], many: true}
   - {id: longest-route, label: Longest route, values: [10, 0]}
 
 """#,

@@ -186,7 +186,8 @@ private struct Reader {
         var categories: [CategorySheet.Category] = []
         for (index, node) in list.enumerated() {
             let path = "categories[\(index + 1)]"
-            let item = try self.fields(node, path, known: ["id", "label", "values", "range", "multiple-of", "up-to", "each", "section"])
+            let item = try self.fields(node, path, known: ["id", "label", "values", "range", "multiple-of", "up-to", "each", "section",
+                                                           "per", "points", "many", "symbols", "set-bonus"])
             let id = try text(item, "id", path)!
             guard id.allSatisfy({ ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "-" }) else {
                 throw problem(item["id"], "\(path).id", "lowercase letters, digits and dashes (\"full-house\")")
@@ -194,8 +195,12 @@ private struct Reader {
             guard !categories.contains(where: { CategorySheet.key($0.id) == CategorySheet.key(id) }) else {
                 throw problem(item["id"], "\(path).id", "\"\(id)\" is on the sheet twice")
             }
+            let counting = try counting(item, path, node)
             let allowed: CategorySheet.Allowed
-            if let values = try numbers(item, "values", path) {
+            if case .table(let table) = counting, item["values"] == nil, item["range"] == nil, item["multiple-of"] == nil {
+                // A table's numbers are what may be entered.
+                allowed = .values(table.keys.sorted(by: >))
+            } else if let values = try numbers(item, "values", path) {
                 allowed = .values(values)
             } else if let range = try numbers(item, "range", path) {
                 guard range.count == 2, range[0] <= range[1] else { throw problem(item["range"], "\(path).range", "[lowest, highest]") }
@@ -210,7 +215,8 @@ private struct Reader {
             }
             categories.append(.init(id: id, label: try text(item, "label", path, required: false) ?? id,
                                     allowed: allowed, each: try number(item, "each", path, in: 1...10_000) ?? 1,
-                                    section: try text(item, "section", path, required: false)))
+                                    section: try text(item, "section", path, required: false),
+                                    counting: counting, many: try flag(item, "many", path) ?? false))
         }
         var bonuses: [CategorySheet.Bonus] = []
         if let list = fields["bonuses"] {
@@ -227,6 +233,45 @@ private struct Reader {
             }
         }
         return CategorySheet(categories: categories, bonuses: bonuses)
+    }
+
+    /// How a category counts: `per` (1 point per so many), `points` (a table from what is entered
+    /// to points), or `symbols` with `set-bonus` (each count squared plus a bonus per full set);
+    /// at most one of them.
+    func counting(_ item: [String: Node], _ path: String, _ node: Node) throws(SheetFile.Problem) -> CategorySheet.Counting {
+        let given = ["per", "points", "symbols"].filter { item[$0] != nil }
+        guard given.count <= 1 else { throw problem(node, path, "counts one way: \(given.joined(separator: " or ")), not both") }
+        if let units = try number(item, "per", path, in: 1...1000) { return .per(units) }
+        if let table = item["points"] {
+            guard let mapping = table.mapping, !mapping.isEmpty else {
+                throw problem(table, "\(path).points", "a table of what is entered and its points ({1: 1, 2: 2, 3: 4})")
+            }
+            var points: [Int: Int] = [:]
+            for (key, value) in mapping {
+                guard let entered = Int(key.string ?? ""), let worth = Int(value.string ?? "") else {
+                    throw problem(key, "\(path).points", "whole numbers on both sides ({1: 1, 2: 2, 3: 4})")
+                }
+                guard abs(entered) <= 1_000_000, abs(worth) <= 1_000_000 else { throw problem(key, "\(path).points", "\(entered): \(worth) is out of range") }
+                points[entered] = worth
+            }
+            return .table(points)
+        }
+        if let list = item["symbols"] {
+            guard let sequence = list.sequence, (2...6).contains(sequence.count) else {
+                throw problem(list, "\(path).symbols", "a list of 2 to 6 symbols' names ([tablets, compasses, gears])")
+            }
+            var names: [String] = []
+            for symbol in sequence {
+                guard let name = symbol.string, !name.isEmpty,
+                      !name.unicodeScalars.contains(where: { $0.properties.generalCategory == .control }) else {
+                    throw problem(symbol, "\(path).symbols", "a symbol's name is text")
+                }
+                names.append(name)
+            }
+            return .symbols(names, setBonus: try number(item, "set-bonus", path, in: 0...1000) ?? 0)
+        }
+        if item["set-bonus"] != nil { throw problem(item["set-bonus"], "\(path).set-bonus", "goes with symbols") }
+        return .value
     }
 
     func outcome(_ fields: [String: Node], _ name: String) throws(SheetFile.Problem) -> BidSheet.Outcome {

@@ -1,7 +1,8 @@
 import Foundation
 
-// A category sheet's entries: a category and its value ("sixes 18", "full house 25"), each
-// category once per player; the value must be one the category allows.
+// A category sheet's entries: a category and what it counts ("sixes 18", "full house 25",
+// "coins 14", "science 3 2 1", "routes 1 2 2 4"), each category once per player; every number
+// must be one the category allows, and the category's counting turns them into points.
 extension CategorySheet {
     /// The category a typed name means: its id or its label, case, spaces and dashes ignored.
     func category(named typed: String) -> Category? {
@@ -17,51 +18,129 @@ extension CategorySheet {
     }
 
     func accept(_ text: String, before: [SheetEntryRecord], name: String) throws(SheetEntryError) -> String {
-        let words = text.split(whereSeparator: \.isWhitespace).map(String.init)
-        guard words.count >= 2, let value = Int(words.last!) else {
+        let (typed, values) = Self.words(text)
+        guard !typed.isEmpty, !values.isEmpty else {
             throw SheetEntryError("an entry is a category and its points (\"\(categories.first?.id ?? "sixes") 18\")")
         }
-        let typed = words.dropLast().joined(separator: " ")
         guard let category = category(named: typed) else {
             throw SheetEntryError("no category \"\(typed)\" on this sheet (\(categories.map(\.id).joined(separator: ", ")))")
         }
-        guard category.allowed.allows(value) else {
-            throw SheetEntryError("\(category.id) is \(category.allowed.text)")
-        }
+        try category.check(values)
         if let filled = before.first(where: { self.category(named: Self.words($0.text).name)?.id == category.id }) {
-            throw SheetEntryError("\(name) already has \(category.id) (\(Self.words(filled.text).value))")
+            throw SheetEntryError("\(name) already has \(category.id) (\(Self.words(filled.text).values.map(String.init).joined(separator: " ")))")
         }
-        return "\(category.id) \(value)"
+        return ([category.id] + values.map(String.init)).joined(separator: " ")
     }
 
-    /// A stored entry's category name and value.
-    static func words(_ text: String) -> (name: String, value: Int) {
-        let words = text.split(separator: " ")
-        return (words.dropLast().joined(separator: " "), Int(words.last ?? "") ?? 0)
+    /// An entry's category name and numbers: the numbers are the words at its end.
+    static func words(_ text: String) -> (name: String, values: [Int]) {
+        let words = text.split(whereSeparator: \.isWhitespace)
+        let numbers = words.reversed().prefix { Int($0) != nil }.reversed().compactMap { Int($0) }
+        return (words.dropLast(numbers.count).joined(separator: " "), Array(numbers))
     }
 
     func score(_ records: [SheetEntryRecord]) -> PlayerSheet {
-        var values: [String: Int] = [:]
+        var values: [String: [Int]] = [:]
         for record in records {
-            let (name, value) = Self.words(record.text)
-            if let category = category(named: name), values[category.id] == nil { values[category.id] = value }
+            let (name, numbers) = Self.words(record.text)
+            if let category = category(named: name), values[category.id] == nil { values[category.id] = numbers }
         }
         var sheet = PlayerSheet()
         var total = 0
+        var pointsByCategory: [String: Int] = [:]
         for category in categories {
-            let points = values[category.id].map { $0 * category.each }
-            sheet.cells.append(.init(label: category.label, text: values[category.id].map(String.init), points: points))
+            let points = values[category.id].map(category.points(for:))
+            pointsByCategory[category.id] = points
+            sheet.cells.append(.init(label: category.label, text: values[category.id].map { $0.map(String.init).joined(separator: " ") },
+                                     points: points))
             total += points ?? 0
         }
         for bonus in bonuses {
             let counted = categories.filter { bonus.section == nil || $0.section == bonus.section }
-            let sum = counted.reduce(0) { $0 + (values[$1.id] ?? 0) * $1.each }
+            let sum = counted.reduce(0) { $0 + (pointsByCategory[$1.id] ?? 0) }
             if sum >= bonus.atLeast {
                 sheet.bonuses.append(.init(label: bonus.label, points: bonus.points))
                 total += bonus.points
+            } else if sum > 0 {
+                sheet.bonusProgress[bonus.label] = sum
             }
         }
         sheet.total = total
         return sheet
+    }
+}
+
+extension CategorySheet.Category {
+    /// Refuses numbers this category does not take, with the reason.
+    func check(_ values: [Int]) throws(SheetEntryError) {
+        if case .symbols(let symbols, _) = counting {
+            guard values.count == symbols.count else {
+                throw SheetEntryError("\(id) is one count for each of \(Self.list(symbols)) (\"\(id) \(symbols.indices.map { String(max(0, symbols.count - $0)) }.joined(separator: " "))\")")
+            }
+        } else if !many, values.count != 1 {
+            throw SheetEntryError("\(id) is one number: \(allowed.text)")
+        }
+        for value in values where !allowed.allows(value) {
+            throw SheetEntryError("\(id) is \(many || values.count > 1 ? "made of numbers each " : "")\(allowed.text)")
+        }
+    }
+
+    /// The points the numbers entered are worth.
+    public func points(for values: [Int]) -> Int {
+        switch counting {
+        case .value: return values.reduce(0, +) * each
+        case .per(let units): return values.reduce(0) { $0 + Int((Double($1) / Double(units)).rounded(.down)) } * each
+        case .table(let table): return values.reduce(0) { $0 + (table[$1] ?? 0) } * each
+        case .symbols(_, let setBonus):
+            return (values.reduce(0) { $0 + $1 * $1 } + setBonus * (values.min() ?? 0)) * each
+        }
+    }
+
+    /// What is typed in this category, for prompts and the rules ("Points", "Coins", "Lengths").
+    public var entryLabel: String {
+        switch counting {
+        case .value: many ? "Numbers" : "Points"
+        case .per: "Count"
+        case .table: many ? "Each one" : "Which"
+        case .symbols: "Counts"
+        }
+    }
+
+    /// What the category takes and how it counts, as a person reads it ("25 or 0", "1 point per
+    /// 3", "one count each for tablets, compasses and gears: each squared, plus 7 a full set").
+    public var rule: String {
+        var parts: [String] = []
+        switch counting {
+        case .value: parts.append(many ? "numbers each \(allowed.text), added up" : allowed.text)
+        case .per(let units): parts.append("\(allowed.text), 1 point per \(units)")
+        case .table(let table):
+            let points = table.keys.sorted().map { "\($0) is \(table[$0]!)" }.joined(separator: ", ")
+            parts.append(many ? "one number for each (\(points)), added up" : points)
+        case .symbols(let symbols, let setBonus):
+            parts.append("one count for each of \(Self.list(symbols)): each count squared, plus \(setBonus) for every set of one of each")
+        }
+        if each > 1 { parts.append("\(each) points each") }
+        return parts.joined(separator: ", ")
+    }
+
+    /// An example entry's numbers, for the rules' first line.
+    var example: String {
+        switch counting {
+        case .symbols(let symbols, _): return symbols.indices.map { String(max(0, symbols.count - $0)) }.joined(separator: " ")
+        case .table(let table): return (many ? table.keys.sorted().prefix(3) : table.keys.sorted().suffix(1)).map(String.init).joined(separator: " ")
+        default:
+            switch allowed {
+            case .values(let values): return String(values.max() ?? 0)
+            case .range(let range):
+                let clamped = { (value: Int) in String(min(range.upperBound, max(range.lowerBound, value))) }
+                return many ? "\(clamped(5)) \(clamped(3))" : String(range.upperBound)
+            case .multiples(let step, let most): return String(min(most, step * 3))
+            }
+        }
+    }
+
+    /// "a, b and c".
+    static func list(_ names: [String]) -> String {
+        names.count <= 1 ? names.joined() : names.dropLast().joined(separator: ", ") + " and " + names.last!
     }
 }

@@ -20,11 +20,10 @@ extension Sheet {
                 lines.append("Shooting the moon: enter \"moon\" for the player who took everything; they score 0 and everyone else \(moon).")
             }
         case .categories(let rules):
-            lines.append("Enter a category and its points (\"\(rules.categories.first?.id ?? "sixes") \(Self.example(rules.categories.first))\"), each category once.")
+            lines.append("Enter a category and its points (\"\(rules.categories.first?.id ?? "sixes") \(rules.categories.first?.example ?? "0")\"), each category once.")
             let width = rules.categories.map { DisplayWidth.of($0.id) }.max() ?? 0
             for category in rules.categories {
-                let each = category.each > 1 ? ", \(category.each) points each" : ""
-                lines.append("  \(DisplayWidth.pad(category.id, toWidth: width))  \(category.label): \(category.allowed.text)\(each)")
+                lines.append("  \(DisplayWidth.pad(category.id, toWidth: width))  \(category.label): \(category.rule)")
             }
             for bonus in rules.bonuses {
                 lines.append("Bonus: \(bonus.label), \(bonus.points) when \(bonus.section.map { "the \($0) section" } ?? "the sheet") adds up to \(bonus.atLeast) or more.")
@@ -55,15 +54,6 @@ extension Sheet {
             if let misses = rules.missesOut { lines.append("\(misses) misses in a row and a player is out.") }
         }
         return lines
-    }
-
-    private static func example(_ category: CategorySheet.Category?) -> String {
-        guard let category else { return "0" }
-        switch category.allowed {
-        case .values(let values): return String(values.max() ?? 0)
-        case .range(let range): return String(range.upperBound)
-        case .multiples(let step, let most): return String(min(most, step * 3))
-        }
     }
 
     private static func text(_ outcome: BidSheet.Outcome) -> String {

@@ -90,14 +90,36 @@ public struct CategorySheet: Equatable, Sendable {
         public var each: Int
         /// The section it belongs to, for bonuses ("upper"); nil: none.
         public var section: String?
+        /// How what is entered becomes points (the number itself unless the game counts otherwise).
+        public var counting: Counting
+        /// Whether several numbers are entered and added up ("1 3 5 -1" for 7 Wonders' military
+        /// tokens, a route's length each for Ticket to Ride); each one must be allowed.
+        public var many: Bool
 
-        public init(id: String, label: String, allowed: Allowed, each: Int = 1, section: String? = nil) {
+        public init(id: String, label: String, allowed: Allowed, each: Int = 1, section: String? = nil,
+                    counting: Counting = .value, many: Bool = false) {
             self.id = id
             self.label = label
             self.allowed = allowed
             self.each = each
             self.section = section
+            self.counting = counting
+            self.many = many
         }
+    }
+
+    /// How the numbers entered in a category become points: the games' own arithmetic, which
+    /// is where mistakes are made by hand.
+    public enum Counting: Equatable, Sendable {
+        /// The number entered is the points (times `each`).
+        case value
+        /// One point for every so many (7 Wonders' coins: 1 per 3, so 14 coins are 4).
+        case per(Int)
+        /// Points by the number entered (Ticket to Ride's routes: a route of 4 trains is 7).
+        case table([Int: Int])
+        /// One count per symbol: each count squared, plus a bonus for every full set of
+        /// different symbols (7 Wonders' science: 3, 2 and 1 are 9 + 4 + 1 + 7 = 21).
+        case symbols([String], setBonus: Int)
     }
 
     /// The values a category takes.

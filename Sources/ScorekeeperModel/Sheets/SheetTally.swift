@@ -47,6 +47,9 @@ public struct PlayerSheet: Equatable, Sendable {
 
     public var cells: [Cell] = []
     public var bonuses: [Bonus] = []
+    /// How far the player is toward each bonus not earned yet, by the bonus's label (the upper
+    /// section's 48 toward 63).
+    public var bonusProgress: [String: Int] = [:]
     /// The total the standings read: the points scored (a countdown's too: darts' 360 of 501).
     public var total = 0
     /// What is left to score, for a countdown that shows it (darts' 141); nil otherwise.

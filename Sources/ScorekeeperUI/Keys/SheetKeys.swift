@@ -32,9 +32,9 @@ extension KeyTable {
     /// sheets entered round by round (`hasRounds`): the others have no rounds to move on.
     static func sheet(title: String, rules: [String], hasRounds: Bool) -> KeyTable {
         // A sheet may be the user's own file: its words are shown as text, never as controls.
-        // Lines that fit keep their spacing (the categories are aligned in columns).
+        // Lines keep their spacing (the categories are aligned in columns), wrapped ones too.
         let lines = rules.map(Sanitized.text).flatMap { line in
-            DisplayWidth.of(line) <= sheetRulesWidth ? [line] : TextWrapping.lines(line, width: sheetRulesWidth)
+            DisplayWidth.of(line) <= sheetRulesWidth ? [line] : TextWrapping.hanging(line, width: sheetRulesWidth)
         }
         let ruleBindings = lines.enumerated().map { index, line in
             KeyBinding([], .showHelp, "", help: line, inKeyBar: false, keysLabel: index == 0 ? "Rules" : "")

@@ -1,3 +1,5 @@
+import ScorekeeperCore
+
 /// The symbols the interface marks things with, chosen from what common monospace fonts carry
 /// (DejaVu Sans Mono, Liberation Mono, the fonts terminals ship with): an emoji such as a trophy
 /// is a box in xterm and kitty with those fonts.
@@ -16,5 +18,5 @@ enum Glyphs {
     static let clock = "⏱"
     static let paused = "⏸"
     /// A sheet's cell not filled yet.
-    static let emptyCell = "·"
+    static let emptyCell = Sheet.emptyCell
 }

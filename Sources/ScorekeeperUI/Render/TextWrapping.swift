@@ -52,3 +52,20 @@ public enum TextWrapping {
         return lines
     }
 }
+
+extension TextWrapping {
+    /// Wraps a line that starts with an indented name and text aligned after it ("  chance  Chance:
+    /// 5 to 30"): the lines it continues on start under the text, so the columns stay aligned.
+    /// Any other line wraps as `lines` wraps it.
+    public static func hanging(_ line: String, width: Int) -> [String] {
+        let indent = line.prefix { $0 == " " }
+        let name = line.dropFirst(indent.count).prefix { $0 != " " }
+        let gap = line.dropFirst(indent.count + name.count).prefix { $0 == " " }
+        let prefix = String(line.prefix(indent.count + name.count + gap.count))
+        let prefixWidth = DisplayWidth.of(prefix)
+        guard !indent.isEmpty, !name.isEmpty, gap.count >= 2, prefixWidth <= width / 2 else { return lines(line, width: width) }
+        let rest = lines(String(line.dropFirst(prefix.count)), width: width - prefixWidth)
+        let padding = String(repeating: " ", count: prefixWidth)
+        return rest.enumerated().map { index, text in (index == 0 ? prefix : padding) + text }
+    }
+}

@@ -26,6 +26,7 @@ enum SheetView {
         var widest = 4
         for column in sheet.columns.indices {
             for row in labels.indices { widest = max(widest, DisplayWidth.of(Sanitized.text(sheet.cellText(row: row, column: column)))) }
+            for bonus in bonuses { widest = max(widest, DisplayWidth.of(Sanitized.text(sheet.bonusText(bonus, column: column)))) }
             widest = max(widest, String(sheet.columns[column].sheet.total).count)
             widest = max(widest, DisplayWidth.of(Sanitized.text(sheet.statusText(column: column) ?? "")))
             widest = max(widest, DisplayWidth.of(Sanitized.text(name(of: sheet.columns[column].playerID, in: model))))

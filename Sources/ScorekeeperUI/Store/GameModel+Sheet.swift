@@ -125,8 +125,8 @@ extension GameModel {
             guard let category = rules.categories[safe: cursor.row] else { return }
             categoryID = category.id
             title = "\(name) · \(Sanitized.text(category.label))"
-            label = "Points"
-            hint = "\(Sanitized.text(category.label)) is \(category.allowed.text)\(category.each > 1 ? ", \(category.each) points each" : "")"
+            label = category.entryLabel
+            hint = "\(Sanitized.text(category.label)): \(Sanitized.text(category.rule))"
         case .frames:
             categoryID = nil
             title = "\(name) · next frame"

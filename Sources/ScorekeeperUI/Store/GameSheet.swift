@@ -30,9 +30,7 @@ public struct GameSheet: Equatable, Sendable {
     }
 
     /// The labels of the bonus rows any player has, in a steady order.
-    public var bonusLabels: [String] {
-        Set(columns.flatMap { $0.sheet.bonuses.map(\.label) }).sorted()
-    }
+    public var bonusLabels: [String] { sheet.bonusLabels(columns.map(\.sheet)) }
 
     /// Whether the sheet shows what is left (darts).
     public var showsRemaining: Bool { columns.contains { $0.sheet.remaining != nil } }
@@ -56,18 +54,15 @@ public struct GameSheet: Equatable, Sendable {
     public func cellText(row: Int, column: Int) -> String {
         guard columns.indices.contains(column) else { return "" }
         let cells = columns[column].sheet.cells
-        guard cells.indices.contains(row), let text = cells[row].text else { return Glyphs.emptyCell }
-        switch sheet.kind {
-        case .frames, .countdown: return "\(text) \(cells[row].points.map(String.init) ?? Glyphs.ellipsis)"
-        default: return text
-        }
+        guard cells.indices.contains(row) else { return Glyphs.emptyCell }
+        return sheet.figure(of: cells[row])
     }
 
-    /// A bonus row's figure for a column: the points of every bonus of that name, "·" for none.
+    /// A bonus row's figure for a column: the points earned, how far the player is ("48/63"),
+    /// or "·".
     public func bonusText(_ label: String, column: Int) -> String {
         guard columns.indices.contains(column) else { return "" }
-        let matching = columns[column].sheet.bonuses.filter { $0.label == label }
-        return matching.isEmpty ? Glyphs.emptyCell : String(matching.reduce(0) { $0 + $1.points })
+        return sheet.bonusFigure(label, in: columns[column].sheet)
     }
 
     /// The first row a player has not filled (the last row when all are), for where the cursor
