@@ -77,6 +77,34 @@ import TestSupport
         #expect(model.list.selectedID == players[1].id)
     }
 
+    /// The mouse on the sheet: a click on a cell moves the cursor there, a click on the cursor's
+    /// cell enters there, the wheel moves over the rows; a click on a label or the totals does
+    /// nothing.
+    @Test func theMouseChoosesACellAndEntersThere() async throws {
+        let size = TerminalSize(columns: 80, rows: 24)
+        let (_, app, _, players) = try await Self.opened("yahtzee", players: ["Ann", "Bo", "Cy"], size: size)
+        let model = try #require(app.game)
+        app.press(.character("t"))
+        let lines = render(app, size: size).text.split(separator: "\n", omittingEmptySubsequences: false).map(String.init)
+        let sixes = try #require(lines.firstIndex { $0.hasPrefix(" Sixes") })
+        let total = try #require(lines.firstIndex { $0.hasPrefix(" Total") })
+        let header = lines[Layout(size: size).columnHeaderRow]
+        let bo = try #require(header.range(of: "Bo")).lowerBound.utf16Offset(in: header)
+        func click(x: Int, y: Int) { app.handle(.mouse(MouseEvent(kind: .click, position: Point(x: x, y: y)))) }
+        click(x: bo, y: sixes)
+        #expect(model.screen == .sheet(SheetCursor(playerID: players[1].id, row: 5), nil))
+        click(x: 3, y: sixes + 1)
+        click(x: bo, y: total)
+        #expect(model.screen == .sheet(SheetCursor(playerID: players[1].id, row: 5), nil), "labels and totals are no cells")
+        click(x: bo, y: sixes)
+        #expect(model.destination?.sheetEntry?.categoryID == "sixes" && model.destination?.sheetEntry?.playerID == players[1].id)
+        app.press(.escape)
+        app.handle(.mouse(MouseEvent(kind: .wheelDown, position: Point(x: bo, y: sixes))))
+        #expect(model.screen.sheetCursor?.row == 8)
+        for _ in 0..<3 { app.handle(.mouse(MouseEvent(kind: .wheelUp, position: Point(x: bo, y: sixes)))) }
+        #expect(model.screen.sheetCursor?.row == 0, "8, 5, 2, then the top")
+    }
+
     @Test func aCategoryIsEnteredThroughThePrompt() async throws {
         let (database, app, game, players) = try await Self.opened("yahtzee", players: ["Ann", "Bo"])
         let model = try #require(app.game)

@@ -16,28 +16,11 @@ enum SheetView {
         let bonuses = sheet.bonusLabels
         let selected = sheet.column(of: cursor.playerID) ?? 0
         let columnCount = sheet.columns.count
-        let checkoutLine = showsCheckout(sheet)
-
-        // The label column: as wide as its longest label, but never more than a third of the screen.
-        let allLabels = labels + bonuses + ["Left", "Total", "Status", Sanitized.text(sheet.sheet.title)]
-        let labelWidth = min(max(5, allLabels.map { DisplayWidth.of(Sanitized.text($0)) }.max() ?? 5), 20, max(5, width / 3))
-        let columnsX = 1 + labelWidth + 1
-        // Every player's column is as wide as the widest thing in any of them, within limits.
-        var widest = 4
-        for column in sheet.columns.indices {
-            for row in labels.indices { widest = max(widest, DisplayWidth.of(Sanitized.text(sheet.cellText(row: row, column: column)))) }
-            for bonus in bonuses { widest = max(widest, DisplayWidth.of(Sanitized.text(sheet.bonusText(bonus, column: column)))) }
-            widest = max(widest, String(sheet.columns[column].sheet.total).count)
-            widest = max(widest, DisplayWidth.of(Sanitized.text(sheet.statusText(column: column) ?? "")))
-            widest = max(widest, DisplayWidth.of(Sanitized.text(name(of: sheet.columns[column].playerID, in: model))))
-        }
-        // One column is kept for the "›" marker on the right.
-        let available = max(1, width - columnsX - 1)
-        let cellWidth = min(widest, 16, max(1, available - 1))
-        let fitting = max(1, available / (cellWidth + 1))
-        let firstColumn = selected < fitting ? 0 : selected - fitting + 1
-        let shown = Array(firstColumn..<min(columnCount, firstColumn + fitting))
-        func x(ofShown index: Int) -> Int { columnsX + index * (cellWidth + 1) }
+        let checkoutLine = SheetGeometry.showsCheckout(sheet)
+        let geometry = SheetGeometry(sheet: sheet, cursor: cursor, width: width, height: area.height) { name(of: $0, in: model) }
+        let (labelWidth, columnsX, cellWidth, shown) = (geometry.labelWidth, geometry.columnsX, geometry.cellWidth, geometry.shown)
+        let firstColumn = shown.first ?? 0
+        func x(ofShown index: Int) -> Int { geometry.x(ofShown: index) }
 
         // The header: the sheet's name over the labels, the players' names over their columns.
         let header = layout.columnHeaderRow
@@ -51,13 +34,7 @@ enum SheetView {
                        role: column == selected ? .selection : .columnHeader, attributes: [.bold], alignRight: true)
         }
 
-        // The footer stays in view under the sheet's own rows: bonuses, what is left, the total,
-        // the players' status and the checkout line.
-        let footerCount = bonuses.count + (sheet.showsRemaining ? 1 : 0) + 1 + (sheet.showsStatus ? 1 : 0) + (checkoutLine ? 1 : 0)
-        let rowsHeight = max(1, area.height - footerCount)
-        let visibleCount = min(labels.count, rowsHeight)
-        let lastFirst = max(0, labels.count - visibleCount)
-        let firstRow = min(lastFirst, cursor.row < visibleCount ? 0 : cursor.row - visibleCount + 1)
+        let (firstRow, visibleCount) = (geometry.firstRow, geometry.visibleCount)
         var y = area.y
         for row in firstRow..<(firstRow + visibleCount) {
             let isCursorRow = row == cursor.row
@@ -103,12 +80,6 @@ enum SheetView {
         if checkoutLine, y < area.maxY, let checkout = sheet.checkout(column: selected) {
             screen.put("Checkout: \(checkout)", x: 1, y: y, width: width - 2)
         }
-    }
-
-    /// Whether the sheet keeps a line for the selected player's checkout (darts, finishing on a double).
-    static func showsCheckout(_ sheet: GameSheet) -> Bool {
-        guard case .countdown(let rules) = sheet.sheet.kind else { return false }
-        return rules.turns == .darts && rules.doubleOut
     }
 
     private static func name(of id: Player.ID, in model: GameModel) -> String {

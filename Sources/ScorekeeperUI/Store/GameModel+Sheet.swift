@@ -45,6 +45,14 @@ extension GameModel {
         return cursor
     }
 
+    /// The mouse wheel over the sheet: the cursor moves by rows, within the sheet.
+    func moveSheetCursor(by rows: Int, cursor: SheetCursor) {
+        guard let sheet else { return }
+        var moved = cursor
+        moved.row += rows
+        screen = .sheet(fitted(moved, in: sheet), nil)
+    }
+
     /// What a sheet game says instead of changing a score by hand (the database would refuse).
     var sheetRefusal: StatusMessage? {
         guard let sheet else { return nil }

@@ -1,3 +1,5 @@
+import ScorekeeperCore
+
 /// A screen that takes the mouse: the wheel moves its selection, a click on a line of its list
 /// (counted from the list's top) selects what is there. Each screen decides from its own state
 /// (what is presented, which view) whether and how.
@@ -37,6 +39,7 @@ extension GameModel: MouseTarget {
         case .history(let history, _): history.wheel(by: offset)
         case .list(nil), .grid(nil): moveSelection(by: offset)
         case .list(.photoPicker?), .grid(.photoPicker?): movePickerSelection(by: offset)
+        case .sheet(let cursor, nil): moveSheetCursor(by: offset, cursor: cursor)
         default: break
         }
     }
@@ -54,8 +57,26 @@ extension GameModel: MouseTarget {
         case .grid(nil):
             guard let row = list.row(atVisibleLine: line) else { return }
             select(row.id)
+        case .sheet(let cursor, nil):
+            // The cell under the click becomes the cursor's; a click on it again enters there.
+            guard let sheet, let cell = sheetCell(line: line, column: column, cursor: cursor),
+                  let playerID = sheet.columns[safe: cell.column]?.playerID else { return }
+            let clicked = SheetCursor(playerID: playerID, row: cell.row)
+            if clicked == cursor { performOnSheet(.enterOnSheet, cursor: cursor) } else { screen = .sheet(clicked, nil) }
         default:
             break
         }
+    }
+}
+
+extension GameModel {
+    /// The sheet's cell under a point of the list area, laid out as the view lays it out.
+    func sheetCell(line: Int, column: Int, cursor: SheetCursor) -> (row: Int, column: Int)? {
+        guard let sheet else { return nil }
+        let layout = Layout(size: size)
+        let geometry = SheetGeometry(sheet: sheet, cursor: cursor, width: size.columns, height: layout.list.height) { id in
+            Sanitized.text(players[id: id]?.player.name ?? "?")
+        }
+        return geometry.cell(line: line, column: column)
     }
 }
