@@ -1,8 +1,8 @@
 import Foundation
 import ScorekeeperCore
 
-/// The People screen: one row per person (their colour's marker and name, games, wins, win rate,
-/// rating, last played), and its dialogs. One person open is drawn by `PersonView`.
+/// The People screen: one row per person (their colour's marker and name, "photo" after it when
+/// they have one, games, wins, win rate, rating, last played), and its dialogs. One person open is drawn by `PersonView`.
 @MainActor
 enum PeopleView {
     /// A figure column: its title and width (right-aligned).
@@ -75,7 +75,14 @@ enum PeopleView {
             let role: Role = selected ? .selection : .normal
             screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: role)
             if selected { screen.put("▸", x: 1, y: y, role: role, attributes: [.bold]) }
-            drawName(row.person.name, colour: row.colour, x: 3, y: y, width: nameWidth - 1, selected: selected, into: &screen)
+            // Who has a photo of their own is said after the name (the name gives way first).
+            let photoMark = model.peopleWithPhotos.contains(row.id) && nameWidth >= 20 ? " photo" : ""
+            let shownName = DisplayWidth.truncate(Sanitized.text(row.person.name), toWidth: max(1, nameWidth - 1 - PersonNameView.markerWidth - photoMark.count))
+            drawName(shownName, colour: row.colour, x: 3, y: y, width: nameWidth - 1, selected: selected, into: &screen)
+            if !photoMark.isEmpty {
+                let after = 3 + PersonNameView.markerWidth + DisplayWidth.of(shownName)
+                screen.put(photoMark, x: after, y: y, role: selected ? role : .muted)
+            }
             var x = 3 + nameWidth
             for column in columns {
                 let text = figure(column.order, of: row.figures, timeZone: model.timeZone)
