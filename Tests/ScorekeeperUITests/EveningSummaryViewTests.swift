@@ -105,4 +105,30 @@ import TestSupport
         app.handle(.key(.character("x")))
         #expect(app.gamesList.destination == nil)
     }
+
+    /// A summary taller than the window scrolls with the arrows, within its lines; any other key
+    /// still closes it.
+    @Test func aSummaryTallerThanTheWindowScrolls() async throws {
+        let size = TerminalSize(columns: 80, rows: 12)
+        app.handle(.resize(size))
+        #expect(await waitUntil { app.gamesList.hasLoaded })
+        app.handle(.key(.character("e")))
+        #expect(await waitUntil {
+            if case .evening(let overlay)? = app.gamesList.destination { overlay.summary != nil } else { false }
+        })
+        // Poker and Rummy, then Ann, Bo and Cy: 8 lines with the headings and the blank, 6 shown.
+        func text() -> String { render(app, size: size).text }
+        #expect(text().contains("1-6 of 8 · ↑/↓ scroll"), "\(text())")
+        // The summary's own lines are those inside its frame ("│ Poker"), not the list under it.
+        #expect(text().contains("│ Game ") && !text().contains("│ Cy "))
+        app.handle(.key(.down))
+        #expect(text().contains("2-7 of 8") && !text().contains("│ Game ") && text().contains("│ Poker"), "\(text())")
+        app.handle(.key(.end))
+        app.handle(.key(.down))
+        #expect(text().contains("3-8 of 8") && !text().contains("│ Poker") && text().contains("│ Cy "), "\(text())")
+        app.handle(.key(.home))
+        #expect(text().contains("1-6 of 8"))
+        app.handle(.key(.character("x")))
+        #expect(app.gamesList.destination == nil)
+    }
 }

@@ -3,23 +3,33 @@ import ScorekeeperCore
 
 /// The evening summary over the games list (`e`): the evening's games with their status and
 /// winners, then each person's games, wins, places and rating (ordinal) before → after, from the
-/// store's `EveningSummary` (what `scorekeeper evening` prints). What does not fit is cut.
+/// store's `EveningSummary` (what `scorekeeper evening` prints). A summary taller than the window
+/// scrolls with the arrows.
 enum EveningView {
     static func draw(_ overlay: EveningOverlay, now: Date, into screen: inout Screen, layout: Layout) {
         let width = min(78, layout.size.columns - 2)
         let lines = self.lines(overlay, width: width - 4)
+        let visible = visibleLines(lineCount: lines.count, in: layout)
         // The lines, a blank, the footer, inside the frame.
-        let height = min(layout.size.rows - 2, lines.count + 4)
+        let height = visible + 4
         let rect = Rect(x: (layout.size.columns - width) / 2, y: 1, width: width, height: height)
         let evening = overlay.evening
         let title = "Evening · " + (evening.relativeName(now: now).map { "\($0), " } ?? "") + evening.dateName(withYear: true)
         screen.box(rect, title: title)
-        for (index, line) in lines.prefix(height - 4).enumerated() {
+        let first = min(overlay.firstLine, max(0, lines.count - visible))
+        for (index, line) in lines.dropFirst(first).prefix(visible).enumerated() {
             screen.put(line.text, x: rect.x + 2, y: rect.y + 1 + index, width: rect.width - 4, role: .dialog,
                        attributes: line.bold ? [.bold] : [])
         }
-        let more = lines.count > height - 4 ? " (more than fits)" : ""
-        screen.put("Any key closes this summary.\(more)", x: rect.x + 2, y: rect.maxY - 2, width: rect.width - 4, role: .dialog)
+        let footer = lines.count > visible
+            ? "\(first + 1)-\(first + visible) of \(lines.count) · ↑/↓ scroll · any other key closes"
+            : "Any key closes this summary."
+        screen.put(footer, x: rect.x + 2, y: rect.maxY - 2, width: rect.width - 4, role: .dialog)
+    }
+
+    /// How many of the summary's lines show at once in `layout`: all, or what the window holds.
+    static func visibleLines(lineCount: Int, in layout: Layout) -> Int {
+        max(1, min(layout.size.rows - 6, lineCount))
     }
 
     /// The summary's lines, `width` columns wide: games, a blank, people.

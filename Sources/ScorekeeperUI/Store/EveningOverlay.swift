@@ -1,13 +1,32 @@
 import ScorekeeperCore
 
-/// The evening summary over the games list (`e`): the evening of the game that was selected, and
-/// its summary once read off the main actor (nil until then).
+/// The evening summary over the games list (`e`): the evening of the game that was selected, its
+/// summary once read off the main actor (nil until then), and how far it is scrolled.
 public struct EveningOverlay: Equatable, Sendable {
     public var evening: Evening
     public var summary: EveningSummary?
+    /// The first line of the summary shown.
+    public private(set) var firstLine = 0
 
     public init(evening: Evening, summary: EveningSummary? = nil) {
         self.evening = evening
         self.summary = summary
+    }
+
+    /// The arrows and pages scroll within the summary's `lineCount` lines, `visible` at a time;
+    /// returns false for other actions.
+    mutating func scroll(_ action: Action, lineCount: Int, visible: Int) -> Bool {
+        let last = max(0, lineCount - visible)
+        switch action {
+        case .moveUp: firstLine -= 1
+        case .moveDown: firstLine += 1
+        case .pageUp: firstLine -= max(1, visible - 1)
+        case .pageDown: firstLine += max(1, visible - 1)
+        case .moveToTop: firstLine = 0
+        case .moveToBottom: firstLine = last
+        default: return false
+        }
+        firstLine = min(max(0, firstLine), last)
+        return true
     }
 }

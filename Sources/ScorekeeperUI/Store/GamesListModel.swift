@@ -30,12 +30,15 @@ public final class GamesListModel: PagedListScreen {
     @ObservationIgnored var openPeople: () -> Void = Unwired.callback("GamesListModel.openPeople")
     /// Reads the sheets a new game may follow (it reads files: run off the main actor).
     @ObservationIgnored let loadSheets: @Sendable () -> SheetLibrary
+    /// The window's size, for what scrolls over the list (the evening summary).
+    @ObservationIgnored var size: TerminalSize
 
     public init(database: AppDatabase, writes: WriteQueue, size: TerminalSize,
                 loadSheets: @escaping @Sendable () -> SheetLibrary = { SheetLibrary.load() }) {
         self.database = database
         self.writes = writes
         self.loadSheets = loadSheets
+        self.size = size
         self.paged = PagedList(visibleRows: Layout(size: size).visibleGameRows,
                                fetch: GamesListModel.fetch(order: .mostRecent, filter: nil))
     }
@@ -177,6 +180,7 @@ public final class GamesListModel: PagedListScreen {
     }
 
     func resized(to size: TerminalSize) {
+        self.size = size
         paged.setVisibleRows(Layout(size: size).visibleGameRows)
     }
 
@@ -192,8 +196,15 @@ public final class GamesListModel: PagedListScreen {
         case .addGame, .addGameRules, .addSheetGame, .renameGame: performInPrompt(action, submitted: promptSubmitted)
         case .confirmDelete(let id, let choice):
             performInDeleteConfirmation(action, id: id, choice: choice, confirmed: deleteConfirmed)
-        case .evening:
-            if action == .close { destination = nil }
+        case .evening(var overlay):
+            // The summary's lines are one per game and person whatever the width: only the
+            // window's height says how many show.
+            let count = EveningView.lines(overlay, width: size.columns).count
+            if overlay.scroll(action, lineCount: count, visible: EveningView.visibleLines(lineCount: count, in: Layout(size: size))) {
+                destination = .evening(overlay)
+            } else if action == .close {
+                destination = nil
+            }
         }
     }
 
