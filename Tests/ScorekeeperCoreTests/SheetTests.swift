@@ -237,6 +237,20 @@ import TestSupport
         #expect(game.refusal("ann", "bid nil took 0", round: 4) == "this sheet has no nil bids")
     }
 
+    /// Oh Hell's hands shrink from 10 cards to 1 and grow back, a round each: a bid above the
+    /// round's hand is refused, and the game has a round per hand.
+    @Test func ohHellsHandsChangeFromRoundToRound() throws {
+        let sheet = try Self.sheet("oh-hell")
+        guard case .bids(let rules) = sheet.kind else { Issue.record("not a bids sheet"); return }
+        #expect((1...20).map(rules.tricks(inRound:)) == [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10, 10])
+        #expect(sheet.rules.rounds == 19)
+        var game = Game(sheet: sheet, players: ["ann"])
+        #expect(game.refusal("ann", "bid 2 took 1", round: 10) == "round 10's hand has 1 trick")
+        try game.enter("ann", "bid 10 took 10", round: 1)
+        try game.enter("ann", "bid 1 took 1", round: 10)
+        #expect(game.total("ann") == 20 + 11)
+    }
+
     /// The moon's points for everyone else are written by the game with the shot (`SheetGameTests`).
     @Test func heartsShootingTheMoonScoresTheShooterNothing() throws {
         var game = Game(sheet: try Self.sheet("hearts"), players: ["ann", "bo", "cy"])

@@ -218,7 +218,8 @@ extension Sheet {
             rules.roundTotals = sum.roundTotals
         case .bids(let bids):
             rules.target = bids.target
-            rules.rounds = bids.rounds
+            // A schedule of hands is a round each, unless the sheet says how many rounds.
+            rules.rounds = bids.rounds ?? (bids.hands.isEmpty ? nil : bids.hands.count)
         case .countdown(let countdown):
             rules.target = countdown.target
         case .categories, .frames:

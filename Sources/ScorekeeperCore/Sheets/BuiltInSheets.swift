@@ -95,13 +95,14 @@ misses-out: 3
 
 """#,
         "oh-hell.yaml": #"""
-# Oh Hell: only an exact bid scores, 10 plus a point a trick.
+# Oh Hell: only an exact bid scores, 10 plus a point a trick. The hands go from 10 cards down to
+# 1 and back up to 10, a round each (a bid or a take above the hand is refused).
 name: oh-hell
 title: Oh Hell
-summary: Taking exactly the tricks bid scores 10 plus 1 a trick; anything else scores nothing.
+summary: Hands of 10 cards down to 1 and back; taking exactly the tricks bid scores 10 plus 1 a trick, anything else nothing.
 kind: bids
 winning: highest
-tricks: 13
+hands: [10, 9, 8, 7, 6, 5, 4, 3, 2, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10]
 exact: {base: 10, per-bid: 1}
 
 """#,

@@ -144,7 +144,7 @@ private struct Reader {
         switch kindName {
         case "sum": extra = ["rounds", "target", "round-total", "moon"]
         case "categories": extra = ["categories", "bonuses"]
-        case "bids": extra = ["tricks", "exact", "over", "under", "nil-made", "nil-failed", "bags-every", "bags-penalty", "rounds", "target"]
+        case "bids": extra = ["tricks", "hands", "exact", "over", "under", "nil-made", "nil-failed", "bags-every", "bags-penalty", "rounds", "target"]
         case "frames": extra = ["frames", "pins"]
         case "countdown": extra = ["target", "shows", "turns", "double-out", "over", "most-per-throw", "misses-out"]
         default: throw problem(kindNode, "kind", "\"\(kindName)\" is not a kind of sheet (sum, categories, bids, frames or countdown)")
@@ -282,7 +282,12 @@ private struct Reader {
     }
 
     func bids(_ fields: [String: Node]) throws(SheetFile.Problem) -> BidSheet {
-        BidSheet(tricks: try number(fields, "tricks", in: 1...60) ?? 13, exact: try outcome(fields, "exact"), over: try outcome(fields, "over"),
+        let hands = try numbers(fields, "hands", "hands") ?? []
+        if let bad = hands.first(where: { !(1...60).contains($0) }) {
+            throw problem(fields["hands"], "hands", "a hand is 1 to 60 tricks, not \(bad)")
+        }
+        return BidSheet(tricks: try number(fields, "tricks", in: 1...60) ?? hands.max() ?? 13, hands: hands,
+                 exact: try outcome(fields, "exact"), over: try outcome(fields, "over"),
                  under: try outcome(fields, "under"), nilMade: try number(fields, "nil-made"), nilFailed: try number(fields, "nil-failed"),
                  bagsEvery: try number(fields, "bags-every", in: 1...100), bagsPenalty: try number(fields, "bags-penalty") ?? 0,
                  rounds: try number(fields, "rounds", in: 1...1000), target: try number(fields, "target"))

@@ -6,11 +6,20 @@ extension BidSheet {
     func accept(_ text: String, round: Int, before: [SheetEntryRecord], name: String) throws(SheetEntryError) -> String {
         let (bid, taken) = try Self.parse(text)
         if bid == nil && nilMade == nil { throw SheetEntryError("this sheet has no nil bids") }
-        guard (bid ?? 0) <= tricks, taken <= tricks else { throw SheetEntryError("a hand has \(tricks) tricks") }
+        let tricks = self.tricks(inRound: round)
+        guard (bid ?? 0) <= tricks, taken <= tricks else {
+            let count = tricks == 1 ? "1 trick" : "\(tricks) tricks"
+            throw SheetEntryError(hands.isEmpty ? "a hand has \(count)" : "round \(round)'s hand has \(count)")
+        }
         if before.contains(where: { $0.round == round }) {
             throw SheetEntryError("\(name) already has a bid in round \(round)")
         }
         return "bid \(bid.map(String.init) ?? "nil") took \(taken)"
+    }
+
+    /// The tricks in a round's hand: the schedule's, going round again after its last hand.
+    public func tricks(inRound round: Int) -> Int {
+        hands.isEmpty ? tricks : hands[(max(1, round) - 1) % hands.count]
     }
 
     /// "bid 4 took 5", "4 5", "bid nil took 0": the bid (nil for a nil bid) and the tricks taken.

@@ -29,7 +29,9 @@ extension Sheet {
                 lines.append("Bonus: \(bonus.label), \(bonus.points) when \(bonus.section.map { "the \($0) section" } ?? "the sheet") adds up to \(bonus.atLeast) or more.")
             }
         case .bids(let rules):
-            lines.append("Each round, enter the bid and the tricks taken (\"bid 4 took 5\"\(rules.nilMade != nil ? ", \"bid nil took 0\"" : "")); \(rules.tricks) tricks a hand.")
+            let hands = rules.hands.isEmpty ? "\(rules.tricks) tricks a hand"
+                : "hands of \(rules.hands.map(String.init).joined(separator: ", ")) tricks, a round each"
+            lines.append("Each round, enter the bid and the tricks taken (\"bid 4 took 5\"\(rules.nilMade != nil ? ", \"bid nil took 0\"" : "")); \(hands).")
             lines.append("Taking the bid exactly: \(Self.text(rules.exact)).")
             lines.append("Taking more: \(Self.text(rules.over)).")
             lines.append("Taking fewer: \(Self.text(rules.under)).")

@@ -189,6 +189,9 @@ public struct BidSheet: Equatable, Sendable {
 
     /// Tricks in a hand (a bid or a take above it is refused).
     public var tricks: Int
+    /// Each round's hand, when it changes from round to round (Oh Hell's 10 cards, then 9, down
+    /// to 1); empty: every hand has `tricks`.
+    public var hands: [Int]
     /// Taking exactly the bid.
     public var exact: Outcome
     /// Taking more than the bid.
@@ -206,9 +209,10 @@ public struct BidSheet: Equatable, Sendable {
     /// The total that ends the game.
     public var target: Int?
 
-    public init(tricks: Int = 13, exact: Outcome, over: Outcome, under: Outcome, nilMade: Int? = nil, nilFailed: Int? = nil,
-                bagsEvery: Int? = nil, bagsPenalty: Int = 0, rounds: Int? = nil, target: Int? = nil) {
+    public init(tricks: Int = 13, hands: [Int] = [], exact: Outcome, over: Outcome, under: Outcome, nilMade: Int? = nil,
+                nilFailed: Int? = nil, bagsEvery: Int? = nil, bagsPenalty: Int = 0, rounds: Int? = nil, target: Int? = nil) {
         self.tricks = tricks
+        self.hands = hands
         self.exact = exact
         self.over = over
         self.under = under

@@ -145,11 +145,11 @@ extension GameModel {
             title = "\(name) · \(rules.turns == .darts ? "turn" : "throw")"
             label = rules.turns == .darts ? "Darts" : "Points"
             hint = rules.turns == .darts ? "T20 T20 D16 · 25 · BULL · - a miss · 100 · bust" : "7 · miss"
-        case .bids:
+        case .bids(let rules):
             categoryID = nil
             title = "\(name) · round \(round)"
             label = "Bid"
-            hint = "bid 4 took 5"
+            hint = "bid 4 took 5 · \(rules.tricks(inRound: round)) tricks in this hand"
         case .sum(let rules):
             categoryID = nil
             title = "\(name) · round \(round)"
