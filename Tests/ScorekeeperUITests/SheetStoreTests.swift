@@ -232,6 +232,14 @@ import TestSupport
         app.press(.enter)
         await model.settle()
         #expect(app.status?.text == "Entered T20 T20 T20 for Bo: 360 (141 left; checkout T20 T19 D12).")
+        // Back on the players, each one's score has what is left under it.
+        app.press(.escape)
+        #expect(await waitUntil { model.sheet?.remaining(of: players[1].id) == 141 }, "the sheet is read again")
+        let lines = render(app, size: TerminalSize(columns: 80, rows: 24)).text.split(separator: "\n").map(String.init)
+        let bo = try #require(lines.firstIndex { $0.contains("Bo") && $0.contains("360") })
+        #expect(lines[bo + 1].hasSuffix("141 left"), "\(lines[bo + 1])")
+        let ann = try #require(lines.firstIndex { $0.contains("Ann") })
+        #expect(lines[ann + 1].hasSuffix("501 left"), "\(lines[ann + 1])")
     }
 
     @Test func aPlayersStatusShowsUnderTheirColumn() async throws {

@@ -77,9 +77,19 @@ enum GameView {
             AvatarView.draw(model.avatars[row.id], name: row.player.name, x: Layout.avatarX, y: y, into: &screen)
             PersonNameView.draw(row.player.name, colour: model.colours[row.id], x: nameX, y: y, width: scoreX - nameX - 1,
                                 role: textRole, selected: selected, into: &screen)
+            // Under the score, what a countdown sheet has left to score (darts' "141 left").
+            var tableEnd = scoreX - 1
+            if let remaining = model.sheet?.remaining(of: row.id) {
+                let left = "\(remaining) left"
+                let leftX = width - 3 - DisplayWidth.of(left)
+                if leftX > nameX + PersonNameView.markerWidth + 4 {
+                    screen.put(left, x: leftX, y: y + 1, role: selected ? rowRole : .muted)
+                    tableEnd = min(tableEnd, leftX - 1)
+                }
+            }
             if let standings = model.standings, let (table, overrun) = tableLine(row.id, standings: standings, now: model.now) {
                 // Under the name: the turn (and its timer), the deal, the player's own clock.
-                screen.put(table, x: nameX + PersonNameView.markerWidth, y: y + 1, width: scoreX - nameX - PersonNameView.markerWidth - 1,
+                screen.put(table, x: nameX + PersonNameView.markerWidth, y: y + 1, width: tableEnd - nameX - PersonNameView.markerWidth,
                            role: overrun ? .error : (selected ? rowRole : .muted), attributes: overrun ? [.bold] : [])
             }
             screen.putNumber(row.player.score, x: scoreX, y: y, width: width - scoreX - 3, role: textRole, attributes: [.bold])

@@ -32,6 +32,11 @@ public struct GameSheet: Equatable, Sendable {
     /// The labels of the bonus rows any player has, in a steady order.
     public var bonusLabels: [String] { sheet.bonusLabels(columns.map(\.sheet)) }
 
+    /// What a player has left to score on a sheet that shows it (darts), nil otherwise.
+    public func remaining(of playerID: Player.ID) -> Int? {
+        columns.first { $0.playerID == playerID }?.sheet.remaining
+    }
+
     /// Whether the sheet shows what is left (darts).
     public var showsRemaining: Bool { columns.contains { $0.sheet.remaining != nil } }
 
