@@ -141,5 +141,13 @@ import TestSupport
         #expect(Dictionary(uniqueKeysWithValues: players.map { ($0["name"] as! String, $0["score"] as! Int) }) == ["Ann": 10, "Bo": 14, "Cy": 26])
         // A moon shot adds up to everyone else's 26: no --force needed.
         #expect(try run("round", "add", "Hearts", "Bo=moon").status == 0)
+        // Entered one player at a time, a round is only checked once everyone has an entry, and
+        // then warned about rather than refused.
+        let first = try run("sheet", "enter", "Hearts", "Ann", "5")
+        #expect(first.status == 0 && first.stderr.isEmpty, "\(first.stderr)")
+        #expect(try run("sheet", "enter", "Hearts", "Bo", "6").stderr.isEmpty)
+        let last = try run("sheet", "enter", "Hearts", "Cy", "13")
+        #expect(last.status == 0)
+        #expect(last.stderr == "Warning: Round 4 adds up to 24, not 26.\n")
     }
 }

@@ -214,6 +214,15 @@ import TestSupport
         app.press(.enter)
         await model.settle()
         #expect(try Self.stored(database, game) == ["13"])
+        #expect(app.status?.kind == .info, "half a round is not checked")
+        // Bo's 11 completes a round of 24: saved, and the status line says it does not add up.
+        app.press(.right)
+        app.press(.enter)
+        app.type("11")
+        app.press(.enter)
+        await model.settle()
+        #expect(try Self.stored(database, game) == ["13", "11"])
+        #expect(app.status == StatusMessage("Entered 11 for Bo: 11. Round 1 adds up to 24, not 26.", kind: .error))
     }
 
     @Test func aDartsEntrySaysWhatIsLeftAndTheCheckout() async throws {

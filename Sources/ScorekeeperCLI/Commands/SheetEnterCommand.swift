@@ -41,6 +41,9 @@ extension SheetCommand {
             if outcome.stored.count > 1 {
                 print("Everyone else scores \(Sanitized.text(outcome.stored[1].text)) this round.")
             }
+            if let mismatch = outcome.roundMismatch {
+                FileHandle.standardError.write(Data("Warning: \(mismatch).\n".utf8))
+            }
         }
     }
 }

@@ -13,9 +13,14 @@ extension AppDatabase {
         /// Each player the entry wrote to, with the entry as stored.
         public var stored: [(playerID: Player.ID, text: String)]
         public var total: Int
+        /// "Round 3 adds up to 24, not 26" once the entry completes a round that does not add up
+        /// to the rules' round total (entries go one player at a time, so this warns, it does not
+        /// refuse); nil otherwise.
+        public var roundMismatch: String?
 
         public static func == (lhs: Self, rhs: Self) -> Bool {
             lhs.total == rhs.total && lhs.stored.map(\.playerID) == rhs.stored.map(\.playerID) && lhs.stored.map(\.text) == rhs.stored.map(\.text)
+                && lhs.roundMismatch == rhs.roundMismatch
         }
     }
 
@@ -82,7 +87,8 @@ extension AppDatabase {
             let game = try AppDatabase.playingGame(db, id: gameID)
             let (stored, totals) = try AppDatabase.writeSheetEntries(db, game: game, entries: [(playerID, text)], ids: ids, now: now)
             try AppDatabase.touchGame(db, id: gameID, now: now, for: .score)
-            return SheetEntryOutcome(stored: stored, total: totals[playerID.lowercasedString] ?? 0)
+            return SheetEntryOutcome(stored: stored, total: totals[playerID.lowercasedString] ?? 0,
+                                     roundMismatch: try AppDatabase.roundTotalMismatch(db, game: game, onlyWhenComplete: true))
         }
     }
 
@@ -95,18 +101,31 @@ extension AppDatabase {
         let (now, ids) = (self.now, self.ids)
         return try write { db in
             let game = try AppDatabase.playingGame(db, id: gameID)
-            let (stored, _) = try AppDatabase.writeSheetEntries(db, game: game, entries: entries, ids: ids, now: now)
-            if checkingTotal, !game.rules.roundTotals.isEmpty, !stored.contains(where: { $0.text == "moon" }) {
-                let total = try Int.fetchOne(db, sql: """
-                    SELECT COALESCE(SUM("amount"), 0) FROM "scoreChanges" WHERE "gameID" = ? AND "round" = ? AND "state" = 'live'
-                    """, arguments: [game.id.lowercasedString, game.currentRound]) ?? 0
-                if !game.rules.allowsRoundTotal(total) {
-                    throw ScorekeeperError.other(game.rules.roundTotalMismatch(round: game.currentRound, total: total)
-                                                 + ": nothing saved. Give --force to save it anyway.")
-                }
+            _ = try AppDatabase.writeSheetEntries(db, game: game, entries: entries, ids: ids, now: now)
+            if checkingTotal, let mismatch = try AppDatabase.roundTotalMismatch(db, game: game, onlyWhenComplete: false) {
+                throw ScorekeeperError.other(mismatch + ": nothing saved. Give --force to save it anyway.")
             }
             return RecordedRound(round: game.currentRound, currentRound: try AppDatabase.startNextRound(db, gameID: gameID, now: now))
         }
+    }
+
+    /// How the game's current round fails the rules' round total ("Round 3 adds up to 24, not
+    /// 26"), or nil: when it adds up, when the rules have no round total, when someone shot the
+    /// moon (that round's total is everyone else's points), or, `onlyWhenComplete`, while a player
+    /// has no entry in the round yet.
+    static func roundTotalMismatch(_ db: Database, game: Game, onlyWhenComplete: Bool) throws -> String? {
+        guard !game.rules.roundTotals.isEmpty else { return nil }
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT "playerID", "amount", "entry" FROM "scoreChanges" WHERE "gameID" = ? AND "round" = ? AND "state" = 'live'
+            """, arguments: [game.id.lowercasedString, game.currentRound])
+        guard !rows.contains(where: { ($0["entry"] as String?) == "moon" }) else { return nil }
+        if onlyWhenComplete {
+            let players = try Int.fetchOne(db, sql: #"SELECT COUNT(*) FROM "players" WHERE "gameID" = ?"#,
+                                           arguments: [game.id.lowercasedString]) ?? 0
+            guard Set(rows.map { $0["playerID"] as String }).count >= players else { return nil }
+        }
+        let total = rows.reduce(0) { $0.addingReportingOverflow($1["amount"] as Int).partialValue }
+        return game.rules.allowsRoundTotal(total) ? nil : game.rules.roundTotalMismatch(round: game.currentRound, total: total)
     }
 
     /// Checks entries in turn (each against the sheet with those before it) and writes them in the

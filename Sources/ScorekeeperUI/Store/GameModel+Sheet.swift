@@ -184,7 +184,12 @@ extension GameModel {
             case .success(let (outcome, after)):
                 if stillOpen { self.destination = nil }
                 let stored = outcome.stored.first { $0.playerID == playerID }?.text ?? text
-                self.report(StatusMessage(Self.enteredMessage(stored: stored, name: name, total: outcome.total, after: after)))
+                let entered = Self.enteredMessage(stored: stored, name: name, total: outcome.total, after: after)
+                if let mismatch = outcome.roundMismatch {
+                    self.report(StatusMessage("\(entered) \(mismatch).", kind: .error))
+                } else {
+                    self.report(StatusMessage(entered))
+                }
             case .failure(let error):
                 if stillOpen { self.refusePrompt(error) } else { self.report(.error(error)) }
             }
