@@ -8,6 +8,7 @@ import Testing
 @Suite struct BergerTableTests {
     /// The fixture's shape (see Tests/Oracles/berger_tables.py).
     struct Fixture: Decodable {
+        /// One entrant count's tables.
         struct Table: Decodable {
             var entrants: Int
             /// Each round's boards as [white, black], the extra number of odd counts included.
