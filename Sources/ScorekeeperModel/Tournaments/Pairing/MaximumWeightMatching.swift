@@ -1,7 +1,7 @@
 // Ported from networkx's `max_weight_matching` (networkx/algorithms/matching.py, networkx 3.6.1,
 // BSD-3-Clause, copyright the NetworkX Developers), itself after Joris van Rantwijk's mwmatching.py:
-// Edmonds' blossom method with the primal-dual method, as in Zvi Galil, "Efficient Algorithms for
-// Finding Maximum Matching in Graphs", ACM Computing Surveys, 1986. The steps, their order and
+// Edmonds' blossom method with the primal-dual method, as in "Efficient Algorithms for Finding
+// Maximum Matching in Graphs" (ACM Computing Surveys, 1986). The steps, their order and
 // the names of the variables follow networkx's, so the two read side by side; the dictionaries
 // became arrays: vertices are 0..<n, non-trivial blossoms take the ids n..<2n, and an edge from
 // `v` to `w` is an "oriented edge" number (twice the edge's index, plus 1 when it is taken from
@@ -34,6 +34,7 @@ public struct MaximumWeightMatching<Weight: MatchingWeight>: Sendable {
 
     @_specialize(where Weight == Int)
     @_specialize(where Weight == WideInteger)
+    @_specialize(where Weight == Int512)
     public init(vertexCount: Int, edges: [WeightedEdge<Weight>], maxCardinality: Bool = false) {
         var solver = BlossomSolver(vertexCount: vertexCount, edges: edges)
         solver.solve(maxCardinality: maxCardinality)
