@@ -8,9 +8,16 @@
 #   "double": both cycles of a double round robin as caissify's round-robin engine pairs them
 #             (players numbered 1..N by starting number): each round's games as [white, black] in
 #             its table order, and who has the bye (null when nobody has).
-# The script stops with an error when the two implementations disagree.
+#   "doubleSwapped": the same with FIDE's recommendation for double round robins (the last two
+#             rounds of the first cycle switched, so that nobody plays three games running with
+#             one colour), as gacrux's tournament generator pairs it ("berger-fide", two meetings),
+#             games sorted.
+# The script stops with an error when the implementations disagree.
 import json
+import os
+import subprocess
 import sys
+import tempfile
 from importlib.metadata import version
 
 from caissify_pairings.engines.round_robin import RoundRobinEngine, berger_round
@@ -38,6 +45,28 @@ def engine_round(entrants, round_number):
     return {"games": games, "bye": bye}
 
 
+def gacrux_double(entrants, method):
+    """Both cycles as gacrux's tournament generator plays them, read back from its TRF file."""
+    rounds = 2 * (entrants + entrants % 2 - 1)
+    with tempfile.TemporaryDirectory() as folder:
+        subprocess.run(
+            [sys.executable, "-m", "gacrux.tournamentgenerator", "-m", method, "-K", "2", "-p", str(entrants),
+             "-N", str(rounds), "-o", os.path.join(folder, "t%d.trf"), "-g", "0", "1"],
+            check=True, stdout=subprocess.DEVNULL)
+        with open(os.path.join(folder, "t0000.trf")) as trf:
+            lines = [line.rstrip("\n") for line in trf if line.startswith("001")]
+    played = [{"games": set(), "bye": None} for _ in range(rounds)]
+    for line in lines:
+        number = int(line[4:8])
+        for rnd in range(rounds):
+            opponent, colour, _ = line[91 + 10 * rnd:101 + 10 * rnd].split()
+            if int(opponent) == 0:
+                played[rnd]["bye"] = number
+            elif colour == "w":
+                played[rnd]["games"].add((number, int(opponent)))
+    return [{"games": sorted([list(game) for game in rnd["games"]]), "bye": rnd["bye"]} for rnd in played]
+
+
 tables = []
 for entrants in range(3, 25):
     size = entrants + entrants % 2
@@ -59,7 +88,11 @@ for entrants in range(3, 25):
             meets_back = crosstable[size].get(played["bye"]) or {}
             if rnd not in (meets.get("round"), meets_back.get("round")):
                 sys.exit(f"caissify's bye and gacrux's cross table disagree: {entrants} entrants, round {rnd}")
-    tables.append({"entrants": entrants, "boards": boards, "double": double})
+    plain = gacrux_double(entrants, "berger")
+    if plain != [{"games": sorted(rnd["games"]), "bye": rnd["bye"]} for rnd in double]:
+        sys.exit(f"caissify's and gacrux's double round robins disagree: {entrants} entrants")
+    swapped = gacrux_double(entrants, "berger-fide")
+    tables.append({"entrants": entrants, "boards": boards, "double": double, "doubleSwapped": swapped})
 
 json.dump({
     "caissify-pairings": version("caissify-pairings"),

@@ -14,6 +14,8 @@ import Testing
             /// Each round's boards as [white, black], the extra number of odd counts included.
             var boards: [[[Int]]]
             var double: [Round]
+            /// Both cycles with the first one's last two rounds switched, as gacrux pairs them.
+            var doubleSwapped: [Round]
         }
 
         /// A round as caissify's engine pairs it: games in its table order, and the bye.
@@ -86,6 +88,33 @@ import Testing
             }
         }
         #expect(compared == 2 * (3...24).map { $0 + $0 % 2 - 1 }.reduce(0, +))
+    }
+
+    /// FIDE's recommended order for double round robins, as gacrux plays it.
+    @Test func aDoubleRoundRobinCanSwitchTheFirstCyclesLastTwoRounds() {
+        var compared = 0
+        for table in fixture.tables {
+            let berger = BergerTable(entrants: table.entrants, cycles: 2, swapsFirstCycleLastTwoRounds: true)
+            #expect(berger.roundCount == table.doubleSwapped.count)
+            for (index, expected) in table.doubleSwapped.enumerated() {
+                let round = berger.round(index + 1)
+                #expect(Set(round.games) == Set(expected.games.map(Self.game)), "\(table.entrants) entrants, round \(index + 1)")
+                #expect(round.games.count == expected.games.count)
+                #expect(round.bye == expected.bye, "\(table.entrants) entrants, round \(index + 1)")
+                compared += 1
+            }
+            // Nobody plays three games running with one colour.
+            for entrant in 1...table.entrants {
+                let colours = berger.rounds.compactMap { round in
+                    round.games.first { $0.white == entrant || $0.black == entrant }.map { $0.white == entrant }
+                }
+                let streaks = zip(zip(colours, colours.dropFirst()), colours.dropFirst(2)).filter { $0.0 == $0.1 && $0.1 == $1 }
+                #expect(streaks.isEmpty || table.entrants % 2 == 1, "\(table.entrants) entrants, entrant \(entrant)")
+            }
+        }
+        #expect(compared == 2 * (3...24).map { $0 + $0 % 2 - 1 }.reduce(0, +))
+        // One cycle has no second to run into: the option changes nothing.
+        #expect(BergerTable(entrants: 6, swapsFirstCycleLastTwoRounds: true).rounds == BergerTable(entrants: 6).rounds)
     }
 
     /// Independently of the fixture: everyone meets everyone exactly once per cycle, plays at

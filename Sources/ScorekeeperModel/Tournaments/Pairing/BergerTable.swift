@@ -2,19 +2,25 @@
 /// every other once per cycle, fixed in advance by pairing number (1...entrants), whatever the
 /// results. With an odd number of entrants the table of the next even size is used, and whoever
 /// meets the extra number sits the round out. A double round robin plays the tables twice, the
-/// second cycle with every game's colours reversed.
+/// second cycle with every game's colours reversed; FIDE recommends switching the last two rounds
+/// of the first cycle then, which `swapsFirstCycleLastTwoRounds` does.
 public struct BergerTable: Equatable, Sendable {
     /// How many play: pairing numbers run from 1 to this.
     public let entrants: Int
     /// How many times everyone meets everyone: 1 for a round robin, 2 for a double one.
     public let cycles: Int
+    /// Whether the first cycle's last two rounds are played the other way round (with more than
+    /// one cycle): otherwise the first cycle's last round and the second's first give some
+    /// entrants a third game running with one colour.
+    public let swapsFirstCycleLastTwoRounds: Bool
 
     /// Both at least 2 entrants and 1 cycle.
-    public init(entrants: Int, cycles: Int = 1) {
+    public init(entrants: Int, cycles: Int = 1, swapsFirstCycleLastTwoRounds: Bool = false) {
         precondition(entrants >= 2, "a round robin needs at least 2 entrants")
         precondition(cycles >= 1, "a round robin has at least 1 cycle")
         self.entrants = entrants
         self.cycles = cycles
+        self.swapsFirstCycleLastTwoRounds = swapsFirstCycleLastTwoRounds
     }
 
     /// The even size of the table used: the entrants, plus the extra number when they are odd.
@@ -33,7 +39,11 @@ public struct BergerTable: Equatable, Sendable {
     public func round(_ number: Int) -> BergerRound {
         precondition((1...roundCount).contains(number), "round \(number) is not in 1...\(roundCount)")
         let cycle = (number - 1) / roundsPerCycle
-        let boards = Self.boards(size: tableSize, round: (number - 1) % roundsPerCycle + 1)
+        var tableRound = (number - 1) % roundsPerCycle + 1
+        if swapsFirstCycleLastTwoRounds && cycles > 1 && cycle == 0 && roundsPerCycle >= 2 && tableRound >= roundsPerCycle - 1 {
+            tableRound = 2 * roundsPerCycle - 1 - tableRound
+        }
+        let boards = Self.boards(size: tableSize, round: tableRound)
         var games: [BergerGame] = []
         var bye: Int?
         for board in boards {
