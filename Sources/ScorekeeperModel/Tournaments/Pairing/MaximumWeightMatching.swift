@@ -1,0 +1,730 @@
+// Ported from networkx's `max_weight_matching` (networkx/algorithms/matching.py, networkx 3.6.1,
+// BSD-3-Clause, copyright the NetworkX Developers), itself after Joris van Rantwijk's mwmatching.py:
+// Edmonds' blossom method with the primal-dual method, as in "Efficient Algorithms for Finding
+// Maximum Matching in Graphs" (ACM Computing Surveys, 1986). The steps, their order and
+// the names of the variables follow networkx's, so the two read side by side; the dictionaries
+// became arrays: vertices are 0..<n, non-trivial blossoms take the ids n..<2n, and an edge from
+// `v` to `w` is an "oriented edge" number (twice the edge's index, plus 1 when it is taken from
+// its second end to its first).
+
+/// One edge of the graph a `MaximumWeightMatching` is computed on: two vertices (0..<vertexCount)
+/// and the weight of matching them.
+public struct WeightedEdge<Weight: MatchingWeight>: Sendable {
+    public var u: Int
+    public var v: Int
+    public var weight: Weight
+
+    public init(_ u: Int, _ v: Int, _ weight: Weight) {
+        self.u = u
+        self.v = v
+        self.weight = weight
+    }
+}
+
+/// A matching of greatest total weight in a general (not only bipartite) graph, by Edmonds'
+/// blossom algorithm in O(n³): the core of a Swiss system's pairing, where each possible game is
+/// an edge weighted by how well it meets the rules. With `maxCardinality` it is the heaviest of
+/// the matchings that pair as many vertices as possible. Whole-number weights give exact results;
+/// an edge given twice keeps its last weight, and loops are ignored.
+public struct MaximumWeightMatching<Weight: MatchingWeight>: Sendable {
+    /// For each vertex, the vertex it is matched with, or nil.
+    public let mates: [Int?]
+    /// The sum of the matched edges' weights.
+    public let totalWeight: Weight
+
+    @_specialize(where Weight == Int)
+    @_specialize(where Weight == WideInteger)
+    @_specialize(where Weight == Int512)
+    public init(vertexCount: Int, edges: [WeightedEdge<Weight>], maxCardinality: Bool = false) {
+        var solver = BlossomSolver(vertexCount: vertexCount, edges: edges)
+        solver.solve(maxCardinality: maxCardinality)
+        var mates = [Int?](repeating: nil, count: vertexCount)
+        var total = Weight.zero
+        for v in 0..<vertexCount where solver.mate[v] >= 0 {
+            let w = solver.head[solver.mate[v]]
+            mates[v] = w
+            if v < w { total += solver.weight[solver.mate[v] >> 1] }
+        }
+        self.mates = mates
+        self.totalWeight = total
+    }
+
+    /// The matched pairs, each once, lower vertex first, by their lower vertex.
+    public var pairs: [(Int, Int)] {
+        mates.enumerated().compactMap { v, w in w.flatMap { v < $0 ? (v, $0) : nil } }
+    }
+}
+
+/// The algorithm's state and steps (networkx's nested functions); see the file's head. Conditions
+/// on its state are guards and nested ifs rather than `&&` and `||`, and loops rather than
+/// closures: those operators' right sides are closures, and a closure capturing the solver may
+/// copy it, all its arrays, on every test. For the same reason the small reading methods called
+/// in the loops are always inlined: calling one otherwise copies the solver (measured: a third
+/// of the time with wide weights).
+struct BlossomSolver<Weight: MatchingWeight> {
+    let n: Int
+    /// The oriented edge `k` runs from `tail[k]` to `head[k]`; `k ^ 1` runs back.
+    var tail: [Int] = []
+    var head: [Int] = []
+    var weight: [Weight] = []
+    /// Twice each edge's weight (the slacks are kept doubled).
+    var doubledWeight: [Weight] = []
+    /// For each vertex, the oriented edges leaving it.
+    var neighbors: [[Int]]
+
+    /// For each vertex, the oriented edge to its partner, or -1 when it is single.
+    var mate: [Int]
+    /// For each top-level blossom or vertex: 0 free, 1 S, 2 T (5 marks a breadcrumb while scanning).
+    var label: [Int]
+    /// The oriented edge through which a labelled blossom (or a reached vertex inside a T-blossom)
+    /// got its label, or -1.
+    var labelEdge: [Int]
+    /// The top-level blossom each vertex is in (itself when it is in none).
+    var inBlossom: [Int]
+    /// Each (sub-)blossom's or vertex's parent blossom, or -1 at the top level.
+    var blossomParent: [Int]
+    /// Each blossom's base vertex; -1 for unused blossom ids.
+    var blossomBase: [Int]
+    /// The least-slack edge from an S-blossom, or -1 (see networkx's `bestedge`).
+    var bestEdge: [Int]
+    /// Twice each vertex's dual variable.
+    var dualVar: [Weight]
+    /// Each blossom's dual variable, by id - n.
+    var blossomDual: [Weight]
+    /// Edges known to have zero slack, by edge index.
+    var allowEdge: [Bool]
+    var queue: [Int] = []
+    /// A blossom's sub-blossoms, from its base round the cycle, and the oriented edges between
+    /// them: `childEdges[b][i]` runs from a vertex in `childs[b][i]` into the next one.
+    var childs: [[Int]]
+    var childEdges: [[Int]]
+    /// A top-level S-blossom's least-slack edges to neighbouring S-blossoms, once computed.
+    var myBestEdges: [[Int]?]
+    var unusedBlossoms: [Int]
+    /// Scratch space of `addBlossom`, all -1 between calls.
+    var bestEdgeTo: [Int]
+
+    init(vertexCount: Int, edges: [WeightedEdge<Weight>]) {
+        n = vertexCount
+        neighbors = Array(repeating: [], count: n)
+        var index: [Int: Int] = [:]
+        for edge in edges {
+            precondition((0..<n).contains(edge.u) && (0..<n).contains(edge.v), "an edge's vertices are in 0..<vertexCount")
+            if edge.u == edge.v { continue }
+            let key = min(edge.u, edge.v) * n + max(edge.u, edge.v)
+            if let known = index[key] {
+                weight[known] = edge.weight
+                doubledWeight[known] = edge.weight + edge.weight
+                continue
+            }
+            index[key] = weight.count
+            neighbors[edge.u].append(tail.count)
+            tail.append(edge.u)
+            head.append(edge.v)
+            neighbors[edge.v].append(tail.count)
+            tail.append(edge.v)
+            head.append(edge.u)
+            weight.append(edge.weight)
+            doubledWeight.append(edge.weight + edge.weight)
+        }
+        // Initially u(v) = maxweight / 2: the doubled duals start at the largest weight (or 0).
+        let maxWeight = weight.reduce(Weight.zero) { max($0, $1) }
+        mate = Array(repeating: -1, count: n)
+        label = Array(repeating: 0, count: 2 * n)
+        labelEdge = Array(repeating: -1, count: 2 * n)
+        inBlossom = Array(0..<n)
+        blossomParent = Array(repeating: -1, count: 2 * n)
+        blossomBase = Array(0..<n) + Array(repeating: -1, count: n)
+        bestEdge = Array(repeating: -1, count: 2 * n)
+        dualVar = Array(repeating: maxWeight, count: n)
+        blossomDual = Array(repeating: .zero, count: n)
+        allowEdge = Array(repeating: false, count: weight.count)
+        childs = Array(repeating: [], count: 2 * n)
+        childEdges = Array(repeating: [], count: 2 * n)
+        myBestEdges = Array(repeating: nil, count: 2 * n)
+        unusedBlossoms = Array((n..<(2 * n)).reversed())
+        bestEdgeTo = Array(repeating: -1, count: 2 * n)
+    }
+
+    @inline(__always)
+    func isBlossom(_ b: Int) -> Bool { b >= n }
+
+    /// Whether `b` is a vertex or a blossom in use.
+    @inline(__always)
+    func exists(_ b: Int) -> Bool { blossomBase[b] >= 0 }
+
+    /// Twice the slack of edge `k` (not meaningful inside blossoms).
+    @inline(__always)
+    func slack(_ k: Int) -> Weight {
+        dualVar[tail[k]] + dualVar[head[k]] - doubledWeight[k >> 1]
+    }
+
+    /// The vertices inside blossom `b`.
+    func leaves(_ b: Int) -> [Int] {
+        guard isBlossom(b) else { return [b] }
+        var found: [Int] = []
+        var stack = childs[b]
+        while let t = stack.popLast() {
+            if isBlossom(t) { stack.append(contentsOf: childs[t]) } else { found.append(t) }
+        }
+        return found
+    }
+
+    /// Python's index into a list, where negative indices count from the end.
+    static func wrap(_ j: Int, _ count: Int) -> Int { j < 0 ? j + count : j }
+
+    /// Assigns label `t` to the top-level blossom containing vertex `w`, reached through oriented
+    /// edge `k` (into `w`), or -1 for a single vertex.
+    mutating func assignLabel(_ w: Int, _ t: Int, _ k: Int) {
+        let b = inBlossom[w]
+        assert(label[w] == 0 && label[b] == 0)
+        label[w] = t
+        label[b] = t
+        labelEdge[w] = k
+        labelEdge[b] = k
+        bestEdge[w] = -1
+        bestEdge[b] = -1
+        if t == 1 {
+            // b became an S-vertex/blossom; add it(s vertices) to the queue.
+            queue.append(contentsOf: leaves(b))
+        } else if t == 2 {
+            // b became a T-vertex/blossom; assign label S to its mate. (If b is a non-trivial
+            // blossom, its base is the only vertex with an external mate.)
+            let base = blossomBase[b]
+            assignLabel(head[mate[base]], 1, mate[base])
+        }
+    }
+
+    /// Traces back from vertices v and w to discover either a new blossom or an augmenting path:
+    /// the base vertex of the new blossom, or -1 for an augmenting path.
+    mutating func scanBlossom(_ v: Int, _ w: Int) -> Int {
+        var v = v, w = w
+        var path: [Int] = []
+        var base = -1
+        while v != -1 {
+            // Look for a breadcrumb in v's blossom or put a new breadcrumb.
+            var b = inBlossom[v]
+            if label[b] & 4 != 0 {
+                base = blossomBase[b]
+                break
+            }
+            assert(label[b] == 1)
+            path.append(b)
+            label[b] = 5
+            // Trace one step back.
+            if labelEdge[b] == -1 {
+                // The base of blossom b is single; stop tracing this path.
+                v = -1
+            } else {
+                v = tail[labelEdge[b]]
+                b = inBlossom[v]
+                assert(label[b] == 2)
+                // b is a T-blossom; trace one more step back.
+                v = tail[labelEdge[b]]
+            }
+            // Swap v and w so that we alternate between both paths.
+            if w != -1 { swap(&v, &w) }
+        }
+        // Remove breadcrumbs.
+        for b in path { label[b] = 1 }
+        return base
+    }
+
+    /// Constructs a new blossom with the given base, through S-vertices joined by oriented edge
+    /// `k`: labels it S, sets its dual to zero, relabels its T-vertices S and queues them.
+    mutating func addBlossom(_ base: Int, _ k: Int) {
+        var v = tail[k], w = head[k]
+        let bb = inBlossom[base]
+        var bv = inBlossom[v]
+        var bw = inBlossom[w]
+        let b = unusedBlossoms.removeLast()
+        blossomBase[b] = base
+        blossomParent[b] = -1
+        blossomParent[bb] = b
+        // Make list of sub-blossoms and their interconnecting edge endpoints.
+        var path: [Int] = []
+        var edgs = [k]
+        // Trace back from v to base.
+        while bv != bb {
+            blossomParent[bv] = b
+            path.append(bv)
+            edgs.append(labelEdge[bv])
+            assert(label[bv] == 2 || (label[bv] == 1 && labelEdge[bv] == mate[blossomBase[bv]] ^ 1))
+            v = tail[labelEdge[bv]]
+            bv = inBlossom[v]
+        }
+        // Add base sub-blossom; reverse lists.
+        path.append(bb)
+        path.reverse()
+        edgs.reverse()
+        // Trace back from w to base.
+        while bw != bb {
+            blossomParent[bw] = b
+            path.append(bw)
+            edgs.append(labelEdge[bw] ^ 1)
+            assert(label[bw] == 2 || (label[bw] == 1 && labelEdge[bw] == mate[blossomBase[bw]] ^ 1))
+            w = tail[labelEdge[bw]]
+            bw = inBlossom[w]
+        }
+        childs[b] = path
+        childEdges[b] = edgs
+        // Set label to S.
+        assert(label[bb] == 1)
+        label[b] = 1
+        labelEdge[b] = labelEdge[bb]
+        blossomDual[b - n] = .zero
+        // Relabel vertices.
+        for leaf in leaves(b) {
+            if label[inBlossom[leaf]] == 2 {
+                // This T-vertex now turns into an S-vertex because it becomes part of an
+                // S-blossom; add it to the queue.
+                queue.append(leaf)
+            }
+            inBlossom[leaf] = b
+        }
+        // Compute b's least-slack edges to other S-blossoms.
+        var reached: [Int] = []
+        for sub in path {
+            let nblist: [Int]
+            if isBlossom(sub), let known = myBestEdges[sub] {
+                // Walk this subblossom's least-slack edges; it won't need them again.
+                nblist = known
+                myBestEdges[sub] = nil
+            } else {
+                // Get the information from the vertices.
+                var fromLeaves: [Int] = []
+                for leaf in leaves(sub) { fromLeaves.append(contentsOf: neighbors[leaf]) }
+                nblist = fromLeaves
+            }
+            for edge in nblist {
+                var j = head[edge]
+                if inBlossom[j] == b { j = tail[edge] }
+                let bj = inBlossom[j]
+                guard bj != b, label[bj] == 1 else { continue }
+                if bestEdgeTo[bj] == -1 {
+                    reached.append(bj)
+                    bestEdgeTo[bj] = edge
+                } else if slack(edge) < slack(bestEdgeTo[bj]) {
+                    bestEdgeTo[bj] = edge
+                }
+            }
+            // Forget about least-slack edge of the subblossom.
+            bestEdge[sub] = -1
+        }
+        var mine: [Int] = []
+        for bj in reached {
+            mine.append(bestEdgeTo[bj])
+            bestEdgeTo[bj] = -1
+        }
+        myBestEdges[b] = mine
+        // Select bestedge[b].
+        var best = -1
+        var bestSlack = Weight.zero
+        for edge in mine {
+            let edgeSlack = slack(edge)
+            if best == -1 || edgeSlack < bestSlack {
+                best = edge
+                bestSlack = edgeSlack
+            }
+        }
+        bestEdge[b] = best
+    }
+
+    /// Expands the given top-level blossom.
+    mutating func expandBlossom(_ b: Int, _ endStage: Bool) {
+        // Convert sub-blossoms into top-level blossoms.
+        for s in childs[b] {
+            blossomParent[s] = -1
+            if isBlossom(s) {
+                if endStage && blossomDual[s - n] == .zero {
+                    // Recursively expand this sub-blossom.
+                    expandBlossom(s, endStage)
+                } else {
+                    for v in leaves(s) { inBlossom[v] = s }
+                }
+            } else {
+                inBlossom[s] = s
+            }
+        }
+        // If we expand a T-blossom during a stage, its sub-blossoms must be relabeled.
+        if !endStage && label[b] == 2 {
+            let children = childs[b], edges = childEdges[b]
+            let count = children.count
+            // Start at the sub-blossom through which the expanding blossom obtained its label,
+            // and relabel sub-blossoms until we reach the base.
+            let entryChild = inBlossom[head[labelEdge[b]]]
+            // Decide in which direction we will go round the blossom.
+            var j = children.firstIndex(of: entryChild)!
+            let jstep: Int
+            if j & 1 != 0 {
+                // Start index is odd; go forward and wrap.
+                j -= count
+                jstep = 1
+            } else {
+                // Start index is even; go backward.
+                jstep = -1
+            }
+            // Move along the blossom until we get to the base.
+            var vw = labelEdge[b]
+            while j != 0 {
+                // Relabel the T-sub-blossom.
+                let pq = jstep == 1 ? edges[Self.wrap(j, count)] : edges[Self.wrap(j - 1, count)] ^ 1
+                label[head[vw]] = 0
+                label[head[pq]] = 0
+                assignLabel(head[vw], 2, vw)
+                // Step to the next S-sub-blossom and note its forward edge.
+                allowEdge[pq >> 1] = true
+                j += jstep
+                vw = jstep == 1 ? edges[Self.wrap(j, count)] : edges[Self.wrap(j - 1, count)] ^ 1
+                // Step to the next T-sub-blossom.
+                allowEdge[vw >> 1] = true
+                j += jstep
+            }
+            // Relabel the base T-sub-blossom WITHOUT stepping through to its mate (so don't call
+            // assignLabel).
+            let bw = children[Self.wrap(j, count)]
+            let w = head[vw]
+            label[w] = 2
+            label[bw] = 2
+            labelEdge[w] = vw
+            labelEdge[bw] = vw
+            bestEdge[bw] = -1
+            // Continue along the blossom until we get back to entrychild.
+            j += jstep
+            while children[Self.wrap(j, count)] != entryChild {
+                // Examine the vertices of the sub-blossom to see whether it is reachable from a
+                // neighboring S-vertex outside the expanding blossom.
+                let bv = children[Self.wrap(j, count)]
+                if label[bv] == 1 {
+                    // This sub-blossom just got label S through one of its neighbors; leave it be.
+                    j += jstep
+                    continue
+                }
+                // (Like Python's loop variable: the first labelled leaf, else the last one.)
+                var v = bv
+                for leaf in leaves(bv) {
+                    v = leaf
+                    if label[leaf] != 0 { break }
+                }
+                // If the sub-blossom contains a reachable vertex, assign label T to the sub-blossom.
+                if label[v] != 0 {
+                    assert(label[v] == 2)
+                    assert(inBlossom[v] == bv)
+                    label[v] = 0
+                    label[head[mate[blossomBase[bv]]]] = 0
+                    assignLabel(v, 2, labelEdge[v])
+                }
+                j += jstep
+            }
+        }
+        // Remove the expanded blossom entirely.
+        label[b] = 0
+        labelEdge[b] = -1
+        bestEdge[b] = -1
+        blossomParent[b] = -1
+        blossomBase[b] = -1
+        blossomDual[b - n] = .zero
+        childs[b] = []
+        childEdges[b] = []
+        myBestEdges[b] = nil
+        unusedBlossoms.append(b)
+    }
+
+    /// Swaps matched and unmatched edges over an alternating path through blossom b between
+    /// vertex v and the base vertex, keeping the blossom bookkeeping consistent.
+    mutating func augmentBlossom(_ b: Int, _ v: Int) {
+        // Bubble up through the blossom tree from vertex v to an immediate sub-blossom of b.
+        var t = v
+        while blossomParent[t] != b { t = blossomParent[t] }
+        // Recursively deal with the first sub-blossom.
+        if isBlossom(t) { augmentBlossom(t, v) }
+        // Decide in which direction we will go round the blossom.
+        let count = childs[b].count
+        let i = childs[b].firstIndex(of: t)!
+        var j = i
+        let jstep: Int
+        if i & 1 != 0 {
+            // Start index is odd; go forward and wrap.
+            j -= count
+            jstep = 1
+        } else {
+            // Start index is even; go backward.
+            jstep = -1
+        }
+        // Move along the blossom until we get to the base.
+        while j != 0 {
+            // Step to the next sub-blossom and augment it recursively.
+            j += jstep
+            t = childs[b][Self.wrap(j, count)]
+            let wx = jstep == 1 ? childEdges[b][Self.wrap(j, count)] : childEdges[b][Self.wrap(j - 1, count)] ^ 1
+            let w = tail[wx], x = head[wx]
+            if isBlossom(t) { augmentBlossom(t, w) }
+            // Step to the next sub-blossom and augment it recursively.
+            j += jstep
+            t = childs[b][Self.wrap(j, count)]
+            if isBlossom(t) { augmentBlossom(t, x) }
+            // Match the edge connecting those sub-blossoms.
+            mate[w] = wx
+            mate[x] = wx ^ 1
+        }
+        // Rotate the list of sub-blossoms to put the new base at the front.
+        childs[b] = Array(childs[b][i...] + childs[b][..<i])
+        childEdges[b] = Array(childEdges[b][i...] + childEdges[b][..<i])
+        blossomBase[b] = blossomBase[childs[b][0]]
+        assert(blossomBase[b] == v)
+    }
+
+    /// Swaps matched and unmatched edges over an alternating path between two single vertices,
+    /// running through oriented edge `k` between two S-vertices.
+    mutating func augmentMatching(_ k: Int) {
+        for start in [k, k ^ 1] {
+            // Match vertex s to vertex j. Then trace back from s until we find a single vertex,
+            // swapping matched and unmatched edges as we go.
+            var sj = start
+            while true {
+                let s = tail[sj]
+                let bs = inBlossom[s]
+                assert(label[bs] == 1)
+                // Augment through the S-blossom from s to base.
+                if isBlossom(bs) { augmentBlossom(bs, s) }
+                mate[s] = sj
+                // Trace one step back.
+                if labelEdge[bs] == -1 { break }  // Reached single vertex; stop.
+                let t = tail[labelEdge[bs]]
+                let bt = inBlossom[t]
+                assert(label[bt] == 2)
+                // Trace one more step back.
+                sj = labelEdge[bt]
+                let j = head[sj]
+                // Augment through the T-blossom from j to base.
+                assert(blossomBase[bt] == t)
+                if isBlossom(bt) { augmentBlossom(bt, j) }
+                mate[j] = sj ^ 1
+            }
+        }
+    }
+
+    /// What keeps the solution from being proven optimal by its duals (networkx's
+    /// `verifyOptimum`, for whole-number weights): nothing once `solve` has run.
+    func optimumViolations(maxCardinality: Bool) -> [String] {
+        var violations: [String] = []
+        let blossoms = (n..<(2 * n)).filter(exists)
+        // With maxCardinality, vertices may have negative duals: a constant lifts them all.
+        let lowest = dualVar.min() ?? .zero
+        let offset = maxCardinality && lowest < .zero ? Weight.zero - lowest : Weight.zero
+        // 0. All dual variables are non-negative.
+        if lowest + offset < .zero { violations.append("a vertex dual is negative") }
+        if blossoms.contains(where: { blossomDual[$0 - n] < .zero }) { violations.append("a blossom dual is negative") }
+        // 0. All edges have non-negative slack and 1. all matched edges have zero slack.
+        func chain(_ v: Int) -> [Int] {
+            var chain = [v]
+            while blossomParent[chain.last!] != -1 { chain.append(blossomParent[chain.last!]) }
+            return chain.reversed()
+        }
+        for e in weight.indices {
+            let i = tail[2 * e], j = head[2 * e]
+            var s = dualVar[i] + dualVar[j] - doubledWeight[e]
+            for (bi, bj) in zip(chain(i), chain(j)) {
+                if bi != bj { break }
+                s += blossomDual[bi - n] + blossomDual[bi - n]
+            }
+            if s < .zero { violations.append("edge \(i)-\(j) has negative slack") }
+            let matched = mate[i] >= 0 && head[mate[i]] == j
+            if matched != (mate[j] >= 0 && head[mate[j]] == i) { violations.append("edge \(i)-\(j) is matched one way") }
+            if matched && s != .zero { violations.append("matched edge \(i)-\(j) has slack") }
+        }
+        // 2. All single vertices have zero dual value.
+        for v in 0..<n where mate[v] == -1 && dualVar[v] + offset != .zero {
+            violations.append("single vertex \(v) has a dual")
+        }
+        // 3. All blossoms with positive dual value are full.
+        for b in blossoms where blossomDual[b - n] > .zero {
+            if childEdges[b].count % 2 == 0 { violations.append("blossom \(b) has an even cycle") }
+            for index in stride(from: 1, to: childEdges[b].count, by: 2) {
+                let k = childEdges[b][index]
+                if mate[tail[k]] != k { violations.append("blossom \(b) is not full") }
+            }
+        }
+        return violations
+    }
+
+    /// Runs stages until no augmenting path improves the matching.
+    mutating func solve(maxCardinality: Bool) {
+        guard n > 0 else { return }
+        while true {
+            // Each iteration of this loop is a "stage": it finds an augmenting path and uses that
+            // to improve the matching. Remove labels from top-level blossoms/vertices; forget all
+            // about least-slack edges; loss of labeling means that we can not be sure that
+            // currently allowable edges remain allowable throughout this stage.
+            for b in 0..<(2 * n) {
+                label[b] = 0
+                labelEdge[b] = -1
+                bestEdge[b] = -1
+                myBestEdges[b] = nil
+            }
+            for e in allowEdge.indices { allowEdge[e] = false }
+            queue.removeAll(keepingCapacity: true)
+            // Label single blossoms/vertices with S and put them in the queue.
+            for v in 0..<n where mate[v] == -1 && label[inBlossom[v]] == 0 {
+                assignLabel(v, 1, -1)
+            }
+            // Loop until we succeed in augmenting the matching.
+            var augmented = false
+            while true {
+                // Each iteration of this loop is a "substage": it tries to find an augmenting
+                // path; if found, the path is used to improve the matching and the stage ends.
+                // If there is no augmenting path, the primal-dual method is used to pump some
+                // slack out of the dual variables.
+                // Continue labeling until all vertices which are reachable through an
+                // alternating path have got a label.
+                scanning: while !augmented, let v = queue.popLast() {
+                    assert(label[inBlossom[v]] == 1)
+                    for k in neighbors[v] {
+                        let w = head[k]
+                        let bv = inBlossom[v]
+                        let bw = inBlossom[w]
+                        // An edge internal to a blossom is ignored.
+                        if bv == bw { continue }
+                        if !allowEdge[k >> 1] {
+                            let kslack = slack(k)
+                            if kslack <= .zero {
+                                // Edge k has zero slack => it is allowable.
+                                allowEdge[k >> 1] = true
+                            } else {
+                                if label[bw] == 1 {
+                                    // Keep track of the least-slack non-allowable edge to a
+                                    // different S-blossom.
+                                    if bestEdge[bv] == -1 {
+                                        bestEdge[bv] = k
+                                    } else if kslack < slack(bestEdge[bv]) {
+                                        bestEdge[bv] = k
+                                    }
+                                } else if label[w] == 0 {
+                                    // w is a free vertex (or an unreached vertex inside a
+                                    // T-blossom) but we can not reach it yet; keep track of the
+                                    // least-slack edge that reaches w.
+                                    if bestEdge[w] == -1 {
+                                        bestEdge[w] = k
+                                    } else if kslack < slack(bestEdge[w]) {
+                                        bestEdge[w] = k
+                                    }
+                                }
+                                continue
+                            }
+                        }
+                        if label[bw] == 0 {
+                            // (C1) w is a free vertex; label w with T and its mate with S (R12).
+                            assignLabel(w, 2, k)
+                        } else if label[bw] == 1 {
+                            // (C2) w is an S-vertex (not in the same blossom); follow back-links
+                            // to discover either an augmenting path or a new blossom.
+                            let base = scanBlossom(v, w)
+                            if base != -1 {
+                                // Found a new blossom; add it to the blossom bookkeeping and turn
+                                // it into an S-blossom.
+                                addBlossom(base, k)
+                            } else {
+                                // Found an augmenting path; augment the matching and end this stage.
+                                augmentMatching(k)
+                                augmented = true
+                                break scanning
+                            }
+                        } else if label[w] == 0 {
+                            // w is inside a T-blossom, but w itself has not yet been reached from
+                            // outside the blossom; mark it as reached (we need this to relabel
+                            // during T-blossom expansion).
+                            assert(label[bw] == 2)
+                            label[w] = 2
+                            labelEdge[w] = k
+                        }
+                    }
+                }
+                if augmented { break }
+
+                // There is no augmenting path under these constraints; compute delta and reduce
+                // slack in the optimization problem. (Vertex duals, slacks and deltas are doubled.)
+                var deltaType = -1
+                var delta = Weight.zero
+                var deltaEdge = -1
+                var deltaBlossom = -1
+                // delta1: the minimum value of any vertex dual.
+                if !maxCardinality {
+                    deltaType = 1
+                    delta = dualVar.min()!
+                }
+                // delta2: the minimum slack on any edge between an S-vertex and a free vertex.
+                for v in 0..<n {
+                    guard label[inBlossom[v]] == 0, bestEdge[v] != -1 else { continue }
+                    let d = slack(bestEdge[v])
+                    if deltaType == -1 || d < delta {
+                        delta = d
+                        deltaType = 2
+                        deltaEdge = bestEdge[v]
+                    }
+                }
+                // delta3: half the minimum slack on any edge between a pair of S-blossoms.
+                for b in 0..<(2 * n) {
+                    guard exists(b), blossomParent[b] == -1, label[b] == 1, bestEdge[b] != -1 else { continue }
+                    let d = slack(bestEdge[b]).halved()
+                    if deltaType == -1 || d < delta {
+                        delta = d
+                        deltaType = 3
+                        deltaEdge = bestEdge[b]
+                    }
+                }
+                // delta4: minimum z variable of any T-blossom.
+                for b in n..<(2 * n) {
+                    guard exists(b), blossomParent[b] == -1, label[b] == 2 else { continue }
+                    let z = blossomDual[b - n]
+                    if deltaType != -1 && !(z < delta) { continue }
+                    delta = blossomDual[b - n]
+                    deltaType = 4
+                    deltaBlossom = b
+                }
+                if deltaType == -1 {
+                    // No further improvement possible; max-cardinality optimum reached. Do a
+                    // final delta update to make the optimum verifiable.
+                    assert(maxCardinality)
+                    deltaType = 1
+                    delta = max(.zero, dualVar.min()!)
+                }
+                // Update dual variables according to delta.
+                for v in 0..<n {
+                    switch label[inBlossom[v]] {
+                    case 1: dualVar[v] -= delta  // S-vertex: 2*u = 2*u - 2*delta
+                    case 2: dualVar[v] += delta  // T-vertex: 2*u = 2*u + 2*delta
+                    default: break
+                    }
+                }
+                for b in n..<(2 * n) {
+                    guard exists(b), blossomParent[b] == -1 else { continue }
+                    switch label[b] {
+                    case 1: blossomDual[b - n] += delta  // top-level S-blossom: z = z + 2*delta
+                    case 2: blossomDual[b - n] -= delta  // top-level T-blossom: z = z - 2*delta
+                    default: break
+                    }
+                }
+                // Take action at the point where minimum delta occurred.
+                if deltaType == 1 {
+                    // No further improvement possible; optimum reached.
+                    break
+                } else if deltaType == 2 || deltaType == 3 {
+                    // Use the least-slack edge to continue the search.
+                    allowEdge[deltaEdge >> 1] = true
+                    assert(label[inBlossom[tail[deltaEdge]]] == 1)
+                    queue.append(tail[deltaEdge])
+                } else {
+                    // Expand the least-z blossom.
+                    expandBlossom(deltaBlossom, false)
+                }
+            }
+            // Stop when no more augmenting path can be found.
+            if !augmented { break }
+            // End of a stage; expand all S-blossoms which have zero dual.
+            for b in n..<(2 * n) {
+                guard exists(b), blossomParent[b] == -1, label[b] == 1, blossomDual[b - n] == .zero else { continue }
+                expandBlossom(b, true)
+            }
+        }
+    }
+}
