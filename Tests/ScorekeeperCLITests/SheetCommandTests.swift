@@ -101,6 +101,19 @@ import TestSupport
         #expect(plainShown.keys.contains("sheet") && plainShown["sheet"] is NSNull)
     }
 
+    /// An entry's negative numbers are the entry's, not options: 7 Wonders' military tokens as the
+    /// rulebook's example gives them, with `--db` anywhere.
+    @Test func anEntryTakesNegativeNumbers() throws {
+        let db = home.file("wonders.sqlite")
+        func run(_ arguments: String...) throws -> CommandResult { try CommandRunner.scorekeeper(arguments) }
+        #expect(try run("game", "add", "Wonders", "--sheet", "seven-wonders", "--db", db).status == 0)
+        #expect(try run("player", "add", "Wonders", "Alexandria", "--db", db).status == 0)
+        let entered = try run("sheet", "enter", "Wonders", "Alexandria", "military", "+1", "+3", "+5", "-1", "-1", "-1", "--db", db)
+        #expect(entered.status == 0 && entered.stdout == "Entered military 1 3 5 -1 -1 -1 for Alexandria: 6.\n", "\(entered.stderr)")
+        let before = try run("sheet", "enter", "--db", db, "Wonders", "Alexandria", "science", "3", "2", "1")
+        #expect(before.stdout == "Entered science 3 2 1 for Alexandria: 27.\n", "\(before.stderr)")
+    }
+
     /// `round add` on a sheet game takes each player's entry in the sheet's notation, as one step;
     /// a moon shot writes the round for everyone else.
     @Test func roundAddTakesEntriesOnASheetGame() throws {

@@ -16,7 +16,7 @@ extension SheetCommand {
         @OptionGroup var database: DatabaseOptions
         @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Argument(help: "The player: a name in that game, an id, or a unique id prefix.", completion: NameCompletion.players) var player: String
-        @Argument(parsing: .remaining, help: ArgumentHelp("The entry (several words are one entry).", valueName: "entry"))
+        @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The entry (several words are one entry; negative numbers too: military 1 3 -1).", valueName: "entry"))
         var entry: [String]
 
         func validate() throws {
