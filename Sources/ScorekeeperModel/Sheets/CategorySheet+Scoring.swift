@@ -123,6 +123,17 @@ extension CategorySheet.Category {
         return parts.joined(separator: ", ")
     }
 
+    /// What to type, short enough for a prompt's one line ("0 to 300, a point per 3", "a count
+    /// each of tablets, compasses and gears: 3 2 1").
+    public var hint: String {
+        switch counting {
+        case .value: return many ? "numbers each \(allowed.text), e.g. \(example)" : rule
+        case .per(let units): return "\(allowed.text), a point per \(units)"
+        case .table: return many ? "one number each, e.g. \(example)" : rule
+        case .symbols(let symbols, _): return "a count each of \(Self.list(symbols)): \(example)"
+        }
+    }
+
     /// An example entry's numbers, for the rules' first line.
     var example: String {
         switch counting {

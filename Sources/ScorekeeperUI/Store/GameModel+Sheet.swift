@@ -134,7 +134,7 @@ extension GameModel {
             categoryID = category.id
             title = "\(name) · \(Sanitized.text(category.label))"
             label = category.entryLabel
-            hint = "\(Sanitized.text(category.label)): \(Sanitized.text(category.rule))"
+            hint = Sanitized.text(category.hint.prefix(1).uppercased() + category.hint.dropFirst())
         case .frames:
             categoryID = nil
             title = "\(name) · next frame"
