@@ -160,4 +160,35 @@ import Testing
         let missing = try database.read { db in try Scoreboard.fetch(db, game: "No such game") }
         #expect(missing == nil)
     }
+
+    /// A sheet game's board shows the sheet under the standings: a bowling night's frames, a line
+    /// per player in seat order, each frame as the sheet reads it (a strike waiting for its rolls
+    /// shows "…"), the newest frames kept in view when they do not all fit.
+    @Test func aBowlingBoardShowsTheFramesUnderTheStandings() throws {
+        let database = try AppDatabase.empty().withWallClock(clock.wallClock)
+        let entry = try #require(SheetLibrary.builtIn.first { $0.sheet.name == "bowling" })
+        let game = try database.createGame(title: "Bowling night", sheet: entry)
+        // Ann joins first: she sits first.
+        let ann = try database.at(start.addingTimeInterval(1)).addPlayer(gameID: game.id, name: "Ann")
+        let bo = try database.at(start.addingTimeInterval(2)).addPlayer(gameID: game.id, name: "Bo")
+        for frame in ["X", "9/", "8 1"] { try database.enterSheet(gameID: game.id, playerID: ann.id, frame) }
+        for frame in ["7 2", "X"] { try database.enterSheet(gameID: game.id, playerID: bo.id, frame) }
+        let board = try #require(try database.read { db in try Scoreboard.fetch(db, game: "Bowling night") })
+        #expect(board.sheet?.players == [ann.id.lowercasedString, bo.id.lowercasedString])
+        let watch = watchModel(size: Self.tv)
+        watch.update(board)
+        let frame = render(watch, size: Self.tv)
+        assertSnapshot(frame, named: "watch-bowling-sheet")
+        let text = lines(frame)
+        let header = try #require(text.firstIndex { $0.contains(" 10 ") && $0.contains("Total") }, "\(frame.text)")
+        #expect(text[header + 1].contains("Ann") && text[header + 1].contains("X 20") && text[header + 1].contains("9 / 38")
+                && text[header + 1].hasSuffix("47"), "\(text[header + 1])")
+        #expect(text[header + 2].contains("Bo") && text[header + 2].contains("7 2 9") && text[header + 2].contains("X …"),
+                "\(text[header + 2])")
+        // A narrow board keeps the newest frames: Ann's third is still there.
+        let narrow = TerminalSize(columns: 34, rows: 24)
+        watch.handle(.resize(narrow))
+        let small = lines(render(watch, size: narrow))
+        #expect(small.contains { $0.contains("8 1 47") }, "\(small.joined(separator: "\n"))")
+    }
 }

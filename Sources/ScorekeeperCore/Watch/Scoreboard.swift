@@ -13,13 +13,17 @@ public struct Scoreboard: Equatable, Sendable {
     public var latestChanges: [Player.ID: LatestChange]
     /// The list thumbnail each player shows (their own, else their person's), by player id.
     public var thumbnails: [Player.ID: Data]
+    /// The sheet a sheet game follows, each player's column scored (nil for a plain game): the
+    /// board shows it under the standings when it fits (a bowling screen's frames).
+    public var sheet: SheetTally?
 
     public init(standings: GameStandings, colours: [Player.ID: PersonColour] = [:], latestChanges: [Player.ID: LatestChange] = [:],
-                thumbnails: [Player.ID: Data] = [:]) {
+                thumbnails: [Player.ID: Data] = [:], sheet: SheetTally? = nil) {
         self.standings = standings
         self.colours = colours
         self.latestChanges = latestChanges
         self.thumbnails = thumbnails
+        self.sheet = sheet
     }
 
     public var gameID: Game.ID { standings.game.id }
@@ -48,7 +52,9 @@ public struct Scoreboard: Equatable, Sendable {
                 .flatMap(Game.ID.init(uuidString:))
         }
         guard let id, let standings = try AppDatabase.standings(db, gameID: id) else { return nil }
+        let sheet = try AppDatabase.sheet(db, gameID: id).map { try AppDatabase.sheetTally(db, game: standings.game, sheet: $0) }
         return Scoreboard(standings: standings, colours: try AppDatabase.playerColours(db, gameID: id),
-                          latestChanges: try LatestChange.fetch(db, gameID: id), thumbnails: try AppDatabase.thumbnails(db, gameID: id))
+                          latestChanges: try LatestChange.fetch(db, gameID: id), thumbnails: try AppDatabase.thumbnails(db, gameID: id),
+                          sheet: sheet)
     }
 }

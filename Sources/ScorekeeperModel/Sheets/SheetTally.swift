@@ -63,7 +63,7 @@ public struct PlayerSheet: Equatable, Sendable {
 /// A sheet's arithmetic over a game's entries: each entry checked against what came before it, and
 /// every player's sheet scored. Pure: the same entries always give the same sheet, whatever order
 /// undo and redo left them in.
-public struct SheetTally: Sendable {
+public struct SheetTally: Equatable, Sendable {
     public let sheet: Sheet
     /// The players, in seat order (ids as text).
     public let players: [String]

@@ -56,13 +56,25 @@ enum WatchView {
                        x: 2, y: 1, width: width - 4, role: standings.turnOverrun(at: watch.now) ? .error : .muted)
         }
         let (turnID, dealerID) = (standings.turnID, standings.dealerID)
-        let area = Rect(x: 0, y: 2, width: width, height: max(0, layout.statusRow - 2))
+        var area = Rect(x: 0, y: 2, width: width, height: max(0, layout.statusRow - 2))
         if count == 0 {
             screen.put("No players yet.", x: 2, y: area.y, width: area.width - 4, role: .muted)
             return
         }
         let rankWidth = String(board.entries.map(\.rank).max() ?? 1).count + 2
         let scoreWidth = board.entries.map { BlockDigits.width(of: $0.player.score) }.max() ?? 0
+        // A sheet game's sheet goes under the standings when both fit (the standings first).
+        if let tally = board.sheet, area.height - WatchSheetView.height(tally) >= count {
+            let strip = WatchSheetView.height(tally)
+            let standingsHeight = area.height - strip
+            let standingsUsed = count * bigRowHeight - 1 <= standingsHeight && scoreWidth + 24 <= area.width
+                ? count * bigRowHeight - 1 : count
+            let names = Dictionary(board.entries.map { ($0.id.lowercasedString, Sanitized.text($0.player.name)) },
+                                   uniquingKeysWith: { first, _ in first })
+            WatchSheetView.draw(tally, names: names, in: Rect(x: 0, y: area.y + standingsUsed, width: width, height: strip),
+                                into: &screen)
+            area = Rect(x: area.x, y: area.y, width: area.width, height: standingsHeight)
+        }
         let big = count * bigRowHeight - 1 <= area.height && scoreWidth + 24 <= area.width
         for (index, entry) in board.entries.enumerated() {
             let isLeader = standings.isHighlightedLeader(entry.id)
