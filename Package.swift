@@ -65,7 +65,7 @@ let package = Package(
         ]),
         .executableTarget(name: "scorekeeper", dependencies: ["ScorekeeperCLI"]),
         .executableTarget(name: "scorekeeper-bench", dependencies: [
-            "ScorekeeperCore", "ScorekeeperSync", "ScorekeeperPhotos", "ScorekeeperUI", "PhotoTestSupport",
+            "ScorekeeperCore", "ScorekeeperSync", "ScorekeeperPhotos", "ScorekeeperUI", "PhotoTestSupport", "TestSupport",
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // The sync protocol's fuzz target (`make fuzz` builds it with libFuzzer; built plainly it

@@ -1,5 +1,6 @@
 import Foundation
 import ScorekeeperCore
+import TestSupport
 
 /// `scorekeeper-bench tournament`: the standings side of a big Swiss, in process. A 500-entrant,
 /// 9-round tournament is made up (each round pairs neighbours in the standings who have not met,
@@ -27,7 +28,7 @@ enum TournamentBench {
         print(String(format: "  Standings with 7 tie-breaks (PTS, BH/C1, BH, SB, DE, WIN, ARO): %.1f ms", standings * 1000))
         // The matching at the heart of pairing, on the largest graph a round can give: everyone
         // against everyone, with weights that fit in an Int.
-        var random = SplitMix(seed: 7)
+        var random = SeededRandom(seed: 7)
         var edges: [WeightedEdge<Int>] = []
         for a in 0..<500 { for b in (a + 1)..<500 { edges.append(WeightedEdge(a, b, Int(random.next() % 1_000_000) + 1)) } }
         let matching = median(runs: 3) { _ = MaximumWeightMatching(vertexCount: 500, edges: edges, maxCardinality: true) }
@@ -36,7 +37,7 @@ enum TournamentBench {
 
     /// A Swiss of `entrants` with ratings from 2400 down, paired round by round as described.
     static func made(entrants count: Int, rounds: Int) -> TournamentRecord {
-        var random = SplitMix(seed: 2026)
+        var random = SeededRandom(seed: 2026)
         var entrants = (1...count).map { TournamentEntrant(startingRank: $0, name: "Entrant \($0)", rating: 2400 - $0) }
         var halfPoints = Array(repeating: 0, count: count + 1)
         var met = Set<[Int]>()
@@ -74,18 +75,5 @@ enum TournamentBench {
             times.append(Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9)
         }
         return times.sorted()[times.count / 2]
-    }
-}
-
-/// A small seeded generator, so every run makes the same tournament.
-struct SplitMix {
-    var state: UInt64
-    init(seed: UInt64) { state = seed }
-    mutating func next() -> UInt64 {
-        state &+= 0x9E37_79B9_7F4A_7C15
-        var z = state
-        z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-        z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-        return z ^ (z >> 31)
     }
 }

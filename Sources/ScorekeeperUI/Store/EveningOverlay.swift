@@ -16,17 +16,8 @@ public struct EveningOverlay: Equatable, Sendable {
     /// The arrows and pages scroll within the summary's `lineCount` lines, `visible` at a time;
     /// returns false for other actions.
     mutating func scroll(_ action: Action, lineCount: Int, visible: Int) -> Bool {
-        let last = max(0, lineCount - visible)
-        switch action {
-        case .moveUp: firstLine -= 1
-        case .moveDown: firstLine += 1
-        case .pageUp: firstLine -= max(1, visible - 1)
-        case .pageDown: firstLine += max(1, visible - 1)
-        case .moveToTop: firstLine = 0
-        case .moveToBottom: firstLine = last
-        default: return false
-        }
-        firstLine = min(max(0, firstLine), last)
+        guard let line = OverlayScroll.firstLine(after: action, from: firstLine, lineCount: lineCount, visible: visible) else { return false }
+        firstLine = line
         return true
     }
 }

@@ -16,18 +16,9 @@ public struct HelpOverlay: Equatable, Sendable {
 
     /// The arrows and pages scroll, within the table; returns false for other actions.
     mutating func scroll(_ action: Action, layout: Layout) -> Bool {
-        let visible = HelpOverlay.visibleLines(in: layout)
-        let last = max(0, table.helpBindings.count - visible)
-        switch action {
-        case .moveUp: firstLine -= 1
-        case .moveDown: firstLine += 1
-        case .pageUp: firstLine -= max(1, visible - 1)
-        case .pageDown: firstLine += max(1, visible - 1)
-        case .moveToTop: firstLine = 0
-        case .moveToBottom: firstLine = last
-        default: return false
-        }
-        firstLine = min(max(0, firstLine), last)
+        guard let line = OverlayScroll.firstLine(after: action, from: firstLine, lineCount: table.helpBindings.count,
+                                                 visible: HelpOverlay.visibleLines(in: layout)) else { return false }
+        firstLine = line
         return true
     }
 
