@@ -81,7 +81,7 @@ def record_round(tournament, rnd):
     engine.pair_bracket = bracket
     roundpairing = engine.compute_pairing(False)
     pairs = sorted([(p["board"], p["w"], p["b"]) for b in roundpairing for p in b["pairs"]])
-    return {"round": rnd, "pablevel": engine.pablevel, "matchings": matchings,
+    return {"round": rnd, "pablevel": engine.pablevel, "topColor": engine.topcolor, "matchings": matchings,
             "pairing": [[w, b] for _, w, b in pairs]}
 
 

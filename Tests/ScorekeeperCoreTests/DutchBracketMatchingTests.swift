@@ -6,7 +6,7 @@ import Testing
 /// every round of four fixture tournaments in its plain weighted mode, C6-C21 above the
 /// heterogeneous (HE1-HE2) or homogeneous (HO1-HO5) order, and the pairs networkx chose
 /// (Fixtures/Tournaments/dutch-bracket-matchings.json, written by
-/// Tests/Oracles/dutch_bracket_matchings.py).
+/// Tests/Oracles/dutch_bracket_matchings.py); and the whole rounds, boards and colours.
 @Suite struct DutchBracketMatchingTests {
     /// One tournament of the fixture.
     struct Fixture: Decodable {
@@ -14,6 +14,8 @@ import Testing
         struct Round: Decodable {
             var round: Int
             var pablevel: Int
+            /// The colour drawn for the first round's top player, "w" or "b".
+            var topColor: String
             var matchings: [Matching]
             /// [white, black] by board; black 0 for the bye.
             var pairing: [[Int]]
@@ -55,9 +57,30 @@ import Testing
         var rounds: [Round]
     }
 
-    @Test func everyMatchingWeighsAndPairsAsGacruxDoes() throws {
+    static func fixtures() throws -> [Fixture] {
         let url = TournamentFixtures.folder.appendingPathComponent("dutch-bracket-matchings.json")
-        let fixtures = try JSONDecoder().decode([Fixture].self, from: Data(contentsOf: url))
+        return try JSONDecoder().decode([Fixture].self, from: Data(contentsOf: url))
+    }
+
+    @Test func everyRoundIsPairedAsGacruxPairsIt() throws {
+        var rounds = 0
+        for fixture in try Self.fixtures() {
+            let record = try TRF.read(try TournamentFixtures.text(of: fixture.file))
+            for round in fixture.rounds {
+                let place = "\(fixture.file) round \(round.round)"
+                let state = DutchRoundState(record: record, round: round.round)
+                let pairing = try DutchPairing(state: state, initialColour: round.topColor == "w" ? .white : .black)
+                #expect(pairing.byeLevel == round.pablevel, "\(place): bye level")
+                #expect(pairing.boards.map { [$0.white, $0.black] } == round.pairing, "\(place)")
+                rounds += 1
+            }
+        }
+        #expect(rounds > 20)
+        print("Dutch pairing: \(rounds) rounds paired as gacrux pairs them")
+    }
+
+    @Test func everyMatchingWeighsAndPairsAsGacruxDoes() throws {
+        let fixtures = try Self.fixtures()
         var matchings = 0, edges = 0
         for fixture in fixtures {
             let record = try TRF.read(try TournamentFixtures.text(of: fixture.file))
