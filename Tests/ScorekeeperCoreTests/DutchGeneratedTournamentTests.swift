@@ -26,12 +26,6 @@ import Testing
         return games.sorted { $0.lexicographicallyPrecedes($1) }
     }
 
-    /// The colour of the first round's top player, from record 152 ("W" or "B").
-    static func initialColour(_ record: TournamentRecord) -> TournamentColour {
-        record.otherLines.first { $0.hasPrefix("152 ") }?.dropFirst(4).trimmingCharacters(in: .whitespaces) == "B"
-            ? .black : .white
-    }
-
     @Test func everyRoundIsPairedAsGacruxPairedIt() throws {
         let files = try Self.files()
         #expect(files.count == 22)
@@ -39,7 +33,7 @@ import Testing
         for file in files {
             let text = String(decoding: try Data(contentsOf: Self.folder.appendingPathComponent(file)), as: UTF8.self)
             let record = try TRF.read(text)
-            let colour = Self.initialColour(record)
+            let colour = try #require(DutchInitialColour.of(record), "\(file) states its initial colour")
             for round in 1...record.roundCount {
                 let state = DutchRoundState(record: record, round: round)
                 let pairing = try DutchPairing(state: state, initialColour: colour)
@@ -49,5 +43,43 @@ import Testing
             }
         }
         print("Dutch generated tournaments: \(rounds) rounds re-paired")
+    }
+
+    /// The unaccelerated tournaments of caissify-pairings' generator in Fixtures/Tournaments/trf
+    /// with up to 30 players (the larger ones take minutes in a debug build): every round
+    /// gacrux's checker accepted comes out as the file has it, and every round it refused (its
+    /// own pairing differs, or it finds none) does not.
+    @Test func caissifyRoundsAreAcceptedAndRefusedAsGacruxDoes() throws {
+        struct Checks: Decodable {
+            struct Tournament: Decodable {
+                struct Gacrux: Decodable { var roundsRefused: [Int] }
+                var file: String
+                var accelerated: Bool
+                var gacrux: Gacrux
+            }
+            var tournaments: [Tournament]
+        }
+        let url = TournamentFixtures.folder.appendingPathComponent("pairing-checks.json")
+        let checks = try JSONDecoder().decode(Checks.self, from: Data(contentsOf: url))
+        var accepted = 0, refused = 0
+        for tournament in checks.tournaments where !tournament.accelerated {
+            let record = try TRF.read(try TournamentFixtures.text(of: tournament.file))
+            guard record.entrants.count <= 30 else { continue }
+            let colour = DutchInitialColour.of(record) ?? .white
+            for round in 1...record.roundCount where !Self.games(record, round: round).isEmpty {
+                let place = "\(tournament.file) round \(round)"
+                let games = (try? DutchPairing(state: DutchRoundState(record: record, round: round), initialColour: colour))
+                    .map { $0.boards.map { [$0.white, $0.black] }.sorted { $0.lexicographicallyPrecedes($1) } }
+                if tournament.gacrux.roundsRefused.contains(round) {
+                    #expect(games != Self.games(record, round: round), "\(place): gacrux refuses it")
+                    refused += 1
+                } else {
+                    #expect(games == Self.games(record, round: round), "\(place): gacrux accepts it")
+                    accepted += 1
+                }
+            }
+        }
+        #expect(accepted > 200 && refused > 200)
+        print("Dutch caissify tournaments: \(accepted) rounds accepted and \(refused) refused as gacrux does")
     }
 }
