@@ -143,6 +143,21 @@ import Testing
         #expect(state.participants.map(\.pairingNumber) == [1, 3, 4])
     }
 
+    @Test func record142PlansTheRoundsWhenThereIsNoXXR() throws {
+        var record = try TRF.read(Self.fourPlayers.replacingOccurrences(of: "     0000 - U", with: "  0000 - U"))
+        record.plannedRounds = nil
+        record.otherLines.append("142 5")
+        // Round 4 of 5 is not the last: no topscorers yet.
+        #expect(DutchRoundState(record: record, round: 4).finalRound == 5)
+        #expect(DutchRoundState(record: record, round: 4).players.allSatisfy { !$0.isTopScorer })
+        record.otherLines = ["142 4"]
+        #expect(DutchRoundState(record: record, round: 4).player(1)?.isTopScorer == true)
+        record.otherLines = []
+        // Without either, the last round with a game played over the board: round 2 (round 3
+        // held only a forfeit and byes).
+        #expect(DutchRoundState(record: record, round: 4).finalRound == 2)
+    }
+
     @Test func everyFixturePlayerMatchesGacrux() throws {
         var compared = 0
         for fixture in try Self.fixtures() {

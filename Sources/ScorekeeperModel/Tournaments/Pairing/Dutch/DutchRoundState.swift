@@ -25,12 +25,12 @@ public struct DutchRoundState: Hashable, Sendable {
     }
 
     /// The state before `round` of the tournament `record` holds. The final round is
-    /// `finalRound` if given, else the later of the planned rounds and the last round in which
-    /// a game was played.
+    /// `finalRound` if given, else the later of the planned rounds (record XXR or 142) and the
+    /// last round in which a game was played.
     public init(record: TournamentRecord, round: Int, pointSystem: TournamentPointSystem = .standard,
                 finalRound: Int? = nil) {
         let entrants = record.entrants.sorted { $0.startingRank < $1.startingRank }
-        let finalRound = finalRound ?? max(record.plannedRounds ?? 0, Self.lastRoundWithGamePlayed(in: entrants))
+        let finalRound = finalRound ?? max(Self.plannedRounds(of: record) ?? 0, Self.lastRoundWithGamePlayed(in: entrants))
         // Scores before each round, by starting rank: the floats compare them.
         var scoresBefore: [Int: [Int]] = [:]
         for entrant in entrants {
@@ -89,6 +89,14 @@ public struct DutchRoundState: Hashable, Sendable {
             players[index].tournamentPairingNumber = count
         }
         self.init(round: round, finalRound: finalRound, players: players)
+    }
+
+    /// The rounds the record plans: record XXR, or failing that record 142 (TRF-16's
+    /// "number of rounds", which gacrux reads the same way and writes).
+    static func plannedRounds(of record: TournamentRecord) -> Int? {
+        if let rounds = record.plannedRounds { return rounds }
+        guard let line = record.otherLines.first(where: { $0.hasPrefix("142 ") }) else { return nil }
+        return Int(String(line.dropFirst(4).filter { $0 != " " }))
     }
 
     /// The player with starting rank `pairingNumber`, if any.
