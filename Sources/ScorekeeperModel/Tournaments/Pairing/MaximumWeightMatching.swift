@@ -101,6 +101,11 @@ struct BlossomSolver<Weight: MatchingWeight> {
     /// A top-level S-blossom's least-slack edges to neighbouring S-blossoms, once computed.
     var myBestEdges: [[Int]?]
     var unusedBlossoms: [Int]
+    /// The non-trivial blossoms in existence, in the order they were made. networkx keeps its
+    /// blossoms in dictionaries, which iterate in insertion order, and where several blossoms
+    /// tie for the least delta (or the end of a stage expands several) it takes the first in
+    /// that order; ids here are reused, so their order is kept apart to break ties the same way.
+    var blossomOrder: [Int] = []
     /// Scratch space of `addBlossom`, all -1 between calls.
     var bestEdgeTo: [Int]
 
@@ -238,6 +243,7 @@ struct BlossomSolver<Weight: MatchingWeight> {
         var bv = inBlossom[v]
         var bw = inBlossom[w]
         let b = unusedBlossoms.removeLast()
+        blossomOrder.append(b)
         blossomBase[b] = base
         blossomParent[b] = -1
         blossomParent[bb] = b
@@ -428,6 +434,7 @@ struct BlossomSolver<Weight: MatchingWeight> {
         childEdges[b] = []
         myBestEdges[b] = nil
         unusedBlossoms.append(b)
+        if let index = blossomOrder.firstIndex(of: b) { blossomOrder.remove(at: index) }
     }
 
     /// Swaps matched and unmatched edges over an alternating path through blossom b between
@@ -662,9 +669,10 @@ struct BlossomSolver<Weight: MatchingWeight> {
                         deltaEdge = bestEdge[v]
                     }
                 }
-                // delta3: half the minimum slack on any edge between a pair of S-blossoms.
-                for b in 0..<(2 * n) {
-                    guard exists(b), blossomParent[b] == -1, label[b] == 1, bestEdge[b] != -1 else { continue }
+                // delta3: half the minimum slack on any edge between a pair of S-blossoms; the
+                // vertices first, then the blossoms in the order they were made (networkx's order).
+                for b in 0..<n {
+                    guard blossomParent[b] == -1, label[b] == 1, bestEdge[b] != -1 else { continue }
                     let d = slack(bestEdge[b]).halved()
                     if deltaType == -1 || d < delta {
                         delta = d
@@ -672,9 +680,20 @@ struct BlossomSolver<Weight: MatchingWeight> {
                         deltaEdge = bestEdge[b]
                     }
                 }
-                // delta4: minimum z variable of any T-blossom.
-                for b in n..<(2 * n) {
-                    guard exists(b), blossomParent[b] == -1, label[b] == 2 else { continue }
+                for position in blossomOrder.indices {
+                    let b = blossomOrder[position]
+                    guard blossomParent[b] == -1, label[b] == 1, bestEdge[b] != -1 else { continue }
+                    let d = slack(bestEdge[b]).halved()
+                    if deltaType == -1 || d < delta {
+                        delta = d
+                        deltaType = 3
+                        deltaEdge = bestEdge[b]
+                    }
+                }
+                // delta4: minimum z variable of any T-blossom, in the order they were made.
+                for position in blossomOrder.indices {
+                    let b = blossomOrder[position]
+                    guard blossomParent[b] == -1, label[b] == 2 else { continue }
                     let z = blossomDual[b - n]
                     if deltaType != -1 && !(z < delta) { continue }
                     delta = blossomDual[b - n]
@@ -720,8 +739,9 @@ struct BlossomSolver<Weight: MatchingWeight> {
             }
             // Stop when no more augmenting path can be found.
             if !augmented { break }
-            // End of a stage; expand all S-blossoms which have zero dual.
-            for b in n..<(2 * n) {
+            // End of a stage; expand all S-blossoms which have zero dual, in the order they were
+            // made (those an earlier expansion removed are skipped).
+            for b in blossomOrder {
                 guard exists(b), blossomParent[b] == -1, label[b] == 1, blossomDual[b - n] == .zero else { continue }
                 expandBlossom(b, true)
             }

@@ -1,0 +1,37 @@
+/// Whether a round can be paired completely under the absolute criteria (C.04.3 art. 2.1.4,
+/// C4: "choose the set of downfloaters that allows a complete pairing of the round"): a
+/// maximum-cardinality matching of the players who may meet, with the pairing-allocated bye as
+/// one more vertex when the players are odd in number.
+public struct DutchCompletion: Sendable {
+    /// The players (by pairing number) the matching left unpaired; empty when the round can be
+    /// paired completely. The player given the bye is not among them.
+    public let unpaired: [Int]
+    /// The players paired with each other in one complete (or largest) pairing, lower number
+    /// first; the bye, if any, as `(0, player)`.
+    public let pairs: [(Int, Int)]
+
+    /// Whether every player can be paired (or given the bye).
+    public var isComplete: Bool { unpaired.isEmpty }
+
+    /// The largest pairing of `players` (pairing numbers, all taking part) that `rules` allow,
+    /// with the bye when `players` are odd in number.
+    public init(_ rules: DutchCompatibility, players: [Int]? = nil) {
+        let players = players ?? rules.participants
+        let withBye = players.count % 2 == 1
+        // Vertex 0 is the bye (when there is one), then the players in the order given.
+        let offset = withBye ? 1 : 0
+        var edges: [WeightedEdge<Int>] = []
+        for (index, a) in players.enumerated() {
+            if withBye, rules.state.player(a)?.unplayedWins == 0 {
+                edges.append(WeightedEdge(0, index + offset, 1))
+            }
+            for (otherIndex, b) in players.enumerated().dropFirst(index + 1) where rules.canMeet(a, b) {
+                edges.append(WeightedEdge(index + offset, otherIndex + offset, 1))
+            }
+        }
+        let matching = MaximumWeightMatching(vertexCount: players.count + offset, edges: edges, maxCardinality: true)
+        func number(_ vertex: Int) -> Int { withBye && vertex == 0 ? 0 : players[vertex - offset] }
+        unpaired = players.indices.filter { matching.mates[$0 + offset] == nil }.map { players[$0] }
+        pairs = matching.pairs.map { (number($0.0), number($0.1)) }
+    }
+}

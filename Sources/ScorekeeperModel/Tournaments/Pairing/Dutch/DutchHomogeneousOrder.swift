@@ -1,0 +1,61 @@
+// Ported from gacrux (MIT, Copyright 2024 Otto Milvang): crosstabledutch.py, init_howeights and
+// update_homogenious.
+
+/// The order in which a homogeneous bracket (or the residents left after the moved-down
+/// players are paired) is paired (C.04.3 art. 3.2-3.3, gacrux's HO1-HO5): S1, the upper half,
+/// against S2, the lower, in order, with the fewest and smallest transpositions and exchanges.
+/// These are the digits below C6-C21 in the costs of the bracket's second matching.
+public struct DutchHomogeneousOrder: Sendable {
+    /// The residents' sequence numbers (1 for the first), by pairing number.
+    public let sequence: [Int: Int]
+    /// The number of pairs the bracket is to make (gacrux's S): S1 is sequence 1...pairs.
+    public let pairs: Int
+    /// The bracket's score level.
+    public let scoreLevel: Int
+    public let layout: DutchWeightLayout
+
+    public init(scoreLevel: Int, sequence: [Int: Int], pairs: Int) {
+        self.scoreLevel = scoreLevel
+        self.sequence = sequence
+        self.pairs = pairs
+        let size = sequence.count
+        // HO2's radix as gacrux sets it: one more than the sum of the first `pairs` terms of
+        // size - 1, size - 3, ... that stay above `pairs`.
+        let ho2 = stride(from: size - 1, to: pairs, by: -2).prefix(pairs).reduce(0, +) + 1
+        layout = DutchWeightLayout([
+            (.ho1, [pairs + 1]),
+            (.ho2, [ho2]),
+            (.ho3, Array(repeating: 2, count: pairs)),
+            (.ho4, Array(repeating: 2, count: max(0, size - pairs))),
+            (.ho5, Array(stride(from: size - 1, to: 0, by: -1))),
+        ])
+    }
+
+    /// The digits of a pair: for two residents, with a the one earlier in sequence, HO1 when a
+    /// is not in S1, HO2 a's place less one, HO3 (a in S1) or HO4 (a beyond it, which clears
+    /// the digit every other pair has set) at a's place, and HO5 how far b is after a.
+    public func digits(_ first: DutchPairingNode, _ second: DutchPairingNode) -> [DutchCriterion: [Int]] {
+        let size = sequence.count
+        var ho1 = 0, ho2 = 0
+        var ho3 = Array(repeating: 0, count: pairs)
+        var ho4 = Array(repeating: 1, count: max(0, size - pairs))
+        var ho5 = Array(repeating: 0, count: max(0, size - 1))
+        if first.scoreLevel == scoreLevel && second.scoreLevel == scoreLevel,
+           let x = sequence[first.pairingNumber], let y = sequence[second.pairingNumber] {
+            let (a, b) = (min(x, y), max(x, y))
+            if a > pairs { ho1 = 1 }
+            ho2 = a - 1
+            if a <= pairs {
+                ho3[pairs - a] = 1
+            } else {
+                ho4[a - pairs - 1] = 0
+            }
+            ho5[a - 1] = b - a
+        }
+        return [.ho1: [ho1], .ho2: [ho2], .ho3: ho3, .ho4: ho4, .ho5: ho5]
+    }
+
+    public func cost(_ first: DutchPairingNode, _ second: DutchPairingNode) -> WideInteger {
+        layout.cost(digits(first, second))
+    }
+}

@@ -1,0 +1,82 @@
+// Follows networkx's `min_weight_matching` (networkx 3.6.1, BSD-3-Clause, copyright the
+// NetworkX Developers), which gacrux (MIT, Copyright 2024 Otto Milvang) calls for every pairing
+// decision.
+
+/// The cheapest of the largest matchings of a graph whose vertices are players (by pairing
+/// number, 0 for the pairing-allocated bye) and whose edge weights are costs: networkx's
+/// `min_weight_matching`, which maximises `1 + largest cost - cost` with maximum cardinality.
+///
+/// When several matchings cost the same, which one the blossom algorithm finds depends on the
+/// order it meets vertices and edges. To find the one gacrux finds, the graph is laid out as
+/// networkx lays out the graph `min_weight_matching` builds: networkx builds a second graph by
+/// adding the first graph's edges in the order it iterates them (node by node in insertion
+/// order, each node's neighbours in insertion order, each edge once), so the vertices are
+/// numbered in the order they first appear there and the edges are given in that order.
+public struct DutchMinimumWeightMatching: Sendable {
+    /// The matched pairs, lower number first, in ascending order.
+    public let pairs: [(Int, Int)]
+
+    /// The matching of the graph whose edges were added, in this order, as `(u, v, cost)`; an
+    /// edge added twice keeps its place and its last cost.
+    public init(edges: [(Int, Int, WideInteger)]) {
+        let ordered = Self.networkxEdgeOrder(edges)
+        guard let largest = ordered.map(\.2).max() else {
+            pairs = []
+            return
+        }
+        let ceiling = largest + WideInteger(1)
+        var number: [Int: Int] = [:]
+        var vertices: [Int] = []
+        for (u, v, _) in ordered {
+            for vertex in [u, v] where number[vertex] == nil {
+                number[vertex] = vertices.count
+                vertices.append(vertex)
+            }
+        }
+        let mates: [Int?]
+        // The duals reach about four times the largest weight: Int512 while that fits.
+        if Int512(exactly: ceiling * WideInteger(8)) != nil {
+            let graph = ordered.map { WeightedEdge(number[$0.0]!, number[$0.1]!, Int512(exactly: ceiling - $0.2)!) }
+            mates = MaximumWeightMatching(vertexCount: vertices.count, edges: graph, maxCardinality: true).mates
+        } else {
+            let graph = ordered.map { WeightedEdge(number[$0.0]!, number[$0.1]!, ceiling - $0.2) }
+            mates = MaximumWeightMatching(vertexCount: vertices.count, edges: graph, maxCardinality: true).mates
+        }
+        var found: [(Int, Int)] = []
+        for (index, mate) in mates.enumerated() {
+            guard let mate else { continue }
+            let a = vertices[index], b = vertices[mate]
+            if a < b { found.append((a, b)) }
+        }
+        pairs = found.sorted { $0.0 != $1.0 ? $0.0 < $1.0 : $0.1 < $1.1 }
+    }
+
+    /// The edges of the graph built by adding `edges` in order, in the order networkx iterates
+    /// them: nodes in order of first appearance, each node's neighbours in the order they were
+    /// joined to it, an edge given once, from the first of its ends to be reached.
+    static func networkxEdgeOrder(_ edges: [(Int, Int, WideInteger)]) -> [(Int, Int, WideInteger)] {
+        var nodes: [Int] = []
+        var neighbours: [Int: [Int]] = [:]
+        var cost: [[Int]: WideInteger] = [:]
+        for (u, v, weight) in edges where u != v {
+            for node in [u, v] where neighbours[node] == nil {
+                neighbours[node] = []
+                nodes.append(node)
+            }
+            if cost[[min(u, v), max(u, v)]] == nil {
+                neighbours[u]!.append(v)
+                neighbours[v]!.append(u)
+            }
+            cost[[min(u, v), max(u, v)]] = weight
+        }
+        var seen: Set<Int> = []
+        var ordered: [(Int, Int, WideInteger)] = []
+        for node in nodes {
+            for neighbour in neighbours[node]! where !seen.contains(neighbour) {
+                ordered.append((node, neighbour, cost[[min(node, neighbour), max(node, neighbour)]]!))
+            }
+            seen.insert(node)
+        }
+        return ordered
+    }
+}
