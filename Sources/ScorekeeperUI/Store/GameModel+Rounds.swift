@@ -12,6 +12,12 @@ extension GameModel {
     /// reopened past its target is not asked again, and the first read asks nothing.
     func offerToFinishWhenTheTargetIsReached(previous: GameStandings?) {
         guard let standings, let previous, standings.targetReached, !previous.targetReached, !isFinished else { return }
+        offerToFinishIfNothingIsOpen()
+    }
+
+    /// Asks whether to finish, unless something else is open over the players, the grid or the
+    /// sheet (the offer is not to cover what the person is doing).
+    private func offerToFinishIfNothingIsOpen() {
         switch screen {
         case .list(nil), .grid(nil), .sheet(_, nil): destination = .confirmFinish(.cancel, thenNextRound: false)
         default: return
@@ -29,10 +35,7 @@ extension GameModel {
         guard standings.players.allSatisfy({ row in awaited.typed[row.id].map { row.points(inRound: awaited.round) == $0 } ?? true })
         else { return }
         finishOfferAwaited = nil
-        switch screen {
-        case .list(nil), .grid(nil), .sheet(_, nil): destination = .confirmFinish(.cancel, thenNextRound: false)
-        default: return
-        }
+        offerToFinishIfNothingIsOpen()
     }
 
     /// The question the finish confirmation asks.

@@ -671,8 +671,8 @@ struct BlossomSolver<Weight: MatchingWeight> {
                 }
                 // delta3: half the minimum slack on any edge between a pair of S-blossoms; the
                 // vertices first, then the blossoms in the order they were made (networkx's order).
-                for b in 0..<n {
-                    guard blossomParent[b] == -1, label[b] == 1, bestEdge[b] != -1 else { continue }
+                func considerDelta3(_ b: Int) {
+                    guard blossomParent[b] == -1, label[b] == 1, bestEdge[b] != -1 else { return }
                     let d = slack(bestEdge[b]).halved()
                     if deltaType == -1 || d < delta {
                         delta = d
@@ -680,16 +680,8 @@ struct BlossomSolver<Weight: MatchingWeight> {
                         deltaEdge = bestEdge[b]
                     }
                 }
-                for position in blossomOrder.indices {
-                    let b = blossomOrder[position]
-                    guard blossomParent[b] == -1, label[b] == 1, bestEdge[b] != -1 else { continue }
-                    let d = slack(bestEdge[b]).halved()
-                    if deltaType == -1 || d < delta {
-                        delta = d
-                        deltaType = 3
-                        deltaEdge = bestEdge[b]
-                    }
-                }
+                for b in 0..<n { considerDelta3(b) }
+                for b in blossomOrder { considerDelta3(b) }
                 // delta4: minimum z variable of any T-blossom, in the order they were made.
                 for position in blossomOrder.indices {
                     let b = blossomOrder[position]
