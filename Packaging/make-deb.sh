@@ -12,7 +12,7 @@ deb="$outdir/scorekeeper_${version}_${arch}.deb"
 [ -x "$binary" ] || { echo "make-deb: $binary is missing: run make build" >&2; exit 1; }
 [ "$("$binary" --version)" = "$version" ] || { echo "make-deb: $binary --version is not $version: rebuild it" >&2; exit 1; }
 # A release build made without --static-swift-stdlib (`make resources` makes one) needs Swift's libraries.
-if ldd "$binary" | grep -qi swift; then
+if grep -qi swift <<<"$(ldd "$binary")"; then
     echo "make-deb: $binary links the Swift runtime dynamically: run make build" >&2; exit 1
 fi
 

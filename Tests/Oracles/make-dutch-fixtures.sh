@@ -28,7 +28,7 @@ for index in "${!sizes[@]}"; do
         -o "$out/$name-%d.trf" > /dev/null
     file=$(ls "$out/$name"-*.trf)
     mv "$file" "$out/$name.trf"
-    if ! "$venv/bin/python" -m gacrux.pairingchecker -c -x weighted -F TXT -i "$out/$name.trf" | grep -q "Check: True"; then
+    if ! grep -q "Check: True" <<<"$("$venv/bin/python" -m gacrux.pairingchecker -c -x weighted -F TXT -i "$out/$name.trf")"; then
         echo "gacrux's checker refuses $name.trf" >&2
         exit 1
     fi

@@ -117,7 +117,10 @@ for f in /usr/share/man/man1/scorekeeper.1.gz /usr/share/bash-completion/complet
          /usr/share/doc/scorekeeper/copyright /usr/share/doc/scorekeeper/changelog.gz; do
     [ -s "$root$f" ] || fail "$f is missing"
 done
-zcat "$root/usr/share/man/man1/scorekeeper.1.gz" | grep -q "^\.Os scorekeeper $version\$" || fail "the man page does not say $version"
+# Read whole before matching: under pipefail, `zcat | grep -q` fails whenever grep stops
+# reading early and zcat dies of SIGPIPE, which made this check flaky.
+man_page=$(zcat "$root/usr/share/man/man1/scorekeeper.1.gz")
+grep -q "^\.Os scorekeeper $version\$" <<<"$man_page" || fail "the man page does not say $version"
 pass "the man page (of $version), the completions, copyright and changelog are installed"
 
 # The command line, as the unprivileged user.
@@ -157,7 +160,7 @@ in_root apt-get install -y -qq --no-install-recommends tmux >> "$work/apt.log" 2
 tmux_() { as_user tmux -L package-test "$@"; }
 screen_matches() { # PATTERN (grep -E): polls the screen until a line matches; 60 s bound a hang
     for _ in $(seq 600); do
-        tmux_ capture-pane -p -t ui 2>/dev/null | grep -qE -- "$1" && return 0
+        grep -qE -- "$1" <<<"$(tmux_ capture-pane -p -t ui 2>/dev/null)" && return 0
         sleep 0.1
     done
     tmux_ capture-pane -p -t ui || true
