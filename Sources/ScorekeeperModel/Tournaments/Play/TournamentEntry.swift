@@ -1,0 +1,38 @@
+import Foundation
+
+/// One person's place in a tournament: their pairing number (the initial order, by rating),
+/// the round they joined before, and the round after which they dropped, if they did.
+public struct TournamentEntry: Sendable, Hashable, Identifiable {
+    public typealias ID = Tagged<TournamentEntry, UUID>
+
+    public var id: ID
+    public var personID: Person.ID?
+    public var name: String
+    /// The rating given at entry, or the OpenSkill ordinal the file had for the person then.
+    public var rating: Int?
+    /// 1 for the top of the initial order.
+    public var pairingNumber: Int
+    /// The first round they can be paired in (1: from the start; a late entry's later).
+    public var firstRound: Int
+    /// The half points each round before `firstRound` gives a late entry (0 by default).
+    public var lateHalfPoints: Int
+    /// The last round they played or were paired in before leaving; nil: still in.
+    public var droppedAfterRound: Int?
+
+    public init(id: ID, personID: Person.ID? = nil, name: String, rating: Int? = nil, pairingNumber: Int,
+                firstRound: Int = 1, lateHalfPoints: Int = 0, droppedAfterRound: Int? = nil) {
+        self.id = id
+        self.personID = personID
+        self.name = name
+        self.rating = rating
+        self.pairingNumber = pairingNumber
+        self.firstRound = firstRound
+        self.lateHalfPoints = lateHalfPoints
+        self.droppedAfterRound = droppedAfterRound
+    }
+
+    /// Whether they are paired in round `round`.
+    public func isPaired(in round: Int) -> Bool {
+        round >= firstRound && (droppedAfterRound.map { round <= $0 } ?? true)
+    }
+}

@@ -1,0 +1,83 @@
+import Foundation
+
+/// One table of a round: who sits there in seat order (for two, the first seat is white, who
+/// starts), the table's game once it is made, and its outcome once it is known.
+public struct TournamentTable: Sendable, Hashable, Identifiable {
+    public typealias ID = Tagged<TournamentTable, UUID>
+
+    public var id: ID
+    public var round: Int
+    /// 1 for the top table.
+    public var number: Int
+    public var seats: [TournamentEntry.ID]
+    /// The game played at the table; nil when it was deleted or never made.
+    public var gameID: Game.ID?
+    /// Nil while the table plays.
+    public var outcome: TableOutcome?
+
+    public init(id: ID, round: Int, number: Int, seats: [TournamentEntry.ID], gameID: Game.ID? = nil,
+                outcome: TableOutcome? = nil) {
+        self.id = id
+        self.round = round
+        self.number = number
+        self.seats = seats
+        self.gameID = gameID
+        self.outcome = outcome
+    }
+}
+
+/// How a table ended.
+public enum TableOutcome: Sendable, Hashable {
+    /// Each seat's place, seat by seat: 1 is first, tied seats share a place ([1, 1] is a draw
+    /// at a table of two; [1, 2, 2, 4] at four).
+    case places([Int])
+    /// Not played: the seats marked `true` win by forfeit, the others lose by it (all `false`:
+    /// a double forfeit).
+    case forfeit(winners: [Bool])
+
+    /// "1-0", "0-1", "½-½", "+/-", "-/+", "-/-" at two; "1 2 2 4" or "forfeit" at more.
+    public var text: String {
+        switch self {
+        case let .places(places):
+            if places.count == 2 {
+                return places[0] < places[1] ? "1-0" : places[0] > places[1] ? "0-1" : "½-½"
+            }
+            return places.map(String.init).joined(separator: " ")
+        case let .forfeit(winners):
+            if winners.count == 2 { return winners.map { $0 ? "+" : "-" }.joined(separator: "/") }
+            return "forfeit: " + winners.map { $0 ? "+" : "-" }.joined(separator: " ")
+        }
+    }
+
+    /// Reads a result for a table of `seats`: "1-0", "0-1", "½-½" (or "1/2-1/2", "=", "draw"),
+    /// "+-", "-+", "--" (forfeits, also "+/-" and "1F-0F"); at more, places seat by seat
+    /// ("1 2 2 4" or "1,2,2,4"). Nil for anything else.
+    public init?(text: String, seats: Int) {
+        let compact = text.lowercased().filter { !$0.isWhitespace }
+        if seats == 2 {
+            switch compact {
+            case "1-0", "1:0", "10": self = .places([1, 2])
+            case "0-1", "0:1", "01": self = .places([2, 1])
+            case "½-½", "1/2-1/2", "0.5-0.5", ".5-.5", "=", "draw", "½": self = .places([1, 1])
+            case "+-", "+/-", "1f-0f", "+:-": self = .forfeit(winners: [true, false])
+            case "-+", "-/+", "0f-1f", "-:+": self = .forfeit(winners: [false, true])
+            case "--", "-/-", "0f-0f", "-:-": self = .forfeit(winners: [false, false])
+            default: return nil
+            }
+            return
+        }
+        let parts = text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+        guard parts.count == seats else { return nil }
+        var places: [Int] = []
+        for part in parts {
+            guard let place = Int(part), (1...seats).contains(place) else { return nil }
+            places.append(place)
+        }
+        // A place shared by k seats covers k places: the next is k further on.
+        let sorted = places.sorted()
+        for (index, place) in sorted.enumerated() where index == 0 || place != sorted[index - 1] {
+            guard place == index + 1 else { return nil }
+        }
+        self = .places(places)
+    }
+}
