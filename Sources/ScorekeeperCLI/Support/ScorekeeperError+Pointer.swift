@@ -12,6 +12,7 @@ extension ScorekeeperError {
             return game.map { "See `scorekeeper player list \(ShellWords.argument(Sanitized.text($0)))`." }
                 ?? "Give --game GAME, or see `scorekeeper player list GAME`."
         case .personNotNamed: return "See `scorekeeper people list`."
+        case .tournamentNotNamed: return "See `scorekeeper tournament list`."
         default: return nil
         }
     }

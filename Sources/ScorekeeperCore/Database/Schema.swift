@@ -212,6 +212,10 @@ enum Schema {
             try SheetsMigration.migrate(db)
         }
 
+        migrator.registerMigration("tournaments") { db in
+            try TournamentsMigration.migrate(db)
+        }
+
         return migrator
     }
 
@@ -243,6 +247,7 @@ enum Schema {
     static let tables: Set<String> = [
         "games", "grdb_migrations", "people", "personAssets", "personThumbnails", "playerAssets", "playerThumbnails", "players", "scoreChanges",
         "syncClock", "syncDigests", "syncPeers", "syncPhotoStamps", "syncState", "syncTombstones",
+        "tournamentByes", "tournamentEntries", "tournamentSeats", "tournamentTables", "tournamentTombstones", "tournaments",
     ]
 
     /// Reads the state with two small queries (the tables' names, then the applied migrations),

@@ -107,6 +107,13 @@ public struct GameStandings: Equatable, Sendable {
         return result
     }
 
+    /// The ranks of `scores` among themselves, in their order, by the rule the standings rank
+    /// by: nearer the win first, equal scores sharing a rank and the next skipping (1, 1, 3). A
+    /// tournament's table reads its places from its finished game through this.
+    public static func ranks(of scores: [Int], rules: GameRules) -> [Int] {
+        scores.map { score in 1 + scores.count { rules.ranksBefore($0, score) } }
+    }
+
     /// How many players may change at once for `applying` to move them rather than order all.
     public static let incrementalLimit = 64
 

@@ -16,6 +16,8 @@ public enum ScorekeeperError: Error, Equatable, Sendable, CustomStringConvertibl
     case playerNotNamed(String, game: String?, suggestions: [String])
     /// A name that names no person, with the nearest names.
     case personNotNamed(String, suggestions: [String])
+    /// No tournament has this name.
+    case tournamentNotNamed(String, suggestions: [String])
     /// A title or name that several games or players share; the text lists them.
     case ambiguousName(String)
     /// A score change reference that matches no change in any history.
@@ -51,6 +53,8 @@ public enum ScorekeeperError: Error, Equatable, Sendable, CustomStringConvertibl
             return "No player named '\(Sanitized.text(name))'\(place).\(Self.didYouMean(suggestions))"
         case .personNotNamed(let name, let suggestions):
             return "No person named '\(Sanitized.text(name))'.\(Self.didYouMean(suggestions))"
+        case .tournamentNotNamed(let name, let suggestions):
+            return "No tournament named '\(Sanitized.text(name))'.\(Self.didYouMean(suggestions))"
         case .ambiguousName(let why): return why
         case .changeNotFound(let ref): return "No score change matches '\(Sanitized.text(ref))'."
         case .nothingToUndo(let title): return "Nothing to undo in \(Sanitized.text(title))."

@@ -13,6 +13,7 @@ PRAGMA user_version = 0;
 -- migration: the table
 -- migration: person photos
 -- migration: sheets
+-- migration: tournaments
 
 -- index index_games_on_syncVersion ON games
 CREATE INDEX "index_games_on_syncVersion" ON "games"("syncVersion");
@@ -55,6 +56,39 @@ CREATE INDEX "index_syncPhotoStamps_on_syncVersion" ON "syncPhotoStamps"("syncVe
 
 -- index index_syncTombstones_on_syncVersion ON syncTombstones
 CREATE INDEX "index_syncTombstones_on_syncVersion" ON "syncTombstones"("syncVersion");
+
+-- index index_tournamentByes_on_syncVersion ON tournamentByes
+CREATE INDEX "index_tournamentByes_on_syncVersion" ON "tournamentByes"("syncVersion");
+
+-- index index_tournamentEntries_on_personID ON tournamentEntries
+CREATE INDEX "index_tournamentEntries_on_personID" ON "tournamentEntries"("personID");
+
+-- index index_tournamentEntries_on_syncVersion ON tournamentEntries
+CREATE INDEX "index_tournamentEntries_on_syncVersion" ON "tournamentEntries"("syncVersion");
+
+-- index index_tournamentEntries_on_tournamentID ON tournamentEntries
+CREATE INDEX "index_tournamentEntries_on_tournamentID" ON "tournamentEntries"("tournamentID");
+
+-- index index_tournamentSeats_on_entryID ON tournamentSeats
+CREATE INDEX "index_tournamentSeats_on_entryID" ON "tournamentSeats"("entryID");
+
+-- index index_tournamentSeats_on_playerID ON tournamentSeats
+CREATE INDEX "index_tournamentSeats_on_playerID" ON "tournamentSeats"("playerID");
+
+-- index index_tournamentSeats_on_syncVersion ON tournamentSeats
+CREATE INDEX "index_tournamentSeats_on_syncVersion" ON "tournamentSeats"("syncVersion");
+
+-- index index_tournamentTables_on_gameID ON tournamentTables
+CREATE INDEX "index_tournamentTables_on_gameID" ON "tournamentTables"("gameID");
+
+-- index index_tournamentTables_on_syncVersion ON tournamentTables
+CREATE INDEX "index_tournamentTables_on_syncVersion" ON "tournamentTables"("syncVersion");
+
+-- index index_tournamentTombstones_on_syncVersion ON tournamentTombstones
+CREATE INDEX "index_tournamentTombstones_on_syncVersion" ON "tournamentTombstones"("syncVersion");
+
+-- index index_tournaments_on_syncVersion ON tournaments
+CREATE INDEX "index_tournaments_on_syncVersion" ON "tournaments"("syncVersion");
 
 -- table games ON games
 CREATE TABLE "games" (
@@ -165,6 +199,85 @@ CREATE TABLE "syncTombstones" (
   "kind" TEXT NOT NULL CHECK ("kind" IN ('game', 'player')),
   "deletedAt" TEXT NOT NULL
 , "syncVersion" INTEGER NOT NULL DEFAULT 0) STRICT;
+
+-- table tournamentByes ON tournamentByes
+CREATE TABLE "tournamentByes" (
+  "entryID" TEXT NOT NULL REFERENCES "tournamentEntries"("id") ON DELETE CASCADE,
+  "round" INTEGER NOT NULL CHECK ("round" >= 1),
+  "result" TEXT NOT NULL CHECK ("result" IN ('U', 'H', 'F', 'Z')),
+  "createdAt" TEXT NOT NULL,
+  "syncVersion" INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY ("entryID", "round")
+) STRICT;
+
+-- table tournamentEntries ON tournamentEntries
+CREATE TABLE "tournamentEntries" (
+  "id" TEXT PRIMARY KEY NOT NULL,
+  "tournamentID" TEXT NOT NULL REFERENCES "tournaments"("id") ON DELETE CASCADE,
+  "personID" TEXT REFERENCES "people"("id") ON DELETE SET NULL,
+  "name" TEXT NOT NULL,
+  "rating" INTEGER,
+  "startingRank" INTEGER CHECK ("startingRank" IS NULL OR "startingRank" >= 1),
+  "firstRound" INTEGER NOT NULL DEFAULT 1 CHECK ("firstRound" >= 1),
+  "lateHalfPoints" INTEGER NOT NULL DEFAULT 0 CHECK ("lateHalfPoints" BETWEEN 0 AND 2),
+  "droppedAfterRound" INTEGER CHECK ("droppedAfterRound" IS NULL OR "droppedAfterRound" >= 0),
+  "droppedChangedAt" TEXT,
+  "createdAt" TEXT NOT NULL,
+  "syncVersion" INTEGER NOT NULL DEFAULT 0
+) STRICT;
+
+-- table tournamentSeats ON tournamentSeats
+CREATE TABLE "tournamentSeats" (
+  "tableID" TEXT NOT NULL REFERENCES "tournamentTables"("id") ON DELETE CASCADE,
+  "seat" INTEGER NOT NULL CHECK ("seat" BETWEEN 0 AND 4),
+  "entryID" TEXT NOT NULL REFERENCES "tournamentEntries"("id") ON DELETE CASCADE,
+  "playerID" TEXT REFERENCES "players"("id") ON DELETE SET NULL,
+  "changedAt" TEXT NOT NULL,
+  "syncVersion" INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY ("tableID", "seat")
+) STRICT;
+
+-- table tournamentTables ON tournamentTables
+CREATE TABLE "tournamentTables" (
+  "id" TEXT PRIMARY KEY NOT NULL,
+  "tournamentID" TEXT NOT NULL REFERENCES "tournaments"("id") ON DELETE CASCADE,
+  "round" INTEGER NOT NULL CHECK ("round" >= 1),
+  "number" INTEGER NOT NULL CHECK ("number" >= 1),
+  "gameID" TEXT REFERENCES "games"("id") ON DELETE SET NULL,
+  "outcome" TEXT,
+  "outcomeChangedAt" TEXT,
+  "createdAt" TEXT NOT NULL,
+  "syncVersion" INTEGER NOT NULL DEFAULT 0,
+  UNIQUE ("tournamentID", "round", "number")
+) STRICT;
+
+-- table tournamentTombstones ON tournamentTombstones
+CREATE TABLE "tournamentTombstones" (
+  "id" TEXT PRIMARY KEY NOT NULL,
+  "kind" TEXT NOT NULL CHECK ("kind" IN ('tournament', 'entry', 'table', 'bye')),
+  "deletedAt" TEXT NOT NULL,
+  "syncVersion" INTEGER NOT NULL DEFAULT 0
+) STRICT;
+
+-- table tournaments ON tournaments
+CREATE TABLE "tournaments" (
+  "id" TEXT PRIMARY KEY NOT NULL,
+  "name" TEXT NOT NULL,
+  "format" TEXT NOT NULL CHECK ("format" IN ('swiss', 'round-robin', 'knockout', 'double-knockout', 'tables')),
+  "tableSize" INTEGER NOT NULL CHECK ("tableSize" BETWEEN 2 AND 5),
+  "plannedRounds" INTEGER CHECK ("plannedRounds" IS NULL OR "plannedRounds" BETWEEN 1 AND 99),
+  "points" TEXT NOT NULL,
+  "tieBreaks" TEXT NOT NULL,
+  "cycles" INTEGER NOT NULL DEFAULT 1 CHECK ("cycles" BETWEEN 1 AND 4),
+  "thirdPlaceMatch" INTEGER NOT NULL DEFAULT 0 CHECK ("thirdPlaceMatch" IN (0, 1)),
+  "grandFinalReset" INTEGER NOT NULL DEFAULT 0 CHECK ("grandFinalReset" IN (0, 1)),
+  "gameRules" TEXT,
+  "sheet" TEXT,
+  "createdAt" TEXT NOT NULL,
+  "nameChangedAt" TEXT NOT NULL,
+  "settingsChangedAt" TEXT NOT NULL,
+  "syncVersion" INTEGER NOT NULL DEFAULT 0
+) STRICT;
 
 -- trigger gamesSyncDeleted ON games
 CREATE TRIGGER "gamesSyncDeleted" AFTER DELETE ON "games" BEGIN
@@ -444,4 +557,106 @@ WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0
      AND NEW."turnLimitChangedAt" IS OLD."turnLimitChangedAt" AND (NEW."turnLimit" IS NOT OLD."turnLimit") BEGIN
   UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
   UPDATE "games" SET "turnLimitChangedAt" = (SELECT "stamp" FROM "syncClock" WHERE "id" = 1) WHERE "id" = NEW."id";
+END;
+
+-- trigger tournamentByesSyncDeleted ON tournamentByes
+CREATE TRIGGER "tournamentByesSyncDeleted" AFTER DELETE ON "tournamentByes" WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0 BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  INSERT OR IGNORE INTO "tournamentTombstones" ("id", "kind", "deletedAt") VALUES (OLD."entryID" || ':' || OLD."round", 'bye', (SELECT "stamp" FROM "syncClock" WHERE "id" = 1));
+END;
+
+-- trigger tournamentByesSyncInserted ON tournamentByes
+CREATE TRIGGER "tournamentByesSyncInserted" AFTER INSERT ON "tournamentByes" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+  UPDATE "tournamentByes" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+END;
+
+-- trigger tournamentByesSyncUpdated ON tournamentByes
+CREATE TRIGGER "tournamentByesSyncUpdated" AFTER UPDATE ON "tournamentByes"
+WHEN NEW."syncVersion" IS OLD."syncVersion" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+  UPDATE "tournamentByes" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+END;
+
+-- trigger tournamentEntriesSyncDeleted ON tournamentEntries
+CREATE TRIGGER "tournamentEntriesSyncDeleted" AFTER DELETE ON "tournamentEntries" WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0 BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  INSERT OR IGNORE INTO "tournamentTombstones" ("id", "kind", "deletedAt") VALUES (OLD."id", 'entry', (SELECT "stamp" FROM "syncClock" WHERE "id" = 1));
+END;
+
+-- trigger tournamentEntriesSyncInserted ON tournamentEntries
+CREATE TRIGGER "tournamentEntriesSyncInserted" AFTER INSERT ON "tournamentEntries" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+  UPDATE "tournamentEntries" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+END;
+
+-- trigger tournamentEntriesSyncUpdated ON tournamentEntries
+CREATE TRIGGER "tournamentEntriesSyncUpdated" AFTER UPDATE ON "tournamentEntries"
+WHEN NEW."syncVersion" IS OLD."syncVersion" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+  UPDATE "tournamentEntries" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+END;
+
+-- trigger tournamentSeatsSyncInserted ON tournamentSeats
+CREATE TRIGGER "tournamentSeatsSyncInserted" AFTER INSERT ON "tournamentSeats" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+  UPDATE "tournamentSeats" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+END;
+
+-- trigger tournamentSeatsSyncUpdated ON tournamentSeats
+CREATE TRIGGER "tournamentSeatsSyncUpdated" AFTER UPDATE ON "tournamentSeats"
+WHEN NEW."syncVersion" IS OLD."syncVersion" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+  UPDATE "tournamentSeats" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+END;
+
+-- trigger tournamentTablesSyncDeleted ON tournamentTables
+CREATE TRIGGER "tournamentTablesSyncDeleted" AFTER DELETE ON "tournamentTables" WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0 BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  INSERT OR IGNORE INTO "tournamentTombstones" ("id", "kind", "deletedAt") VALUES (OLD."id", 'table', (SELECT "stamp" FROM "syncClock" WHERE "id" = 1));
+END;
+
+-- trigger tournamentTablesSyncInserted ON tournamentTables
+CREATE TRIGGER "tournamentTablesSyncInserted" AFTER INSERT ON "tournamentTables" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+  UPDATE "tournamentTables" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+END;
+
+-- trigger tournamentTablesSyncUpdated ON tournamentTables
+CREATE TRIGGER "tournamentTablesSyncUpdated" AFTER UPDATE ON "tournamentTables"
+WHEN NEW."syncVersion" IS OLD."syncVersion" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+  UPDATE "tournamentTables" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+END;
+
+-- trigger tournamentTombstonesSyncInserted ON tournamentTombstones
+CREATE TRIGGER "tournamentTombstonesSyncInserted" AFTER INSERT ON "tournamentTombstones" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+  UPDATE "tournamentTombstones" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+END;
+
+-- trigger tournamentTombstonesSyncUpdated ON tournamentTombstones
+CREATE TRIGGER "tournamentTombstonesSyncUpdated" AFTER UPDATE ON "tournamentTombstones"
+WHEN NEW."syncVersion" IS OLD."syncVersion" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+  UPDATE "tournamentTombstones" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+END;
+
+-- trigger tournamentsSyncDeleted ON tournaments
+CREATE TRIGGER "tournamentsSyncDeleted" AFTER DELETE ON "tournaments" WHEN (SELECT "appWriting" FROM "syncClock" WHERE "id" = 1) = 0 BEGIN
+  UPDATE "syncClock" SET "stamp" = max(strftime('%Y-%m-%d %H:%M:%f', 'now'), strftime('%Y-%m-%d %H:%M:%f', "stamp", '+0.001 seconds')) WHERE "id" = 1;
+  INSERT OR IGNORE INTO "tournamentTombstones" ("id", "kind", "deletedAt") VALUES (OLD."id", 'tournament', (SELECT "stamp" FROM "syncClock" WHERE "id" = 1));
+END;
+
+-- trigger tournamentsSyncInserted ON tournaments
+CREATE TRIGGER "tournamentsSyncInserted" AFTER INSERT ON "tournaments" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+  UPDATE "tournaments" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+END;
+
+-- trigger tournamentsSyncUpdated ON tournaments
+CREATE TRIGGER "tournamentsSyncUpdated" AFTER UPDATE ON "tournaments"
+WHEN NEW."syncVersion" IS OLD."syncVersion" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+  UPDATE "tournaments" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
 END;

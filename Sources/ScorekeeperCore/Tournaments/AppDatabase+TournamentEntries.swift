@@ -1,0 +1,104 @@
+import Foundation
+import GRDB
+
+// Writes: who is in a tournament. People join by name (a new name makes a person, as a new
+// player does), late once play has begun; a drop keeps their past games for the tie-breaks.
+extension AppDatabase {
+    /// Enters people by name. Before round 1 is paired they are in from the start; after, they
+    /// join from the next round, each round missed scoring `lateHalfPoints` (0, 1 or 2 halves).
+    /// A knockout or a round robin takes no one once its first round is paired. Without a
+    /// `rating`, a person who has played is rated by their OpenSkill ordinal (×100, rounded).
+    @discardableResult
+    public func joinTournament(id: Tournament.ID, names: [String], rating: Int? = nil,
+                               lateHalfPoints: Int = 0) throws -> [TournamentEntry] {
+        let names = try names.map { try NameValidation.validated($0, what: "Name") }
+        guard !names.isEmpty else { throw ScorekeeperError.other("Name someone to enter.") }
+        if let rating, !(0...9999).contains(rating) { throw ScorekeeperError.other("A rating is 0 to 9999, not \(rating).") }
+        guard (0...2).contains(lateHalfPoints) else {
+            throw ScorekeeperError.other("A round missed by a late entry scores 0, 0.5 or 1.")
+        }
+        let now = self.now
+        return try write { db in
+            guard let snapshot = try Self.tournamentSnapshot(db, id: id) else { throw ScorekeeperError.other("That tournament was deleted.") }
+            let state = snapshot.state
+            let current = state.currentRound
+            if current > 0, state.settings.format != .swiss, state.settings.format != .tables {
+                throw ScorekeeperError.other("\(Sanitized.text(snapshot.tournament.name)) is a \(state.settings.format.displayName) under way: its draw is made, so no one can join.")
+            }
+            // A late entry starts with the next round to be paired.
+            let firstRound = current + 1
+            var statistics: PeopleStatistics?
+            var joined: [TournamentEntry] = []
+            for name in names {
+                let personID = try Self.personID(db, forName: name, now: now, ids: ids)
+                let person = try Self.livePerson(db, id: personID)
+                if let present = state.entries.first(where: { $0.personID == personID }) {
+                    guard present.droppedAfterRound != nil else {
+                        throw ScorekeeperError.other("\(Sanitized.text(person.name)) is in \(Sanitized.text(snapshot.tournament.name)) already.")
+                    }
+                    // Back after a drop: paired again from the next round, the rounds between absent.
+                    try db.execute(sql: #"UPDATE "tournamentEntries" SET "droppedAfterRound" = NULL, "droppedChangedAt" = ? WHERE "id" = ?"#,
+                                   arguments: [try Self.nextStamp(db, now: now), present.id])
+                    var back = present
+                    back.droppedAfterRound = nil
+                    joined.append(back)
+                    continue
+                }
+                var entryRating = rating
+                if entryRating == nil {
+                    if statistics == nil { statistics = try Self.peopleStatistics(db) }
+                    if let figures = statistics?.figures(of: personID), figures.games > 0 {
+                        entryRating = max(0, Int((figures.rating.ordinal * 100).rounded()))
+                    }
+                }
+                let entry = TournamentEntry(id: ids(), personID: personID, name: person.name, rating: entryRating,
+                                            pairingNumber: 0, firstRound: firstRound,
+                                            lateHalfPoints: firstRound > 1 ? lateHalfPoints : 0)
+                try db.execute(sql: """
+                    INSERT INTO "tournamentEntries" ("id", "tournamentID", "personID", "name", "rating", "firstRound", "lateHalfPoints", "createdAt")
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [entry.id, id, personID, entry.name, entry.rating, entry.firstRound, entry.lateHalfPoints,
+                                     try Self.nextStamp(db, now: now)])
+                joined.append(entry)
+            }
+            return joined
+        }
+    }
+
+    /// Takes someone out of the pairings: after the round being played (they play or forfeit
+    /// the table they sit at), or, before round 1 is paired, out of the tournament altogether.
+    @discardableResult
+    public func dropFromTournament(id: Tournament.ID, entryID: TournamentEntry.ID) throws -> TournamentEntry {
+        let now = self.now
+        return try write { db in
+            guard let snapshot = try Self.tournamentSnapshot(db, id: id),
+                  var entry = snapshot.state.entry(entryID) else { throw ScorekeeperError.other("That entry was removed.") }
+            if let dropped = entry.droppedAfterRound {
+                throw ScorekeeperError.other("\(Sanitized.text(entry.name)) dropped after round \(dropped) already.")
+            }
+            let current = snapshot.state.currentRound
+            if current == 0 {
+                try Self.stampingItself(db) {
+                    try Self.writeTournamentTombstone(db, id: entryID.lowercasedString, kind: "entry", now: now)
+                    try db.execute(sql: #"DELETE FROM "tournamentEntries" WHERE "id" = ?"#, arguments: [entryID])
+                }
+                entry.droppedAfterRound = 0
+                return entry
+            }
+            try db.execute(sql: #"UPDATE "tournamentEntries" SET "droppedAfterRound" = ?, "droppedChangedAt" = ? WHERE "id" = ?"#,
+                           arguments: [current, try Self.nextStamp(db, now: now), entryID])
+            entry.droppedAfterRound = current
+            return entry
+        }
+    }
+
+    /// The entry `reference` names in a tournament: a name (case ignored), or a pairing number.
+    public static func resolveEntry(_ state: TournamentState, _ reference: String) throws -> TournamentEntry {
+        let typed = reference.trimmingCharacters(in: .whitespaces)
+        if let number = Int(typed), let entry = state.entries.first(where: { $0.pairingNumber == number }) { return entry }
+        let key = PersonName.key(typed)
+        if let entry = state.entries.first(where: { PersonName.key($0.name) == key }) { return entry }
+        let suggestions = NearestNames.suggest(typed, among: state.entries.map(\.name))
+        throw ScorekeeperError.other("No one named '\(Sanitized.text(typed))' is in \(Sanitized.text(state.name)).\(ScorekeeperError.didYouMean(suggestions))")
+    }
+}

@@ -1,0 +1,121 @@
+import Foundation
+import GRDB
+
+// Reads: tournaments, found by name, and read whole.
+extension AppDatabase {
+    /// Every tournament, the newest first.
+    public static func tournaments(_ db: Database) throws -> [Tournament] {
+        try Row.fetchAll(db, sql: Tournament.selection + #" ORDER BY "createdAt" DESC, "id""#).map(Tournament.init(row:))
+    }
+
+    public func fetchTournaments() throws -> [Tournament] { try read { db in try Self.tournaments(db) } }
+
+    public static func tournament(_ db: Database, id: Tournament.ID) throws -> Tournament? {
+        try Row.fetchOne(db, sql: Tournament.selection + #" WHERE "id" = ?"#, arguments: [id]).map(Tournament.init(row:))
+    }
+
+    /// The tournament `reference` names: its name (case and surrounding spaces ignored), else its
+    /// id or a unique id prefix; a miss suggests the nearest names.
+    public static func resolveTournament(_ db: Database, _ reference: String) throws -> Tournament {
+        let all = try tournaments(db)
+        let key = PersonName.key(reference)
+        if let named = all.first(where: { PersonName.key($0.name) == key }) { return named }
+        let typed = reference.trimmingCharacters(in: .whitespaces).lowercased()
+        if typed.count >= AppDatabase.minimumPrefixLength {
+            let byID = all.filter { $0.id.lowercasedString.hasPrefix(typed) }
+            if byID.count == 1 { return byID[0] }
+        }
+        let suggestions = NearestNames.suggest(reference.trimmingCharacters(in: .whitespaces), among: all.map(\.name))
+        throw ScorekeeperError.tournamentNotNamed(reference, suggestions: suggestions)
+    }
+
+    public func resolveTournament(_ reference: String) throws -> Tournament {
+        try read { db in try Self.resolveTournament(db, reference) }
+    }
+
+    /// A tournament read whole in the caller's transaction; nil when it does not exist.
+    public static func tournamentSnapshot(_ db: Database, id: Tournament.ID) throws -> TournamentSnapshot? {
+        guard let tournament = try tournament(db, id: id) else { return nil }
+        let key = id.lowercasedString
+        let entryRows = try Row.fetchAll(db, sql: """
+            SELECT "id", "personID", "name", "rating", "startingRank", "firstRound", "lateHalfPoints", "droppedAfterRound", "createdAt"
+            FROM "tournamentEntries" WHERE "tournamentID" = ?
+            """, arguments: [key])
+        // The pairing numbers: a rank an imported file stated first, then by rating (the
+        // unrated last), then by name in natural order, then by id: one order on every copy.
+        let sortedRows = entryRows.sorted { left, right in
+            let leftRank: Int? = left["startingRank"], rightRank: Int? = right["startingRank"]
+            if leftRank != rightRank { return (leftRank ?? .max) < (rightRank ?? .max) }
+            let leftRating: Int? = left["rating"], rightRating: Int? = right["rating"]
+            if leftRating != rightRating { return (leftRating ?? .min) > (rightRating ?? .min) }
+            let order = NaturalOrder.compare(left["name"], right["name"])
+            if order != .orderedSame { return order == .orderedAscending }
+            return (left["id"] as String) < (right["id"] as String)
+        }
+        var entries: [TournamentEntry] = []
+        for (index, row) in sortedRows.enumerated() {
+            entries.append(TournamentEntry(id: try row.decode(forColumn: "id"), personID: row["personID"], name: row["name"],
+                                           rating: row["rating"], pairingNumber: index + 1, firstRound: row["firstRound"],
+                                           lateHalfPoints: row["lateHalfPoints"], droppedAfterRound: row["droppedAfterRound"]))
+        }
+        // Seats, with each seat's player's score in the table's game.
+        var seats: [String: [(entry: TournamentEntry.ID, score: Int?)]] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT "s"."tableID", "s"."entryID", "p"."score" FROM "tournamentSeats" "s"
+            JOIN "tournamentTables" "t" ON "t"."id" = "s"."tableID"
+            LEFT JOIN "players" "p" ON "p"."id" = "s"."playerID"
+            WHERE "t"."tournamentID" = ? ORDER BY "s"."tableID", "s"."seat"
+            """, arguments: [key]) {
+            seats[row["tableID"], default: []].append((try row.decode(forColumn: "entryID"), row["score"]))
+        }
+        var games: [Game.ID: Game] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT "g".* FROM "games" "g" JOIN "tournamentTables" "t" ON "t"."gameID" = "g"."id" WHERE "t"."tournamentID" = ?
+            """, arguments: [key]) {
+            let game = try Game(row: row)
+            games[game.id] = game
+        }
+        var rounds: [Int: TournamentRound] = [:]
+        var tableGames: [TournamentTable.ID: TournamentSnapshot.TableGame] = [:]
+        for row in try Row.fetchAll(db, sql: """
+            SELECT "id", "round", "number", "gameID", "outcome" FROM "tournamentTables" WHERE "tournamentID" = ? ORDER BY "round", "number"
+            """, arguments: [key]) {
+            let tableKey: String = row["id"]
+            let seated = seats[tableKey] ?? []
+            var table = TournamentTable(id: try row.decode(forColumn: "id"), round: row["round"], number: row["number"],
+                                        seats: seated.map(\.entry), gameID: row["gameID"])
+            let stored: String? = row["outcome"]
+            if let stored { table.outcome = TableOutcome(storedText: stored) }
+            if let gameID = table.gameID, let game = games[gameID] {
+                let scores = seated.map(\.score)
+                tableGames[table.id] = .init(gameID: gameID, title: game.title, isFinished: game.isFinished, scores: scores,
+                                             round: game.currentRound)
+                // A finished game says the places, by its standings' rule, unless the
+                // organiser entered the outcome.
+                if table.outcome == nil, game.isFinished, scores.allSatisfy({ $0 != nil }) {
+                    table.outcome = .places(GameStandings.ranks(of: scores.map { $0! }, rules: game.rules))
+                }
+            }
+            rounds[table.round, default: TournamentRound(number: table.round, tables: [])].tables.append(table)
+        }
+        for row in try Row.fetchAll(db, sql: """
+            SELECT "b"."entryID", "b"."round", "b"."result" FROM "tournamentByes" "b"
+            JOIN "tournamentEntries" "e" ON "e"."id" = "b"."entryID" WHERE "e"."tournamentID" = ?
+            """, arguments: [key]) {
+            let round: Int = row["round"]
+            let letter: String = row["result"]
+            guard let result = letter.first.flatMap(TournamentResult.init(rawValue:)) else { continue }
+            rounds[round, default: TournamentRound(number: round, tables: [])].byes[try row.decode(forColumn: "entryID")] = result
+        }
+        let state = TournamentState(name: tournament.name, settings: tournament.settings, entries: entries,
+                                    rounds: Array(rounds.values))
+        return TournamentSnapshot(tournament: tournament, state: state, games: tableGames)
+    }
+
+    public func fetchTournamentSnapshot(id: Tournament.ID) throws -> TournamentSnapshot {
+        guard let snapshot = try read({ db in try Self.tournamentSnapshot(db, id: id) }) else {
+            throw ScorekeeperError.other("That tournament was deleted.")
+        }
+        return snapshot
+    }
+}

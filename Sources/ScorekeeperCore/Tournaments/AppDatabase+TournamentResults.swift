@@ -1,0 +1,24 @@
+import Foundation
+import GRDB
+
+// Writes: a table's result entered directly (a forfeit, a game played elsewhere, a correction).
+// A finished table game gives its result by itself; what is entered here stands over it.
+extension AppDatabase {
+    /// Sets (or, with nil, clears) the result of table `number` of `round` (nil: the round being
+    /// played). Refused when it does not fit the table or the format (a knockout needs a winner).
+    public func setTableResult(id: Tournament.ID, round: Int? = nil, table number: Int, outcome: TableOutcome?) throws {
+        let now = self.now
+        try write { db in
+            guard let snapshot = try Self.tournamentSnapshot(db, id: id) else { throw ScorekeeperError.other("That tournament was deleted.") }
+            let round = round ?? snapshot.state.currentRound
+            guard let table = snapshot.state.rounds.first(where: { $0.number == round })?.tables.first(where: { $0.number == number }) else {
+                throw ScorekeeperError.other("\(Sanitized.text(snapshot.tournament.name)) has no table \(number) in round \(round).")
+            }
+            if let outcome {
+                if let refusal = snapshot.state.refusal(of: outcome, at: table) { throw ScorekeeperError.other(refusal) }
+            }
+            try db.execute(sql: #"UPDATE "tournamentTables" SET "outcome" = ?, "outcomeChangedAt" = ? WHERE "id" = ?"#,
+                           arguments: [outcome?.storedText, try Self.nextStamp(db, now: now), table.id])
+        }
+    }
+}

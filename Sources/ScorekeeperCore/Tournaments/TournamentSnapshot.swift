@@ -1,0 +1,28 @@
+import Foundation
+
+/// A tournament read whole, in one transaction: its settings, its play state (outcomes as the
+/// file says them: entered directly, or the places of a finished table game by its standings),
+/// and how each table's game stands, for screens that show tables live.
+public struct TournamentSnapshot: Sendable, Equatable {
+    public var tournament: Tournament
+    public var state: TournamentState
+    /// Each table's game as it stands, by table; tables without a game are absent.
+    public var games: [TournamentTable.ID: TableGame]
+
+    /// A table's game: its title, whether it is finished, and each seat's score.
+    public struct TableGame: Sendable, Equatable {
+        public var gameID: Game.ID
+        public var title: String
+        public var isFinished: Bool
+        /// Seat by seat; nil where the seat's player is gone.
+        public var scores: [Int?]
+        /// The round the game is on.
+        public var round: Int
+    }
+
+    public init(tournament: Tournament, state: TournamentState, games: [TournamentTable.ID: TableGame]) {
+        self.tournament = tournament
+        self.state = state
+        self.games = games
+    }
+}

@@ -1,0 +1,140 @@
+import Foundation
+import GRDB
+import Testing
+@testable import ScorekeeperCore
+
+/// Tournaments as the store writes them: a round is its tables' games, written in one
+/// transaction; results come from the finished games' standings or are entered; each write
+/// keeps every score the sum of its live changes.
+@Suite struct TournamentStoreTests {
+    static let noon = Date(timeIntervalSince1970: 1_795_000_000)
+
+    static func roundRobin(_ names: [String], ratings: [Int]? = nil) throws -> (AppDatabase, Tournament) {
+        let database = try AppDatabase.empty().withWallClock(ManualClock(noon).wallClock)
+        let tournament = try database.createTournament(name: "Club", settings: TournamentSettings(format: .roundRobin))
+        for (index, name) in names.enumerated() {
+            try database.joinTournament(id: tournament.id, names: [name], rating: ratings?[index])
+        }
+        return (database, tournament)
+    }
+
+    @Test func pairingARoundMakesItsTableGamesWithPlayersInSeatOrder() throws {
+        let (database, tournament) = try Self.roundRobin(["Ann", "Bo", "Cy", "Di"], ratings: [2000, 1900, 1800, 1700])
+        let plan = try database.pairNextRound(id: tournament.id)
+        #expect(plan.number == 1 && plan.tables.count == 2)
+        let snapshot = try database.fetchTournamentSnapshot(id: tournament.id)
+        #expect(snapshot.state.entries.map(\.name) == ["Ann", "Bo", "Cy", "Di"])
+        #expect(snapshot.state.entries.map(\.pairingNumber) == [1, 2, 3, 4])
+        let round = try #require(snapshot.state.rounds.first)
+        for (table, seats) in zip(round.tables, plan.tables) {
+            #expect(table.seats == seats)
+            let game = try #require(snapshot.games[table.id])
+            #expect(game.title == "Club: round 1, table \(table.number)")
+            let players = try database.fetchPlayerRows(gameID: game.gameID).map(\.player)
+            let names = seats.map { id in snapshot.state.entry(id)!.name }
+            #expect(Set(players.map(\.name)) == Set(names))
+            #expect(try database.fetchKind(gameID: game.gameID) == "Club")
+        }
+        #expect(try database.invariantViolations().isEmpty)
+    }
+
+    @Test func aFinishedTableGameGivesTheTablesResultThroughItsStandings() throws {
+        let (database, tournament) = try Self.roundRobin(["Ann", "Bo"])
+        try database.pairNextRound(id: tournament.id)
+        var snapshot = try database.fetchTournamentSnapshot(id: tournament.id)
+        let table = try #require(snapshot.state.rounds.first?.tables.first)
+        #expect(table.outcome == nil)
+        let gameID = try #require(table.gameID)
+        let players = try database.fetchPlayerRows(gameID: gameID).map(\.player)
+        let second = try #require(players.first { $0.name == snapshot.state.entry(table.seats[1])!.name })
+        try database.changeScore(playerID: second.id, by: 3)
+        snapshot = try database.fetchTournamentSnapshot(id: tournament.id)
+        #expect(snapshot.state.rounds[0].tables[0].outcome == nil, "a game being played gives no result")
+        try database.finishGame(id: gameID)
+        snapshot = try database.fetchTournamentSnapshot(id: tournament.id)
+        #expect(snapshot.state.rounds[0].tables[0].outcome == .places([2, 1]))
+        // Entered directly, a result stands over the game's.
+        try database.setTableResult(id: tournament.id, table: 1, outcome: .places([1, 1]))
+        snapshot = try database.fetchTournamentSnapshot(id: tournament.id)
+        #expect(snapshot.state.rounds[0].tables[0].outcome == .places([1, 1]))
+        try database.setTableResult(id: tournament.id, table: 1, outcome: nil)
+        snapshot = try database.fetchTournamentSnapshot(id: tournament.id)
+        #expect(snapshot.state.rounds[0].tables[0].outcome == .places([2, 1]))
+    }
+
+    @Test func rePairingTakesTheRoundsGamesAwayAndRefusesOnceAnyoneScored() throws {
+        let (database, tournament) = try Self.roundRobin(["Ann", "Bo", "Cy", "Di"])
+        try database.pairNextRound(id: tournament.id)
+        let before = try database.fetchTournamentSnapshot(id: tournament.id)
+        let oldGames = before.state.rounds[0].tables.compactMap(\.gameID)
+        try database.repairCurrentRound(id: tournament.id)
+        let after = try database.fetchTournamentSnapshot(id: tournament.id)
+        #expect(after.state.rounds.count == 1 && after.state.rounds[0].tables.count == 2)
+        for gameID in oldGames { #expect(try database.fetchGame(id: gameID) == nil) }
+        let tombstones = try database.read { db in
+            try Int.fetchOne(db, sql: #"SELECT count(*) FROM "tournamentTombstones" WHERE "kind" = 'table'"#)
+        }
+        #expect(tombstones == 2)
+        let gameID = try #require(after.state.rounds[0].tables[0].gameID)
+        let player = try #require(try database.fetchPlayerRows(gameID: gameID).first?.player)
+        try database.changeScore(playerID: player.id, by: 1)
+        #expect(throws: ScorekeeperError.self) { try database.repairCurrentRound(id: tournament.id) }
+        #expect(try database.fetchTournamentSnapshot(id: tournament.id).state.rounds[0].tables.compactMap(\.gameID)
+                == after.state.rounds[0].tables.compactMap(\.gameID))
+    }
+
+    @Test func aSwapMovesThePeopleAndTheirPlayers() throws {
+        let (database, tournament) = try Self.roundRobin(["Ann", "Bo", "Cy", "Di"], ratings: [4, 3, 2, 1])
+        try database.pairNextRound(id: tournament.id)
+        let before = try database.fetchTournamentSnapshot(id: tournament.id)
+        let first = before.state.rounds[0].tables[0].seats[0], second = before.state.rounds[0].tables[1].seats[1]
+        try database.swapSeats(id: tournament.id, first, second)
+        let after = try database.fetchTournamentSnapshot(id: tournament.id)
+        #expect(after.state.rounds[0].tables[0].seats[0] == second)
+        #expect(after.state.rounds[0].tables[1].seats[1] == first)
+        let gameID = try #require(after.state.rounds[0].tables[0].gameID)
+        let names = Set(try database.fetchPlayerRows(gameID: gameID).map(\.player.name))
+        #expect(names == Set(after.state.rounds[0].tables[0].seats.map { after.state.entry($0)!.name }))
+    }
+
+    @Test func namesAreCheckedAndSettingsMustFitTheFormat() throws {
+        let database = try AppDatabase.empty()
+        #expect(throws: ScorekeeperError.self) { try database.createTournament(name: " ", settings: TournamentSettings(format: .swiss)) }
+        #expect(throws: ScorekeeperError.self) {
+            try database.createTournament(name: "Pods", settings: TournamentSettings(format: .tables, tableSize: 6))
+        }
+        #expect(throws: ScorekeeperError.self) {
+            try database.createTournament(name: "Swiss", settings: TournamentSettings(format: .swiss, tableSize: 4))
+        }
+        let made = try database.createTournament(name: "Spring", settings: TournamentSettings(format: .swiss))
+        #expect(throws: ScorekeeperError.self) { try database.createTournament(name: "spring ", settings: TournamentSettings(format: .swiss)) }
+        try database.joinTournament(id: made.id, names: ["Ann"])
+        #expect(throws: ScorekeeperError.self) { try database.joinTournament(id: made.id, names: ["ann"]) }
+        #expect(try database.fetchTournaments().map(\.name) == ["Spring"])
+        #expect(try database.resolveTournament("SPRING").id == made.id)
+        #expect(throws: ScorekeeperError.self) { try database.resolveTournament("Sprung") }
+    }
+
+    @Test func aDropBeforeTheStartRemovesTheEntryAndAfterKeepsIt() throws {
+        let (database, tournament) = try Self.roundRobin(["Ann", "Bo", "Cy"])
+        var state = try database.fetchTournamentSnapshot(id: tournament.id).state
+        try database.dropFromTournament(id: tournament.id, entryID: state.entries[2].id)
+        state = try database.fetchTournamentSnapshot(id: tournament.id).state
+        #expect(state.entries.count == 2)
+        try database.pairNextRound(id: tournament.id)
+        try database.dropFromTournament(id: tournament.id, entryID: state.entries[0].id)
+        state = try database.fetchTournamentSnapshot(id: tournament.id).state
+        #expect(state.entries.count == 2 && state.entries[0].droppedAfterRound == 1)
+    }
+
+    @Test func deletingATournamentLeavesItsGames() throws {
+        let (database, tournament) = try Self.roundRobin(["Ann", "Bo"])
+        try database.pairNextRound(id: tournament.id)
+        let gameID = try #require(try database.fetchTournamentSnapshot(id: tournament.id).state.rounds[0].tables[0].gameID)
+        try database.deleteTournament(id: tournament.id)
+        #expect(try database.fetchTournaments().isEmpty)
+        #expect(try database.fetchGame(id: gameID) != nil)
+        let rows = try database.read { db in try Int.fetchOne(db, sql: #"SELECT count(*) FROM "tournamentSeats""#) }
+        #expect(rows == 0)
+    }
+}
