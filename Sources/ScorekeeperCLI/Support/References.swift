@@ -62,6 +62,11 @@ enum NameCompletion {
         guard let db = open(words) else { return [] }
         return matching((try? db.read(AppDatabase.personNamesForCompletion)) ?? [], prefix: prefix)
     }
+    /// Tournaments' names.
+    static let tournaments = CompletionKind.custom { words, _, prefix in
+        guard let db = open(words) else { return [] }
+        return matching(((try? db.fetchTournaments()) ?? []).map(\.name), prefix: prefix)
+    }
     /// `round add GAME NAME=POINTS`: each name with its `=`.
     static let roundEntries = CompletionKind.custom { words, _, prefix in
         names(words: words, prefix: prefix, game: roundGame(words)).map { $0 + "=" }

@@ -1,0 +1,57 @@
+import ArgumentParser
+import Foundation
+import ScorekeeperCore
+
+extension TournamentCommand {
+    /// `tournament join T PERSON... [--rating R] [--bye-points P]`.
+    struct Join: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "join", abstract: "Enter people in a tournament (late once it has begun).",
+            discussion: """
+                A new name makes a person, as a new player does. Without --rating, someone who has \
+                played is rated by their OpenSkill ordinal (×100). Once play has begun an entry joins \
+                from the next round; each round missed scores --bye-points (default 0).
+                """)
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
+        @Argument(help: ArgumentHelp("Who enters.", valueName: "person"), completion: NameCompletion.people) var people: [String]
+        @Option(help: ArgumentHelp("Their rating, for the initial order (highest first).", valueName: "r")) var rating: Int?
+        @Option(name: .customLong("bye-points"), help: ArgumentHelp("What each round missed by a late entry scores: 0, 0.5 or 1.", valueName: "p"))
+        var byePoints: String = "0"
+
+        func run() throws {
+            guard let halves = TournamentPoints(text: byePoints)?.halfPoints, halves.count == 1, halves[0] <= 2 else {
+                throw ValidationError("--bye-points is 0, 0.5 or 1.")
+            }
+            let db = try database.openForCommand()
+            let target = try db.resolveTournament(tournament)
+            let joined = try db.joinTournament(id: target.id, names: people, rating: rating, lateHalfPoints: halves[0])
+            let names = joined.map { Sanitized.text($0.name) }.joined(separator: ", ")
+            let first = joined.first?.firstRound ?? 1
+            print("\(names) \(joined.count == 1 ? "is" : "are") in \(Sanitized.text(target.name))"
+                  + (first > 1 ? " from round \(first)." : "."))
+        }
+    }
+
+    /// `tournament drop T PERSON`.
+    struct Drop: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "drop", abstract: "Take someone out of the next pairings; their games still count.")
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
+        @Argument(help: ArgumentHelp("Who drops: a name or a pairing number.", valueName: "person")) var person: String
+
+        func run() throws {
+            let db = try database.openForCommand()
+            let target = try db.resolveTournament(tournament)
+            let state = try db.fetchTournamentSnapshot(id: target.id).state
+            let entry = try AppDatabase.resolveEntry(state, person)
+            let dropped = try db.dropFromTournament(id: target.id, entryID: entry.id)
+            if dropped.droppedAfterRound == 0 {
+                print("\(Sanitized.text(entry.name)) is out of \(Sanitized.text(target.name)).")
+            } else {
+                print("\(Sanitized.text(entry.name)) drops after round \(dropped.droppedAfterRound ?? 0): not paired again; their games still count.")
+            }
+        }
+    }
+}

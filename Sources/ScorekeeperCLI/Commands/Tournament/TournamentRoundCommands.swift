@@ -1,0 +1,86 @@
+import ArgumentParser
+import Foundation
+import ScorekeeperCore
+
+extension TournamentCommand {
+    /// `tournament pair T [--again]`.
+    struct Pair: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "pair", abstract: "Pair the next round and make its table games.",
+            discussion: """
+                The round before must have every result. With --again, the round being played is \
+                paired anew (after a drop or a late entry), as long as no table has a result or a score.
+                """)
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
+        @Flag(help: "Pair the current round again.") var again = false
+
+        func run() throws {
+            let db = try database.openForCommand()
+            let target = try db.resolveTournament(tournament)
+            let plan = again ? try db.repairCurrentRound(id: target.id) : try db.pairNextRound(id: target.id)
+            let snapshot = try db.fetchTournamentSnapshot(id: target.id)
+            for line in TournamentOutput.roundLines(snapshot, round: plan.number) { print(line) }
+        }
+    }
+
+    /// `tournament swap T PERSON PERSON`.
+    struct Swap: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "swap", abstract: "Swap two people's seats in the round being played.",
+            discussion: "Allowed until either table has a result or a score; any pairing rule it breaks is named.")
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
+        @Argument(help: ArgumentHelp("One person (a name or a pairing number).", valueName: "person")) var first: String
+        @Argument(help: ArgumentHelp("The other.", valueName: "person")) var second: String
+
+        func run() throws {
+            let db = try database.openForCommand()
+            let target = try db.resolveTournament(tournament)
+            let state = try db.fetchTournamentSnapshot(id: target.id).state
+            let a = try AppDatabase.resolveEntry(state, first), b = try AppDatabase.resolveEntry(state, second)
+            let warnings = try db.swapSeats(id: target.id, a.id, b.id)
+            print("Swapped \(Sanitized.text(a.name)) and \(Sanitized.text(b.name)).")
+            for warning in warnings { print("Warning: \(Sanitized.text(warning))") }
+        }
+    }
+
+    /// `tournament result T TABLE RESULT [--round N]`.
+    struct Result: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "result", abstract: "Enter a table's result (it stands over its game's).",
+            discussion: """
+                At two: 1-0, 0-1, ½-½ (or 1/2-1/2, draw), and forfeits +- -+ --. At more, each \
+                seat's place in seat order: "1 2 2 4". `clear` takes an entered result back.
+                """)
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
+        @Argument(help: ArgumentHelp("The table's number.", valueName: "table")) var table: Int
+        @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The result.", valueName: "result")) var result: [String]
+        @Option(help: ArgumentHelp("The round (default: the one being played).", valueName: "n")) var round: Int?
+
+        func run() throws {
+            let db = try database.openForCommand()
+            let target = try db.resolveTournament(tournament)
+            let snapshot = try db.fetchTournamentSnapshot(id: target.id)
+            let number = round ?? snapshot.state.currentRound
+            guard let paired = snapshot.state.rounds.first(where: { $0.number == number })?.tables.first(where: { $0.number == table }) else {
+                throw ScorekeeperError.other("\(Sanitized.text(target.name)) has no table \(table) in round \(number).")
+            }
+            let text = result.joined(separator: " ")
+            if text.lowercased() == "clear" {
+                try db.setTableResult(id: target.id, round: number, table: table, outcome: nil)
+                print("Cleared the result of table \(table), round \(number).")
+                return
+            }
+            guard let outcome = TableOutcome(text: text, seats: paired.seats.count) else {
+                let example = paired.seats.count == 2 ? "1-0, 0-1, ½-½, +-, -+ or --"
+                    : "each seat's place, e.g. \"" + (1...paired.seats.count).map(String.init).joined(separator: " ") + "\""
+                throw ScorekeeperError.other("'\(Sanitized.text(text))' is no result for table \(table): give \(example).")
+            }
+            try db.setTableResult(id: target.id, round: number, table: table, outcome: outcome)
+            let seats = paired.seats.map { TournamentOutput.name(snapshot.state, $0) }
+            print("Table \(table), round \(number): \(seats.joined(separator: " – ")) \(outcome.text).")
+        }
+    }
+}

@@ -1,0 +1,70 @@
+import ArgumentParser
+import Foundation
+import ScorekeeperCore
+
+extension TournamentCommand {
+    /// `tournament show T [--round N] [--why] [--json]`.
+    struct Show: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "show", abstract: "Show a round's tables (the current one by default) and the standings.",
+            discussion: "--why says why the round was paired so: score groups, colours, floats, the bye, repeats avoided.")
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
+        @Option(help: ArgumentHelp("The round to show.", valueName: "n")) var round: Int?
+        @Flag(help: "Say why the round was paired as it was.") var why = false
+        @Flag(help: "Print JSON: the tournament, every round's tables, the standings (and `why` with --why).") var json = false
+
+        func run() throws {
+            let db = try database.openForReading()
+            let target = try db.resolveTournament(tournament)
+            let snapshot = try db.fetchTournamentSnapshot(id: target.id)
+            let state = snapshot.state
+            let number = round ?? state.currentRound
+            if let round, !state.rounds.contains(where: { $0.number == round }) {
+                throw ScorekeeperError.other("\(Sanitized.text(target.name)) has no round \(round) (\(state.currentRound) paired).")
+            }
+            let reasons = why && number > 0 ? state.whyPaired(round: number) : nil
+            if json {
+                try TableOutput.printJSON(TournamentShowJSON(snapshot, why: reasons))
+                return
+            }
+            let settings = state.settings
+            print("\(Sanitized.text(target.name)): \(settings.format.displayName)"
+                  + (settings.format == .tables ? ", tables of \(settings.tableSize)" : "")
+                  + ", \(state.entries.count) entrants" + (state.isFinished ? ", finished" : ""))
+            if number == 0 {
+                print("No round paired yet. Pair round 1 with: scorekeeper tournament pair \(ShellWords.quoted(target.name))")
+            } else {
+                for line in TournamentOutput.roundLines(snapshot, round: number) { print(line) }
+            }
+            if let reasons {
+                print("")
+                print("Why:")
+                for line in reasons { print("  " + Sanitized.text(line)) }
+            }
+            if !state.entries.isEmpty {
+                print("")
+                TournamentOutput.printStandings(state)
+            }
+        }
+    }
+
+    /// `tournament standings T [--json]`.
+    struct Standings: ParsableCommand {
+        static let configuration = CommandConfiguration(commandName: "standings", abstract: "Show the standings with their tie-breaks.")
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
+        @Flag(help: "Print the JSON of `tournament show --json`'s standings.") var json = false
+
+        func run() throws {
+            let db = try database.openForReading()
+            let target = try db.resolveTournament(tournament)
+            let snapshot = try db.fetchTournamentSnapshot(id: target.id)
+            if json {
+                try TableOutput.printJSON(TournamentShowJSON(snapshot, why: nil).standings)
+                return
+            }
+            TournamentOutput.printStandings(snapshot.state)
+        }
+    }
+}

@@ -1,0 +1,147 @@
+import Foundation
+import ScorekeeperCore
+
+/// How the command line shows a tournament: a round's tables, the standings, and their JSON.
+/// Names are sanitized here, the one place they reach the terminal from these commands.
+enum TournamentOutput {
+    /// "Ann" or "Ann (3)" with the pairing number when asked.
+    static func name(_ state: TournamentState, _ id: TournamentEntry.ID) -> String {
+        Sanitized.text(state.entry(id)?.name ?? "?")
+    }
+
+    /// A round's tables, one line each: "Table 1  Ann – Bo  1-0", then the byes.
+    static func roundLines(_ snapshot: TournamentSnapshot, round number: Int) -> [String] {
+        let state = snapshot.state
+        guard let round = state.rounds.first(where: { $0.number == number }) else { return ["Round \(number) is not paired."] }
+        var lines = ["Round \(number)" + (state.settings.plannedRounds.map { " of \($0)" } ?? "") + ":"]
+        let width = String(round.tables.count).count
+        for table in round.tables {
+            let seats = table.seats.map { name(state, $0) }.joined(separator: state.settings.format.isTwoPerTable ? " – " : ", ")
+            let number = String(repeating: " ", count: width - String(table.number).count) + String(table.number)
+            var line = "  Table \(number)  \(seats)"
+            if let outcome = table.outcome {
+                line += "  \(outcome.text)"
+            } else if let game = snapshot.games[table.id] {
+                line += "  playing (" + game.scores.map { $0.map(String.init) ?? "–" }.joined(separator: "–") + ")"
+            }
+            lines.append(line)
+        }
+        for (entryID, result) in round.byes.sorted(by: { name(state, $0.key) < name(state, $1.key) }) {
+            lines.append("  Bye      \(name(state, entryID)) (\(byeText(result, state.settings.points)))")
+        }
+        return lines
+    }
+
+    /// "1 point", "½ point", "no points": what a bye scored.
+    static func byeText(_ result: TournamentResult, _ points: TournamentPoints) -> String {
+        let halves = result == .pairingAllocatedBye ? points.pointSystem.pairingAllocatedByeHalfPoints
+            : points.pointSystem.halfPoints(result)
+        let kind = result == .pairingAllocatedBye ? "pairing bye" : result == .zeroPointBye ? "absent" : "bye"
+        return "\(kind), \(TournamentPoints.text(halfPoints: halves))"
+    }
+
+    /// The standings as a table: rank, name, points, then each tie-break by its code.
+    static func printStandings(_ state: TournamentState) {
+        let codes = state.settings.tieBreaks.map(\.code)
+        let rows = state.standings.map { standing -> [String] in
+            let entry = state.entry(standing.entryID)
+            let dropped = entry?.droppedAfterRound.map { " (dropped after round \($0))" } ?? ""
+            return [String(standing.rank), name(state, standing.entryID) + dropped, TournamentPoints.text(halfPoints: standing.halfPoints)]
+                + standing.tieBreaks.map { $0?.description ?? "–" }
+        }
+        TableOutput.print(header: ["#", "NAME", "PTS"] + codes, rows: rows, rightAligned: Set([0, 2] + codes.indices.map { $0 + 3 }))
+    }
+}
+
+/// `tournament list --json`: one tournament.
+struct TournamentJSON: Encodable {
+    var id: String
+    var name: String
+    var format: String
+    var tableSize: Int
+    var plannedRounds: Int?
+    var points: String
+    var tieBreaks: [String]
+    var entrants: Int
+    var round: Int
+    var finished: Bool
+
+    init(_ snapshot: TournamentSnapshot) {
+        let tournament = snapshot.tournament
+        id = tournament.id.lowercasedString
+        name = tournament.name
+        format = tournament.settings.format.rawValue
+        tableSize = tournament.settings.tableSize
+        plannedRounds = tournament.settings.plannedRounds
+        points = tournament.settings.points.description
+        tieBreaks = tournament.settings.tieBreaks.map(\.code)
+        entrants = snapshot.state.entries.count
+        round = snapshot.state.currentRound
+        finished = snapshot.state.isFinished
+    }
+}
+
+/// `tournament show --json`: the tournament, every round's tables, the standings.
+struct TournamentShowJSON: Encodable {
+    struct Entrant: Encodable {
+        var number: Int
+        var name: String
+        var rating: Int?
+        var firstRound: Int
+        var droppedAfterRound: Int?
+    }
+    struct Table: Encodable {
+        var number: Int
+        var seats: [String]
+        var result: String?
+        var game: String?
+        var finished: Bool?
+        var scores: [Int?]?
+    }
+    struct Round: Encodable {
+        var number: Int
+        var tables: [Table]
+        var byes: [String: String]
+    }
+    struct Standing: Encodable {
+        var rank: Int
+        var name: String
+        var points: String
+        var tieBreaks: [String: String]
+        var played: Int
+        var wins: Int
+        var draws: Int
+        var losses: Int
+    }
+    var tournament: TournamentJSON
+    var entrants: [Entrant]
+    var rounds: [Round]
+    var standings: [Standing]
+    var why: [String]?
+
+    init(_ snapshot: TournamentSnapshot, why: [String]?) {
+        let state = snapshot.state
+        tournament = TournamentJSON(snapshot)
+        entrants = state.entries.map {
+            Entrant(number: $0.pairingNumber, name: $0.name, rating: $0.rating, firstRound: $0.firstRound,
+                    droppedAfterRound: $0.droppedAfterRound)
+        }
+        func name(_ id: TournamentEntry.ID) -> String { state.entry(id)?.name ?? "?" }
+        rounds = state.rounds.map { round in
+            Round(number: round.number, tables: round.tables.map { table in
+                let game = snapshot.games[table.id]
+                return Table(number: table.number, seats: table.seats.map(name), result: table.outcome?.text,
+                             game: game?.title, finished: game?.isFinished, scores: game?.scores)
+            }, byes: Dictionary(uniqueKeysWithValues: round.byes.map { (name($0.key), String($0.value.rawValue)) }))
+        }
+        let codes = state.settings.tieBreaks.map(\.code)
+        standings = state.standings.map { standing in
+            Standing(rank: standing.rank, name: name(standing.entryID), points: TournamentPoints.text(halfPoints: standing.halfPoints),
+                     tieBreaks: Dictionary(uniqueKeysWithValues: zip(codes, standing.tieBreaks).compactMap { code, value in
+                         value.map { (code, $0.description) }
+                     }),
+                     played: standing.played, wins: standing.wins, draws: standing.draws, losses: standing.losses)
+        }
+        self.why = why
+    }
+}
