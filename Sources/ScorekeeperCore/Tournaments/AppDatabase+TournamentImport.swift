@@ -1,0 +1,60 @@
+import Foundation
+import GRDB
+
+// Writes: a tournament read from a report (FIDE's TRF-16), whole, in one transaction. Its past
+// rounds have results but no games (they were played elsewhere): their tables keep the result
+// as entered, and later rounds are paired here as any other.
+extension AppDatabase {
+    /// Writes `state` as a new tournament named `name`; entries keep the file's starting ranks.
+    @discardableResult
+    public func importTournament(name: String, state: TournamentState) throws -> Tournament {
+        let name = try NameValidation.validated(name, what: "Name")
+        try Self.check(state.settings)
+        for entry in state.entries { _ = try NameValidation.validated(entry.name, what: "An entrant's name") }
+        let now = self.now
+        let tournament = Tournament(id: newID(), name: name, settings: state.settings, createdAt: now)
+        return try write { db in
+            if try Self.tournaments(db).contains(where: { PersonName.key($0.name) == PersonName.key(name) }) {
+                throw ScorekeeperError.other("A tournament is named '\(Sanitized.text(name))' already: import it --name another.")
+            }
+            let stamp = try Self.nextStamp(db, now: now)
+            let settings = state.settings
+            try db.execute(sql: """
+                INSERT INTO "tournaments" ("id", "name", "format", "tableSize", "plannedRounds", "points", "tieBreaks", "cycles",
+                  "thirdPlaceMatch", "grandFinalReset", "createdAt", "nameChangedAt", "settingsChangedAt")
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [tournament.id, name, settings.format.rawValue, settings.tableSize, settings.plannedRounds,
+                                 settings.points.description, settings.tieBreakText, settings.cycles, settings.thirdPlaceMatch,
+                                 settings.grandFinalReset, DatabaseTimestamp.text(now), stamp, stamp])
+            for entry in state.entries {
+                let personID = try Self.personID(db, forName: entry.name, now: now, ids: ids)
+                try db.execute(sql: """
+                    INSERT INTO "tournamentEntries" ("id", "tournamentID", "personID", "name", "rating", "startingRank", "firstRound",
+                      "lateHalfPoints", "droppedAfterRound", "droppedChangedAt", "createdAt")
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                    """, arguments: [entry.id, tournament.id, personID, entry.name, entry.rating, entry.pairingNumber,
+                                     entry.firstRound, entry.lateHalfPoints, entry.droppedAfterRound,
+                                     entry.droppedAfterRound == nil ? nil : stamp, stamp])
+            }
+            for round in state.rounds {
+                for table in round.tables {
+                    try db.execute(sql: """
+                        INSERT INTO "tournamentTables" ("id", "tournamentID", "round", "number", "outcome", "outcomeChangedAt", "createdAt")
+                        VALUES (?, ?, ?, ?, ?, ?, ?)
+                        """, arguments: [table.id, tournament.id, round.number, table.number, table.outcome?.storedText,
+                                         table.outcome == nil ? nil : stamp, stamp])
+                    for (seat, entryID) in table.seats.enumerated() {
+                        try db.execute(sql: """
+                            INSERT INTO "tournamentSeats" ("tableID", "seat", "entryID", "changedAt") VALUES (?, ?, ?, ?)
+                            """, arguments: [table.id, seat, entryID, stamp])
+                    }
+                }
+                for (entryID, result) in round.byes {
+                    try db.execute(sql: #"INSERT INTO "tournamentByes" ("entryID", "round", "result", "createdAt") VALUES (?, ?, ?, ?)"#,
+                                   arguments: [entryID, round.number, String(result.rawValue), stamp])
+                }
+            }
+            return tournament
+        }
+    }
+}

@@ -1,0 +1,94 @@
+import Foundation
+import Testing
+import TestSupport
+
+/// `scorekeeper tournament ...` run as the real binary: a round robin from the first entry to
+/// the last result, what each command prints, and the refusals that change nothing.
+@Suite struct TournamentCommandTests {
+    let directory: TemporaryFolder
+    let db: String
+
+    init() throws {
+        directory = try TemporaryFolder()
+        db = directory.file("club.sqlite")
+    }
+
+    @discardableResult
+    func run(_ arguments: String...) throws -> CommandResult {
+        try CommandRunner.scorekeeper(arguments + ["--db", db])
+    }
+
+    /// Runs a command that must succeed.
+    @discardableResult
+    func ok(_ arguments: String...) throws -> String {
+        let result = try CommandRunner.scorekeeper(arguments + ["--db", db])
+        #expect(result.status == 0, "\(arguments): \(result.stderr)")
+        return result.stdout
+    }
+
+    func showJSON() throws -> [String: Any] {
+        let shown = try run("tournament", "show", "Club", "--json")
+        return try #require(try JSONSerialization.jsonObject(with: shown.stdoutData) as? [String: Any])
+    }
+
+    @Test func aRoundRobinIsPlayedFromTheCommandLine() throws {
+        let made = try ok("tournament", "add", "Club", "--format", "round-robin")
+        #expect(made.hasPrefix("Made Club: round robin, points 1,0.5,0"))
+        try ok("tournament", "join", "Club", "Ann", "--rating", "1900")
+        try ok("tournament", "join", "Club", "Bo", "--rating", "1800")
+        try ok("tournament", "join", "Club", "Cy", "Di", "--rating", "1700")
+        let paired = try ok("tournament", "pair", "Club")
+        #expect(paired.hasPrefix("Round 1"))
+        #expect(paired.split(separator: "\n").filter { $0.contains("Table") }.count == 2)
+        let rounds = (try showJSON()["rounds"] as? [[String: Any]]) ?? []
+        #expect(rounds.count == 1)
+        // Play every round, entering each table's result.
+        for round in 1...3 {
+            if round > 1 { try ok("tournament", "pair", "Club") }
+            try ok("tournament", "result", "Club", "1", "1-0")
+            try ok("tournament", "result", "Club", "2", "½-½")
+        }
+        let refused = try run("tournament", "pair", "Club")
+        #expect(refused.status != 0 && !refused.stderr.isEmpty)
+        let json = try showJSON()
+        let played = (json["rounds"] as? [[String: Any]]) ?? []
+        #expect(played.count == 3)
+        #expect(played.allSatisfy { (($0["tables"] as? [[String: Any]]) ?? []).map { $0["result"] as? String } == ["1-0", "½-½"] })
+        let tournament = try #require(json["tournament"] as? [String: Any])
+        #expect(tournament["entrants"] as? Int == 4 && tournament["round"] as? Int == 3)
+        let list = try ok("tournament", "list")
+        #expect(list.contains("Club") && list.contains("round robin"))
+    }
+
+    @Test func refusalsSayWhyAndChangeNothing() throws {
+        try ok("tournament", "add", "Club", "--format", "round-robin")
+        let before = try Data(contentsOf: URL(fileURLWithPath: db))
+        for arguments in [["tournament", "add", "Club", "--format", "swiss"],
+                          ["tournament", "add", "Other", "--format", "chess"],
+                          ["tournament", "add", "Other", "--format", "swiss", "--table-size", "4"],
+                          ["tournament", "add", "Other", "--format", "tables", "--table-size", "7"],
+                          ["tournament", "add", "Other", "--format", "swiss", "--points", "1,x,0"],
+                          ["tournament", "add", "Other", "--format", "swiss", "--tiebreaks", "BH,ZZ"],
+                          ["tournament", "join", "Nope", "Ann"],
+                          ["tournament", "result", "Club", "1", "1-0"]] {
+            let result = try CommandRunner.scorekeeper(arguments + ["--db", db])
+            #expect(result.status != 0, "\(arguments)")
+            #expect(result.stderr.split(separator: "\n").count <= 2 && !result.stderr.isEmpty, "\(arguments): \(result.stderr)")
+        }
+        #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
+        let missing = try run("tournament", "show", "Clb")
+        #expect(missing.stderr.contains("No tournament named 'Clb'") && missing.stderr.contains("Club"))
+    }
+
+    @Test func aResultMustFitItsTable() throws {
+        try ok("tournament", "add", "Club", "--format", "round-robin")
+        try ok("tournament", "join", "Club", "Ann", "Bo")
+        try ok("tournament", "pair", "Club")
+        let bad = try run("tournament", "result", "Club", "1", "2-0")
+        #expect(bad.status != 0 && bad.stderr.contains("no result for table 1"))
+        #expect(try ok("tournament", "result", "Club", "1", "0-1").contains("0-1"))
+        try ok("tournament", "result", "Club", "1", "clear")
+        let tables = ((try showJSON()["rounds"] as? [[String: Any]])?.first?["tables"] as? [[String: Any]]) ?? []
+        #expect(tables.first?["result"] == nil || tables.first?["result"] is NSNull)
+    }
+}
