@@ -55,6 +55,28 @@ import Testing
         #expect(throws: TournamentPairingError.tooFewEntrants(count: 1, needed: 2)) { try lonely.nextRound() }
     }
 
+    @Test func theErrorsSayWhatIsWrongInPlainWords() {
+        #expect(TournamentPairingError.roundNotFinished(round: 2, openTables: 1).message
+                == "Round 2 is not finished: 1 table has no result yet.")
+        #expect(TournamentPairingError.noMoreRounds(reason: "all 5 planned rounds are paired").message
+                == "There are no more rounds to pair: all 5 planned rounds are paired.")
+        #expect(TournamentPairingError.tooFewEntrants(count: 1, needed: 2).message
+                == "Too few to pair: 1 person takes part, and this needs at least 2.")
+    }
+
+    /// Everyone has met everyone: the Dutch rules find no round, and the error says so.
+    @Test func noLegalPairingIsReported() throws {
+        var state = TournamentState(name: "Swiss", settings: TournamentSettings(format: .swiss),
+                                    entries: EngineSupport.entries(EngineSupport.names(4)), rounds: [])
+        for _ in 1...3 { try state.playRound { _ in .places([1, 1]) } }
+        #expect {
+            try state.nextRound()
+        } throws: { error in
+            guard case .noLegalPairing? = error as? TournamentPairingError else { return false }
+            return true
+        }
+    }
+
     /// Round 1 by the Dutch rules: top half against bottom half, the top player white, and the
     /// explanation names the board and the rule.
     @Test func theFirstRoundPairsTopHalfAgainstBottomHalf() throws {

@@ -7,6 +7,7 @@
 /// recorded. A table that fits no ready match, or has no winner, changes nothing: replaying the
 /// same rounds always gives the same bracket.
 struct TournamentBracketReplay {
+    /// The bracket of the format: its types differ, so one case each.
     private enum Bracket {
         case single(SingleEliminationBracket<TournamentEntry.ID>)
         case double(DoubleEliminationBracket<TournamentEntry.ID>)

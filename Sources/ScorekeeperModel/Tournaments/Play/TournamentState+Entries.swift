@@ -8,11 +8,6 @@ extension TournamentState {
     /// An entry's name, or a placeholder for an id the state does not hold.
     func name(_ id: TournamentEntry.ID) -> String { entry(id)?.name ?? "someone unknown" }
 
-    /// Entries by id.
-    var entriesByID: [TournamentEntry.ID: TournamentEntry] {
-        Dictionary(entries.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
-    }
-
     /// The result a late entry's round before joining stands for: the bye whose points match
     /// `lateHalfPoints` under the settings' points (zero, a draw's, or a win's).
     func lateResult(_ entry: TournamentEntry) -> TournamentResult {
