@@ -24,6 +24,14 @@ public enum TieBreak: Sendable, Hashable {
     case progressiveScore
     /// ARO: the rounded average rating of the opponents met over the board.
     case averageRatingOfOpponents
+    /// OMW: the average of the opponents' match-win percentages, each at least 33% (the Magic:
+    /// The Gathering tournament rules' tie-breaks, used by card and board game events).
+    case opponentsMatchWinPercentage
+    /// GW: the game-win percentage, at least 33%. A table is one game here, so it is the
+    /// match-win percentage.
+    case gameWinPercentage
+    /// OGW: the average of the opponents' game-win percentages, each at least 33%.
+    case opponentsGameWinPercentage
 
     /// The FIDE code, modifiers after a slash ("BH/C1", "BH/M1").
     public var code: String {
@@ -40,6 +48,9 @@ public enum TieBreak: Sendable, Hashable {
         case .roundsElectedToPlay: "REP"
         case .progressiveScore: "PS"
         case .averageRatingOfOpponents: "ARO"
+        case .opponentsMatchWinPercentage: "OMW"
+        case .gameWinPercentage: "GW"
+        case .opponentsGameWinPercentage: "OGW"
         }
     }
 
@@ -72,6 +83,9 @@ public enum TieBreak: Sendable, Hashable {
         case "REP" where plain, "GE" where plain: self = .roundsElectedToPlay
         case "PS" where plain: self = .progressiveScore
         case "ARO" where plain: self = .averageRatingOfOpponents
+        case "OMW" where plain: self = .opponentsMatchWinPercentage
+        case "GW" where plain: self = .gameWinPercentage
+        case "OGW" where plain: self = .opponentsGameWinPercentage
         default: return nil
         }
     }

@@ -91,6 +91,10 @@ public struct TieBreakCalculator: Sendable {
             }
         case .averageRatingOfOpponents:
             return averageRatingOfOpponents()
+        case .gameWinPercentage:
+            return matchWinPercentages().map { $0.map(Self.percentage) }
+        case .opponentsMatchWinPercentage, .opponentsGameWinPercentage:
+            return opponentsMatchWinPercentages()
         }
     }
 

@@ -1,0 +1,32 @@
+/// One line of a tournament's standings: the entry, its rank (shared by entries tied on points
+/// and every tie-break), its points, its tie-break values in the settings' order, and its record
+/// of games.
+public struct TournamentStanding: Sendable, Hashable {
+    public var entryID: TournamentEntry.ID
+    /// 1 for the top; entries tied on everything share a rank, and the next rank skips past them.
+    public var rank: Int
+    /// In half points.
+    public var points: Int
+    /// In the order of `TournamentSettings.tieBreaks`; nil where a tie-break has no value (an
+    /// average over no games) or the format does not compute it.
+    public var tieBreaks: [TieBreakValue?]
+    /// Games played over the board.
+    public var played: Int
+    /// Wins, draws and losses, forfeits included (at a table of more, a win is first place
+    /// alone, a draw a shared first place, a loss any other place).
+    public var wins: Int
+    public var draws: Int
+    public var losses: Int
+
+    public init(entryID: TournamentEntry.ID, rank: Int, points: Int, tieBreaks: [TieBreakValue?],
+                played: Int, wins: Int, draws: Int, losses: Int) {
+        self.entryID = entryID
+        self.rank = rank
+        self.points = points
+        self.tieBreaks = tieBreaks
+        self.played = played
+        self.wins = wins
+        self.draws = draws
+        self.losses = losses
+    }
+}

@@ -1,0 +1,65 @@
+extension TournamentState {
+    /// The next round's plan, by the format's rules. Every table of the rounds so far must have
+    /// its outcome: the next round depends on them.
+    public func nextRound() throws(TournamentPairingError) -> TournamentRoundPlan {
+        try nextRound(sittingOut: [:])
+    }
+
+    /// The next round's plan with some entries sitting it out: each with the result that stands
+    /// for it (`.halfPointBye`, `.zeroPointBye`, `.fullPointBye` for a requested bye;
+    /// `.notPlayed` for an absence). `initialColour` is the colour drawn for the top player of
+    /// a Swiss event's first round.
+    public func nextRound(sittingOut: [TournamentEntry.ID: TournamentResult],
+                          initialColour: TournamentColour = .white) throws(TournamentPairingError) -> TournamentRoundPlan {
+        if let open = unfinishedRound { throw .roundNotFinished(round: open.round, openTables: open.open) }
+        let number = currentRound + 1
+        if let planned = settings.plannedRounds, number > planned, settings.format != .knockout,
+           settings.format != .doubleKnockout {
+            throw .noMoreRounds(reason: "all \(planned) planned rounds are paired")
+        }
+        switch settings.format {
+        case .swiss: return try swissRound(number, sittingOut: sittingOut, initialColour: initialColour)
+        case .roundRobin: return try roundRobinRound(number, sittingOut: sittingOut)
+        case .knockout, .doubleKnockout: return try bracketRound(number)
+        case .tables: return try tablesRound(number, sittingOut: sittingOut)
+        }
+    }
+
+    /// Those paired in round `number`: joined by then, not dropped, not sitting out.
+    func playing(in number: Int, sittingOut: [TournamentEntry.ID: TournamentResult]) -> [TournamentEntry] {
+        entries.filter { $0.isPaired(in: number) && sittingOut[$0.id] == nil }
+    }
+
+    /// The byes a round starts with: requested ones and late entries' rounds before joining.
+    func standingByes(in number: Int, sittingOut: [TournamentEntry.ID: TournamentResult],
+                      explanation: inout [String]) -> [TournamentEntry.ID: TournamentResult] {
+        var byes: [TournamentEntry.ID: TournamentResult] = [:]
+        for entry in entries {
+            if let result = sittingOut[entry.id] {
+                if result != .notPlayed {
+                    byes[entry.id] = result
+                    explanation.append("\(entry.name) sits out on request: \(Self.describe(result)).")
+                } else {
+                    explanation.append("\(entry.name) is absent this round.")
+                }
+            } else if number < entry.firstRound {
+                let result = lateResult(entry)
+                byes[entry.id] = result
+                explanation.append("\(entry.name) joins in round \(entry.firstRound): \(Self.describe(result)) until then.")
+            }
+        }
+        return byes
+    }
+
+    /// A bye's result in words.
+    static func describe(_ result: TournamentResult) -> String {
+        switch result {
+        case .pairingAllocatedBye: "the pairing-allocated bye"
+        case .halfPointBye: "a half-point bye"
+        case .fullPointBye: "a full-point bye"
+        case .zeroPointBye: "a zero-point bye"
+        case .notPlayed: "not played"
+        default: "a result of \(result.rawValue)"
+        }
+    }
+}
