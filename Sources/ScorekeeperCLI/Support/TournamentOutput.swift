@@ -46,7 +46,7 @@ enum TournamentOutput {
         let rows = state.standings.map { standing -> [String] in
             let entry = state.entry(standing.entryID)
             let dropped = entry?.droppedAfterRound.map { " (dropped after round \($0))" } ?? ""
-            return [String(standing.rank), name(state, standing.entryID) + dropped, TournamentPoints.text(halfPoints: standing.halfPoints)]
+            return [String(standing.rank), name(state, standing.entryID) + dropped, TournamentPoints.text(halfPoints: standing.points)]
                 + standing.tieBreaks.map { $0?.description ?? "–" }
         }
         TableOutput.print(header: ["#", "NAME", "PTS"] + codes, rows: rows, rightAligned: Set([0, 2] + codes.indices.map { $0 + 3 }))
@@ -136,7 +136,7 @@ struct TournamentShowJSON: Encodable {
         }
         let codes = state.settings.tieBreaks.map(\.code)
         standings = state.standings.map { standing in
-            Standing(rank: standing.rank, name: name(standing.entryID), points: TournamentPoints.text(halfPoints: standing.halfPoints),
+            Standing(rank: standing.rank, name: name(standing.entryID), points: TournamentPoints.text(halfPoints: standing.points),
                      tieBreaks: Dictionary(uniqueKeysWithValues: zip(codes, standing.tieBreaks).compactMap { code, value in
                          value.map { (code, $0.description) }
                      }),
