@@ -15,7 +15,7 @@ struct TournamentCommand: ParsableCommand {
             double-knockout, and tables (3 to 5 a table, repeat meetings avoided).
             """,
         subcommands: [Add.self, List.self, Join.self, Drop.self, Pair.self, Swap.self, Result.self, Show.self, Standings.self,
-                      Delete.self]
+                      Export.self, Import.self, Delete.self]
     )
 
     /// The TOURNAMENT argument's help.

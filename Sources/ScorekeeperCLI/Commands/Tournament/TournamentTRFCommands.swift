@@ -1,0 +1,77 @@
+import ArgumentParser
+import Foundation
+import ScorekeeperCore
+
+extension TournamentCommand {
+    /// `tournament export T --trf [FILE]`.
+    struct Export: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "export", abstract: "Write a tournament as FIDE's TRF-16 report.",
+            discussion: "The format federations, pairing engines and checkers read; tables of two only.")
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
+        @Flag(help: "TRF-16 (the one format there is, named so a later one can join it).") var trf = false
+        @Argument(help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"), completion: .file())
+        var output: String?
+        @Flag(name: [.short, .long], help: "Replace the file if it exists.") var force = false
+
+        func run() throws {
+            guard trf else { throw ValidationError("Say the format: --trf.") }
+            let db = try database.openForReading()
+            let target = try db.resolveTournament(tournament)
+            let state = try db.fetchTournamentSnapshot(id: target.id).state
+            guard state.settings.format.isTwoPerTable else {
+                throw ScorekeeperError.other("TRF-16 reports games of two: \(Sanitized.text(target.name)) seats \(state.settings.tableSize) a table.")
+            }
+            let data = Data(TRF.write(state.record).utf8)
+            if let output, output != "-" {
+                try AtomicFileWriter.write(data, to: RawArguments.path(output), replacing: force)
+            } else {
+                FileHandle.standardOutput.write(data)
+            }
+        }
+    }
+
+    /// `tournament import FILE.trf [--name NAME] [--format F]`.
+    struct Import: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "import", abstract: "Read a TRF-16 report as a new tournament.",
+            discussion: """
+                Its rounds keep their results (without games: they were played elsewhere); the next \
+                round is paired here. The name is the report's (012) unless --name gives one.
+                """)
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: ArgumentHelp("The TRF-16 file.", valueName: "file"), completion: .file(extensions: ["trf", "txt"]))
+        var file: String
+        @Option(help: ArgumentHelp("A name for the tournament.", valueName: "name")) var name: String?
+        @Option(help: ArgumentHelp("swiss (default), round-robin, knockout or double-knockout.", valueName: "format"),
+                completion: .list(["swiss", "round-robin", "knockout", "double-knockout"]))
+        var format: String = "swiss"
+
+        /// A report is text of a few hundred kilobytes; far larger is not one.
+        static let limit = 16 << 20
+
+        func run() throws {
+            guard let format = TournamentFormat(rawValue: format.lowercased()), format.isTwoPerTable else {
+                throw ValidationError("--format is swiss, round-robin, knockout or double-knockout for a TRF-16 report.")
+            }
+            let purpose = UserFiles.Purpose(noun: "TRF-16 report") { .other($0) }
+            let data = try UserFiles.read(RawArguments.path(file), limit: Self.limit, purpose: purpose)
+            // Reports are UTF-8 by the 2016 rules; older ones are often Latin-1.
+            let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) ?? ""
+            let record: TournamentRecord
+            do {
+                record = try TRF.read(text)
+            } catch {
+                throw ScorekeeperError.other("'\(Sanitized.text(file))' is not a TRF-16 report: \(Sanitized.text(String(describing: error))).")
+            }
+            let settings = TournamentSettings(format: format, plannedRounds: record.plannedRounds.flatMap { (1...99).contains($0) ? $0 : nil })
+            let state = TournamentState.imported(record: record, settings: settings, makeID: { UUID() })
+            let chosen = name ?? (record.name.trimmingCharacters(in: .whitespaces).isEmpty
+                                  ? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent : record.name)
+            let db = try database.openForCommand()
+            let tournament = try db.importTournament(name: chosen, state: state)
+            print("Imported \(Sanitized.text(tournament.name)): \(state.entries.count) entrants, \(state.rounds.count) rounds played.")
+        }
+    }
+}
