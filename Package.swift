@@ -80,12 +80,13 @@ let package = Package(
         // apart from TestSupport so that tests without photos link no image library.
         .target(name: "PhotoTestSupport", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "TestSupport"],
                 path: "Tests/PhotoTestSupport"),
+        .target(name: "TournamentTestSupport", dependencies: ["ScorekeeperModel"], path: "Tests/TournamentTestSupport"),
         // The real interface in tmux (the one harness of the end-to-end and reliability tests), and
         // the games it is opened on. It records failures with swift-testing, so only tests use it.
         .target(name: "InterfaceTestSupport", dependencies: ["ScorekeeperCore", "TestSupport"],
                 path: "Tests/InterfaceTestSupport"),
         // Fixtures are read from the source tree by path (`#filePath`), not bundled.
-        .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperCore", "ScorekeeperModel", "ScorekeeperSync", "TestSupport",
+        .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperCore", "ScorekeeperModel", "ScorekeeperSync", "TestSupport", "TournamentTestSupport",
                                                                  .product(name: "GRDB", package: "GRDB.swift")],
                     exclude: ["Fixtures"]),
         .testTarget(name: "ScorekeeperPhotosTests", dependencies: [
