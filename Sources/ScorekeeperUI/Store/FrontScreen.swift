@@ -6,6 +6,7 @@ import Foundation
 public enum FrontScreen {
     case games(GamesListModel)
     case people(PeopleModel)
+    case tournaments(TournamentsModel)
     case game(GameModel)
 
     /// What every front screen's model answers, whichever it is.
@@ -13,6 +14,7 @@ public enum FrontScreen {
         switch self {
         case .games(let model): return model
         case .people(let model): return model
+        case .tournaments(let model): return model
         case .game(let model): return model
         }
     }
@@ -30,12 +32,14 @@ protocol FrontScreenModel: MouseTarget {
 extension GamesListModel: FrontScreenModel {}
 extension PeopleModel: FrontScreenModel {}
 extension GameModel: FrontScreenModel {}
+extension TournamentsModel: FrontScreenModel {}
 
 extension AppModel {
     /// The screen in front: the open game, else the People screen when open, else the games.
     public var front: FrontScreen {
         if let game { return .game(game) }
         if let people { return .people(people) }
+        if let tournaments { return .tournaments(tournaments) }
         return .games(gamesList)
     }
 }
