@@ -12,6 +12,11 @@ public struct StandingRow: Identifiable, Equatable, Sendable {
     public var standing: TournamentStanding
     public var entry: TournamentEntry
     public var id: TournamentEntry.ID { entry.id }
+
+    /// The standings as the engine ranks them, each with its entry.
+    static func rows(_ state: TournamentState) -> [StandingRow] {
+        state.standings.compactMap { standing in state.entry(standing.entryID).map { StandingRow(standing: standing, entry: $0) } }
+    }
 }
 
 /// One tournament open (Enter on the Tournaments screen): the whole of it as last read, the
@@ -54,10 +59,7 @@ public struct TournamentScreen: Equatable {
     /// on their table and their person when they are still there.
     mutating func refreshLists() {
         tables.replaceRows(round?.tables ?? [])
-        guard let state = snapshot?.state else { return standings.replaceRows([]) }
-        standings.replaceRows(state.standings.compactMap { standing in
-            state.entry(standing.entryID).map { StandingRow(standing: standing, entry: $0) }
-        })
+        standings.replaceRows(snapshot.map { StandingRow.rows($0.state) } ?? [])
     }
 
     /// How many lines the tables and the standings get in a list area `height` tall: the tables
