@@ -13,7 +13,7 @@ public final class AppModel {
     @ObservationIgnored let photos: PhotoServices
     public private(set) var size: TerminalSize
     public let gamesList: GamesListModel
-    /// The open game; nil shows the people (when open) or the games list.
+    /// The open game; nil shows the people or the tournaments (when open), or the games list.
     public private(set) var game: GameModel?
     /// The People screen (`P`), under any game opened from it; nil shows the games list.
     public private(set) var people: PeopleModel?

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The screen in front, with its model: the one place that says which it is. The games list is
-/// always there underneath; the People screen opens over it, and a game over either.
+/// always there underneath; the People or the Tournaments screen opens over it, and a game over
+/// any of them.
 @MainActor
 public enum FrontScreen {
     case games(GamesListModel)
@@ -35,7 +36,8 @@ extension GameModel: FrontScreenModel {}
 extension TournamentsModel: FrontScreenModel {}
 
 extension AppModel {
-    /// The screen in front: the open game, else the People screen when open, else the games.
+    /// The screen in front: the open game, else the People or Tournaments screen when open,
+    /// else the games.
     public var front: FrontScreen {
         if let game { return .game(game) }
         if let people { return .people(people) }
