@@ -118,7 +118,23 @@ import TestSupport
         try database.setTableResult(id: club.id, table: 2, outcome: .places([1, 1]))
         #expect(await waitUntil { frame().text.contains("½-½") }, "the result arrives")
         assertSnapshot(frame(), named: "tournament-round-1")
-        _ = tournaments
+        // A table's game finished: its standings give the result (12 to 9, the first seat wins).
+        _ = try database.finishGame(id: game.gameID)
+        #expect(await waitUntil { tournaments.open?.unfinishedTables == 0 }, "the finish arrives")
+        #expect(frame().text.contains("1-0"))
+        #expect(!frame().text.contains("12 · 9"))
+    }
+
+    /// The smallest window still draws the list and a tournament, the key bar whole.
+    @Test func theSmallestWindow() async throws {
+        let tiny = Layout.minimumSize
+        assertSnapshot(frame(tiny), named: "tournaments-tiny")
+        try database.pairNextRound(id: club.id)
+        try await openClub()
+        await waitForRound(1)
+        assertSnapshot(frame(tiny), named: "tournament-tiny")
+        let lines = frame(tiny).text.split(separator: "\n", omittingEmptySubsequences: false)
+        #expect(lines[tiny.rows - 1].hasSuffix("? Help"))
     }
 
     @Test func pairingAsksFirstWhileATableHasNoResult() async throws {
