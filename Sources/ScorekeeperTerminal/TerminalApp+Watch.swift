@@ -3,14 +3,15 @@ import ScorekeeperCore
 import ScorekeeperUI
 
 extension TerminalApp {
-    /// Runs the watch-only scoreboard on a file opened read-only until the person quits.
-    public static func runWatch(database: WatchDatabase, game: String?) throws {
+    /// Runs the watch-only scoreboard on a file opened read-only until the person quits: a
+    /// game's, or a tournament's tables and standings when `tournament` is given.
+    public static func runWatch(database: WatchDatabase, game: String?, tournament: Tournament.ID? = nil) throws {
         try TerminalCheck.verify()
         setlocale(LC_ALL, "")
         // Asked before curses owns the input, as for the interface.
         let background = backgroundColour(environment: ProcessInfo.processInfo.environment) { TerminalQuery.ask() }
         let exitSignal = try TerminalApp.session(background: background) { screen, signals in
-            let runner = WatchRunner(screen: screen, database: database, game: game, signals: signals)
+            let runner = WatchRunner(screen: screen, database: database, game: game, tournament: tournament, signals: signals)
             runner.run()
             return runner.exitSignal
         }

@@ -14,9 +14,9 @@ final class WatchRunner {
     private let database: WatchDatabase
     private let loop: TerminalLoop
 
-    init(screen: CursesScreen, database: WatchDatabase, game: String?, signals: SignalWatcher) {
+    init(screen: CursesScreen, database: WatchDatabase, game: String?, tournament: Tournament.ID?, signals: SignalWatcher) {
         self.database = database
-        model = WatchModel(gameReference: game, size: screen.size, drawAvatar: PhotoServices.live.drawAvatar)
+        model = WatchModel(gameReference: game, tournamentID: tournament, size: screen.size, drawAvatar: PhotoServices.live.drawAvatar)
         loop = TerminalLoop(screen: screen, interface: model, signals: signals)
     }
 
@@ -27,6 +27,14 @@ final class WatchRunner {
     }
 
     private func poll() {
+        if let id = model.tournamentID {
+            // The tournament's tables and their games, read whole; a failed read keeps the last.
+            if database.hasChanged(), let snapshot = try? database.read({ db in try AppDatabase.tournamentSnapshot(db, id: id) }) {
+                model.update(tournament: snapshot)
+            }
+            model.tick()
+            return
+        }
         if database.hasChanged() {
             // A failed read (the file replaced, a transient error) keeps the last board shown.
             if let board = try? database.read({ db in try Scoreboard.fetch(db, game: model.gameReference) }) {

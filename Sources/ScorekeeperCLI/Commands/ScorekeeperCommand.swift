@@ -13,7 +13,8 @@ public struct ScorekeeperCommand: ParsableCommand {
             With no subcommand, opens the full-screen interface. The database is \
             $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite (~/.local/share/scorekeeper/scorekeeper.sqlite when \
             XDG_DATA_HOME is unset) unless --db PATH or SCOREKEEPER_DB says otherwise. \
-            With --watch, shows one game's scoreboard (GAME, else the most recently updated game) on \
+            With --watch, shows one game's scoreboard (GAME, else the most recently updated game), or a \
+            tournament's tables and standings when GAME is a tournament's name, on \
             the file opened read-only: it follows every change live and cannot change anything.
             """,
         version: ScorekeeperVersion.current,

@@ -8,13 +8,13 @@ import ScorekeeperTerminal
 struct WatchCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "watch",
-        abstract: "Show one game's scoreboard, live and read-only (scorekeeper --watch [GAME]).",
+        abstract: "Show one game's scoreboard, or a tournament's tables and standings, live and read-only (scorekeeper --watch [GAME]).",
         shouldDisplay: false
     )
 
     @OptionGroup var database: DatabaseOptions
 
-    @Argument(help: ArgumentHelp("The game to show: a title or an id prefix (default: the most recently updated game).",
+    @Argument(help: ArgumentHelp("The game to show: a title or an id prefix (default: the most recently updated game); a tournament's name shows the tournament.",
                                  valueName: "game"))
     var game: String?
 
@@ -25,6 +25,13 @@ struct WatchCommand: ParsableCommand {
     static func watch(database: DatabaseOptions, game: String?) throws {
         DatabaseOptions.opened = database.location.path
         let watched = try WatchDatabase(path: database.location.path)
+        // A tournament of that name is shown rather than a game: its round's tables and its standings.
+        if let game, let tournament = try watched.read({ db in
+            try AppDatabase.tournaments(db).first { PersonName.key($0.name) == PersonName.key(game) }
+        }) {
+            try TerminalApp.runWatch(database: watched, game: nil, tournament: tournament.id)
+            return
+        }
         // A title several games share is refused before the screen opens, with the candidates
         // (a game not there yet is waited for, as before).
         _ = try watched.read { db in try Scoreboard.fetch(db, game: game) }

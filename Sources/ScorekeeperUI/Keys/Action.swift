@@ -34,4 +34,7 @@ public enum Action: Equatable, Hashable, Sendable {
     // People across games.
     case openPeople, openPerson, cyclePeopleOrder, changeColour, renamePerson, mergePerson, personPhoto, deletePerson
     case nextSection, previousSection, completeName
+    // Tournaments: the list, one tournament's rounds, tables and standings.
+    case openTournaments, openTournament, addTournament, deleteTournament
+    case pairRound, joinTournament, earlierRound, laterRound, switchFocus
 }

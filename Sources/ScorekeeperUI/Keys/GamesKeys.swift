@@ -11,6 +11,7 @@ extension KeyTable {
         KeyBinding([.character("e")], .showEvening, "Evening",
                    help: "The selected game's evening: games, winners, ratings"),
         KeyBinding([.character("P")], .openPeople, "People", help: "People across games: wins, ratings, head-to-head"),
+        KeyBinding([.character("T")], .openTournaments, "Tournaments", help: "Tournaments: rounds, tables, standings"),
         KeyBinding([.escape], .clearFilter, "Clear filter", help: "Clear the filter", inKeyBar: false),
     ] + CommonKeys.listNavigation + [
         CommonKeys.help,

@@ -12,6 +12,7 @@ public func render(_ app: AppModel, size: TerminalSize) -> Screen {
     switch front {
     case .game(let game): GameView.draw(game, into: &screen, layout: layout)
     case .people(let people): PeopleView.draw(people, into: &screen, layout: layout)
+    case .tournaments(let tournaments): TournamentsView.draw(tournaments, into: &screen, layout: layout)
     case .games(let games): GamesListView.draw(games, into: &screen, layout: layout)
     }
     StatusLineView.draw(app, into: &screen, layout: layout)
@@ -20,6 +21,7 @@ public func render(_ app: AppModel, size: TerminalSize) -> Screen {
     switch front {
     case .game(let game): GameView.drawOverlays(game, into: &screen, layout: layout)
     case .people(let people): PeopleView.drawOverlays(people, into: &screen, layout: layout)
+    case .tournaments(let tournaments): TournamentsView.drawOverlays(tournaments, into: &screen, layout: layout)
     case .games(let games): GamesListView.drawOverlays(games, into: &screen, layout: layout)
     }
     // Help covers whatever it explains, dialogs included; the cursor of a prompt below it hides.

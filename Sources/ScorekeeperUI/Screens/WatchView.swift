@@ -11,7 +11,11 @@ public func render(_ watch: WatchModel, size: TerminalSize) -> Screen {
         TooSmallView.draw(into: &screen)
         return screen
     }
-    WatchView.draw(watch, into: &screen, layout: layout)
+    if watch.tournamentID != nil {
+        TournamentWatchView.draw(watch, into: &screen, layout: layout)
+    } else {
+        WatchView.draw(watch, into: &screen, layout: layout)
+    }
     if let status = watch.status {
         screen.put(status.text, x: 1, y: layout.statusRow, width: size.columns - 2,
                    role: status.kind == .error ? .error : .success)

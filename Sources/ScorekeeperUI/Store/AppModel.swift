@@ -13,10 +13,12 @@ public final class AppModel {
     @ObservationIgnored let photos: PhotoServices
     public private(set) var size: TerminalSize
     public let gamesList: GamesListModel
-    /// The open game; nil shows the people (when open) or the games list.
+    /// The open game; nil shows the people or the tournaments (when open), or the games list.
     public private(set) var game: GameModel?
     /// The People screen (`P`), under any game opened from it; nil shows the games list.
     public private(set) var people: PeopleModel?
+    /// The Tournaments screen (`T`), under any game opened from it; nil when closed.
+    public private(set) var tournaments: TournamentsModel?
     public var status: StatusMessage?
     public private(set) var wantsToQuit = false
     /// The keys `?` help was asked for, over whatever it was pressed on (a screen, a dialog, the
@@ -44,6 +46,7 @@ public final class AppModel {
         gamesList.openGame = { [weak self] id in self?.openGame(id) }
         gamesList.report = { [weak self] message in self?.status = message }
         gamesList.openPeople = { [weak self] in self?.openPeople() }
+        gamesList.openTournaments = { [weak self] in self?.openTournaments() }
     }
 
     /// Shows the first screen and starts following the database.
@@ -65,6 +68,7 @@ public final class AppModel {
     public func stop() {
         game?.stopObserving()
         people?.stopObserving()
+        tournaments?.stopObserving()
         gamesList.stopObserving()
         writes.flush()
     }
@@ -132,6 +136,7 @@ public final class AppModel {
         requestedHelp?.fit(Layout(size: newSize))
         gamesList.resized(to: newSize)
         people?.resized(to: newSize)
+        tournaments?.resized(to: newSize)
         game?.resized(to: newSize)
     }
 
@@ -141,6 +146,7 @@ public final class AppModel {
     func openGame(_ id: Game.ID) {
         gamesList.stopObserving()
         people?.stopObserving()
+        tournaments?.stopObserving()
         let model = GameModel(database: database, writes: writes, gameID: id, size: size, photos: photos)
         model.goBack = { [weak self] in self?.closeGame() }
         model.openGame = { [weak self] id in
@@ -154,12 +160,36 @@ public final class AppModel {
         model.startObserving()
     }
 
-    /// Back to where the game was opened from (the people, else the games list): the game's
-    /// observation is cancelled, that screen's restarts.
+    /// Back to where the game was opened from (the people or the tournaments, else the games
+    /// list): the game's observation is cancelled, that screen's restarts.
     func closeGame() {
         game?.stopObserving()
         game = nil
-        if let people { people.startObserving() } else { gamesList.startObserving() }
+        if let people {
+            people.startObserving()
+        } else if let tournaments {
+            tournaments.startObserving()
+        } else {
+            gamesList.startObserving()
+        }
+    }
+
+    /// `T` on the games list: the Tournaments screen, following every tournament.
+    func openTournaments() {
+        gamesList.stopObserving()
+        let model = TournamentsModel(database: database, writes: writes, size: size)
+        model.goBack = { [weak self] in self?.closeTournaments() }
+        model.openGame = { [weak self] id in self?.openGame(id) }
+        model.report = { [weak self] message in self?.status = message }
+        tournaments = model
+        model.startObserving()
+    }
+
+    /// Back from the Tournaments screen to the games list.
+    func closeTournaments() {
+        tournaments?.stopObserving()
+        tournaments = nil
+        gamesList.startObserving()
     }
 
     /// `P` on the games list: the People screen, following every person's statistics.

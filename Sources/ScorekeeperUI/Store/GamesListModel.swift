@@ -28,6 +28,7 @@ public final class GamesListModel: PagedListScreen {
     @ObservationIgnored var openGame: (Game.ID) -> Void = Unwired.callback("GamesListModel.openGame")
     @ObservationIgnored var report: (StatusMessage) -> Void = Unwired.callback("GamesListModel.report")
     @ObservationIgnored var openPeople: () -> Void = Unwired.callback("GamesListModel.openPeople")
+    @ObservationIgnored var openTournaments: () -> Void = Unwired.callback("GamesListModel.openTournaments")
     /// Reads the sheets a new game may follow (it reads files: run off the main actor).
     @ObservationIgnored let loadSheets: @Sendable () -> SheetLibrary
     /// The window's size, for what scrolls over the list (the evening summary).
@@ -229,6 +230,7 @@ public final class GamesListModel: PagedListScreen {
         case .startFilter: filterTapped()
         case .clearFilter: filterCleared()
         case .openPeople: openPeople()
+        case .openTournaments: openTournaments()
         case .showEvening: eveningTapped()
         default: break
         }

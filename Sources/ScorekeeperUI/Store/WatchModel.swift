@@ -18,6 +18,17 @@ public final class WatchModel {
 
     /// What `scorekeeper --watch GAME` asked for (nil: the most recently updated game).
     @ObservationIgnored public let gameReference: String?
+    /// The tournament watched instead of a game (`--watch` named a tournament); nil: a game.
+    @ObservationIgnored public let tournamentID: Tournament.ID?
+    /// The tournament last read; nil until it is, or once it is deleted.
+    public private(set) var tournament: TournamentSnapshot?
+    /// Which page of the tournament's tables and standings shows, when they do not fit: moved
+    /// on by `tick` every `pageDuration`; the view takes it modulo the pages it has.
+    public private(set) var tournamentPage = 0
+    @ObservationIgnored private var nextPageAt: Date?
+
+    /// How long a page of a tournament stays up.
+    public static let pageDuration: TimeInterval = 6
     public private(set) var scoreboard: Scoreboard?
     public private(set) var highlights: [Player.ID: Highlight] = [:]
     public private(set) var size: TerminalSize
@@ -43,9 +54,10 @@ public final class WatchModel {
     /// Drawn avatars, so a board read again draws none it drew before.
     @ObservationIgnored private let avatarCache = AvatarCache(columns: Layout.avatarColumns, rows: Layout.avatarRows)
 
-    public init(gameReference: String?, size: TerminalSize, clock: WallClock = .system,
+    public init(gameReference: String?, tournamentID: Tournament.ID? = nil, size: TerminalSize, clock: WallClock = .system,
                 drawAvatar: (@Sendable (Data, Int, Int) -> CellArt?)? = nil) {
         self.gameReference = gameReference
+        self.tournamentID = tournamentID
         self.size = size
         self.clock = clock
         self.now = clock.now()
@@ -79,10 +91,20 @@ public final class WatchModel {
         let (before, now) = (self.now, clock.now())
         self.now = now
         pruneHighlights(now: now)
+        if tournament != nil, let nextPageAt, now >= nextPageAt {
+            tournamentPage += 1
+            self.nextPageAt = now.addingTimeInterval(Self.pageDuration)
+        }
         if let standings = scoreboard?.standings, !standings.isFinished, standings.game.clock.isRunning,
            standings.turnOverrun(at: now), !standings.turnOverrun(at: before) {
             bellRequests += 1
         }
+    }
+
+    /// A fresh read of the tournament watched (nil: it is gone). The first starts the paging.
+    public func update(tournament snapshot: TournamentSnapshot?) {
+        if snapshot != tournament { tournament = snapshot }
+        if snapshot != nil, nextPageAt == nil { nextPageAt = clock.now().addingTimeInterval(Self.pageDuration) }
     }
 
     /// A few small thumbnails, drawn once each (the cache keeps them by their bytes).

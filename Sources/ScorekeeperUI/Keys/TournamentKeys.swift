@@ -1,0 +1,44 @@
+/// The keys of the Tournaments screen, of one tournament, and of the choice of a new one's format.
+extension KeyTable {
+    public static let tournaments = KeyTable(title: "Tournaments", bindings: [
+        KeyBinding([.enter], .openTournament, "Open", help: "Open the selected tournament: its round, tables and standings"),
+        KeyBinding([.character("a")], .addTournament, "Add", help: "Add a tournament: its name, then its format"),
+        KeyBinding([.character("d"), .delete], .deleteTournament, "Delete",
+                   help: "Delete the selected tournament (asks first; its games stay)", keysLabel: "d"),
+        KeyBinding([.escape, .character("q")], .back, "Back", help: "Back to the games list", keysLabel: "Esc"),
+    ] + CommonKeys.listNavigation + [
+        CommonKeys.help,
+        CommonKeys.redraw,
+    ])
+
+    /// One tournament: the tables of a round (current by default), the standings beside or below.
+    public static let tournament = KeyTable(title: "Tournament", bindings: [
+        KeyBinding([.enter], .openGame, "Open game", help: "Open the selected table's game (Esc comes back here)"),
+        KeyBinding([.character("p")], .pairRound, "Pair", help: "Pair the next round (asks first if a table has no result)"),
+        KeyBinding([.character("j")], .joinTournament, "Join", help: "Enter someone by name"),
+        KeyBinding([.character("["), .left], .earlierRound, "Earlier", help: "Show the round before (← too)", keysLabel: "["),
+        KeyBinding([.character("]"), .right], .laterRound, "Later", help: "Show the round after (→ too)", keysLabel: "]"),
+        KeyBinding([.tab], .switchFocus, "Focus", help: "Move between the tables and the standings"),
+        KeyBinding([.escape, .character("q")], .back, "Back", help: "Back to the tournaments", keysLabel: "Esc"),
+    ] + listNavigationWithoutJ + [
+        CommonKeys.help,
+        CommonKeys.redraw,
+    ])
+
+    /// The list keys but `j`, which enters someone here (↓ still moves down).
+    static let listNavigationWithoutJ: [KeyBinding] = CommonKeys.listNavigation.map { binding in
+        var binding = binding
+        binding.keys.removeAll { $0 == .character("j") }
+        return binding
+    }
+
+    /// The formats a new tournament may have, one a line.
+    public static let tournamentFormat = KeyTable(title: "Format", bindings: [
+        KeyBinding([.up, .character("k"), .backTab], .moveUp, "Up", help: "Highlight the format above", inKeyBar: false),
+        KeyBinding([.down, .character("j"), .tab], .moveDown, "Down", help: "Highlight the format below", inKeyBar: false),
+        KeyBinding([.enter], .activateChoice, "Create", help: "Create the tournament in the highlighted format"),
+        KeyBinding([.escape, .character("q")], .cancel, "Back", help: "Back to the name, creating nothing", keysLabel: "Esc"),
+        CommonKeys.help,
+        CommonKeys.redraw,
+    ])
+}

@@ -1,0 +1,143 @@
+import Foundation
+import ScorekeeperCore
+
+/// One tournament: the header (name · format · round N of M), the shown round's tables (number,
+/// who sits where in seat order, the table game's scores while it plays, the result once known),
+/// those with a bye, then the standings (rank, name, points, one column per tie-break by its
+/// code), those who dropped marked. The watch draws the same lines bigger.
+@MainActor
+enum TournamentView {
+    static func draw(_ model: TournamentsModel, into screen: inout Screen, layout: Layout) {
+        guard let open = model.open else { return }
+        let width = screen.size.columns
+        guard let snapshot = open.snapshot else {
+            HeaderView.draw(title: "Scorekeeper · Tournament", details: [], into: &screen)
+            return
+        }
+        let state = snapshot.state
+        let name = Sanitized.text(snapshot.tournament.name)
+        let progress = TournamentProgress.text(state)
+        let format = state.settings.format.displayName
+        HeaderView.draw(title: name, details: ["\(format) · \(progress)", progress], into: &screen)
+
+        // The tables' heading: which round is shown, and that others can be browsed.
+        let header = layout.columnHeaderRow
+        screen.fill(Rect(x: 0, y: header, width: width, height: 1), role: .columnHeader)
+        let round = open.shownRound
+        var heading = round == 0 ? "No round paired yet: p pairs round 1"
+            : "Round \(round)" + (round == state.currentRound ? "" : " (current: \(state.currentRound))")
+        if round > 1 { heading = "◂ " + heading } else if round > 0 { heading = "  " + heading }
+        if round > 0 && round < state.currentRound { heading += " ▸" }
+        screen.put(heading, x: 1, y: header, width: width - 2, role: .columnHeader, attributes: open.focus == .tables ? [.bold] : [])
+
+        let list = layout.list
+        let split = TournamentScreen.split(tableLines: open.tableLines, height: list.height)
+        var y = list.y
+        for table in open.tables.visible {
+            let selected = open.focus == .tables && table.id == open.tables.selectedID
+            drawTable(table, snapshot: snapshot, selected: selected, y: y, width: width, into: &screen)
+            y += 1
+        }
+        if let byes = open.round?.byes, !byes.isEmpty, y < list.y + split.tables {
+            screen.put("Bye: " + byeText(byes, state: state), x: 3, y: y, width: width - 4, role: .muted)
+        }
+
+        // The standings.
+        let standingsHeader = list.y + split.tables + 1
+        drawStandingsHeader(state, y: standingsHeader, width: width, bold: open.focus == .standings, into: &screen)
+        for (offset, row) in open.standings.visible.enumerated() {
+            let selected = open.focus == .standings && row.id == open.standings.selectedID
+            drawStanding(row, state: state, selected: selected, y: standingsHeader + 1 + offset, width: width, into: &screen)
+        }
+    }
+
+    // MARK: Tables
+
+    /// A table as one line: "1  Ann – Bo   12 · 9" (scores while the game plays), "1-0" once the
+    /// result is known.
+    static func drawTable(_ table: TournamentTable, snapshot: TournamentSnapshot, selected: Bool, y: Int, width: Int,
+                          into screen: inout Screen) {
+        let role: Role = selected ? .selection : .normal
+        screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: role)
+        if selected { screen.put("▸", x: 1, y: y, role: role, attributes: [.bold]) }
+        screen.put(String(table.number), x: 3, y: y, width: 3, role: role, alignRight: true)
+        let status = statusText(table, snapshot: snapshot)
+        let statusWidth = min(max(12, DisplayWidth.of(status)), max(0, width / 3))
+        screen.put(seatsText(table, state: snapshot.state), x: 8, y: y, width: max(1, width - 10 - statusWidth), role: role)
+        let statusRole: Role = selected ? role : (table.outcome != nil ? .finished : .normal)
+        screen.put(status, x: width - 1 - statusWidth, y: y, width: statusWidth, role: statusRole, alignRight: true)
+    }
+
+    /// Who sits where, in seat order: "Ann – Bo" at two, "Ann, Bo, Cy, Dee" at more.
+    static func seatsText(_ table: TournamentTable, state: TournamentState) -> String {
+        let names = table.seats.map { Sanitized.text(state.entry($0)?.name ?? "?") }
+        return names.joined(separator: names.count == 2 ? " – " : ", ")
+    }
+
+    /// The result once known; the game's scores seat by seat while it plays; "no game" when the
+    /// table's game is gone.
+    static func statusText(_ table: TournamentTable, snapshot: TournamentSnapshot) -> String {
+        if let outcome = table.outcome { return outcome.text }
+        guard let game = snapshot.games[table.id] else { return "no game" }
+        return game.scores.map { $0.map(String.init) ?? "—" }.joined(separator: " · ")
+    }
+
+    /// Those who sit out the round: "Eve (bye)".
+    static func byeText(_ byes: [TournamentEntry.ID: TournamentResult], state: TournamentState) -> String {
+        byes.keys.compactMap { state.entry($0) }.sorted { $0.pairingNumber < $1.pairingNumber }
+            .map { Sanitized.text($0.name) }.joined(separator: ", ")
+    }
+
+    // MARK: Standings
+
+    static let rankWidth = 4
+    static let pointsWidth = 6
+    static let tieBreakWidth = 7
+
+    /// The tie-break columns that fit beside a name of at least 12 columns.
+    static func tieBreakCount(_ state: TournamentState, width: Int) -> Int {
+        let room = width - 3 - rankWidth - 12 - pointsWidth
+        return max(0, min(state.settings.tieBreaks.count, room / tieBreakWidth))
+    }
+
+    static func drawStandingsHeader(_ state: TournamentState, y: Int, width: Int, bold: Bool, into screen: inout Screen) {
+        screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: .columnHeader)
+        let attributes: CellAttributes = bold ? [.bold] : []
+        screen.put("#", x: 1, y: y, width: rankWidth, role: .columnHeader, attributes: attributes, alignRight: true)
+        screen.put("Standings", x: 3 + rankWidth, y: y, role: .columnHeader, attributes: attributes)
+        let count = tieBreakCount(state, width: width)
+        var x = width - 1 - count * tieBreakWidth - pointsWidth
+        screen.put("Pts", x: x, y: y, width: pointsWidth, role: .columnHeader, attributes: attributes, alignRight: true)
+        x += pointsWidth
+        for tieBreak in state.settings.tieBreaks.prefix(count) {
+            screen.put(tieBreak.code, x: x, y: y, width: tieBreakWidth, role: .columnHeader, attributes: attributes, alignRight: true)
+            x += tieBreakWidth
+        }
+    }
+
+    static func drawStanding(_ row: StandingRow, state: TournamentState, selected: Bool, y: Int, width: Int,
+                             into screen: inout Screen) {
+        let role: Role = selected ? .selection : .normal
+        screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: role)
+        if selected { screen.put("▸", x: 0, y: y, role: role, attributes: [.bold]) }
+        screen.put(String(row.standing.rank), x: 1, y: y, width: rankWidth, role: role, alignRight: true)
+        let count = tieBreakCount(state, width: width)
+        let figuresX = width - 1 - count * tieBreakWidth - pointsWidth
+        let nameX = 3 + rankWidth
+        let name = Sanitized.text(row.entry.name)
+        let dropped = row.entry.droppedAfterRound.map { " · dropped after round \($0)" } ?? ""
+        let nameRoom = max(1, figuresX - nameX - 1)
+        let used = screen.put(DisplayWidth.truncate(name, toWidth: nameRoom), x: nameX, y: y, role: role, maxWidth: nameRoom)
+        if !dropped.isEmpty, used < nameRoom {
+            screen.put(dropped, x: nameX + used, y: y, role: selected ? role : .muted, maxWidth: nameRoom - used)
+        }
+        screen.put(TournamentPoints.text(halfPoints: row.standing.halfPoints), x: figuresX, y: y, width: pointsWidth, role: role,
+                   alignRight: true)
+        var x = figuresX + pointsWidth
+        for index in 0..<count {
+            let value = row.standing.tieBreaks.indices.contains(index) ? row.standing.tieBreaks[index] : nil
+            screen.put(value?.description ?? "—", x: x, y: y, width: tieBreakWidth, role: selected ? role : .muted, alignRight: true)
+            x += tieBreakWidth
+        }
+    }
+}

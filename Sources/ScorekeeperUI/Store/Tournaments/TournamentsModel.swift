@@ -1,0 +1,305 @@
+import Foundation
+import Observation
+import GRDB
+import ScorekeeperCore
+
+/// The Tournaments screen (`T` from the games list) and one tournament opened from it: the
+/// tournaments followed live, the selection by id, one optional destination, and the open
+/// tournament, itself followed live with its table games (a table scored in another terminal
+/// shows here as it is scored).
+@MainActor @Observable
+public final class TournamentsModel {
+    @ObservationIgnored let database: AppDatabase
+    @ObservationIgnored let writes: WriteQueue
+    @ObservationIgnored let effects = BackgroundEffects()
+    public internal(set) var list: SelectableList<TournamentRow>
+    public private(set) var hasLoaded = false
+    public var destination: TournamentsDestination?
+    /// The tournament open (Enter); nil shows the list.
+    public internal(set) var open: TournamentScreen?
+    var size: TerminalSize
+
+    @ObservationIgnored private let listQuery = LiveQuery()
+    @ObservationIgnored private let tournamentQuery = LiveQuery()
+
+    @ObservationIgnored var goBack: () -> Void = Unwired.callback("TournamentsModel.goBack")
+    @ObservationIgnored var openGame: (Game.ID) -> Void = Unwired.callback("TournamentsModel.openGame")
+    @ObservationIgnored var report: (StatusMessage) -> Void = Unwired.callback("TournamentsModel.report")
+
+    init(database: AppDatabase, writes: WriteQueue, size: TerminalSize) {
+        self.database = database
+        self.writes = writes
+        self.size = size
+        self.list = SelectableList(visibleRows: Layout(size: size).list.height)
+    }
+
+    public var keyTable: KeyTable {
+        switch destination {
+        case nil: return open == nil ? .tournaments : .tournament
+        case .addTournament, .join: return .prompt
+        case .chooseFormat: return .tournamentFormat
+        case .confirmDelete, .confirmPair: return .confirmation
+        }
+    }
+
+    // MARK: Observation
+
+    /// Follows the list, and the open tournament when there is one.
+    func startObserving() {
+        listQuery.start(ValueObservation.tracking { db in try TournamentRow.all(db) }.removeDuplicates(),
+                        in: database.reader,
+                        onError: { [weak self] error in self?.report(.error(error)) },
+                        onChange: { [weak self] rows in
+                            self?.hasLoaded = true
+                            self?.rowsArrived(rows)
+                        })
+        if let open { follow(open.id) }
+    }
+
+    func stopObserving() {
+        listQuery.stop()
+        tournamentQuery.stop()
+    }
+
+    /// Follows one tournament whole: its entries, rounds, tables and the table games' scores
+    /// (the read touches them all, so a change to any wakes it).
+    private func follow(_ id: Tournament.ID) {
+        tournamentQuery.start(ValueObservation.tracking { db in try AppDatabase.tournamentSnapshot(db, id: id) }.removeDuplicates(),
+                              in: database.reader,
+                              onError: { [weak self] error in self?.report(.error(error)) },
+                              onChange: { [weak self] snapshot in self?.snapshotArrived(snapshot, id: id) })
+    }
+
+    private func snapshotArrived(_ snapshot: TournamentSnapshot?, id: Tournament.ID) {
+        guard open?.id == id else { return }
+        guard let snapshot else {
+            // Deleted elsewhere: nothing is left to show.
+            closeTournament()
+            report(StatusMessage("That tournament was deleted."))
+            return
+        }
+        open?.snapshot = snapshot
+        open?.refreshLists()
+        fitLists()
+    }
+
+    func resized(to newSize: TerminalSize) {
+        size = newSize
+        list.setVisibleRows(Layout(size: newSize).list.height)
+        fitLists()
+    }
+
+    /// Gives the open tournament's tables and standings the lines the screen has for them.
+    private func fitLists() {
+        guard let open else { return }
+        let split = TournamentScreen.split(tableLines: open.tableLines, height: Layout(size: size).list.height)
+        self.open?.tables.setVisibleRows(split.tables)
+        self.open?.standings.setVisibleRows(split.standings)
+    }
+
+    /// Waits for the work started off the main actor and the writes asked for, for tests.
+    public func settle() async {
+        repeat {
+            await writes.settle()
+            await effects.settle()
+        } while writes.pendingCount > 0 || effects.isBusy
+    }
+
+    // MARK: What the user did
+
+    func perform(_ action: Action) {
+        switch destination {
+        case nil: open == nil ? performOnList(action) : performOnTournament(action)
+        case .addTournament, .join: performInPrompt(action, submitted: promptSubmitted)
+        case .chooseFormat(let name, let format): performInFormatChoice(action, name: name, format: format)
+        case .confirmDelete(let id, let choice):
+            performInDeleteConfirmation(action, id: id, choice: choice, confirmed: deleteConfirmed)
+        case .confirmPair(let id, let unfinished, let choice):
+            switch choice.outcome(of: action) {
+            case .confirmed:
+                destination = nil
+                pair(id)
+            case .dismissed: destination = nil
+            case .highlight(let next): destination = .confirmPair(id, unfinished: unfinished, next)
+            case .ignored: break
+            }
+        }
+    }
+
+    func type(_ character: Character) {
+        destination?.prompt?.type(character)
+    }
+
+    private func performOnList(_ action: Action) {
+        if list.navigate(action) { return }
+        switch action {
+        case .openTournament: if let row = list.selected { openTournament(row.id) }
+        case .addTournament: destination = .addTournament(Prompt(title: "New tournament", label: "Name",
+                                                                 hint: "Enter: then its format"))
+        case .deleteTournament: deleteTapped()
+        case .back: goBack()
+        default: break
+        }
+    }
+
+    private func performOnTournament(_ action: Action) {
+        guard let open else { return }
+        switch action {
+        case .back: closeTournament()
+        case .openGame: openTableGame()
+        case .pairRound: pairTapped()
+        case .joinTournament:
+            let name = Sanitized.text(open.snapshot?.tournament.name ?? "the tournament")
+            destination = .join(open.id, Prompt(title: "Enter someone in \(name)", label: "Name",
+                                                hint: "A known person's name links to them"))
+        case .earlierRound, .laterRound:
+            let current = open.snapshot?.state.currentRound ?? 0
+            guard current > 0 else { return }
+            let next = min(max(1, open.shownRound + (action == .earlierRound ? -1 : 1)), current)
+            self.open?.chosenRound = next == current ? nil : next
+            self.open?.refreshLists()
+            fitLists()
+        case .switchFocus:
+            self.open?.focus = open.focus == .tables ? .standings : .tables
+        default:
+            switch open.focus {
+            case .tables: _ = self.open?.tables.navigate(action)
+            case .standings: _ = self.open?.standings.navigate(action)
+            }
+        }
+    }
+
+    /// Enter on a tournament: its screen, read and followed.
+    func openTournament(_ id: Tournament.ID) {
+        guard list.rows[id: id] != nil else { return }
+        list.select(id)
+        let split = TournamentScreen.split(tableLines: 0, height: Layout(size: size).list.height)
+        open = TournamentScreen(id: id, tableRows: split.tables, standingRows: split.standings)
+        follow(id)
+    }
+
+    /// Back to the list, the tournament still selected.
+    func closeTournament() {
+        tournamentQuery.stop()
+        if let id = open?.id { list.select(id) }
+        open = nil
+        if destination?.rowID != nil { destination = nil }
+    }
+
+    /// Enter on a table: its game, on the game screen (Esc there comes back here).
+    private func openTableGame() {
+        guard let table = open?.tables.selected else { return }
+        guard let gameID = table.gameID else {
+            report(StatusMessage("Table \(table.number) has no game: it was deleted."))
+            return
+        }
+        openGame(gameID)
+    }
+
+    /// `p`: pairs the next round at once when every table of the current one has its result,
+    /// else asks first, saying how many tables are still playing.
+    private func pairTapped() {
+        guard let open else { return }
+        let unfinished = open.unfinishedTables
+        if unfinished > 0 {
+            destination = .confirmPair(open.id, unfinished: unfinished, .cancel)
+        } else {
+            pair(open.id)
+        }
+    }
+
+    private func pair(_ id: Tournament.ID) {
+        // The round paired shows as soon as it arrives.
+        open?.chosenRound = nil
+        write({ database in try database.pairNextRound(id: id) }, success: { plan in
+            let tables = plan.tables.count == 1 ? "1 table" : "\(plan.tables.count) tables"
+            return StatusMessage("Round \(plan.number) paired: \(tables).")
+        })
+    }
+
+    // MARK: Prompts, format, delete
+
+    /// Enter in a prompt: the name is checked at once (a refusal keeps the prompt open).
+    func promptSubmitted() {
+        guard let destination, let prompt = destination.prompt else { return }
+        do {
+            let name = try NameValidation.validated(prompt.field.text, what: "Name")
+            switch destination {
+            case .addTournament:
+                let key = PersonName.key(name)
+                if list.rows.contains(where: { PersonName.key($0.tournament.name) == key }) {
+                    throw ScorekeeperError.other("A tournament is named '\(Sanitized.text(name))' already: choose another name.")
+                }
+                self.destination = .chooseFormat(name: name, .swiss)
+            case .join(let id, _):
+                self.destination = nil
+                let shown = Sanitized.text(name)
+                write({ database in try database.joinTournament(id: id, names: [name]) },
+                      success: { _ in StatusMessage("\(shown) entered.") })
+            default:
+                break
+            }
+        } catch {
+            refusePrompt(error)
+        }
+    }
+
+    private func performInFormatChoice(_ action: Action, name: String, format: TournamentFormat) {
+        let all = TournamentFormat.allCases
+        let index = all.firstIndex(of: format)!
+        switch action {
+        case .moveUp: destination = .chooseFormat(name: name, all[(index + all.count - 1) % all.count])
+        case .moveDown: destination = .chooseFormat(name: name, all[(index + 1) % all.count])
+        case .activateChoice:
+            destination = nil
+            let shown = Sanitized.text(name)
+            write({ database in try database.createTournament(name: name, settings: TournamentSettings(format: format)) },
+                  success: { [weak self] tournament in
+                      self?.list.selectWhenPresent(tournament.id)
+                      return StatusMessage("Made \(shown), a \(format.displayName).")
+                  })
+        case .cancel:
+            // Back to the name as typed.
+            destination = .addTournament(Prompt(title: "New tournament", label: "Name", text: name, hint: "Enter: then its format"))
+        default: break
+        }
+    }
+
+    func deleteConfirmed(_ id: Tournament.ID) {
+        let name = Sanitized.text(list.rows[id: id]?.tournament.name ?? "The tournament")
+        write({ database in try database.deleteTournament(id: id) },
+              success: { _ in StatusMessage("Deleted \(name); its games stay.") })
+    }
+}
+
+// The list is a list screen like the others: rows, one destination, prompts, deleting and
+// writes through `ListScreen`.
+extension TournamentsModel: ListScreen {}
+
+extension TournamentsModel: MouseTarget {
+    func wheel(by offset: Int) {
+        guard destination == nil else { return }
+        guard let open else { return list.moveSelection(by: offset) }
+        switch open.focus {
+        case .tables: self.open?.tables.moveSelection(by: offset)
+        case .standings: self.open?.standings.moveSelection(by: offset)
+        }
+    }
+
+    func clicked(line: Int, column: Int) {
+        guard destination == nil else { return }
+        guard let open else {
+            if let row = list.row(atVisibleLine: line) { list.select(row.id) }
+            return
+        }
+        // The tables first, then the standings' heading and rows, as the view draws them.
+        let tableRows = open.tables.visibleRows
+        if let table = open.tables.row(atVisibleLine: line) {
+            self.open?.tables.select(table.id)
+            self.open?.focus = .tables
+        } else if let row = open.standings.row(atVisibleLine: line - tableRows - 2) {
+            self.open?.standings.select(row.id)
+            self.open?.focus = .standings
+        }
+    }
+}
