@@ -131,7 +131,7 @@ enum TournamentView {
         if !dropped.isEmpty, used < nameRoom {
             screen.put(dropped, x: nameX + used, y: y, role: selected ? role : .muted, maxWidth: nameRoom - used)
         }
-        screen.put(TournamentPoints.text(halfPoints: row.standing.halfPoints), x: figuresX, y: y, width: pointsWidth, role: role,
+        screen.put(TournamentPoints.text(halfPoints: row.standing.points), x: figuresX, y: y, width: pointsWidth, role: role,
                    alignRight: true)
         var x = figuresX + pointsWidth
         for index in 0..<count {
