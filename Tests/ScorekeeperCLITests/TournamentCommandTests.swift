@@ -91,4 +91,50 @@ import TestSupport
         let tables = ((try showJSON()["rounds"] as? [[String: Any]])?.first?["tables"] as? [[String: Any]]) ?? []
         #expect(tables.first?["result"] == nil || tables.first?["result"] is NSNull)
     }
+
+    @Test func aWholeSwissWithALateEntryAndADropComesBackFromItsReport() throws {
+        try ok("tournament", "add", "Club", "--format", "swiss", "--rounds", "4")
+        for (index, name) in ["Ann", "Bo", "Cy", "Di", "Eve", "Fay", "Gus"].enumerated() {
+            try ok("tournament", "join", "Club", name, "--rating", String(2000 - 50 * index))
+        }
+        var byes: [String] = []
+        for round in 1...4 {
+            let paired = try ok("tournament", "pair", "Club")
+            #expect(paired.hasPrefix("Round \(round) of 4:"), "\(paired)")
+            let tables = paired.split(separator: "\n").filter { $0.contains("Table") }
+            byes += paired.split(separator: "\n").filter { $0.contains("Bye") }.map { String($0.split(separator: " ")[1]) }
+            for table in 1...tables.count {
+                try ok("tournament", "result", "Club", String(table), table % 2 == 1 ? "1-0" : "draw")
+            }
+            if round == 2 {
+                #expect(try ok("tournament", "join", "Club", "Hal", "--bye-points", "0.5").contains("from round 3"))
+                #expect(try ok("tournament", "drop", "Club", "Gus").contains("after round 2"))
+            }
+        }
+        #expect(Set(byes).count == byes.count, "a bye went twice to someone: \(byes)")
+        let json = try showJSON()
+        #expect((json["tournament"] as? [String: Any])?["finished"] as? Bool == true)
+        let rounds = (json["rounds"] as? [[String: Any]]) ?? []
+        // Nobody meets anyone twice.
+        var pairs = Set<Set<String>>()
+        for round in rounds {
+            for table in (round["tables"] as? [[String: Any]]) ?? [] {
+                let seats = Set((table["seats"] as? [String]) ?? [])
+                #expect(pairs.insert(seats).inserted, "\(seats) met twice")
+            }
+        }
+        let why = try ok("tournament", "show", "Club", "--round", "3", "--why")
+        #expect(why.contains("Why:") && why.contains("Board 1:"))
+        // The report read back as a new tournament writes the same report.
+        let report = directory.file("club.trf")
+        try ok("tournament", "export", "Club", "--trf", report)
+        let written = try String(contentsOfFile: report, encoding: .utf8)
+        #expect(written.hasPrefix("012 Club\n") && written.contains("XXR 4"))
+        #expect(written.split(separator: "\n").filter { $0.hasPrefix("001") }.count == 8)
+        try ok("tournament", "import", report, "--name", "Club again")
+        let again = try ok("tournament", "export", "Club again", "--trf")
+        #expect(again.replacingOccurrences(of: "012 Club again\n", with: "012 Club\n") == written)
+        let standings = try ok("tournament", "standings", "Club again")
+        #expect(standings == (try ok("tournament", "standings", "Club")))
+    }
 }

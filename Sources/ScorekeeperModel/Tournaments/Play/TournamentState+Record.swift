@@ -101,7 +101,8 @@ extension TournamentState {
     /// starting rank, fresh ids from `makeID`), and per round a table per game (the white seat
     /// first; without colours, the lower starting rank first), its outcome from the results,
     /// and a bye for every round an entrant has a result but no opponent. A blank round leaves
-    /// the entrant out of that round. Unrated results come in as rated ones.
+    /// the entrant out of that round; blank rounds to the end after a game or a bye are a drop.
+    /// Unrated results come in as rated ones.
     public static func imported(record: TournamentRecord, settings: TournamentSettings,
                                 makeID: () -> UUID) -> TournamentState {
         let entrants = record.entrants.sorted { $0.startingRank < $1.startingRank }
@@ -142,6 +143,14 @@ extension TournamentState {
             guard !tables.isEmpty || !byes.isEmpty else { continue }
             for index in tables.indices { tables[index].number = index + 1 }
             rounds.append(TournamentRound(number: number, tables: tables, byes: byes))
+        }
+        // Someone blank in every round after their last game or bye left the tournament then.
+        if let last = rounds.last?.number {
+            for index in entries.indices {
+                let id = entries[index].id
+                let seen = rounds.filter { round in round.byes[id] != nil || round.tables.contains { $0.seats.contains(id) } }
+                if let lastSeen = seen.last?.number, lastSeen < last { entries[index].droppedAfterRound = lastSeen }
+            }
         }
         return TournamentState(name: record.name, settings: settings, entries: entries, rounds: rounds)
     }
