@@ -1,0 +1,72 @@
+#!/usr/bin/env bash
+# Judges Scorekeeper's own Swiss pairings by FIDE's checkers. Plays the RandomSwiss tournaments
+# of seeds 1..200 (Tests/TournamentTestSupport: 10 to 100 entrants, 5 to 11 rounds, late entries,
+# drops, requested byes, forfeits) through the engine, writes each as TRF-16 under
+# Tests/ScorekeeperCoreTests/Fixtures/Tournaments/engine/, and records in engine-checks.json
+# what each checker says of every round:
+#   gacrux 1.11.65 (MIT, Copyright 2024 Otto Milvang): its pairing checker in weighted mode;
+#   caissify-pairings 0.5.0 (Apache-2.0): its free pairing checker.
+# EngineOracleTests plays the tournaments again and holds the engine to the files checked.
+#   Tests/Oracles/make-engine-checks.sh [COUNT]
+# ORACLE_VENV names the virtual environment to use or make (default .build/oracle-venv).
+set -euo pipefail
+
+root=$(cd "$(dirname "$0")/../.." && pwd)
+venv=${ORACLE_VENV:-$root/.build/oracle-venv}
+out=$root/Tests/ScorekeeperCoreTests/Fixtures/Tournaments/engine
+count=${1:-200}
+if [ ! -x "$venv/bin/python" ]; then
+    python3 -m venv "$venv"
+fi
+"$venv/bin/pip" install --quiet --disable-pip-version-check caissify-pairings==0.5.0 gacrux==1.11.65
+
+rm -rf "$out"
+mkdir -p "$out"
+# The engine in a release build: the benchmark writes the tournaments (debug takes ten times as long).
+cd "$root"
+swift build -c release --product scorekeeper-bench
+"$root/.build/release/scorekeeper-bench" engine-trfs "$out" "$count"
+
+"$venv/bin/python" - "$venv" "$out" <<'PY'
+import json
+import os
+import subprocess
+import sys
+from concurrent.futures import ThreadPoolExecutor
+from importlib.metadata import version
+
+venv, out = sys.argv[1], sys.argv[2]
+python = os.path.join(venv, "bin", "python")
+checker = os.path.join(venv, "bin", "caissify-pairings-check")
+
+
+def check(name):
+    path = os.path.join(out, name)
+    gacrux = subprocess.run([python, "-m", "gacrux.pairingchecker", "-c", "-x", "weighted", "-F", "TXT", "-i", path],
+                            capture_output=True, text=True)
+    caissify = subprocess.run([checker, path], capture_output=True, text=True)
+    summary = [line for line in caissify.stdout.splitlines() if line.startswith("Summary:")]
+    mismatched = [line.split(":")[0].strip() for line in caissify.stdout.splitlines() if "MISMATCH" in line]
+    seed = int(name.split("-")[0])
+    result = {"file": name, "seed": seed,
+              "gacrux": "Check: True" in gacrux.stdout,
+              "caissify": caissify.returncode == 0,
+              "caissifySummary": summary[0] if summary else caissify.stdout[-200:],
+              "caissifyMismatched": mismatched}
+    print(f"{name}: gacrux {result['gacrux']}, caissify {result['caissify']}", file=sys.stderr, flush=True)
+    return result
+
+
+names = sorted(name for name in os.listdir(out) if name.endswith(".trf"))
+with ThreadPoolExecutor(max_workers=2) as pool:
+    results = list(pool.map(check, names))
+summary = {"tournaments": len(results),
+           "gacruxAccepts": sum(r["gacrux"] for r in results),
+           "caissifyAccepts": sum(r["caissify"] for r in results),
+           "bothAccept": sum(r["gacrux"] and r["caissify"] for r in results)}
+versions = {"caissify-pairings": version("caissify-pairings"), "gacrux": version("gacrux")}
+with open(os.path.join(out, "engine-checks.json"), "w") as file:
+    json.dump({"oracles": versions, "summary": summary, "tournaments": results}, file, indent=1, sort_keys=True)
+    file.write("\n")
+print(json.dumps(summary), file=sys.stderr)
+PY
