@@ -57,4 +57,72 @@ struct TournamentEndToEndTests {
         try tmux.waitFor(text: "EXIT=0")
         #expect(try seeded.fetchTournamentSnapshot(id: club.id).state.currentRound == 1)
     }
+
+    /// The organiser's screen and two tables' own terminals on one file: each table scores and
+    /// finishes its game in its terminal, and the organiser sees the scores, then the results
+    /// and the standings, as they happen.
+    @Test func twoTableTerminalsScoreWhileTheOrganiserWatches() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("tournament.sqlite")
+        let seeded = try AppDatabase.open(DatabaseLocation(path: path, isDefault: false))
+        let club = try seeded.createTournament(name: "Club Night", settings: TournamentSettings(format: .roundRobin))
+        try seeded.joinTournament(id: club.id, names: ["Ann", "Bo", "Cy", "Dee"])
+        try seeded.pairNextRound(id: club.id)
+        let state = try seeded.fetchTournamentSnapshot(id: club.id).state
+        let tables = try #require(state.rounds.first?.tables)
+        let seats = tables.map { table in table.seats.map { state.entry($0)!.name } }
+
+        let organiser = try Tmux.interface(database: path)
+        try organiser.waitFor(text: "Scorekeeper · Games")
+        try organiser.press("T")
+        try organiser.waitFor(text: "Scorekeeper · Tournaments")
+        try organiser.press("Enter")
+        for pair in seats { try organiser.waitFor(text: pair.joined(separator: " – ")) }
+
+        // Each table opens its own game by filtering the games list for it.
+        var terminals: [Tmux] = []
+        for (index, pair) in seats.enumerated() {
+            let table = try Tmux.interface(database: path)
+            try table.waitFor(text: "Scorekeeper · Games")
+            try table.press("/")
+            try table.type("table \(index + 1)")
+            try table.press("Enter")
+            try table.openGame("Club Night: round 1, table \(index + 1)", showing: pair[0])
+            terminals.append(table)
+        }
+        // Table 1's first seat scores 3 at their own terminal: the organiser sees it live.
+        let first = terminals[0]
+        try first.waitFor(text: seats[0][0])
+        try first.press("+", "+", "+")
+        try first.waitFor("\(seats[0][0]) at 3") { _ in first.shownScore(of: seats[0][0]) == 3 || first.shownScore(of: seats[0][1]) == 3 }
+        try organiser.waitFor("table 1's score") { _ in
+            organiser.line(containing: seats[0].joined(separator: " – "))?.contains("3") == true
+        }
+        // Both tables finish their games from the command line of their own: the results and
+        // the standings follow on the organiser's screen.
+        for index in seats.indices {
+            let title = "Club Night: round 1, table \(index + 1)"
+            if index == 1 {
+                _ = try ScorekeeperBinary.output(["player", "score", title, seats[1][1], "--by", "2", "--db", path])
+            }
+            _ = try ScorekeeperBinary.output(["game", "finish", title, "--db", path])
+        }
+        try organiser.waitFor("both results") { _ in
+            let firstLine = organiser.line(containing: seats[0].joined(separator: " – "))
+            let second = organiser.line(containing: seats[1].joined(separator: " – "))
+            return second?.contains("0-1") == true && (firstLine?.contains("1-0") == true || firstLine?.contains("0-1") == true)
+        }
+        let standings = try seeded.fetchTournamentSnapshot(id: club.id).state.standings
+        let leader = try #require(state.entry(standings[0].entryID)?.name)
+        try organiser.waitFor("the standings' leader") { screen in
+            // A standings row (no "–" between names), its points read from the screen.
+            screen.split(separator: "\n").contains { line in
+                !line.contains("–") && line.contains(" 1  \(leader)") && line.split(separator: " ").contains("1")
+                    && line.split(separator: " ").dropFirst(2).first == "1"
+            }
+        }
+        for terminal in terminals + [organiser] {
+            try terminal.press("Escape")
+        }
+    }
 }
