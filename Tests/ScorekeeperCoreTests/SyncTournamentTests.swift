@@ -1,0 +1,215 @@
+import Foundation
+import GRDB
+import Testing
+@testable import ScorekeeperCore
+@testable import ScorekeeperSync
+
+/// Tournaments across two copies synced in this process: what one copy makes, pairs, scores,
+/// drops and pairs again reaches the other whole, registers settle by the later stamp, and two
+/// copies that paired one round apart keep the same pairing. The oracle compares the tournament
+/// as each copy reads it (`tournamentSnapshot`) and every row of every tournament table, every
+/// column but `syncVersion`.
+@Suite struct SyncTournamentTests {
+    /// The tournament tables, each with an order that lists its rows alike on every copy.
+    static let tables: [(name: String, order: String)] = [
+        ("tournaments", #""id""#), ("tournamentEntries", #""id""#), ("tournamentTables", #""id""#),
+        ("tournamentSeats", #""tableID", "seat""#), ("tournamentByes", #""entryID", "round""#), ("tournamentTombstones", #""id""#),
+    ]
+
+    static func sync(_ a: AppDatabase, _ b: AppDatabase) throws -> SyncReport {
+        try Synchronizer.run(LocalSyncPeer(database: a), LocalSyncPeer(database: b))
+    }
+
+    /// Every row of every tournament table, as text, all columns but `syncVersion`.
+    static func rows(_ database: AppDatabase) throws -> [String: [String]] {
+        try database.read { db in
+            var result: [String: [String]] = [:]
+            for table in tables {
+                result[table.name] = try Row.fetchAll(db, sql: #"SELECT * FROM "\#(table.name)" ORDER BY \#(table.order)"#).map { row in
+                    row.columnNames.filter { $0 != "syncVersion" }.map { "\($0)=\(row[$0] as DatabaseValue)" }.joined(separator: " ")
+                }
+            }
+            return result
+        }
+    }
+
+    /// Both copies hold the same tournament rows and read the tournament alike.
+    static func expectSame(_ a: AppDatabase, _ b: AppDatabase, _ id: Tournament.ID, sourceLocation: SourceLocation = #_sourceLocation) throws {
+        let (mine, theirs) = (try rows(a), try rows(b))
+        for table in tables {
+            #expect(mine[table.name] == theirs[table.name], "\(table.name) differs", sourceLocation: sourceLocation)
+        }
+        #expect(try a.fetchTournamentSnapshot(id: id) == b.fetchTournamentSnapshot(id: id), sourceLocation: sourceLocation)
+    }
+
+    /// A round robin of four made on `a`, synced to `b`.
+    static func fourPlayers(_ a: AppDatabase, _ b: AppDatabase) throws -> Tournament.ID {
+        let tournament = try a.createTournament(name: "Club cup", settings: TournamentSettings(format: .roundRobin))
+        try a.joinTournament(id: tournament.id, names: ["Ann", "Bob", "Cid", "Dee"])
+        _ = try sync(a, b)
+        return tournament.id
+    }
+
+    /// The players seated at a table, seat by seat.
+    static func seatedPlayers(_ database: AppDatabase, table: TournamentTable.ID) throws -> [Player.ID] {
+        try database.read { db in
+            try Player.ID.fetchAll(db, sql: #"SELECT "playerID" FROM "tournamentSeats" WHERE "tableID" = ? ORDER BY "seat""#,
+                                   arguments: [table.lowercasedString])
+        }
+    }
+
+    @Test func aPairedTournamentAppearsWholeOnTheOther() throws {
+        let a = try AppDatabase.empty()
+        let b = try AppDatabase.empty()
+        let id = try Self.fourPlayers(a, b)
+        try a.pairNextRound(id: id)
+        let report = try Self.sync(a, b)
+        #expect(report.incremental)
+        #expect(report.sent.tournamentRows > 0)
+        try Self.expectSame(a, b, id)
+        let snapshot = try b.fetchTournamentSnapshot(id: id)
+        #expect(snapshot.state.entries.count == 4)
+        #expect(snapshot.state.rounds.count == 1 && snapshot.state.rounds[0].tables.count == 2)
+        #expect(snapshot.games.count == 2)
+        // Again, by digests (as after a restored file): nothing left to move, and the same rows.
+        try a.forgetSyncWatermarks()
+        let again = try Self.sync(b, a)
+        #expect(!again.incremental)
+        #expect(again.sent.tournamentRows == 0 && again.received.tournamentRows == 0)
+        try Self.expectSame(a, b, id)
+    }
+
+    @Test func aTournamentMadeBeforeTheFirstSyncTravelsByDigests() throws {
+        let a = try AppDatabase.empty()
+        let b = try AppDatabase.empty()
+        let tournament = try a.createTournament(name: "Club cup", settings: TournamentSettings(format: .roundRobin, plannedRounds: 3))
+        try a.joinTournament(id: tournament.id, names: ["Ann", "Bob", "Cid"])
+        try a.pairNextRound(id: tournament.id)
+        let report = try Self.sync(b, a)
+        #expect(!report.incremental)
+        try Self.expectSame(a, b, tournament.id)
+        #expect(try b.fetchTournamentSnapshot(id: tournament.id).state.rounds.first?.byes.count == 1)
+    }
+
+    @Test func aTableScoredOnOneCopyShowsOnTheOther() throws {
+        let a = try AppDatabase.empty()
+        let b = try AppDatabase.empty()
+        let id = try Self.fourPlayers(a, b)
+        try a.pairNextRound(id: id)
+        _ = try Self.sync(a, b)
+        let table = try #require(try b.fetchTournamentSnapshot(id: id).state.rounds.last?.tables.first)
+        let players = try Self.seatedPlayers(b, table: table.id)
+        try b.changeScore(playerID: players[0], by: 7)
+        try b.changeScore(playerID: players[1], by: 3)
+        try b.finishGame(id: try #require(table.gameID))
+        _ = try Self.sync(a, b)
+        try Self.expectSame(a, b, id)
+        let snapshot = try a.fetchTournamentSnapshot(id: id)
+        let game = try #require(snapshot.games[table.id])
+        #expect(game.scores == [7, 3] && game.isFinished)
+        #expect(snapshot.state.rounds.last?.tables.first { $0.id == table.id }?.outcome == .places([1, 2]))
+    }
+
+    @Test func concurrentResultsOnOneTableKeepTheLaterStamp() throws {
+        let a = try AppDatabase.empty()
+        // Two hours ahead: whatever it enters is stamped later than what the other enters now.
+        let b = try AppDatabase.empty().withWallClock(.offset(by: 7200))
+        let id = try Self.fourPlayers(a, b)
+        try a.pairNextRound(id: id)
+        _ = try Self.sync(a, b)
+        try b.setTableResult(id: id, table: 1, outcome: .places([2, 1]))
+        try a.setTableResult(id: id, table: 1, outcome: .forfeit(winners: [true, false]))
+        _ = try Self.sync(a, b)
+        try Self.expectSame(a, b, id)
+        for copy in [a, b] {
+            #expect(try copy.fetchTournamentSnapshot(id: id).state.rounds.last?.tables.first { $0.number == 1 }?.outcome == .places([2, 1]))
+        }
+    }
+
+    @Test func aRoundPairedAgainReplacesTheOldTablesOnTheOther() throws {
+        let a = try AppDatabase.empty()
+        let b = try AppDatabase.empty()
+        let id = try Self.fourPlayers(a, b)
+        try a.pairNextRound(id: id)
+        _ = try Self.sync(a, b)
+        let old = try #require(try b.fetchTournamentSnapshot(id: id).state.rounds.last).tables.map(\.id)
+        try b.repairCurrentRound(id: id)
+        _ = try Self.sync(a, b)
+        try Self.expectSame(a, b, id)
+        let round = try #require(try a.fetchTournamentSnapshot(id: id).state.rounds.last)
+        #expect(round.tables.count == 2 && Set(round.tables.map(\.id)).isDisjoint(with: old))
+        let tombstoned = try a.read { db in try String.fetchAll(db, sql: #"SELECT "id" FROM "tournamentTombstones" WHERE "kind" = 'table'"#) }
+        #expect(Set(tombstoned) == Set(old.map(\.lowercasedString)))
+    }
+
+    @Test func aRoundPairedAgainWithAByeKeepsTheNewBye() throws {
+        let a = try AppDatabase.empty()
+        let b = try AppDatabase.empty()
+        let tournament = try a.createTournament(name: "Odd cup", settings: TournamentSettings(format: .roundRobin))
+        try a.joinTournament(id: tournament.id, names: ["Ann", "Bob", "Cid"])
+        try a.pairNextRound(id: tournament.id)
+        _ = try Self.sync(a, b)
+        // The same person sits out again: the bye's key comes back after its tombstone.
+        try a.repairCurrentRound(id: tournament.id)
+        _ = try Self.sync(a, b)
+        try Self.expectSame(a, b, tournament.id)
+        #expect(try b.fetchTournamentSnapshot(id: tournament.id).state.rounds.last?.byes.count == 1)
+    }
+
+    @Test func twoCopiesPairingRoundOneApartKeepOnePairing() throws {
+        let a = try AppDatabase.empty()
+        let b = try AppDatabase.empty().withWallClock(.offset(by: 7200))
+        let id = try Self.fourPlayers(a, b)
+        // Someone joins on the later copy only: its round has a bye the first copy's has not.
+        try b.joinTournament(id: id, names: ["Eve"])
+        try a.pairNextRound(id: id)
+        try b.pairNextRound(id: id)
+        let first = try #require(try a.fetchTournamentSnapshot(id: id).state.rounds.last)
+        let second = try #require(try b.fetchTournamentSnapshot(id: id).state.rounds.last)
+        #expect(second.byes.count == 1)
+        _ = try Self.sync(a, b)
+        _ = try Self.sync(b, a)
+        try Self.expectSame(a, b, id)
+        for copy in [a, b] {
+            let snapshot = try copy.fetchTournamentSnapshot(id: id)
+            #expect(snapshot.state.rounds.count == 1)
+            #expect(snapshot.state.rounds[0].tables.map(\.id) == first.tables.map(\.id))
+            #expect(snapshot.state.rounds[0].byes.isEmpty)
+            // The other pairing's games stay, as ordinary games.
+            for gameID in second.tables.compactMap(\.gameID) { #expect(try copy.fetchGame(id: gameID) != nil) }
+        }
+        // Nothing is left to move.
+        let settled = try Self.sync(a, b)
+        #expect(settled.sent.isEmpty && settled.received.isEmpty)
+    }
+
+    @Test func aDropOnOneCopyAndAResultOnTheOtherBothSurvive() throws {
+        let a = try AppDatabase.empty()
+        let b = try AppDatabase.empty()
+        let id = try Self.fourPlayers(a, b)
+        try a.pairNextRound(id: id)
+        _ = try Self.sync(a, b)
+        let dropped = try #require(try a.fetchTournamentSnapshot(id: id).state.entries.first)
+        try a.dropFromTournament(id: id, entryID: dropped.id)
+        try b.setTableResult(id: id, table: 2, outcome: .places([1, 1]))
+        _ = try Self.sync(b, a)
+        try Self.expectSame(a, b, id)
+        for copy in [a, b] {
+            let state = try copy.fetchTournamentSnapshot(id: id).state
+            #expect(state.entry(dropped.id)?.droppedAfterRound == 1)
+            #expect(state.rounds.last?.tables.first { $0.number == 2 }?.outcome == .places([1, 1]))
+        }
+    }
+
+    @Test func aDeletedTournamentIsDeletedOnTheOtherForGood() throws {
+        let a = try AppDatabase.empty()
+        let b = try AppDatabase.empty()
+        let id = try Self.fourPlayers(a, b)
+        try b.pairNextRound(id: id)
+        try a.deleteTournament(id: id)
+        _ = try Self.sync(a, b)
+        _ = try Self.sync(a, b)
+        #expect(try b.fetchTournaments().isEmpty && a.fetchTournaments().isEmpty)
+        #expect(try Self.rows(a) == Self.rows(b))
+    }
+}
