@@ -201,6 +201,59 @@ import Testing
         }
     }
 
+    @Test func aTableWhoseGameWasDeletedKeepsNoGameOnEitherCopy() throws {
+        let a = try AppDatabase.empty()
+        let b = try AppDatabase.empty()
+        let id = try Self.fourPlayers(a, b)
+        try a.pairNextRound(id: id)
+        _ = try Self.sync(a, b)
+        let table = try #require(try b.fetchTournamentSnapshot(id: id).state.rounds.last?.tables.first)
+        try b.deleteGame(id: try #require(table.gameID))
+        try a.setTableResult(id: id, table: table.number, outcome: .places([1, 2]))
+        _ = try Self.sync(a, b)
+        try Self.expectSame(a, b, id)
+        let kept = try a.fetchTournamentSnapshot(id: id).state.rounds.last?.tables.first { $0.id == table.id }
+        #expect(kept?.gameID == nil && kept?.outcome == .places([1, 2]))
+    }
+
+    /// Rows a peer must not send, each refused before anything is applied.
+    static let hostileRows: [(String, @Sendable (inout SyncTournamentChanges) -> Void)] = [
+        ("a tournament name with an escape sequence", { $0.tournaments[0].name = "\u{1B}]0;owned\u{7}" }),
+        ("a format nobody knows", { $0.tournaments[0].format = "lottery" }),
+        ("points that do not read", { $0.tournaments[0].points = "many" }),
+        ("a hundred planned rounds", { $0.tournaments[0].plannedRounds = 100 }),
+        ("an entry's name with spaces around it", { $0.entries[0].name = " Ann" }),
+        ("a late entry scoring three halves a round", { $0.entries[0].lateHalfPoints = 3 }),
+        ("a drop after a negative round", { $0.entries[0].droppedAfterRound = -1 }),
+        ("round zero", { $0.tables[0].round = 0 }),
+        ("an outcome that does not read", { $0.tables[0].outcome = "places:1,9" }),
+        ("an outcome of one seat", { $0.tables[0].outcome = "forfeit:+" }),
+        ("a sixth seat", { $0.seats[0].seat = 5 }),
+        ("a stamp that is not a moment", { $0.seats[0].changedAt = "soon" }),
+        ("a bye scored X", { $0.byes[0].result = "X" }),
+        ("a bye's deletion that names no bye", {
+            $0.tombstones = [SyncTournamentTombstone(id: "ann:1", kind: "bye", deletedAt: "2026-01-01 00:00:00.000")]
+        }),
+        ("a deletion of unknown kind", {
+            $0.tombstones = [SyncTournamentTombstone(id: UUID().lowercasedString, kind: "seat", deletedAt: "2026-01-01 00:00:00.000")]
+        }),
+    ]
+
+    @Test func hostileTournamentRowsAreRefused() throws {
+        let a = try AppDatabase.empty()
+        let tournament = try a.createTournament(name: "Odd cup", settings: TournamentSettings(format: .roundRobin))
+        try a.joinTournament(id: tournament.id, names: ["Ann", "Bob", "Cid"])
+        try a.pairNextRound(id: tournament.id)
+        let valid = try a.syncChanges(since: 0).changes
+        try SyncValidation.check(valid)
+        #expect(!valid.tournaments.byes.isEmpty && !valid.tournaments.seats.isEmpty)
+        for (what, spoil) in Self.hostileRows {
+            var rows = valid
+            spoil(&rows.tournaments)
+            #expect(throws: SyncWireError.self, "\(what)") { try SyncValidation.check(rows) }
+        }
+    }
+
     @Test func aDeletedTournamentIsDeletedOnTheOtherForGood() throws {
         let a = try AppDatabase.empty()
         let b = try AppDatabase.empty()
