@@ -91,20 +91,21 @@ extension AppDatabase {
             """, arguments: [key.round, kept, key.tournamentID])
     }
 
-    /// Merges byes: a fact of its pairing, taken when absent here, its entry here, no tombstone
-    /// of its key made at or after it, and its round's tables (if any here) of its pairing. Two
-    /// byes of one key with no tables to judge by: the earlier (then the smaller result) stays.
+    /// Merges byes: a fact of its pairing, taken when absent here, its entry here, and its
+    /// round's tables (if any here) of its pairing; with no tables of its pairing here, only when
+    /// no tombstone of its key was made at or after it. Two byes of one key with no tables to
+    /// judge by: the earlier (then the smaller result) stays.
     static func mergeTournamentByes(_ db: Database, _ incoming: [SyncTournamentBye]) throws {
         guard !incoming.isEmpty else { return }
         let tombstones = try tournamentTombstones(db)
         for bye in incoming.sorted(by: { ($0.entryID.lowercasedString, $0.round) < ($1.entryID.lowercasedString, $1.round) }) {
-            if let deletedAt = tombstones[bye.key], bye.createdAt <= deletedAt { continue }
             guard let tournamentID = try String.fetchOne(db, sql: #"SELECT "tournamentID" FROM "tournamentEntries" WHERE "id" = ?"#,
                                                          arguments: [bye.entryID.lowercasedString]) else { continue }
             let pairings = Set(try String.fetchAll(db, sql: """
                 SELECT DISTINCT "createdAt" FROM "tournamentTables" WHERE "tournamentID" = ? AND "round" = ?
                 """, arguments: [tournamentID, bye.round]))
             if !pairings.isEmpty, !pairings.contains(bye.createdAt) { continue }
+            if let deletedAt = tombstones[bye.key], bye.createdAt <= deletedAt, !pairings.contains(bye.createdAt) { continue }
             guard let local = try SyncTournamentBye.fetchOne(db, key: ["entryID": bye.entryID.lowercasedString, "round": bye.round]) else {
                 try bye.insert(db)
                 continue

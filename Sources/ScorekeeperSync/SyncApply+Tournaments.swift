@@ -7,7 +7,9 @@ import GRDB
 // - a tombstone wins over the row it names, on every copy and for good (deleted rows' children
 //   go by cascade); the same tombstone stamped on two copies keeps the later stamp. A bye's key
 //   ("entry:round") comes back when a round is paired again, so a bye's tombstone removes only
-//   the byes made at or before its stamp;
+//   a bye made at or before its stamp and not of a pairing whose tables are here (copies' clocks
+//   differ: the kept pairing of a round may be stamped before another copy's tombstone of the
+//   same key, and its bye follows its tables, `SyncApply+TournamentRounds`);
 // - what a row was made with is taken when the row is absent here (and not tombstoned); its
 //   registers merge by the later stamp (`SyncRow.merged`);
 // - a row whose parent is not here (deleted, or never seen) is skipped, not refused: a deleted
@@ -56,7 +58,8 @@ extension AppDatabase {
     /// Records the incoming tombstones (the later stamp of one kept on both) and deletes what
     /// they name; the children of a deleted row go by cascade, with no tombstones of their own.
     private static func applyTournamentTombstones(_ db: Database, _ incoming: [SyncTournamentTombstone]) throws {
-        for tombstone in incoming.sorted(by: { $0.id < $1.id }) {
+        // Byes last: whether one stands depends on its round's tables.
+        for tombstone in incoming.sorted(by: { ($0.kind == "bye" ? 1 : 0, $0.id) < ($1.kind == "bye" ? 1 : 0, $1.id) }) {
             if let local = try SyncTournamentTombstone.fetchOne(db, key: tombstone.id) {
                 guard tombstone.deletedAt > local.deletedAt else { continue }
                 try tombstone.update(db)
@@ -77,8 +80,13 @@ extension AppDatabase {
         case "bye":
             let parts = tombstone.id.split(separator: ":")
             guard parts.count == 2, let round = Int(parts[1]) else { return }
-            try db.execute(sql: #"DELETE FROM "tournamentByes" WHERE "entryID" = ? AND "round" = ? AND "createdAt" <= ?"#,
-                           arguments: [String(parts[0]), round, tombstone.deletedAt])
+            try db.execute(sql: """
+                DELETE FROM "tournamentByes" WHERE "entryID" = ? AND "round" = ? AND "createdAt" <= ?
+                  AND NOT EXISTS (SELECT 1 FROM "tournamentTables" JOIN "tournamentEntries" USING ("tournamentID")
+                                  WHERE "tournamentEntries"."id" = "tournamentByes"."entryID"
+                                    AND "tournamentTables"."round" = "tournamentByes"."round"
+                                    AND "tournamentTables"."createdAt" = "tournamentByes"."createdAt")
+                """, arguments: [String(parts[0]), round, tombstone.deletedAt])
         default: break
         }
     }
