@@ -167,11 +167,12 @@ public enum Synchronizer {
             var rowsHere = SyncChanges()
             var rowsThere = SyncChanges()
             let step = SyncValidation.maximumIDs
-            let keys = games.map { (kind: 0, id: $0) } + people.map { (kind: 1, id: $0) } + tournaments.map { (kind: 2, id: $0) }
+            let keys = games.map { (kind: RowsKind.game, id: $0) } + people.map { (kind: RowsKind.person, id: $0) }
+                + tournaments.map { (kind: RowsKind.tournament, id: $0) }
             for start in stride(from: 0, to: keys.count, by: step) {
                 let chunk = keys[start..<min(start + step, keys.count)]
-                let request = SyncRequest.rows(games: chunk.filter { $0.kind == 0 }.map(\.id), people: chunk.filter { $0.kind == 1 }.map(\.id),
-                                               tournaments: chunk.filter { $0.kind == 2 }.map(\.id))
+                func ids(_ kind: RowsKind) -> [String] { chunk.filter { $0.kind == kind }.map(\.id) }
+                let request = SyncRequest.rows(games: ids(.game), people: ids(.person), tournaments: ids(.tournament))
                 rowsHere.append(try answer(here, request, \.rowsAnswer))
                 rowsThere.append(try answer(there, request, \.rowsAnswer))
             }
@@ -186,6 +187,9 @@ public enum Synchronizer {
         plan.toHere.tournaments.tombstones = Array(Set(digestThere.tournamentTombstones).subtracting(digestHere.tournamentTombstones))
         return plan
     }
+
+    /// What a key a `rows` request names is the id of.
+    private enum RowsKind { case game, person, tournament }
 
     /// The keys whose digests differ (or that one side lacks), sorted.
     private static func differing(_ mine: [String: String], _ theirs: [String: String]) -> [String] {
