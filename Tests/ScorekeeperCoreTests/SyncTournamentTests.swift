@@ -286,7 +286,12 @@ import TestSupport
                 if let table {
                     try? copy.setTableResult(id: tournament.id, table: table.number, outcome: outcomes.randomElement(using: &random))
                 }
-            case 4: if let entry { _ = try? copy.dropFromTournament(id: tournament.id, entryID: entry.id) }
+            case 4:
+                // Before round 1 a drop deletes the entry: one copy only, down to four, so a round
+                // robin is never left without two (the draft engine traps below two).
+                if let entry, snapshot.state.currentRound > 0 || (here == 0 && snapshot.state.entries.count > 4) {
+                    _ = try? copy.dropFromTournament(id: tournament.id, entryID: entry.id)
+                }
             case 5:
                 if let first = table?.seats.first, let second = round?.tables.randomElement(using: &random)?.seats.last {
                     _ = try? copy.swapSeats(id: tournament.id, first, second)
