@@ -45,7 +45,9 @@ extension AppDatabase {
                 if let stamp = photoStamps[person.id.lowercasedString] { hasher.add(try Self.photoStampForDigest(db, stamp)) }
                 people[person.id.lowercasedString] = hasher.text
             }
-            return (SyncDigest(games: games, people: people, tombstones: tombstones), try Self.syncVersion(db))
+            return (SyncDigest(games: games, people: people, tombstones: tombstones, tournaments: try Self.tournamentDigests(db),
+                               tournamentTombstones: try SyncTournamentTombstone.order(Column("id")).fetchAll(db)),
+                    try Self.syncVersion(db))
         }
     }
 
@@ -113,15 +115,19 @@ extension AppDatabase {
         return stamp
     }
 
-    /// Every row of `games` and the rows of `people`, photo stamps but not photo bytes;
-    /// tombstones always.
-    public func syncRows(games: [String], people: [String] = []) throws -> SyncChanges {
-        try read { db in try Self.syncRows(db, games: Set(games), people: Set(people)) }
+    /// Every row of `games`, the rows of `people` and of `tournaments`, photo stamps but not
+    /// photo bytes; tombstones of games and players always (a tournament's go with the digest).
+    public func syncRows(games: [String], people: [String] = [], tournaments: [String] = []) throws -> SyncChanges {
+        try read { db in try Self.syncRows(db, games: Set(games), people: Set(people), tournaments: Set(tournaments)) }
     }
 
-    /// Every row of `games` and of `people` (nil: all of both).
-    static func syncRows(_ db: Database, games wanted: Set<String>?, people wantedPeople: Set<String> = []) throws -> SyncChanges {
+    /// Every row of `games`, of `people` and of `tournaments` (nil: all of all three).
+    static func syncRows(_ db: Database, games wanted: Set<String>?, people wantedPeople: Set<String> = [],
+                         tournaments wantedTournaments: Set<String> = []) throws -> SyncChanges {
         var result = SyncChanges()
+        if wanted == nil || !wantedTournaments.isEmpty {
+            result.tournaments = try syncTournamentRows(db, tournaments: wanted == nil ? nil : wantedTournaments)
+        }
         for tombstone in try SyncTombstone.fetchAll(db) { result.tombstones[tombstone.id] = tombstone.kind }
         // Rows are read in id order, so the digest does not depend on how SQLite walks a table.
         let gameID = Column("gameID")
@@ -202,7 +208,7 @@ extension AppDatabase {
             case .digest:
                 let (digest, version) = try syncDigest()
                 return .digest(digest, version: version)
-            case let .rows(games, people): return .rows(try syncRows(games: games, people: people))
+            case let .rows(games, people, tournaments): return .rows(try syncRows(games: games, people: people, tournaments: tournaments))
             case let .photos(players): return .photos(try syncPhotos(players: players))
             case let .apply(changes):
                 let (outcome, applied) = try applySyncCounting(changes)

@@ -3,7 +3,7 @@ import ScorekeeperCore
 import GRDB
 
 // Merging the other copy's rows: the order of the steps, and what is reported. The rules of each
-// table live beside it (SyncApply+Games, +Players, +Changes, +Photos, +Tombstones).
+// table live beside it (SyncApply+Games, +Players, +Changes, +Photos, +Tombstones, +Tournaments).
 extension AppDatabase {
     /// How far ahead of this machine's clock another copy's stamps may be: past it the copy's
     /// clock is broken, and taking its stamps would put every copy's clock as far ahead.
@@ -84,6 +84,8 @@ extension AppDatabase {
                     outcome.skipped.append(SyncOutcome.Skipped(gameID: gameID, title: title, reason: failure.reason))
                 }
             }
+            // Tournaments once the games are in: their tables point to them.
+            try mergeTournaments(db, incoming.tournaments)
             try repointMergedPeople(db)
             try unlinkDeletedPeople(db)
             // The hybrid logical clock moves past everything it has seen, so a change made here
@@ -140,7 +142,8 @@ extension SyncChanges {
         let players = players.flatMap(\.stamps)
         let changes = changes.flatMap(\.stamps)
         let photos = photoStamps.map { Optional($0.changedAt) }
-        return (games + players + changes + photos + people.flatMap(\.stamps)).compactMap { $0 }.max()
+        let rows: [String?] = games + players + changes + photos + people.flatMap(\.stamps)
+        return (rows + tournaments.stamps).compactMap { $0 }.max()
     }
 
     /// A one-line refusal when a stamp is more than `AppDatabase.clockTolerance` ahead of `now`

@@ -57,6 +57,7 @@ extension AppDatabase {
             result.changes = try SyncScoreChange.filter(changed).order(order).fetchAll(db)
             result.photoStamps = try SyncPhotoStamp.filter(changed).order(order).fetchAll(db)
             result.people = try SyncPerson.filter(changed).order(order).fetchAll(db)
+            result.tournaments = try Self.syncTournamentChanges(db, since: version)
             for index in result.photoStamps.indices where result.photoStamps[index].present && result.photoStamps[index].sha256 == nil {
                 result.photoStamps[index].sha256 = try Self.photoHash(db, playerID: result.photoStamps[index].playerID.lowercasedString)
             }

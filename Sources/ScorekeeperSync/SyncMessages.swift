@@ -13,8 +13,8 @@ public enum SyncRequest: Sendable, Equatable {
     /// A digest per game and per person, and every tombstone: what a side has, in a few bytes
     /// per game (the fallback when there is no watermark to go by).
     case digest
-    /// Every row of some games (photos as stamps only) and of some people.
-    case rows(games: [String], people: [String])
+    /// Every row of some games (photos as stamps only), of some people and of some tournaments.
+    case rows(games: [String], people: [String], tournaments: [String] = [])
     /// The bytes of some photos (by player id).
     case photos([String])
     /// Merge rows from the other side, in one transaction.
@@ -42,7 +42,7 @@ public enum SyncRequest: Sendable, Equatable {
 }
 
 extension SyncRequest: Codable {
-    enum CodingKeys: String, CodingKey { case operation, since, games, people, photos, changes, watermark, fileID }
+    enum CodingKeys: String, CodingKey { case operation, since, games, people, tournaments, photos, changes, watermark, fileID }
 
     /// A list of ids longer than a request may name (`SyncValidation.maximumIDs`, `maximumPhotos`)
     /// is refused as it is read, before millions of strings are made only to be refused by the
@@ -56,8 +56,10 @@ extension SyncRequest: Codable {
         case .rows:
             // Games and people count together: a server answers the rows of so many at once.
             let games = try Self.ids(container, .games, atMost: SyncValidation.maximumIDs, of: "games")
-            self = .rows(games: games, people: try Self.ids(container, .people, atMost: SyncValidation.maximumIDs, after: games.count,
-                                                            of: "games and people"))
+            let people = try Self.ids(container, .people, atMost: SyncValidation.maximumIDs, after: games.count, of: "games and people")
+            self = .rows(games: games, people: people,
+                         tournaments: try Self.ids(container, .tournaments, atMost: SyncValidation.maximumIDs, after: games.count + people.count,
+                                                   of: "games, people and tournaments"))
         case .photos: self = .photos(try Self.ids(container, .photos, atMost: SyncValidation.maximumPhotos, of: "photos"))
         case .apply: self = .apply(try container.decode(SyncChanges.self, forKey: .changes))
         case .record:
@@ -72,9 +74,11 @@ extension SyncRequest: Codable {
         switch self {
         case .hello, .digest: break
         case let .since(version): try container.encode(version, forKey: .since)
-        case let .rows(games, people):
+        case let .rows(games, people, tournaments):
             try container.encode(games, forKey: .games)
             try container.encode(people, forKey: .people)
+            // Left out when none, so a request for games and people reads as it always did.
+            if !tournaments.isEmpty { try container.encode(tournaments, forKey: .tournaments) }
         case let .photos(players): try container.encode(players, forKey: .photos)
         case let .apply(changes): try container.encode(changes, forKey: .changes)
         case let .record(watermark, fileID):
@@ -271,6 +275,29 @@ public struct SyncDigest: Codable, Sendable, Equatable {
     public var people: [String: String]
     /// Deleted game and player ids → kind.
     public var tombstones: [String: String]
+    /// Tournament id → a hash of its rows (entries, tables, seats, byes).
+    public var tournaments: [String: String] = [:]
+    /// Every tournament tombstone, with its stamp.
+    public var tournamentTombstones: [SyncTournamentTombstone] = []
+
+    public init(games: [String: String], people: [String: String], tombstones: [String: String],
+                tournaments: [String: String] = [:], tournamentTombstones: [SyncTournamentTombstone] = []) {
+        self.games = games
+        self.people = people
+        self.tombstones = tombstones
+        self.tournaments = tournaments
+        self.tournamentTombstones = tournamentTombstones
+    }
+
+    /// The tournaments' fields may be absent: a digest without tournaments has none.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        games = try container.decode([String: String].self, forKey: .games)
+        people = try container.decode([String: String].self, forKey: .people)
+        tombstones = try container.decode([String: String].self, forKey: .tombstones)
+        tournaments = try container.decodeIfPresent([String: String].self, forKey: .tournaments) ?? [:]
+        tournamentTombstones = try container.decodeIfPresent([SyncTournamentTombstone].self, forKey: .tournamentTombstones) ?? []
+    }
 }
 
 /// Rows of some games, as one side has them.
@@ -284,12 +311,27 @@ public struct SyncChanges: Codable, Sendable, Equatable {
     public var people: [SyncPerson] = []
     /// Photo bytes, for the stamps the receiving side lacks or has older.
     public var photos: [SyncPhoto] = []
+    /// Tournaments' rows and tombstones, merged after the games their tables point to.
+    public var tournaments = SyncTournamentChanges()
 
     public init() {}
 
+    /// The tournaments may be absent: a message without them has none.
+    public init(from decoder: Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        tombstones = try container.decode([String: String].self, forKey: .tombstones)
+        games = try container.decode([SyncGame].self, forKey: .games)
+        players = try container.decode([SyncPlayer].self, forKey: .players)
+        changes = try container.decode([SyncScoreChange].self, forKey: .changes)
+        photoStamps = try container.decode([SyncPhotoStamp].self, forKey: .photoStamps)
+        people = try container.decode([SyncPerson].self, forKey: .people)
+        photos = try container.decode([SyncPhoto].self, forKey: .photos)
+        tournaments = try container.decodeIfPresent(SyncTournamentChanges.self, forKey: .tournaments) ?? SyncTournamentChanges()
+    }
+
     public var isEmpty: Bool {
         tombstones.isEmpty && games.isEmpty && players.isEmpty && changes.isEmpty && photoStamps.isEmpty && photos.isEmpty
-            && people.isEmpty
+            && people.isEmpty && tournaments.isEmpty
     }
 }
 
@@ -303,13 +345,15 @@ public struct SyncReport: Codable, Sendable, Equatable {
         public var photos = 0
         public var tombstones = 0
         public var people = 0
+        /// Tournaments' rows (tournaments, entries, tables, seats, byes) and their tombstones.
+        public var tournamentRows = 0
         /// Bytes of the rows and photos applied (the protocol's requests and answers included
         /// in `protocolBytes`).
         public var bytes = 0
         /// Every byte of the protocol this way: digests, requests and rows.
         public var protocolBytes = 0
 
-        public var isEmpty: Bool { games + players + changes + photos + tombstones + people == 0 }
+        public var isEmpty: Bool { games + players + changes + photos + tombstones + people + tournamentRows == 0 }
     }
 
     public var sent = Direction()

@@ -29,13 +29,14 @@ public enum SyncValidation {
         switch request {
         case .hello, .digest: break
         case let .since(version): try self.version(version)
-        case let .rows(games, people):
+        case let .rows(games, people, tournaments):
             // Decoding refuses longer lists already; a request made in this process is held to the same.
-            guard games.count + people.count <= maximumIDs else {
-                throw invalid("a request for the rows of \(games.count) games and \(people.count) people (at most \(maximumIDs) at once)")
+            guard games.count + people.count + tournaments.count <= maximumIDs else {
+                throw invalid("a request for the rows of \(games.count) games, \(people.count) people and \(tournaments.count) tournaments (at most \(maximumIDs) at once)")
             }
             try check(games, "a game id", id)
             try check(people, "a person id", id)
+            try check(tournaments, "a tournament id", id)
         case let .photos(players):
             guard players.count <= maximumPhotos else {
                 throw invalid("a request for \(players.count) photos (at most \(maximumPhotos) at once)")
@@ -69,6 +70,11 @@ public enum SyncValidation {
                 try text(hash, "a digest")
             }
             try tombstones(digest.tombstones)
+            for (key, hash) in digest.tournaments {
+                try id(key)
+                try text(hash, "a digest")
+            }
+            for tombstone in digest.tournamentTombstones { try check(tombstone) }
             try version(value)
         case let .rows(rows): try check(rows)
         case let .photos(photos): for photo in photos { try check(photo) }
@@ -135,6 +141,7 @@ public enum SyncValidation {
         }
         for photoStamp in changes.photoStamps { try registers(photoStamp) }
         for photo in changes.photos { try check(photo) }
+        try check(changes.tournaments)
     }
 
     /// Every stamp of a row is the clock's, and each register's value passes its own check

@@ -149,7 +149,7 @@ public enum Synchronizer {
         return plan
     }
 
-    /// By digests: every row of the games and people whose digests differ.
+    /// By digests: every row of the games, people and tournaments whose digests differ.
     private static func differingByDigests(_ here: SyncPeer, _ there: SyncPeer) throws -> Plan {
         let answerHere = try answer(here, .digest, \.digestAnswer)
         let answerThere = try answer(there, .digest, \.digestAnswer)
@@ -158,16 +158,21 @@ public enum Synchronizer {
         let tombstones = digestHere.tombstones.merging(digestThere.tombstones) { first, _ in first }
         let games = differing(digestHere.games, digestThere.games).filter { tombstones[$0] == nil }
         let people = differing(digestHere.people, digestThere.people)
-        if !games.isEmpty || !people.isEmpty {
-            // As many requests as a server takes ids in one (`SyncValidation.maximumIDs`, games and
-            // people together).
+        // A tournament deleted on either side is not asked for: its tombstone goes across below.
+        let deleted = Set((digestHere.tournamentTombstones + digestThere.tournamentTombstones).map(\.id))
+        let tournaments = differing(digestHere.tournaments, digestThere.tournaments).filter { !deleted.contains($0) }
+        if !games.isEmpty || !people.isEmpty || !tournaments.isEmpty {
+            // As many requests as a server takes ids in one (`SyncValidation.maximumIDs`, games,
+            // people and tournaments together).
             var rowsHere = SyncChanges()
             var rowsThere = SyncChanges()
             let step = SyncValidation.maximumIDs
-            let keys = games.map { (isGame: true, id: $0) } + people.map { (isGame: false, id: $0) }
+            let keys = games.map { (kind: RowsKind.game, id: $0) } + people.map { (kind: RowsKind.person, id: $0) }
+                + tournaments.map { (kind: RowsKind.tournament, id: $0) }
             for start in stride(from: 0, to: keys.count, by: step) {
                 let chunk = keys[start..<min(start + step, keys.count)]
-                let request = SyncRequest.rows(games: chunk.filter(\.isGame).map(\.id), people: chunk.filter { !$0.isGame }.map(\.id))
+                func ids(_ kind: RowsKind) -> [String] { chunk.filter { $0.kind == kind }.map(\.id) }
+                let request = SyncRequest.rows(games: ids(.game), people: ids(.person), tournaments: ids(.tournament))
                 rowsHere.append(try answer(here, request, \.rowsAnswer))
                 rowsThere.append(try answer(there, request, \.rowsAnswer))
             }
@@ -177,8 +182,14 @@ public enum Synchronizer {
         }
         plan.toThere.tombstones = digestHere.tombstones.filter { digestThere.tombstones[$0.key] == nil }
         plan.toHere.tombstones = digestThere.tombstones.filter { digestHere.tombstones[$0.key] == nil }
+        // Tournament tombstones travel whole, as the rows do: the same one stamped apart merges.
+        plan.toThere.tournaments.tombstones = Array(Set(digestHere.tournamentTombstones).subtracting(digestThere.tournamentTombstones))
+        plan.toHere.tournaments.tombstones = Array(Set(digestThere.tournamentTombstones).subtracting(digestHere.tournamentTombstones))
         return plan
     }
+
+    /// What a key a `rows` request names is the id of.
+    private enum RowsKind { case game, person, tournament }
 
     /// The keys whose digests differ (or that one side lacks), sorted.
     private static func differing(_ mine: [String: String], _ theirs: [String: String]) -> [String] {
@@ -319,6 +330,7 @@ public enum Synchronizer {
         direction.photos = changes.photos.count
         direction.tombstones = changes.tombstones.count
         direction.people = changes.people.count
+        direction.tournamentRows = changes.tournaments.count
         let rowsOnly = SyncChanges(copying: changes, photos: false)
         direction.bytes = ((try? JSONEncoder().encode(rowsOnly).count) ?? 0)
             + changes.photos.reduce(0) { $0 + $1.imageData.count + ($1.thumbnailData?.count ?? 0) }
@@ -341,6 +353,7 @@ extension SyncChanges {
         photoStamps += other.photoStamps
         people += other.people
         photos += other.photos
+        tournaments.append(other.tournaments)
     }
 
     /// Adds the rows of `source` that `other` does not have exactly the same.
@@ -353,6 +366,7 @@ extension SyncChanges {
         self.changes = source.changes.filter { !changes.contains($0) }
         let people = Set(other.people)
         self.people = source.people.filter { !people.contains($0) }
+        self.tournaments = SyncTournamentChanges(source.tournaments, minus: other.tournaments)
         let stamps = Dictionary(other.photoStamps.map { ($0.playerID, $0) }, uniquingKeysWith: { first, _ in first })
         self.photoStamps = source.photoStamps.filter { stamp in
             guard let theirs = stamps[stamp.playerID] else { return true }

@@ -94,7 +94,7 @@ private func tag<Tag>(_ letter: Character) -> Tagged<Tag, UUID> {
         }
         // The most a request may name is read.
         let full = try Self.read(SyncRequest.self, #"{"operation":"rows","games":\#(Self.ids(600)),"people":\#(Self.ids(most - 600))}"#)
-        guard case let .rows(games, people)? = full else {
+        guard case let .rows(games, people, _)? = full else {
             Issue.record("not read as rows: \(String(describing: full))")
             return
         }

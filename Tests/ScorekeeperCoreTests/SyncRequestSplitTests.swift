@@ -18,7 +18,7 @@ import TestSupport
         init(_ database: AppDatabase) { inner = LocalSyncPeer(database: database) }
 
         func send(_ request: SyncRequest) throws -> SyncResponse {
-            if case let .rows(games, people) = request { rowsRequests.append(games + people) }
+            if case let .rows(games, people, tournaments) = request { rowsRequests.append(games + people + tournaments) }
             return try inner.send(request)
         }
     }

@@ -111,7 +111,8 @@ struct SyncCommand: ParsableCommand {
             guard !direction.isEmpty else { return "nothing" }
             var parts: [String] = []
             for (count, word) in [(direction.games, "game"), (direction.players, "player"), (direction.changes, "score change"),
-                                  (direction.photos, "photo"), (direction.tombstones, "deletion")] where count > 0 {
+                                  (direction.photos, "photo"), (direction.tombstones, "deletion"),
+                                  (direction.tournamentRows, "tournament row")] where count > 0 {
                 parts.append("\(count) \(word)\(count == 1 ? "" : "s")")
             }
             return parts.joined(separator: ", ") + " (\(direction.bytes) bytes)"

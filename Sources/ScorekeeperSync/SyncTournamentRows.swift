@@ -1,0 +1,211 @@
+import Foundation
+import ScorekeeperCore
+import GRDB
+
+// The tournament rows a sync moves (TournamentsMigration has the tables), as GRDB records read
+// and written through Codable like the game rows (SyncRows). What a row was made with is fixed
+// and taken only when the row is absent here; what changes after is a register
+// (`SyncRegister`), merged by the later stamp.
+
+/// A tournament: its settings are fixed when made, but for the name (`nameChangedAt`) and the
+/// planned rounds (`settingsChangedAt`), registers.
+public struct SyncTournament: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "tournaments"
+    public var id: Tournament.ID
+    public var name: String
+    public var format: String
+    public var tableSize: Int
+    public var plannedRounds: Int?
+    public var points: String
+    public var tieBreaks: String
+    public var cycles: Int
+    public var thirdPlaceMatch: Bool
+    public var grandFinalReset: Bool
+    public var gameRules: String?
+    public var sheet: String?
+    public var createdAt: String
+    public var nameChangedAt: String
+    public var settingsChangedAt: String
+
+    static let registers: [SyncRegister<SyncTournament>] = [
+        SyncRegister("name", \.name, stamp: \.nameChangedAt, compared: { $0 }, check: { try SyncValidation.name($0, "Name") }),
+        SyncRegister("plannedRounds", \.plannedRounds, stamp: \.settingsChangedAt, compared: { $0.map(String.init) ?? "-" },
+                     check: { rounds in
+                         if let rounds, !(1...99).contains(rounds) { throw SyncValidation.invalid("a tournament of \(rounds) rounds") }
+                     }),
+    ]
+
+    var digestFields: [String?] {
+        ["t", id.lowercasedString, format, String(tableSize), points, tieBreaks, String(cycles), thirdPlaceMatch ? "1" : "0",
+         grandFinalReset ? "1" : "0", gameRules, sheet, createdAt]
+    }
+    var fixedStamps: [String?] { [createdAt] }
+}
+
+/// A person's entry: who, under which name and rating, from which round, fixed when made; the
+/// round after which they dropped is a register (`droppedChangedAt`; nil: as old as the entry),
+/// so a drop and a return made on different copies settle by the later.
+public struct SyncTournamentEntry: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "tournamentEntries"
+    public var id: TournamentEntry.ID
+    public var tournamentID: Tournament.ID
+    public var personID: Person.ID?
+    public var name: String
+    public var rating: Int?
+    public var startingRank: Int?
+    public var firstRound: Int
+    public var lateHalfPoints: Int
+    public var droppedAfterRound: Int?
+    public var droppedChangedAt: String?
+    public var createdAt: String
+
+    static let registers: [SyncRegister<SyncTournamentEntry>] = [
+        SyncRegister("droppedAfterRound", \.droppedAfterRound, stamp: \.droppedChangedAt, unstamped: \.createdAt,
+                     compared: { $0.map(String.init) ?? "-" },
+                     check: { round in
+                         if let round, !(0...SyncValidation.maximumTournamentRound).contains(round) {
+                             throw SyncValidation.invalid("a drop after round \(round)")
+                         }
+                     }),
+    ]
+
+    var digestFields: [String?] {
+        ["e", id.lowercasedString, tournamentID.lowercasedString, personID?.lowercasedString, name, rating.map(String.init),
+         startingRank.map(String.init), String(firstRound), String(lateHalfPoints), createdAt]
+    }
+    var fixedStamps: [String?] { [createdAt] }
+}
+
+/// A table of a round: its place (round, number) and its game are fixed when paired; the outcome
+/// entered directly is a register (`outcomeChangedAt`; nil: as old as the table).
+public struct SyncTournamentTable: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "tournamentTables"
+    public var id: TournamentTable.ID
+    public var tournamentID: Tournament.ID
+    public var round: Int
+    public var number: Int
+    public var gameID: Game.ID?
+    public var outcome: String?
+    public var outcomeChangedAt: String?
+    public var createdAt: String
+
+    static let registers: [SyncRegister<SyncTournamentTable>] = [
+        SyncRegister("outcome", \.outcome, stamp: \.outcomeChangedAt, unstamped: \.createdAt, compared: { $0 ?? "" },
+                     check: { try SyncValidation.tableOutcome($0) }),
+    ]
+
+    var digestFields: [String?] {
+        ["a", id.lowercasedString, tournamentID.lowercasedString, String(round), String(number), gameID?.lowercasedString, createdAt]
+    }
+    var fixedStamps: [String?] { [createdAt] }
+}
+
+/// Who sits in a seat of a table, and the player who is them in its game: one register of two
+/// columns (`changedAt`), so a swap made on one copy moves both together.
+public struct SyncTournamentSeat: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "tournamentSeats"
+    public var tableID: TournamentTable.ID
+    public var seat: Int
+    public var entryID: TournamentEntry.ID
+    public var playerID: Player.ID?
+    public var changedAt: String
+
+    static let registers: [SyncRegister<SyncTournamentSeat>] = [
+        SyncRegister("entryID", stamped: { Stamped(stamp: $0.changedAt,
+                                                   value: "\($0.entryID.lowercasedString)|\($0.playerID?.lowercasedString ?? "-")") },
+                     stamps: { [$0.changedAt] },
+                     take: { seat, other in
+                         seat.entryID = other.entryID
+                         seat.playerID = other.playerID
+                         seat.changedAt = other.changedAt
+                     }),
+    ]
+
+    var digestFields: [String?] { ["s", tableID.lowercasedString, String(seat)] }
+    var fixedStamps: [String?] { [] }
+}
+
+/// A round someone sat out, and how it scores: a fact of its pairing, fixed (`createdAt` is the
+/// pairing's stamp, shared with the round's tables). The key (entry, round) comes back when a
+/// round is paired again, so a bye's tombstone removes only byes made before it
+/// (`SyncTournamentTombstone`).
+public struct SyncTournamentBye: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "tournamentByes"
+    public var entryID: TournamentEntry.ID
+    public var round: Int
+    public var result: String
+    public var createdAt: String
+
+    static let registers: [SyncRegister<SyncTournamentBye>] = []
+
+    /// The key its tombstone names: "entry:round".
+    var key: String { "\(entryID.lowercasedString):\(round)" }
+
+    var digestFields: [String?] { ["y", entryID.lowercasedString, String(round), result, createdAt] }
+    var fixedStamps: [String?] { [createdAt] }
+}
+
+/// A tournament's row deleted on some copy (kind `tournament`, `entry`, `table`, `bye`; a bye's
+/// id is "entry:round"). The stamp travels: when two copies hold the same tombstone the later
+/// stamp is kept, and a bye made after its key's tombstone (a round paired again) stands.
+public struct SyncTournamentTombstone: Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "tournamentTombstones"
+    public var id: String
+    public var kind: String
+    public var deletedAt: String
+}
+
+/// The tournament rows of one message, parents before children as they are applied.
+public struct SyncTournamentChanges: Codable, Sendable, Equatable {
+    public var tournaments: [SyncTournament] = []
+    public var entries: [SyncTournamentEntry] = []
+    public var tables: [SyncTournamentTable] = []
+    public var seats: [SyncTournamentSeat] = []
+    public var byes: [SyncTournamentBye] = []
+    public var tombstones: [SyncTournamentTombstone] = []
+
+    public init() {}
+
+    public var isEmpty: Bool {
+        tournaments.isEmpty && entries.isEmpty && tables.isEmpty && seats.isEmpty && byes.isEmpty && tombstones.isEmpty
+    }
+
+    /// How many rows, for a sync's report.
+    public var count: Int { tournaments.count + entries.count + tables.count + seats.count + byes.count + tombstones.count }
+
+    /// Every stamp the rows hold, for the clock check.
+    var stamps: [String?] {
+        var result: [String?] = tournaments.flatMap(\.stamps)
+        result += entries.flatMap(\.stamps)
+        result += tables.flatMap(\.stamps)
+        result += seats.flatMap(\.stamps)
+        result += byes.flatMap(\.stamps)
+        result += tombstones.map { Optional($0.deletedAt) }
+        return result
+    }
+
+    /// Adds another answer's rows (of other tournaments).
+    mutating func append(_ other: SyncTournamentChanges) {
+        tournaments += other.tournaments
+        entries += other.entries
+        tables += other.tables
+        seats += other.seats
+        byes += other.byes
+        let known = Set(tombstones.map(\.id))
+        tombstones += other.tombstones.filter { !known.contains($0.id) }
+    }
+
+    /// The rows of `source` that `other` does not hold exactly the same.
+    init(_ source: SyncTournamentChanges, minus other: SyncTournamentChanges) {
+        func minus<Row: Hashable>(_ mine: [Row], _ theirs: [Row]) -> [Row] {
+            let theirs = Set(theirs)
+            return mine.filter { !theirs.contains($0) }
+        }
+        tournaments = minus(source.tournaments, other.tournaments)
+        entries = minus(source.entries, other.entries)
+        tables = minus(source.tables, other.tables)
+        seats = minus(source.seats, other.seats)
+        byes = minus(source.byes, other.byes)
+        tombstones = minus(source.tombstones, other.tombstones)
+    }
+}

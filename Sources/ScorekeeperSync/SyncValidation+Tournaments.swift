@@ -1,0 +1,97 @@
+import Foundation
+import ScorekeeperCore
+
+// The checks of a peer's tournament rows, before any of it is applied: the same rules as the
+// file's own CHECKs and as local input (names by `NameValidation`, settings that read back, the
+// numbers in the ranges the store writes), so a row a peer sends is one this copy could have made.
+extension SyncValidation {
+    /// The furthest round (and table number) a peer may send: far past any real tournament, short
+    /// of numbers that only a broken copy writes.
+    static let maximumTournamentRound = 10_000
+
+    static func check(_ rows: SyncTournamentChanges) throws {
+        for tournament in rows.tournaments {
+            try registers(tournament)
+            guard TournamentFormat(rawValue: tournament.format) != nil else {
+                throw invalid("a tournament of unknown format (\(shown(tournament.format)))")
+            }
+            guard (2...5).contains(tournament.tableSize), (1...4).contains(tournament.cycles) else {
+                throw invalid("a tournament of \(tournament.tableSize) per table and \(tournament.cycles) cycles")
+            }
+            guard TournamentPoints(text: tournament.points) != nil, TournamentSettings.tieBreaks(text: tournament.tieBreaks) != nil else {
+                throw invalid("a tournament whose points or tie-breaks do not read")
+            }
+            if let rules = tournament.gameRules {
+                try text(rules, "a tournament's rules")
+                guard (try? GameRules.parse(rules)) != nil else { throw invalid("a tournament's rules that do not read") }
+            }
+            if let sheet = tournament.sheet {
+                guard sheet.utf8.count <= SheetFile.largestBytes, (try? SheetFile.read(sheet, file: "sheet")) != nil else {
+                    throw invalid("a tournament whose score sheet does not read")
+                }
+            }
+        }
+        for entry in rows.entries {
+            try registers(entry)
+            try name(entry.name, "Name")
+            guard (entry.rating ?? 0) >= 0, (entry.rating ?? 0) <= 9999, (entry.startingRank ?? 1) >= 1,
+                  (entry.startingRank ?? 1) <= maximumTournamentRound, (1...maximumTournamentRound).contains(entry.firstRound),
+                  (0...2).contains(entry.lateHalfPoints) else {
+                throw invalid("an entry with a rating, rank or first round out of range")
+            }
+        }
+        for table in rows.tables {
+            try registers(table)
+            guard (1...maximumTournamentRound).contains(table.round), (1...maximumTournamentRound).contains(table.number) else {
+                throw invalid("table \(table.number) of round \(table.round)")
+            }
+        }
+        for seat in rows.seats {
+            try registers(seat)
+            guard (0...4).contains(seat.seat) else { throw invalid("seat \(seat.seat) of a table") }
+        }
+        for bye in rows.byes {
+            try registers(bye)
+            guard (1...maximumTournamentRound).contains(bye.round), ["U", "H", "F", "Z"].contains(bye.result) else {
+                throw invalid("a bye in round \(bye.round) scored '\(shown(bye.result))'")
+            }
+        }
+        for tombstone in rows.tombstones { try check(tombstone) }
+    }
+
+    /// A tombstone names its row as the file keys it: an id, or a bye's "entry:round".
+    static func check(_ tombstone: SyncTournamentTombstone) throws {
+        try stamp(tombstone.deletedAt)
+        switch tombstone.kind {
+        case "tournament", "entry", "table": try id(tombstone.id)
+        case "bye":
+            let parts = tombstone.id.split(separator: ":", omittingEmptySubsequences: false)
+            guard parts.count == 2, let round = Int(parts[1]), String(round) == parts[1],
+                  (1...maximumTournamentRound).contains(round) else {
+                throw invalid("a bye's deletion that names no bye (\(shown(tombstone.id)))")
+            }
+            try id(String(parts[0]))
+        default: throw invalid("a tournament's deletion of unknown kind")
+        }
+    }
+
+    /// An outcome entered directly, as the file stores it: "places:1,2" (each place 1 to 5) or
+    /// "forfeit:+,-", for two to five seats.
+    static func tableOutcome(_ outcome: String?) throws {
+        guard let outcome else { return }
+        let parts: [Substring]
+        let valid: (Substring) -> Bool
+        if outcome.hasPrefix("places:") {
+            parts = outcome.dropFirst(7).split(separator: ",", omittingEmptySubsequences: false)
+            valid = { text in Int(text).map { place in (1...5).contains(place) && String(place) == text } ?? false }
+        } else if outcome.hasPrefix("forfeit:") {
+            parts = outcome.dropFirst(8).split(separator: ",", omittingEmptySubsequences: false)
+            valid = { $0 == "+" || $0 == "-" }
+        } else {
+            throw invalid("a table outcome that does not read (\(shown(outcome)))")
+        }
+        guard (2...5).contains(parts.count), parts.allSatisfy(valid) else {
+            throw invalid("a table outcome that does not read (\(shown(outcome)))")
+        }
+    }
+}
