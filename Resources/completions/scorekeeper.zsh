@@ -64,6 +64,7 @@ _scorekeeper() {
             'stats:Per kind of game: plays, the average winning score, the average length and the top people (finished games only).'
             'evening:One evening'\''s games and winners, and each person'\''s wins, places and rating change.'
             'sheet:List the score sheets, show one'\''s rules, or enter on a sheet game.'
+            'tournament:Run a tournament: entrants, pairings, results and standings.'
             'export:Write a game (or every game) with its players and whole history, as JSON or CSV.'
             'photo:Attach, remove, export or show a player'\''s photo.'
             'demo:Add three sample games (the first: Blob 40, Blob Sr 100, Blob Jr 67).'
@@ -76,7 +77,7 @@ _scorekeeper() {
         ;;
     arg)
         case "${words[1]}" in
-        game|player|round|turn|undo|redo|history|people|stats|evening|sheet|export|photo|demo|backup|info|sync|help)
+        game|player|round|turn|undo|redo|history|people|stats|evening|sheet|tournament|export|photo|demo|backup|info|sync|help)
             "_scorekeeper_${words[1]}" && ret=0
             ;;
         esac
@@ -922,6 +923,233 @@ _scorekeeper_sheet_enter() {
         ':game:{__scorekeeper_custom_complete ---completion sheet enter -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         ':player:{__scorekeeper_custom_complete ---completion sheet enter -- positional@1 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '*:entry:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_tournament() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+        '(-): :->command'
+        '(-)*:: :->arg'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+    case "${state}" in
+    command)
+        local -ar subcommands=(
+            'add:Make a tournament.'
+            'list:List the tournaments, the newest first.'
+            'join:Enter people in a tournament (late once it has begun).'
+            'drop:Take someone out of the next pairings; their games still count.'
+            'pair:Pair the next round and make its table games.'
+            'swap:Swap two people'\''s seats in the round being played.'
+            'result:Enter a table'\''s result (it stands over its game'\''s).'
+            'show:Show a round'\''s tables (the current one by default) and the standings.'
+            'standings:Show the standings with their tie-breaks.'
+            'export:Write a tournament as FIDE'\''s TRF-16 report.'
+            'import:Read a TRF-16 report as a new tournament.'
+            'delete:Delete a tournament; its table games stay, as games.'
+        )
+        _describe -V subcommand subcommands && ret=0
+        ;;
+    arg)
+        case "${words[1]}" in
+        add|list|join|drop|pair|swap|result|show|standings|export|import|delete)
+            "_scorekeeper_tournament_${words[1]}" && ret=0
+            ;;
+        esac
+        ;;
+    esac
+
+    return "${ret}"
+}
+
+_scorekeeper_tournament_add() {
+    local -i ret=1
+    local -ar ___format=('swiss' 'round-robin' 'knockout' 'double-knockout' 'tables')
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':name:'
+        '--format[swiss, round-robin, knockout, double-knockout or tables.]:format:{__scorekeeper_complete "${___format[@]}"}'
+        '--table-size[People per table for --format tables\: 3 to 5 (default 4).]:n:'
+        '--rounds[Rounds to play (a Swiss or tables event; the others have their own).]:n:'
+        '--points[Points per result or place, e.g. 1,0.5,0 or 3,2,1,0.]:list:'
+        '--tiebreaks[Tie-breaks in order, e.g. BH\:C1,BH,DE.]:codes:'
+        '--cycles[Play a round robin this many times (2\: double round robin).]:n:'
+        '--third-place[A knockout'\''s match for third place.]'
+        '--reset[A double knockout'\''s second final when the losers'\'' side wins the first.]'
+        '--rules[The table games'\'' rules line, e.g. "lowest wins, target 100".]:rules:'
+        '--sheet[A score sheet the table games follow (see `sheet list`).]:sheet:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_tournament_list() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        '--json[Print a JSON array of {id, name, format, tableSize, plannedRounds, points, tieBreaks, entrants, round, finished}.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_tournament_join() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':tournament:{__scorekeeper_custom_complete ---completion tournament join -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '*:person:{__scorekeeper_custom_complete ---completion tournament join -- positional@1 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--rating[Their rating, for the initial order (highest first).]:r:'
+        '--bye-points[What each round missed by a late entry scores\: 0, 0.5 or 1.]:p:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_tournament_drop() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':tournament:{__scorekeeper_custom_complete ---completion tournament drop -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        ':person:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_tournament_pair() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':tournament:{__scorekeeper_custom_complete ---completion tournament pair -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--again[Pair the current round again.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_tournament_swap() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':tournament:{__scorekeeper_custom_complete ---completion tournament swap -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        ':person:'
+        ':person:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_tournament_result() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':tournament:{__scorekeeper_custom_complete ---completion tournament result -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        ':table:'
+        '*:result:'
+        '--round[The round (default\: the one being played).]:n:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_tournament_show() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':tournament:{__scorekeeper_custom_complete ---completion tournament show -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--round[The round to show.]:n:'
+        '--why[Say why the round was paired as it was.]'
+        '--json[Print JSON\: the tournament, every round'\''s tables, the standings (and `why` with --why).]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_tournament_standings() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':tournament:{__scorekeeper_custom_complete ---completion tournament standings -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--json[Print the JSON of `tournament show --json`'\''s standings.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_tournament_export() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':tournament:{__scorekeeper_custom_complete ---completion tournament export -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--trf[TRF-16 (the one format there is, named so a later one can join it).]'
+        ':file:_files'
+        '(-f --force)'{-f,--force}'[Replace the file if it exists.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_tournament_import() {
+    local -i ret=1
+    local -ar ___format=('swiss' 'round-robin' 'knockout' 'double-knockout')
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':file:_files -g '\''*.trf *.txt'\'''
+        '--name[A name for the tournament.]:name:'
+        '--format[swiss (default), round-robin, knockout or double-knockout.]:format:{__scorekeeper_complete "${___format[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_tournament_delete() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':tournament:{__scorekeeper_custom_complete ---completion tournament delete -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '(-y --yes)'{-y,--yes}'[Do not ask for confirmation.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

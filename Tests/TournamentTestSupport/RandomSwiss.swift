@@ -11,6 +11,14 @@ import ScorekeeperModel
 public enum RandomSwiss {
     /// What a seed makes.
     public struct Shape: Sendable, Hashable {
+        public init(seed: Int, entrants: Int, rounds: Int, lateEntries: Int = 0, drops: Int = 0) {
+            self.seed = seed
+            self.entrants = entrants
+            self.rounds = rounds
+            self.lateEntries = lateEntries
+            self.drops = drops
+        }
+
         public var seed: Int
         public var entrants: Int
         public var rounds: Int
@@ -28,7 +36,12 @@ public enum RandomSwiss {
 
     /// Plays seed `seed`'s tournament to its last round.
     public static func play(seed: Int) throws(TournamentPairingError) -> TournamentState {
-        let shape = shape(seed: seed)
+        try play(shape(seed: seed))
+    }
+
+    /// Plays a tournament of the given shape (the benchmark's 500 entrants and 9 rounds).
+    public static func play(_ shape: Shape) throws(TournamentPairingError) -> TournamentState {
+        let seed = shape.seed
         var random = Generator(seed: seed &* 7919 &+ 1)
         var nextID = 0
         func id() -> UUID {
