@@ -33,10 +33,11 @@ public struct DutchMinimumWeightMatching: Sendable {
                 vertices.append(vertex)
             }
         }
-        // The duals reach about four times the largest weight. The matching is exact in every
-        // type, so it takes the same steps in each; the narrowest that holds eight times the
-        // largest weight is the fastest (a big bracket's weights run to thousands of bits).
-        let headroom = ceiling * WideInteger(8)
+        // The duals reach about four times the largest weight, and the matching's total weight
+        // half the vertices' count times it. The matching is exact in every type, so it takes
+        // the same steps in each; the narrowest that holds both is the fastest (a big bracket's
+        // weights run to thousands of bits).
+        let headroom = ceiling * WideInteger(max(8, vertices.count))
         func matched<Weight: MatchingWeight>(_ convert: (WideInteger) -> Weight?) -> [Int?] {
             let graph = ordered.map { WeightedEdge(number[$0.0]!, number[$0.1]!, convert(ceiling - $0.2)!) }
             return MaximumWeightMatching(vertexCount: vertices.count, edges: graph, maxCardinality: true).mates
