@@ -9,6 +9,15 @@ struct CaissifyOracle {
     /// The virtual environment's python.
     let python: URL
 
+    /// How long one round may take, in seconds: `SCOREKEEPER_BENCH_CAISSIFY_SECONDS`, else 300.
+    let limit = Double(ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_CAISSIFY_SECONDS"] ?? "") ?? 300
+
+    /// A round that took longer than the limit.
+    struct Stopped: Error, CustomStringConvertible {
+        let seconds: Double
+        var description: String { String(format: "stopped after %.0f s", seconds) }
+    }
+
     /// The environment `ORACLE_VENV` names, else `.build/oracle-venv` (where the fixture scripts
     /// in Tests/Oracles make it), when it has caissify-pairings installed.
     static func find() -> CaissifyOracle? {
@@ -38,8 +47,16 @@ struct CaissifyOracle {
         let output = Pipe()
         process.standardOutput = output
         try process.run()
+        // A 500-entrant round can keep it busy for many minutes: stopped after `limit`. (Its
+        // answer, a few kilobytes, fits in the pipe until then.)
+        let deadline = Date().addingTimeInterval(limit)
+        while process.isRunning && Date() < deadline { usleep(100_000) }
+        if process.isRunning {
+            process.terminate()
+            process.waitUntilExit()
+            throw Stopped(seconds: limit)
+        }
         let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
         guard process.terminationStatus == 0,
               let reply = try JSONSerialization.jsonObject(with: data) as? [String: Any],
               let seconds = reply["seconds"] as? Double, let cpuSeconds = reply["cpu"] as? Double,

@@ -38,8 +38,10 @@ enum DutchPairingBench {
                     let same = Set(theirs.games.map { Set($0) }) == Set(pairing.boards.map { Set([$0.white, $0.black]) })
                     line += String(format: "; caissify-pairings %.0f ms (processor %.0f ms), %@", theirs.seconds * 1000,
                                    theirs.cpuSeconds * 1000, same ? "the same games" : "other games")
+                } catch let stopped as CaissifyOracle.Stopped {
+                    line += "; caissify-pairings \(stopped)"
                 } catch {
-                    line += ", caissify-pairings failed (\(error))"
+                    line += "; caissify-pairings failed (\(error))"
                 }
             }
             print(line)
