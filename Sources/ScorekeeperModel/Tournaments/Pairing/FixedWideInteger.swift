@@ -7,7 +7,8 @@
 /// The words are a concrete `FixedWords` type, not an integer generic parameter: with one, the
 /// optimiser left the matching copying its whole state through value witnesses at every
 /// addition. Every value is made whole by a closure, word by word, rather than copied and
-/// written: Swift 6.3.1 miscompiled the copy-then-write form of `InlineArray` under -O.
+/// written: Swift 6.3.1 miscompiled the copy-then-write form of an `InlineArray` of generic
+/// count under -O (a sum came out as its left operand), and the closure form is safe either way.
 public struct FixedWideInteger<Words: FixedWords>: Sendable {
     /// Least significant first; the top bit of the last is the sign.
     var words: Words

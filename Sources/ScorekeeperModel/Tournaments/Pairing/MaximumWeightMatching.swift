@@ -674,8 +674,8 @@ struct BlossomSolver<Weight: MatchingWeight> {
                 }
                 // delta3: half the minimum slack on any edge between a pair of S-blossoms; the
                 // vertices first, then the blossoms in the order they were made (networkx's order).
-                // (A loop, not a nested function: one capturing self copied the whole solver, all
-                // its arrays retained and released, at every call.)
+                // One loop over both, vertices first, in place of a nested function capturing the
+                // solver (the kind of capture that can copy it, as the notes above say).
                 for position in 0..<(n + blossomOrder.count) {
                     let b = position < n ? position : blossomOrder[position - n]
                     guard blossomParent[b] == -1, label[b] == 1, bestEdge[b] != -1 else { continue }
