@@ -166,6 +166,7 @@ if parts.isEmpty || parts.contains("sheets") { do {
 
 if parts.isEmpty || parts.contains("tournament") { do {
     try TournamentBench.report()
+    try DutchPairingBench.report()
 } catch {
     print("Benchmark failed: \(error)")
     exit(1)

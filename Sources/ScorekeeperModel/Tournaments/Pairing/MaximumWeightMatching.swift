@@ -160,7 +160,10 @@ struct BlossomSolver<Weight: MatchingWeight> {
 
     /// Twice the slack of edge `k` (not meaningful inside blossoms).
     @inline(__always)
-    func slack(_ k: Int) -> Weight {
+    mutating func slack(_ k: Int) -> Weight {
+        // Mutating though it only reads: a non-mutating method called from the mutating loops
+        // is handed a copy of the solver, every array retained and released, whenever the
+        // weights' arithmetic is not inlined (as for the wide ones), a third of their time.
         dualVar[tail[k]] + dualVar[head[k]] - doubledWeight[k >> 1]
     }
 
@@ -671,8 +674,11 @@ struct BlossomSolver<Weight: MatchingWeight> {
                 }
                 // delta3: half the minimum slack on any edge between a pair of S-blossoms; the
                 // vertices first, then the blossoms in the order they were made (networkx's order).
-                func considerDelta3(_ b: Int) {
-                    guard blossomParent[b] == -1, label[b] == 1, bestEdge[b] != -1 else { return }
+                // One loop over both, vertices first, in place of a nested function capturing the
+                // solver (the kind of capture that can copy it, as the notes above say).
+                for position in 0..<(n + blossomOrder.count) {
+                    let b = position < n ? position : blossomOrder[position - n]
+                    guard blossomParent[b] == -1, label[b] == 1, bestEdge[b] != -1 else { continue }
                     let d = slack(bestEdge[b]).halved()
                     if deltaType == -1 || d < delta {
                         delta = d
@@ -680,8 +686,6 @@ struct BlossomSolver<Weight: MatchingWeight> {
                         deltaEdge = bestEdge[b]
                     }
                 }
-                for b in 0..<n { considerDelta3(b) }
-                for b in blossomOrder { considerDelta3(b) }
                 // delta4: minimum z variable of any T-blossom, in the order they were made.
                 for position in blossomOrder.indices {
                     let b = blossomOrder[position]

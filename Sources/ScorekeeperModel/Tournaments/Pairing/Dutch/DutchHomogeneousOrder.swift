@@ -13,6 +13,10 @@ public struct DutchHomogeneousOrder: Sendable {
     /// The bracket's score level.
     public let scoreLevel: Int
     public let layout: DutchWeightLayout
+    /// The layout's place values, read out once for `cost`.
+    let places: (ho1: WideInteger, ho2: WideInteger, ho3: [WideInteger], ho4: [WideInteger], ho5: [WideInteger])
+    /// HO4's digits all set: the order part of the cost of every pair that is not two residents.
+    let allOfHO4: WideInteger
 
     public init(scoreLevel: Int, sequence: [Int: Int], pairs: Int) {
         self.scoreLevel = scoreLevel
@@ -29,6 +33,9 @@ public struct DutchHomogeneousOrder: Sendable {
             (.ho4, Array(repeating: 2, count: max(0, size - pairs))),
             (.ho5, Array(stride(from: size - 1, to: 0, by: -1))),
         ])
+        let values = layout.placeValues
+        places = (values[.ho1]![0], values[.ho2]![0], values[.ho3]!, values[.ho4]!, values[.ho5]!)
+        allOfHO4 = places.ho4.reduce(WideInteger(0), +)
     }
 
     /// The digits of a pair: for two residents, with a the one earlier in sequence, HO1 when a
@@ -55,7 +62,22 @@ public struct DutchHomogeneousOrder: Sendable {
         return [.ho1: [ho1], .ho2: [ho2], .ho3: ho3, .ho4: ho4, .ho5: ho5]
     }
 
+    /// The cost of `digits(first, second)`, worked out from the place values directly: every
+    /// pair but one of two residents sets all of HO4's digits, so summing them digit by digit
+    /// (hundreds of wide multiplications a pair in a big bracket) is replaced by their total
+    /// less the one digit the pair clears. The same integer either way.
     public func cost(_ first: DutchPairingNode, _ second: DutchPairingNode) -> WideInteger {
-        layout.cost(digits(first, second))
+        guard first.scoreLevel == scoreLevel && second.scoreLevel == scoreLevel,
+              let x = sequence[first.pairingNumber], let y = sequence[second.pairingNumber] else { return allOfHO4 }
+        let (a, b) = (min(x, y), max(x, y))
+        var total = allOfHO4
+        if a > pairs {
+            total = total + places.ho1 - places.ho4[a - pairs - 1]
+        } else {
+            total = total + places.ho3[pairs - a]
+        }
+        if a > 1 { total = total + places.ho2 * WideInteger(a - 1) }
+        if b > a { total = total + places.ho5[a - 1] * WideInteger(b - a) }
+        return total
     }
 }

@@ -33,14 +33,28 @@ public struct DutchMinimumWeightMatching: Sendable {
                 vertices.append(vertex)
             }
         }
+        // The duals reach about four times the largest weight, and the matching's total weight
+        // half the vertices' count times it. The matching is exact in every type, so it takes
+        // the same steps in each; the narrowest that holds both is the fastest (a big bracket's
+        // weights run to thousands of bits).
+        let headroom = ceiling * WideInteger(max(8, vertices.count))
+        func matched<Weight: MatchingWeight>(_ convert: (WideInteger) -> Weight?) -> [Int?] {
+            let graph = ordered.map { WeightedEdge(number[$0.0]!, number[$0.1]!, convert(ceiling - $0.2)!) }
+            return MaximumWeightMatching(vertexCount: vertices.count, edges: graph, maxCardinality: true).mates
+        }
         let mates: [Int?]
-        // The duals reach about four times the largest weight: Int512 while that fits.
-        if Int512(exactly: ceiling * WideInteger(8)) != nil {
-            let graph = ordered.map { WeightedEdge(number[$0.0]!, number[$0.1]!, Int512(exactly: ceiling - $0.2)!) }
-            mates = MaximumWeightMatching(vertexCount: vertices.count, edges: graph, maxCardinality: true).mates
+        if Int(exactly: headroom) != nil {
+            mates = matched { Int(exactly: $0) }
+        } else if Int512(exactly: headroom) != nil {
+            mates = matched { Int512(exactly: $0) }
+        } else if FixedWideInteger<Words16>(exactly: headroom) != nil {
+            mates = matched { FixedWideInteger<Words16>(exactly: $0) }
+        } else if FixedWideInteger<Words32>(exactly: headroom) != nil {
+            mates = matched { FixedWideInteger<Words32>(exactly: $0) }
+        } else if FixedWideInteger<Words72>(exactly: headroom) != nil {
+            mates = matched { FixedWideInteger<Words72>(exactly: $0) }
         } else {
-            let graph = ordered.map { WeightedEdge(number[$0.0]!, number[$0.1]!, ceiling - $0.2) }
-            mates = MaximumWeightMatching(vertexCount: vertices.count, edges: graph, maxCardinality: true).mates
+            mates = matched { $0 }
         }
         var found: [(Int, Int)] = []
         for (index, mate) in mates.enumerated() {
@@ -55,25 +69,29 @@ public struct DutchMinimumWeightMatching: Sendable {
     /// them: nodes in order of first appearance, each node's neighbours in the order they were
     /// joined to it, an edge given once, from the first of its ends to be reached.
     static func networkxEdgeOrder(_ edges: [(Int, Int, WideInteger)]) -> [(Int, Int, WideInteger)] {
+        // Keyed by the pair packed into one Int (pairing numbers are far below 2^32): an array
+        // key cost an allocation for every edge of every matching.
+        func key(_ u: Int, _ v: Int) -> Int { min(u, v) << 32 | max(u, v) }
         var nodes: [Int] = []
         var neighbours: [Int: [Int]] = [:]
-        var cost: [[Int]: WideInteger] = [:]
+        var cost: [Int: WideInteger] = [:]
+        cost.reserveCapacity(edges.count)
         for (u, v, weight) in edges where u != v {
             for node in [u, v] where neighbours[node] == nil {
                 neighbours[node] = []
                 nodes.append(node)
             }
-            if cost[[min(u, v), max(u, v)]] == nil {
+            if cost.updateValue(weight, forKey: key(u, v)) == nil {
                 neighbours[u]!.append(v)
                 neighbours[v]!.append(u)
             }
-            cost[[min(u, v), max(u, v)]] = weight
         }
         var seen: Set<Int> = []
         var ordered: [(Int, Int, WideInteger)] = []
+        ordered.reserveCapacity(cost.count)
         for node in nodes {
             for neighbour in neighbours[node]! where !seen.contains(neighbour) {
-                ordered.append((node, neighbour, cost[[min(node, neighbour), max(node, neighbour)]]!))
+                ordered.append((node, neighbour, cost[key(node, neighbour)]!))
             }
             seen.insert(node)
         }

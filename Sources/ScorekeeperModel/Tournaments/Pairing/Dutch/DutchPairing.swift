@@ -138,13 +138,22 @@ public struct DutchPairing: Sendable {
             bracketSequence[node.pairingNumber] = index + 1
         }
         let criteria = DutchBracketCriteria(scoreLevel: scoreLevel, nodes: nodes, byeBracket: byeBracket, round: round)
+        // Every matching of the bracket weighs C6-C21 the same way: worked out once a pair.
+        var quality: [Int: WideInteger] = [:]
+        func qualityCost(_ a: DutchPairingNode, _ b: DutchPairingNode) -> WideInteger {
+            let key = a.pairingNumber << 32 | b.pairingNumber
+            if let known = quality[key] { return known }
+            let cost = criteria.cost(a, b)
+            quality[key] = cost
+            return cost
+        }
         var paired: [(DutchPairingNode, DutchPairingNode)] = []
         var scored: [(DutchPairingNode, DutchPairingNode)] = []
         // The heterogeneous stage: the moved-down players' pairs with residents.
         let heterogeneous = DutchHeterogeneousOrder(scoreLevel: scoreLevel, sequence: bracketSequence,
                                                     movedDown: criteria.movedDown.reduce(0, +))
         var residentPairs = 0
-        let first = match(edges) { criteria.cost($0, $1) * heterogeneous.layout.span + heterogeneous.cost($0, $1) }
+        let first = match(edges) { qualityCost($0, $1) * heterogeneous.layout.span + heterogeneous.cost($0, $1) }
         var taken: [(DutchPairingNode, DutchPairingNode)] = []
         for (a, b) in first {
             let high = max(a.scoreLevel, b.scoreLevel), low = min(a.scoreLevel, b.scoreLevel)
@@ -168,7 +177,7 @@ public struct DutchPairing: Sendable {
                 sequence[node.pairingNumber] = index + 1
             }
             let homogeneous = DutchHomogeneousOrder(scoreLevel: scoreLevel, sequence: sequence, pairs: aim)
-            second = match(edges) { criteria.cost($0, $1) * homogeneous.layout.span + homogeneous.cost($0, $1) }
+            second = match(edges) { qualityCost($0, $1) * homogeneous.layout.span + homogeneous.cost($0, $1) }
             let made = second.filter { $0.0.scoreLevel == scoreLevel && $0.1.scoreLevel == scoreLevel }.count
             if made == aim { break }
             aim = made

@@ -1,0 +1,36 @@
+import Testing
+import TestSupport
+@testable import ScorekeeperModel
+
+/// The inline integers of wide pairing weights (1,024 to 4,608 bits): against `WideInteger` on
+/// random values of every size, and at the edge of their range.
+@Suite struct FixedWideIntegerTests {
+    @Test func arithmeticAgreesWithWideInteger() throws {
+        let seed = SeededRandom.baseSeed
+        var random = SeededRandom(seed: seed)
+        for _ in 0..<5_000 {
+            // Below 2^1022, so that sums and differences stay inside 1,024 bits.
+            let a = Int512Tests.randomWide(&random, bits: 1022), b = Int512Tests.randomWide(&random, bits: 1022)
+            let fixedA = try #require(FixedWideInteger<Words16>(exactly: a))
+            let fixedB = try #require(FixedWideInteger<Words16>(exactly: b))
+            let context = "\(a) and \(b), seed \(seed)"
+            #expect(WideInteger(fixedA) == a, "\(context)")
+            #expect(WideInteger(fixedA + fixedB) == a + b, "\(context)")
+            #expect(WideInteger(fixedA - fixedB) == a - b, "\(context)")
+            #expect(WideInteger(-fixedA) == -a, "\(context)")
+            #expect((fixedA < fixedB) == (a < b), "\(context)")
+            #expect((fixedA == fixedB) == (a == b), "\(context)")
+            let even = a + a
+            #expect(WideInteger(try #require(FixedWideInteger<Words16>(exactly: even)).halved()) == a, "\(context)")
+        }
+    }
+
+    @Test func widerWordsHoldWhatNarrowerOnesCannot() throws {
+        let big = WideInteger.power(WideInteger(2), 1023)
+        #expect(FixedWideInteger<Words16>(exactly: big) == nil)
+        #expect(FixedWideInteger<Words16>(exactly: big - WideInteger(1)) != nil)
+        let fixed = try #require(FixedWideInteger<Words72>(exactly: big))
+        #expect(WideInteger(fixed + fixed) == big + big)
+        #expect(WideInteger(FixedWideInteger<Words32>(-7)) == WideInteger(-7))
+    }
+}
