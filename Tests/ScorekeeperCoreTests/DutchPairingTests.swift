@@ -1,4 +1,4 @@
-import ScorekeeperModel
+@testable import ScorekeeperModel
 import Testing
 
 /// Whole rounds worked by hand: the first round's halves and colours, the bye going to the
@@ -44,5 +44,32 @@ import Testing
             DutchPlayerState(pairingNumber: 4, opponents: [1], colours: [.black]),
         ], round: 4)
         #expect(throws: DutchPairingError.self) { try DutchPairing(state: state, initialColour: .white) }
+    }
+}
+
+/// A field without history is paired S1 against S2 without the matching: the same boards,
+/// colours and bye as the matching gives, for every size.
+@Suite struct DutchFirstRoundShortcutTests {
+    static func firstRound(_ count: Int) -> DutchRoundState {
+        let entrants = (1...count).map { TournamentEntrant(startingRank: $0, name: "P\($0)", rating: 2400 - $0) }
+        return DutchRoundState(record: TournamentRecord(name: "First", plannedRounds: 5, entrants: entrants), round: 1)
+    }
+
+    @Test(arguments: Array(2...41))
+    func theShortcutPairsAsTheMatching(count: Int) throws {
+        for colour in [TournamentColour.white, .black] {
+            let state = Self.firstRound(count)
+            let quick = try DutchPairing(state: state, initialColour: colour)
+            let matched = try DutchPairing(state: state, initialColour: colour, forbiddenPairs: [], matchingEvenFirstRounds: true)
+            #expect(quick.boards == matched.boards, "\(count) players, \(colour)")
+            #expect(quick.byeLevel == matched.byeLevel)
+        }
+    }
+
+    @Test func aFieldWithHistoryIsNotShortcut() throws {
+        #expect(DutchPairing.pairsWithoutHistory(DutchScoreLevels(Self.firstRound(8)).nodes) != nil)
+        var state = Self.firstRound(8)
+        state.players[3].opponents = [5]
+        #expect(DutchPairing.pairsWithoutHistory(DutchScoreLevels(state).nodes) == nil)
     }
 }

@@ -38,11 +38,22 @@ public struct DutchPairing: Sendable {
     /// first round's top player (art. 5.2.5); `forbiddenPairs` are pairs the arbiter ruled out.
     public init(state: DutchRoundState, initialColour: TournamentColour,
                 forbiddenPairs: [(Int, Int)] = []) throws(DutchPairingError) {
+        try self.init(state: state, initialColour: initialColour, forbiddenPairs: forbiddenPairs, matchingEvenFirstRounds: false)
+    }
+
+    /// As `init(state:initialColour:forbiddenPairs:)`; `matchingEvenFirstRounds` pairs a field
+    /// without history by the matching too, which the tests compare with the shortcut.
+    init(state: DutchRoundState, initialColour: TournamentColour, forbiddenPairs: [(Int, Int)],
+         matchingEvenFirstRounds: Bool) throws(DutchPairingError) {
         let rules = DutchCompatibility(state: state, forbiddenPairs: forbiddenPairs)
         let completion = DutchCompletion(rules)
         guard completion.isComplete else { throw .noLegalPairing(unpaired: completion.unpaired) }
         let levels = DutchScoreLevels(state)
         var nodes = levels.nodes
+        if !matchingEvenFirstRounds, forbiddenPairs.isEmpty, let pairs = Self.pairsWithoutHistory(nodes) {
+            self.init(state: state, pairs: pairs, initialColour: initialColour, byeLevel: nodes.contains(where: \.isBye) ? nodes[0].scoreLevel : 0)
+            return
+        }
         let byNumber = Dictionary(uniqueKeysWithValues: nodes.map { ($0.pairingNumber, $0) })
         var edges = Self.edges(rules, byNumber)
         let byeLevel = Self.byeLevel(nodes: nodes, edges: edges)
@@ -63,6 +74,12 @@ public struct DutchPairing: Sendable {
             scoreLevel -= 1
         }
         guard nodes.isEmpty else { throw .noLegalPairing(unpaired: nodes.map(\.pairingNumber)) }
+        self.init(state: state, pairs: pairs, initialColour: initialColour, byeLevel: byeLevel)
+    }
+
+    /// The boards of the pairs made: colours by C.04.3's rules, in board order.
+    private init(state: DutchRoundState, pairs: [(DutchPairingNode, DutchPairingNode)], initialColour: TournamentColour,
+                 byeLevel: Int) {
         var boards: [Board] = []
         for (a, b) in pairs {
             if a.isBye || b.isBye {
@@ -76,6 +93,26 @@ public struct DutchPairing: Sendable {
         let byPair = Dictionary(uniqueKeysWithValues: boards.map { ([$0.white, $0.black], $0) })
         self.boards = ordered.compactMap { byPair[[$0.white, $0.black]] }
         self.byeLevel = byeLevel
+    }
+
+    /// A field without history (everyone on one score, nobody paired, coloured, floated or given a
+    /// point without playing: a first round) is one homogeneous bracket in which every pair is
+    /// allowed, so the Dutch system pairs S1 against S2 in order and the bye, when the count is
+    /// odd, goes to the last of the ranking; the matching would take minutes to find that for
+    /// hundreds of players. Nil for any other field. `DutchPairingTests` holds the two to the
+    /// same boards.
+    static func pairsWithoutHistory(_ nodes: [DutchPairingNode]) -> [(DutchPairingNode, DutchPairingNode)]? {
+        let players = nodes.filter { !$0.isBye }.sorted { $0.pairingNumber < $1.pairingNumber }
+        guard let first = players.first?.player, players.allSatisfy({ node in
+            guard let player = node.player else { return false }
+            return player.halfPoints == first.halfPoints && player.opponents.isEmpty && player.unplayedWins == 0
+                && player.colours.allSatisfy { $0 == .neither } && player.floats.isEmpty
+        }) else { return nil }
+        var paired = players
+        var pairs: [(DutchPairingNode, DutchPairingNode)] = []
+        if paired.count % 2 == 1 { pairs.append((.bye, paired.removeLast())) }
+        let half = paired.count / 2
+        return (0..<half).map { (paired[$0], paired[half + $0]) } + pairs
     }
 
     /// The pairs the rules allow, in gacrux's order: by the lower level of the two from the top,
