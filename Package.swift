@@ -66,7 +66,7 @@ let package = Package(
         .executableTarget(name: "scorekeeper", dependencies: ["ScorekeeperCLI"]),
         .executableTarget(name: "scorekeeper-bench", dependencies: [
             "ScorekeeperCore", "ScorekeeperSync", "ScorekeeperPhotos", "ScorekeeperUI", "PhotoTestSupport", "TestSupport",
-            .product(name: "GRDB", package: "GRDB.swift"),
+            "TournamentTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // The sync protocol's fuzz target (`make fuzz` builds it with libFuzzer; built plainly it
         // replays inputs and writes the seed corpus).

@@ -18,6 +18,19 @@ func databaseSize(_ url: URL) -> Int {
 
 func megabytes(_ bytes: Int) -> String { String(format: "%.1f MB", Double(bytes) / 1_048_576) }
 
+// `scorekeeper-bench engine-trfs FOLDER [COUNT]` writes the engine's random Swiss tournaments
+// for FIDE's checkers (Tests/Oracles/make-engine-checks.sh) and does nothing else.
+if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "engine-trfs" {
+    do {
+        try TournamentStoreBench.writeTRFs(folder: CommandLine.arguments[2],
+                                           count: CommandLine.arguments.count > 3 ? Int(CommandLine.arguments[3]) ?? 200 : 200)
+        exit(0)
+    } catch {
+        print("engine-trfs failed: \(error)")
+        exit(1)
+    }
+}
+
 /// Which parts to run: `scorekeeper-bench [photos|interface|scale|cli|graphics|sync|sheets|people|tournament]`; all when none is named.
 let parts = Set(CommandLine.arguments.dropFirst())
 let runPhotos = parts.isEmpty || parts.contains("photos")
@@ -166,6 +179,7 @@ if parts.isEmpty || parts.contains("sheets") { do {
 
 if parts.isEmpty || parts.contains("tournament") { do {
     try TournamentBench.report()
+    try TournamentStoreBench.report()
     try DutchPairingBench.report()
 } catch {
     print("Benchmark failed: \(error)")

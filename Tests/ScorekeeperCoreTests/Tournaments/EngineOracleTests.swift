@@ -26,19 +26,6 @@ import TournamentTestSupport
         try JSONDecoder().decode(Checks.self, from: Data(contentsOf: folder.appendingPathComponent("engine-checks.json")))
     }
 
-    /// With ENGINE_TRF_RECORD set to a folder, writes the tournaments of seeds 1...N there (N
-    /// from ENGINE_TRF_COUNT, default 200) for the script to check; otherwise does nothing.
-    @Test func recordTheTournamentsWhenAsked() throws {
-        guard let folder = ProcessInfo.processInfo.environment["ENGINE_TRF_RECORD"] else { return }
-        let count = Int(ProcessInfo.processInfo.environment["ENGINE_TRF_COUNT"] ?? "") ?? 200
-        for seed in 1...count {
-            let shape = RandomSwiss.shape(seed: seed)
-            let text = TRF.write(try RandomSwiss.play(seed: seed).record)
-            let name = String(format: "%03d-%dp-%dr.trf", seed, shape.entrants, shape.rounds)
-            try Data(text.utf8).write(to: URL(fileURLWithPath: folder).appendingPathComponent(name))
-        }
-    }
-
     @Test func theCheckedTournamentsAreTheEnginesOwn() throws {
         let checks = try Self.checks()
         #expect(checks.tournaments.count >= 200)
