@@ -190,7 +190,10 @@ public final class TournamentsModel {
     private func openTableGame() {
         guard let table = open?.tables.selected else { return }
         guard let gameID = table.gameID else {
-            report(StatusMessage("Table \(table.number) has no game: it was deleted."))
+            // Imported rounds were played elsewhere; a game deleted since leaves its table too.
+            report(StatusMessage(table.outcome != nil
+                                 ? "Table \(table.number) has no game here: its result was entered or imported."
+                                 : "Table \(table.number) has no game: it was deleted."))
             return
         }
         openGame(gameID)
