@@ -1135,7 +1135,7 @@ _scorekeeper_tournament_import() {
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':file:_files -g '\''*.trf *.txt'\'''
         '--name[A name for the tournament.]:name:'
-        '--format[swiss (default), round-robin, knockout or double-knockout.]:format:{__scorekeeper_complete "${___format[@]}"}'
+        '--format[swiss, round-robin, knockout or double-knockout.]:format:{__scorekeeper_complete "${___format[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -44,7 +44,7 @@ extension TournamentCommand {
         @Argument(help: ArgumentHelp("The TRF-16 file.", valueName: "file"), completion: .file(extensions: ["trf", "txt"]))
         var file: String
         @Option(help: ArgumentHelp("A name for the tournament.", valueName: "name")) var name: String?
-        @Option(help: ArgumentHelp("swiss (default), round-robin, knockout or double-knockout.", valueName: "format"),
+        @Option(help: ArgumentHelp("swiss, round-robin, knockout or double-knockout.", valueName: "format"),
                 completion: .list(["swiss", "round-robin", "knockout", "double-knockout"]))
         var format: String = "swiss"
 
