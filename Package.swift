@@ -80,7 +80,7 @@ let package = Package(
         // apart from TestSupport so that tests without photos link no image library.
         .target(name: "PhotoTestSupport", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "TestSupport"],
                 path: "Tests/PhotoTestSupport"),
-        .target(name: "TournamentTestSupport", dependencies: ["ScorekeeperModel"], path: "Tests/TournamentTestSupport"),
+        .target(name: "TournamentTestSupport", dependencies: ["ScorekeeperModel", "TestSupport"], path: "Tests/TournamentTestSupport"),
         // The real interface in tmux (the one harness of the end-to-end and reliability tests), and
         // the games it is opened on. It records failures with swift-testing, so only tests use it.
         .target(name: "InterfaceTestSupport", dependencies: ["ScorekeeperCore", "TestSupport"],

@@ -1,5 +1,6 @@
 import Foundation
 import ScorekeeperModel
+import TestSupport
 
 /// Random Swiss tournaments played through the engine, the same for a seed on every run: the
 /// ones `Tests/Oracles/make-engine-checks.sh` writes as TRF-16 for FIDE's checkers (gacrux and
@@ -28,7 +29,7 @@ public enum RandomSwiss {
 
     /// The shape of seed `seed`'s tournament.
     public static func shape(seed: Int) -> Shape {
-        var random = Generator(seed: seed)
+        var random = SeededRandom(seed: UInt64(bitPattern: Int64(seed)) &+ 0x5DEE_CE66)
         let entrants = 10 + random.below(91)
         let rounds = min(5 + random.below(7), entrants / 2)
         return Shape(seed: seed, entrants: entrants, rounds: rounds, lateEntries: random.below(4), drops: random.below(4))
@@ -42,7 +43,7 @@ public enum RandomSwiss {
     /// Plays a tournament of the given shape (the benchmark's 500 entrants and 9 rounds).
     public static func play(_ shape: Shape) throws(TournamentPairingError) -> TournamentState {
         let seed = shape.seed
-        var random = Generator(seed: seed &* 7919 &+ 1)
+        var random = SeededRandom(seed: UInt64(bitPattern: Int64(seed &* 7919 &+ 1)) &+ 0x5DEE_CE66)
         var nextID = 0
         func id() -> UUID {
             nextID += 1
@@ -94,18 +95,9 @@ public enum RandomSwiss {
         }
         return state
     }
+}
 
-    /// SplitMix64: small, fast, and the same everywhere.
-    public struct Generator: RandomNumberGenerator {
-        var state: UInt64
-        public init(seed: Int) { state = UInt64(bitPattern: Int64(seed)) &+ 0x5DEE_CE66 }
-        public mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        public mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
+extension SeededRandom {
+    /// A number in 0..<bound, as the random tournaments draw them.
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -1,5 +1,6 @@
 import Foundation
 import ScorekeeperModel
+import TestSupport
 
 /// Helpers the engine's tests share: ids counted up from 1, entries by name, and rounds played
 /// out from a plan with outcomes a test decides.
@@ -19,19 +20,6 @@ enum EngineSupport {
 
     /// "P1" ... "Pn".
     static func names(_ count: Int) -> [String] { (1...count).map { "P\($0)" } }
-
-    /// A small seeded generator (SplitMix64) for results that look random but repeat.
-    struct Random {
-        var state: UInt64
-        mutating func next() -> UInt64 {
-            state &+= 0x9E37_79B9_7F4A_7C15
-            var z = state
-            z = (z ^ (z >> 30)) &* 0xBF58_476D_1CE4_E5B9
-            z = (z ^ (z >> 27)) &* 0x94D0_49BB_1331_11EB
-            return z ^ (z >> 31)
-        }
-        mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
-    }
 }
 
 extension TournamentState {
@@ -65,4 +53,9 @@ extension TournamentState {
 
     /// The entry's pairing number.
     func number(_ id: TournamentEntry.ID) -> Int { entry(id)?.pairingNumber ?? 0 }
+}
+
+extension SeededRandom {
+    /// A number in 0..<bound.
+    mutating func below(_ bound: Int) -> Int { Int(next() % UInt64(bound)) }
 }

@@ -1,6 +1,7 @@
 import Foundation
 import ScorekeeperModel
 import Testing
+import TestSupport
 
 /// A Swiss event paired round by round by the engine, and the Dutch fixtures re-paired through it.
 @Suite struct TournamentSwissEngineTests {
@@ -12,7 +13,7 @@ import Testing
         entries[9].firstRound = 3
         var state = TournamentState(name: "Swiss", settings: TournamentSettings(format: .swiss, plannedRounds: 5),
                                     entries: entries, rounds: [])
-        var random = EngineSupport.Random(state: 7)
+        var random = SeededRandom(seed: 7)
         func decide(_ table: TournamentTable) -> TableOutcome {
             [.places([1, 2]), .places([2, 1]), .places([1, 1])][random.below(3)]
         }
