@@ -26,7 +26,8 @@ enum TournamentOutput {
             }
             lines.append(line)
         }
-        for (entryID, result) in round.byes.sorted(by: { name(state, $0.key) < name(state, $1.key) }) {
+        // In the initial order, as the interface lists them.
+        for (entryID, result) in round.byes.sorted(by: { (state.entry($0.key)?.pairingNumber ?? 0) < (state.entry($1.key)?.pairingNumber ?? 0) }) {
             lines.append("  Bye      \(name(state, entryID)) (\(byeText(result, state.settings.points)))")
         }
         return lines
@@ -34,8 +35,7 @@ enum TournamentOutput {
 
     /// "1 point", "½ point", "no points": what a bye scored.
     static func byeText(_ result: TournamentResult, _ points: TournamentPoints) -> String {
-        let halves = result == .pairingAllocatedBye ? points.pointSystem.pairingAllocatedByeHalfPoints
-            : points.pointSystem.halfPoints(result)
+        let halves = points.pointSystem.halfPoints(result)
         let kind = result == .pairingAllocatedBye ? "pairing bye" : result == .zeroPointBye ? "absent" : "bye"
         return "\(kind), \(TournamentPoints.text(halfPoints: halves))"
     }

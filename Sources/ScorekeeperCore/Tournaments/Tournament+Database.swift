@@ -42,8 +42,3 @@ extension TableOutcome {
         }
     }
 }
-
-extension TournamentResult {
-    /// The bye results the file keeps (TRF's letters).
-    static let byes: [TournamentResult] = [.pairingAllocatedBye, .halfPointBye, .fullPointBye, .zeroPointBye]
-}

@@ -23,7 +23,7 @@ public struct Tournament: Sendable, Hashable, Identifiable {
         self.createdAt = createdAt
     }
 
-    /// The title of a table's game: "Club Swiss · round 2 · table 1".
+    /// The title of a table's game: "Club Swiss: round 2, table 1".
     public func tableGameTitle(round: Int, table: Int) -> String {
         "\(name): round \(round), table \(table)"
     }
