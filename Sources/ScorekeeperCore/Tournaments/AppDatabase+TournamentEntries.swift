@@ -5,12 +5,13 @@ import GRDB
 // player does), late once play has begun; a drop keeps their past games for the tie-breaks.
 extension AppDatabase {
     /// Enters people by name. Before round 1 is paired they are in from the start; after, they
-    /// join from the next round, each round missed scoring `lateHalfPoints` (0, 1 or 2 halves).
-    /// A knockout or a round robin takes no one once its first round is paired. Without a
+    /// join from the next round; with `fromRound`, from that later round instead (someone known
+    /// to arrive late). Each round missed scores `lateHalfPoints` (0, 1 or 2 halves). A knockout
+    /// or a round robin takes no one once its first round is paired, nor anyone late. Without a
     /// `rating`, a person who has played is rated by their OpenSkill ordinal (×100, rounded).
     @discardableResult
     public func joinTournament(id: Tournament.ID, names: [String], rating: Int? = nil,
-                               lateHalfPoints: Int = 0) throws -> [TournamentEntry] {
+                               lateHalfPoints: Int = 0, fromRound: Int? = nil) throws -> [TournamentEntry] {
         let names = try names.map { try NameValidation.validated($0, what: "Name") }
         guard !names.isEmpty else { throw ScorekeeperError.other("Name someone to enter.") }
         if let rating, !(0...9999).contains(rating) { throw ScorekeeperError.other("A rating is 0 to 9999, not \(rating).") }
@@ -25,8 +26,17 @@ extension AppDatabase {
             if current > 0, state.settings.format != .swiss, state.settings.format != .tables {
                 throw ScorekeeperError.other("\(Sanitized.text(snapshot.tournament.name)) is a \(state.settings.format.displayName) under way: its draw is made, so no one can join.")
             }
-            // A late entry starts with the next round to be paired.
-            let firstRound = current + 1
+            // A late entry starts with the next round to be paired, or a later one named.
+            let firstRound = fromRound ?? current + 1
+            if firstRound <= current {
+                throw ScorekeeperError.other("Round \(firstRound) of \(Sanitized.text(snapshot.tournament.name)) is paired already: the next to pair is round \(current + 1).")
+            }
+            if firstRound > 1, state.settings.format != .swiss, state.settings.format != .tables {
+                throw ScorekeeperError.other("A \(state.settings.format.displayName) takes no late entries: everyone plays from round 1.")
+            }
+            if let planned = state.settings.plannedRounds, firstRound > planned {
+                throw ScorekeeperError.other("\(Sanitized.text(snapshot.tournament.name)) has \(planned) rounds: no one can join from round \(firstRound).")
+            }
             var statistics: PeopleStatistics?
             var joined: [TournamentEntry] = []
             for name in names {
@@ -35,6 +45,9 @@ extension AppDatabase {
                 if let present = state.entries.first(where: { $0.personID == personID }) {
                     guard present.droppedAfterRound != nil else {
                         throw ScorekeeperError.other("\(Sanitized.text(person.name)) is in \(Sanitized.text(snapshot.tournament.name)) already.")
+                    }
+                    guard firstRound == current + 1 else {
+                        throw ScorekeeperError.other("\(Sanitized.text(person.name)) dropped from \(Sanitized.text(snapshot.tournament.name)): back, they play from round \(current + 1), the next to pair.")
                     }
                     // Back after a drop: paired again from the next round, the rounds between absent.
                     try db.execute(sql: #"UPDATE "tournamentEntries" SET "droppedAfterRound" = NULL, "droppedChangedAt" = ? WHERE "id" = ?"#,

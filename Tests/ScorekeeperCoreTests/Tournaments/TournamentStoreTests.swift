@@ -127,6 +127,43 @@ import Testing
         #expect(state.entries.count == 2 && state.entries[0].droppedAfterRound == 1)
     }
 
+    /// Someone known to arrive late enters before round 1 "from round 3": the rounds before give
+    /// the chosen bye points, round 3 pairs them; a drop before then stops those points.
+    @Test func aLateEntryFromAGivenRoundIsPairedFromThatRound() throws {
+        let database = try AppDatabase.empty().withWallClock(ManualClock(Self.noon).wallClock)
+        let tournament = try database.createTournament(name: "Open", settings: TournamentSettings(format: .swiss, plannedRounds: 5))
+        try database.joinTournament(id: tournament.id, names: ["Ann", "Bo", "Cy", "Di"])
+        let late = try #require(try database.joinTournament(id: tournament.id, names: ["Eve"], lateHalfPoints: 1, fromRound: 3).first)
+        let gone = try #require(try database.joinTournament(id: tournament.id, names: ["Fay"], lateHalfPoints: 2, fromRound: 4).first)
+        #expect(late.firstRound == 3 && late.lateHalfPoints == 1)
+        // Past the planned rounds, or a paired round: refused, nothing written.
+        #expect(throws: ScorekeeperError.self) { try database.joinTournament(id: tournament.id, names: ["Gus"], fromRound: 6) }
+        func play() throws {
+            try database.pairNextRound(id: tournament.id)
+            let state = try database.fetchTournamentSnapshot(id: tournament.id).state
+            for table in state.rounds.last!.tables { try database.setTableResult(id: tournament.id, table: table.number, outcome: .places([1, 2])) }
+        }
+        try play()
+        #expect(throws: ScorekeeperError.self) { try database.joinTournament(id: tournament.id, names: ["Gus"], fromRound: 1) }
+        try play()
+        var state = try database.fetchTournamentSnapshot(id: tournament.id).state
+        #expect(state.entries.count == 6, "refused joins wrote nothing")
+        let seated = { (round: Int) in Set(state.round(round)!.tables.flatMap(\.seats)) }
+        #expect(!seated(1).contains(late.id) && !seated(2).contains(late.id))
+        #expect(state.round(2)!.byes[late.id] == .halfPointBye && state.round(2)!.byes[gone.id] == .fullPointBye)
+        // Fay leaves before her first round: no more late points for her.
+        try database.dropFromTournament(id: tournament.id, entryID: gone.id)
+        try play()
+        state = try database.fetchTournamentSnapshot(id: tournament.id).state
+        #expect(seated(3).contains(late.id) && !seated(3).contains(gone.id))
+        #expect(state.round(3)!.byes[gone.id] == nil)
+        let points = Dictionary(uniqueKeysWithValues: state.standings.map { ($0.entryID, $0.points) })
+        #expect(points[gone.id] == 4, "two full-point rounds, then nothing")
+        #expect(points[late.id].map { $0 >= 2 } == true, "two half points before round 3")
+        #expect(state.record.entrants.first { $0.name == "Fay" }?.rounds.last == .absent, "the report has her absent once gone")
+        #expect(try database.invariantViolations().isEmpty)
+    }
+
     @Test func deletingATournamentLeavesItsGames() throws {
         let (database, tournament) = try Self.roundRobin(["Ann", "Bo"])
         try database.pairNextRound(id: tournament.id)

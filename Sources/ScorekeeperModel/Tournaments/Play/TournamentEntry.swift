@@ -35,4 +35,10 @@ public struct TournamentEntry: Sendable, Hashable, Identifiable {
     public func isPaired(in round: Int) -> Bool {
         round >= firstRound && (droppedAfterRound.map { round <= $0 } ?? true)
     }
+
+    /// Whether they were still in the tournament in `round`, paired or not: a late entry's
+    /// rounds before their first count (as the bye they chose) only until they drop.
+    public func wasEntered(in round: Int) -> Bool {
+        droppedAfterRound.map { round <= $0 } ?? true
+    }
 }

@@ -42,7 +42,9 @@ extension TournamentState {
                 } else {
                     explanation.append("\(entry.name) is absent this round.")
                 }
-            } else if number < entry.firstRound {
+            } else if number < entry.firstRound, entry.wasEntered(in: number) {
+                // Rounds before a late entry's first count as the bye they chose, unless they
+                // dropped before ever sitting down.
                 let result = lateResult(entry)
                 byes[entry.id] = result
                 explanation.append("\(entry.name) joins in round \(entry.firstRound): \(Self.describe(result)) until then.")

@@ -144,7 +144,7 @@ extension TournamentState {
         }
         for (position, entry) in entries.enumerated() {
             for round in stride(from: 1, to: min(entry.firstRound, roundCount + 1), by: 1)
-            where !(self.round(round)?.byes.keys.contains(entry.id) ?? false) {
+            where !(self.round(round)?.byes.keys.contains(entry.id) ?? false) && entry.wasEntered(in: round) {
                 perRound[position][round - 1] += entry.lateHalfPoints
             }
         }
