@@ -98,7 +98,10 @@ fuzz: deps
 resources: deps
 	sh Packaging/embed-sheets.sh
 	swift package plugin generate-manual
-	sed 's/^\.Os$$/.Os scorekeeper $(VERSION)/' .build/plugins/GenerateManual/outputs/scorekeeper/scorekeeper.1 \
+	# The plugin's generator drops non-ASCII characters, so its tool is run again on help spelled
+	# in ASCII markers (dump-help-ascii.sh), which unicode-manual.sed turns into roff escapes.
+	SCOREKEEPER_BINARY=.build/release/scorekeeper .build/debug/generate-manual-tool Packaging/dump-help-ascii.sh --output-directory - \
+	  | sed -f Packaging/unicode-manual.sed | sed 's/^\.Os$$/.Os scorekeeper $(VERSION)/' \
 	  | awk -f Packaging/trim-manual.awk > Resources/scorekeeper.1
 	swift build --product scorekeeper
 	mkdir -p Resources/completions

@@ -36,6 +36,18 @@ import TestSupport
         #expect(missing.isEmpty, "Resources/scorekeeper.1 is stale (missing \(missing)): run `make resources`")
     }
 
+    /// Help text's non-ASCII characters ("Mölkky", "Hearts · 2", "½") reach the man page as
+    /// roff's \[uXXXX] escapes: the generator alone would drop them.
+    @Test func manPageKeepsEveryCharacterOfTheHelp() throws {
+        let dump = try CommandRunner.scorekeeper(["--experimental-dump-help"])
+        let manual = try String(contentsOf: Self.resources.appendingPathComponent("scorekeeper.1"), encoding: .utf8)
+        let wanted = Set(dump.stdout.unicodeScalars.filter { !$0.isASCII })
+        #expect(!wanted.isEmpty, "the help has non-ASCII characters to keep")
+        let missing = wanted.filter { !manual.contains("\\[u" + String(format: "%04X", $0.value) + "]") }
+        #expect(missing.isEmpty, "Resources/scorekeeper.1 lost \(missing.map(String.init)): run `make resources`")
+        #expect(!manual.contains("UNICODE"), "no marker is left over")
+    }
+
     /// One version: `--version` (ScorekeeperVersion.current, the one place it is written), the man
     /// page's footer (`.Os scorekeeper VERSION`, set by `make resources`) and CHANGELOG.md's latest
     /// release (`## [VERSION] - DATE`) agree. Before a release is cut CHANGELOG.md may have none.
