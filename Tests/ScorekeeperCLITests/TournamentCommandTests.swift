@@ -70,6 +70,10 @@ import TestSupport
                           ["tournament", "add", "Other", "--format", "swiss", "--points", "1,x,0"],
                           ["tournament", "add", "Other", "--format", "swiss", "--tiebreaks", "BH,ZZ"],
                           ["tournament", "join", "Nope", "Ann"],
+                          ["tournament", "join", "Club", "Ann", "--from-round", "2"],
+                          ["tournament", "join", "Club", "Ann", "--from-round", "0"],
+                          ["tournament", "rename", "Club", "Other\u{1B}[31m"],
+                          ["tournament", "rename", "Club", " "],
                           ["tournament", "result", "Club", "1", "1-0"]] {
             let result = try CommandRunner.scorekeeper(arguments + ["--db", db])
             #expect(result.status != 0, "\(arguments)")
@@ -78,6 +82,20 @@ import TestSupport
         #expect(try Data(contentsOf: URL(fileURLWithPath: db)) == before)
         let missing = try run("tournament", "show", "Clb")
         #expect(missing.stderr.contains("No tournament named 'Clb'") && missing.stderr.contains("Club"))
+    }
+
+    @Test func aTournamentIsRenamedAndALateEntryNamesItsFirstRound() throws {
+        try ok("tournament", "add", "Club", "--format", "swiss", "--rounds", "4")
+        try ok("tournament", "add", "Cup", "--format", "swiss")
+        #expect(try run("tournament", "rename", "Club", "cup").stderr.contains("named 'cup' already"), "a name in use is refused")
+        #expect(try ok("tournament", "rename", "Club", "Spring open") == "Renamed Club to Spring open.\n")
+        try ok("tournament", "join", "Spring open", "Ann", "Bo", "Cy")
+        #expect(try ok("tournament", "join", "Spring open", "Di", "--from-round", "3", "--bye-points", "0.5")
+                == "Di is in Spring open from round 3.\n")
+        #expect(try run("tournament", "join", "Spring open", "Eve", "--from-round", "5").stderr.contains("has 4 rounds"))
+        try ok("tournament", "pair", "Spring open")
+        let show = try run("tournament", "show", "Spring open", "--why")
+        #expect(show.stdout.contains("Di joins in round 3: a half-point bye until then."), "\(show.stdout)")
     }
 
     @Test func aResultMustFitItsTable() throws {

@@ -81,6 +81,30 @@ import TestSupport
         try Self.expectSame(a, b, id)
     }
 
+    /// Two copies each make "Spring": a sync keeps both, the name alone then names neither
+    /// (refused, listing the ids), and a rename by id tells them apart on both copies.
+    @Test func twoTournamentsOfOneNameAreToldApartByTheirIDs() throws {
+        let a = try AppDatabase.empty()
+        let b = try AppDatabase.empty()
+        let mine = try a.createTournament(name: "Spring", settings: TournamentSettings(format: .swiss))
+        let theirs = try b.createTournament(name: "spring", settings: TournamentSettings(format: .roundRobin))
+        _ = try Self.sync(a, b)
+        #expect(try b.fetchTournaments().count == 2)
+        do {
+            _ = try b.resolveTournament("Spring")
+            Issue.record("a name two tournaments share chose one")
+        } catch let error as ScorekeeperError {
+            let message = error.errorDescription ?? ""
+            #expect(message.contains(String(mine.id.lowercasedString.prefix(8))) && message.contains(String(theirs.id.lowercasedString.prefix(8))))
+        }
+        #expect(try b.resolveTournament(String(theirs.id.lowercasedString.prefix(8))).id == theirs.id)
+        try b.renameTournament(id: theirs.id, name: "Spring round robin")
+        _ = try Self.sync(a, b)
+        #expect(try a.resolveTournament("Spring").id == mine.id)
+        #expect(try a.resolveTournament("spring round robin").id == theirs.id)
+        try Self.expectSame(a, b, theirs.id)
+    }
+
     @Test func aTournamentMadeBeforeTheFirstSyncTravelsByDigests() throws {
         let a = try AppDatabase.empty()
         let b = try AppDatabase.empty()

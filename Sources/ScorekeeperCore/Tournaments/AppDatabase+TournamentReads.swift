@@ -19,7 +19,13 @@ extension AppDatabase {
     public static func resolveTournament(_ db: Database, _ reference: String) throws -> Tournament {
         let all = try tournaments(db)
         let key = PersonName.key(reference)
-        if let named = all.first(where: { PersonName.key($0.name) == key }) { return named }
+        let named = all.filter { PersonName.key($0.name) == key }
+        if named.count == 1 { return named[0] }
+        if named.count > 1 {
+            // Two copies can each make a tournament of one name; a sync keeps both. The name
+            // alone cannot choose, so the ids do.
+            throw ScorekeeperError.ambiguousName("\(named.count) tournaments are named '\(Sanitized.text(named[0].name))': name one by its id (\(named.map { String($0.id.lowercasedString.prefix(8)) }.joined(separator: ", "))) or rename one.")
+        }
         let typed = reference.trimmingCharacters(in: .whitespaces).lowercased()
         if typed.count >= AppDatabase.minimumPrefixLength {
             let byID = all.filter { $0.id.lowercasedString.hasPrefix(typed) }

@@ -15,7 +15,7 @@ struct TournamentCommand: ParsableCommand {
             double-knockout, and tables (3 to 5 a table, repeat meetings avoided).
             """,
         subcommands: [Add.self, List.self, Join.self, Drop.self, Pair.self, Swap.self, Result.self, Show.self, Standings.self,
-                      Export.self, Import.self, Delete.self]
+                      Export.self, Import.self, Rename.self, Delete.self]
     )
 
     /// The TOURNAMENT argument's help.
@@ -117,6 +117,25 @@ struct TournamentCommand: ParsableCommand {
     }
 
     /// `tournament delete T [--yes]`.
+    /// `tournament rename T NEW`.
+    struct Rename: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "rename", abstract: "Rename a tournament; its table games keep their titles.",
+            discussion: "Two copies can each make a tournament of one name, and a sync keeps both: name one by its id here to tell them apart.")
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: ArgumentHelp("The tournament's name or id (see `tournament list`).", valueName: "tournament"),
+                  completion: NameCompletion.tournaments) var tournament: String
+        @Argument(help: ArgumentHelp("Its new name.", valueName: "name")) var name: String
+
+        func run() throws {
+            let db = try database.openForCommand()
+            let target = try db.resolveTournament(tournament)
+            try db.renameTournament(id: target.id, name: name)
+            let renamed = try db.resolveTournament(target.id.lowercasedString)
+            print("Renamed \(Sanitized.text(target.name)) to \(Sanitized.text(renamed.name)).")
+        }
+    }
+
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a tournament; its table games stay, as games.")
         @OptionGroup var database: DatabaseOptions
