@@ -13,6 +13,10 @@ import Testing
         func better(_ table: TournamentTable) -> TableOutcome {
             seed[table.seats[0]]! < seed[table.seats[1]]! ? .places([1, 2]) : .places([2, 1])
         }
+        // A bye on request has no place in a bracket: refused, not ignored.
+        #expect(throws: TournamentPairingError.noLegalPairing(detail: "a knockout has no byes on request: enter a forfeit at the table instead")) {
+            try state.nextRound(sittingOut: [state.entries[3].id: .halfPointBye])
+        }
         let first = try state.playRound(better)
         #expect(first.tables.map { $0.map(state.number) } == [[4, 5], [3, 6]])
         #expect(Set(first.byes.keys.map(state.number)) == [1, 2])

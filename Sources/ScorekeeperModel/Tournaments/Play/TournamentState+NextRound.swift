@@ -20,7 +20,13 @@ extension TournamentState {
         switch settings.format {
         case .swiss: return try swissRound(number, sittingOut: sittingOut, initialColour: initialColour)
         case .roundRobin: return try roundRobinRound(number, sittingOut: sittingOut)
-        case .knockout, .doubleKnockout: return try bracketRound(number)
+        case .knockout, .doubleKnockout:
+            // A bracket's matches are fixed by the results: someone who cannot play forfeits
+            // their match (a result entered at the table) rather than sitting a round out.
+            guard sittingOut.isEmpty else {
+                throw .noLegalPairing(detail: "a knockout has no byes on request: enter a forfeit at the table instead")
+            }
+            return try bracketRound(number)
         case .tables: return try tablesRound(number, sittingOut: sittingOut)
         }
     }
