@@ -41,14 +41,10 @@ enum SyncConflicts {
         func judge<Row: SyncRow>(_ mine: Row, _ theirs: Row,
                                  _ make: (_ register: SyncConflict.Register, _ kept: String, _ lost: String, _ keptHere: Bool) -> SyncConflict) {
             for register in Row.registers {
-                guard let conflict = register.conflict else { continue }
-                let (mineText, theirsText) = (register.text(mine), register.text(theirs))
-                let (mineShown, theirsShown) = (conflict.shown(mineText.value), conflict.shown(theirsText.value))
-                guard mineShown != theirsShown, mineText.stamp != theirsText.stamp,
-                      sinceHere.map({ mineText.stamp > $0 }) ?? true, sinceThere.map({ theirsText.stamp > $0 }) ?? true else { continue }
-                let keptHere = !mineText.yields(to: theirsText)
-                conflicts.append(keptHere ? make(conflict.register, mineShown, theirsShown, true)
-                                          : make(conflict.register, theirsShown, mineShown, false))
+                guard let conflict = register.conflict,
+                      let judged = judged(register.text(mine), register.text(theirs), shown: conflict.shown,
+                                          sinceHere: sinceHere, sinceThere: sinceThere) else { continue }
+                conflicts.append(make(conflict.register, judged.kept, judged.lost, judged.keptHere))
             }
         }
         let theirGames = Dictionary(there.games.map { ($0.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -77,6 +73,18 @@ enum SyncConflicts {
             }
         }
         return conflicts
+    }
+
+    /// Whether one register is a conflict: both sides changed it since they last met (a stamp
+    /// after that side's clock then) to values that show differently; if so, the value kept
+    /// (the later stamp, `Stamped.yields`) and the one lost, as shown.
+    static func judged(_ mine: Stamped<String>, _ theirs: Stamped<String>, shown: (String) -> String,
+                       sinceHere: String?, sinceThere: String?) -> (kept: String, lost: String, keptHere: Bool)? {
+        let (mineShown, theirsShown) = (shown(mine.value), shown(theirs.value))
+        guard mineShown != theirsShown, mine.stamp != theirs.stamp,
+              sinceHere.map({ mine.stamp > $0 }) ?? true, sinceThere.map({ theirs.stamp > $0 }) ?? true else { return nil }
+        let keptHere = !mine.yields(to: theirs)
+        return keptHere ? (mineShown, theirsShown, true) : (theirsShown, mineShown, false)
     }
 
     /// A change's state as the history shows it: an undone change that may be redone and one that

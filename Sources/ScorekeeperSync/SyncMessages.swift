@@ -366,4 +366,6 @@ public struct SyncReport: Codable, Sendable, Equatable {
     public var mergedThere = SyncOutcome()
     /// Registers both copies changed since they last met, and which value the merge kept.
     public var conflicts: [SyncConflict] = []
+    /// The tournament registers both copies changed since they last met, in the same way.
+    public var tournamentConflicts: [SyncTournamentConflict] = []
 }

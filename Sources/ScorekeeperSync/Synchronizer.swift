@@ -82,6 +82,7 @@ public enum Synchronizer {
         var report = SyncReport()
         report.incremental = plan.incremental
         report.conflicts = plan.conflicts
+        report.tournamentConflicts = plan.tournamentConflicts
         var merges = Merges()
         // What has committed so far: a step that fails after it must not say "nothing was changed".
         var progress = SyncProgress(other: name)
@@ -95,6 +96,7 @@ public enum Synchronizer {
         // The copy `sync` runs on is a file in this process: the conflicts are named as it reads now.
         let skipped = Set((report.mergedHere.skipped + report.mergedThere.skipped).map(\.gameID))
         report.conflicts = try (here as? LocalSyncPeer)?.database.settled(report.conflicts, skipped: skipped) ?? report.conflicts
+        report.tournamentConflicts = try (here as? LocalSyncPeer)?.database.settled(report.tournamentConflicts) ?? report.tournamentConflicts
         report.sent.protocolBytes = there.bytesSent
         report.received.protocolBytes = there.bytesReceived
         return report
@@ -109,6 +111,7 @@ public enum Synchronizer {
         var versionThere: Int
         var incremental: Bool
         var conflicts: [SyncConflict] = []
+        var tournamentConflicts: [SyncTournamentConflict] = []
     }
 
     /// Each side's merges as they committed (`known` moves a watermark past them), and the
@@ -143,9 +146,11 @@ public enum Synchronizer {
         plan.toHere.merge(rowsOnly: rowsThere, minus: rowsHere)
         plan.toThere.tombstones = rowsHere.tombstones.filter { rowsThere.tombstones[$0.key] == nil }
         plan.toHere.tombstones = rowsThere.tombstones.filter { rowsHere.tombstones[$0.key] == nil }
-        plan.conflicts = SyncConflicts.find(here: rowsHere, there: rowsThere,
-                                            sinceHere: states.here.peers.first { $0.peer == states.there.fileID }?.clock,
-                                            sinceThere: states.there.peers.first { $0.peer == states.here.fileID }?.clock)
+        let sinceHere = states.here.peers.first { $0.peer == states.there.fileID }?.clock
+        let sinceThere = states.there.peers.first { $0.peer == states.here.fileID }?.clock
+        plan.conflicts = SyncConflicts.find(here: rowsHere, there: rowsThere, sinceHere: sinceHere, sinceThere: sinceThere)
+        plan.tournamentConflicts = SyncTournamentConflicts.find(here: rowsHere.tournaments, there: rowsThere.tournaments,
+                                                                sinceHere: sinceHere, sinceThere: sinceThere)
         return plan
     }
 
@@ -179,6 +184,8 @@ public enum Synchronizer {
             plan.toThere.merge(rowsOnly: rowsHere, minus: rowsThere)
             plan.toHere.merge(rowsOnly: rowsThere, minus: rowsHere)
             plan.conflicts = SyncConflicts.find(here: rowsHere, there: rowsThere, sinceHere: nil, sinceThere: nil)
+            plan.tournamentConflicts = SyncTournamentConflicts.find(here: rowsHere.tournaments, there: rowsThere.tournaments,
+                                                                    sinceHere: nil, sinceThere: nil)
         }
         plan.toThere.tombstones = digestHere.tombstones.filter { digestThere.tombstones[$0.key] == nil }
         plan.toHere.tombstones = digestThere.tombstones.filter { digestHere.tombstones[$0.key] == nil }

@@ -55,6 +55,31 @@ import TestSupport
         #expect(!fromLaptop.contains("rounds'"), "\(fromLaptop)")
     }
 
+    /// A table's result entered differently on both copies is named in the summary and in
+    /// `--json` (`tournamentConflicts`), the later kept.
+    @Test func aTournamentResultBothCopiesEnteredIsNamed() throws {
+        _ = try copies.ok("tournament", "add", "Club", "--format", "round-robin")
+        _ = try copies.ok("tournament", "join", "Club", "Ann", "Bo")
+        _ = try copies.ok("tournament", "pair", "Club")
+        try copies.makeLaptop()
+        _ = try copies.ok("sync", copies.laptop)
+        _ = try copies.ok("tournament", "result", "Club", "1", "1-0")
+        try onLaptopBehind("tournament", "result", "Club", "1", "½-½")
+        let result = try CommandRunner.scorekeeper(["sync", copies.laptop, "--json", "--db", copies.db])
+        #expect(result.status == 0, "\(result.stderr)")
+        let object = try JSONSerialization.jsonObject(with: result.stdoutData) as? [String: Any]
+        let conflicts = object?["tournamentConflicts"] as? [[String: Any]]
+        #expect(conflicts?.count == 1, "\(result.stdout)")
+        #expect(conflicts?.first?["register"] as? String == "result" && conflicts?.first?["subject"] as? String == "round 1, table 1")
+        #expect(conflicts?.first?["kept"] as? String == "1-0" && conflicts?.first?["lost"] as? String == "½-½")
+        // The next change both make is named in the summary's words.
+        _ = try copies.ok("tournament", "result", "Club", "1", "0-1")
+        try onLaptopBehind("tournament", "result", "Club", "1", "1-0")
+        let summary = try copies.ok("sync", copies.laptop)
+        #expect(summary.contains("Result of Club, round 1, table 1: kept '0-1' (this copy) over '1-0' (\(copies.laptop)), both changed since the last sync."),
+                "\(summary)")
+    }
+
     @Test func theJSONReportCarriesTheConflicts() throws {
         let (game, _) = try copies.cabin()
         _ = try copies.ok("game", "rename", game, "Alpha")

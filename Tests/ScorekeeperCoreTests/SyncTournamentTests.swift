@@ -145,11 +145,55 @@ import TestSupport
         _ = try Self.sync(a, b)
         try b.setTableResult(id: id, table: 1, outcome: .places([2, 1]))
         try a.setTableResult(id: id, table: 1, outcome: .forfeit(winners: [true, false]))
-        _ = try Self.sync(a, b)
+        let report = try Self.sync(a, b)
         try Self.expectSame(a, b, id)
         for copy in [a, b] {
             #expect(try copy.fetchTournamentSnapshot(id: id).state.rounds.last?.tables.first { $0.number == 1 }?.outcome == .places([2, 1]))
         }
+        // The result lost is reported, as a game's register would be.
+        #expect(report.tournamentConflicts == [
+            SyncTournamentConflict(register: .result, tournamentID: id, tournament: "Club cup",
+                                   subjectID: report.tournamentConflicts.first?.subjectID ?? "", subject: "round 1, table 1",
+                                   kept: "0-1", lost: "+/-", keptHere: false),
+        ])
+    }
+
+    /// Both copies rename the tournament, change its rounds, drop and bring back one person and
+    /// swap one table differently: each register is reported once, named, the later kept; a
+    /// register only one copy changed is no conflict.
+    @Test func registersBothCopiesChangedAreReported() throws {
+        let a = try AppDatabase.empty()
+        let b = try AppDatabase.empty().withWallClock(.offset(by: 7200))
+        let tournament = try a.createTournament(name: "Spring", settings: TournamentSettings(format: .swiss, plannedRounds: 5))
+        try a.joinTournament(id: tournament.id, names: ["Ann", "Bob", "Cid", "Dee", "Eve", "Fay"])
+        try a.pairNextRound(id: tournament.id)
+        _ = try Self.sync(a, b)
+        let state = try a.fetchTournamentSnapshot(id: tournament.id).state
+        let eve = try #require(state.entries.first { $0.name == "Eve" })
+        let round = try #require(state.rounds.last)
+        try a.renameTournament(id: tournament.id, name: "Spring open")
+        try b.renameTournament(id: tournament.id, name: "Spring cup")
+        try a.dropFromTournament(id: tournament.id, entryID: eve.id)
+        try b.dropFromTournament(id: tournament.id, entryID: eve.id)
+        try b.joinTournament(id: tournament.id, names: ["Eve"])
+        // The same two tables, swapped across differently on each copy.
+        let (first, second) = (round.tables[0].seats, round.tables[1].seats)
+        _ = try a.swapSeats(id: tournament.id, first[0], second[0])
+        _ = try b.swapSeats(id: tournament.id, first[0], second[1])
+        try b.setTableResult(id: tournament.id, table: 3, outcome: .places([1, 1]))
+        let report = try Self.sync(a, b)
+        try Self.expectSame(a, b, tournament.id)
+        let byRegister = Dictionary(grouping: report.tournamentConflicts, by: \.register)
+        #expect(byRegister[.name]?.map { [$0.kept, $0.lost] } == [["Spring cup", "Spring open"]])
+        #expect(byRegister[.drop]?.map { [$0.subject, $0.kept, $0.lost] } == [["Eve", "playing", "dropped after round 1"]])
+        #expect(byRegister[.result] == nil, "only one copy entered table 3's result")
+        #expect(byRegister[.plannedRounds] == nil)
+        let seats = byRegister[.seat] ?? []
+        #expect(!seats.isEmpty && seats.allSatisfy { !$0.keptHere && $0.subject?.hasPrefix("round 1, table ") == true })
+        #expect(report.tournamentConflicts.allSatisfy { $0.tournament == "Spring cup" })
+        #expect(seats.allSatisfy { conflict in state.entries.contains { $0.name == conflict.kept } })
+        // Synced again, nothing is a conflict any more.
+        #expect(try Self.sync(a, b).tournamentConflicts.isEmpty)
     }
 
     @Test func aRoundPairedAgainReplacesTheOldTablesOnTheOther() throws {

@@ -43,7 +43,7 @@ struct SyncCommand: ParsableCommand {
     // No declared default: the help names it, and the parser would say it a second time.
     @Option(help: ArgumentHelp("Scorekeeper on the other machine (default: scorekeeper, found on its PATH).", valueName: "command"))
     var remoteCommand: String?
-    @Flag(help: "Print what moved as JSON: counts and bytes each way, and what the merge did on each side (changed winners, deletes and what went with them, games that could not merge), and the registers both copies changed since the last sync (conflicts: the value kept and the one lost).")
+    @Flag(help: "Print what moved as JSON: counts and bytes each way, and what the merge did on each side (changed winners, deletes and what went with them, games that could not merge), and the registers both copies changed since the last sync (conflicts and tournamentConflicts: the value kept and the one lost).")
     var json = false
 
     func run() throws {
@@ -122,6 +122,7 @@ struct SyncCommand: ParsableCommand {
         }
         let lines = ["Synced with \(other): sent \(describe(report.sent)); received \(describe(report.received))."]
             + conflictLines(report.conflicts, other: other)
+            + tournamentConflictLines(report.tournamentConflicts, other: other)
             + outcomeLines(report.mergedHere, side: "this copy") + outcomeLines(report.mergedThere, side: other)
         return lines.joined(separator: "\n")
     }
@@ -136,6 +137,24 @@ struct SyncCommand: ParsableCommand {
             case .winning, .target, .rounds: "Rules of \(title)"
             case .playerName: "Name of a player of \(title)"
             case .changeState: "Score change \(Sanitized.text(conflict.subject ?? "")) in \(title)"
+            }
+            let (keptSide, lostSide) = conflict.keptHere ? ("this copy", other) : (other, "this copy")
+            return "\(what): kept '\(Sanitized.text(conflict.kept))' (\(keptSide)) over '\(Sanitized.text(conflict.lost))' (\(lostSide)), "
+                + "both changed since the last sync."
+        }
+    }
+
+    /// A line per tournament register both copies changed since they last met, as for games.
+    static func tournamentConflictLines(_ conflicts: [SyncTournamentConflict], other: String) -> [String] {
+        conflicts.map { conflict in
+            let tournament = Sanitized.text(conflict.tournament)
+            let subject = Sanitized.text(conflict.subject ?? "")
+            let what = switch conflict.register {
+            case .name: "Name of a tournament"
+            case .plannedRounds: "Rounds of \(tournament)"
+            case .drop: "\(subject) in \(tournament)"
+            case .result: "Result of \(tournament), \(subject)"
+            case .seat: "Who sits at \(tournament), \(subject)"
             }
             let (keptSide, lostSide) = conflict.keptHere ? ("this copy", other) : (other, "this copy")
             return "\(what): kept '\(Sanitized.text(conflict.kept))' (\(keptSide)) over '\(Sanitized.text(conflict.lost))' (\(lostSide)), "

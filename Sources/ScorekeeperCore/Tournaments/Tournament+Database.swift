@@ -23,14 +23,14 @@ extension Tournament {
 
 extension TableOutcome {
     /// As the file stores an outcome entered directly: "places:1,2" or "forfeit:+,-".
-    var storedText: String {
+    package var storedText: String {
         switch self {
         case let .places(places): "places:" + places.map(String.init).joined(separator: ",")
         case let .forfeit(winners): "forfeit:" + winners.map { $0 ? "+" : "-" }.joined(separator: ",")
         }
     }
 
-    init?(storedText text: String) {
+    package init?(storedText text: String) {
         if text.hasPrefix("places:") {
             let places = text.dropFirst(7).split(separator: ",").compactMap { Int($0) }
             guard !places.isEmpty else { return nil }
