@@ -29,7 +29,7 @@ struct GameCommand: ParsableCommand {
         @OptionGroup var table: TableRulesOptions
         @Option(help: ArgumentHelp("The score sheet the game follows (see `scorekeeper sheet list`); its rules are the sheet's.",
                                    valueName: "name"),
-                completion: .list(SheetLibrary.builtIn.map(\.sheet.name)))
+                completion: NameCompletion.sheets)
         var sheet: String?
 
         func validate() throws {

@@ -47,7 +47,7 @@ struct SheetCommand: ParsableCommand {
     struct Show: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "show", abstract: "Show a score sheet's rules.")
         @Argument(help: ArgumentHelp("The sheet's name (see `sheet list`).", valueName: "name"),
-                  completion: .list(SheetLibrary.builtIn.map(\.sheet.name)))
+                  completion: NameCompletion.sheets)
         var name: String
 
         func run() throws {

@@ -67,6 +67,10 @@ enum NameCompletion {
         guard let db = open(words) else { return [] }
         return matching(((try? db.fetchTournaments()) ?? []).map(\.name), prefix: prefix)
     }
+    /// Score sheets' names: the built-in ones and the user's own (their sheets folder read now).
+    static let sheets = CompletionKind.custom { _, _, prefix in
+        matching(SheetLibrary.load().entries.map(\.sheet.name), prefix: prefix)
+    }
     /// `round add GAME NAME=POINTS`: each name with its `=`.
     static let roundEntries = CompletionKind.custom { words, _, prefix in
         names(words: words, prefix: prefix, game: roundGame(words)).map { $0 + "=" }

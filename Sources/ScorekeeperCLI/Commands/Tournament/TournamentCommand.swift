@@ -50,7 +50,8 @@ struct TournamentCommand: ParsableCommand {
         @Flag(help: "A double knockout's second final when the losers' side wins the first.") var reset = false
         @Option(help: ArgumentHelp("The table games' rules line, e.g. \"lowest wins, target 100\".", valueName: "rules"))
         var rules: String?
-        @Option(help: ArgumentHelp("A score sheet the table games follow (see `sheet list`).", valueName: "sheet"))
+        @Option(help: ArgumentHelp("A score sheet the table games follow (see `sheet list`).", valueName: "sheet"),
+                completion: NameCompletion.sheets)
         var sheet: String?
 
         func run() throws {
