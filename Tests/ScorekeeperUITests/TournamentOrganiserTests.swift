@@ -225,6 +225,39 @@ import TestSupport
         #expect(tables[1].seats[1] == first)
     }
 
+    /// Esc swaps no one; while the second is chosen, a click in the standings chooses there
+    /// (one on a table does nothing).
+    @Test func aSwapIsChosenInTheStandingsAndEscSwapsNoOne() async throws {
+        let before = try state().rounds[0].tables
+        try selectInStandings("Ann")
+        app.press(.character("s"))
+        let open = try #require(tournaments.open)
+        // The standings' rows start two lines below the tables (a gap, then their heading).
+        let list = Layout(size: Self.size).list
+        let dee = try entry("Dee")
+        let deeLine = try #require(open.standings.visible.firstIndex { $0.id == dee.id })
+        app.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 10, y: list.y + open.tables.visibleRows + 2 + deeLine))))
+        #expect(tournaments.open?.standings.selectedID == dee.id)
+        app.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 10, y: list.y))))
+        #expect(tournaments.open?.focus == .standings, "a table is no one to swap with")
+        #expect(tournaments.open?.standings.selectedID == dee.id)
+        app.press(.escape)
+        #expect(tournaments.destination == nil)
+        #expect(app.keyTable == .tournament)
+        await tournaments.settle()
+        #expect(try state().rounds[0].tables == before, "nothing swapped")
+    }
+
+    /// A result asked of a table that goes (its round paired again elsewhere) has nothing left
+    /// to act on: the prompt closes.
+    @Test func theResultPromptClosesWhenItsTableGoes() async throws {
+        app.press(.character("r"))
+        #expect(tournaments.destination?.prompt != nil)
+        try database.repairCurrentRound(id: club.id)
+        let tournaments = self.tournaments
+        #expect(await waitUntil { tournaments.destination == nil }, "the prompt closes")
+    }
+
     @Test func aTableWithAResultCannotSwap() async throws {
         try database.setTableResult(id: club.id, table: 1, outcome: .places([1, 2]))
         let tournaments = self.tournaments

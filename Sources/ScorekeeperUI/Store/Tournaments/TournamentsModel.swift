@@ -305,7 +305,14 @@ public final class TournamentsModel {
 extension TournamentsModel: ListScreen {}
 
 extension TournamentsModel: MouseTarget {
+    /// Whether the second person of a swap is being chosen: the standings still take the mouse.
+    private var isChoosingSwap: Bool {
+        if case .chooseSwap? = destination { return true }
+        return false
+    }
+
     func wheel(by offset: Int) {
+        if isChoosingSwap { open?.standings.moveSelection(by: offset); return }
         guard destination == nil else { return }
         guard let open else { return list.moveSelection(by: offset) }
         switch open.focus {
@@ -315,14 +322,16 @@ extension TournamentsModel: MouseTarget {
     }
 
     func clicked(line: Int, column: Int) {
-        guard destination == nil else { return }
+        guard destination == nil || isChoosingSwap else { return }
         guard let open else {
             if let row = list.row(atVisibleLine: line) { list.select(row.id) }
             return
         }
         // The tables first, then the standings' heading and rows, as the view draws them.
         let tableRows = open.tables.visibleRows
-        if let table = open.tables.row(atVisibleLine: line) {
+        if isChoosingSwap {
+            if let row = open.standings.row(atVisibleLine: line - tableRows - 2) { self.open?.standings.select(row.id) }
+        } else if let table = open.tables.row(atVisibleLine: line) {
             self.open?.tables.select(table.id)
             self.open?.focus = .tables
         } else if let row = open.standings.row(atVisibleLine: line - tableRows - 2) {
