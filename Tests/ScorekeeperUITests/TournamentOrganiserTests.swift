@@ -241,6 +241,14 @@ import TestSupport
         app.handle(.mouse(MouseEvent(kind: .click, position: Point(x: 10, y: list.y))))
         #expect(tournaments.open?.focus == .standings, "a table is no one to swap with")
         #expect(tournaments.open?.standings.selectedID == dee.id)
+        // Help lists the choice's own keys, each sentence whole.
+        app.press(.character("?"))
+        let help = frame().text
+        for binding in KeyTable.tournamentSwap.helpBindings {
+            #expect(help.contains(binding.help), "\(binding.help)")
+        }
+        app.press(.escape)
+        #expect(tournaments.destination == .chooseSwap(club.id, first: try entry("Ann").id), "help closed, the choice stays")
         app.press(.escape)
         #expect(tournaments.destination == nil)
         #expect(app.keyTable == .tournament)

@@ -36,7 +36,7 @@ extension KeyTable {
     /// Choosing whom to swap with: the standings' selection moves, Enter (or `s` again) takes it.
     public static let tournamentSwap = KeyTable(title: "Swap", bindings: [
         KeyBinding([.enter, .character("s")], .swapSeats, "Swap with",
-                   help: "Swap with the person selected in the standings (asks first if a pairing rule breaks)",
+                   help: "Swap with the one selected (asks first if a rule breaks)",
                    keysLabel: "Enter"),
         KeyBinding([.escape, .character("q")], .cancel, "Cancel", help: "Swap no one", keysLabel: "Esc"),
     ] + CommonKeys.listNavigation + [
