@@ -51,6 +51,17 @@ import TestSupport
         tournaments.open?.standings.select(try entry(name).id)
     }
 
+    /// Back to the list and into `tournament`, waiting until it is read with `tables` tables.
+    func open(_ tournament: Tournament, tables: Int) async throws {
+        app.press(.escape)
+        let tournaments = self.tournaments
+        #expect(await waitUntil { tournaments.list.rows[id: tournament.id] != nil }, "\(tournament.name) is listed")
+        tournaments.list.select(tournament.id)
+        app.press(.enter)
+        #expect(await waitUntil { tournaments.open?.snapshot != nil && tournaments.open?.tables.rows.count == tables },
+                "\(tournament.name) is read")
+    }
+
     // MARK: A result by hand
 
     @Test func aResultTypedByHandIsWrittenAndBadOnesAreRefused() async throws {
@@ -109,18 +120,33 @@ import TestSupport
         let cup = try database.createTournament(name: "Cup", settings: TournamentSettings(format: .knockout))
         try database.joinTournament(id: cup.id, names: ["Ann", "Bo"])
         try database.pairNextRound(id: cup.id)
-        app.press(.escape)
-        let tournaments = self.tournaments
-        #expect(await waitUntil { tournaments.list.rows[id: cup.id] != nil }, "the cup is listed")
-        tournaments.list.select(cup.id)
-        app.press(.enter)
-        #expect(await waitUntil { tournaments.open?.tables.rows.count == 1 }, "its round is read")
+        try await open(cup, tables: 1)
         app.press(.character("r"))
         app.type("½-½")
         app.press(.enter)
         #expect(tournaments.destination?.prompt?.error != nil, "a knockout needs a winner")
         await tournaments.settle()
         #expect(try database.fetchTournamentSnapshot(id: cup.id).state.rounds[0].tables[0].outcome == nil)
+    }
+
+    /// At a table of four each seat's place is typed in seat order, as the hint shows; places
+    /// that cannot be (two second, then third) are refused.
+    @Test func placesAtATableOfFour() async throws {
+        let hearts = try database.createTournament(name: "Hearts",
+                                                   settings: TournamentSettings(format: .tables, tableSize: 4, plannedRounds: 3))
+        try database.joinTournament(id: hearts.id, names: ["Eve", "Fay", "Gus", "Hal"])
+        try database.pairNextRound(id: hearts.id)
+        try await open(hearts, tables: 1)
+        app.press(.character("r"))
+        #expect(tournaments.destination?.prompt?.hint?.hasPrefix("each seat's place, e.g. \"1 2 3 4\"") == true)
+        app.type("1 2 2 3")
+        app.press(.enter)
+        #expect(tournaments.destination?.prompt?.error?.contains("'1 2 2 3' is no result for table 1") == true)
+        app.press(.control("u"))
+        app.type("1 2 2 4")
+        app.press(.enter)
+        await tournaments.settle()
+        #expect(try database.fetchTournamentSnapshot(id: hearts.id).state.rounds[0].tables[0].outcome == .places([1, 2, 2, 4]))
     }
 
     @Test func aResultIsEnteredOnATable() async throws {
@@ -158,6 +184,22 @@ import TestSupport
         app.press(.character("d"))
         #expect(tournaments.destination == nil)
         #expect(app.status?.text == "Bo dropped after round 1 already.")
+    }
+
+    /// Before round 1 is paired a drop takes the person out altogether, and the dialog says so.
+    @Test func droppingBeforeTheFirstRoundTakesThemOut() async throws {
+        let spring = try database.createTournament(name: "Spring", settings: TournamentSettings(format: .swiss, plannedRounds: 3))
+        try database.joinTournament(id: spring.id, names: ["Eve", "Fay", "Gus"])
+        try await open(spring, tables: 0)
+        let fay = try #require(try database.fetchTournamentSnapshot(id: spring.id).state.entries.first { $0.name == "Fay" })
+        app.press(.tab)
+        tournaments.open?.standings.select(fay.id)
+        app.press(.character("d"))
+        #expect(frame().text.contains("Fay leaves Spring: no round is paired yet"))
+        app.press(.character("y"))
+        await tournaments.settle()
+        #expect(try database.fetchTournamentSnapshot(id: spring.id).state.entries.map(\.name).sorted() == ["Eve", "Gus"])
+        #expect(app.status?.text == "Fay is out of Spring.")
     }
 
     @Test func droppingIsChosenInTheStandings() async throws {
@@ -206,12 +248,7 @@ import TestSupport
         let swiss = try database.createTournament(name: "Swiss", settings: TournamentSettings(format: .swiss, plannedRounds: 3))
         try database.joinTournament(id: swiss.id, names: ["Eve", "Fay", "Gus", "Hal"])
         let plan = try database.pairNextRound(id: swiss.id)
-        app.press(.escape)
-        let tournaments = self.tournaments
-        #expect(await waitUntil { tournaments.list.rows[id: swiss.id] != nil }, "the Swiss is listed")
-        tournaments.list.select(swiss.id)
-        app.press(.enter)
-        #expect(await waitUntil { tournaments.open?.tables.rows.count == 2 }, "its round is read")
+        try await open(swiss, tables: 2)
         let first = plan.tables[0][0], second = plan.tables[1][1]
         app.press(.tab)
         tournaments.open?.standings.select(first)
