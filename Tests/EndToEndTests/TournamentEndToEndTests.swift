@@ -6,7 +6,7 @@ import Testing
 
 /// A tournament in a real terminal: made in the file, paired from the Tournaments screen, a
 /// table scored by another program showing on the screen and on a watch of the tournament at
-/// once, a table's game opened and left.
+/// once, a table's game opened and left, a result entered by hand.
 @Suite(.serialized, .tmuxInstalled)
 struct TournamentEndToEndTests {
     @Test func pairScoreAndWatch() throws {
@@ -49,6 +49,15 @@ struct TournamentEndToEndTests {
         try tmux.waitFor(text: "Club Night: round 1, table 1")
         try tmux.press("Escape")
         try tmux.waitFor(text: "Ann – Dee")
+        // A result entered by hand over the game still playing: Dee wins table 1 and leads.
+        try tmux.press("r")
+        try tmux.waitFor(text: "Result of table 1, round 1")
+        try tmux.type("0-1")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "Table 1, round 1: Ann – Dee 0-1.")
+        try tmux.waitFor("Dee first in the standings") { screen in
+            screen.split(separator: "\n").contains { $0.contains(" 1  Dee") }
+        }
         try tmux.press("Escape")
         try tmux.waitFor(text: "Scorekeeper · Tournaments")
         try tmux.press("Escape")

@@ -37,4 +37,6 @@ public enum Action: Equatable, Hashable, Sendable {
     // Tournaments: the list, one tournament's rounds, tables and standings.
     case openTournaments, openTournament, addTournament, deleteTournament
     case pairRound, joinTournament, earlierRound, laterRound, switchFocus
+    // One tournament, as its organiser runs the evening: a result by hand, a drop, a swap, a re-pair.
+    case enterTableResult, dropFromTournament, swapSeats, repairRound
 }

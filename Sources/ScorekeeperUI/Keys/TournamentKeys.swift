@@ -16,11 +16,30 @@ extension KeyTable {
         KeyBinding([.enter], .openGame, "Open game", help: "Open the selected table's game (Esc comes back here)"),
         KeyBinding([.character("p")], .pairRound, "Pair", help: "Pair the next round (asks first if a table has no result)"),
         KeyBinding([.character("j")], .joinTournament, "Join", help: "Enter someone by name"),
+        KeyBinding([.character("r")], .enterTableResult, "Result",
+                   help: "Enter the table's result by hand (stands over its game's)"),
+        KeyBinding([.character("d")], .dropFromTournament, "Drop",
+                   help: "Drop the person selected in the standings (asks first)"),
+        KeyBinding([.character("s")], .swapSeats, "Swap",
+                   help: "Swap seats: this person, then another, in the standings"),
+        KeyBinding([.character("P")], .repairRound, "Re-pair",
+                   help: "Re-pair the current round, before any result (asks first)"),
         KeyBinding([.character("["), .left], .earlierRound, "Earlier", help: "Show the round before (← too)", keysLabel: "["),
         KeyBinding([.character("]"), .right], .laterRound, "Later", help: "Show the round after (→ too)", keysLabel: "]"),
         KeyBinding([.tab], .switchFocus, "Focus", help: "Move between the tables and the standings"),
         KeyBinding([.escape, .character("q")], .back, "Back", help: "Back to the tournaments", keysLabel: "Esc"),
     ] + listNavigationWithoutJ + [
+        CommonKeys.help,
+        CommonKeys.redraw,
+    ])
+
+    /// Choosing whom to swap with: the standings' selection moves, Enter (or `s` again) takes it.
+    public static let tournamentSwap = KeyTable(title: "Swap", bindings: [
+        KeyBinding([.enter, .character("s")], .swapSeats, "Swap with",
+                   help: "Swap with the one selected (asks first if a rule breaks)",
+                   keysLabel: "Enter"),
+        KeyBinding([.escape, .character("q")], .cancel, "Cancel", help: "Swap no one", keysLabel: "Esc"),
+    ] + CommonKeys.listNavigation + [
         CommonKeys.help,
         CommonKeys.redraw,
     ])

@@ -42,12 +42,18 @@ enum TournamentView {
             screen.put("Bye: " + byeText(byes, state: state), x: 3, y: y, width: width - 4, role: .muted)
         }
 
-        // The standings.
+        // The standings; while a swap's second person is chosen, the heading says so and the
+        // first is marked.
         let standingsHeader = list.y + split.tables + 1
-        drawStandingsHeader(state, y: standingsHeader, width: width, bold: open.focus == .standings, into: &screen)
+        var swapping: TournamentEntry.ID?
+        if case .chooseSwap(_, let first)? = model.destination { swapping = first }
+        let title = swapping.map { "Swap \(Sanitized.text(state.entry($0)?.name ?? "?")) with… Enter on the other person" }
+        drawStandingsHeader(state, title: title ?? "Standings", y: standingsHeader, width: width, bold: open.focus == .standings,
+                            into: &screen)
         for (offset, row) in open.standings.visible.enumerated() {
             let selected = open.focus == .standings && row.id == open.standings.selectedID
-            drawStanding(row, state: state, selected: selected, y: standingsHeader + 1 + offset, width: width, into: &screen)
+            drawStanding(row, state: state, selected: selected, swapping: row.id == swapping, y: standingsHeader + 1 + offset,
+                         width: width, into: &screen)
         }
     }
 
@@ -100,13 +106,14 @@ enum TournamentView {
         return max(0, min(state.settings.tieBreaks.count, room / tieBreakWidth))
     }
 
-    static func drawStandingsHeader(_ state: TournamentState, y: Int, width: Int, bold: Bool, into screen: inout Screen) {
+    static func drawStandingsHeader(_ state: TournamentState, title: String = "Standings", y: Int, width: Int, bold: Bool,
+                                    into screen: inout Screen) {
         screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: .columnHeader)
         let attributes: CellAttributes = bold ? [.bold] : []
         screen.put("#", x: 1, y: y, width: rankWidth, role: .columnHeader, attributes: attributes, alignRight: true)
-        screen.put("Standings", x: 3 + rankWidth, y: y, role: .columnHeader, attributes: attributes)
         let count = tieBreakCount(state, width: width)
         var x = width - 1 - count * tieBreakWidth - pointsWidth
+        screen.put(title, x: 3 + rankWidth, y: y, width: max(1, x - 4 - rankWidth), role: .columnHeader, attributes: attributes)
         screen.put("Pts", x: x, y: y, width: pointsWidth, role: .columnHeader, attributes: attributes, alignRight: true)
         x += pointsWidth
         for tieBreak in state.settings.tieBreaks.prefix(count) {
@@ -115,8 +122,8 @@ enum TournamentView {
         }
     }
 
-    static func drawStanding(_ row: StandingRow, state: TournamentState, selected: Bool, y: Int, width: Int,
-                             into screen: inout Screen) {
+    static func drawStanding(_ row: StandingRow, state: TournamentState, selected: Bool, swapping: Bool = false, y: Int,
+                             width: Int, into screen: inout Screen) {
         let role: Role = selected ? .selection : .normal
         screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: role)
         if selected { screen.put("▸", x: 0, y: y, role: role, attributes: [.bold]) }
@@ -125,7 +132,8 @@ enum TournamentView {
         let figuresX = width - 1 - count * tieBreakWidth - pointsWidth
         let nameX = 3 + rankWidth
         let name = Sanitized.text(row.entry.name)
-        let dropped = row.entry.droppedAfterRound.map { " · dropped after round \($0)" } ?? ""
+        let dropped = swapping ? " · swapping"
+            : row.entry.droppedAfterRound.map { " · dropped after round \($0)" } ?? ""
         let nameRoom = max(1, figuresX - nameX - 1)
         let used = screen.put(DisplayWidth.truncate(name, toWidth: nameRoom), x: nameX, y: y, role: role, maxWidth: nameRoom)
         if !dropped.isEmpty, used < nameRoom {

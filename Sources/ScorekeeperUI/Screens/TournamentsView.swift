@@ -65,7 +65,7 @@ enum TournamentsView {
             .first { model.destination[isPresenting: $0.element.id] }
             .map { layout.list.y + $0.offset }
         switch destination {
-        case .addTournament(let prompt), .join(_, let prompt):
+        case .addTournament(let prompt), .join(_, let prompt), .enterResult(_, _, let prompt):
             PromptView.draw(prompt, anchorRow: anchor, rowHeight: 1, into: &screen, layout: layout)
         case .chooseFormat(let name, let highlighted):
             drawFormatChoice(name: name, highlighted: highlighted, into: &screen, layout: layout)
@@ -80,6 +80,29 @@ enum TournamentsView {
                                   message: "\(tables) no result yet. Pair the next round anyway? "
                                       + "Results entered later still count.",
                                   confirmLabel: "Pair", choice: choice, anchorRow: nil, rowHeight: 1,
+                                  into: &screen, layout: layout)
+        case .confirmDrop(_, let entryID, let choice):
+            guard let snapshot = model.open?.snapshot else { return }
+            let name = Sanitized.text(snapshot.state.entry(entryID)?.name ?? "this person")
+            ConfirmationView.draw(title: "Drop \(name)?",
+                                  message: TournamentsModel.dropMessage(entryID, state: snapshot.state,
+                                                                        tournamentName: snapshot.tournament.name),
+                                  confirmLabel: "Drop", choice: choice, anchorRow: nil, rowHeight: 1,
+                                  into: &screen, layout: layout)
+        case .chooseSwap:
+            // Chosen in the standings themselves: the view marks the first and says what Enter does.
+            break
+        case .confirmSwap(_, let a, let b, let warnings, let choice):
+            guard let state = model.open?.snapshot?.state else { return }
+            ConfirmationView.draw(title: "Swap anyway?",
+                                  message: TournamentsModel.swapMessage(a, b, warnings: warnings, state: state),
+                                  confirmLabel: "Swap", choice: choice, anchorRow: nil, rowHeight: 1,
+                                  into: &screen, layout: layout)
+        case .confirmRepair(_, let round, let choice):
+            ConfirmationView.draw(title: "Pair round \(round) again?",
+                                  message: "Round \(round)'s tables and their games go, and the round is paired anew "
+                                      + "from the entries as they are now (drops and late entries included).",
+                                  confirmLabel: "Pair again", choice: choice, anchorRow: nil, rowHeight: 1,
                                   into: &screen, layout: layout)
         }
     }

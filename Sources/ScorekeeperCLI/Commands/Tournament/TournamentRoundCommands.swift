@@ -74,9 +74,8 @@ extension TournamentCommand {
                 return
             }
             guard let outcome = TableOutcome(text: text, seats: paired.seats.count) else {
-                let example = paired.seats.count == 2 ? "1-0, 0-1, ½-½, +-, -+ or --"
-                    : "each seat's place, e.g. \"" + (1...paired.seats.count).map(String.init).joined(separator: " ") + "\""
-                throw ScorekeeperError.other("'\(Sanitized.text(text))' is no result for table \(table): give \(example).")
+                let forms = TableOutcome.forms(seats: paired.seats.count)
+                throw ScorekeeperError.other("'\(Sanitized.text(text))' is no result for table \(table): give \(forms).")
             }
             try db.setTableResult(id: target.id, round: number, table: table, outcome: outcome)
             let seats = paired.seats.map { TournamentOutput.name(snapshot.state, $0) }

@@ -14,18 +14,41 @@ public enum TournamentsDestination: Equatable, Sendable, DeletingListDestination
     case join(Tournament.ID, Prompt)
     /// `p` while a table of the current round has no result: pair the next round anyway?
     case confirmPair(Tournament.ID, unfinished: Int, ConfirmationChoice)
+    /// `r` on a table: its result typed as `tournament result` takes it ("clear" takes it back).
+    case enterResult(Tournament.ID, table: TournamentTable.ID, Prompt)
+    /// `d` on someone in the standings: "X will not be paired after round N; their games still count."
+    case confirmDrop(Tournament.ID, TournamentEntry.ID, ConfirmationChoice)
+    /// `s` on someone in the standings: whom to swap them with, chosen in the standings.
+    case chooseSwap(Tournament.ID, first: TournamentEntry.ID)
+    /// The second chosen and the swap breaks pairing rules: the rules named before it is made.
+    case confirmSwap(Tournament.ID, TournamentEntry.ID, TournamentEntry.ID, warnings: [String], ConfirmationChoice)
+    /// `P`: pair the round being played again?
+    case confirmRepair(Tournament.ID, round: Int, ConfirmationChoice)
 
     public var rowID: Tournament.ID? {
         switch self {
-        case .confirmDelete(let id, _), .join(let id, _), .confirmPair(let id, _, _): return id
+        case .confirmDelete(let id, _), .join(let id, _), .confirmPair(let id, _, _), .enterResult(let id, _, _),
+             .confirmDrop(let id, _, _), .chooseSwap(let id, _), .confirmSwap(let id, _, _, _, _), .confirmRepair(let id, _, _):
+            return id
         case .addTournament, .chooseFormat: return nil
+        }
+    }
+
+    /// Whether what it is about is still in `state`: the table of a result, the people of a
+    /// drop or a swap.
+    func stillApplies(to state: TournamentState) -> Bool {
+        switch self {
+        case .enterResult(_, let table, _): return state.rounds.contains { $0.tables.contains { $0.id == table } }
+        case .confirmDrop(_, let entry, _), .chooseSwap(_, let entry): return state.entry(entry) != nil
+        case .confirmSwap(_, let a, let b, _, _): return state.entry(a) != nil && state.entry(b) != nil
+        default: return true
         }
     }
 
     public var prompt: Prompt? {
         get {
             switch self {
-            case .addTournament(let prompt), .join(_, let prompt): return prompt
+            case .addTournament(let prompt), .join(_, let prompt), .enterResult(_, _, let prompt): return prompt
             default: return nil
             }
         }
@@ -34,6 +57,7 @@ public enum TournamentsDestination: Equatable, Sendable, DeletingListDestination
             switch self {
             case .addTournament: self = .addTournament(newValue)
             case .join(let id, _): self = .join(id, newValue)
+            case .enterResult(let id, let table, _): self = .enterResult(id, table: table, newValue)
             default: break
             }
         }

@@ -36,9 +36,10 @@ public final class TournamentsModel {
     public var keyTable: KeyTable {
         switch destination {
         case nil: return open == nil ? .tournaments : .tournament
-        case .addTournament, .join: return .prompt
+        case .addTournament, .join, .enterResult: return .prompt
         case .chooseFormat: return .tournamentFormat
-        case .confirmDelete, .confirmPair: return .confirmation
+        case .chooseSwap: return .tournamentSwap
+        case .confirmDelete, .confirmPair, .confirmDrop, .confirmSwap, .confirmRepair: return .confirmation
         }
     }
 
@@ -81,6 +82,9 @@ public final class TournamentsModel {
         open?.snapshot = snapshot
         open?.refreshLists()
         fitLists()
+        // A dialog about a table or a person that is gone (paired again, removed elsewhere) has
+        // nothing left to act on.
+        if let destination, !destination.stillApplies(to: snapshot.state) { self.destination = nil }
     }
 
     func resized(to newSize: TerminalSize) {
@@ -110,19 +114,33 @@ public final class TournamentsModel {
     func perform(_ action: Action) {
         switch destination {
         case nil: open == nil ? performOnList(action) : performOnTournament(action)
-        case .addTournament, .join: performInPrompt(action, submitted: promptSubmitted)
+        case .addTournament, .join, .enterResult: performInPrompt(action, submitted: promptSubmitted)
         case .chooseFormat(let name, let format): performInFormatChoice(action, name: name, format: format)
         case .confirmDelete(let id, let choice):
             performInDeleteConfirmation(action, id: id, choice: choice, confirmed: deleteConfirmed)
         case .confirmPair(let id, let unfinished, let choice):
-            switch choice.outcome(of: action) {
-            case .confirmed:
-                destination = nil
-                pair(id)
-            case .dismissed: destination = nil
-            case .highlight(let next): destination = .confirmPair(id, unfinished: unfinished, next)
-            case .ignored: break
-            }
+            confirm(action, choice, asking: { .confirmPair(id, unfinished: unfinished, $0) }, then: { pair(id) })
+        case .confirmDrop(let id, let entryID, let choice):
+            confirm(action, choice, asking: { .confirmDrop(id, entryID, $0) }, then: { dropConfirmed(id: id, entryID: entryID) })
+        case .chooseSwap(let id, let first): performInSwapChoice(action, id: id, first: first)
+        case .confirmSwap(let id, let a, let b, let warnings, let choice):
+            confirm(action, choice, asking: { .confirmSwap(id, a, b, warnings: warnings, $0) }, then: { swap(id: id, a, b) })
+        case .confirmRepair(let id, let round, let choice):
+            confirm(action, choice, asking: { .confirmRepair(id, round: round, $0) }, then: { repairConfirmed(id: id) })
+        }
+    }
+
+    /// Keys in a yes/no dialog: `confirmed` runs once it closes on yes; `asking` rebuilds it with
+    /// the other button highlighted.
+    private func confirm(_ action: Action, _ choice: ConfirmationChoice, asking: (ConfirmationChoice) -> TournamentsDestination,
+                         then confirmed: () -> Void) {
+        switch choice.outcome(of: action) {
+        case .confirmed:
+            destination = nil
+            confirmed()
+        case .dismissed: destination = nil
+        case .highlight(let next): destination = asking(next)
+        case .ignored: break
         }
     }
 
@@ -161,6 +179,10 @@ public final class TournamentsModel {
             fitLists()
         case .switchFocus:
             self.open?.focus = open.focus == .tables ? .standings : .tables
+        case .enterTableResult: enterResultTapped()
+        case .dropFromTournament: dropTapped()
+        case .swapSeats: swapTapped()
+        case .repairRound: repairTapped()
         default:
             switch open.focus {
             case .tables: _ = self.open?.tables.navigate(action)
@@ -225,6 +247,9 @@ public final class TournamentsModel {
     /// Enter in a prompt: the name is checked at once (a refusal keeps the prompt open).
     func promptSubmitted() {
         guard let destination, let prompt = destination.prompt else { return }
+        if case .enterResult(let id, let table, _) = destination {
+            return resultSubmitted(id: id, tableID: table, text: prompt.field.text)
+        }
         do {
             let name = try NameValidation.validated(prompt.field.text, what: "Name")
             switch destination {
@@ -280,7 +305,14 @@ public final class TournamentsModel {
 extension TournamentsModel: ListScreen {}
 
 extension TournamentsModel: MouseTarget {
+    /// Whether the second person of a swap is being chosen: the standings still take the mouse.
+    private var isChoosingSwap: Bool {
+        if case .chooseSwap? = destination { return true }
+        return false
+    }
+
     func wheel(by offset: Int) {
+        if isChoosingSwap { open?.standings.moveSelection(by: offset); return }
         guard destination == nil else { return }
         guard let open else { return list.moveSelection(by: offset) }
         switch open.focus {
@@ -290,14 +322,16 @@ extension TournamentsModel: MouseTarget {
     }
 
     func clicked(line: Int, column: Int) {
-        guard destination == nil else { return }
+        guard destination == nil || isChoosingSwap else { return }
         guard let open else {
             if let row = list.row(atVisibleLine: line) { list.select(row.id) }
             return
         }
         // The tables first, then the standings' heading and rows, as the view draws them.
         let tableRows = open.tables.visibleRows
-        if let table = open.tables.row(atVisibleLine: line) {
+        if isChoosingSwap {
+            if let row = open.standings.row(atVisibleLine: line - tableRows - 2) { self.open?.standings.select(row.id) }
+        } else if let table = open.tables.row(atVisibleLine: line) {
             self.open?.tables.select(table.id)
             self.open?.focus = .tables
         } else if let row = open.standings.row(atVisibleLine: line - tableRows - 2) {
