@@ -175,7 +175,7 @@ extension AppDatabase {
 
     /// An entry as the sheet writes it back, or its refusal as a sentence (beginning with the
     /// player's name when several are entered at once).
-    private static func accept(_ text: String, on tally: SheetTally, player: Player.ID, round: Int, name: String,
+    static func accept(_ text: String, on tally: SheetTally, player: Player.ID, round: Int, name: String,
                                naming: Bool) throws(ScorekeeperError) -> String {
         do {
             return try tally.accept(text, player: player.lowercasedString, round: round, name: name)

@@ -122,15 +122,30 @@ public final class HistoryModel: PagedListScreen {
 
     func correctTapped() {
         presentForSelection { entry in
-            .correctChange(entry.id, Prompt(title: "Correct \(HistoryOutcome.signed(entry.amount)) for \(Sanitized.text(entry.playerName))",
-                                            label: "Amount", text: String(entry.amount),
-                                            hint: "What this change should have been: 5 or -3"))
+            // A sheet entry's points follow from the sheet: what was entered is corrected.
+            if let entered = entry.entry {
+                return .correctChange(entry.id, Prompt(title: "Correct \"\(Sanitized.text(entered))\" for \(Sanitized.text(entry.playerName))",
+                                                       label: "Entry", text: Sanitized.text(entered),
+                                                       hint: "What should have been entered, as the sheet writes it"))
+            }
+            return .correctChange(entry.id, Prompt(title: "Correct \(HistoryOutcome.signed(entry.amount)) for \(Sanitized.text(entry.playerName))",
+                                                   label: "Amount", text: String(entry.amount),
+                                                   hint: "What this change should have been: 5 or -3"))
         }
     }
 
-    /// Enter in the correction prompt: a plain amount (with a sign or not) replaces the change's.
+    /// Enter in the correction prompt: a plain amount (with a sign or not) replaces the change's;
+    /// for a sheet entry, a new entry in the sheet's notation, which the sheet checks (a refusal
+    /// keeps the prompt open with the reason).
     func correctionSubmitted() {
         guard case .correctChange(let id, let prompt)? = destination else { return }
+        if list.rows[id: id]?.entry != nil {
+            let text = prompt.field.text
+            destination = nil
+            write({ database in try database.correctSheetEntry(id: id, entry: text) },
+                  success: { StatusMessage(Sanitized.text($0.summary)) })
+            return
+        }
         do {
             guard case .add(let amount) = try ScoreEntry.parse(prompt.field.text) else {
                 throw ScorekeeperError.other("Type the amount this change should have been: 5 or -3.")
