@@ -141,9 +141,18 @@ public final class HistoryModel: PagedListScreen {
         guard case .correctChange(let id, let prompt)? = destination else { return }
         if list.rows[id: id]?.entry != nil {
             let text = prompt.field.text
-            destination = nil
-            write({ database in try database.correctSheetEntry(id: id, entry: text) },
-                  success: { StatusMessage(Sanitized.text($0.summary)) })
+            writes.enqueue({ database in try database.correctSheetEntry(id: id, entry: text) }) { [weak self] result in
+                guard let self else { return }
+                // The prompt may have been closed meanwhile: only its own outcome touches it.
+                let stillOpen = self.destination?.prompt != nil && self.destination?.rowID == id
+                switch result {
+                case .success(let outcome):
+                    if stillOpen { self.destination = nil }
+                    self.report(StatusMessage(Sanitized.text(outcome.summary)))
+                case .failure(let error):
+                    if stillOpen { self.refusePrompt(error) } else { self.report(.error(error)) }
+                }
+            }
             return
         }
         do {
