@@ -98,7 +98,8 @@ import TestSupport
         #expect(try history(game, limit: 2).map(\.id) == entries.prefix(2).map(\.id))
         // Exactly the documented keys.
         let object = try JSONSerialization.jsonObject(with: try run("history", game, "--json").stdoutData) as! [[String: Any]]
-        #expect(Set(object[0].keys) == ["id", "playerID", "playerName", "amount", "total", "round", "createdAt", "undone"])
+        #expect(Set(object[0].keys) == ["id", "playerID", "playerName", "amount", "total", "round", "createdAt", "undone", "entry"])
+        #expect(object.allSatisfy { $0["entry"] is NSNull })
         let text = try ok("history", game)
         #expect(text.hasPrefix("ID"))
         #expect(text.contains("undone") && text.contains("start") && text.contains("Blob Jr"))

@@ -101,6 +101,42 @@ import TestSupport
         #expect(plainShown.keys.contains("sheet") && plainShown["sheet"] is NSNull)
     }
 
+    /// `history` says what each sheet entry entered (text and JSON), and `history fix --entry`
+    /// corrects one: checked by the sheet in its place, refused with the reason and nothing
+    /// changed otherwise; `--amount` is refused for a sheet entry.
+    @Test func theHistoryShowsSheetEntriesAndFixCorrectsOne() throws {
+        let db = home.file("yahtzee-history.sqlite")
+        func run(_ arguments: String...) throws -> CommandResult { try CommandRunner.scorekeeper(arguments + ["--db", db]) }
+        #expect(try run("game", "add", "Dice", "--sheet", "yahtzee").status == 0)
+        #expect(try run("player", "add", "Dice", "Ann").status == 0)
+        for entry in ["sixes 18", "yahtzee 50", "extra-yahtzees 1"] { #expect(try run("sheet", "enter", "Dice", "Ann", entry).status == 0) }
+        let text = try run("history", "Dice")
+        let lines = text.stdout.split(separator: "\n")
+        #expect(lines.first?.split(separator: " ").map(String.init) == ["ID", "TIME", "ROUND", "AMOUNT", "TOTAL", "ENTRY", "NOTE", "PLAYER"])
+        #expect(lines.dropFirst().map { $0.contains("extra-yahtzees 1") } == [true, false, false])
+        #expect(lines.last?.contains("sixes 18") == true)
+        let json = try #require(try JSONSerialization.jsonObject(with: run("history", "Dice", "--json").stdoutData) as? [[String: Any]])
+        #expect(json.map { $0["entry"] as? String } == ["extra-yahtzees 1", "yahtzee 50", "sixes 18"])
+        let sixes = try #require(json.last?["id"] as? String), yahtzee = try #require(json[1]["id"] as? String)
+
+        let before = try run("history", "Dice", "--json").stdout
+        let refused = try run("history", "fix", sixes, "--entry", "sixes 20")
+        #expect(refused.status != 0 && refused.stderr == "Error: Sixes is a multiple of 6 up to 30.\n")
+        let later = try run("history", "fix", yahtzee, "--entry", "yahtzee 0")
+        #expect(later.status != 0 && later.stderr.contains("later entry \"extra-yahtzees 1\" not allowed"))
+        let amount = try run("history", "fix", sixes, "--amount", "24")
+        #expect(amount.status != 0 && amount.stderr.contains("correct what was entered (\"sixes 18\")"))
+        #expect(try run("history", "fix", sixes).status == 64)
+        #expect(try run("history", "Dice", "--json").stdout == before)
+
+        let fixed = try run("history", "fix", String(sixes.prefix(8)), "--entry", "Sixes 24")
+        #expect(fixed.status == 0 && fixed.stdout == "Corrected sixes 18 to sixes 24 for Ann: 174\n", "\(fixed.stderr)")
+        let after = try #require(try JSONSerialization.jsonObject(with: run("history", "Dice", "--json").stdoutData) as? [[String: Any]])
+        #expect(after.map { $0["entry"] as? String } == ["extra-yahtzees 1", "yahtzee 50", "sixes 24"])
+        #expect(after.map { $0["total"] as? Int } == [174, 74, 24])
+        #expect(try run("history", "Dice").stdout.split(separator: "\n").last?.contains("corrected") == true)
+    }
+
     /// An entry's negative numbers are the entry's, not options: 7 Wonders' military tokens as the
     /// rulebook's example gives them, with `--db` anywhere.
     @Test func anEntryTakesNegativeNumbers() throws {

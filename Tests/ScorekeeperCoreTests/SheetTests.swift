@@ -137,6 +137,16 @@ import TestSupport
         #expect(game.refusal("ann", "sixes") != nil)
         try game.enter("ann", "Sixes 18")
         #expect(game.refusal("ann", "sixes 24") == "ann already has sixes (18)")
+        // Extra Yahtzees score only after a Yahtzee scored 50: not before one, not after a 0.
+        #expect(game.refusal("ann", "extra-yahtzees 1") == "extra-yahtzees scores only after yahtzee 50 (ann has no yahtzee yet); enter 0")
+        var zero = game
+        try zero.enter("ann", "yahtzee 0")
+        #expect(zero.refusal("ann", "extra-yahtzees 2") == "extra-yahtzees scores only after yahtzee 50 (ann has yahtzee 0); enter 0")
+        try zero.enter("ann", "extra-yahtzees 0")
+        var fifty = game
+        try fifty.enter("ann", "yahtzee 50")
+        try fifty.enter("ann", "extra-yahtzees 2")
+        #expect(fifty.total("ann") == 18 + 50 + 200)
         // 62 in the upper section is one short of the bonus.
         for entry in ["ones 3", "twos 6", "threes 9", "fours 12", "fives 15"] { try game.enter("ann", entry) }
         #expect(game.total("ann") == 63 + 35)
@@ -215,6 +225,9 @@ import TestSupport
         var game = Game(sheet: try Self.sheet("spades"), players: ["ann", "bo"])
         try game.enter("ann", "bid 4 took 5", round: 1)
         #expect(game.total("ann") == 41)
+        // The bags are counted from the first one, before the penalty lands.
+        #expect(game.sheet.bonusLabels(Array(game.tally.sheets.values)).first == "Bags")
+        #expect(game.sheet.bonusFigure("Bags", in: try #require(game.tally.sheets["ann"])) == "1/10")
         try game.enter("bo", "bid 4 took 3", round: 1)
         #expect(game.total("bo") == -40)
         #expect(game.refusal("ann", "bid 2 took 2", round: 1) == "ann already has a bid in round 1")
@@ -225,6 +238,8 @@ import TestSupport
         try game.enter("ann", "bid 3 took 12", round: 3)
         #expect(game.total("ann") == 141 + 30 + 9 - 100)
         #expect(game.tally.sheets["ann"]?.bonuses.map(\.points) == [-100])
+        #expect(game.sheet.bonusFigure("Bags", in: try #require(game.tally.sheets["ann"])) == "0/10")
+        #expect(game.sheet.bonusFigure("Bags", in: try #require(game.tally.sheets["bo"])) == "0/10")
         #expect(game.refusal("ann", "bid 14 took 0", round: 4) == "a hand has 13 tricks")
     }
 
@@ -313,6 +328,7 @@ import TestSupport
     @Test func aYahtzeeSheetsFiguresShowPointsAndTheBonusOnItsWay() throws {
         var game = Game(sheet: try Self.sheet("yahtzee"), players: ["ann", "bo"])
         #expect(game.sheet.bonusLabels([PlayerSheet(), PlayerSheet()]) == ["Upper section bonus"])
+        try game.enter("ann", "yahtzee 50")
         try game.enter("ann", "extra-yahtzees 1")
         try game.enter("bo", "sixes 24")
         let ann = try #require(game.tally.sheets["ann"]), bo = try #require(game.tally.sheets["bo"])
@@ -357,7 +373,67 @@ import TestSupport
         let sheet = try Self.sheet(name)
         #expect(sheet.rules.target == target && (sheet.rules.winning == .lowest) == lowestWins)
         var game = Game(sheet: sheet, players: ["ann"])
-        for points in ["24", "17", "-3"] { try game.enter("ann", points) }
-        #expect(game.total("ann") == 38)
+        for points in ["24", "17", "3"] { try game.enter("ann", points) }
+        #expect(game.total("ann") == 44)
+    }
+
+    // MARK: Cribbage, Uno, Golf
+
+    /// Cribbage: each hand's points (the play, the hand, the crib) pegged; the first to 121 wins.
+    /// The best hand is 29 (5, 5, 5 and the jack of the starter's suit, the fourth 5 the starter):
+    /// eight fifteens (16), six pairs (12) and nobs (1). Nothing in cribbage scores below 0.
+    @Test func cribbageAddsHandsTo121AndRefusesNegativePoints() throws {
+        let sheet = try Self.sheet("cribbage")
+        let fifteens = 2 * 8, pairs = 2 * 6, nobs = 1
+        #expect(fifteens + pairs + nobs == 29)
+        var game = Game(sheet: sheet, players: ["ann", "bo"])
+        // Ann deals: the 29 hand, a crib of 4 (a fifteen and a pair) and 3 pegged in the play.
+        try game.enter("ann", String(29 + 4 + 3), round: 1)
+        try game.enter("bo", "0", round: 1)
+        #expect(game.refusal("bo", "-2", round: 2) == "a round's points are 0 or more, not -2")
+        for (hand, points) in [20, 16, 12, 24, 13].enumerated() { try game.enter("ann", String(points), round: hand + 2) }
+        #expect(game.total("ann") == 121 && game.total("bo") == 0)
+        #expect(sheet.rules.reachesTarget(game.total("ann")) && !sheet.rules.reachesTarget(120))
+        #expect(sheet.rulesLines.contains("A round's points are 0 or more."))
+    }
+
+    /// Uno: the hand's winner scores the cards left in the others' hands (numbers their face value;
+    /// Draw Two, Reverse and Skip 20; Wild and Wild Draw Four 50), the others 0; first to 500.
+    @Test func unoScoresTheCardsLeftInTheOthersHandsTo500() throws {
+        let sheet = try Self.sheet("uno")
+        let value: [String: Int] = ["draw-two": 20, "reverse": 20, "skip": 20, "wild": 50, "wild-draw-four": 50]
+        func points(_ cards: [String]) -> Int { cards.reduce(0) { $0 + (Int($1) ?? value[$1]!) } }
+        // Ann goes out; Bo holds 7, Draw Two and Wild, Cy holds 3 and Skip.
+        let hand = points(["7", "draw-two", "wild"]) + points(["3", "skip"])
+        #expect(hand == 100)
+        var game = Game(sheet: sheet, players: ["ann", "bo", "cy"])
+        try game.enter("ann", String(hand), round: 1)
+        try game.enter("bo", "0", round: 1)
+        try game.enter("cy", "0", round: 1)
+        #expect(game.refusal("bo", "-20", round: 2) == "a round's points are 0 or more, not -20")
+        // Bo goes out on the next four hands, the cards left worth 515 between them: past 500.
+        let bos = [points(["wild-draw-four", "wild", "9", "9"]), points(["wild", "reverse", "skip", "8"]),
+                   points(["wild-draw-four", "wild-draw-four", "wild", "draw-two", "5"]), points(["wild", "wild", "draw-two", "4", "0"])]
+        #expect(bos == [118, 98, 175, 124])
+        for (index, points) in bos.enumerated() { try game.enter("bo", String(points), round: index + 2) }
+        #expect(game.total("bo") == 515 && sheet.rules.reachesTarget(515) && !sheet.rules.reachesTarget(game.total("ann")))
+    }
+
+    /// Golf: nine holes, each hole's strokes added up, the fewest winning; a hole takes at least
+    /// one stroke (a hole in one is 1).
+    @Test func golfAddsNineHolesStrokesAndTheFewestWin() throws {
+        let sheet = try Self.sheet("golf")
+        #expect(sheet.rules.rounds == 9 && sheet.rules.winning == .lowest)
+        var game = Game(sheet: sheet, players: ["ann", "bo"])
+        // A par-36 nine: Ann one over with a hole in one, Bo two under.
+        let ann = [4, 5, 3, 4, 4, 5, 1, 6, 5], bo = [4, 4, 3, 4, 3, 5, 3, 4, 4]
+        for hole in 0..<9 {
+            try game.enter("ann", String(ann[hole]), round: hole + 1)
+            try game.enter("bo", String(bo[hole]), round: hole + 1)
+        }
+        #expect(game.total("ann") == 37 && game.total("bo") == 34)
+        #expect(sheet.rules.ranksBefore(game.total("bo"), game.total("ann")))
+        #expect(game.refusal("ann", "0", round: 10) == "a round's points are 1 or more, not 0")
+        #expect(game.refusal("ann", "-1", round: 10) == "a round's points are 1 or more, not -1")
     }
 }

@@ -312,6 +312,49 @@ import TestSupport
         assertSnapshot(render(app, size: TerminalSize(columns: 80, rows: 24)), named: "sheet-bowling")
     }
 
+    /// Spades: each round's bid and tricks, and the bags counted toward the next penalty before
+    /// it lands: Ann's tenth bag (round 2) has cost her 100 and she starts again from 0; Bo has 3.
+    @Test func aSpadesSheet() async throws {
+        let (database, app, game, players) = try await Self.opened("spades", players: ["Ann", "Bo"])
+        for (ann, bo) in [("bid 4 took 5", "bid 3 took 3"), ("bid 2 took 11", "bid nil took 0"), ("bid 5 took 5", "bid 4 took 7")] {
+            _ = try database.enterSheetRound(gameID: game.id, entries: [(players[0].id, ann), (players[1].id, bo)])
+        }
+        app.press(.character("t"))
+        #expect(await waitUntil { app.game?.sheet?.bonusText("Bags", column: 1) == "3/10" }, "the rounds arrive")
+        #expect(try database.fetchPlayer(id: players[0].id)?.score == 41 + 29 - 100 + 50)
+        #expect(try database.fetchPlayer(id: players[1].id)?.score == 30 + 100 + 43)
+        assertSnapshot(render(app, size: TerminalSize(columns: 80, rows: 24)), named: "sheet-spades")
+    }
+
+    /// A sheet game's history says what each change entered; `e` on one corrects what was entered,
+    /// checked by the sheet: a refusal stays in the prompt with the reason and changes nothing.
+    @Test func theHistoryShowsAndCorrectsSheetEntries() async throws {
+        let (database, app, game, players) = try await Self.opened("yahtzee", players: ["Ann", "Bo"], entries: [
+            (0, "sixes 18"), (1, "yahtzee 50"), (0, "full-house 25"),
+        ])
+        let model = try #require(app.game)
+        app.press(.character("h"))
+        #expect(await waitUntil { model.history?.hasLoaded == true && model.history?.totalCount == 3 }, "the history loads")
+        #expect(model.history?.list.rows.map(\.entry) == ["full-house 25", "yahtzee 50", "sixes 18"])
+        assertSnapshot(render(app, size: TerminalSize(columns: 80, rows: 24)), named: "history-sheet")
+        app.press(.character("e"))
+        #expect(model.history?.destination?.prompt?.field.text == "full-house 25")
+        app.press(.control("u"))
+        app.type("full-house 20")
+        app.press(.enter)
+        #expect(await waitUntil { model.history?.destination?.prompt?.error == "Full-house is 25 or 0." }, "the refusal shows in the prompt")
+        #expect(try Self.stored(database, game) == ["sixes 18", "yahtzee 50", "full-house 25"])
+        app.press(.control("u"))
+        app.type("full house 0")
+        app.press(.enter)
+        #expect(await waitUntil { model.history?.destination == nil }, "the correction closes the prompt")
+        #expect(app.status?.text == "Corrected full-house 25 to full-house 0 for Ann: 18")
+        #expect(try Self.stored(database, game) == ["sixes 18", "yahtzee 50", "full-house 0"])
+        #expect(try database.fetchPlayer(id: players[0].id)?.score == 18)
+        #expect(await waitUntil { model.history?.list.rows.first?.entry == "full-house 0" }, "the correction arrives")
+        #expect(render(app, size: app.size).text.contains("entered full-house 0 · corrected"))
+    }
+
     @Test func aDartsSheetWithTheCheckout() async throws {
         let (_, app, _, _) = try await Self.opened("darts-501", players: ["Ann", "Bo"], entries: [
             (0, "180"), (1, "T20 T20 D16"), (0, "T20 T19 T20"), (1, "100"),

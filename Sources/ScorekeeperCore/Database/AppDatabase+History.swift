@@ -52,9 +52,9 @@ extension AppDatabase {
         return try write { db in
             let change = try AppDatabase.existingChange(db, id: id)
             _ = try AppDatabase.playingGame(db, id: change.gameID)
-            // A sheet entry's amount follows from the sheet: the entry is deleted and made again.
-            if try String.fetchOne(db, sql: #"SELECT "entry" FROM "scoreChanges" WHERE "id" = ?"#, arguments: [id.lowercasedString]) != nil {
-                throw ScorekeeperError.other("A sheet entry's points follow from the sheet: delete the entry and enter it again.")
+            // A sheet entry's amount follows from the sheet: what was entered is corrected instead.
+            if let entry = try String.fetchOne(db, sql: #"SELECT "entry" FROM "scoreChanges" WHERE "id" = ?"#, arguments: [id.lowercasedString]) {
+                throw ScorekeeperError.other("A sheet entry's points follow from the sheet: correct what was entered (\"\(Sanitized.text(entry))\") instead.")
             }
             let delta = change.isLive ? Int128(amount) - Int128(change.amount) : 0
             let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: delta)

@@ -65,7 +65,8 @@ extension AppDatabase {
     public static func historyEntries(_ db: Database, gameID: Game.ID, limit: Int, offset: Int = 0) throws -> [HistoryEntry] {
         guard limit > 0 else { return [] }
         let rows = try Row.fetchAll(db, sql: """
-            SELECT "id", "playerID", "amount", "originalAmount", "kind", "round", "createdAt", "state"
+            SELECT "id", "playerID", "amount", "originalAmount", "kind", "round", "createdAt", "state", "entry",
+                   "correctedAt" IS NOT NULL AS "corrected"
             FROM "scoreChanges"
             WHERE "gameID" = ? AND "state" <> 'deleted'
             ORDER BY "createdAt" DESC, "id" DESC
@@ -99,7 +100,7 @@ extension AppDatabase {
             return HistoryEntry(id: id, playerID: player, playerName: players[playerID]?.name ?? "",
                                 amount: amount, originalAmount: row["originalAmount"], kind: row["kind"],
                                 total: total, round: row["round"], createdAt: row["createdAt"],
-                                state: state)
+                                state: state, entry: row["entry"], entryCorrected: row["corrected"])
         }
     }
 

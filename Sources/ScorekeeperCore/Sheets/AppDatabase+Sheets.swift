@@ -4,8 +4,8 @@ import GRDB
 // Sheet games: a game that follows a score sheet keeps the sheet's text (`games.sheet`), and each
 // entry is a score change carrying its notation (`scoreChanges.entry`). A change's amount is what
 // its entry added to its player's total: worked out again from the live entries whenever they
-// change (an entry, undo, redo, a deletion, a sync), so a player's score is still the sum of their
-// live changes and every surface reads a sheet game as it reads any game.
+// change (an entry, undo, redo, a correction, a deletion, a sync), so a player's score is still
+// the sum of their live changes and every surface reads a sheet game as it reads any game.
 extension AppDatabase {
     /// What an entry did: the entries as stored (a moon shot writes the whole round), and the
     /// player's total after it.
@@ -175,7 +175,7 @@ extension AppDatabase {
 
     /// An entry as the sheet writes it back, or its refusal as a sentence (beginning with the
     /// player's name when several are entered at once).
-    private static func accept(_ text: String, on tally: SheetTally, player: Player.ID, round: Int, name: String,
+    static func accept(_ text: String, on tally: SheetTally, player: Player.ID, round: Int, name: String,
                                naming: Bool) throws(ScorekeeperError) -> String {
         do {
             return try tally.accept(text, player: player.lowercasedString, round: round, name: name)

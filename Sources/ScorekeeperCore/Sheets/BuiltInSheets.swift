@@ -16,13 +16,15 @@ pins: 10
 
 """#,
         "cribbage.yaml": #"""
-# Cribbage: points pegged each hand, the first to 121 wins.
+# Cribbage: points pegged each hand (the play, the hand and the crib), the first to 121 wins.
+# Cribbage scores no negative points.
 name: cribbage
 title: Cribbage
 summary: Points pegged each hand; the first to 121 wins.
 kind: sum
 winning: highest
 target: 121
+least-per-round: 0
 
 """#,
         "darts-301.yaml": #"""
@@ -56,13 +58,14 @@ over: bust
 
 """#,
         "golf.yaml": #"""
-# Golf: nine holes, the strokes of each added up; the fewest win.
+# Golf: nine holes, the strokes of each added up; the fewest win. A hole takes at least one stroke.
 name: golf
 title: Golf (9 holes)
 summary: Nine holes, strokes added up; the fewest win.
 kind: sum
 winning: lowest
 rounds: 9
+least-per-round: 1
 
 """#,
         "hearts.yaml": #"""
@@ -159,13 +162,16 @@ categories:
 
 """#,
         "uno.yaml": #"""
-# Uno: the winner of each hand scores the cards left in the others' hands; the first to 500 wins.
+# Uno: the winner of each hand scores the cards left in the others' hands (number cards their face
+# value, Draw Two, Reverse and Skip 20, Wild and Wild Draw Four 50); the others score 0 that hand.
+# The first to 500 wins. No hand scores below 0.
 name: uno
 title: Uno
 summary: Each hand's winner scores the others' cards; the first to 500 wins.
 kind: sum
 winning: highest
 target: 500
+least-per-round: 0
 
 """#,
         "wingspan.yaml": #"""
@@ -186,7 +192,8 @@ categories:
 """#,
         "yahtzee.yaml": #"""
 # Yahtzee: thirteen categories, each filled once. The upper section's bonus (35 for 63 or more)
-# and 100 for each Yahtzee after the first (entered as a count) follow the rules as printed.
+# and 100 for each Yahtzee after the first (entered as a count) follow the rules as printed: the
+# extra Yahtzees score only once the Yahtzee box holds 50 (a Yahtzee scored 0 earns no bonus).
 name: yahtzee
 title: Yahtzee
 summary: Thirteen categories each filled once; 63 or more in the upper section earns 35, each extra Yahtzee 100.
@@ -206,7 +213,7 @@ categories:
   - {id: large-straight, label: Large straight, values: [40, 0]}
   - {id: yahtzee, label: Yahtzee, values: [50, 0]}
   - {id: chance, label: Chance, range: [5, 30]}
-  - {id: extra-yahtzees, label: Extra Yahtzees, range: [0, 12], each: 100}
+  - {id: extra-yahtzees, label: Extra Yahtzees, range: [0, 12], each: 100, needs: {category: yahtzee, points: 50}}
 bonuses:
   - {label: Upper section bonus, section: upper, at-least: 63, points: 35}
 

@@ -92,10 +92,13 @@ private struct Reader {
         return fields
     }
 
-    func text(_ fields: [String: Node], _ name: String, _ path: String? = nil, required: Bool = true) throws(SheetFile.Problem) -> String? {
+    /// A text field; a missing one that is `required` is refused at the line of `owner`, the
+    /// mapping it is missing from.
+    func text(_ fields: [String: Node], _ name: String, _ path: String? = nil, required: Bool = true,
+              owner: Node? = nil) throws(SheetFile.Problem) -> String? {
         let field = path.map { "\($0).\(name)" } ?? name
         guard let node = fields[name] else {
-            if required { throw problem(nil, field, "missing") }
+            if required { throw problem(owner, field, "missing") }
             return nil
         }
         guard case .scalar(let scalar) = node, !scalar.string.isEmpty else { throw problem(node, field, "text was expected") }
@@ -106,10 +109,10 @@ private struct Reader {
     }
 
     func number(_ fields: [String: Node], _ name: String, _ path: String? = nil, in range: ClosedRange<Int> = -1_000_000...1_000_000,
-                required: Bool = false) throws(SheetFile.Problem) -> Int? {
+                required: Bool = false, owner: Node? = nil) throws(SheetFile.Problem) -> Int? {
         let field = path.map { "\($0).\(name)" } ?? name
         guard let node = fields[name] else {
-            if required { throw problem(nil, field, "missing") }
+            if required { throw problem(owner, field, "missing") }
             return nil
         }
         guard let value = Int(node.string ?? "") else { throw problem(node, field, "a whole number, not \"\(node.string ?? "a list")\"") }
@@ -142,7 +145,7 @@ private struct Reader {
         }
         let extra: Set<String>
         switch kindName {
-        case "sum": extra = ["rounds", "target", "round-total", "moon"]
+        case "sum": extra = ["rounds", "target", "round-total", "moon", "least-per-round", "most-per-round"]
         case "categories": extra = ["categories", "bonuses"]
         case "bids": extra = ["tricks", "hands", "exact", "over", "under", "nil-made", "nil-failed", "bags-every", "bags-penalty", "rounds", "target"]
         case "frames": extra = ["frames", "pins"]
@@ -150,11 +153,11 @@ private struct Reader {
         default: throw problem(kindNode, "kind", "\"\(kindName)\" is not a kind of sheet (sum, categories, bids, frames or countdown)")
         }
         let fields = try fields(root, nil, known: common.union(extra))
-        let name = try text(fields, "name")!
+        let name = try text(fields, "name", owner: root)!
         guard name.allSatisfy({ ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "-" }), name.count <= 40 else {
             throw problem(fields["name"], "name", "lowercase letters, digits and dashes (\"darts-501\"), at most 40")
         }
-        let title = try text(fields, "title")!
+        let title = try text(fields, "title", owner: root)!
         guard title.count <= 60 else { throw problem(fields["title"], "title", "at most 60 characters") }
         let summary = try text(fields, "summary", required: false) ?? ""
         var lowestWins = false
@@ -168,13 +171,18 @@ private struct Reader {
         let kind: Sheet.Kind
         switch kindName {
         case "sum":
+            let least = try number(fields, "least-per-round"), most = try number(fields, "most-per-round")
+            if let least, let most, least > most {
+                throw problem(fields["most-per-round"], "most-per-round", "\(most) is below least-per-round (\(least))")
+            }
             kind = .sum(SumSheet(rounds: try number(fields, "rounds", in: 1...1000), target: try number(fields, "target"),
-                                 roundTotals: try numbers(fields, "round-total", "") ?? [], moon: try number(fields, "moon", in: 1...10_000)))
+                                 roundTotals: try numbers(fields, "round-total", "") ?? [], moon: try number(fields, "moon", in: 1...10_000),
+                                 leastPerRound: least, mostPerRound: most))
         case "categories": kind = .categories(try categories(fields))
         case "bids": kind = .bids(try bids(fields))
         case "frames":
             kind = .frames(BowlingFrames(frames: try number(fields, "frames", in: 1...30) ?? 10, pins: try number(fields, "pins", in: 1...100) ?? 10))
-        default: kind = .countdown(try countdown(fields))
+        default: kind = .countdown(try countdown(fields, root))
         }
         return Sheet(name: name, title: title, summary: summary, lowestWins: lowestWins, kind: kind)
     }
@@ -187,8 +195,8 @@ private struct Reader {
         for (index, node) in list.enumerated() {
             let path = "categories[\(index + 1)]"
             let item = try self.fields(node, path, known: ["id", "label", "values", "range", "multiple-of", "up-to", "each", "section",
-                                                           "per", "points", "many", "symbols", "set-bonus"])
-            let id = try text(item, "id", path)!
+                                                           "per", "points", "many", "symbols", "set-bonus", "needs"])
+            let id = try text(item, "id", path, owner: node)!
             guard id.allSatisfy({ ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "-" }) else {
                 throw problem(item["id"], "\(path).id", "lowercase letters, digits and dashes (\"full-house\")")
             }
@@ -216,7 +224,16 @@ private struct Reader {
             categories.append(.init(id: id, label: try text(item, "label", path, required: false) ?? id,
                                     allowed: allowed, each: try number(item, "each", path, in: 1...10_000) ?? 1,
                                     section: try text(item, "section", path, required: false),
-                                    counting: counting, many: try flag(item, "many", path) ?? false))
+                                    counting: counting, many: try flag(item, "many", path) ?? false, needs: try need(item, path, node)))
+        }
+        // A category waits for another on the sheet, never for itself.
+        for (index, category) in categories.enumerated() {
+            guard let need = category.needs else { continue }
+            let node = list[index].mapping?["needs"]
+            guard need.category != category.id else { throw problem(node, "categories[\(index + 1)].needs", "a category cannot wait for itself") }
+            guard categories.contains(where: { $0.id == need.category }) else {
+                throw problem(node, "categories[\(index + 1)].needs", "no category \"\(need.category)\" on this sheet")
+            }
         }
         var bonuses: [CategorySheet.Bonus] = []
         if let list = fields["bonuses"] {
@@ -228,11 +245,21 @@ private struct Reader {
                 if let section, !categories.contains(where: { $0.section == section }) {
                     throw problem(item["section"], "\(path).section", "no category is in the section \"\(section)\"")
                 }
-                bonuses.append(.init(label: try text(item, "label", path)!, section: section,
-                                     atLeast: try number(item, "at-least", path, required: true)!, points: try number(item, "points", path, required: true)!))
+                bonuses.append(.init(label: try text(item, "label", path, owner: node)!, section: section,
+                                     atLeast: try number(item, "at-least", path, required: true, owner: node)!,
+                                     points: try number(item, "points", path, required: true, owner: node)!))
             }
         }
         return CategorySheet(categories: categories, bonuses: bonuses)
+    }
+
+    /// `needs: {category: yahtzee, points: 50}`: the category scores only after that one scored
+    /// those points.
+    func need(_ item: [String: Node], _ path: String, _ node: Node) throws(SheetFile.Problem) -> CategorySheet.Need? {
+        guard let needs = item["needs"] else { return nil }
+        let fields = try self.fields(needs, "\(path).needs", known: ["category", "points"])
+        return CategorySheet.Need(category: try text(fields, "category", "\(path).needs", owner: needs)!,
+                                  points: try number(fields, "points", "\(path).needs", required: true, owner: needs)!)
     }
 
     /// How a category counts: `per` (1 point per so many), `points` (a table from what is entered
@@ -293,8 +320,8 @@ private struct Reader {
                  rounds: try number(fields, "rounds", in: 1...1000), target: try number(fields, "target"))
     }
 
-    func countdown(_ fields: [String: Node]) throws(SheetFile.Problem) -> CountdownSheet {
-        let target = try number(fields, "target", in: 1...100_000, required: true)!
+    func countdown(_ fields: [String: Node], _ root: Node) throws(SheetFile.Problem) -> CountdownSheet {
+        let target = try number(fields, "target", in: 1...100_000, required: true, owner: root)!
         let shows = try text(fields, "shows", required: false) ?? "remaining"
         guard ["remaining", "scored"].contains(shows) else { throw problem(fields["shows"], "shows", "remaining or scored") }
         let turnsText = try text(fields, "turns", required: false) ?? "darts"
@@ -305,7 +332,7 @@ private struct Reader {
                 overshoot = .bust
             } else {
                 let item = try self.fields(over, "over", known: ["drop-to"])
-                overshoot = .dropTo(try number(item, "drop-to", "over", in: 0...target, required: true)!)
+                overshoot = .dropTo(try number(item, "drop-to", "over", in: 0...target, required: true, owner: over)!)
             }
         }
         return CountdownSheet(target: target, showsRemaining: shows == "remaining", turns: turns,

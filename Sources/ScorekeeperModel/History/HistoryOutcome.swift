@@ -18,6 +18,10 @@ public struct HistoryOutcome: Equatable, Hashable, Sendable {
     public var amount: Int
     /// For a correction, the amount before it.
     public var previousAmount: Int?
+    /// For a correction of a sheet entry, what was entered before and what is entered now, in
+    /// the sheet's notation ("sixes 18" to "sixes 12"); nil for a plain change.
+    public var previousEntry: String?
+    public var entry: String?
     /// The player's score afterwards.
     public var score: Int
     /// How many changes it took together (a round entered in one go is undone and redone whole).
@@ -49,6 +53,9 @@ public struct HistoryOutcome: Equatable, Hashable, Sendable {
         case .redo: return "Redid \(Self.signed(amount)) for \(name): \(score)"
         case .delete: return "Deleted \(Self.signed(amount)) for \(name): \(score)"
         case .correct:
+            if let previousEntry, let entry {
+                return "Corrected \(previousEntry) to \(entry) for \(name): \(score)"
+            }
             return "Corrected \(Self.signed(previousAmount ?? amount)) to \(Self.signed(amount)) for \(name): \(score)"
         }
     }

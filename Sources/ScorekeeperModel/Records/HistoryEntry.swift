@@ -18,16 +18,23 @@ public struct HistoryEntry: Equatable, Hashable, Sendable, Identifiable {
     public var createdAt: Date
     /// `live`, `redoable` or `undone` (deleted changes are not part of the history).
     public var state: ScoreChangeState
+    /// What was entered on the game's score sheet, in its notation ("X", "sixes 18", "T20 T20
+    /// D16"); nil for a plain change.
+    public var entry: String?
+    /// Whether a sheet entry was corrected (its amount follows from the sheet, so it says
+    /// nothing of a correction).
+    public var entryCorrected: Bool
 
     /// Whether the change is undone (redoable or not): it does not count.
     public var isUndone: Bool { state != .live }
     /// Whether the next redo may put it back.
     public var isRedoable: Bool { state == .redoable }
-    /// Whether its amount was corrected after it was made.
-    public var isCorrected: Bool { amount != originalAmount }
+    /// Whether its amount was corrected after it was made (a plain change), or what was entered
+    /// (a sheet entry, whose amount follows from the sheet and changes with later entries).
+    public var isCorrected: Bool { entry == nil ? amount != originalAmount : entryCorrected }
 
     public init(id: ScoreChange.ID, playerID: Player.ID, playerName: String, amount: Int, originalAmount: Int,
-                kind: ScoreChangeKind, total: Int, round: Int, createdAt: Date, state: ScoreChangeState) {
+                kind: ScoreChangeKind, total: Int, round: Int, createdAt: Date, state: ScoreChangeState, entry: String? = nil, entryCorrected: Bool = false) {
         self.id = id
         self.playerID = playerID
         self.playerName = playerName
@@ -38,5 +45,7 @@ public struct HistoryEntry: Equatable, Hashable, Sendable, Identifiable {
         self.round = round
         self.createdAt = createdAt
         self.state = state
+        self.entry = entry
+        self.entryCorrected = entryCorrected
     }
 }

@@ -33,6 +33,9 @@ extension BidSheet {
         return (bid, taken)
     }
 
+    /// The row counting the bags toward the next penalty.
+    public static let bagsLabel = "Bags"
+
     func score(_ records: [SheetEntryRecord]) -> PlayerSheet {
         var sheet = PlayerSheet()
         var total = 0
@@ -68,6 +71,8 @@ extension BidSheet {
             let cell = byRound[round]
             sheet.cells.append(.init(label: "Round \(round)", text: cell?.text, points: cell?.points))
         }
+        // The bags toward the next penalty, shown before it lands.
+        if bagsEvery != nil, !byRound.isEmpty { sheet.bonusProgress[Self.bagsLabel] = bags }
         sheet.total = total
         return sheet
     }

@@ -26,6 +26,13 @@ extension CategorySheet {
             throw SheetEntryError("no category \"\(typed)\" on this sheet (\(categories.map(\.id).joined(separator: ", ")))")
         }
         try category.check(values)
+        if let need = category.needs, category.points(for: values) != 0 {
+            let needed = before.last { self.category(named: Self.words($0.text).name)?.id == need.category }
+            let points = needed.flatMap { record in self.category(named: need.category).map { $0.points(for: Self.words(record.text).values) } }
+            if points != need.points {
+                throw SheetEntryError("\(category.id) scores only after \(need.category) \(need.points) (\(name) has \(points.map { "\(need.category) \($0)" } ?? "no \(need.category) yet")); enter 0")
+            }
+        }
         if let filled = before.first(where: { self.category(named: Self.words($0.text).name)?.id == category.id }) {
             throw SheetEntryError("\(name) already has \(category.id) (\(Self.words(filled.text).values.map(String.init).joined(separator: " ")))")
         }
@@ -120,6 +127,7 @@ extension CategorySheet.Category {
             parts.append("one count for each of \(Self.list(symbols)): each count squared, plus \(setBonus) for every set of one of each")
         }
         if each > 1 { parts.append("\(each) points each") }
+        if let needs { parts.append("only after \(needs.category) \(needs.points)") }
         return parts.joined(separator: ", ")
     }
 

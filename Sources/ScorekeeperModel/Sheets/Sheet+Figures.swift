@@ -27,6 +27,8 @@ extension Sheet {
         if case .categories(let rules) = kind {
             for bonus in rules.bonuses where !labels.contains(bonus.label) { labels.append(bonus.label) }
         }
+        // Bags count from the first hand, so the penalty is seen coming.
+        if case .bids(let rules) = kind, rules.bagsEvery != nil { labels.append(BidSheet.bagsLabel) }
         let earned = Set(sheets.flatMap { $0.bonuses.map(\.label) }).subtracting(labels)
         return labels + earned.sorted()
     }
@@ -39,6 +41,9 @@ extension Sheet {
         if case .categories(let rules) = kind, let bonus = rules.bonuses.first(where: { $0.label == label }),
            let sum = sheet.bonusProgress[label] {
             return "\(sum)/\(bonus.atLeast)"
+        }
+        if case .bids(let rules) = kind, let every = rules.bagsEvery, label == BidSheet.bagsLabel, let bags = sheet.bonusProgress[label] {
+            return "\(bags)/\(every)"
         }
         return Self.emptyCell
     }

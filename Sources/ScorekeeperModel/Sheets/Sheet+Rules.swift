@@ -11,6 +11,7 @@ extension Sheet {
         switch kind {
         case .sum(let rules):
             lines.append("Each round, enter the round's points (\"12\").")
+            if rules.leastPerRound != nil || rules.mostPerRound != nil { lines.append("A round's points are \(rules.limitsText).") }
             if let rounds = rules.rounds { lines.append("\(rounds) rounds.") }
             if let target = rules.target { lines.append("The game ends when someone reaches \(target).") }
             if !rules.roundTotals.isEmpty {

@@ -59,12 +59,19 @@ public struct SumSheet: Equatable, Sendable {
     /// Shooting the moon (Hearts): a player who takes every point scores 0 and everyone else
     /// this many; entered as "moon". Nil: no such thing.
     public var moon: Int?
+    /// The fewest and most points a round may score (Cribbage and Uno score no negative points; a
+    /// hole of golf is at least one stroke); nil: no limit.
+    public var leastPerRound: Int?
+    public var mostPerRound: Int?
 
-    public init(rounds: Int? = nil, target: Int? = nil, roundTotals: [Int] = [], moon: Int? = nil) {
+    public init(rounds: Int? = nil, target: Int? = nil, roundTotals: [Int] = [], moon: Int? = nil,
+                leastPerRound: Int? = nil, mostPerRound: Int? = nil) {
         self.rounds = rounds
         self.target = target
         self.roundTotals = roundTotals
         self.moon = moon
+        self.leastPerRound = leastPerRound
+        self.mostPerRound = mostPerRound
     }
 }
 
@@ -95,9 +102,12 @@ public struct CategorySheet: Equatable, Sendable {
         /// Whether several numbers are entered and added up ("1 3 5 -1" for 7 Wonders' military
         /// tokens, a route's length each for Ticket to Ride); each one must be allowed.
         public var many: Bool
+        /// A category that must be filled with these points before this one takes more than 0
+        /// (Yahtzee's extra Yahtzees score only after a Yahtzee scored 50); nil: none.
+        public var needs: Need?
 
         public init(id: String, label: String, allowed: Allowed, each: Int = 1, section: String? = nil,
-                    counting: Counting = .value, many: Bool = false) {
+                    counting: Counting = .value, many: Bool = false, needs: Need? = nil) {
             self.id = id
             self.label = label
             self.allowed = allowed
@@ -105,6 +115,19 @@ public struct CategorySheet: Equatable, Sendable {
             self.section = section
             self.counting = counting
             self.many = many
+            self.needs = needs
+        }
+    }
+
+    /// A category's points another one waits for: "yahtzee 50".
+    public struct Need: Equatable, Sendable {
+        /// The category's id.
+        public var category: String
+        public var points: Int
+
+        public init(category: String, points: Int) {
+            self.category = category
+            self.points = points
         }
     }
 

@@ -10,7 +10,19 @@ extension SumSheet {
             return "moon"
         }
         guard let points = Int(text) else { throw SheetEntryError("a round's points are a whole number, not \"\(text)\"") }
+        if let least = leastPerRound, points < least { throw SheetEntryError("a round's points are \(limitsText), not \(points)") }
+        if let most = mostPerRound, points > most { throw SheetEntryError("a round's points are \(limitsText), not \(points)") }
         return String(points)
+    }
+
+    /// What a round may score, as a person reads it: "0 or more", "1 to 20", "30 or fewer".
+    public var limitsText: String {
+        switch (leastPerRound, mostPerRound) {
+        case let (least?, most?): "\(least) to \(most)"
+        case let (least?, nil): "\(least) or more"
+        case let (nil, most?): "\(most) or fewer"
+        case (nil, nil): "any whole number"
+        }
     }
 
     /// Points per round (a moon shot scores its shooter 0).

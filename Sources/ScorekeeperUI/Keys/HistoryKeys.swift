@@ -1,7 +1,7 @@
 /// The keys of a game's history (its score changes, newest first).
 extension KeyTable {
     public static let history = KeyTable(title: "History", bindings: [
-        KeyBinding([.character("e")], .correctChange, "Correct", help: "Correct the selected change's amount (the total follows)"),
+        KeyBinding([.character("e")], .correctChange, "Correct", help: "Correct the selected change's amount, or what a sheet entry entered (the total follows)"),
         KeyBinding([.character("d"), .delete], .deleteChange, "Delete", help: "Delete the selected change (asks first)", keysLabel: "d"),
         KeyBinding([.enter], .goToPlayer, "Player", help: "Go to the selected change's player"),
         KeyBinding([.character("u")], .undo, "Undo", help: "Undo the game's last score change"),

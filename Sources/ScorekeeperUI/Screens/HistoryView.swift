@@ -71,13 +71,17 @@ enum HistoryView {
     /// The line under a change: what kind it was and what became of it.
     static func detailText(_ entry: HistoryEntry) -> String {
         var parts: [String] = []
+        // What was entered on a score sheet, in its notation.
+        if let entered = entry.entry { parts.append("entered \(Sanitized.text(entered))") }
         switch entry.kind {
         case .set: parts.append("set to \(entry.isUndone ? entry.total + entry.amount : entry.total)")
         case .start: parts.append("starting score")
         case .carriedOver: parts.append("carried over from before the history")
         default: break
         }
-        if entry.isCorrected { parts.append("corrected from \(HistoryOutcome.signed(entry.originalAmount))") }
+        if entry.isCorrected {
+            parts.append(entry.entry == nil ? "corrected from \(HistoryOutcome.signed(entry.originalAmount))" : "corrected")
+        }
         if entry.isRedoable { parts.append("undone (Ctrl-R redoes it)") } else if entry.isUndone { parts.append("undone") }
         return parts.joined(separator: " · ")
     }

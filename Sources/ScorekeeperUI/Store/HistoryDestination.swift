@@ -3,7 +3,7 @@ import ScorekeeperCore
 
 /// What is presented over a game's history; nil means nothing.
 public enum HistoryDestination: Equatable, Sendable, DeletingListDestination {
-    /// `e`: the amount a change should have had.
+    /// `e`: the amount a change should have had, or for a sheet entry what should have been entered.
     case correctChange(ScoreChange.ID, Prompt)
     case confirmDelete(ScoreChange.ID, ConfirmationChoice)
 

@@ -122,15 +122,39 @@ public final class HistoryModel: PagedListScreen {
 
     func correctTapped() {
         presentForSelection { entry in
-            .correctChange(entry.id, Prompt(title: "Correct \(HistoryOutcome.signed(entry.amount)) for \(Sanitized.text(entry.playerName))",
-                                            label: "Amount", text: String(entry.amount),
-                                            hint: "What this change should have been: 5 or -3"))
+            // A sheet entry's points follow from the sheet: what was entered is corrected.
+            if let entered = entry.entry {
+                return .correctChange(entry.id, Prompt(title: "Correct \"\(Sanitized.text(entered))\" for \(Sanitized.text(entry.playerName))",
+                                                       label: "Entry", text: Sanitized.text(entered),
+                                                       hint: "What should have been entered, as the sheet writes it"))
+            }
+            return .correctChange(entry.id, Prompt(title: "Correct \(HistoryOutcome.signed(entry.amount)) for \(Sanitized.text(entry.playerName))",
+                                                   label: "Amount", text: String(entry.amount),
+                                                   hint: "What this change should have been: 5 or -3"))
         }
     }
 
-    /// Enter in the correction prompt: a plain amount (with a sign or not) replaces the change's.
+    /// Enter in the correction prompt: a plain amount (with a sign or not) replaces the change's;
+    /// for a sheet entry, a new entry in the sheet's notation, which the sheet checks (a refusal
+    /// keeps the prompt open with the reason).
     func correctionSubmitted() {
         guard case .correctChange(let id, let prompt)? = destination else { return }
+        if list.rows[id: id]?.entry != nil {
+            let text = prompt.field.text
+            writes.enqueue({ database in try database.correctSheetEntry(id: id, entry: text) }) { [weak self] result in
+                guard let self else { return }
+                // The prompt may have been closed meanwhile: only its own outcome touches it.
+                let stillOpen = self.destination?.prompt != nil && self.destination?.rowID == id
+                switch result {
+                case .success(let outcome):
+                    if stillOpen { self.destination = nil }
+                    self.report(StatusMessage(Sanitized.text(outcome.summary)))
+                case .failure(let error):
+                    if stillOpen { self.refusePrompt(error) } else { self.report(.error(error)) }
+                }
+            }
+            return
+        }
         do {
             guard case .add(let amount) = try ScoreEntry.parse(prompt.field.text) else {
                 throw ScorekeeperError.other("Type the amount this change should have been: 5 or -3.")
