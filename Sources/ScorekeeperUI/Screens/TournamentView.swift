@@ -17,7 +17,7 @@ enum TournamentView {
         let state = snapshot.state
         let name = Sanitized.text(snapshot.tournament.name)
         let progress = TournamentProgress.text(state)
-        let format = state.settings.format.displayName
+        let format = state.settings.format.displayName + (state.settings.gameScoreNote.map { " · " + $0 } ?? "")
         HeaderView.draw(title: name, details: ["\(format) · \(progress)", progress], into: &screen)
 
         // The tables' heading: which round is shown, and that others can be browsed.

@@ -34,10 +34,16 @@ public enum TableOutcome: Sendable, Hashable {
     /// Not played: the seats marked `true` win by forfeit, the others lose by it (all `false`:
     /// a double forfeit).
     case forfeit(winners: [Bool])
+    /// Played for the game's own score: each seat's final score and the place it gives by the
+    /// game's rules, seat by seat (`scored(_:rules:)`).
+    case scores([Int], places: [Int])
 
-    /// "1-0", "0-1", "½-½", "+/-", "-/+", "-/-" at two; "1 2 2 4" or "forfeit" at more.
+    /// "1-0", "0-1", "½-½", "+/-", "-/+", "-/-" at two; "1 2 2 4" or "forfeit" at more;
+    /// "scores 26 0 13 39" for scores.
     public var text: String {
         switch self {
+        case let .scores(scores, _):
+            return Self.scoresWord + " " + scores.map(String.init).joined(separator: " ")
         case let .places(places):
             if places.count == 2 {
                 return places[0] < places[1] ? "1-0" : places[0] > places[1] ? "0-1" : "½-½"
