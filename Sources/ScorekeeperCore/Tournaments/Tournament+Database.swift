@@ -24,8 +24,10 @@ extension Tournament {
     /// The rules the table games start with: the tournament's rules line, else its sheet's, else
     /// highest wins.
     public func tableGameRules() throws -> GameRules {
+        if let gameRules { return try gameRules.validated() }
+        // The sheet is read only when no rules line stands over it.
         let sheetRules = try sheet.map { try SheetFile.readKept($0, file: "the tournament's sheet").rules }
-        return try (gameRules ?? sheetRules ?? GameRules()).validated()
+        return try (sheetRules ?? GameRules()).validated()
     }
 }
 
