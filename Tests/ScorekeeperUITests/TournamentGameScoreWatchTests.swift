@@ -36,4 +36,15 @@ import Testing
         #expect(order.allSatisfy { $0 >= 0 } && order == order.sorted(), "standings \(seats[1]), \(seats[2]), \(seats[0])")
         #expect(lines.contains { $0.contains(seats[1]) && $0.hasSuffix("-4") || $0.contains(seats[1]) && $0.contains(" -4 ") })
     }
+
+    /// Long scores and their sums show whole, not cut.
+    @Test func longScoresShowWhole() throws {
+        try database.setTableResult(id: hearts.id, table: 1, outcome: .scores([-1_234_567, 26, 13], places: [1, 3, 2]))
+        let watch = WatchModel(gameReference: nil, tournamentID: hearts.id, size: Self.wide, clock: clock.wallClock)
+        watch.update(tournament: try database.fetchTournamentSnapshot(id: hearts.id))
+        let text = render(watch, size: Self.wide).text
+        #expect(text.contains(" -1234567 "), "the points")
+        #expect(text.contains(" -1234554"), "a Buchholz: -1234567 + 13")
+        #expect(!text.contains("…"))
+    }
 }
