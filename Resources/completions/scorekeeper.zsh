@@ -979,7 +979,7 @@ _scorekeeper_tournament_add() {
         '--format[swiss, round-robin, knockout, double-knockout or tables.]:format:{__scorekeeper_complete "${___format[@]}"}'
         '--table-size[People per table for --format tables\: 3 to 5 (default 4).]:n:'
         '--rounds[Rounds to play (a Swiss or tables event; the others have their own).]:n:'
-        '--points[Points per result or place, e.g. 1,0.5,0 or 3,2,1,0.]:list:'
+        '--points[Points per result or place, e.g. 1,0.5,0 or 3,2,1,0, or score (the game'\''s own).]:list:'
         '--tiebreaks[Tie-breaks in order, e.g. BH\:C1,BH,DE.]:codes:'
         '--cycles[Play a round robin this many times (2\: double round robin).]:n:'
         '--third-place[A knockout'\''s match for third place.]'

@@ -18,8 +18,11 @@ extension SyncValidation {
             guard (2...5).contains(tournament.tableSize), (1...4).contains(tournament.cycles) else {
                 throw invalid("a tournament of \(tournament.tableSize) per table and \(tournament.cycles) cycles")
             }
-            guard TournamentPoints(text: tournament.points) != nil, TournamentSettings.tieBreaks(text: tournament.tieBreaks) != nil else {
+            guard let points = TournamentPoints(text: tournament.points), TournamentSettings.tieBreaks(text: tournament.tieBreaks) != nil else {
                 throw invalid("a tournament whose points or tie-breaks do not read")
+            }
+            guard !points.isGameScore || tournament.format == TournamentFormat.tables.rawValue else {
+                throw invalid("a tournament of \(shown(tournament.format)) counting the game's score")
             }
             if let rules = tournament.gameRules {
                 try text(rules, "a tournament's rules")
@@ -76,12 +79,28 @@ extension SyncValidation {
     }
 
     /// An outcome entered directly, as the file stores it: "places:1,2" (each place 1 to 5) or
-    /// "forfeit:+,-", for two to five seats.
+    /// "forfeit:+,-", for two to five seats; or "scores:26,0,-13,39;places:3,1,2,4", each score a
+    /// whole number within `TournamentPoints.largestGameScore` of 0 written as this copy writes it,
+    /// as many places as scores.
     static func tableOutcome(_ outcome: String?) throws {
         guard let outcome else { return }
         let parts: [Substring]
         let valid: (Substring) -> Bool
-        if outcome.hasPrefix("places:") {
+        if outcome.hasPrefix("scores:") {
+            let halves = outcome.dropFirst(7).split(separator: ";", maxSplits: 1, omittingEmptySubsequences: false)
+            guard halves.count == 2, halves[1].hasPrefix("places:") else {
+                throw invalid("a table outcome that does not read (\(shown(outcome)))")
+            }
+            let scores = halves[0].split(separator: ",", omittingEmptySubsequences: false)
+            let readable = scores.allSatisfy { text in
+                Int(text).map { abs($0) <= TournamentPoints.largestGameScore && String($0) == text } ?? false
+            }
+            try tableOutcome("places:" + halves[1].dropFirst(7))
+            guard readable, scores.count == halves[1].dropFirst(7).split(separator: ",", omittingEmptySubsequences: false).count else {
+                throw invalid("a table outcome that does not read (\(shown(outcome)))")
+            }
+            return
+        } else if outcome.hasPrefix("places:") {
             parts = outcome.dropFirst(7).split(separator: ",", omittingEmptySubsequences: false)
             valid = { text in Int(text).map { place in (1...5).contains(place) && String(place) == text } ?? false }
         } else if outcome.hasPrefix("forfeit:") {

@@ -35,7 +35,8 @@ enum TournamentOutput {
 
     /// "1 point", "½ point", "no points": what a bye scored.
     static func byeText(_ result: TournamentResult, _ points: TournamentPoints) -> String {
-        let halves = points.pointSystem.halfPoints(result)
+        // Under game score a bye scores what the standings give it (`unplayedHalfPoints`).
+        let halves = points.isGameScore ? points.unplayedHalfPoints(bye: result) : points.pointSystem.halfPoints(result)
         let kind = result == .pairingAllocatedBye ? "pairing bye" : result == .zeroPointBye ? "absent" : "bye"
         return "\(kind), \(TournamentPoints.text(halfPoints: halves))"
     }

@@ -96,10 +96,12 @@ extension AppDatabase {
                 let scores = seated.map(\.score)
                 tableGames[table.id] = .init(gameID: gameID, title: game.title, isFinished: game.isFinished, scores: scores,
                                              round: game.currentRound)
-                // A finished game says the places, by its standings' rule, unless the
-                // organiser entered the outcome.
+                // A finished game says the places, by its standings' rule (and, under game
+                // score, the scores), unless the organiser entered the outcome.
                 if table.outcome == nil, game.isFinished, scores.allSatisfy({ $0 != nil }) {
-                    table.outcome = .places(GameStandings.ranks(of: scores.map { $0! }, rules: game.rules))
+                    let final = scores.map { $0! }
+                    table.outcome = tournament.settings.points.isGameScore ? .scored(final, rules: game.rules)
+                        : .places(GameStandings.ranks(of: final, rules: game.rules))
                 }
             }
             rounds[table.round, default: TournamentRound(number: table.round, tables: [])].tables.append(table)

@@ -5,7 +5,9 @@ import GRDB
 // A finished table game gives its result by itself; what is entered here stands over it.
 extension AppDatabase {
     /// Sets (or, with nil, clears) the result of table `number` of `round` (nil: the round being
-    /// played). Refused when it does not fit the table or the format (a knockout needs a winner).
+    /// played). Refused when it does not fit the table or the format (a knockout needs a winner;
+    /// game score needs scores). Scores are placed again by the table game's rules (else the
+    /// table games' rules), whatever places came with them.
     public func setTableResult(id: Tournament.ID, round: Int? = nil, table number: Int, outcome: TableOutcome?) throws {
         let now = self.now
         try write { db in
@@ -13,6 +15,12 @@ extension AppDatabase {
             let round = round ?? snapshot.state.currentRound
             guard let table = snapshot.state.rounds.first(where: { $0.number == round })?.tables.first(where: { $0.number == number }) else {
                 throw ScorekeeperError.other("\(Sanitized.text(snapshot.tournament.name)) has no table \(number) in round \(round).")
+            }
+            var outcome = outcome
+            if let entered = outcome {
+                // Scores are placed by the table's own game's rules, else by the table games' rules.
+                let rules = try table.gameID.flatMap { try Game.fetch(db, id: $0)?.rules } ?? snapshot.tournament.tableGameRules()
+                outcome = entered.placed(by: rules)
             }
             if let outcome {
                 if let refusal = snapshot.state.refusal(of: outcome, at: table) { throw ScorekeeperError.other(refusal) }

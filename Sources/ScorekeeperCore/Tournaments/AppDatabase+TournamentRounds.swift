@@ -105,8 +105,7 @@ extension AppDatabase {
         } catch {
             throw ScorekeeperError.other(error.message)
         }
-        let sheetRules = try tournament.sheet.map { try SheetFile.readKept($0, file: "the tournament's sheet").rules }
-        let rules = try (tournament.gameRules ?? sheetRules ?? GameRules()).validated()
+        let rules = try tournament.tableGameRules()
         let stamp = try nextStamp(db, now: now)
         for (index, seats) in plan.tables.enumerated() {
             let number = index + 1

@@ -12,8 +12,9 @@ extension AppDatabase {
         let name = try NameValidation.validated(name, what: "Name")
         try Self.check(settings)
         let now = self.now
-        let tournament = Tournament(id: newID(), name: name, settings: settings, gameRules: try gameRules?.validated(),
+        var tournament = Tournament(id: newID(), name: name, settings: settings, gameRules: try gameRules?.validated(),
                                     sheet: sheet?.text, createdAt: now)
+        tournament.settings.tableGamesLowestWins = (try? tournament.tableGameRules())?.winning == .lowest
         return try write { db in
             try Self.refuseTakenName(db, name)
             let stamp = try Self.nextStamp(db, now: now)
@@ -40,6 +41,9 @@ extension AppDatabase {
         }
         if let rounds = settings.plannedRounds, !(1...99).contains(rounds) {
             throw ScorekeeperError.other("A tournament plays 1 to 99 rounds, not \(rounds).")
+        }
+        if settings.points.isGameScore, format != .tables {
+            throw ScorekeeperError.other("The game's score counts at tables of 3 to 5 only: --points score is for --format tables.")
         }
         if format.isTwoPerTable, settings.points.halfPoints.count != 3 {
             throw ScorekeeperError.other("Points for two per table are three: a win, a draw, a loss (\"1,0.5,0\").")

@@ -18,13 +18,26 @@ extension Tournament {
         self.init(id: try row.decode(forColumn: "id"), name: row["name"], settings: settings,
                   gameRules: try rules.map { try GameRules.parse($0) }, sheet: row["sheet"],
                   createdAt: try DatabaseTimestamp.decode(row, "createdAt"))
+        self.settings.tableGamesLowestWins = (try? tableGameRules())?.winning == .lowest
+    }
+
+    /// The rules the table games start with: the tournament's rules line, else its sheet's, else
+    /// highest wins.
+    public func tableGameRules() throws -> GameRules {
+        if let gameRules { return try gameRules.validated() }
+        // The sheet is read only when no rules line stands over it.
+        let sheetRules = try sheet.map { try SheetFile.readKept($0, file: "the tournament's sheet").rules }
+        return try (sheetRules ?? GameRules()).validated()
     }
 }
 
 extension TableOutcome {
-    /// As the file stores an outcome entered directly: "places:1,2" or "forfeit:+,-".
+    /// As the file stores an outcome entered directly: "places:1,2" or "forfeit:+,-", or
+    /// "scores:26,0,-13,39;places:3,1,2,4" (each seat's score, then the places they gave).
     package var storedText: String {
         switch self {
+        case let .scores(scores, places):
+            "scores:" + scores.map(String.init).joined(separator: ",") + ";places:" + places.map(String.init).joined(separator: ",")
         case let .places(places): "places:" + places.map(String.init).joined(separator: ",")
         case let .forfeit(winners): "forfeit:" + winners.map { $0 ? "+" : "-" }.joined(separator: ",")
         }
@@ -35,6 +48,13 @@ extension TableOutcome {
             let places = text.dropFirst(7).split(separator: ",").compactMap { Int($0) }
             guard !places.isEmpty else { return nil }
             self = .places(places)
+        } else if text.hasPrefix("scores:") {
+            let parts = text.dropFirst(7).split(separator: ";", maxSplits: 1)
+            guard parts.count == 2, parts[1].hasPrefix("places:") else { return nil }
+            let scores = parts[0].split(separator: ",").compactMap { Int($0) }
+            let places = parts[1].dropFirst(7).split(separator: ",").compactMap { Int($0) }
+            guard !scores.isEmpty, scores.count == places.count else { return nil }
+            self = .scores(scores, places: places)
         } else if text.hasPrefix("forfeit:") {
             self = .forfeit(winners: text.dropFirst(8).split(separator: ",").map { $0 == "+" })
         } else {

@@ -1,8 +1,9 @@
 import Foundation
 
 /// A tournament read whole, in one transaction: its settings, its play state (outcomes as the
-/// file says them: entered directly, or the places of a finished table game by its standings),
-/// and how each table's game stands, for screens that show tables live.
+/// file says them: entered directly, or the places of a finished table game by its standings,
+/// with its final scores under game score), and how each table's game stands, for screens that
+/// show tables live.
 public struct TournamentSnapshot: Sendable, Equatable {
     public var tournament: Tournament
     public var state: TournamentState

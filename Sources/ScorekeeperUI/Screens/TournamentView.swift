@@ -17,7 +17,7 @@ enum TournamentView {
         let state = snapshot.state
         let name = Sanitized.text(snapshot.tournament.name)
         let progress = TournamentProgress.text(state)
-        let format = state.settings.format.displayName
+        let format = state.settings.format.displayName + (state.settings.gameScoreNote.map { " · " + $0 } ?? "")
         HeaderView.draw(title: name, details: ["\(format) · \(progress)", progress], into: &screen)
 
         // The tables' heading: which round is shown, and that others can be browsed.
@@ -97,13 +97,15 @@ enum TournamentView {
     // MARK: Standings
 
     static let rankWidth = 4
-    static let pointsWidth = 6
-    static let tieBreakWidth = 7
+    /// The points column: game scores (`--points score`) run longer than places' or results' points.
+    static func pointsWidth(_ state: TournamentState) -> Int { state.settings.points.isGameScore ? 9 : 6 }
+    /// A tie-break column: under game score a sum of tablemates' scores, longer still.
+    static func tieBreakWidth(_ state: TournamentState) -> Int { state.settings.points.isGameScore ? 11 : 7 }
 
     /// The tie-break columns that fit beside a name of at least 12 columns.
     static func tieBreakCount(_ state: TournamentState, width: Int) -> Int {
-        let room = width - 3 - rankWidth - 12 - pointsWidth
-        return max(0, min(state.settings.tieBreaks.count, room / tieBreakWidth))
+        let room = width - 3 - rankWidth - 12 - pointsWidth(state)
+        return max(0, min(state.settings.tieBreaks.count, room / tieBreakWidth(state)))
     }
 
     static func drawStandingsHeader(_ state: TournamentState, title: String = "Standings", y: Int, width: Int, bold: Bool,
@@ -112,13 +114,13 @@ enum TournamentView {
         let attributes: CellAttributes = bold ? [.bold] : []
         screen.put("#", x: 1, y: y, width: rankWidth, role: .columnHeader, attributes: attributes, alignRight: true)
         let count = tieBreakCount(state, width: width)
-        var x = width - 1 - count * tieBreakWidth - pointsWidth
+        var x = width - 1 - count * tieBreakWidth(state) - pointsWidth(state)
         screen.put(title, x: 3 + rankWidth, y: y, width: max(1, x - 4 - rankWidth), role: .columnHeader, attributes: attributes)
-        screen.put("Pts", x: x, y: y, width: pointsWidth, role: .columnHeader, attributes: attributes, alignRight: true)
-        x += pointsWidth
+        screen.put("Pts", x: x, y: y, width: pointsWidth(state), role: .columnHeader, attributes: attributes, alignRight: true)
+        x += pointsWidth(state)
         for tieBreak in state.settings.tieBreaks.prefix(count) {
-            screen.put(tieBreak.code, x: x, y: y, width: tieBreakWidth, role: .columnHeader, attributes: attributes, alignRight: true)
-            x += tieBreakWidth
+            screen.put(tieBreak.code, x: x, y: y, width: tieBreakWidth(state), role: .columnHeader, attributes: attributes, alignRight: true)
+            x += tieBreakWidth(state)
         }
     }
 
@@ -129,7 +131,7 @@ enum TournamentView {
         if selected { screen.put("▸", x: 0, y: y, role: role, attributes: [.bold]) }
         screen.put(String(row.standing.rank), x: 1, y: y, width: rankWidth, role: role, alignRight: true)
         let count = tieBreakCount(state, width: width)
-        let figuresX = width - 1 - count * tieBreakWidth - pointsWidth
+        let figuresX = width - 1 - count * tieBreakWidth(state) - pointsWidth(state)
         let nameX = 3 + rankWidth
         let name = Sanitized.text(row.entry.name)
         let dropped = swapping ? " · swapping"
@@ -139,13 +141,13 @@ enum TournamentView {
         if !dropped.isEmpty, used < nameRoom {
             screen.put(dropped, x: nameX + used, y: y, role: selected ? role : .muted, maxWidth: nameRoom - used)
         }
-        screen.put(TournamentPoints.text(halfPoints: row.standing.points), x: figuresX, y: y, width: pointsWidth, role: role,
+        screen.put(TournamentPoints.text(halfPoints: row.standing.points), x: figuresX, y: y, width: pointsWidth(state), role: role,
                    alignRight: true)
-        var x = figuresX + pointsWidth
+        var x = figuresX + pointsWidth(state)
         for index in 0..<count {
             let value = row.standing.tieBreaks.indices.contains(index) ? row.standing.tieBreaks[index] : nil
-            screen.put(value?.description ?? "—", x: x, y: y, width: tieBreakWidth, role: selected ? role : .muted, alignRight: true)
-            x += tieBreakWidth
+            screen.put(value?.description ?? "—", x: x, y: y, width: tieBreakWidth(state), role: selected ? role : .muted, alignRight: true)
+            x += tieBreakWidth(state)
         }
     }
 }

@@ -23,9 +23,10 @@ enum TournamentWatchView {
             return
         }
         let state = snapshot.state
+        let format = state.settings.format.displayName + (state.settings.gameScoreNote.map { " · " + $0 } ?? "")
         HeaderView.draw(title: Sanitized.text(snapshot.tournament.name),
-                        details: ["Watch only · \(state.settings.format.displayName) · \(TournamentProgress.text(state))",
-                                  "\(state.settings.format.displayName) · \(TournamentProgress.text(state))", "Watch only"],
+                        details: ["Watch only · \(format) · \(TournamentProgress.text(state))",
+                                  "\(format) · \(TournamentProgress.text(state))", "Watch only"],
                         into: &screen)
         let height = max(1, layout.statusRow - 2)
         let pages = pages(snapshot, height: height)

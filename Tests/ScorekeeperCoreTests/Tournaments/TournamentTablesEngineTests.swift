@@ -48,6 +48,19 @@ import Testing
         #expect(repeats == 0)
     }
 
+    /// A forfeit at a table of three is typed "forfeit + - -" (or as its text writes it) and reads
+    /// back; a sign per seat, nothing else.
+    @Test func aForfeitAtATableIsTypedSeatBySeat() {
+        #expect(TableOutcome(text: "forfeit + - -", seats: 3) == .forfeit(winners: [true, false, false]))
+        #expect(TableOutcome(text: "Forfeit: -,-,+", seats: 3) == .forfeit(winners: [false, false, true]))
+        let all = TableOutcome.forfeit(winners: [false, true, false, false])
+        #expect(TableOutcome(text: all.text, seats: 4) == all)
+        #expect(TableOutcome(text: "forfeit + -", seats: 3) == nil)
+        #expect(TableOutcome(text: "forfeit + x -", seats: 3) == nil)
+        #expect(TableOutcome(text: "forfeit", seats: 3) == nil)
+        #expect(TableOutcome.forms(seats: 3).contains("\"forfeit + - -\""))
+    }
+
     /// Points by place; tied seats score the better place; Buchholz is the tablemates' points.
     @Test func tablesScoreByPlace() throws {
         let entries = EngineSupport.entries(["A", "B", "C", "D", "E", "F"])

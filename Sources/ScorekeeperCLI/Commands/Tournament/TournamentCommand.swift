@@ -27,7 +27,9 @@ struct TournamentCommand: ParsableCommand {
             commandName: "add", abstract: "Make a tournament.",
             discussion: """
                 Points are a win's, a draw's and a loss's for two per table ("1,0.5,0", "3,1,0"), a \
-                place's at tables of 3 to 5 ("3,2,1,0"). Tie-breaks are FIDE's codes in order: BH \
+                place's at tables of 3 to 5 ("3,2,1,0"), or at tables the game's own score ("score": \
+                each seat scores its final score; with --rules "lowest wins" the fewest points rank \
+                first; a forfeit or a bye scores 0). Tie-breaks are FIDE's codes in order: BH \
                 (Buchholz), BH:C1 (cut the lowest), BH:M1 (median), SB (Sonneborn-Berger), DE (direct \
                 encounter), WIN, WON, BPG, BWG, REP, PS, ARO.
                 """)
@@ -40,7 +42,7 @@ struct TournamentCommand: ParsableCommand {
         var tableSize: Int?
         @Option(help: ArgumentHelp("Rounds to play (a Swiss or tables event; the others have their own).", valueName: "n"))
         var rounds: Int?
-        @Option(help: ArgumentHelp("Points per result or place, e.g. 1,0.5,0 or 3,2,1,0.", valueName: "list"))
+        @Option(help: ArgumentHelp("Points per result or place, e.g. 1,0.5,0 or 3,2,1,0, or score (the game's own).", valueName: "list"))
         var points: String?
         @Option(help: ArgumentHelp("Tie-breaks in order, e.g. BH:C1,BH,DE.", valueName: "codes"))
         var tiebreaks: String?
@@ -61,7 +63,7 @@ struct TournamentCommand: ParsableCommand {
             var parsedPoints: TournamentPoints?
             if let points {
                 guard let read = TournamentPoints(text: points) else {
-                    throw ValidationError("--points is a list of wholes and halves such as 1,0.5,0, not '\(Sanitized.text(points))'.")
+                    throw ValidationError("--points is a list of wholes and halves such as 1,0.5,0, or score, not '\(Sanitized.text(points))'.")
                 }
                 parsedPoints = read
             }
@@ -82,7 +84,7 @@ struct TournamentCommand: ParsableCommand {
             let tieBreaks = tournament.settings.tieBreaks.map(\.code).joined(separator: ", ")
             print("Made \(Sanitized.text(tournament.name)): \(format.displayName)"
                   + (format == .tables ? ", tables of \(tournament.settings.tableSize)" : "")
-                  + (rounds.map { ", \($0) rounds" } ?? "") + ", points \(tournament.settings.points)"
+                  + (rounds.map { ", \($0) rounds" } ?? "") + ", points \(tournament.settings.points.displayText)"
                   + (tieBreaks.isEmpty ? "" : ", tie-breaks \(tieBreaks)") + ".")
             print("Next: scorekeeper tournament join \(ShellWords.quoted(tournament.name)) NAME...")
         }

@@ -51,7 +51,9 @@ extension TournamentCommand {
             commandName: "result", abstract: "Enter a table's result (it stands over its game's).",
             discussion: """
                 At two: 1-0, 0-1, ½-½ (or 1/2-1/2, draw), and forfeits +- -+ --. At more, each \
-                seat's place in seat order: "1 2 2 4". `clear` takes an entered result back.
+                seat's place in seat order: "1 2 2 4", or each seat's score: "scores 26 0 13 39" \
+                (needed under --points score; the table game's rules place them). `clear` takes an \
+                entered result back.
                 """)
         @OptionGroup var database: DatabaseOptions
         @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
@@ -73,8 +75,9 @@ extension TournamentCommand {
                 print("Cleared the result of table \(table), round \(number).")
                 return
             }
-            guard let outcome = TableOutcome(text: text, seats: paired.seats.count) else {
-                let forms = TableOutcome.forms(seats: paired.seats.count)
+            let rules = try paired.gameID.flatMap { try db.fetchGame(id: $0)?.rules } ?? target.tableGameRules()
+            guard let outcome = TableOutcome(text: text, seats: paired.seats.count, rules: rules) else {
+                let forms = TableOutcome.forms(seats: paired.seats.count, gameScore: snapshot.state.settings.points.isGameScore)
                 throw ScorekeeperError.other("'\(Sanitized.text(text))' is no result for table \(table): give \(forms).")
             }
             try db.setTableResult(id: target.id, round: number, table: table, outcome: outcome)

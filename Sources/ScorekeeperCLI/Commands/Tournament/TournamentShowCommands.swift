@@ -31,6 +31,7 @@ extension TournamentCommand {
             let settings = state.settings
             print("\(Sanitized.text(target.name)): \(settings.format.displayName)"
                   + (settings.format == .tables ? ", tables of \(settings.tableSize)" : "")
+                  + (settings.gameScoreNote.map { ", " + $0 } ?? "")
                   + ", \(state.entries.count) entrants" + (state.isFinished ? ", finished" : ""))
             if number == 0 {
                 print("No round paired yet. Pair round 1 with: scorekeeper tournament pair \(ShellWords.quoted(target.name))")

@@ -18,6 +18,7 @@ public struct Tournament: Sendable, Hashable, Identifiable {
         self.id = id
         self.name = name
         self.settings = settings
+        self.settings.tableGamesLowestWins = gameRules?.winning == .lowest
         self.gameRules = gameRules
         self.sheet = sheet
         self.createdAt = createdAt

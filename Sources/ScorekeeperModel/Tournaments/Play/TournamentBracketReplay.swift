@@ -51,7 +51,8 @@ struct TournamentBracketReplay {
     /// The table's winner: the better place, or the one forfeit winner; nil for a draw.
     static func winner(of table: TournamentTable) -> TournamentEntry.ID? {
         switch table.outcome {
-        case let .places(places) where places.count == 2 && places[0] != places[1]:
+        case let .places(places) where places.count == 2 && places[0] != places[1],
+             let .scores(_, places) where places.count == 2 && places[0] != places[1]:
             return places[0] < places[1] ? table.seats[0] : table.seats[1]
         case let .forfeit(winners) where winners.count == 2 && winners[0] != winners[1]:
             return winners[0] ? table.seats[0] : table.seats[1]
@@ -150,6 +151,30 @@ extension TournamentState {
     public func refusal(of outcome: TableOutcome, at table: TournamentTable) -> String? {
         let seats = table.seats.count
         switch outcome {
+        case let .scores(scores, places):
+            guard settings.format == .tables else { return "Scores are a result at tables of 3 to 5." }
+            guard scores.count == seats else {
+                return "The table has \(seats) seats, and the result gives \(scores.count) scores."
+            }
+            guard scores.allSatisfy({ abs($0) <= TournamentPoints.largestGameScore }) else {
+                return "A score counts up to \(TournamentPoints.largestGameScore) either side of 0."
+            }
+            return placesRefusal(of: .places(places), at: table)
+        case .places where settings.points.isGameScore:
+            return "This tournament counts the game's score: give each seat's score, e.g. \"scores " +
+                Array(repeating: "0", count: seats).joined(separator: " ") + "\"."
+        default:
+            break
+        }
+        return placesRefusal(of: outcome, at: table)
+    }
+
+    /// Why places or a forfeit do not fit the table or the format.
+    private func placesRefusal(of outcome: TableOutcome, at table: TournamentTable) -> String? {
+        let seats = table.seats.count
+        switch outcome {
+        case .scores:
+            return nil
         case let .places(places):
             guard places.count == seats else {
                 return "The table has \(seats) seats, and the result gives \(places.count) places."

@@ -1,12 +1,19 @@
 /// The points a tournament gives, in half points so every sum stays exact. For two per table,
 /// a win, a draw and a loss ("1,0.5,0", "3,1,0"); for tables of 3 to 5, a place each, first
 /// place first ("3,2,1,0"), a place past the list scoring 0. Players tied for a place at a
-/// table each score that place's points, the better of the places they share.
+/// table each score that place's points, the better of the places they share. Or, at tables,
+/// the game's own score ("score"): each seat scores its final score in the table game (see
+/// `TournamentPoints+GameScore`).
 public struct TournamentPoints: Sendable, Hashable, CustomStringConvertible {
-    /// The half points of each class of result or place, in order.
+    /// The half points of each class of result or place, in order; empty under game score.
     public var halfPoints: [Int]
+    /// Whether each seat scores its final score in the table's game rather than a place's points.
+    public var isGameScore: Bool
 
-    public init(halfPoints: [Int]) { self.halfPoints = halfPoints }
+    public init(halfPoints: [Int]) {
+        self.halfPoints = halfPoints
+        self.isGameScore = false
+    }
 
     /// 1, ½, 0.
     public static let standard = TournamentPoints(halfPoints: [2, 1, 0])
@@ -18,9 +25,14 @@ public struct TournamentPoints: Sendable, Hashable, CustomStringConvertible {
         format == .tables ? .places : .standard
     }
 
-    /// Reads "1,0.5,0" or "3,1,0" or "1,½,0". Nil for anything else: a value that is not a whole
-    /// or a half, a negative one, or an empty list.
+    /// Reads "1,0.5,0" or "3,1,0" or "1,½,0", or "score" (also "game score") for the game's own
+    /// score. Nil for anything else: a value that is not a whole or a half, a negative one, or an
+    /// empty list.
     public init?(text: String) {
+        if Self.gameScoreWords.contains(text.lowercased().trimmingCharacters(in: .whitespaces)) {
+            self = .gameScore
+            return
+        }
         let parts = text.split(separator: ",", omittingEmptySubsequences: false)
             .map { $0.trimmingCharacters(in: .whitespaces) }
         var halves: [Int] = []
@@ -30,6 +42,7 @@ public struct TournamentPoints: Sendable, Hashable, CustomStringConvertible {
         }
         guard !halves.isEmpty, halves.count <= 8 else { return nil }
         self.halfPoints = halves
+        self.isGameScore = false
     }
 
     private static func halves(_ text: String) -> Int? {
@@ -42,9 +55,10 @@ public struct TournamentPoints: Sendable, Hashable, CustomStringConvertible {
         return whole * 2 + half
     }
 
-    /// "1,0.5,0": the form `init(text:)` reads.
+    /// "1,0.5,0" or "score": the form `init(text:)` reads.
     public var description: String {
-        halfPoints.map { Self.text(halfPoints: $0) }.joined(separator: ",")
+        if isGameScore { return Self.gameScoreText }
+        return halfPoints.map { Self.text(halfPoints: $0) }.joined(separator: ",")
     }
 
     /// A number of half points as text: "1", "0.5", "12.5".
@@ -62,9 +76,9 @@ public struct TournamentPoints: Sendable, Hashable, CustomStringConvertible {
                               lossHalfPoints: halfPoints.count > 2 ? halfPoints[2] : 0)
     }
 
-    /// The half points of a place at a table (1 is first).
+    /// The half points of a place at a table (1 is first); none under game score.
     public func halfPoints(place: Int) -> Int {
-        place >= 1 && place <= halfPoints.count ? halfPoints[place - 1] : 0
+        !isGameScore && place >= 1 && place <= halfPoints.count ? halfPoints[place - 1] : 0
     }
 }
 

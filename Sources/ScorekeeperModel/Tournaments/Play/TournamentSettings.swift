@@ -15,6 +15,9 @@ public struct TournamentSettings: Sendable, Hashable {
     public var thirdPlaceMatch: Bool
     /// A double knockout's second final when the losers' bracket winner takes the first.
     public var grandFinalReset: Bool
+    /// Whether the table games' rules say lowest wins: the tournament's rules line, which
+    /// `Tournament` copies here so the standings can read it (see `fewerPointsRankFirst`).
+    public var tableGamesLowestWins: Bool = false
 
     public init(format: TournamentFormat, tableSize: Int? = nil, plannedRounds: Int? = nil,
                 points: TournamentPoints? = nil, tieBreaks: [TieBreak]? = nil, cycles: Int = 1,

@@ -5,7 +5,8 @@ public struct TournamentStanding: Sendable, Hashable {
     public var entryID: TournamentEntry.ID
     /// 1 for the top; entries tied on everything share a rank, and the next rank skips past them.
     public var rank: Int
-    /// In half points.
+    /// In half points: under game score twice the scores' sum, so `TournamentPoints.text(halfPoints:)`
+    /// shows it whole.
     public var points: Int
     /// In the order of `TournamentSettings.tieBreaks`; nil where a tie-break has no value (an
     /// average over no games) or the format does not compute it.

@@ -6,7 +6,7 @@ extension TableOutcome {
     /// won it; nil while the table plays, or when the outcome is not one of two.
     public var twoSeatResults: (TournamentResult, TournamentResult)? {
         switch self {
-        case let .places(places) where places.count == 2:
+        case let .places(places) where places.count == 2, let .scores(_, places) where places.count == 2:
             if places[0] == places[1] { return (.draw, .draw) }
             return places[0] < places[1] ? (.win, .loss) : (.loss, .win)
         case let .forfeit(winners) where winners.count == 2:

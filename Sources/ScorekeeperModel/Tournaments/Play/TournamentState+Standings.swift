@@ -5,7 +5,8 @@ extension TournamentState {
     /// formats rank by the bracket's placings once it is complete, before that by how far each
     /// got (those still in first, then by the round they went out in, latest first). Tables
     /// score each place by the settings' points (tied seats score the better place, a forfeit's
-    /// winner first place); their Buchholz is the sum of tablemates' points.
+    /// winner first place), or each seat's game score; their Buchholz is the sum of tablemates'
+    /// points. Under lowest-wins game score the fewest points rank first.
     public var standings: [TournamentStanding] {
         var lines = entries.map { entry in
             TournamentStanding(entryID: entry.id, rank: 0, points: 0, tieBreaks: [], played: 0, wins: 0, draws: 0, losses: 0)
@@ -44,13 +45,16 @@ extension TournamentState {
             let order = lines.indices.sorted { (key[$0], number[$0]) < (key[$1], number[$1]) }
             return ranked(order.map { lines[$0] }, same: { key[index[$0.entryID]!] == key[index[$1.entryID]!] })
         }
+        // Under lowest-wins game score the fewest points rank first, and so do the smaller sums of them.
+        let fewer = settings.fewerPointsRankFirst
+        let smallerFirst = settings.tieBreaks.map { fewer && $0.addsUpPoints }
         let order = lines.indices.sorted { first, second in
             let a = lines[first], b = lines[second]
-            if a.points != b.points { return a.points > b.points }
-            for (x, y) in zip(a.tieBreaks, b.tieBreaks) where x != y {
+            if a.points != b.points { return fewer ? a.points < b.points : a.points > b.points }
+            for (index, (x, y)) in zip(a.tieBreaks, b.tieBreaks).enumerated() where x != y {
                 guard let x else { return false }
                 guard let y else { return true }
-                return x > y
+                return index < smallerFirst.count && smallerFirst[index] ? x < y : x > y
             }
             return number[first] < number[second]
         }
@@ -74,7 +78,7 @@ extension TournamentState {
                 for (seat, id) in table.seats.enumerated() {
                     guard let position = index[id] else { continue }
                     switch outcome {
-                    case let .places(places) where seat < places.count:
+                    case let .places(places) where seat < places.count, let .scores(_, places) where seat < places.count:
                         lines[position].played += 1
                         let place = places[seat]
                         let shared = places.filter { $0 == place }.count > 1
@@ -103,7 +107,8 @@ extension TournamentState {
 
     /// Points by place (tied seats score the better place they share), a forfeit's winners
     /// first place and its losers nothing; byes: the pairing-allocated and full-point ones first
-    /// place, a half-point one half of it (rounded down), a late entry's rounds `lateHalfPoints`.
+    /// place, a half-point one half of it (rounded down), a late entry's rounds `lateHalfPoints`;
+    /// under game score, each seat's score (`TournamentPoints.halfPoints(seat:of:)`).
     func tablesScores() -> TablesScores {
         let points = settings.points
         let index = Dictionary(entries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
@@ -116,14 +121,13 @@ extension TournamentState {
                 let positions = table.seats.map { index[$0] }
                 for (seat, position) in positions.enumerated() {
                     guard let position else { continue }
-                    var score = 0, first = false, overTheBoard = false
+                    let score = points.halfPoints(seat: seat, of: outcome)
+                    var first = false, overTheBoard = false
                     switch outcome {
-                    case let .places(places) where seat < places.count:
-                        score = points.halfPoints(place: places[seat])
+                    case let .places(places) where seat < places.count, let .scores(_, places) where seat < places.count:
                         first = places[seat] == 1
                         overTheBoard = true
                     case let .forfeit(winners) where seat < winners.count:
-                        score = winners[seat] ? points.halfPoints(place: 1) : 0
                         first = winners[seat]
                     default:
                         break
@@ -135,23 +139,20 @@ extension TournamentState {
             }
             for (id, result) in round.byes {
                 guard let position = index[id] else { continue }
-                switch result {
-                case .pairingAllocatedBye, .fullPointBye, .forfeitWin: perRound[position][round.number - 1] += points.halfPoints(place: 1)
-                case .halfPointBye: perRound[position][round.number - 1] += points.halfPoints(place: 1) / 2
-                default: break
-                }
+                perRound[position][round.number - 1] += points.unplayedHalfPoints(bye: result)
             }
         }
         for (position, entry) in entries.enumerated() {
             for round in stride(from: 1, to: min(entry.firstRound, roundCount + 1), by: 1)
             where !(self.round(round)?.byes.keys.contains(entry.id) ?? false) && entry.wasEntered(in: round) {
-                perRound[position][round - 1] += entry.lateHalfPoints
+                perRound[position][round - 1] += points.unplayedHalfPoints(bye: nil, lateHalfPoints: entry.lateHalfPoints)
             }
         }
         return TablesScores(totals: perRound.map { $0.reduce(0, +) }, rounds: seated, running: perRound)
     }
 
-    /// A tie-break at tables; nil for those that only mean something at two.
+    /// A tie-break at tables; nil for those that only mean something at two. Under game score the
+    /// sums are of game scores (in half points, as the points are).
     func tablesTieBreak(_ tieBreak: TieBreak, _ position: Int, _ scores: TablesScores) -> TieBreakValue? {
         switch tieBreak {
         case .points:

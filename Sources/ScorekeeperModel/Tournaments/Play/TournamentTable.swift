@@ -34,10 +34,16 @@ public enum TableOutcome: Sendable, Hashable {
     /// Not played: the seats marked `true` win by forfeit, the others lose by it (all `false`:
     /// a double forfeit).
     case forfeit(winners: [Bool])
+    /// Played for the game's own score: each seat's final score and the place it gives by the
+    /// game's rules, seat by seat (`scored(_:rules:)`).
+    case scores([Int], places: [Int])
 
-    /// "1-0", "0-1", "½-½", "+/-", "-/+", "-/-" at two; "1 2 2 4" or "forfeit" at more.
+    /// "1-0", "0-1", "½-½", "+/-", "-/+", "-/-" at two; "1 2 2 4" or "forfeit" at more;
+    /// "scores 26 0 13 39" for scores.
     public var text: String {
         switch self {
+        case let .scores(scores, _):
+            return Self.scoresWord + " " + scores.map(String.init).joined(separator: " ")
         case let .places(places):
             if places.count == 2 {
                 return places[0] < places[1] ? "1-0" : places[0] > places[1] ? "0-1" : "½-½"
@@ -51,7 +57,7 @@ public enum TableOutcome: Sendable, Hashable {
 
     /// Reads a result for a table of `seats`: "1-0", "0-1", "½-½" (or "1/2-1/2", "=", "draw"),
     /// "+-", "-+", "--" (forfeits, also "+/-" and "1F-0F"); at more, places seat by seat
-    /// ("1 2 2 4" or "1,2,2,4"). Nil for anything else.
+    /// ("1 2 2 4" or "1,2,2,4") or a forfeit ("forfeit + - - -"). Nil for anything else.
     public init?(text: String, seats: Int) {
         let compact = text.lowercased().filter { !$0.isWhitespace }
         if seats == 2 {
@@ -66,7 +72,14 @@ public enum TableOutcome: Sendable, Hashable {
             }
             return
         }
-        let parts = text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+        var parts = text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
+        // "forfeit + - - +" (also "forfeit: …", as `text` writes it): who wins by forfeit, seat by seat.
+        if let first = parts.first?.lowercased(), first == "forfeit" || first == "forfeit:" {
+            parts.removeFirst()
+            guard parts.count == seats, parts.allSatisfy({ $0 == "+" || $0 == "-" }) else { return nil }
+            self = .forfeit(winners: parts.map { $0 == "+" })
+            return
+        }
         guard parts.count == seats else { return nil }
         var places: [Int] = []
         for part in parts {

@@ -19,12 +19,13 @@ extension TournamentsModel {
         let seats = TournamentView.seatsText(table, state: state)
         destination = .enterResult(open.id, table: table.id,
                                    Prompt(title: "Result of table \(table.number), round \(table.round): \(seats)",
-                                          label: "Result", hint: Self.resultHint(seats: table.seats.count)))
+                                          label: "Result", hint: Self.resultHint(seats: table.seats.count,
+                                                                                gameScore: state.settings.points.isGameScore)))
     }
 
     /// "1-0, 0-1, ½-½, +-, -+ or -- · clear takes it back": the forms the model reads.
-    static func resultHint(seats: Int) -> String {
-        TableOutcome.forms(seats: seats) + " · clear takes an entered result back"
+    static func resultHint(seats: Int, gameScore: Bool = false) -> String {
+        TableOutcome.forms(seats: seats, gameScore: gameScore) + " · clear takes an entered result back"
     }
 
     /// Enter in the result prompt: a result the table's size and the format accept is written;
@@ -45,12 +46,15 @@ extension TournamentsModel {
                   success: { _ in StatusMessage("\(place): the entered result is cleared.") })
             return
         }
-        let forms = TableOutcome.forms(seats: table.seats.count)
+        let forms = TableOutcome.forms(seats: table.seats.count, gameScore: state.settings.points.isGameScore)
         guard !typed.isEmpty else {
             refusePrompt(ScorekeeperError.other("Type the result: \(forms)."))
             return
         }
-        guard let outcome = TableOutcome(text: typed, seats: table.seats.count) else {
+        // Scores are placed by the tournament's table rules here; the store places them again
+        // by the table game's own rules as it writes them.
+        let rules = (try? open?.snapshot?.tournament.tableGameRules()) ?? GameRules()
+        guard let outcome = TableOutcome(text: typed, seats: table.seats.count, rules: rules) else {
             refusePrompt(ScorekeeperError.other("'\(Sanitized.text(typed))' is no result for table \(table.number): give \(forms)."))
             return
         }
