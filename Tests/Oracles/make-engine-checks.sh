@@ -9,7 +9,8 @@
 # It also asks gacrux's tie-break checker (FIDE's own TieBreakServer code) for every entrant's
 # C.07 tie-breaks in every file, the codes make-tournament-fixtures.sh asks for, into
 # engine-tiebreaks.json. EngineOracleTests plays the tournaments again and holds the engine to
-# the files checked, and the tie-breaks to gacrux's.
+# the files checked, and the tie-breaks to gacrux's. README.md beside this script gives the figures
+# and why caissify refuses the rounds it refuses.
 #   Tests/Oracles/make-engine-checks.sh [COUNT]
 #   Tests/Oracles/make-engine-checks.sh --tiebreaks   (only the tie-breaks of the files there)
 # ORACLE_VENV names the virtual environment to use or make (default .build/oracle-venv).

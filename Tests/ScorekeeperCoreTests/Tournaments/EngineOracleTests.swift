@@ -52,9 +52,10 @@ import TournamentTestSupport
     }
 
     /// gacrux's checker, whose reading of C.04.3 the engine follows, accepts every round.
-    /// caissify-pairings' verdicts are kept in the file beside it: the two checkers read some
-    /// rules differently (each refuses rounds the other's own generator made), so its refusals
-    /// are figures to look into, not a test of this engine.
+    /// caissify-pairings' verdicts are kept in the file beside it: its checker reads a zero- or
+    /// half-point bye in the file as a pairing-allocated bye and a downfloat, which the rules of
+    /// 2026 do not, and every round it refuses comes from that (Tests/Oracles/README.md), so its
+    /// refusals are figures, not a test of this engine.
     @Test func gacruxAcceptsEveryRound() throws {
         let refused = try Self.checks().tournaments.filter { !$0.gacrux }.map(\.file)
         #expect(refused.isEmpty, "gacrux refuses \(refused)")
