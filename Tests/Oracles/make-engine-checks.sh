@@ -9,8 +9,8 @@
 # It also asks gacrux's tie-break checker (FIDE's own TieBreakServer code) for every entrant's
 # C.07 tie-breaks in every file, the codes make-tournament-fixtures.sh asks for, into
 # engine-tiebreaks.json. EngineOracleTests plays the tournaments again and holds the engine to
-# the files checked, and the tie-breaks to gacrux's. README.md beside this script gives the figures
-# and why caissify refuses the rounds it refuses.
+# the files checked, and the tie-breaks to gacrux's. caissify_refusals.py looks into every round
+# caissify refuses (caissify-refusals.json); README.md beside this script gives the figures.
 #   Tests/Oracles/make-engine-checks.sh [COUNT]
 #   Tests/Oracles/make-engine-checks.sh --tiebreaks   (only the tie-breaks of the files there)
 # ORACLE_VENV names the virtual environment to use or make (default .build/oracle-venv).
@@ -83,6 +83,9 @@ with open(os.path.join(out, "engine-checks.json"), "w") as file:
     file.write("\n")
 print(json.dumps(summary), file=sys.stderr)
 PY
+
+    # Every round caissify refuses, looked into: caissify-refusals.json (README.md tells the classes).
+    "$venv/bin/python" "$root/Tests/Oracles/caissify_refusals.py" "$out"
 fi
 
 # The tie-breaks of every file, always.
