@@ -8,39 +8,19 @@ import Testing
     @Test func everyFixtureTieBreakEqualsTheReference() throws {
         let bundle = try TournamentFixtures.bundle()
         #expect(bundle.tournaments.count >= 200)
-        var compared = 0
-        var matched = 0
-        var mismatches: [String] = []
-        var comparedByCode: [String: Int] = [:]
+        var comparison = TieBreakComparison()
         for tournament in bundle.tournaments {
             let record = try TRF.read(TournamentFixtures.text(of: tournament.file))
-            let calculator = TieBreakCalculator(record: record)
-            let expectedRules: TieBreakRules = tournament.rules < "2026-03-01" ? .fide2024 : .fide2026
-            #expect(calculator.rules == expectedRules, "\(tournament.file): rules by start date \(tournament.startDate ?? "none")")
             for (code, expected) in tournament.tiebreaks {
-                let tieBreak = try #require(TieBreak(code: code), "\(code) is a tie-break code")
-                let values = calculator.values(tieBreak)
-                #expect(values.count == record.entrants.count)
                 #expect(expected.count == record.entrants.count, "\(tournament.file) \(code): one value per entrant")
-                for (entrant, value) in zip(record.entrants, values) {
-                    let want = expected[String(entrant.startingRank)] ?? nil
-                    compared += 1
-                    comparedByCode[code, default: 0] += 1
-                    let wantQuarters = want.flatMap(TournamentFixtures.quarters)
-                    if want != nil && wantQuarters == nil {
-                        mismatches.append("\(tournament.file) \(code) #\(entrant.startingRank): unreadable \(want!)")
-                    } else if wantQuarters == value?.quarters {
-                        matched += 1
-                    } else {
-                        mismatches.append("\(tournament.file) \(code) #\(entrant.startingRank): \(value.map(\.description) ?? "nil"), expected \(want ?? "nil")")
-                    }
-                }
             }
+            try comparison.compare(file: tournament.file, record: record, rules: tournament.rules,
+                                   expected: tournament.tiebreaks.mapValues { values in { values[String($0)] ?? nil } })
         }
-        print("Tie-breaks: \(matched) of \(compared) values match over \(bundle.tournaments.count) tournaments; by code: \(comparedByCode.sorted { $0.key < $1.key })")
-        #expect(mismatches.isEmpty, "\(mismatches.count) mismatches, first: \(mismatches.prefix(15).joined(separator: "; "))")
-        #expect(Set(comparedByCode.keys).isSuperset(of: ["PTS", "BH", "BH/C1", "BH/M1", "SB", "DE", "WIN", "ARO"]))
-        #expect(compared == matched)
+        print(comparison.summary(tournaments: bundle.tournaments.count))
+        #expect(comparison.mismatches.isEmpty, "\(comparison.mismatches.count) mismatches, first: \(comparison.mismatches.prefix(15).joined(separator: "; "))")
+        #expect(Set(comparison.comparedByCode.keys).isSuperset(of: ["PTS", "BH", "BH/C1", "BH/M1", "SB", "DE", "WIN", "ARO"]))
+        #expect(comparison.compared == comparison.matched)
     }
 
     /// The fixtures cover what the tie-breaks treat specially, so the comparison above means something.

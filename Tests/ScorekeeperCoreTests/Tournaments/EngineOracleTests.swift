@@ -15,6 +15,8 @@ import TournamentTestSupport
             var seed: Int
             var gacrux: Bool
             var caissify: Bool
+            /// The rounds caissify refuses ("Round 10").
+            var caissifyMismatched: [String]
         }
         var tournaments: [Tournament]
     }
@@ -52,11 +54,44 @@ import TournamentTestSupport
     }
 
     /// gacrux's checker, whose reading of C.04.3 the engine follows, accepts every round.
-    /// caissify-pairings' verdicts are kept in the file beside it: the two checkers read some
-    /// rules differently (each refuses rounds the other's own generator made), so its refusals
-    /// are figures to look into, not a test of this engine.
+    /// caissify-pairings' verdicts are kept in the file beside it: its checker reads a zero- or
+    /// half-point bye in the file as a pairing-allocated bye and a downfloat, which the rules of
+    /// 2026 do not, and every round it refuses comes from that (Tests/Oracles/README.md), so its
+    /// refusals are figures, not a test of this engine.
     @Test func gacruxAcceptsEveryRound() throws {
         let refused = try Self.checks().tournaments.filter { !$0.gacrux }.map(\.file)
         #expect(refused.isEmpty, "gacrux refuses \(refused)")
+    }
+
+    /// One round caissify refuses, as `Tests/Oracles/caissify_refusals.py` looked into it.
+    struct Refusal: Decodable {
+        var file: String
+        var round: Int
+        var engine: String
+        var caissify: String
+        var gacruxAcceptsCaissifys: Bool
+        var gacruxMakesTheEngines: Bool
+        var caissifyAcceptsReadingAbsencesAs2026: Bool
+    }
+
+    /// Every round caissify refuses is one where FIDE's checker, given caissify's pairing instead,
+    /// refuses it and pairs as the engine does; and caissify itself accepts the engine's round
+    /// once its checker reads zero- and half-point byes as the rules of 2026 do.
+    @Test func caissifyRefusesOnlyByItsReadingOfAbsences() throws {
+        struct Refusals: Decodable { var rounds: [Refusal] }
+        let url = Self.folder.appendingPathComponent("caissify-refusals.json")
+        let refusals = try JSONDecoder().decode(Refusals.self, from: Data(contentsOf: url)).rounds
+        let refused = try Self.checks().tournaments.flatMap { tournament in
+            tournament.caissifyMismatched.map { "\(tournament.file) \($0)" }
+        }
+        #expect(refusals.map { "\($0.file) Round \($0.round)" }.sorted() == refused.sorted())
+        #expect(!refusals.isEmpty)
+        for refusal in refusals {
+            let round = "\(refusal.file) round \(refusal.round)"
+            #expect(refusal.engine != refusal.caissify, "\(round): the two pairings differ")
+            #expect(!refusal.gacruxAcceptsCaissifys, "\(round): gacrux accepts caissify's \(refusal.caissify)")
+            #expect(refusal.gacruxMakesTheEngines, "\(round): gacrux pairs otherwise than the engine")
+            #expect(refusal.caissifyAcceptsReadingAbsencesAs2026, "\(round): caissify refuses for another reason")
+        }
     }
 }
