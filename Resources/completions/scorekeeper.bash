@@ -242,7 +242,7 @@ _scorekeeper_game_add() {
         return
         ;;
     '--sheet')
-        __scorekeeper_add_completions -W 'bowling'$'\n''cribbage'$'\n''darts-301'$'\n''darts-501'$'\n''golf'$'\n''hearts'$'\n''molkky'$'\n''oh-hell'$'\n''seven-wonders'$'\n''spades'$'\n''ticket-to-ride'$'\n''uno'$'\n''wingspan'$'\n''yahtzee'
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion game add -- --sheet "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -986,7 +986,7 @@ _scorekeeper_history_fix() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --amount)
+    non_repeating_options=(--db --amount --entry)
     __scorekeeper_offer_flags_options 1
 
     # Offer option value completions
@@ -995,6 +995,9 @@ _scorekeeper_history_fix() {
         return
         ;;
     '--amount')
+        return
+        ;;
+    '--entry')
         return
         ;;
     esac
@@ -1308,7 +1311,7 @@ _scorekeeper_sheet_show() {
     # Offer positional completions
     case "${positional_number}" in
     1)
-        __scorekeeper_add_completions -W 'bowling'$'\n''cribbage'$'\n''darts-301'$'\n''darts-501'$'\n''golf'$'\n''hearts'$'\n''molkky'$'\n''oh-hell'$'\n''seven-wonders'$'\n''spades'$'\n''ticket-to-ride'$'\n''uno'$'\n''wingspan'$'\n''yahtzee'
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion sheet show -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1353,13 +1356,13 @@ _scorekeeper_tournament() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|list|join|drop|pair|swap|result|show|standings|export|import|delete)
+    add|list|join|drop|pair|swap|result|show|standings|export|import|rename|delete)
         # Offer subcommand argument completions
         "_scorekeeper_tournament_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add list join drop pair swap result show standings export import delete' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add list join drop pair swap result show standings export import rename delete' -- "${cur}"))
         ;;
     esac
 }
@@ -1399,6 +1402,7 @@ _scorekeeper_tournament_add() {
         return
         ;;
     '--sheet')
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion tournament add -- --sheet "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1423,7 +1427,7 @@ _scorekeeper_tournament_join() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --rating --bye-points)
+    non_repeating_options=(--db --rating --bye-points --from-round)
     __scorekeeper_offer_flags_options -1
 
     # Offer option value completions
@@ -1435,6 +1439,9 @@ _scorekeeper_tournament_join() {
         return
         ;;
     '--bye-points')
+        return
+        ;;
+    '--from-round')
         return
         ;;
     esac
@@ -1648,6 +1655,29 @@ _scorekeeper_tournament_import() {
     case "${positional_number}" in
     1)
         __scorekeeper_add_completions -o plusdirs -fX '!*.@(trf|txt)'
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_tournament_rename() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 2
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion tournament rename -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
         return
         ;;
     esac

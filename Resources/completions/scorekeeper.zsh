@@ -128,7 +128,6 @@ _scorekeeper_game() {
 
 _scorekeeper_game_add() {
     local -i ret=1
-    local -ar ___sheet=('bowling' 'cribbage' 'darts-301' 'darts-501' 'golf' 'hearts' 'molkky' 'oh-hell' 'seven-wonders' 'spades' 'ticket-to-ride' 'uno' 'wingspan' 'yahtzee')
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':title:'
@@ -143,7 +142,7 @@ _scorekeeper_game_add() {
         '--no-player-clocks[No players'\'' clocks.]'
         '*--round-total[What a round'\''s points must add up to; give it again for each exception (Hearts\: --round-total 26 --round-total 78).]:n:'
         '--no-round-total[Any round total.]'
-        '--sheet[The score sheet the game follows (see `scorekeeper sheet list`); its rules are the sheet'\''s.]:name:{__scorekeeper_complete "${___sheet[@]}"}'
+        '--sheet[The score sheet the game follows (see `scorekeeper sheet list`); its rules are the sheet'\''s.]:name:{__scorekeeper_custom_complete ---completion game add -- --sheet "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -621,7 +620,7 @@ _scorekeeper_history() {
     command)
         local -ar subcommands=(
             'show:List a game'\''s score changes, newest first.'
-            'fix:Correct a score change'\''s amount; the player'\''s total follows.'
+            'fix:Correct a score change'\''s amount, or what was entered on a score sheet; the player'\''s total follows.'
             'delete:Delete a score change from its game'\''s history; the player'\''s total loses it.'
         )
         _describe -V subcommand subcommands && ret=0
@@ -644,7 +643,7 @@ _scorekeeper_history_show() {
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':game:{__scorekeeper_custom_complete ---completion history show -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--limit[Show only the newest N changes.]:limit:'
-        '--json[Print a JSON array of {id, playerID, playerName, amount, total, round, createdAt, undone}.]'
+        '--json[Print a JSON array of {id, playerID, playerName, amount, total, round, createdAt, undone, entry}.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -659,6 +658,7 @@ _scorekeeper_history_fix() {
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':change:'
         '--amount[The amount it should have been (may be negative\: --amount -3).]:amount:'
+        '--entry[What should have been entered on the score sheet ("sixes 12", "9/").]:entry:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -905,9 +905,8 @@ _scorekeeper_sheet_list() {
 
 _scorekeeper_sheet_show() {
     local -i ret=1
-    local -ar _name=('bowling' 'cribbage' 'darts-301' 'darts-501' 'golf' 'hearts' 'molkky' 'oh-hell' 'seven-wonders' 'spades' 'ticket-to-ride' 'uno' 'wingspan' 'yahtzee')
     local -ar arg_specs=(
-        ':name:{__scorekeeper_complete "${_name[@]}"}'
+        ':name:{__scorekeeper_custom_complete ---completion sheet show -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -954,13 +953,14 @@ _scorekeeper_tournament() {
             'standings:Show the standings with their tie-breaks.'
             'export:Write a tournament as FIDE'\''s TRF-16 report.'
             'import:Read a TRF-16 report as a new tournament.'
+            'rename:Rename a tournament; its table games keep their titles.'
             'delete:Delete a tournament; its table games stay, as games.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        add|list|join|drop|pair|swap|result|show|standings|export|import|delete)
+        add|list|join|drop|pair|swap|result|show|standings|export|import|rename|delete)
             "_scorekeeper_tournament_${words[1]}" && ret=0
             ;;
         esac
@@ -985,7 +985,7 @@ _scorekeeper_tournament_add() {
         '--third-place[A knockout'\''s match for third place.]'
         '--reset[A double knockout'\''s second final when the losers'\'' side wins the first.]'
         '--rules[The table games'\'' rules line, e.g. "lowest wins, target 100".]:rules:'
-        '--sheet[A score sheet the table games follow (see `sheet list`).]:sheet:'
+        '--sheet[A score sheet the table games follow (see `sheet list`).]:sheet:{__scorekeeper_custom_complete ---completion tournament add -- --sheet "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1015,6 +1015,7 @@ _scorekeeper_tournament_join() {
         '*:person:{__scorekeeper_custom_complete ---completion tournament join -- positional@1 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--rating[Their rating, for the initial order (highest first).]:r:'
         '--bye-points[What each round missed by a late entry scores\: 0, 0.5 or 1.]:p:'
+        '--from-round[The first round they play (default\: the next to pair).]:n:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1136,6 +1137,20 @@ _scorekeeper_tournament_import() {
         ':file:_files -g '\''*.trf *.txt'\'''
         '--name[A name for the tournament.]:name:'
         '--format[swiss, round-robin, knockout or double-knockout.]:format:{__scorekeeper_complete "${___format[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_tournament_rename() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':tournament:{__scorekeeper_custom_complete ---completion tournament rename -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        ':name:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1315,7 +1330,7 @@ _scorekeeper_sync() {
         ':other:'
         '--ssh[The ssh command for a remote OTHER (default\: $SCOREKEEPER_SSH, else ssh), split into words as a shell would (quotes and backslashes), e.g. "ssh -F '\''my cfg'\''".]:command:'
         '--remote-command[Scorekeeper on the other machine (default\: scorekeeper, found on its PATH).]:command:'
-        '--json[Print what moved as JSON\: counts and bytes each way, and what the merge did on each side (changed winners, deletes and what went with them, games that could not merge), and the registers both copies changed since the last sync (conflicts\: the value kept and the one lost).]'
+        '--json[Print what moved as JSON\: counts and bytes each way, and what the merge did on each side (changed winners, deletes and what went with them, games that could not merge), and the registers both copies changed since the last sync (conflicts and tournamentConflicts\: the value kept and the one lost).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
