@@ -4,26 +4,13 @@ import TestSupport
 
 /// `tournament add --points score`: tables count the game's own score, results are entered as
 /// scores, and the standings (and their JSON) read them, lowest first under lowest-wins rules.
-@Suite struct TournamentGameScoreCommandTests {
+@Suite struct TournamentGameScoreCommandTests: FileCommandSuite {
     let directory: TemporaryFolder
     let db: String
 
     init() throws {
         directory = try TemporaryFolder()
         db = directory.file("hearts.sqlite")
-    }
-
-    @discardableResult
-    func run(_ arguments: String...) throws -> CommandResult {
-        try CommandRunner.scorekeeper(arguments + ["--db", db])
-    }
-
-    /// Runs a command that must succeed.
-    @discardableResult
-    func ok(_ arguments: String...) throws -> String {
-        let result = try CommandRunner.scorekeeper(arguments + ["--db", db])
-        #expect(result.status == 0, "\(arguments): \(result.stderr)")
-        return result.stdout
     }
 
     func json(_ arguments: String...) throws -> Any {
