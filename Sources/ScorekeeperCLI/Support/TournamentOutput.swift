@@ -20,7 +20,7 @@ enum TournamentOutput {
             let number = String(repeating: " ", count: width - String(table.number).count) + String(table.number)
             var line = "  Table \(number)  \(seats)"
             if let outcome = table.outcome {
-                line += "  \(outcome.text)"
+                line += "  \(outcome.text)" + (snapshot.isEnteredOverItsGame(table) ? " (entered)" : "")
             } else if let game = snapshot.games[table.id] {
                 line += "  playing (" + game.scores.map { $0.map(String.init) ?? "–" }.joined(separator: "–") + ")"
             }
@@ -95,6 +95,8 @@ struct TournamentShowJSON: Encodable {
         var number: Int
         var seats: [String]
         var result: String?
+        /// Whether the result was entered by hand (it stands over the table game's).
+        var entered: Bool
         var game: String?
         var finished: Bool?
         var scores: [Int?]?
@@ -132,6 +134,7 @@ struct TournamentShowJSON: Encodable {
             Round(number: round.number, tables: round.tables.map { table in
                 let game = snapshot.games[table.id]
                 return Table(number: table.number, seats: table.seats.map(name), result: table.outcome?.text,
+                             entered: snapshot.enteredByHand.contains(table.id),
                              game: game?.title, finished: game?.isFinished, scores: game?.scores)
             }, byes: Dictionary(uniqueKeysWithValues: round.byes.map { (name($0.key), String($0.value.rawValue)) }))
         }

@@ -83,6 +83,7 @@ extension AppDatabase {
         }
         var rounds: [Int: TournamentRound] = [:]
         var tableGames: [TournamentTable.ID: TournamentSnapshot.TableGame] = [:]
+        var enteredByHand: Set<TournamentTable.ID> = []
         for row in try Row.fetchAll(db, sql: """
             SELECT "id", "round", "number", "gameID", "outcome" FROM "tournamentTables" WHERE "tournamentID" = ? ORDER BY "round", "number"
             """, arguments: [key]) {
@@ -91,7 +92,10 @@ extension AppDatabase {
             var table = TournamentTable(id: try row.decode(forColumn: "id"), round: row["round"], number: row["number"],
                                         seats: seated.map(\.entry), gameID: row["gameID"])
             let stored: String? = row["outcome"]
-            if let stored { table.outcome = TableOutcome(storedText: stored) }
+            if let stored, let outcome = TableOutcome(storedText: stored) {
+                table.outcome = outcome
+                enteredByHand.insert(table.id)
+            }
             if let gameID = table.gameID, let game = games[gameID] {
                 let scores = seated.map(\.score)
                 tableGames[table.id] = .init(gameID: gameID, title: game.title, isFinished: game.isFinished, scores: scores,
@@ -117,7 +121,7 @@ extension AppDatabase {
         }
         let state = TournamentState(name: tournament.name, settings: tournament.settings, entries: entries,
                                     rounds: Array(rounds.values))
-        return TournamentSnapshot(tournament: tournament, state: state, games: tableGames)
+        return TournamentSnapshot(tournament: tournament, state: state, games: tableGames, enteredByHand: enteredByHand)
     }
 
     public func fetchTournamentSnapshot(id: Tournament.ID) throws -> TournamentSnapshot {

@@ -9,6 +9,8 @@ public struct TournamentSnapshot: Sendable, Equatable {
     public var state: TournamentState
     /// Each table's game as it stands, by table; tables without a game are absent.
     public var games: [TournamentTable.ID: TableGame]
+    /// The tables whose outcome the organiser entered (it stands over the game's).
+    public var enteredByHand: Set<TournamentTable.ID>
 
     /// A table's game: its title, whether it is finished, and each seat's score.
     public struct TableGame: Sendable, Equatable {
@@ -21,9 +23,17 @@ public struct TournamentSnapshot: Sendable, Equatable {
         public var round: Int
     }
 
-    public init(tournament: Tournament, state: TournamentState, games: [TournamentTable.ID: TableGame]) {
+    public init(tournament: Tournament, state: TournamentState, games: [TournamentTable.ID: TableGame],
+                enteredByHand: Set<TournamentTable.ID> = []) {
         self.tournament = tournament
         self.state = state
         self.games = games
+        self.enteredByHand = enteredByHand
+    }
+
+    /// Whether a table's result was entered by hand over a game that is there to give one: the
+    /// surfaces say so, since the two can differ.
+    public func isEnteredOverItsGame(_ table: TournamentTable) -> Bool {
+        enteredByHand.contains(table.id) && games[table.id] != nil
     }
 }

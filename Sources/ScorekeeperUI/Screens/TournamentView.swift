@@ -80,10 +80,10 @@ enum TournamentView {
         return names.joined(separator: names.count == 2 ? " – " : ", ")
     }
 
-    /// The result once known; the game's scores seat by seat while it plays; "no game" when the
-    /// table's game is gone.
+    /// The result once known ("1-0 (entered)" when the organiser entered it over the table's
+    /// game); the game's scores seat by seat while it plays; "no game" when the game is gone.
     static func statusText(_ table: TournamentTable, snapshot: TournamentSnapshot) -> String {
-        if let outcome = table.outcome { return outcome.text }
+        if let outcome = table.outcome { return outcome.text + (snapshot.isEnteredOverItsGame(table) ? " (entered)" : "") }
         guard let game = snapshot.games[table.id] else { return "no game" }
         return game.scores.map { $0.map(String.init) ?? "—" }.joined(separator: " · ")
     }

@@ -53,13 +53,16 @@ import Testing
         try database.finishGame(id: gameID)
         snapshot = try database.fetchTournamentSnapshot(id: tournament.id)
         #expect(snapshot.state.rounds[0].tables[0].outcome == .places([2, 1]))
-        // Entered directly, a result stands over the game's.
+        #expect(!snapshot.isEnteredOverItsGame(snapshot.state.rounds[0].tables[0]))
+        // Entered directly, a result stands over the game's, and the snapshot says which it is.
         try database.setTableResult(id: tournament.id, table: 1, outcome: .places([1, 1]))
         snapshot = try database.fetchTournamentSnapshot(id: tournament.id)
         #expect(snapshot.state.rounds[0].tables[0].outcome == .places([1, 1]))
+        #expect(snapshot.isEnteredOverItsGame(snapshot.state.rounds[0].tables[0]))
         try database.setTableResult(id: tournament.id, table: 1, outcome: nil)
         snapshot = try database.fetchTournamentSnapshot(id: tournament.id)
         #expect(snapshot.state.rounds[0].tables[0].outcome == .places([2, 1]))
+        #expect(snapshot.enteredByHand.isEmpty)
     }
 
     @Test func rePairingTakesTheRoundsGamesAwayAndRefusesOnceAnyoneScored() throws {
