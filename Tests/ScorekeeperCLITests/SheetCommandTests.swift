@@ -130,8 +130,10 @@ import TestSupport
         #expect(try run("history", "Dice", "--json").stdout == before)
 
         let fixed = try run("history", "fix", String(sixes.prefix(8)), "--entry", "Sixes 24")
-        #expect(fixed.status == 0 && fixed.stdout == "Corrected sixes 18 to sixes 24 for Ann: 174\n", "\(fixed.stderr)")
         let after = try #require(try JSONSerialization.jsonObject(with: run("history", "Dice", "--json").stdoutData) as? [[String: Any]])
+        let newID = try #require(after.last?["id"] as? String)
+        #expect(newID != sixes)
+        #expect(fixed.status == 0 && fixed.stdout == "Corrected sixes 18 to sixes 24 for Ann: 174 (now change \(newID.prefix(8)))\n", "\(fixed.stderr)")
         #expect(after.map { $0["entry"] as? String } == ["extra-yahtzees 1", "yahtzee 50", "sixes 24"])
         #expect(after.map { $0["total"] as? Int } == [174, 74, 24])
         #expect(try run("history", "Dice").stdout.split(separator: "\n").last?.contains("corrected") == true)

@@ -94,7 +94,9 @@ struct HistoryCommand: ParsableCommand {
             let db = try database.openForCommand()
             let id = try db.resolveChange(change).id
             let outcome = try entry.map { try db.correctSheetEntry(id: id, entry: $0) } ?? db.correctChange(id: id, amount: amount ?? 0)
-            print(Sanitized.text(outcome.summary))
+            // A corrected sheet entry is a new change in the old one's place: its id is new.
+            let renamed = outcome.changeID != id ? " (now change \(outcome.changeID.lowercasedString.prefix(8)))" : ""
+            print(Sanitized.text(outcome.summary) + renamed)
         }
     }
 
