@@ -200,5 +200,15 @@ import TestSupport
         let last = try run("sheet", "enter", "Hearts", "Cy", "13")
         #expect(last.status == 0)
         #expect(last.stderr == "Warning: Round 4 adds up to 24, not 26.\n")
+        // A correction in an earlier round is saved and warned about the same way, and one that
+        // makes its round add up again says nothing.
+        let history = try #require(try JSONSerialization.jsonObject(with: run("history", "Hearts", "--json").stdoutData) as? [[String: Any]])
+        let bosEight = try #require(history.first { $0["round"] as? Int == 1 && $0["entry"] as? String == "8" }?["id"] as? String)
+        let fixed = try run("history", "fix", bosEight, "--entry", "7")
+        #expect(fixed.status == 0 && fixed.stderr == "Warning: Round 1 adds up to 25, not 26.\n", "\(fixed.stderr)")
+        let later = try #require(try JSONSerialization.jsonObject(with: run("history", "Hearts", "--json").stdoutData) as? [[String: Any]])
+        let bosSeven = try #require(later.first { $0["round"] as? Int == 1 && $0["entry"] as? String == "7" }?["id"] as? String)
+        let back = try run("history", "fix", bosSeven, "--entry", "8")
+        #expect(back.status == 0 && back.stderr.isEmpty, "\(back.stderr)")
     }
 }

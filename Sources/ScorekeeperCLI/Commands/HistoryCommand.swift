@@ -97,6 +97,7 @@ struct HistoryCommand: ParsableCommand {
             // A corrected sheet entry is a new change in the old one's place: its id is new.
             let renamed = outcome.changeID != id ? " (now change \(outcome.changeID.lowercasedString.prefix(8)))" : ""
             print(Sanitized.text(outcome.summary) + renamed)
+            if let warning = outcome.warning { FileHandle.standardError.write(Data("Warning: \(warning).\n".utf8)) }
         }
     }
 

@@ -55,6 +55,8 @@ extension AppDatabase {
                                          amount: amount, previousAmount: row["amount"], score: try AppDatabase.scoredPlayer(db, id: player.id).score)
             outcome.previousEntry = previous
             outcome.entry = accepted
+            // Saved, as an entry completing a round is, with a word when its round no longer adds up.
+            outcome.warning = try AppDatabase.roundTotalMismatch(db, game: game, round: row["round"], onlyWhenComplete: true)
             return outcome
         }
     }

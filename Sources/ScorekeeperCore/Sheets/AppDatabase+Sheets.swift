@@ -113,11 +113,13 @@ extension AppDatabase {
     /// 26"), or nil: when it adds up, when the rules have no round total, when someone shot the
     /// moon (that round's total is everyone else's points), or, `onlyWhenComplete`, while a player
     /// has no entry in the round yet.
-    static func roundTotalMismatch(_ db: Database, game: Game, onlyWhenComplete: Bool) throws -> String? {
+    /// `round` is the current round unless another is named (a correction's).
+    static func roundTotalMismatch(_ db: Database, game: Game, round: Int? = nil, onlyWhenComplete: Bool) throws -> String? {
         guard !game.rules.roundTotals.isEmpty else { return nil }
+        let round = round ?? game.currentRound
         let rows = try Row.fetchAll(db, sql: """
             SELECT "playerID", "amount", "entry" FROM "scoreChanges" WHERE "gameID" = ? AND "round" = ? AND "state" = 'live'
-            """, arguments: [game.id.lowercasedString, game.currentRound])
+            """, arguments: [game.id.lowercasedString, round])
         guard !rows.contains(where: { ($0["entry"] as String?) == "moon" }) else { return nil }
         if onlyWhenComplete {
             let players = try Int.fetchOne(db, sql: #"SELECT COUNT(*) FROM "players" WHERE "gameID" = ?"#,
@@ -125,7 +127,7 @@ extension AppDatabase {
             guard Set(rows.map { $0["playerID"] as String }).count >= players else { return nil }
         }
         let total = rows.reduce(0) { $0.addingReportingOverflow($1["amount"] as Int).partialValue }
-        return game.rules.allowsRoundTotal(total) ? nil : game.rules.roundTotalMismatch(round: game.currentRound, total: total)
+        return game.rules.allowsRoundTotal(total) ? nil : game.rules.roundTotalMismatch(round: round, total: total)
     }
 
     /// Checks entries in turn (each against the sheet with those before it) and writes them in the

@@ -28,6 +28,9 @@ public struct HistoryOutcome: Equatable, Hashable, Sendable {
     public var changes = 1
     /// The round of a whole round undone or redone.
     public var round: Int?
+    /// What the action left wrong but did not refuse: "Round 3 adds up to 24, not 26" after a
+    /// correction of a sheet entry in a game with a round total.
+    public var warning: String?
 
     public init(action: Action, changeID: ScoreChange.ID, gameID: Game.ID, playerID: Player.ID, playerName: String,
                 amount: Int, previousAmount: Int? = nil, score: Int) {

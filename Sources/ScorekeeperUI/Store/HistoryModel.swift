@@ -148,7 +148,7 @@ public final class HistoryModel: PagedListScreen {
                 switch result {
                 case .success(let outcome):
                     if stillOpen { self.destination = nil }
-                    self.report(StatusMessage(Sanitized.text(outcome.summary)))
+                    self.report(StatusMessage(Sanitized.text(outcome.summary + (outcome.warning.map { " · " + $0 } ?? ""))))
                 case .failure(let error):
                     if stillOpen { self.refusePrompt(error) } else { self.report(.error(error)) }
                 }
