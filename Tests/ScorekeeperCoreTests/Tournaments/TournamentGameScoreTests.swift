@@ -26,6 +26,19 @@ import Testing
         Dictionary(uniqueKeysWithValues: state.standings.map { (state.entry($0.entryID)!.name, $0) })
     }
 
+    /// Buchholz cut 1 drops the weakest tablemates' round: the fewest points when the most win,
+    /// the most when the fewest win (A sat with B and C for 125, then D and E for 250).
+    @Test func aBuchholzCutDropsTheWeakestTablematesEitherWay() {
+        let rounds: [[(seats: [Int], outcome: TableOutcome)]] = [
+            [([0, 1, 2], .scored([120, -35, 120], rules: GameRules())), ([3, 4, 5], .scored([80, 95, 10], rules: GameRules()))],
+            [([0, 3, 4], .scored([-20, 70, 5], rules: GameRules())), ([1, 2, 5], .scored([40, 0, 140], rules: GameRules()))],
+        ]
+        let most = Self.byName(Self.state(rounds: rounds, tieBreaks: [.buchholz(cutLowest: 1)]))
+        let fewest = Self.byName(Self.state(rounds: rounds, lowestWins: true, tieBreaks: [.buchholz(cutLowest: 1)]))
+        #expect(most["A"]?.tieBreaks.first == TieBreakValue(halves: 500))
+        #expect(fewest["A"]?.tieBreaks.first == TieBreakValue(halves: 250))
+    }
+
     @Test func pointsReadAndDescribeTheGameScore() {
         let points = TournamentPoints(text: " Score ")
         #expect(points?.isGameScore == true)

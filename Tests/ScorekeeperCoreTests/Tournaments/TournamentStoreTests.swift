@@ -167,6 +167,17 @@ import Testing
         #expect(try database.invariantViolations().isEmpty)
     }
 
+    /// Under the game's score a missed round scores 0: bye points for a late entry are refused,
+    /// not silently dropped.
+    @Test func aLateEntryUnderTheGameScoreTakesNoByePoints() throws {
+        let database = try AppDatabase.empty().withWallClock(ManualClock(Self.noon).wallClock)
+        let tournament = try database.createTournament(name: "Hearts", settings: TournamentSettings(format: .tables, tableSize: 3, points: .gameScore))
+        try database.joinTournament(id: tournament.id, names: ["Ann", "Bo", "Cy"])
+        #expect(throws: ScorekeeperError.self) { try database.joinTournament(id: tournament.id, names: ["Di"], lateHalfPoints: 1, fromRound: 2) }
+        let late = try database.joinTournament(id: tournament.id, names: ["Di"], fromRound: 2)
+        #expect(late.first?.firstRound == 2)
+    }
+
     @Test func deletingATournamentLeavesItsGames() throws {
         let (database, tournament) = try Self.roundRobin(["Ann", "Bo"])
         try database.pairNextRound(id: tournament.id)

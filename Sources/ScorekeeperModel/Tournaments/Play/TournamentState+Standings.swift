@@ -158,7 +158,11 @@ extension TournamentState {
         case .points:
             return TieBreakValue(halves: scores.totals[position])
         case let .buchholz(low, high):
-            let each = scores.rounds[position].map { round in round.mates.reduce(0) { $0 + scores.totals[$1] } }.sorted()
+            // Weakest first, so a cut drops the weakest tablemates: under game score with lowest
+            // wins the weakest have the most points.
+            let fewerFirst = settings.fewerPointsRankFirst
+            let each = scores.rounds[position].map { round in round.mates.reduce(0) { $0 + scores.totals[$1] } }
+                .sorted { fewerFirst ? $0 > $1 : $0 < $1 }
             guard each.count > low + high else { return TieBreakValue(halves: 0) }
             return TieBreakValue(halves: each.dropFirst(low).dropLast(high).reduce(0, +))
         case .wins:
