@@ -69,7 +69,9 @@ extension AppDatabase {
                         else { return .commit }
                         try mergePlayers(db, rows.players.filter { !tombstoned.contains($0.id.lowercasedString) }, gameID: gameID)
                         try mergeChanges(db, rows.changes.filter { !tombstoned.contains($0.playerID.lowercasedString) }, gameID: gameID)
-                        // A sheet game's amounts follow from the live entries both copies made.
+                        // A sheet game's amounts follow from the live entries both copies made,
+                        // one entry corrected on both copies counting once.
+                        try settleConcurrentCorrections(db, gameID: gameID)
                         try settleSheet(db, gameID: gameID)
                         try mergePhotos(db, rows.photoStamps.filter { !tombstoned.contains($0.playerID.lowercasedString) }, photos: photos,
                                         refused: refusedPhotos, gameID: gameID, wanted: &wanted, refusals: &refusals)

@@ -132,6 +132,29 @@ import TestSupport
         #expect(try SyncConvergenceTests.content(of: a) == SyncConvergenceTests.content(of: b))
     }
 
+    /// Both copies correct the same entry before they meet: after a sync each holds the later
+    /// correction once (the other deleted), the totals are its, and the copies agree.
+    @Test func oneEntryCorrectedOnBothCopiesCountsOnce() throws {
+        let a = try AppDatabase.empty()
+        let b = try AppDatabase.empty().withWallClock(.offset(by: 7200))
+        let game = try a.createGame(title: "Yahtzee", sheet: try SheetGameTests.entry("yahtzee"))
+        let ann = try a.addPlayer(gameID: game.id, name: "Ann")
+        try a.enterSheet(gameID: game.id, playerID: ann.id, "sixes 18")
+        try a.enterSheet(gameID: game.id, playerID: ann.id, "fives 10")
+        _ = try Synchronizer.run(LocalSyncPeer(database: a), LocalSyncPeer(database: b))
+        let sixes = try #require(try a.fetchHistory(gameID: game.id, limit: 10).first { $0.entry == "sixes 18" })
+        try a.correctSheetEntry(id: sixes.id, entry: "sixes 12")
+        // The later copy (two hours ahead) corrects it too: its correction stands.
+        try b.correctSheetEntry(id: sixes.id, entry: "sixes 24")
+        for _ in 1...2 { _ = try Synchronizer.run(LocalSyncPeer(database: a), LocalSyncPeer(database: b)) }
+        for copy in [a, b] {
+            #expect(try Self.score(copy, ann) == 34)
+            #expect(try copy.fetchHistory(gameID: game.id, limit: 10).map(\.entry) == ["fives 10", "sixes 24"])
+            #expect(try copy.invariantViolations().isEmpty)
+        }
+        #expect(try SyncConvergenceTests.content(of: a) == SyncConvergenceTests.content(of: b))
+    }
+
     /// A game whose sheet does not read (written into the file by another program) is refused by
     /// the copy it syncs to, which keeps nothing of it; with its sheet as it was, it merges.
     @Test func aSheetThatDoesNotReadArrivingBySyncIsRefused() throws {

@@ -61,6 +61,30 @@ extension AppDatabase {
         }
     }
 
+    /// Two copies that corrected one entry before they met each put a new change in its place (the
+    /// same player, `createdAt` and round entry), and a sync brings both. The later correction
+    /// (then the greater id) stands and the other is deleted, alike on every copy, so a sheet never
+    /// holds one entry twice. The deletion is stamped from the rows themselves (the kept
+    /// correction's stamp, or the deleted change's own if later), so every copy that settles the
+    /// same rows writes the same row, and no further sync is needed for them to agree.
+    package static func settleConcurrentCorrections(_ db: Database, gameID: Game.ID) throws {
+        struct Place: Hashable { var player: String, createdAt: String, entryID: String? }
+        let rows = try Row.fetchAll(db, sql: """
+            SELECT "id", "playerID", "createdAt", "entryID", "correctedAt", "stateChangedAt" FROM "scoreChanges"
+            WHERE "gameID" = ? AND "entry" IS NOT NULL AND "correctedAt" IS NOT NULL AND "state" <> 'deleted'
+            """, arguments: [gameID.lowercasedString])
+        let places = Dictionary(grouping: rows) { Place(player: $0["playerID"], createdAt: $0["createdAt"], entryID: $0["entryID"]) }
+        for group in places.values where group.count > 1 {
+            func order(_ row: Row) -> (String, String) { (row["correctedAt"], row["id"]) }
+            guard let kept = group.max(by: { order($0) < order($1) }) else { continue }
+            for row in group where (row["id"] as String) != (kept["id"] as String) {
+                let stamp = max(kept["correctedAt"] as String, (row["stateChangedAt"] as String?) ?? "")
+                try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'deleted', "stateChangedAt" = ? WHERE "id" = ?"#,
+                               arguments: [stamp, row["id"] as String])
+            }
+        }
+    }
+
     /// Checks a correction in the entry's place: the player's entries up to it as they are, the
     /// new entry, then each of the player's later entries again. The change itself counts even
     /// when undone, as it would once redone. Returns the new entry as the sheet writes it back.
