@@ -35,10 +35,10 @@ enum TournamentOutput {
 
     /// "1 point", "½ point", "no points": what a bye scored.
     static func byeText(_ result: TournamentResult, _ points: TournamentPoints) -> String {
-        // Under game score a bye scores what the standings give it (`unplayedHalfPoints`).
-        let halves = points.isGameScore ? points.unplayedHalfPoints(bye: result) : points.pointSystem.halfPoints(result)
         let kind = result == .pairingAllocatedBye ? "pairing bye" : result == .zeroPointBye ? "absent" : "bye"
-        return "\(kind), \(TournamentPoints.text(halfPoints: halves))"
+        // Under game score a round not played scores the round's worst (`unplayedGameScore`).
+        guard !points.isGameScore else { return "\(kind), the round's worst score" }
+        return "\(kind), \(TournamentPoints.text(halfPoints: points.pointSystem.halfPoints(result)))"
     }
 
     /// The standings as a table: rank, name, points, then each tie-break by its code.

@@ -35,8 +35,8 @@ extension AppDatabase {
                 throw ScorekeeperError.other("A \(state.settings.format.displayName) takes no late entries: everyone plays from round 1.")
             }
             if state.settings.points.isGameScore, firstRound > 1, lateHalfPoints != 0 {
-                // Every unplayed round scores 0 under game score (`unplayedHalfPoints`).
-                throw ScorekeeperError.other("\(Sanitized.text(snapshot.tournament.name)) counts the game's score: a round missed scores 0, so bye points do not apply.")
+                // Under game score a round not played scores the round's worst (`unplayedGameScore`).
+                throw ScorekeeperError.other("\(Sanitized.text(snapshot.tournament.name)) counts the game's score: a round missed scores that round's worst score, so bye points do not apply.")
             }
             if let planned = state.settings.plannedRounds, firstRound > planned {
                 throw ScorekeeperError.other("\(Sanitized.text(snapshot.tournament.name)) has \(planned) rounds: no one can join from round \(firstRound).")

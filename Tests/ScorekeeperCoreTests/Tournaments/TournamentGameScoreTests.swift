@@ -87,17 +87,35 @@ import Testing
         #expect(state.settings.gameScoreNote == "game score, lowest first")
     }
 
-    /// A forfeit and a bye score nothing under game score, whichever way the game counts.
-    @Test func forfeitsAndByesScoreNothing() {
-        let state = Self.state(rounds: [
+    /// Under game score a round without a game score (a forfeit, won or lost, a bye, a drop)
+    /// scores the round's worst: the least when the most win (7 here), the most when the fewest
+    /// win (9), so missing a round never beats playing it.
+    @Test func aRoundNotPlayedScoresTheRoundsWorst() {
+        let rounds: [[(seats: [Int], outcome: TableOutcome)]] = [
             [([0, 1, 2], .forfeit(winners: [true, false, false])), ([3, 4, 5], .scored([7, 9, 8], rules: GameRules()))],
-        ])
-        let lines = Self.byName(state)
-        #expect(lines["A"]?.points == 0 && lines["A"]?.wins == 1)
-        #expect(lines["B"]?.points == 0 && lines["B"]?.losses == 1)
-        #expect(lines["E"]?.points == 18)
-        #expect(TournamentPoints.gameScore.unplayedHalfPoints(bye: .fullPointBye) == 0)
+        ]
+        let most = Self.byName(Self.state(rounds: rounds))
+        #expect(most["A"]?.points == 14 && most["A"]?.wins == 1)
+        #expect(most["B"]?.points == 14 && most["B"]?.losses == 1)
+        #expect(most["E"]?.points == 18)
+        let fewest = Self.byName(Self.state(rounds: rounds, lowestWins: true))
+        #expect(fewest["A"]?.points == 18 && fewest["B"]?.points == 18 && fewest["D"]?.points == 14)
         #expect(TournamentPoints.places.unplayedHalfPoints(bye: .fullPointBye) == 6)
+    }
+
+    /// Hearts, lowest wins: Ann scores 5 and drops; Bo plays on. Ann's rounds after the drop
+    /// score each round's worst, so leaving does not put her ahead.
+    @Test func droppingDoesNotBeatPlaying() {
+        var state = Self.state(rounds: [
+            [([0, 1, 2], .scored([5, 10, 11], rules: Self.lowest)), ([3, 4, 5], .scored([2, 20, 4], rules: Self.lowest))],
+            [([1, 2, 3], .scored([3, 8, 15], rules: Self.lowest)), ([4, 5], .scored([1, 2], rules: Self.lowest))],
+        ], lowestWins: true)
+        state.entries[0].droppedAfterRound = 1
+        let lines = Self.byName(state)
+        #expect(lines["A"]?.points == 2 * (5 + 15), "round 2's worst is 15")
+        #expect(lines["B"]?.points == 2 * (10 + 3))
+        let order = state.standings.map { state.entry($0.entryID)!.name }
+        #expect(order.firstIndex(of: "B")! < order.firstIndex(of: "A")!)
     }
 
     /// "scores 26 0 13 39" reads at a table of four, placed by the rules given; its text reads back.

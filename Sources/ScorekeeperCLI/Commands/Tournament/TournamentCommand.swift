@@ -29,7 +29,7 @@ struct TournamentCommand: ParsableCommand {
                 Points are a win's, a draw's and a loss's for two per table ("1,0.5,0", "3,1,0"), a \
                 place's at tables of 3 to 5 ("3,2,1,0"), or at tables the game's own score ("score": \
                 each seat scores its final score; with --rules "lowest wins" the fewest points rank \
-                first; a forfeit or a bye scores 0). Tie-breaks are FIDE's codes in order: BH \
+                first; a round not played scores that round's worst score). Tie-breaks are FIDE's codes in order: BH \
                 (Buchholz), BH:C1 (cut the lowest), BH:M1 (median), SB (Sonneborn-Berger), DE (direct \
                 encounter), WIN, WON, BPG, BWG, REP, PS, ARO.
                 """)

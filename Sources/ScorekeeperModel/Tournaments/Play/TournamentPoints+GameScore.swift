@@ -20,19 +20,24 @@ extension TournamentPoints {
     /// that could overflow.
     public static let largestGameScore = 1_000_000_000
 
-    /// Under game score, what a seat scores for a round it has no game score in: a forfeit, won
-    /// or lost, any bye and a late entry's rounds before joining score 0, whichever way the game
-    /// counts (a forfeit still counts as a win or a loss). The organiser who wants otherwise
+    /// Under game score, a round someone has no game score in (a forfeit, won or lost, any bye,
+    /// an absence, a late entry's rounds before joining, the rounds after a drop) scores the
+    /// round's worst game score among those who played it: the most under lowest wins, the least
+    /// otherwise; 0 while nobody has. So missing a round never beats playing it, whichever way the
+    /// game counts (a forfeit still counts as a win or a loss). The organiser who wants otherwise
     /// enters the scores instead ("scores 0 0 26 26").
-    public static let unplayedGameScore = 0
+    public static func unplayedGameScore(playedHalfPoints: [Int], fewerFirst: Bool) -> Int {
+        (fewerFirst ? playedHalfPoints.max() : playedHalfPoints.min()) ?? 0
+    }
+    static let unplayedGameScore = 0
 
     /// The points as people read them: "game score", or the list ("3,2,1,0").
     public var displayText: String { isGameScore ? "game score" : description }
 
     /// A seat's half points at a table with `outcome`: its place's (tied seats score the better
     /// place they share), a forfeit's winners first place's and its losers none; under game score
-    /// twice its score (bounded by `largestGameScore`), and `unplayedGameScore` for a forfeit or a
-    /// places-only outcome.
+    /// twice its score (bounded by `largestGameScore`), and 0 for a forfeit or a places-only
+    /// outcome, which the standings count as unplayed (`unplayedGameScore(playedHalfPoints:fewerFirst:)`).
     public func halfPoints(seat: Int, of outcome: TableOutcome) -> Int {
         switch outcome {
         case let .scores(scores, places) where seat < scores.count && seat < places.count:
@@ -48,8 +53,8 @@ extension TournamentPoints {
     }
 
     /// The half points of a round not played at a table (`bye`: the pairing-allocated, full-point
-    /// and half-point byes; nil: a late entry's round worth `lateHalfPoints`): under game score,
-    /// `unplayedGameScore`.
+    /// and half-point byes; nil: a late entry's round worth `lateHalfPoints`); under game score 0
+    /// here, the standings giving the round's worst (`unplayedGameScore(playedHalfPoints:fewerFirst:)`).
     public func unplayedHalfPoints(bye: TournamentResult?, lateHalfPoints: Int = 0) -> Int {
         if isGameScore { return 2 * Self.unplayedGameScore }
         switch bye {

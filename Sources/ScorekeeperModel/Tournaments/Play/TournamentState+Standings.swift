@@ -108,20 +108,43 @@ extension TournamentState {
     /// Points by place (tied seats score the better place they share), a forfeit's winners
     /// first place and its losers nothing; byes: the pairing-allocated and full-point ones first
     /// place, a half-point one half of it (rounded down), a late entry's rounds `lateHalfPoints`;
-    /// under game score, each seat's score (`TournamentPoints.halfPoints(seat:of:)`).
+    /// under game score, each seat's score (`TournamentPoints.halfPoints(seat:of:)`), and every
+    /// round without one the round's worst (`TournamentPoints.unplayedGameScore`).
     func tablesScores() -> TablesScores {
         let points = settings.points
         let index = Dictionary(entries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let roundCount = rounds.map(\.number).max() ?? 0
         var perRound = Array(repeating: Array(repeating: 0, count: roundCount), count: entries.count)
         var seated = Array(repeating: [(points: Int, mates: [Int], first: Bool, overTheBoard: Bool)](), count: entries.count)
+        // Under game score: each round's worst score among those who played it, and who has a
+        // score (or a game still being played) in each round.
+        var unplayed = Array(repeating: 0, count: roundCount)
+        var accounted = Array(repeating: Set<Int>(), count: entries.count)
+        if points.isGameScore {
+            for round in rounds where round.number >= 1 {
+                var played: [Int] = []
+                for table in round.tables {
+                    guard let outcome = table.outcome, case .scores = outcome else { continue }
+                    played += table.seats.indices.map { points.halfPoints(seat: $0, of: outcome) }
+                }
+                unplayed[round.number - 1] = TournamentPoints.unplayedGameScore(playedHalfPoints: played,
+                                                                                 fewerFirst: settings.fewerPointsRankFirst)
+                for table in round.tables where table.outcome == nil {
+                    for id in table.seats { if let position = index[id] { accounted[position].insert(round.number) } }
+                }
+            }
+        }
         for round in rounds where round.number >= 1 {
             for table in round.tables {
                 guard let outcome = table.outcome else { continue }
                 let positions = table.seats.map { index[$0] }
                 for (seat, position) in positions.enumerated() {
                     guard let position else { continue }
-                    let score = points.halfPoints(seat: seat, of: outcome)
+                    var score = points.halfPoints(seat: seat, of: outcome)
+                    if points.isGameScore {
+                        if case .scores = outcome {} else { score = unplayed[round.number - 1] }
+                        accounted[position].insert(round.number)
+                    }
                     var first = false, overTheBoard = false
                     switch outcome {
                     case let .places(places) where seat < places.count, let .scores(_, places) where seat < places.count:
@@ -137,15 +160,24 @@ extension TournamentState {
                                              first, overTheBoard))
                 }
             }
-            for (id, result) in round.byes {
+            for (id, result) in round.byes where !points.isGameScore {
                 guard let position = index[id] else { continue }
                 perRound[position][round.number - 1] += points.unplayedHalfPoints(bye: result)
             }
         }
-        for (position, entry) in entries.enumerated() {
-            for round in stride(from: 1, to: min(entry.firstRound, roundCount + 1), by: 1)
-            where !(self.round(round)?.byes.keys.contains(entry.id) ?? false) && entry.wasEntered(in: round) {
-                perRound[position][round - 1] += points.unplayedHalfPoints(bye: nil, lateHalfPoints: entry.lateHalfPoints)
+        if points.isGameScore {
+            // Every round someone has no score in, whatever kept them away, scores the round's worst.
+            for position in entries.indices {
+                for round in 1...max(1, roundCount) where round <= roundCount && !accounted[position].contains(round) {
+                    perRound[position][round - 1] += unplayed[round - 1]
+                }
+            }
+        } else {
+            for (position, entry) in entries.enumerated() {
+                for round in stride(from: 1, to: min(entry.firstRound, roundCount + 1), by: 1)
+                where !(self.round(round)?.byes.keys.contains(entry.id) ?? false) && entry.wasEntered(in: round) {
+                    perRound[position][round - 1] += points.unplayedHalfPoints(bye: nil, lateHalfPoints: entry.lateHalfPoints)
+                }
             }
         }
         return TablesScores(totals: perRound.map { $0.reduce(0, +) }, rounds: seated, running: perRound)
