@@ -93,7 +93,7 @@ extension SyncValidation {
             }
             let scores = halves[0].split(separator: ",", omittingEmptySubsequences: false)
             let readable = scores.allSatisfy { text in
-                Int(text).map { abs($0) <= TournamentPoints.largestGameScore && String($0) == text } ?? false
+                Int(text).map { TournamentPoints.gameScoreRange.contains($0) && String($0) == text } ?? false
             }
             try tableOutcome("places:" + halves[1].dropFirst(7))
             guard readable, scores.count == halves[1].dropFirst(7).split(separator: ",", omittingEmptySubsequences: false).count else {

@@ -80,6 +80,25 @@ import TestSupport
                 "\(summary)")
     }
 
+    /// "Spring" made on both copies: after a sync the name names neither, for the commands and the
+    /// watch alike (refused before any screen opens, with both ids), until one is renamed.
+    @Test func aTournamentNameBothCopiesMadeAsksForAnID() throws {
+        try copies.makeLaptop()
+        _ = try copies.ok("tournament", "add", "Spring", "--format", "swiss")
+        try onLaptopBehind("tournament", "add", "Spring", "--format", "round-robin")
+        _ = try copies.ok("sync", copies.laptop)
+        let list = try #require(try JSONSerialization.jsonObject(with: copies.run("tournament", "list", "--json").stdoutData) as? [[String: Any]])
+        let ids = list.compactMap { $0["id"] as? String }
+        #expect(ids.count == 2)
+        for arguments in [["tournament", "show", "Spring"], ["--watch", "Spring"]] {
+            let refused = try CommandRunner.scorekeeper(arguments + ["--db", copies.db])
+            #expect(refused.status != 0 && refused.stderr.contains("2 tournaments are named 'Spring'"), "\(arguments): \(refused.stderr)")
+            for id in ids { #expect(refused.stderr.contains(String(id.prefix(8))), "\(arguments)") }
+        }
+        #expect(try copies.ok("tournament", "rename", String(ids[1].prefix(8)), "Spring cup").hasPrefix("Renamed Spring to Spring cup"))
+        #expect(try copies.run("tournament", "show", "Spring").status == 0)
+    }
+
     @Test func theJSONReportCarriesTheConflicts() throws {
         let (game, _) = try copies.cabin()
         _ = try copies.ok("game", "rename", game, "Alpha")

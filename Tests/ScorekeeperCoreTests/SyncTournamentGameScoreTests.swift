@@ -54,6 +54,7 @@ import TestSupport
         ("a score that is not a number", { $0.tables[0].outcome = "scores:1,x,3;places:1,2,3" }),
         ("a score written another way", { $0.tables[0].outcome = "scores:01,2,3;places:3,2,1" }),
         ("a score past the largest", { $0.tables[0].outcome = "scores:2000000000,2,3;places:1,3,2" }),
+        ("the least Int, which abs would trap on", { $0.tables[0].outcome = "scores:-9223372036854775808,2,3;places:1,2,3" }),
         ("scores without places", { $0.tables[0].outcome = "scores:1,2,3" }),
         ("places past the table", { $0.tables[0].outcome = "scores:1,2,3;places:3,2,9" }),
         ("a Swiss counting the game's score", { $0.tournaments[0].format = "swiss" }),

@@ -38,6 +38,9 @@ extension AppDatabase {
                 // Under game score a round not played scores the round's worst (`unplayedGameScore`).
                 throw ScorekeeperError.other("\(Sanitized.text(snapshot.tournament.name)) counts the game's score: a round missed scores that round's worst score, so bye points do not apply.")
             }
+            if firstRound > TournamentSettings.roundLimit {
+                throw ScorekeeperError.other("A tournament has at most \(TournamentSettings.roundLimit) rounds: no one can join from round \(firstRound).")
+            }
             if let planned = state.settings.plannedRounds, firstRound > planned {
                 throw ScorekeeperError.other("\(Sanitized.text(snapshot.tournament.name)) has \(planned) rounds: no one can join from round \(firstRound).")
             }
@@ -49,6 +52,11 @@ extension AppDatabase {
                 if let present = state.entries.first(where: { $0.personID == personID }) {
                     guard present.droppedAfterRound != nil else {
                         throw ScorekeeperError.other("\(Sanitized.text(person.name)) is in \(Sanitized.text(snapshot.tournament.name)) already.")
+                    }
+                    // Someone who left before their first round had their late rounds settled
+                    // up to the drop; coming back would count the rounds missed since as late ones.
+                    if let dropped = present.droppedAfterRound, dropped < present.firstRound - 1, current > dropped {
+                        throw ScorekeeperError.other("\(Sanitized.text(person.name)) left \(Sanitized.text(snapshot.tournament.name)) before their first round (\(present.firstRound)) and cannot come back to it.")
                     }
                     guard firstRound == current + 1 else {
                         throw ScorekeeperError.other("\(Sanitized.text(person.name)) dropped from \(Sanitized.text(snapshot.tournament.name)): back, they play from round \(current + 1), the next to pair.")

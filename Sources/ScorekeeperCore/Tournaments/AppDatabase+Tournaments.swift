@@ -39,8 +39,8 @@ extension AppDatabase {
         if format == .tables, !(3...5).contains(settings.tableSize) {
             throw ScorekeeperError.other("Tables seat 3 to 5, not \(settings.tableSize).")
         }
-        if let rounds = settings.plannedRounds, !(1...99).contains(rounds) {
-            throw ScorekeeperError.other("A tournament plays 1 to 99 rounds, not \(rounds).")
+        if let rounds = settings.plannedRounds, !(1...TournamentSettings.roundLimit).contains(rounds) {
+            throw ScorekeeperError.other("A tournament plays 1 to \(TournamentSettings.roundLimit) rounds, not \(rounds).")
         }
         if settings.points.isGameScore, format != .tables {
             throw ScorekeeperError.other("The game's score counts at tables of 3 to 5 only: --points score is for --format tables.")

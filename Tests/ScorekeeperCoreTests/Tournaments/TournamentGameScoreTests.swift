@@ -128,6 +128,7 @@ import Testing
         #expect(TableOutcome(text: "scores 1 2 3", seats: 4, rules: GameRules()) == nil)
         #expect(TableOutcome(text: "scores 1 x 3", seats: 3, rules: GameRules()) == nil)
         #expect(TableOutcome(text: "scores 1 2 2000000000", seats: 3, rules: GameRules()) == nil)
+        #expect(TableOutcome(text: "scores -9223372036854775808 0 0", seats: 3, rules: GameRules()) == nil, "refused, not a trap")
         // Without the word, places as before.
         #expect(TableOutcome(text: "1 2 2", seats: 3, rules: GameRules()) == .places([1, 2, 2]))
         #expect(outcome?.placed(by: GameRules()) == .scores([26, 0, 13, 39], places: [2, 4, 3, 1]))

@@ -164,6 +164,12 @@ import Testing
         #expect(points[gone.id] == 4, "two full-point rounds, then nothing")
         #expect(points[late.id].map { $0 >= 2 } == true, "two half points before round 3")
         #expect(state.record.entrants.first { $0.name == "Fay" }?.rounds.last == .absent, "the report has her absent once gone")
+        // Back after round 3 was paired without her, her missed rounds would count as late ones: refused.
+        #expect(throws: ScorekeeperError.self) { try database.joinTournament(id: tournament.id, names: ["Fay"]) }
+        // A first round past any tournament's rounds is refused even without planned rounds.
+        let open = try database.createTournament(name: "Open ended", settings: TournamentSettings(format: .swiss))
+        #expect(throws: ScorekeeperError.self) { try database.joinTournament(id: open.id, names: ["Gus"], fromRound: 100) }
+        #expect(try database.joinTournament(id: open.id, names: ["Gus"], fromRound: 99).first?.firstRound == 99)
         #expect(try database.invariantViolations().isEmpty)
     }
 

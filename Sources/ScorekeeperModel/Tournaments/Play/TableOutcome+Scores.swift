@@ -20,7 +20,7 @@ extension TableOutcome {
             return
         }
         let values = words.dropFirst().map { Int($0) }
-        guard values.count == seats, values.allSatisfy({ $0.map { abs($0) <= TournamentPoints.largestGameScore } ?? false }) else {
+        guard values.count == seats, values.allSatisfy({ $0.map { TournamentPoints.gameScoreRange.contains($0) } ?? false }) else {
             return nil
         }
         self = .scored(values.map { $0! }, rules: rules)

@@ -156,7 +156,7 @@ extension TournamentState {
             guard scores.count == seats else {
                 return "The table has \(seats) seats, and the result gives \(scores.count) scores."
             }
-            guard scores.allSatisfy({ abs($0) <= TournamentPoints.largestGameScore }) else {
+            guard scores.allSatisfy({ TournamentPoints.gameScoreRange.contains($0) }) else {
                 return "A score counts up to \(TournamentPoints.largestGameScore) either side of 0."
             }
             return placesRefusal(of: .places(places), at: table)

@@ -19,6 +19,8 @@ extension TournamentPoints {
     /// The largest score, either side of 0, a round counts: far past any game's, short of sums
     /// that could overflow.
     public static let largestGameScore = 1_000_000_000
+    /// The scores a round counts, as a range: `abs` would trap on `Int.min` before any check.
+    public static let gameScoreRange = -largestGameScore...largestGameScore
 
     /// Under game score, a round someone has no game score in (a forfeit, won or lost, any bye,
     /// an absence, a late entry's rounds before joining, the rounds after a drop) scores the

@@ -19,6 +19,9 @@ public struct TournamentSettings: Sendable, Hashable {
     /// `Tournament` copies here so the standings can read it (see `fewerPointsRankFirst`).
     public var tableGamesLowestWins: Bool = false
 
+    /// The most rounds a tournament plays (its planned rounds, a late entry's first round).
+    public static let roundLimit = 99
+
     public init(format: TournamentFormat, tableSize: Int? = nil, plannedRounds: Int? = nil,
                 points: TournamentPoints? = nil, tieBreaks: [TieBreak]? = nil, cycles: Int = 1,
                 thirdPlaceMatch: Bool = false, grandFinalReset: Bool = false) {
