@@ -352,6 +352,7 @@ import TestSupport
         #expect(try Self.stored(database, game) == ["sixes 18", "yahtzee 50", "full-house 0"])
         #expect(try database.fetchPlayer(id: players[0].id)?.score == 18)
         #expect(await waitUntil { model.history?.list.rows.first?.entry == "full-house 0" }, "the correction arrives")
+        #expect(model.history?.list.selectedID == model.history?.list.rows.first?.id, "the selection follows the corrected entry")
         #expect(render(app, size: app.size).text.contains("entered full-house 0 · corrected"))
     }
 

@@ -338,6 +338,22 @@ import TestSupport
         #expect(app.status?.text == "Round 1 paired again: 2 tables.")
     }
 
+    /// "Pair round 1 again?" asked while another terminal finishes round 1 and pairs round 2:
+    /// the question no longer applies and closes, so a yes cannot re-pair round 2.
+    @Test func pairingAgainClosesWhenAnotherRoundIsPairedMeanwhile() async throws {
+        app.press(.character("P"))
+        guard case .confirmRepair(_, 1, _)? = tournaments.destination else {
+            Issue.record("P asks first")
+            return
+        }
+        try database.setTableResult(id: club.id, table: 1, outcome: .places([1, 2]))
+        try database.setTableResult(id: club.id, table: 2, outcome: .places([2, 1]))
+        try database.pairNextRound(id: club.id)
+        let tournaments = self.tournaments
+        #expect(await waitUntil { tournaments.destination == nil }, "the question closes")
+        #expect(try state().currentRound == 2)
+    }
+
     @Test func pairingAgainIsRefusedOnceAResultIsIn() async throws {
         try database.setTableResult(id: club.id, table: 2, outcome: .places([1, 1]))
         let tournaments = self.tournaments

@@ -148,6 +148,8 @@ public final class HistoryModel: PagedListScreen {
                 switch result {
                 case .success(let outcome):
                     if stillOpen { self.destination = nil }
+                    // The corrected entry is a new change in the old one's place: the selection follows it.
+                    self.list.selectWhenPresent(outcome.changeID)
                     self.report(StatusMessage(Sanitized.text(outcome.summary + (outcome.warning.map { " · " + $0 } ?? ""))))
                 case .failure(let error):
                     if stillOpen { self.refusePrompt(error) } else { self.report(.error(error)) }

@@ -35,9 +35,10 @@ public enum TournamentsDestination: Equatable, Sendable, DeletingListDestination
     }
 
     /// Whether what it is about is still in `state`: the table of a result, the people of a
-    /// drop or a swap.
+    /// drop or a swap, the round to pair again (still the one being played).
     func stillApplies(to state: TournamentState) -> Bool {
         switch self {
+        case .confirmRepair(_, let round, _): return state.currentRound == round
         case .enterResult(_, let table, _): return state.rounds.contains { $0.tables.contains { $0.id == table } }
         case .confirmDrop(_, let entry, _), .chooseSwap(_, let entry): return state.entry(entry) != nil
         case .confirmSwap(_, let a, let b, _, _): return state.entry(a) != nil && state.entry(b) != nil
