@@ -226,6 +226,32 @@ import TestSupport
         #expect(try b.fetchTournamentSnapshot(id: tournament.id).state.rounds.last?.byes.count == 1)
     }
 
+    /// A round of byes only (its games all against someone who dropped) paired again twice on
+    /// one copy: each time its byes' tombstone takes the new stamp, so the other copy lets go of
+    /// the byes it had taken from the pairing before.
+    @Test func aRoundOfByesPairedAgainTwiceConverges() throws {
+        let a = try AppDatabase.empty()
+        let b = try AppDatabase.empty().withWallClock(.offset(by: 7200))
+        let tournament = try a.createTournament(name: "Trio", settings: TournamentSettings(format: .roundRobin))
+        try a.joinTournament(id: tournament.id, names: ["Ann", "Bob", "Cid"])
+        try a.pairNextRound(id: tournament.id)
+        var state = try a.fetchTournamentSnapshot(id: tournament.id).state
+        let table = try #require(state.rounds[0].tables.first)
+        try a.setTableResult(id: tournament.id, table: table.number, outcome: .places([1, 2]))
+        // The one who sat out round 1 plays both others later: dropping them leaves round 2 all byes.
+        let idle = try #require(state.rounds[0].byes.keys.first)
+        try a.dropFromTournament(id: tournament.id, entryID: idle)
+        try a.pairNextRound(id: tournament.id)
+        state = try a.fetchTournamentSnapshot(id: tournament.id).state
+        try #require(state.rounds[1].tables.isEmpty && !state.rounds[1].byes.isEmpty, "round 2 is byes only")
+        try a.repairCurrentRound(id: tournament.id)
+        _ = try Self.sync(a, b)
+        try Self.expectSame(a, b, tournament.id, context: "after the first sync: ")
+        try a.repairCurrentRound(id: tournament.id)
+        _ = try Self.sync(a, b)
+        try Self.expectSame(a, b, tournament.id, context: "after the second re-pairing: ")
+    }
+
     /// By versions, and by digests (as when a copy lost its watermarks).
     @Test(arguments: [false, true]) func twoCopiesPairingRoundOneApartKeepOnePairing(byDigests: Bool) throws {
         let a = try AppDatabase.empty()

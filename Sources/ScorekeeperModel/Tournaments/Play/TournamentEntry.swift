@@ -36,9 +36,10 @@ public struct TournamentEntry: Sendable, Hashable, Identifiable {
         round >= firstRound && (droppedAfterRound.map { round <= $0 } ?? true)
     }
 
-    /// Whether they were still in the tournament in `round`, paired or not: a late entry's
-    /// rounds before their first count (as the bye they chose) only until they drop.
-    public func wasEntered(in round: Int) -> Bool {
-        droppedAfterRound.map { round <= $0 } ?? true
+    /// Whether `round` is one of their late rounds: before their first, and while they were
+    /// still in the tournament (someone who drops before their first round stops having them).
+    /// Each counts as the bye `lateHalfPoints` chose.
+    public func isLateRound(_ round: Int) -> Bool {
+        round < firstRound && (droppedAfterRound.map { round <= $0 } ?? true)
     }
 }

@@ -48,7 +48,7 @@ extension TournamentState {
                 } else {
                     explanation.append("\(entry.name) is absent this round.")
                 }
-            } else if number < entry.firstRound, entry.wasEntered(in: number) {
+            } else if entry.isLateRound(number) {
                 // Rounds before a late entry's first count as the bye they chose, unless they
                 // dropped before ever sitting down.
                 let result = lateResult(entry)

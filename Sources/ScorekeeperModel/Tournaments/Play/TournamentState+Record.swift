@@ -67,7 +67,7 @@ extension TournamentState {
         }
         let entrants = entries.map { entry in
             let rounds = (table[entry.id] ?? []).enumerated().map { index, roundEntry in
-                roundEntry ?? (index + 1 < entry.firstRound && entry.wasEntered(in: index + 1) ? .bye(lateResult(entry)) : .absent)
+                roundEntry ?? (entry.isLateRound(index + 1) ? .bye(lateResult(entry)) : .absent)
             }
             return TournamentEntrant(startingRank: entry.pairingNumber, name: entry.name, rating: entry.rating,
                                      statedHalfPoints: rounds.reduce(0) { $0 + system.halfPoints($1.result) },

@@ -174,8 +174,8 @@ extension TournamentState {
             }
         } else {
             for (position, entry) in entries.enumerated() {
-                for round in stride(from: 1, to: min(entry.firstRound, roundCount + 1), by: 1)
-                where !(self.round(round)?.byes.keys.contains(entry.id) ?? false) && entry.wasEntered(in: round) {
+                for round in stride(from: 1, to: roundCount + 1, by: 1)
+                where entry.isLateRound(round) && !(self.round(round)?.byes.keys.contains(entry.id) ?? false) {
                     perRound[position][round - 1] += points.unplayedHalfPoints(bye: nil, lateHalfPoints: entry.lateHalfPoints)
                 }
             }

@@ -35,6 +35,15 @@ protocol ListScreen: AnyObject {
 }
 
 extension ListScreen {
+    /// Waits for the work started off the main actor and the writes asked for, for tests. An
+    /// effect's result may ask for a write, and a write's success for an effect.
+    func settle() async {
+        repeat {
+            await writes.settle()
+            await effects.settle()
+        } while writes.pendingCount > 0 || effects.isBusy
+    }
+
     /// New rows from the database (or a filter): the selection follows its row, and a dialog
     /// about a row that is gone has nothing left to act on.
     func rowsArrived(_ rows: some Sequence<Row>) {

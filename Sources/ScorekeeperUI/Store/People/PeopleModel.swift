@@ -148,15 +148,6 @@ public final class PeopleModel {
         pickerResized()
     }
 
-    /// Waits for the work started off the main actor and the writes asked for, for tests.
-    public func settle() async {
-        // An effect's result may ask for a write, and a write's success for an effect.
-        repeat {
-            await writes.settle()
-            await effects.settle()
-        } while writes.pendingCount > 0 || effects.isBusy
-    }
-
     // MARK: What the user did
 
     func perform(_ action: Action) {

@@ -101,14 +101,6 @@ public final class TournamentsModel {
         self.open?.standings.setVisibleRows(split.standings)
     }
 
-    /// Waits for the work started off the main actor and the writes asked for, for tests.
-    public func settle() async {
-        repeat {
-            await writes.settle()
-            await effects.settle()
-        } while writes.pendingCount > 0 || effects.isBusy
-    }
-
     // MARK: What the user did
 
     func perform(_ action: Action) {
