@@ -14,7 +14,7 @@ extension AppDatabase {
         let now = self.now
         var tournament = Tournament(id: newID(), name: name, settings: settings, gameRules: try gameRules?.validated(),
                                     sheet: sheet?.text, createdAt: now)
-        tournament.settings.tableGamesLowestWins = (try? tournament.tableGameRules())?.winning == .lowest
+        tournament.settleTableGamesWinning()
         return try write { db in
             try Self.refuseTakenName(db, name)
             let stamp = try Self.nextStamp(db, now: now)

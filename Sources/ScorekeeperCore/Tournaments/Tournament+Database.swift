@@ -18,7 +18,13 @@ extension Tournament {
         self.init(id: try row.decode(forColumn: "id"), name: row["name"], settings: settings,
                   gameRules: try rules.map { try GameRules.parse($0) }, sheet: row["sheet"],
                   createdAt: try DatabaseTimestamp.decode(row, "createdAt"))
-        self.settings.tableGamesLowestWins = (try? tableGameRules())?.winning == .lowest
+        settleTableGamesWinning()
+    }
+
+    /// Copies into the settings whether the table games' rules (the rules line, else the sheet's)
+    /// say lowest wins, which the standings read: the model alone cannot read a sheet.
+    mutating func settleTableGamesWinning() {
+        settings.tableGamesLowestWins = (try? tableGameRules())?.winning == .lowest
     }
 
     /// The rules the table games start with: the tournament's rules line, else its sheet's, else
