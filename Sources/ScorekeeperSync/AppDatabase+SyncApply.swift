@@ -88,6 +88,8 @@ extension AppDatabase {
             }
             // Tournaments once the games are in: their tables point to them.
             try mergeTournaments(db, incoming.tournaments)
+            // Play merged at any table can change which pairing of its round counts.
+            try settleMergedTournamentPairings(db)
             try repointMergedPeople(db)
             try unlinkDeletedPeople(db)
             // The hybrid logical clock moves past everything it has seen, so a change made here

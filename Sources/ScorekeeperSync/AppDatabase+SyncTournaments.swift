@@ -17,6 +17,7 @@ extension AppDatabase {
         result.tables = try SyncTournamentTable.filter(changed).order(order).fetchAll(db)
         result.seats = try SyncTournamentSeat.filter(changed).order(order).fetchAll(db)
         result.byes = try SyncTournamentBye.filter(changed).order(order).fetchAll(db)
+        result.choices = try SyncTournamentPairingChoice.filter(changed).order(order).fetchAll(db)
         result.tombstones = try SyncTournamentTombstone.filter(changed).order(order).fetchAll(db)
         return result
     }
@@ -34,7 +35,10 @@ extension AppDatabase {
         let tables = Set(result.tables.map(\.id))
         let entries = Set(result.entries.map(\.id))
         result.seats = try SyncTournamentSeat.order(Column("tableID"), Column("seat")).fetchAll(db).filter { tables.contains($0.tableID) }
-        result.byes = try SyncTournamentBye.order(Column("entryID"), Column("round")).fetchAll(db).filter { entries.contains($0.entryID) }
+        result.byes = try SyncTournamentBye.order(Column("entryID"), Column("round"), Column("createdAt")).fetchAll(db)
+            .filter { entries.contains($0.entryID) }
+        result.choices = try SyncTournamentPairingChoice.order(Column("tournamentID"), Column("round"), Column("pairing")).fetchAll(db)
+            .filter { kept($0.tournamentID) }
         return result
     }
 
@@ -55,6 +59,7 @@ extension AppDatabase {
         }
         for seat in rows.seats { if let id = tournamentOfTable[seat.tableID] { hashes[id]?.add(seat) } }
         for bye in rows.byes { if let id = tournamentOfEntry[bye.entryID] { hashes[id]?.add(bye) } }
+        for choice in rows.choices { hashes[choice.tournamentID]?.add(choice) }
         return Dictionary(uniqueKeysWithValues: hashes.map { ($0.key.lowercasedString, $0.value.text) })
     }
 }

@@ -16,7 +16,8 @@ import GRDB
 //   parent's rows are gone everywhere, and rows whose game could not merge come again with it
 //   (that direction's watermark stays). A table whose game was deleted keeps no game (as SET
 //   NULL left it on the copy that deleted it); a seat whose player was deleted keeps no player;
-// - one round, one pairing (`SyncApply+TournamentRounds`).
+// - a round's pairings merge as a union, and which counts is read from them
+//   (`SyncApply+TournamentRounds`).
 extension AppDatabase {
     static func mergeTournaments(_ db: Database, _ incoming: SyncTournamentChanges) throws {
         guard !incoming.isEmpty else { return }
@@ -43,6 +44,7 @@ extension AppDatabase {
             try mergeSeat(db, seat)
         }
         try mergeTournamentByes(db, incoming.byes)
+        try mergeTournamentPairingChoices(db, incoming.choices)
     }
 
     /// Takes a row absent here, or merges its registers into this copy's.

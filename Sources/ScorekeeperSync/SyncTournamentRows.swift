@@ -58,6 +58,8 @@ public struct SyncTournamentEntry: SyncRow, Codable, Sendable, Hashable, Fetchab
     public var droppedAfterRound: Int?
     public var droppedChangedAt: String?
     public var createdAt: String
+    /// The FIDE ID an imported report gave them, fixed.
+    public var fideID: Int? = nil
 
     static let registers: [SyncRegister<SyncTournamentEntry>] = [
         SyncRegister("droppedAfterRound", \.droppedAfterRound, stamp: \.droppedChangedAt, unstamped: \.createdAt,
@@ -71,7 +73,7 @@ public struct SyncTournamentEntry: SyncRow, Codable, Sendable, Hashable, Fetchab
 
     var digestFields: [String?] {
         ["e", id.lowercasedString, tournamentID.lowercasedString, personID?.lowercasedString, name, rating.map(String.init),
-         startingRank.map(String.init), String(firstRound), String(lateHalfPoints), createdAt]
+         startingRank.map(String.init), String(firstRound), String(lateHalfPoints), createdAt, fideID.map(String.init)]
     }
     var fixedStamps: [String?] { [createdAt] }
 }
@@ -126,9 +128,9 @@ public struct SyncTournamentSeat: SyncRow, Codable, Sendable, Hashable, Fetchabl
 }
 
 /// A round someone sat out, and how it scores: a fact of its pairing, fixed (`createdAt` is the
-/// pairing's stamp, shared with the round's tables). The key (entry, round) comes back when a
-/// round is paired again, so a bye's tombstone removes only byes made before it
-/// (`SyncTournamentTombstone`).
+/// pairing's stamp, shared with the round's tables, and part of the key: two pairings of a round
+/// may both give someone that round off). Files from before every pairing was kept hold bye
+/// tombstones named "entry:round", which remove only byes made before them.
 public struct SyncTournamentBye: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "tournamentByes"
     public var entryID: TournamentEntry.ID
@@ -138,11 +140,40 @@ public struct SyncTournamentBye: SyncRow, Codable, Sendable, Hashable, Fetchable
 
     static let registers: [SyncRegister<SyncTournamentBye>] = []
 
-    /// The key its tombstone names: "entry:round".
+    /// The key a tombstone names: "entry:round".
     var key: String { "\(entryID.lowercasedString):\(round)" }
 
     var digestFields: [String?] { ["y", entryID.lowercasedString, String(round), result, createdAt] }
     var fixedStamps: [String?] { [createdAt] }
+}
+
+/// The organiser's word on one pairing of a round (`TournamentPairingChoice`): a register per
+/// pairing (`choiceChangedAt`), so a conflict settled on two copies settles by the later word.
+public struct SyncTournamentPairingChoice: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
+    public static let databaseTableName = "tournamentPairingChoices"
+    public var tournamentID: Tournament.ID
+    public var round: Int
+    /// The pairing's stamp.
+    public var pairing: String
+    public var choice: String
+    public var choiceChangedAt: String
+
+    static let registers: [SyncRegister<SyncTournamentPairingChoice>] = [
+        SyncRegister("choice", stamped: { Stamped(stamp: $0.choiceChangedAt, value: $0.choice) },
+                     stamps: { [$0.choiceChangedAt] },
+                     take: { row, other in
+                         row.choice = other.choice
+                         row.choiceChangedAt = other.choiceChangedAt
+                     },
+                     check: { row in
+                         guard TournamentPairingChoice(rawValue: row.choice) != nil else {
+                             throw SyncValidation.invalid("a pairing's choice of unknown kind (\(SyncValidation.shown(row.choice)))")
+                         }
+                     }),
+    ]
+
+    var digestFields: [String?] { ["c", tournamentID.lowercasedString, String(round), pairing] }
+    var fixedStamps: [String?] { [pairing] }
 }
 
 /// A tournament's row deleted on some copy (kind `tournament`, `entry`, `table`, `bye`; a bye's
@@ -162,16 +193,31 @@ public struct SyncTournamentChanges: Codable, Sendable, Equatable {
     public var tables: [SyncTournamentTable] = []
     public var seats: [SyncTournamentSeat] = []
     public var byes: [SyncTournamentBye] = []
+    public var choices: [SyncTournamentPairingChoice] = []
     public var tombstones: [SyncTournamentTombstone] = []
 
     public init() {}
 
+    enum CodingKeys: String, CodingKey { case tournaments, entries, tables, seats, byes, choices, tombstones }
+
+    // A message without choices (none to send) has none.
+    public init(from decoder: any Decoder) throws {
+        let container = try decoder.container(keyedBy: CodingKeys.self)
+        tournaments = try container.decode([SyncTournament].self, forKey: .tournaments)
+        entries = try container.decode([SyncTournamentEntry].self, forKey: .entries)
+        tables = try container.decode([SyncTournamentTable].self, forKey: .tables)
+        seats = try container.decode([SyncTournamentSeat].self, forKey: .seats)
+        byes = try container.decode([SyncTournamentBye].self, forKey: .byes)
+        choices = try container.decodeIfPresent([SyncTournamentPairingChoice].self, forKey: .choices) ?? []
+        tombstones = try container.decode([SyncTournamentTombstone].self, forKey: .tombstones)
+    }
+
     public var isEmpty: Bool {
-        tournaments.isEmpty && entries.isEmpty && tables.isEmpty && seats.isEmpty && byes.isEmpty && tombstones.isEmpty
+        tournaments.isEmpty && entries.isEmpty && tables.isEmpty && seats.isEmpty && byes.isEmpty && choices.isEmpty && tombstones.isEmpty
     }
 
     /// How many rows, for a sync's report.
-    public var count: Int { tournaments.count + entries.count + tables.count + seats.count + byes.count + tombstones.count }
+    public var count: Int { tournaments.count + entries.count + tables.count + seats.count + byes.count + choices.count + tombstones.count }
 
     /// Every stamp the rows hold, for the clock check.
     var stamps: [String?] {
@@ -180,6 +226,7 @@ public struct SyncTournamentChanges: Codable, Sendable, Equatable {
         result += tables.flatMap(\.stamps)
         result += seats.flatMap(\.stamps)
         result += byes.flatMap(\.stamps)
+        result += choices.flatMap(\.stamps)
         result += tombstones.map { Optional($0.deletedAt) }
         return result
     }
@@ -191,6 +238,7 @@ public struct SyncTournamentChanges: Codable, Sendable, Equatable {
         tables += other.tables
         seats += other.seats
         byes += other.byes
+        choices += other.choices
         let known = Set(tombstones.map(\.id))
         tombstones += other.tombstones.filter { !known.contains($0.id) }
     }
@@ -206,6 +254,7 @@ public struct SyncTournamentChanges: Codable, Sendable, Equatable {
         tables = minus(source.tables, other.tables)
         seats = minus(source.seats, other.seats)
         byes = minus(source.byes, other.byes)
+        choices = minus(source.choices, other.choices)
         tombstones = minus(source.tombstones, other.tombstones)
     }
 }

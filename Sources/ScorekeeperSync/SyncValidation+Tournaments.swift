@@ -37,7 +37,7 @@ extension SyncValidation {
         for entry in rows.entries {
             try registers(entry)
             try name(entry.name, "Name")
-            guard (entry.rating ?? 0) >= 0, (entry.rating ?? 0) <= 9999, (entry.startingRank ?? 1) >= 1,
+            guard (entry.fideID ?? 1) >= 1, (entry.fideID ?? 1) <= 99_999_999_999, (entry.rating ?? 0) >= 0, (entry.rating ?? 0) <= 9999, (entry.startingRank ?? 1) >= 1,
                   (entry.startingRank ?? 1) <= maximumTournamentRound, (1...maximumTournamentRound).contains(entry.firstRound),
                   (0...2).contains(entry.lateHalfPoints) else {
                 throw invalid("an entry with a rating, rank or first round out of range")
@@ -58,6 +58,11 @@ extension SyncValidation {
             guard (1...maximumTournamentRound).contains(bye.round), ["U", "H", "F", "Z"].contains(bye.result) else {
                 throw invalid("a bye in round \(bye.round) scored '\(shown(bye.result))'")
             }
+        }
+        for choice in rows.choices {
+            try registers(choice)
+            try stamp(choice.pairing)
+            guard (1...maximumTournamentRound).contains(choice.round) else { throw invalid("a choice of round \(choice.round)") }
         }
         for tombstone in rows.tombstones { try check(tombstone) }
     }

@@ -62,17 +62,21 @@ extension AppDatabase {
     /// so the rule is read in one place. `now` is the database's wall clock
     /// (`AppDatabase.wallClock`): the list's order is about when people played, and copies merge
     /// it by the latest, so it judges no conflict and needs no tick of the file's clock.
+    /// Play at a tournament's table can change which of its round's pairings counts
+    /// (`settlePairings(_:afterPlayIn:)`), so it is settled here too, in the same transaction.
     static func touchGame(_ db: Database, id: Game.ID, now: Date, for activity: GameActivity) throws {
         guard activity.isPlay else { return }
         try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = ?"#,
                        arguments: [DatabaseTimestamp.text(now), id.lowercasedString])
+        try settlePairings(db, afterPlayIn: id)
     }
 
     /// The same, for the game a player belongs to.
     static func touchGame(_ db: Database, playerID: Player.ID, now: Date, for activity: GameActivity) throws {
         guard activity.isPlay else { return }
-        try db.execute(sql: #"UPDATE "games" SET "updatedAt" = ? WHERE "id" = (SELECT "gameID" FROM "players" WHERE "id" = ?)"#,
-                       arguments: [DatabaseTimestamp.text(now), playerID.lowercasedString])
+        guard let gameID = try Game.ID.fetchOne(db, sql: #"SELECT "gameID" FROM "players" WHERE "id" = ?"#,
+                                                arguments: [playerID.lowercasedString]) else { return }
+        try touchGame(db, id: gameID, now: now, for: activity)
     }
 
     /// Inserts a new game with its registers (each rule, the finish, the table's) stamped by the

@@ -216,6 +216,10 @@ enum Schema {
             try TournamentsMigration.migrate(db)
         }
 
+        migrator.registerMigration("tournament pairings") { db in
+            try TournamentPairingsMigration.migrate(db)
+        }
+
         return migrator
     }
 
@@ -247,7 +251,7 @@ enum Schema {
     static let tables: Set<String> = [
         "games", "grdb_migrations", "people", "personAssets", "personThumbnails", "playerAssets", "playerThumbnails", "players", "scoreChanges",
         "syncClock", "syncDigests", "syncPeers", "syncPhotoStamps", "syncState", "syncTombstones",
-        "tournamentByes", "tournamentEntries", "tournamentSeats", "tournamentTables", "tournamentTombstones", "tournaments",
+        "tournamentByes", "tournamentEntries", "tournamentHiddenGames", "tournamentPairingChoices", "tournamentSeats", "tournamentTables", "tournamentTombstones", "tournaments",
     ]
 
     /// Reads the state with two small queries (the tables' names, then the applied migrations),

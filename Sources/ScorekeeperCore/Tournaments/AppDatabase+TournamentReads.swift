@@ -44,7 +44,7 @@ extension AppDatabase {
         guard let tournament = try tournament(db, id: id) else { return nil }
         let key = id.lowercasedString
         let entryRows = try Row.fetchAll(db, sql: """
-            SELECT "id", "personID", "name", "rating", "startingRank", "firstRound", "lateHalfPoints", "droppedAfterRound", "createdAt"
+            SELECT "id", "personID", "name", "rating", "startingRank", "firstRound", "lateHalfPoints", "droppedAfterRound", "fideID", "createdAt"
             FROM "tournamentEntries" WHERE "tournamentID" = ?
             """, arguments: [key])
         // The pairing numbers: a rank an imported file stated first, then by rating (the
@@ -62,7 +62,8 @@ extension AppDatabase {
         for (index, row) in sortedRows.enumerated() {
             entries.append(TournamentEntry(id: try row.decode(forColumn: "id"), personID: row["personID"], name: row["name"],
                                            rating: row["rating"], pairingNumber: index + 1, firstRound: row["firstRound"],
-                                           lateHalfPoints: row["lateHalfPoints"], droppedAfterRound: row["droppedAfterRound"]))
+                                           lateHalfPoints: row["lateHalfPoints"], droppedAfterRound: row["droppedAfterRound"],
+                                           fideID: row["fideID"]))
         }
         // Seats, with each seat's player's score in the table's game.
         var seats: [String: [(entry: TournamentEntry.ID, score: Int?)]] = [:]
@@ -81,11 +82,19 @@ extension AppDatabase {
             let game = try Game(row: row)
             games[game.id] = game
         }
-        var rounds: [Int: TournamentRound] = [:]
+        // Every pairing's tables (a round may hold several: `TournamentRoundPairings`), each with
+        // whether anything was played at it.
+        let scored = Set(try String.fetchAll(db, sql: """
+            SELECT "t"."id" FROM "tournamentTables" "t" WHERE "t"."tournamentID" = ? AND "t"."gameID" IS NOT NULL
+              AND EXISTS (SELECT 1 FROM "scoreChanges" "c" WHERE "c"."gameID" = "t"."gameID" AND "c"."state" = 'live' AND "c"."amount" != 0)
+            """, arguments: [key]))
+        struct PairingKey: Hashable { var round: Int, stamp: String }
+        var pairings: [PairingKey: TournamentPairing] = [:]
         var tableGames: [TournamentTable.ID: TournamentSnapshot.TableGame] = [:]
         var enteredByHand: Set<TournamentTable.ID> = []
         for row in try Row.fetchAll(db, sql: """
-            SELECT "id", "round", "number", "gameID", "outcome" FROM "tournamentTables" WHERE "tournamentID" = ? ORDER BY "round", "number"
+            SELECT "id", "round", "number", "gameID", "outcome", "createdAt" FROM "tournamentTables" WHERE "tournamentID" = ?
+            ORDER BY "round", "createdAt", "number"
             """, arguments: [key]) {
             let tableKey: String = row["id"]
             let seated = seats[tableKey] ?? []
@@ -96,10 +105,12 @@ extension AppDatabase {
                 table.outcome = outcome
                 enteredByHand.insert(table.id)
             }
+            var played = table.outcome != nil || scored.contains(tableKey)
             if let gameID = table.gameID, let game = games[gameID] {
                 let scores = seated.map(\.score)
                 tableGames[table.id] = .init(gameID: gameID, title: game.title, isFinished: game.isFinished, scores: scores,
                                              round: game.currentRound)
+                played = played || game.isFinished
                 // A finished game says the places, by its standings' rule (and, under game
                 // score, the scores), unless the organiser entered the outcome.
                 if table.outcome == nil, game.isFinished, scores.allSatisfy({ $0 != nil }) {
@@ -108,19 +119,41 @@ extension AppDatabase {
                         : .places(GameStandings.ranks(of: final, rules: game.rules))
                 }
             }
-            rounds[table.round, default: TournamentRound(number: table.round, tables: [])].tables.append(table)
+            let pairingKey = PairingKey(round: table.round, stamp: row["createdAt"])
+            pairings[pairingKey, default: TournamentPairing(stamp: pairingKey.stamp, tables: [])].tables.append(table)
+            if played { pairings[pairingKey]?.playedTables.insert(table.id) }
         }
         for row in try Row.fetchAll(db, sql: """
-            SELECT "b"."entryID", "b"."round", "b"."result" FROM "tournamentByes" "b"
+            SELECT "b"."entryID", "b"."round", "b"."result", "b"."createdAt" FROM "tournamentByes" "b"
             JOIN "tournamentEntries" "e" ON "e"."id" = "b"."entryID" WHERE "e"."tournamentID" = ?
             """, arguments: [key]) {
-            let round: Int = row["round"]
             let letter: String = row["result"]
             guard let result = letter.first.flatMap(TournamentResult.init(rawValue:)) else { continue }
-            rounds[round, default: TournamentRound(number: round, tables: [])].byes[try row.decode(forColumn: "entryID")] = result
+            let pairingKey = PairingKey(round: row["round"], stamp: row["createdAt"])
+            pairings[pairingKey, default: TournamentPairing(stamp: pairingKey.stamp, tables: [])].byes[try row.decode(forColumn: "entryID")] = result
+        }
+        for row in try Row.fetchAll(db, sql: """
+            SELECT "round", "pairing", "choice" FROM "tournamentPairingChoices" WHERE "tournamentID" = ?
+            """, arguments: [key]) {
+            let pairingKey = PairingKey(round: row["round"], stamp: row["pairing"])
+            // A choice about a pairing this copy has no row of yet (its rows wait for their
+            // games) names nothing here.
+            guard pairings[pairingKey] != nil else { continue }
+            pairings[pairingKey]?.choice = TournamentPairingChoice(rawValue: row["choice"])
+        }
+        var rounds: [TournamentRound] = []
+        var several: [TournamentRoundPairings] = []
+        for (round, made) in Dictionary(grouping: pairings, by: { $0.key.round }) {
+            let roundPairings = TournamentRoundPairings(round: round, pairings: made.map(\.value))
+            if let counted = roundPairings.counted {
+                var chosen = counted.round(round)
+                chosen.tables.sort { $0.number < $1.number }
+                rounds.append(chosen)
+            }
+            if roundPairings.pairings.count > 1 { several.append(roundPairings) }
         }
         let state = TournamentState(name: tournament.name, settings: tournament.settings, entries: entries,
-                                    rounds: Array(rounds.values))
+                                    rounds: rounds, pairings: several)
         return TournamentSnapshot(tournament: tournament, state: state, games: tableGames, enteredByHand: enteredByHand)
     }
 

@@ -13,6 +13,7 @@ extension AppDatabase {
         try write { db in
             guard let snapshot = try Self.tournamentSnapshot(db, id: id) else { throw ScorekeeperError.other("That tournament was deleted.") }
             let round = round ?? snapshot.state.currentRound
+            try Self.refuseInConflict(snapshot, round: round, doing: "enter a result in it")
             guard let table = snapshot.state.rounds.first(where: { $0.number == round })?.tables.first(where: { $0.number == number }) else {
                 throw ScorekeeperError.other("\(Sanitized.text(snapshot.tournament.name)) has no table \(number) in round \(round).")
             }

@@ -5,46 +5,73 @@ import GRDB
 // order, linked to their people, counted under the tournament's name as their kind) in the
 // same transaction as the tables, seats and byes, so a round is all there or not at all.
 extension AppDatabase {
-    /// Pairs the next round by the tournament's format and makes its table games.
+    /// Pairs the next round by the tournament's format and makes its table games. With
+    /// `expecting`, the round the caller read as the next: when another program paired it in
+    /// the meantime, that is what the refusal says.
     @discardableResult
-    public func pairNextRound(id: Tournament.ID) throws -> TournamentRoundPlan {
+    public func pairNextRound(id: Tournament.ID, expecting expected: Int? = nil) throws -> TournamentRoundPlan {
         let now = self.now
         return try write { db in
             guard let snapshot = try Self.tournamentSnapshot(db, id: id) else { throw ScorekeeperError.other("That tournament was deleted.") }
+            if let expected, snapshot.state.currentRound >= expected {
+                throw ScorekeeperError.other("Round \(expected) of \(Sanitized.text(snapshot.tournament.name)) was paired by another program a moment ago: nothing was changed.")
+            }
             return try Self.pair(db, snapshot, now: now, ids: ids)
         }
     }
 
-    /// Pairs the current round again, when no table of it has a result or a score yet: its
-    /// games, tables and byes go, and the round is paired anew (after drops, late entries or a
-    /// mistake).
+    /// Pairs the current round again, when no table of it has a result or a score yet (after
+    /// drops, late entries or a mistake). The pairing it replaces is withdrawn, not deleted: its
+    /// tables and games stay (its games out of the lists), so a result another copy enters at
+    /// it meanwhile is not lost but makes the round contend (`TournamentRoundPairings`).
+    /// With `expecting`, the stamp of the pairing the caller read as the round's: when another
+    /// program paired it again in the meantime, that is what the refusal says.
     @discardableResult
-    public func repairCurrentRound(id: Tournament.ID) throws -> TournamentRoundPlan {
+    public func repairCurrentRound(id: Tournament.ID, expecting expected: String? = nil) throws -> TournamentRoundPlan {
         let now = self.now
         return try write { db in
             guard let snapshot = try Self.tournamentSnapshot(db, id: id) else { throw ScorekeeperError.other("That tournament was deleted.") }
+            let name = Sanitized.text(snapshot.tournament.name)
             guard let round = snapshot.state.rounds.last else {
-                throw ScorekeeperError.other("\(Sanitized.text(snapshot.tournament.name)) has no round paired yet: pair one first.")
+                throw ScorekeeperError.other("\(name) has no round paired yet: pair one first.")
+            }
+            let pairings = try snapshot.state.pairings(of: round.number)
+                ?? TournamentRoundPairings(round: round.number, pairings: [Self.onlyPairing(db, snapshot, round: round)])
+            if let expected, pairings.counted?.stamp != expected {
+                throw ScorekeeperError.other("Round \(round.number) of \(name) was paired again by another program a moment ago: nothing was changed.")
+            }
+            if pairings.isInConflict {
+                throw ScorekeeperError.other("Round \(round.number) of \(name) has \(pairings.contenders.count) pairings with results: keep one before pairing it again.")
             }
             try Self.refuseStarted(db, snapshot, round: round, doing: "pair round \(round.number) again")
-            try Self.stampingItself(db) {
-                for table in round.tables {
-                    if let gameID = table.gameID {
-                        try Self.writeTombstone(db, id: gameID.lowercasedString, kind: "game", stamp: try Self.nextStamp(db, now: now))
-                        _ = try Game.deleteOne(db, id: gameID)
-                    }
-                    try Self.writeTournamentTombstone(db, id: table.id.lowercasedString, kind: "table", now: now)
-                    try db.execute(sql: #"DELETE FROM "tournamentTables" WHERE "id" = ?"#, arguments: [table.id])
-                }
-                for entryID in round.byes.keys {
-                    try Self.writeTournamentTombstone(db, id: "\(entryID.lowercasedString):\(round.number)", kind: "bye", now: now)
-                    try db.execute(sql: #"DELETE FROM "tournamentByes" WHERE "entryID" = ? AND "round" = ?"#,
-                                   arguments: [entryID, round.number])
-                }
+            let stamp = try Self.nextStamp(db, now: now)
+            for pairing in pairings.pairings where pairing.choice != .withdrawn && pairing.choice != .setAside {
+                try Self.writePairingChoice(db, tournamentID: id, round: round.number, pairing: pairing.stamp, choice: .withdrawn, stamp: stamp)
             }
             guard let fresh = try Self.tournamentSnapshot(db, id: id) else { throw ScorekeeperError.other("That tournament was deleted.") }
-            return try Self.pair(db, fresh, now: now, ids: ids)
+            let plan = try Self.pair(db, fresh, now: now, ids: ids)
+            try Self.settleTournamentPairings(db, tournamentID: id)
+            return plan
         }
+    }
+
+    /// The one pairing of a round that has no other, read whole (its stamp is its rows').
+    private static func onlyPairing(_ db: Database, _ snapshot: TournamentSnapshot, round: TournamentRound) throws -> TournamentPairing {
+        let stamp = try String.fetchOne(db, sql: """
+            SELECT "createdAt" FROM "tournamentTables" WHERE "tournamentID" = ? AND "round" = ?
+            UNION SELECT "b"."createdAt" FROM "tournamentByes" "b" JOIN "tournamentEntries" "e" ON "e"."id" = "b"."entryID"
+              WHERE "e"."tournamentID" = ? AND "b"."round" = ?
+            LIMIT 1
+            """, arguments: [snapshot.tournament.id, round.number, snapshot.tournament.id, round.number]) ?? ""
+        return TournamentPairing(stamp: stamp, tables: round.tables, byes: round.byes)
+    }
+
+    /// The stamp of the pairing a round counts: what `repairCurrentRound(id:expecting:)` is told
+    /// the caller saw.
+    public static func countedPairingStamp(_ db: Database, _ snapshot: TournamentSnapshot, round number: Int) throws -> String? {
+        if let pairings = snapshot.state.pairings(of: number) { return pairings.counted?.stamp }
+        guard let round = snapshot.state.rounds.first(where: { $0.number == number }) else { return nil }
+        return try onlyPairing(db, snapshot, round: round).stamp
     }
 
     /// Swaps two people of the round being played between their seats, before either table has
@@ -55,6 +82,7 @@ extension AppDatabase {
         return try write { db in
             guard let snapshot = try Self.tournamentSnapshot(db, id: id),
                   let round = snapshot.state.rounds.last else { throw ScorekeeperError.other("No round is paired to swap in.") }
+            try Self.refuseInConflict(snapshot, round: round.number, doing: "swap seats in it")
             func seat(of entry: TournamentEntry.ID) throws -> (table: TournamentTable, seat: Int) {
                 for table in round.tables { if let index = table.seats.firstIndex(of: entry) { return (table, index) } }
                 let name = snapshot.state.entry(entry)?.name ?? "That person"
@@ -81,6 +109,12 @@ extension AppDatabase {
             }
             return warnings
         }
+    }
+
+    /// Refuses to change a round whose pairings contend: which tables it has is the question.
+    static func refuseInConflict(_ snapshot: TournamentSnapshot, round: Int, doing: String) throws {
+        guard let pairings = snapshot.state.pairings(of: round), pairings.isInConflict else { return }
+        throw ScorekeeperError.other("Round \(round) of \(Sanitized.text(snapshot.tournament.name)) has \(pairings.contenders.count) pairings with results: keep one before you \(doing).")
     }
 
     /// Refuses to change a round once any of the given tables has a result or a score.

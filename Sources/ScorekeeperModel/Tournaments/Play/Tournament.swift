@@ -24,8 +24,22 @@ public struct Tournament: Sendable, Hashable, Identifiable {
         self.createdAt = createdAt
     }
 
-    /// The title of a table's game: "Club Swiss: round 2, table 1".
+    /// The title of a table's game: "Club Swiss: round 2, table 1" (a long name shortened so the
+    /// title stays a title any copy takes).
     public func tableGameTitle(round: Int, table: Int) -> String {
-        "\(name): round \(round), table \(table)"
+        Self.fitted(name, then: ": round \(round), table \(table)")
+    }
+
+    /// The title a table game takes when its pairing is set aside ("…, table 1 (set aside)"): what
+    /// was played at it stays, told apart from the kept table of the same number.
+    public static func setAsideTitle(_ title: String) -> String {
+        fitted(title, then: " (set aside)")
+    }
+
+    /// `base` followed by `suffix`, `base` shortened to keep within `NameValidation.maximumLength`.
+    static func fitted(_ base: String, then suffix: String) -> String {
+        let room = NameValidation.maximumLength - suffix.count
+        guard base.count > room else { return base + suffix }
+        return String(base.prefix(room)).trimmingCharacters(in: .whitespaces) + suffix
     }
 }

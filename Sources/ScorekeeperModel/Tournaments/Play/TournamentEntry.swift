@@ -18,9 +18,12 @@ public struct TournamentEntry: Sendable, Hashable, Identifiable {
     public var lateHalfPoints: Int
     /// The last round they played or were paired in before leaving; nil: still in.
     public var droppedAfterRound: Int?
+    /// The FIDE ID an imported report gave them; it tells apart two entrants of one name.
+    public var fideID: Int?
 
     public init(id: ID, personID: Person.ID? = nil, name: String, rating: Int? = nil, pairingNumber: Int,
-                firstRound: Int = 1, lateHalfPoints: Int = 0, droppedAfterRound: Int? = nil) {
+                firstRound: Int = 1, lateHalfPoints: Int = 0, droppedAfterRound: Int? = nil, fideID: Int? = nil) {
+        self.fideID = fideID
         self.id = id
         self.personID = personID
         self.name = name

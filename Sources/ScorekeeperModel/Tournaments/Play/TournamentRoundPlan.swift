@@ -29,6 +29,11 @@ public enum TournamentPairingError: Error, Sendable, Hashable {
     case tooFewEntrants(count: Int, needed: Int)
     /// The rules leave no pairing (everyone left has met, or a bye would repeat).
     case noLegalPairing(detail: String)
+    /// Round `round` has pairings that contend (made on two copies, or paired again on one while
+    /// another entered results): the organiser keeps one first.
+    case roundInConflict(round: Int, pairings: Int)
+    /// One person is entered more than once (joined on two copies): `names` as entered.
+    case enteredTwice(name: String, entries: Int)
 
     /// The reason in plain words.
     public var message: String {
@@ -41,6 +46,10 @@ public enum TournamentPairingError: Error, Sendable, Hashable {
             "Too few to pair: \(count) \(count == 1 ? "person takes" : "people take") part, and this needs at least \(needed)."
         case let .noLegalPairing(detail):
             "No legal pairing: \(detail)."
+        case let .roundInConflict(round, pairings):
+            "Round \(round) has \(pairings) pairings with results (made on two copies, or paired again while results were entered): keep one before pairing on."
+        case let .enteredTwice(name, entries):
+            "\(name) is entered \(entries) times (joined on two copies): drop all but one before pairing on."
         }
     }
 }

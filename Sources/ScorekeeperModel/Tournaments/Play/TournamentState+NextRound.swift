@@ -11,8 +11,12 @@ extension TournamentState {
     /// a Swiss event's first round.
     public func nextRound(sittingOut: [TournamentEntry.ID: TournamentResult],
                           initialColour: TournamentColour = .white) throws(TournamentPairingError) -> TournamentRoundPlan {
+        if let conflict = conflicts.first {
+            throw .roundInConflict(round: conflict.round, pairings: conflict.contenders.count)
+        }
         if let open = unfinishedRound { throw .roundNotFinished(round: open.round, openTables: open.open) }
         let number = currentRound + 1
+        if let twice = enteredTwice(in: number) { throw .enteredTwice(name: twice.name, entries: twice.count) }
         if let planned = settings.plannedRounds, number > planned, settings.format != .knockout,
            settings.format != .doubleKnockout {
             throw .noMoreRounds(reason: "all \(planned) planned rounds are paired")
@@ -29,6 +33,17 @@ extension TournamentState {
             return try bracketRound(number)
         case .tables: return try tablesRound(number, sittingOut: sittingOut)
         }
+    }
+
+    /// Someone entered more than once (one person, two entries: joined on two copies) and still
+    /// in by round `number`: one person sits at one table a round.
+    func enteredTwice(in number: Int) -> (name: String, count: Int)? {
+        var byPerson: [Person.ID: [TournamentEntry]] = [:]
+        for entry in entries where entry.droppedAfterRound.map({ number <= $0 }) ?? true {
+            if let person = entry.personID { byPerson[person, default: []].append(entry) }
+        }
+        guard let twice = byPerson.values.filter({ $0.count > 1 }).min(by: { $0[0].pairingNumber < $1[0].pairingNumber }) else { return nil }
+        return (twice[0].name, twice.count)
     }
 
     /// Those paired in round `number`: joined by then, not dropped, not sitting out.

@@ -6,15 +6,27 @@ public struct TournamentState: Sendable, Hashable {
     public var settings: TournamentSettings
     /// In pairing-number order.
     public var entries: [TournamentEntry]
-    /// In round order, 1 first.
+    /// In round order, 1 first: each round as its counted pairing has it
+    /// (`TournamentRoundPairings.counted`).
     public var rounds: [TournamentRound]
+    /// The rounds given more than one pairing (on two copies, or paired again), in round order,
+    /// with every pairing: those that do not count keep their tables and results.
+    public var pairings: [TournamentRoundPairings]
 
-    public init(name: String, settings: TournamentSettings, entries: [TournamentEntry], rounds: [TournamentRound]) {
+    public init(name: String, settings: TournamentSettings, entries: [TournamentEntry], rounds: [TournamentRound],
+                pairings: [TournamentRoundPairings] = []) {
         self.name = name
         self.settings = settings
         self.entries = entries.sorted { $0.pairingNumber < $1.pairingNumber }
         self.rounds = rounds.sorted { $0.number < $1.number }
+        self.pairings = pairings.sorted { $0.round < $1.round }
     }
+
+    /// The rounds whose pairings contend, for the organiser to settle before the next is paired.
+    public var conflicts: [TournamentRoundPairings] { pairings.filter(\.isInConflict) }
+
+    /// A round's pairings, when it has more than one.
+    public func pairings(of round: Int) -> TournamentRoundPairings? { pairings.first { $0.round == round } }
 
     public func entry(_ id: TournamentEntry.ID) -> TournamentEntry? { entries.first { $0.id == id } }
 
