@@ -16,11 +16,13 @@ public struct SyncOutcome: Codable, Sendable, Equatable {
     /// Photos the other copy sent that this one did not keep (not an image it can read, too
     /// large a picture, a thumbnail that is not small): it kept what it had.
     public var refusedPhotos: [RefusedPhoto] = []
+    /// Tournament rounds whose pairings the merge brought together or settled anew.
+    public var pairings: [RoundPairings] = []
 
     public init() {}
 
     public var isEmpty: Bool {
-        winnersChanged.isEmpty && dropped.isEmpty && skipped.isEmpty && mergeCycles.isEmpty && refusedPhotos.isEmpty
+        winnersChanged.isEmpty && dropped.isEmpty && skipped.isEmpty && mergeCycles.isEmpty && refusedPhotos.isEmpty && pairings.isEmpty
     }
 
     // A copy whose answer has no `mergeCycles` or `refusedPhotos` (made before they were
@@ -32,6 +34,48 @@ public struct SyncOutcome: Codable, Sendable, Equatable {
         skipped = try container.decode([Skipped].self, forKey: .skipped)
         mergeCycles = try container.decodeIfPresent([MergeCycle].self, forKey: .mergeCycles) ?? []
         refusedPhotos = try container.decodeIfPresent([RefusedPhoto].self, forKey: .refusedPhotos) ?? []
+        pairings = try container.decodeIfPresent([RoundPairings].self, forKey: .pairings) ?? []
+    }
+
+    /// A round of a tournament with more than one pairing (paired on two copies, or paired again
+    /// on one while the other entered results) whose pairings the merge changed: the one it
+    /// counts, those that contend with it (the organiser keeps one: `tournament resolve`), and
+    /// those set aside, each with what was played at it and the game that holds it. Nothing is
+    /// deleted: a pairing that does not count keeps its tables and games.
+    public struct RoundPairings: Codable, Sendable, Equatable {
+        public var tournamentID: Tournament.ID
+        public var tournament: String
+        public var round: Int
+        /// Whether more than one pairing contends: no later round is paired until one is kept.
+        public var inConflict: Bool
+        /// The pairing the round counts (provisionally while in conflict).
+        public var counted: Pairing?
+        /// The other pairings that contend.
+        public var contending: [Pairing]
+        /// The pairings that neither count nor contend.
+        public var setAside: [Pairing]
+
+        /// One pairing: its number among the round's (what `tournament resolve --keep` takes),
+        /// its stamp, and its tables.
+        public struct Pairing: Codable, Sendable, Equatable {
+            public var number: Int
+            public var stamp: String
+            /// Why it is where it is: "kept", "set aside", "withdrawn" (paired again), or nil.
+            public var choice: String?
+            public var tables: [Table]
+        }
+
+        /// A table of a pairing: who sat there, its result (nil: none yet), whether anything was
+        /// played at it, and its game (nil: none, or out of the lists when nothing was played).
+        public struct Table: Codable, Sendable, Equatable {
+            public var number: Int
+            public var seats: [String]
+            public var result: String?
+            public var scores: [Int?]
+            public var played: Bool
+            public var gameID: Game.ID?
+            public var title: String?
+        }
     }
 
     /// A player's (or a person's own) photo from the other copy that failed the checks

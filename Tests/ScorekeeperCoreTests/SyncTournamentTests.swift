@@ -14,7 +14,8 @@ import TestSupport
     /// The tournament tables, each with an order that lists its rows alike on every copy.
     static let tables: [(name: String, order: String)] = [
         ("tournaments", #""id""#), ("tournamentEntries", #""id""#), ("tournamentTables", #""id""#),
-        ("tournamentSeats", #""tableID", "seat""#), ("tournamentByes", #""entryID", "round""#), ("tournamentTombstones", #""id""#),
+        ("tournamentSeats", #""tableID", "seat""#), ("tournamentByes", #""entryID", "round", "createdAt""#), ("tournamentTombstones", #""id""#),
+        ("tournamentPairingChoices", #""tournamentID", "round", "pairing""#), ("tournamentHiddenGames", #""gameID""#),
     ]
 
     static func sync(_ a: AppDatabase, _ b: AppDatabase) throws -> SyncReport {
@@ -196,20 +197,27 @@ import TestSupport
         #expect(try Self.sync(a, b).tournamentConflicts.isEmpty)
     }
 
+    /// Paired again on one copy, the round counts the new pairing on the other too; the old one
+    /// stays withdrawn (its tables kept, its games out of the lists) on both.
     @Test func aRoundPairedAgainReplacesTheOldTablesOnTheOther() throws {
         let a = try AppDatabase.empty()
         let b = try AppDatabase.empty()
         let id = try Self.fourPlayers(a, b)
         try a.pairNextRound(id: id)
         _ = try Self.sync(a, b)
-        let old = try #require(try b.fetchTournamentSnapshot(id: id).state.rounds.last).tables.map(\.id)
+        let old = try #require(try b.fetchTournamentSnapshot(id: id).state.rounds.last).tables
         try b.repairCurrentRound(id: id)
         _ = try Self.sync(a, b)
         try Self.expectSame(a, b, id)
-        let round = try #require(try a.fetchTournamentSnapshot(id: id).state.rounds.last)
-        #expect(round.tables.count == 2 && Set(round.tables.map(\.id)).isDisjoint(with: old))
-        let tombstoned = try a.read { db in try String.fetchAll(db, sql: #"SELECT "id" FROM "tournamentTombstones" WHERE "kind" = 'table'"#) }
-        #expect(Set(tombstoned) == Set(old.map(\.lowercasedString)))
+        let snapshot = try a.fetchTournamentSnapshot(id: id)
+        let round = try #require(snapshot.state.rounds.last)
+        #expect(round.tables.count == 2 && Set(round.tables.map(\.id)).isDisjoint(with: old.map(\.id)))
+        #expect(snapshot.state.pairings(of: 1)?.setAside.map(\.choice) == [.withdrawn])
+        for copy in [a, b] {
+            let listed = Set(try copy.fetchGameList().map(\.id))
+            #expect(listed.isDisjoint(with: old.compactMap(\.gameID?.lowercasedString)))
+            #expect(listed.count == 2)
+        }
     }
 
     @Test func aRoundPairedAgainWithAByeKeepsTheNewBye() throws {

@@ -124,7 +124,49 @@ struct SyncCommand: ParsableCommand {
             + conflictLines(report.conflicts, other: other)
             + tournamentConflictLines(report.tournamentConflicts, other: other)
             + outcomeLines(report.mergedHere, side: "this copy") + outcomeLines(report.mergedThere, side: other)
+            + pairingLines(report)
         return lines.joined(separator: "\n")
+    }
+
+    /// A paragraph per tournament round whose pairings the sync brought together or settled
+    /// anew (both copies hold the same rows after it, so each round is named once): which pairing
+    /// counts, which contend and how to keep one, which were set aside and where what was played
+    /// at them now is.
+    static func pairingLines(_ report: SyncReport) -> [String] {
+        var seen: Set<String> = []
+        var lines: [String] = []
+        for round in report.mergedHere.pairings + report.mergedThere.pairings {
+            guard seen.insert("\(round.tournamentID.lowercasedString):\(round.round)").inserted else { continue }
+            let count = [round.counted].compactMap { $0 }.count + round.contending.count + round.setAside.count
+            let name = Sanitized.text(round.tournament)
+            func label(_ pairing: SyncOutcome.RoundPairings.Pairing) -> String { "pairing \(pairing.number) of \(count)" }
+            func played(_ pairing: SyncOutcome.RoundPairings.Pairing) -> String {
+                let tables = pairing.tables.filter(\.played)
+                guard !tables.isEmpty else { return "nothing played" }
+                return tables.map { table in
+                    let seats = table.seats.map(Sanitized.text).joined(separator: table.seats.count == 2 ? " – " : ", ")
+                    let result = table.result.map(Sanitized.text)
+                        ?? "playing (" + table.scores.map { $0.map(String.init) ?? "–" }.joined(separator: "–") + ")"
+                    return "table \(table.number): \(seats) \(result)" + (table.title.map { " in '\(Sanitized.text($0))'" } ?? "")
+                }.joined(separator: "; ")
+            }
+            if round.inConflict {
+                lines.append("\(name), round \(round.round): paired \(count) ways and played at more than one; it needs you to keep one.")
+                for pairing in [round.counted].compactMap({ $0 }) + round.contending {
+                    lines.append("  \(label(pairing)): \(played(pairing))")
+                }
+                let numbers = ([round.counted].compactMap { $0 } + round.contending).map { String($0.number) }.joined(separator: " or ")
+                lines.append("  Keep one: scorekeeper tournament resolve \(ShellWords.quoted(round.tournament)) \(round.round) --keep \(numbers)")
+            } else if let counted = round.counted {
+                lines.append("\(name), round \(round.round): counts \(label(counted)) (\(played(counted))).")
+            }
+            for pairing in round.setAside {
+                let why = pairing.choice == "withdrawn" ? "paired again" : pairing.choice == "setAside" ? "set aside by the organiser" : "nothing was played at it"
+                lines.append("  Set aside: \(label(pairing)) (\(why)): " + (pairing.tables.contains(where: \.played)
+                    ? played(pairing) : "nothing played; its games are out of the lists"))
+            }
+        }
+        return lines
     }
 
     /// A line per register both copies changed since they last met: both values, whose each

@@ -30,7 +30,46 @@ enum TournamentOutput {
         for (entryID, result) in round.byes.sorted(by: { (state.entry($0.key)?.pairingNumber ?? 0) < (state.entry($1.key)?.pairingNumber ?? 0) }) {
             lines.append("  Bye      \(name(state, entryID)) (\(byeText(result, state.settings.points)))")
         }
-        return lines
+        return lines + pairingLines(snapshot, round: number)
+    }
+
+    /// A round's other pairings, when it has more than one: in conflict, each contending pairing
+    /// with what was played at it and how to keep one; else the pairings set aside that were
+    /// played at, and the games that hold it.
+    static func pairingLines(_ snapshot: TournamentSnapshot, round number: Int) -> [String] {
+        guard let pairings = snapshot.state.pairings(of: number) else { return [] }
+        let name = snapshot.tournament.name
+        if let conflict = pairings.conflictText {
+            var lines = ["", "Conflict: \(conflict)"]
+            for pairing in pairings.contenders {
+                lines.append("  \(pairings.label(pairing))" + (pairing.stamp == pairings.counted?.stamp ? " (shown above)" : "") + ": "
+                             + played(snapshot, pairings, pairing))
+            }
+            lines.append(keepOneHint(name, pairings))
+            return lines
+        }
+        return setAsideLines(snapshot, pairings)
+    }
+
+    /// "Keep one: scorekeeper tournament resolve 'Div' 2 --keep 1 or 2".
+    static func keepOneHint(_ name: String, _ pairings: TournamentRoundPairings) -> String {
+        let numbers = pairings.contenders.compactMap { pairings.number(of: $0) }.map(String.init).joined(separator: " or ")
+        return "Keep one: scorekeeper tournament resolve \(ShellWords.quoted(name)) \(pairings.round) --keep \(numbers)"
+    }
+
+    /// The pairings of a round set aside that were played at, with the games that hold it.
+    static func setAsideLines(_ snapshot: TournamentSnapshot, _ pairings: TournamentRoundPairings) -> [String] {
+        pairings.setAside.filter(\.isPlayed).map { pairing in
+            let games = pairing.tables.filter { pairing.playedTables.contains($0.id) }.compactMap { snapshot.games[$0.id]?.title }
+            return "Set aside: \(pairings.label(pairing)): " + played(snapshot, pairings, pairing)
+                + (games.isEmpty ? "" : " (in " + games.map { "'\(Sanitized.text($0))'" }.joined(separator: ", ") + ")")
+        }
+    }
+
+    /// What was played at a pairing, names sanitized.
+    static func played(_ snapshot: TournamentSnapshot, _ pairings: TournamentRoundPairings, _ pairing: TournamentPairing) -> String {
+        pairings.playedText(pairing, twoPerTable: snapshot.state.settings.format.isTwoPerTable,
+                            name: { name(snapshot.state, $0) }, scores: { snapshot.games[$0]?.scores })
     }
 
     /// "1 point", "½ point", "no points": what a bye scored.
@@ -98,11 +137,27 @@ struct TournamentShowJSON: Encodable {
         /// Whether the result was entered by hand (it stands over the table game's).
         var entered: Bool
         var game: String?
+        /// The table game's id (nil: none, as for a round imported from a report).
+        var gameID: String?
         var finished: Bool?
         var scores: [Int?]?
     }
     struct Round: Encodable {
         var number: Int
+        var tables: [Table]
+        var byes: [String: String]
+        /// Whether more than one pairing of the round contends (the organiser keeps one).
+        var inConflict: Bool
+        /// Every pairing, when the round has more than one (nil: one).
+        var pairings: [Pairing]?
+    }
+    /// One pairing of a round with several: its number (what `tournament resolve --keep` takes),
+    /// its stamp, whether it counts, contends or is set aside, what the organiser said of it.
+    struct Pairing: Encodable {
+        var number: Int
+        var stamp: String
+        var status: String
+        var choice: String?
         var tables: [Table]
         var byes: [String: String]
     }
@@ -119,6 +174,8 @@ struct TournamentShowJSON: Encodable {
     var tournament: TournamentJSON
     var entrants: [Entrant]
     var rounds: [Round]
+    /// The rounds in conflict, by number.
+    var conflicts: [Int]
     var standings: [Standing]
     var why: [String]?
 
@@ -130,14 +187,30 @@ struct TournamentShowJSON: Encodable {
                     droppedAfterRound: $0.droppedAfterRound)
         }
         func name(_ id: TournamentEntry.ID) -> String { state.entry(id)?.name ?? "?" }
-        rounds = state.rounds.map { round in
-            Round(number: round.number, tables: round.tables.map { table in
-                let game = snapshot.games[table.id]
-                return Table(number: table.number, seats: table.seats.map(name), result: table.outcome?.text,
-                             entered: snapshot.enteredByHand.contains(table.id),
-                             game: game?.title, finished: game?.isFinished, scores: game?.scores)
-            }, byes: Dictionary(uniqueKeysWithValues: round.byes.map { (name($0.key), String($0.value.rawValue)) }))
+        func table(_ table: TournamentTable) -> Table {
+            let game = snapshot.games[table.id]
+            return Table(number: table.number, seats: table.seats.map(name), result: table.outcome?.text,
+                         entered: snapshot.enteredByHand.contains(table.id),
+                         game: game?.title, gameID: table.gameID?.lowercasedString, finished: game?.isFinished, scores: game?.scores)
         }
+        func byes(_ byes: [TournamentEntry.ID: TournamentResult]) -> [String: String] {
+            Dictionary(byes.map { (name($0.key), String($0.value.rawValue)) }, uniquingKeysWith: { first, _ in first })
+        }
+        rounds = state.rounds.map { round in
+            let pairings = state.pairings(of: round.number)
+            return Round(number: round.number, tables: round.tables.map(table), byes: byes(round.byes),
+                         inConflict: pairings?.isInConflict ?? false,
+                         pairings: pairings.map { pairings in
+                             let contending = Set(pairings.contenders.map(\.stamp))
+                             return pairings.pairings.map { pairing in
+                                 Pairing(number: pairings.number(of: pairing) ?? 0, stamp: pairing.stamp,
+                                         status: pairing.stamp == pairings.counted?.stamp ? "counted"
+                                             : contending.contains(pairing.stamp) ? "contending" : "set aside",
+                                         choice: pairing.choice?.rawValue, tables: pairing.tables.map(table), byes: byes(pairing.byes))
+                             }
+                         })
+        }
+        conflicts = state.conflicts.map(\.round)
         let codes = state.settings.tieBreaks.map(\.code)
         standings = state.standings.map { standing in
             Standing(rank: standing.rank, name: name(standing.entryID), points: TournamentPoints.text(halfPoints: standing.points),

@@ -11,7 +11,7 @@ extension AppDatabase {
                 try Row.fetchOne(db, sql: #"SELECT * FROM "games" WHERE "id" = ?"#, arguments: [id.lowercasedString])
             }
         } else {
-            games = try Row.fetchAll(db, sql: #"SELECT * FROM "games" ORDER BY "createdAt", "id""#)
+            games = try Row.fetchAll(db, sql: #"SELECT * FROM "games" WHERE \#(Game.isListed()) ORDER BY "createdAt", "id""#)
         }
         let exported = try games.map { try exportedGame(db, game: $0) }
         let linked = Set(exported.flatMap { $0.players.compactMap(\.personID) })

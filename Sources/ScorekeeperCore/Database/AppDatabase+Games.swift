@@ -119,8 +119,11 @@ extension AppDatabase {
     /// How many games match `filter` (all games without one).
     public static func gameCount(_ db: Database, filter: String?) throws -> Int {
         let filter = filter?.trimmingCharacters(in: .whitespaces) ?? ""
-        if filter.isEmpty { return try Game.fetchCount(db) }
-        return try Int.fetchOne(db, sql: #"SELECT COUNT(*) FROM "games" WHERE titleMatches("title", ?)"#, arguments: [filter]) ?? 0
+        if filter.isEmpty {
+            return try Game.fetchCount(db) - (Int.fetchOne(db, sql: #"SELECT COUNT(*) FROM "tournamentHiddenGames""#) ?? 0)
+        }
+        return try Int.fetchOne(db, sql: #"SELECT COUNT(*) FROM "games" WHERE titleMatches("title", ?) AND \#(Game.isListed())"#,
+                                arguments: [filter]) ?? 0
     }
 
     /// The whole list, most recent first, as `game list` prints it: each game's id, title, status,
@@ -139,7 +142,7 @@ extension AppDatabase {
     public func forEachGameListEntry(_ body: (GameListEntry) throws -> Void) throws {
         try read { db in
             // The finished games first (usually few): their winners, by id text.
-            let finished = try Game.fetchAll(db, sql: #"SELECT * FROM "games" WHERE "finishedAt" IS NOT NULL"#)
+            let finished = try Game.fetchAll(db, sql: #"SELECT * FROM "games" WHERE "finishedAt" IS NOT NULL AND \#(Game.isListed())"#)
             var winners: [String: [String]] = [:]
             for (id, names) in try AppDatabase.winnerNames(db, of: finished, allFinished: true) {
                 winners[id.lowercasedString] = names
@@ -169,7 +172,7 @@ extension AppDatabase {
         return """
             SELECT \(columns), (SELECT COUNT(*) FROM "players" WHERE "players"."gameID" = "games"."id") AS "playerCount"
             FROM "games"
-            \(filtered ? #"WHERE titleMatches("games"."title", ?)"# : "")
+            WHERE \(Game.isListed())\(filtered ? #" AND titleMatches("games"."title", ?)"# : "")
             ORDER BY \(orderClause), "games"."id"
             """
     }

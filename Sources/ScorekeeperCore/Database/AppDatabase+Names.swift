@@ -23,7 +23,7 @@ extension AppDatabase {
         let idShaped = looksLikeID(reference), narrowed = isASCIIHex(wanted)
         func fetchGames(narrowed: Bool) throws -> [Game] {
             try Game.fetchAll(db, sql: """
-                SELECT * FROM "games" \(narrowed ? #"WHERE trim("title") = ? COLLATE NOCASE"# : "") ORDER BY "createdAt" DESC, "id"
+                SELECT * FROM "games" WHERE \(Game.isListed())\(narrowed ? #" AND trim("title") = ? COLLATE NOCASE"# : "") ORDER BY "createdAt" DESC, "id"
                 """, arguments: narrowed ? [wanted] : [])
         }
         let games = try fetchGames(narrowed: narrowed)
@@ -141,7 +141,7 @@ extension AppDatabase {
         let key = TypedTitle.key(title)
         guard !key.isEmpty else { return [] }
         return try read { db in
-            try Game.fetchAll(db, sql: #"SELECT * FROM "games" ORDER BY "updatedAt" DESC, "createdAt" DESC, "id""#)
+            try Game.fetchAll(db, sql: #"SELECT * FROM "games" WHERE \#(Game.isListed()) ORDER BY "updatedAt" DESC, "createdAt" DESC, "id""#)
                 .filter { TypedTitle.key($0.title) == key }
         }
     }
@@ -164,14 +164,14 @@ extension AppDatabase {
 
     /// Every game's title, unfinished games first, most recently changed first.
     public static func titlesForCompletion(_ db: Database) throws -> [String] {
-        try String.fetchAll(db, sql: #"SELECT "title" FROM "games" ORDER BY "finishedAt" IS NOT NULL, "updatedAt" DESC"#)
+        try String.fetchAll(db, sql: #"SELECT "title" FROM "games" WHERE \#(Game.isListed()) ORDER BY "finishedAt" IS NOT NULL, "updatedAt" DESC"#)
     }
 
     /// The names of the players of unfinished games, the most recently changed game first.
     public static func unfinishedPlayerNames(_ db: Database) throws -> [String] {
         try String.fetchAll(db, sql: """
             SELECT "players"."name" FROM "players" JOIN "games" ON "games"."id" = "players"."gameID"
-            WHERE "games"."finishedAt" IS NULL ORDER BY "games"."updatedAt" DESC, "players"."createdAt"
+            WHERE "games"."finishedAt" IS NULL AND \(Game.isListed()) ORDER BY "games"."updatedAt" DESC, "players"."createdAt"
             """)
     }
 }

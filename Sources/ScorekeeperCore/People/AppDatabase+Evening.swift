@@ -5,7 +5,7 @@ import GRDB
 extension AppDatabase {
     /// The latest evening with a game (by when games were last played), nil in a file without games.
     public static func latestEvening(_ db: Database, timeZone: TimeZone = .current) throws -> Evening? {
-        guard let latest = try Date.fetchOne(db, sql: #"SELECT MAX("updatedAt") FROM "games""#) else { return nil }
+        guard let latest = try Date.fetchOne(db, sql: #"SELECT MAX("updatedAt") FROM "games" WHERE \#(Game.isListed())"#) else { return nil }
         return Evening(containing: latest, timeZone: timeZone)
     }
 
@@ -20,7 +20,7 @@ extension AppDatabase {
         let start = DatabaseTimestamp.text(span.start), end = DatabaseTimestamp.text(span.end)
         let games = try Game.fetchAll(db, sql: """
             SELECT * FROM "games"
-            WHERE ("updatedAt" >= ? AND "updatedAt" < ?) OR ("finishedAt" >= ? AND "finishedAt" < ?)
+            WHERE (("updatedAt" >= ? AND "updatedAt" < ?) OR ("finishedAt" >= ? AND "finishedAt" < ?)) AND \(Game.isListed())
             """, arguments: [start, end, start, end])
             .sorted { ($0.finishedAt ?? $0.updatedAt, $0.createdAt, $0.id.lowercasedString)
                 < ($1.finishedAt ?? $1.updatedAt, $1.createdAt, $1.id.lowercasedString) }

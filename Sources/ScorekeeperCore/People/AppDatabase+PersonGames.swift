@@ -7,7 +7,7 @@ extension AppDatabase {
     /// order), with their player counts and a finished game's winners.
     public static func gameSummaries(_ db: Database, personID: Person.ID) throws -> [GameSummary] {
         let ids = try String.fetchAll(db, sql: """
-            SELECT "id" FROM "games" WHERE "id" IN (SELECT "gameID" FROM "players" WHERE "personID" = ?)
+            SELECT "id" FROM "games" WHERE "id" IN (SELECT "gameID" FROM "players" WHERE "personID" = ?) AND \(Game.isListed())
             ORDER BY "updatedAt" DESC, "createdAt" DESC, "id"
             """, arguments: [personID]).compactMap(Game.ID.init(uuidString:))
         return try gameSummaries(db, ids: ids)
@@ -18,7 +18,8 @@ extension AppDatabase {
     /// players in one game (merged people) is counted at the better place.
     public static func personResults(_ db: Database, personID: Person.ID) throws -> [Game.ID: PersonGameResult] {
         let theirGames = #"SELECT "gameID" FROM "players" WHERE "personID" = ?"#
-        let games = try Game.fetchAll(db, sql: #"SELECT * FROM "games" WHERE "id" IN (\#(theirGames))"#, arguments: [personID])
+        let games = try Game.fetchAll(db, sql: #"SELECT * FROM "games" WHERE "id" IN (\#(theirGames)) AND \#(Game.isListed())"#,
+                                      arguments: [personID])
         var rows: [Game.ID: [PlayerRow]] = [:]
         for player in try Player.fetchAll(db, sql: #"SELECT * FROM "players" WHERE "gameID" IN (\#(theirGames))"#,
                                           arguments: [personID]) {

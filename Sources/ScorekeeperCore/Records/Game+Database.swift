@@ -32,6 +32,13 @@ extension Game: FetchableRecord, PersistableRecord {
         try Game.fetchOne(db, sql: #"SELECT * FROM "games" WHERE "id" = ?"#, arguments: [id.lowercasedString])
     }
 
+    /// SQL true of a game the lists show (`games` being its table's name or alias in the query):
+    /// every game but the unplayed table games of tournament pairings that do not count
+    /// (`tournamentHiddenGames`, kept by `AppDatabase.settleTournamentPairings`).
+    public static func isListed(_ table: String = "games") -> String {
+        #"NOT EXISTS (SELECT 1 FROM "tournamentHiddenGames" WHERE "tournamentHiddenGames"."gameID" = "\#(table)"."id")"#
+    }
+
     /// The table's columns, for the query interface.
     public enum Columns {
         public static let id = Column("id")

@@ -44,7 +44,7 @@ extension AppDatabase {
     public static func gameTitles(_ db: Database, order: GameOrder) throws -> GameTitles? {
         guard let clause = titlesOrderClause(order) else { return nil }
         var ids: [Game.ID] = [], titles: [String] = []
-        let rows = try Row.fetchCursor(db, sql: #"SELECT "id", "title" FROM "games" ORDER BY "# + clause)
+        let rows = try Row.fetchCursor(db, sql: #"SELECT "id", "title" FROM "games" WHERE "# + Game.isListed() + " ORDER BY " + clause)
         while let row = try rows.next() {
             guard let id = Game.ID(uuidString: row["id"]) else { continue }
             ids.append(id)

@@ -14,6 +14,15 @@ extension AppDatabase {
                                lateHalfPoints: Int = 0, fromRound: Int? = nil) throws -> [TournamentEntry] {
         let names = try names.map { try NameValidation.validated($0, what: "Name") }
         guard !names.isEmpty else { throw ScorekeeperError.other("Name someone to enter.") }
+        // One person sits at one table a round: a name given twice, however spelled, is a mistake.
+        var firstSpelling: [String: String] = [:]
+        for name in names {
+            let key = PersonName.key(name)
+            if let earlier = firstSpelling[key] {
+                throw ScorekeeperError.other("'\(Sanitized.text(earlier))' and '\(Sanitized.text(name))' name one person: name each person once.")
+            }
+            firstSpelling[key] = name
+        }
         if let rating, !(0...9999).contains(rating) { throw ScorekeeperError.other("A rating is 0 to 9999, not \(rating).") }
         guard (0...2).contains(lateHalfPoints) else {
             throw ScorekeeperError.other("A round missed by a late entry scores 0, 0.5 or 1.")
@@ -46,9 +55,13 @@ extension AppDatabase {
             }
             var statistics: PeopleStatistics?
             var joined: [TournamentEntry] = []
+            var joinedPeople: Set<Person.ID> = []
             for name in names {
                 let personID = try Self.personID(db, forName: name, now: now, ids: ids)
                 let person = try Self.livePerson(db, id: personID)
+                guard joinedPeople.insert(personID).inserted else {
+                    throw ScorekeeperError.other("\(Sanitized.text(person.name)) is named twice: name each person once.")
+                }
                 if let present = state.entries.first(where: { $0.personID == personID }) {
                     guard present.droppedAfterRound != nil else {
                         throw ScorekeeperError.other("\(Sanitized.text(person.name)) is in \(Sanitized.text(snapshot.tournament.name)) already.")

@@ -66,6 +66,15 @@ extension AppDatabase {
         return TournamentPairing(stamp: stamp, tables: round.tables, byes: round.byes)
     }
 
+    /// The stamp of the pairing the current round counts, read now: what
+    /// `repairCurrentRound(id:expecting:)` is told the caller saw.
+    public func currentPairingStamp(id: Tournament.ID) throws -> String? {
+        try read { db in
+            guard let snapshot = try Self.tournamentSnapshot(db, id: id) else { return nil }
+            return try Self.countedPairingStamp(db, snapshot, round: snapshot.state.currentRound)
+        }
+    }
+
     /// The stamp of the pairing a round counts: what `repairCurrentRound(id:expecting:)` is told
     /// the caller saw.
     public static func countedPairingStamp(_ db: Database, _ snapshot: TournamentSnapshot, round number: Int) throws -> String? {

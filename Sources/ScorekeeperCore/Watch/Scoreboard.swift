@@ -48,7 +48,7 @@ public struct Scoreboard: Equatable, Sendable {
                 }
             }
         } else {
-            id = try String.fetchOne(db, sql: #"SELECT "id" FROM "games" ORDER BY "updatedAt" DESC, "id" LIMIT 1"#)
+            id = try String.fetchOne(db, sql: #"SELECT "id" FROM "games" WHERE \#(Game.isListed()) ORDER BY "updatedAt" DESC, "id" LIMIT 1"#)
                 .flatMap(Game.ID.init(uuidString:))
         }
         guard let id, let standings = try AppDatabase.standings(db, gameID: id) else { return nil }

@@ -39,4 +39,6 @@ public enum Action: Equatable, Hashable, Sendable {
     case pairRound, joinTournament, earlierRound, laterRound, switchFocus
     // One tournament, as its organiser runs the evening: a result by hand, a drop, a swap, a re-pair.
     case enterTableResult, dropFromTournament, swapSeats, repairRound
+    // A round paired more than one way and played at more than one: keep one of its pairings.
+    case keepPairing
 }

@@ -24,6 +24,9 @@ extension KeyTable {
                    help: "Swap seats: this person, then another, in the standings"),
         KeyBinding([.character("P")], .repairRound, "Re-pair",
                    help: "Re-pair the current round, before any result (asks first)"),
+        KeyBinding([.character("w")], .keepPairing, "Keep one",
+                   help: "Keep one pairing of a round in conflict (paired two ways)",
+                   inKeyBar: false),
         KeyBinding([.character("["), .left], .earlierRound, "Earlier", help: "Show the round before (← too)", keysLabel: "["),
         KeyBinding([.character("]"), .right], .laterRound, "Later", help: "Show the round after (→ too)", keysLabel: "]"),
         KeyBinding([.tab], .switchFocus, "Focus", help: "Move between the tables and the standings"),
@@ -50,6 +53,16 @@ extension KeyTable {
         binding.keys.removeAll { $0 == .character("j") }
         return binding
     }
+
+    /// The pairings of a round in conflict, one a line: Enter keeps the highlighted one.
+    public static let tournamentKeep = KeyTable(title: "Keep a pairing", bindings: [
+        KeyBinding([.up, .character("k"), .backTab], .moveUp, "Up", help: "Highlight the pairing above", inKeyBar: false),
+        KeyBinding([.down, .character("j"), .tab], .moveDown, "Down", help: "Highlight the pairing below", inKeyBar: false),
+        KeyBinding([.enter], .activateChoice, "Keep", help: "Keep the highlighted pairing; the others are set aside, their games kept"),
+        KeyBinding([.escape, .character("q")], .cancel, "Cancel", help: "Keep none yet", keysLabel: "Esc"),
+        CommonKeys.help,
+        CommonKeys.redraw,
+    ])
 
     /// The formats a new tournament may have, one a line.
     public static let tournamentFormat = KeyTable(title: "Format", bindings: [

@@ -28,6 +28,7 @@ enum TournamentView {
             : "Round \(round)" + (round == state.currentRound ? "" : " (current: \(state.currentRound))")
         if round > 1 { heading = "◂ " + heading } else if round > 0 { heading = "  " + heading }
         if round > 0 && round < state.currentRound { heading += " ▸" }
+        if open.conflict != nil { heading += " · in conflict: w keeps one pairing" }
         screen.put(heading, x: 1, y: header, width: width - 2, role: .columnHeader, attributes: open.focus == .tables ? [.bold] : [])
 
         let list = layout.list
@@ -40,6 +41,11 @@ enum TournamentView {
         }
         if let byes = open.round?.byes, !byes.isEmpty, y < list.y + split.tables {
             screen.put("Bye: " + byeText(byes, state: state), x: 3, y: y, width: width - 4, role: .muted)
+            y += 1
+        }
+        for line in conflictLines(open.conflict, snapshot: snapshot) where y < list.y + split.tables {
+            screen.put(line, x: 3, y: y, width: width - 4, role: .danger)
+            y += 1
         }
 
         // The standings; while a swap's second person is chosen, the heading says so and the
@@ -86,6 +92,20 @@ enum TournamentView {
         if let outcome = table.outcome { return outcome.text + (snapshot.isEnteredOverItsGame(table) ? " (entered)" : "") }
         guard let game = snapshot.games[table.id] else { return "no game" }
         return game.scores.map { $0.map(String.init) ?? "—" }.joined(separator: " · ")
+    }
+
+    /// A round in conflict, a line per contending pairing: "Pairing 1 of 2 (shown) · table 1: Fay
+    /// – Ann 1-0".
+    static func conflictLines(_ pairings: TournamentRoundPairings?, snapshot: TournamentSnapshot) -> [String] {
+        guard let pairings, pairings.isInConflict else { return [] }
+        return pairings.contenders.map { pairing in
+            let label = pairings.label(pairing)
+            let shown = pairing.stamp == pairings.counted?.stamp ? " (shown)" : ""
+            let played = pairings.playedText(pairing, twoPerTable: snapshot.state.settings.format.isTwoPerTable,
+                                             name: { Sanitized.text(snapshot.state.entry($0)?.name ?? "?") },
+                                             scores: { snapshot.games[$0]?.scores })
+            return label.prefix(1).uppercased() + label.dropFirst() + shown + " · " + played
+        }
     }
 
     /// Those who sit out the round: "Eve (bye)".

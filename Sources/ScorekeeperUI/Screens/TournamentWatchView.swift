@@ -11,6 +11,8 @@ enum TournamentWatchView {
         case tablesHeading(String)
         case table(TournamentTable)
         case byes(String)
+        /// A contending pairing of a round in conflict.
+        case conflict(String)
         case standingsHeading
         case standing(StandingRow)
     }
@@ -47,6 +49,8 @@ enum TournamentWatchView {
                 TournamentView.drawTable(table, snapshot: snapshot, selected: false, y: y, width: width, into: &screen)
             case .byes(let names):
                 screen.put("Bye: " + names, x: 3, y: y, width: width - 4, role: .muted)
+            case .conflict(let text):
+                screen.put(text, x: 3, y: y, width: width - 4, role: .danger)
             case .standingsHeading:
                 TournamentView.drawStandingsHeader(state, y: y, width: width, bold: true, into: &screen)
             case .standing(let row):
@@ -63,7 +67,10 @@ enum TournamentWatchView {
         if let round = state.rounds.last {
             var rows = round.tables.map(Line.table)
             if !round.byes.isEmpty { rows.append(.byes(TournamentView.byeText(round.byes, state: state))) }
-            sections.append((.tablesHeading("Round \(round.number): tables"), rows))
+            let conflict = state.pairings(of: round.number).flatMap { $0.isInConflict ? $0 : nil }
+            rows += TournamentView.conflictLines(conflict, snapshot: snapshot).map(Line.conflict)
+            sections.append((.tablesHeading("Round \(round.number): tables" + (conflict == nil ? "" : " · in conflict: the organiser keeps one pairing")),
+                             rows))
         }
         sections.append((.standingsHeading, StandingRow.rows(state).map(Line.standing)))
         var pages: [[Line?]] = []

@@ -100,11 +100,35 @@ enum TournamentsView {
                                   into: &screen, layout: layout)
         case .confirmRepair(_, let round, let choice):
             ConfirmationView.draw(title: "Pair round \(round) again?",
-                                  message: "Round \(round)'s tables and their games go, and the round is paired anew "
-                                      + "from the entries as they are now (drops and late entries included).",
+                                  message: "Round \(round) is paired anew from the entries as they are now (drops and "
+                                      + "late entries included); its tables' games leave the lists.",
                                   confirmLabel: "Pair again", choice: choice, anchorRow: nil, rowHeight: 1,
                                   into: &screen, layout: layout)
+        case .keepPairing(_, let round, let highlighted):
+            guard let snapshot = model.open?.snapshot, let pairings = snapshot.state.pairings(of: round) else { return }
+            drawKeepChoice(pairings, highlighted: highlighted, snapshot: snapshot, into: &screen, layout: layout)
         }
+    }
+
+    /// The contending pairings of a round in conflict, the highlighted one marked "▸", each with
+    /// what was played at it.
+    static func drawKeepChoice(_ pairings: TournamentRoundPairings, highlighted: String, snapshot: TournamentSnapshot,
+                               into screen: inout Screen, layout: Layout) {
+        let lines = TournamentView.conflictLines(pairings, snapshot: snapshot)
+        let contenders = pairings.contenders
+        let width = min(72, layout.size.columns - 2)
+        let rect = DialogPlacement.rect(width: width, height: lines.count + 3, anchorRow: nil, rowHeight: 1, layout: layout)
+        screen.box(rect, title: "Round \(pairings.round): keep which pairing?")
+        for (offset, line) in lines.enumerated() {
+            let y = rect.y + 1 + offset
+            let selected = contenders[offset].stamp == highlighted
+            let role: Role = selected ? .selection : .dialog
+            screen.fill(Rect(x: rect.x + 1, y: y, width: rect.width - 2, height: 1), role: role)
+            if selected { screen.put("▸", x: rect.x + 2, y: y, role: role, attributes: [.bold]) }
+            screen.put(line, x: rect.x + 4, y: y, width: rect.width - 6, role: role)
+        }
+        screen.put("The others are set aside; what was played at them stays as games.", x: rect.x + 2, y: rect.y + 1 + lines.count,
+                   width: rect.width - 4, role: .muted)
     }
 
     /// The formats a new tournament may have, the highlighted one marked "▸".

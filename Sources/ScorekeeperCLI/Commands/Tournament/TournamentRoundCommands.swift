@@ -18,9 +18,39 @@ extension TournamentCommand {
         func run() throws {
             let db = try database.openForCommand()
             let target = try db.resolveTournament(tournament)
-            let plan = again ? try db.repairCurrentRound(id: target.id) : try db.pairNextRound(id: target.id)
+            // What this command read is what it means to change: another program that paired the
+            // round meanwhile is named in the refusal rather than a consequence of it.
+            let seen = try db.fetchTournamentSnapshot(id: target.id)
+            if let conflict = seen.state.conflicts.first {
+                throw ScorekeeperError.other((conflict.conflictText ?? "") + " " + TournamentOutput.keepOneHint(target.name, conflict))
+            }
+            let plan = again ? try db.repairCurrentRound(id: target.id, expecting: try db.currentPairingStamp(id: target.id))
+                : try db.pairNextRound(id: target.id, expecting: seen.state.currentRound + 1)
             let snapshot = try db.fetchTournamentSnapshot(id: target.id)
             for line in TournamentOutput.roundLines(snapshot, round: plan.number) { print(line) }
+        }
+    }
+
+    /// `tournament resolve T ROUND --keep N`.
+    struct Resolve: ParsableCommand {
+        static let configuration = CommandConfiguration(
+            commandName: "resolve", abstract: "Keep one pairing of a round that was paired more than one way.",
+            discussion: """
+                A round paired on two copies, or paired again on one while another entered a result,                 keeps every pairing: the one played at counts, and when more than one was played at,                 the round is in conflict and no later round is paired until one is kept.                 `tournament show` lists the pairings by number with what was played at each. The                 others are set aside: what was played at them stays, as games titled "… (set aside)".
+                """)
+        @OptionGroup var database: DatabaseOptions
+        @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
+        @Argument(help: ArgumentHelp("The round.", valueName: "round")) var round: Int
+        @Option(help: ArgumentHelp("The pairing to keep: its number in `tournament show`.", valueName: "n")) var keep: String
+
+        func run() throws {
+            let db = try database.openForCommand()
+            let target = try db.resolveTournament(tournament)
+            let pairings = try db.keepPairing(id: target.id, round: round, pairing: keep)
+            let snapshot = try db.fetchTournamentSnapshot(id: target.id)
+            guard let kept = pairings.counted else { return }
+            print("Kept \(pairings.label(kept)) of round \(round) of \(Sanitized.text(target.name)).")
+            for line in TournamentOutput.setAsideLines(snapshot, pairings) { print(line) }
         }
     }
 

@@ -33,6 +33,9 @@ extension TournamentCommand {
                   + (settings.format == .tables ? ", tables of \(settings.tableSize)" : "")
                   + (settings.gameScoreNote.map { ", " + $0 } ?? "")
                   + ", \(state.entries.count) entrants" + (state.isFinished ? ", finished" : ""))
+            for conflict in state.conflicts where conflict.round != number {
+                print("\(conflict.conflictText ?? "") See: scorekeeper tournament show \(ShellWords.quoted(target.name)) --round \(conflict.round)")
+            }
             if number == 0 {
                 print("No round paired yet. Pair round 1 with: scorekeeper tournament pair \(ShellWords.quoted(target.name))")
             } else {

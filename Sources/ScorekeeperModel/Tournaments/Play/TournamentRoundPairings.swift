@@ -114,3 +114,33 @@ public struct TournamentRoundPairings: Sendable, Hashable {
         pairings.firstIndex { $0.stamp == pairing.stamp }.map { $0 + 1 }
     }
 }
+
+extension TournamentRoundPairings {
+    /// Why the round needs the organiser, in words every surface shows: "Round 2 was paired 2 ways
+    /// and played at more than one (on two copies, or paired again while a result was entered):
+    /// keep one."; nil when it is not in conflict.
+    public var conflictText: String? {
+        guard isInConflict else { return nil }
+        return "Round \(round) was paired \(pairings.count) ways and played at \(contenders.count) of them "
+            + "(on two copies, or paired again while a result was entered): keep one."
+    }
+
+    /// What was played at a pairing, table by table, names as `name` gives them: "table 2: Hal –
+    /// Cy 0-1; table 3: Ann – Bob playing (3–0)"; "nothing played".
+    public func playedText(_ pairing: TournamentPairing, twoPerTable: Bool, name: (TournamentEntry.ID) -> String,
+                           scores: (TournamentTable.ID) -> [Int?]?) -> String {
+        let played = pairing.tables.filter { pairing.playedTables.contains($0.id) }
+        guard !played.isEmpty else { return "nothing played" }
+        return played.map { table in
+            let seats = table.seats.map(name).joined(separator: twoPerTable ? " – " : ", ")
+            if let outcome = table.outcome { return "table \(table.number): \(seats) \(outcome.text)" }
+            let shown = (scores(table.id) ?? []).map { $0.map(String.init) ?? "–" }.joined(separator: "–")
+            return "table \(table.number): \(seats) playing (\(shown))"
+        }.joined(separator: "; ")
+    }
+
+    /// "pairing 2 of 3": how the pairing is named wherever the organiser chooses one.
+    public func label(_ pairing: TournamentPairing) -> String {
+        "pairing \(number(of: pairing) ?? 0) of \(pairings.count)"
+    }
+}

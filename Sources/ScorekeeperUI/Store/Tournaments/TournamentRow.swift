@@ -32,10 +32,13 @@ public enum TournamentProgress {
         return BergerTable(entrants: state.entries.count, cycles: state.settings.cycles).roundCount
     }
 
-    /// "finished", "not started", "round 2 of 5" (or "round 2" with no end set).
+    /// "finished", "not started", "round 2 of 5" (or "round 2" with no end set); "round 2 of 5 ·
+    /// round 2 in conflict" while a round's pairings contend.
     public static func text(_ state: TournamentState) -> String {
-        if state.isFinished { return "finished" }
-        return roundText(state.currentRound, of: state)
+        let conflicts = state.conflicts.map { "round \($0.round)" }
+        let note = conflicts.isEmpty ? "" : " · " + conflicts.joined(separator: ", ") + " in conflict"
+        if state.isFinished { return "finished" + note }
+        return roundText(state.currentRound, of: state) + note
     }
 
     /// "round 2 of 5", "round 2", or "not started" for round 0.

@@ -69,8 +69,14 @@ public struct TournamentScreen: Equatable {
         return (tables, max(1, height - tables - 2))
     }
 
-    /// The lines the shown round's tables take: one a table, one for those with a bye.
+    /// The shown round's pairings when they contend (the round in conflict); nil otherwise.
+    public var conflict: TournamentRoundPairings? {
+        snapshot?.state.pairings(of: shownRound).flatMap { $0.isInConflict ? $0 : nil }
+    }
+
+    /// The lines the shown round's tables take: one a table, one for those with a bye, one for
+    /// each contending pairing when the round is in conflict.
     public var tableLines: Int {
-        (round?.tables.count ?? 0) + ((round?.byes.isEmpty ?? true) ? 0 : 1)
+        (round?.tables.count ?? 0) + ((round?.byes.isEmpty ?? true) ? 0 : 1) + (conflict?.contenders.count ?? 0)
     }
 }

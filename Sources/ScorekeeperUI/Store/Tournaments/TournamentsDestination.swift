@@ -24,11 +24,14 @@ public enum TournamentsDestination: Equatable, Sendable, DeletingListDestination
     case confirmSwap(Tournament.ID, TournamentEntry.ID, TournamentEntry.ID, warnings: [String], ConfirmationChoice)
     /// `P`: pair the round being played again?
     case confirmRepair(Tournament.ID, round: Int, ConfirmationChoice)
+    /// `w` on a round in conflict: its contending pairings, one highlighted (by stamp).
+    case keepPairing(Tournament.ID, round: Int, highlighted: String)
 
     public var rowID: Tournament.ID? {
         switch self {
         case .confirmDelete(let id, _), .join(let id, _), .confirmPair(let id, _, _), .enterResult(let id, _, _),
-             .confirmDrop(let id, _, _), .chooseSwap(let id, _), .confirmSwap(let id, _, _, _, _), .confirmRepair(let id, _, _):
+             .confirmDrop(let id, _, _), .chooseSwap(let id, _), .confirmSwap(let id, _, _, _, _), .confirmRepair(let id, _, _),
+             .keepPairing(let id, _, _):
             return id
         case .addTournament, .chooseFormat: return nil
         }
@@ -39,6 +42,7 @@ public enum TournamentsDestination: Equatable, Sendable, DeletingListDestination
     func stillApplies(to state: TournamentState) -> Bool {
         switch self {
         case .confirmRepair(_, let round, _): return state.currentRound == round
+        case .keepPairing(_, let round, _): return state.pairings(of: round)?.isInConflict == true
         case .enterResult(_, let table, _): return state.rounds.contains { $0.tables.contains { $0.id == table } }
         case .confirmDrop(_, let entry, _), .chooseSwap(_, let entry): return state.entry(entry) != nil
         case .confirmSwap(_, let a, let b, _, _): return state.entry(a) != nil && state.entry(b) != nil

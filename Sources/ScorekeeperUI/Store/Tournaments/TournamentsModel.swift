@@ -38,6 +38,7 @@ public final class TournamentsModel {
         case nil: return open == nil ? .tournaments : .tournament
         case .addTournament, .join, .enterResult: return .prompt
         case .chooseFormat: return .tournamentFormat
+        case .keepPairing: return .tournamentKeep
         case .chooseSwap: return .tournamentSwap
         case .confirmDelete, .confirmPair, .confirmDrop, .confirmSwap, .confirmRepair: return .confirmation
         }
@@ -119,6 +120,7 @@ public final class TournamentsModel {
             confirm(action, choice, asking: { .confirmSwap(id, a, b, warnings: warnings, $0) }, then: { swap(id: id, a, b) })
         case .confirmRepair(let id, let round, let choice):
             confirm(action, choice, asking: { .confirmRepair(id, round: round, $0) }, then: { repairConfirmed(id: id) })
+        case .keepPairing(let id, let round, let highlighted): performInKeepChoice(action, id: id, round: round, highlighted: highlighted)
         }
     }
 
@@ -175,6 +177,7 @@ public final class TournamentsModel {
         case .dropFromTournament: dropTapped()
         case .swapSeats: swapTapped()
         case .repairRound: repairTapped()
+        case .keepPairing: keepTapped()
         default:
             switch open.focus {
             case .tables: _ = self.open?.tables.navigate(action)

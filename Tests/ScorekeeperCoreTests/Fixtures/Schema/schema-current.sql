@@ -14,6 +14,7 @@ PRAGMA user_version = 0;
 -- migration: person photos
 -- migration: sheets
 -- migration: tournaments
+-- migration: tournament pairings
 
 -- index index_games_on_syncVersion ON games
 CREATE INDEX "index_games_on_syncVersion" ON "games"("syncVersion");
@@ -69,6 +70,12 @@ CREATE INDEX "index_tournamentEntries_on_syncVersion" ON "tournamentEntries"("sy
 -- index index_tournamentEntries_on_tournamentID ON tournamentEntries
 CREATE INDEX "index_tournamentEntries_on_tournamentID" ON "tournamentEntries"("tournamentID");
 
+-- index index_tournamentHiddenGames_on_tournamentID ON tournamentHiddenGames
+CREATE INDEX "index_tournamentHiddenGames_on_tournamentID" ON "tournamentHiddenGames"("tournamentID");
+
+-- index index_tournamentPairingChoices_on_syncVersion ON tournamentPairingChoices
+CREATE INDEX "index_tournamentPairingChoices_on_syncVersion" ON "tournamentPairingChoices"("syncVersion");
+
 -- index index_tournamentSeats_on_entryID ON tournamentSeats
 CREATE INDEX "index_tournamentSeats_on_entryID" ON "tournamentSeats"("entryID");
 
@@ -83,6 +90,9 @@ CREATE INDEX "index_tournamentTables_on_gameID" ON "tournamentTables"("gameID");
 
 -- index index_tournamentTables_on_syncVersion ON tournamentTables
 CREATE INDEX "index_tournamentTables_on_syncVersion" ON "tournamentTables"("syncVersion");
+
+-- index index_tournamentTables_on_tournamentID_round ON tournamentTables
+CREATE INDEX "index_tournamentTables_on_tournamentID_round" ON "tournamentTables"("tournamentID", "round");
 
 -- index index_tournamentTombstones_on_syncVersion ON tournamentTombstones
 CREATE INDEX "index_tournamentTombstones_on_syncVersion" ON "tournamentTombstones"("syncVersion");
@@ -207,7 +217,7 @@ CREATE TABLE "tournamentByes" (
   "result" TEXT NOT NULL CHECK ("result" IN ('U', 'H', 'F', 'Z')),
   "createdAt" TEXT NOT NULL,
   "syncVersion" INTEGER NOT NULL DEFAULT 0,
-  PRIMARY KEY ("entryID", "round")
+  PRIMARY KEY ("entryID", "round", "createdAt")
 ) STRICT;
 
 -- table tournamentEntries ON tournamentEntries
@@ -224,6 +234,23 @@ CREATE TABLE "tournamentEntries" (
   "droppedChangedAt" TEXT,
   "createdAt" TEXT NOT NULL,
   "syncVersion" INTEGER NOT NULL DEFAULT 0
+, "fideID" INTEGER CHECK ("fideID" IS NULL OR "fideID" BETWEEN 1 AND 99999999999)) STRICT;
+
+-- table tournamentHiddenGames ON tournamentHiddenGames
+CREATE TABLE "tournamentHiddenGames" (
+  "gameID" TEXT PRIMARY KEY NOT NULL REFERENCES "games"("id") ON DELETE CASCADE,
+  "tournamentID" TEXT NOT NULL REFERENCES "tournaments"("id") ON DELETE CASCADE
+) STRICT;
+
+-- table tournamentPairingChoices ON tournamentPairingChoices
+CREATE TABLE "tournamentPairingChoices" (
+  "tournamentID" TEXT NOT NULL REFERENCES "tournaments"("id") ON DELETE CASCADE,
+  "round" INTEGER NOT NULL CHECK ("round" >= 1),
+  "pairing" TEXT NOT NULL,
+  "choice" TEXT NOT NULL CHECK ("choice" IN ('withdrawn', 'kept', 'setAside')),
+  "choiceChangedAt" TEXT NOT NULL,
+  "syncVersion" INTEGER NOT NULL DEFAULT 0,
+  PRIMARY KEY ("tournamentID", "round", "pairing")
 ) STRICT;
 
 -- table tournamentSeats ON tournamentSeats
@@ -247,8 +274,7 @@ CREATE TABLE "tournamentTables" (
   "outcome" TEXT,
   "outcomeChangedAt" TEXT,
   "createdAt" TEXT NOT NULL,
-  "syncVersion" INTEGER NOT NULL DEFAULT 0,
-  UNIQUE ("tournamentID", "round", "number")
+  "syncVersion" INTEGER NOT NULL DEFAULT 0
 ) STRICT;
 
 -- table tournamentTombstones ON tournamentTombstones
@@ -595,6 +621,19 @@ CREATE TRIGGER "tournamentEntriesSyncUpdated" AFTER UPDATE ON "tournamentEntries
 WHEN NEW."syncVersion" IS OLD."syncVersion" BEGIN
   UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
   UPDATE "tournamentEntries" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+END;
+
+-- trigger tournamentPairingChoicesSyncInserted ON tournamentPairingChoices
+CREATE TRIGGER "tournamentPairingChoicesSyncInserted" AFTER INSERT ON "tournamentPairingChoices" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+  UPDATE "tournamentPairingChoices" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+END;
+
+-- trigger tournamentPairingChoicesSyncUpdated ON tournamentPairingChoices
+CREATE TRIGGER "tournamentPairingChoicesSyncUpdated" AFTER UPDATE ON "tournamentPairingChoices"
+WHEN NEW."syncVersion" IS OLD."syncVersion" BEGIN
+  UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
+  UPDATE "tournamentPairingChoices" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
 END;
 
 -- trigger tournamentSeatsSyncInserted ON tournamentSeats
