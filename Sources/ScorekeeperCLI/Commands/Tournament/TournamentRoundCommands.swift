@@ -76,9 +76,12 @@ extension TournamentCommand {
                 return
             }
             let rules = try paired.gameID.flatMap { try db.fetchGame(id: $0)?.rules } ?? target.tableGameRules()
-            guard let outcome = TableOutcome(text: text, seats: paired.seats.count, rules: rules) else {
-                let forms = TableOutcome.forms(seats: paired.seats.count, gameScore: snapshot.state.settings.points.isGameScore)
-                throw ScorekeeperError.other("'\(Sanitized.text(text))' is no result for table \(table): give \(forms).")
+            let outcome: TableOutcome
+            do {
+                outcome = try TableOutcome.read(text, seats: paired.seats.count, rules: rules,
+                                                gameScore: snapshot.state.settings.points.isGameScore)
+            } catch {
+                throw ScorekeeperError.other(error.message(table: table))
             }
             try db.setTableResult(id: target.id, round: number, table: table, outcome: outcome)
             let seats = paired.seats.map { TournamentOutput.name(snapshot.state, $0) }
