@@ -86,7 +86,7 @@ struct TournamentCommand: ParsableCommand {
                   + (format == .tables ? ", tables of \(tournament.settings.tableSize)" : "")
                   + (rounds.map { ", \($0) rounds" } ?? "") + ", points \(tournament.settings.points.displayText)"
                   + (tieBreaks.isEmpty ? "" : ", tie-breaks \(tieBreaks)") + ".")
-            print("Next: scorekeeper tournament join \(ShellWords.quoted(tournament.name)) NAME...")
+            print("Next: scorekeeper tournament join \(ShellWords.argument(Sanitized.text(tournament.name))) NAME...")
         }
     }
 

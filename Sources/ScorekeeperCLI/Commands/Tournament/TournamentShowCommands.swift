@@ -34,7 +34,7 @@ extension TournamentCommand {
                   + (settings.gameScoreNote.map { ", " + $0 } ?? "")
                   + ", \(state.entries.count) entrants" + (state.isFinished ? ", finished" : ""))
             if number == 0 {
-                print("No round paired yet. Pair round 1 with: scorekeeper tournament pair \(ShellWords.quoted(target.name))")
+                print("No round paired yet. Pair round 1 with: scorekeeper tournament pair \(ShellWords.argument(Sanitized.text(target.name)))")
             } else {
                 for line in TournamentOutput.roundLines(snapshot, round: number) { print(line) }
             }

@@ -10,7 +10,8 @@ extension TournamentCommand {
             discussion: """
                 The format federations, pairing engines and checkers read; tables of two only. A \
                 number too long for its columns (points past 99.5, a starting rank past 9999) is \
-                refused rather than cut.
+                refused rather than cut. Written to a terminal, control characters in names show \
+                escaped; a file or a pipe gets the exact bytes.
                 """)
         @OptionGroup var database: DatabaseOptions
         @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
@@ -35,7 +36,8 @@ extension TournamentCommand {
             if let output, output != "-" {
                 try AtomicFileWriter.write(Data(report.utf8), to: RawArguments.path(output), replacing: force)
             } else {
-                FileHandle.standardOutput.write(Data(report.utf8))
+                // A file or a pipe gets the report's exact bytes; a terminal, its lines escaped.
+                FileHandle.standardOutput.write(Data(StandardStreams.forOutput(report).utf8))
             }
         }
     }
