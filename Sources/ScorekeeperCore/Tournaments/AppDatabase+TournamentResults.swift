@@ -14,7 +14,8 @@ extension AppDatabase {
             guard let snapshot = try Self.tournamentSnapshot(db, id: id) else { throw ScorekeeperError.other("That tournament was deleted.") }
             let round = round ?? snapshot.state.currentRound
             guard let table = snapshot.state.rounds.first(where: { $0.number == round })?.tables.first(where: { $0.number == number }) else {
-                throw ScorekeeperError.other("\(Sanitized.text(snapshot.tournament.name)) has no table \(number) in round \(round).")
+                throw ScorekeeperError.notInTournament("\(Sanitized.text(snapshot.tournament.name)) has no table \(number) in round \(round).",
+                                                       tournament: snapshot.tournament.name)
             }
             var outcome = outcome
             if let entered = outcome {

@@ -59,7 +59,8 @@ extension TournamentCommand {
         @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
         @Argument(help: ArgumentHelp("The table's number.", valueName: "table")) var table: Int
         @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The result.", valueName: "result")) var result: [String]
-        @Option(help: ArgumentHelp("The round (default: the one being played).", valueName: "n")) var round: Int?
+        @Option(parsing: .unconditional, help: ArgumentHelp("The round (default: the one being played).", valueName: "n"))
+        var round: Int?
 
         func run() throws {
             let db = try database.openForCommand()
@@ -67,7 +68,8 @@ extension TournamentCommand {
             let snapshot = try db.fetchTournamentSnapshot(id: target.id)
             let number = round ?? snapshot.state.currentRound
             guard let paired = snapshot.state.rounds.first(where: { $0.number == number })?.tables.first(where: { $0.number == table }) else {
-                throw ScorekeeperError.other("\(Sanitized.text(target.name)) has no table \(table) in round \(number).")
+                throw ScorekeeperError.notInTournament("\(Sanitized.text(target.name)) has no table \(table) in round \(number).",
+                                                       tournament: target.name)
             }
             let text = result.joined(separator: " ")
             if text.lowercased() == "clear" {
