@@ -84,9 +84,8 @@ extension SyncValidation {
     }
 
     /// An outcome entered directly, as the file stores it: "places:1,2" (each place 1 to 5) or
-    /// "forfeit:+,-", for two to five seats; or "scores:26,0,-13,39;places:3,1,2,4", each score a
-    /// whole number within `TournamentPoints.largestGameScore` of 0 written as this copy writes it,
-    /// as many places as scores.
+    /// "forfeit:+,-", for two to five seats; or "scores:26,0,-13,39;places:3,1,2,4", each score any
+    /// a game holds (`ScoreText`) written as this copy writes it, as many places as scores.
     static func tableOutcome(_ outcome: String?) throws {
         guard let outcome else { return }
         let parts: [Substring]
@@ -97,11 +96,15 @@ extension SyncValidation {
                 throw invalid("a table outcome that does not read (\(shown(outcome)))")
             }
             let scores = halves[0].split(separator: ",", omittingEmptySubsequences: false)
-            let readable = scores.allSatisfy { text in
-                Int(text).map { TournamentPoints.gameScoreRange.contains($0) && String($0) == text } ?? false
+            // Any score a game holds (`ScoreText`), written as this copy writes it; one past 64
+            // bits is refused naming the limit.
+            if let unread = scores.first(where: { text in ScoreText.read(text).map { String($0) != text } ?? true }) {
+                let number = !unread.isEmpty && unread.drop(while: { $0 == "-" }).allSatisfy { $0.isASCII && $0.isNumber }
+                throw SyncWireError("The other side sent a table outcome whose score \(shown(String(unread))) does not read; nothing was applied."
+                                    + (number ? " " + ScoreText.limit : ""))
             }
             try tableOutcome("places:" + halves[1].dropFirst(7))
-            guard readable, scores.count == halves[1].dropFirst(7).split(separator: ",", omittingEmptySubsequences: false).count else {
+            guard scores.count == halves[1].dropFirst(7).split(separator: ",", omittingEmptySubsequences: false).count else {
                 throw invalid("a table outcome that does not read (\(shown(outcome)))")
             }
             return

@@ -7,7 +7,7 @@ import ScorekeeperCore
 enum TerminalCheck {
     static func verify(environment: [String: String] = ProcessInfo.processInfo.environment) throws {
         let alternative = "Use the subcommands instead (see `scorekeeper --help`)."
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else {
+        guard StandardStreams.inputIsTerminal, StandardStreams.outputIsTerminal else {
             throw ScorekeeperError.other("The interface needs a terminal, but stdin or stdout is not one. \(alternative)")
         }
         guard let term = environment["TERM"], !term.isEmpty else {

@@ -21,9 +21,19 @@ import Testing
 
     @Test func atMostThreeNearestFirstEachOnce() {
         let names = ["Anna", "Ann", "Ann", "Anne", "Annie", "Dan"]
-        let suggested = NearestNames.suggest("Ann", among: names)
+        let suggested = NearestNames.suggest("Annx", among: names)
         #expect(suggested.count == 3 && Set(suggested).count == 3)
         #expect(suggested.first == "Ann")
+    }
+
+    /// What was typed is never suggested back, compared as each name is shown: a name holding an
+    /// escape shows as "Ev\e[5mil", and typing that is no slip from it.
+    @Test func theTextTypedIsNeverItsOwnSuggestion() {
+        let names = ["Anna", "Ann", "Anne", "Ev\u{1B}[5mil"]
+        #expect(!NearestNames.suggest("ann", among: names).contains("Ann"))
+        #expect(NearestNames.suggest("ann", among: names) == ["Anna", "Anne"])
+        #expect(NearestNames.suggest(#"Ev\e[5mil"#, among: names).isEmpty)
+        #expect(NearestNames.suggest(#"Ev\e[5mal"#, among: names) == ["Ev\u{1B}[5mil"])
     }
 
     @Test func editDistanceCountsASwapOnce() {

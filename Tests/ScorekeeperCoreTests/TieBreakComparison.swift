@@ -26,7 +26,7 @@ struct TieBreakComparison {
                 let wanted = want(entrant.startingRank)
                 compared += 1
                 comparedByCode[code, default: 0] += 1
-                let wantedQuarters = wanted.flatMap(TournamentFixtures.quarters)
+                let wantedQuarters = wanted.flatMap(TournamentFixtures.quarters).map { Int128($0) }
                 if let wanted, wantedQuarters == nil {
                     mismatches.append("\(file) \(code) #\(entrant.startingRank): unreadable \(wanted)")
                 } else if wantedQuarters == value?.quarters {

@@ -47,4 +47,23 @@ import Testing
         #expect(text.contains(" -1234554"), "a Buchholz: -1234567 + 13")
         #expect(!text.contains("…"))
     }
+
+    /// Scores at the 64-bit limits, and sums past them, show whole in the standings (the watch's,
+    /// drawn as the tournament screen's): the figures' columns are as wide as the longest figure.
+    @Test func scoresAtTheLimitsAndTheirSumsShowWhole() throws {
+        try database.setTableResult(id: hearts.id, table: 1, outcome: .scores([Int.max, Int.min, Int.max - 1], places: [1, 2, 3]))
+        try database.pairNextRound(id: hearts.id)
+        try database.setTableResult(id: hearts.id, table: 1, outcome: .scores([Int.max, Int.max, Int.min], places: [1, 2, 3]))
+        let snapshot = try database.fetchTournamentSnapshot(id: hearts.id)
+        let figures = snapshot.state.standings.flatMap { standing in
+            [TournamentPoints.text(halfPoints: standing.points)] + standing.tieBreaks.compactMap { $0?.description }
+        }
+        #expect(figures.contains { $0.count > String(Int.max).count }, "a sum past 64 bits, or the test shows nothing")
+        let watch = WatchModel(gameReference: nil, tournamentID: hearts.id, size: Self.wide, clock: clock.wallClock)
+        watch.update(tournament: snapshot)
+        let watched = render(watch, size: Self.wide).text
+        let standings = watched.split(separator: "\n").drop { !$0.contains("Standings") }.joined(separator: "\n")
+        for figure in figures { #expect(standings.contains(" \(figure)"), "\(figure) in the standings") }
+        #expect(!standings.contains("…"))
+    }
 }

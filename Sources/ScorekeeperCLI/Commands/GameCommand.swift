@@ -24,7 +24,7 @@ struct GameCommand: ParsableCommand {
         @OptionGroup var database: DatabaseOptions
         @Argument(help: "The game's title (at most 100 characters).") var title: String
         @Flag(help: "The lowest score wins (Hearts, golf).") var lowestWins = false
-        @Option(parsing: .unconditional, help: "A score that ends the game when a player reaches it.") var target: Int?
+        @Option(parsing: .unconditional, help: "A score that ends the game when a player reaches it.", transform: ScoreArgument.read) var target: Int?
         @Option(help: "How many rounds the game has.") var rounds: Int?
         @OptionGroup var table: TableRulesOptions
         @Option(help: ArgumentHelp("The score sheet the game follows (see `scorekeeper sheet list`); its rules are the sheet's.",
@@ -82,7 +82,7 @@ struct GameCommand: ParsableCommand {
         @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Flag(help: "The lowest score wins.") var lowestWins = false
         @Flag(help: "The highest score wins.") var highestWins = false
-        @Option(parsing: .unconditional, help: "A score that ends the game when a player reaches it.") var target: Int?
+        @Option(parsing: .unconditional, help: "A score that ends the game when a player reaches it.", transform: ScoreArgument.read) var target: Int?
         @Flag(help: "No target score.") var noTarget = false
         @Option(help: "How many rounds the game has.") var rounds: Int?
         @Flag(help: "No set number of rounds.") var noRounds = false

@@ -81,7 +81,8 @@ struct HistoryCommand: ParsableCommand {
                 """)
         @OptionGroup var database: DatabaseOptions
         @Argument(help: "The change's id or a unique prefix of it (see scorekeeper history GAME).") var change: String
-        @Option(parsing: .unconditional, help: "The amount it should have been (may be negative: --amount -3).")
+        @Option(parsing: .unconditional, help: "The amount it should have been (may be negative: --amount -3).",
+                transform: ScoreArgument.read)
         var amount: Int?
         @Option(parsing: .unconditional, help: "What should have been entered on the score sheet (\"sixes 12\", \"9/\").")
         var entry: String?

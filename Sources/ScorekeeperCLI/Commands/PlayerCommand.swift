@@ -16,7 +16,7 @@ struct PlayerCommand: ParsableCommand {
         @OptionGroup var database: DatabaseOptions
         @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
         @Argument(help: "The player's name (at most 100 characters).") var name: String
-        @Option(parsing: .unconditional, help: "The starting score.") var score: Int = 0
+        @Option(parsing: .unconditional, help: "The starting score.", transform: ScoreArgument.read) var score: Int = 0
 
         func run() throws {
             let db = try database.openForCommand()
@@ -64,8 +64,8 @@ struct PlayerCommand: ParsableCommand {
                 """)
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var who: GameAndPlayerReference
-        @Option(parsing: .unconditional, help: "Add this amount (may be negative).") var by: Int?
-        @Option(parsing: .unconditional, help: "Set the score to this value.") var to: Int?
+        @Option(parsing: .unconditional, help: "Add this amount (may be negative).", transform: ScoreArgument.read) var by: Int?
+        @Option(parsing: .unconditional, help: "Set the score to this value.", transform: ScoreArgument.read) var to: Int?
 
         func validate() throws {
             if (by == nil) == (to == nil) {

@@ -71,10 +71,9 @@ struct RoundCommand: ParsableCommand {
                 throw ValidationError("'\(entry)' is not NAME=POINTS (for example Ann=3).")
             }
             let name = entry[..<equals].trimmingCharacters(in: .whitespaces)
-            var number = entry[entry.index(after: equals)...].trimmingCharacters(in: .whitespaces)
-            if number.hasPrefix("+") { number.removeFirst() }
-            guard !name.isEmpty, let points = Int(number) else {
-                throw ValidationError("'\(entry)' is not NAME=POINTS (for example Ann=3): the points must be a whole number.")
+            let number = entry[entry.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            guard !name.isEmpty, let points = ScoreText.read(number) else {
+                throw ValidationError("'\(entry)' is not NAME=POINTS (for example Ann=3): the points must be a whole number. \(ScoreText.limit)")
             }
             return (name, points)
         }

@@ -6,7 +6,7 @@ import ScorekeeperCore
 enum Confirmation {
     static func confirm(_ question: String, yes: Bool) throws -> Bool {
         if yes { return true }
-        guard isatty(STDIN_FILENO) == 1 else {
+        guard StandardStreams.inputIsTerminal else {
             throw ScorekeeperError.other("Not on a terminal: add --yes to confirm.")
         }
         FileHandle.standardError.write(Data("\(question) [y/N] ".utf8))

@@ -81,8 +81,8 @@ extension ScorekeeperCommand {
     static func withFile(_ message: String, for error: any Error) -> String {
         guard let error = error as? ScorekeeperError, let path = DatabaseOptions.opened else { return message }
         switch error {
-        case .gameNotFound, .playerNotFound, .changeNotFound, .gameNotNamed, .playerNotNamed, .ambiguousName,
-             .ambiguousReference, .nothingToUndo, .nothingToRedo, .gameFinished, .gameNotFinished:
+        case .gameNotFound, .playerNotFound, .changeNotFound, .gameNotNamed, .playerNotNamed, .personNotNamed, .tournamentNotNamed,
+             .notInTournament, .ambiguousName, .ambiguousReference, .nothingToUndo, .nothingToRedo, .gameFinished, .gameNotFinished:
             let lead = "Error: "
             return message.hasPrefix(lead) ? lead + path + ": " + message.dropFirst(lead.count) : path + ": " + message
         default:

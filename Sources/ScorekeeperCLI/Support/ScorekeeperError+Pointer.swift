@@ -13,6 +13,8 @@ extension ScorekeeperError {
                 ?? "Give --game GAME, or see `scorekeeper player list GAME`."
         case .personNotNamed: return "See `scorekeeper people list`."
         case .tournamentNotNamed: return "See `scorekeeper tournament list`."
+        case .notInTournament(_, let tournament):
+            return "See `scorekeeper tournament show \(ShellWords.argument(Sanitized.text(tournament)))`."
         default: return nil
         }
     }

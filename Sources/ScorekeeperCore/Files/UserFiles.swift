@@ -172,10 +172,30 @@ public enum UserFiles {
         }
     }
 
-    private static func tooLarge(shown: String, size: Int, limit: Int, purpose: Purpose) -> String {
-        let megabyte = 1024.0 * 1024.0
-        let sizeText = String(format: "%.1f", Double(size) / megabyte)
-        return "\(shown) is too large (\(sizeText) MB); a \(purpose.noun) can be at most \(Int(Double(limit) / megabyte)) MB."
+    /// "'x.yaml' is too large (600 KB); a sheet can be at most 256 KB." Both sizes are written in
+    /// the same units (`sizeText`), and in bytes when those would make them look alike.
+    static func tooLarge(shown: String, size: Int, limit: Int, purpose: Purpose) -> String {
+        var sizeShown = sizeText(size), limitShown = sizeText(limit, limit: true)
+        if sizeShown == sizeText(limit) {
+            sizeShown = "\(size) bytes"
+            limitShown = "\(limit) bytes"
+        }
+        return "\(shown) is too large (\(sizeShown)); a \(purpose.noun) can be at most \(limitShown)."
+    }
+
+    /// A file's size as people read it: megabytes from one up ("200.0 MB"), kilobytes below
+    /// ("600 KB"), bytes below a kilobyte. A `limit` that is a whole number of its unit is written
+    /// whole ("50 MB"). Megabytes alone wrote a limit of 256 KB as "0 MB".
+    static func sizeText(_ bytes: Int, limit: Bool = false) -> String {
+        let kilobyte = 1024, megabyte = 1024 * 1024
+        if bytes >= megabyte {
+            if limit && bytes % megabyte == 0 { return "\(bytes / megabyte) MB" }
+            return String(format: "%.1f MB", Double(bytes) / Double(megabyte))
+        }
+        if bytes >= kilobyte {
+            return String(format: "%.0f KB", Double(bytes) / Double(kilobyte))
+        }
+        return "\(bytes) bytes"
     }
 
     private static func describe(errno code: Int32, shown: String, purpose: Purpose) -> String {

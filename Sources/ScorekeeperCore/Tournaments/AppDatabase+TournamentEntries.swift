@@ -136,7 +136,9 @@ extension AppDatabase {
         if let number = Int(typed), let entry = state.entries.first(where: { $0.pairingNumber == number }) { return entry }
         let key = PersonName.key(typed)
         if let entry = state.entries.first(where: { PersonName.key($0.name) == key }) { return entry }
+        if let entry = state.entries.first(where: { isShown($0.name, as: key) }) { return entry }
         let suggestions = NearestNames.suggest(typed, among: state.entries.map(\.name))
-        throw ScorekeeperError.other("No one named '\(Sanitized.text(typed))' is in \(Sanitized.text(state.name)).\(ScorekeeperError.didYouMean(suggestions))")
+        throw ScorekeeperError.notInTournament("No one named '\(Sanitized.text(typed))' is in \(Sanitized.text(state.name)).\(ScorekeeperError.didYouMean(suggestions))",
+                                               tournament: state.name)
     }
 }

@@ -19,7 +19,8 @@ extension AppDatabase {
     public static func resolveTournament(_ db: Database, _ reference: String) throws -> Tournament {
         let all = try tournaments(db)
         let key = PersonName.key(reference)
-        let named = all.filter { PersonName.key($0.name) == key }
+        var named = all.filter { PersonName.key($0.name) == key }
+        if named.isEmpty { named = all.filter { isShown($0.name, as: key) } }
         if named.count == 1 { return named[0] }
         if named.count > 1 {
             // Two copies can each make a tournament of one name; a sync keeps both. The name
@@ -33,6 +34,14 @@ extension AppDatabase {
         }
         let suggestions = NearestNames.suggest(reference.trimmingCharacters(in: .whitespaces), among: all.map(\.name))
         throw ScorekeeperError.tournamentNotNamed(reference, suggestions: suggestions)
+    }
+
+    /// Whether `name` shows as what was typed (`key`, its `PersonName.key`). A name holding a
+    /// control character is shown escaped (`Sanitized`: "Ev\e[5mil"), and what every output shows
+    /// is what a person types back: a tournament or an entrant is named so when no name matches
+    /// as typed. (Compared only as stored, the refusal suggested the very text typed.)
+    static func isShown(_ name: String, as key: String) -> Bool {
+        PersonName.key(Sanitized.text(name)) == key
     }
 
     public func resolveTournament(_ reference: String) throws -> Tournament {

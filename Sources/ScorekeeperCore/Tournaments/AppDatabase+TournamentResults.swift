@@ -15,7 +15,8 @@ extension AppDatabase {
             let round = round ?? snapshot.state.currentRound
             try Self.refuseInConflict(snapshot, round: round, doing: "enter a result in it")
             guard let table = snapshot.state.rounds.first(where: { $0.number == round })?.tables.first(where: { $0.number == number }) else {
-                throw ScorekeeperError.other("\(Sanitized.text(snapshot.tournament.name)) has no table \(number) in round \(round).")
+                throw ScorekeeperError.notInTournament("\(Sanitized.text(snapshot.tournament.name)) has no table \(number) in round \(round).",
+                                                       tournament: snapshot.tournament.name)
             }
             var outcome = outcome
             if let entered = outcome {

@@ -51,7 +51,10 @@ extension AppDatabase {
         if format == .tables, settings.points.halfPoints.count > settings.tableSize {
             throw ScorekeeperError.other("Tables of \(settings.tableSize) have \(settings.tableSize) places, not \(settings.points.halfPoints.count) points.")
         }
-        if !(1...4).contains(settings.cycles) || (settings.cycles > 1 && format != .roundRobin) {
+        if !(1...4).contains(settings.cycles) {
+            throw ScorekeeperError.other("A round robin is played 1 to 4 times (--cycles), not \(settings.cycles).")
+        }
+        if settings.cycles > 1 && format != .roundRobin {
             throw ScorekeeperError.other("Only a round robin is played more than once (--cycles 1 to 4).")
         }
         if settings.thirdPlaceMatch, format != .knockout {

@@ -1,7 +1,8 @@
 import Foundation
 
 /// The names nearest to what was typed, for "Did you mean ...?" after a title or name matched
-/// nothing: a few typing slips away (edit distance, case ignored), or starting with what was typed.
+/// nothing: a few typing slips away (edit distance, case ignored), or starting with what was typed,
+/// as each name is shown; never the text typed itself.
 public enum NearestNames {
     /// At most `limit` of `names`, nearest first; none when nothing is close.
     public static func suggest(_ typed: String, among names: [String], limit: Int = 3) -> [String] {
@@ -13,7 +14,10 @@ public enum NearestNames {
         var seen = Set<String>()
         for name in names where !seen.contains(name) {
             seen.insert(name)
-            let candidate = Array(name.lowercased())
+            // Compared as the name is shown (`Sanitized`), which is what a person reads and types;
+            // one shown exactly as typed is what was typed, never a suggestion.
+            let candidate = Array(Sanitized.text(name).lowercased())
+            if candidate == wanted { continue }
             let distance = candidate.starts(with: wanted) ? 0 : editDistance(wanted, candidate, atMost: allowed)
             if distance <= allowed { scored.append((name, distance)) }
         }

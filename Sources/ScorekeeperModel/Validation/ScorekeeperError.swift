@@ -18,6 +18,9 @@ public enum ScorekeeperError: Error, Equatable, Sendable, CustomStringConvertibl
     case personNotNamed(String, suggestions: [String])
     /// No tournament has this name.
     case tournamentNotNamed(String, suggestions: [String])
+    /// What a tournament (named by its name) does not have: an entrant, a round or a table asked
+    /// for. The text says which ("No one named 'Zed' is in Club.", "Club has no table 7 in round 1.").
+    case notInTournament(String, tournament: String)
     /// A title or name that several games or players share; the text lists them.
     case ambiguousName(String)
     /// A score change reference that matches no change in any history.
@@ -55,6 +58,7 @@ public enum ScorekeeperError: Error, Equatable, Sendable, CustomStringConvertibl
             return "No person named '\(Sanitized.text(name))'.\(Self.didYouMean(suggestions))"
         case .tournamentNotNamed(let name, let suggestions):
             return "No tournament named '\(Sanitized.text(name))'.\(Self.didYouMean(suggestions))"
+        case .notInTournament(let why, _): return why
         case .ambiguousName(let why): return why
         case .changeNotFound(let ref): return "No score change matches '\(Sanitized.text(ref))'."
         case .nothingToUndo(let title): return "Nothing to undo in \(Sanitized.text(title))."

@@ -16,7 +16,7 @@ public enum PhotoPrinter {
                               environment: [String: String] = ProcessInfo.processInfo.environment,
                               note: (String) -> Void = { _ in }) throws(CellArtError) -> String {
         try output(imageData: imageData, columns: columns, graphics: graphics, environment: environment, note: note,
-                   isTerminal: isatty(STDOUT_FILENO) == 1, ask: { TerminalQuery.ask() })
+                   isTerminal: StandardStreams.outputIsTerminal, ask: { TerminalQuery.ask() })
     }
 
     static func output(imageData: Data, columns: Int, graphics: GraphicsChoice?, environment: [String: String],

@@ -116,7 +116,7 @@ public enum TerminalQuery {
     /// The terminal's reply, or nil when stdin/stdout is not a terminal or it did not answer
     /// within `timeout` seconds.
     public static func ask(timeout: TimeInterval = 0.25) -> TerminalReply? {
-        guard isatty(STDIN_FILENO) == 1, isatty(STDOUT_FILENO) == 1 else { return nil }
+        guard StandardStreams.inputIsTerminal, StandardStreams.outputIsTerminal else { return nil }
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
         var raw = saved

@@ -1,4 +1,5 @@
 import Foundation
+import ScorekeeperCore
 
 /// What a person typed in the score prompt: "5" or "+5" adds, "-3" takes away, "=12" sets.
 public enum ScoreEntry: Equatable, Sendable {
@@ -37,7 +38,7 @@ public enum ScoreEntryError: Error, Equatable, Sendable, CustomStringConvertible
         switch self {
         case .empty: return "Type an amount: 5, -3 or =12."
         case .notANumber: return "Not a number: type 5, -3 or =12."
-        case .tooLarge: return "That number is too large."
+        case .tooLarge: return ScoreText.limit
         }
     }
 }

@@ -54,12 +54,14 @@ enum TournamentView {
         var swapping: TournamentEntry.ID?
         if case .chooseSwap(_, let first)? = model.destination { swapping = first }
         let title = swapping.map { "Swap \(Sanitized.text(state.entry($0)?.name ?? "?")) with… Enter on the other person" }
-        drawStandingsHeader(state, title: title ?? "Standings", y: standingsHeader, width: width, bold: open.focus == .standings,
-                            into: &screen)
+        // One width for every row, scrolled or not: the widest figure of all the standings.
+        let columns = StandingsColumns(state, rows: open.standings.rows)
+        drawStandingsHeader(state, columns: columns, title: title ?? "Standings", y: standingsHeader, width: width,
+                            bold: open.focus == .standings, into: &screen)
         for (offset, row) in open.standings.visible.enumerated() {
             let selected = open.focus == .standings && row.id == open.standings.selectedID
-            drawStanding(row, state: state, selected: selected, swapping: row.id == swapping, y: standingsHeader + 1 + offset,
-                         width: width, into: &screen)
+            drawStanding(row, state: state, columns: columns, selected: selected, swapping: row.id == swapping,
+                         y: standingsHeader + 1 + offset, width: width, into: &screen)
         }
     }
 
@@ -117,41 +119,57 @@ enum TournamentView {
     // MARK: Standings
 
     static let rankWidth = 4
-    /// The points column: game scores (`--points score`) run longer than places' or results' points.
-    static func pointsWidth(_ state: TournamentState) -> Int { state.settings.points.isGameScore ? 9 : 6 }
-    /// A tie-break column: under game score a sum of tablemates' scores, longer still.
-    static func tieBreakWidth(_ state: TournamentState) -> Int { state.settings.points.isGameScore ? 11 : 7 }
 
-    /// The tie-break columns that fit beside a name of at least 12 columns.
-    static func tieBreakCount(_ state: TournamentState, width: Int) -> Int {
-        let room = width - 3 - rankWidth - 12 - pointsWidth(state)
-        return max(0, min(state.settings.tieBreaks.count, room / tieBreakWidth(state)))
-    }
+    /// The widths of the standings' figures: the points column and each tie-break's. At least the
+    /// usual (wider under the game's score, whose scores and sums run longer), and as wide as the
+    /// longest figure shown and a space, so no number is cut: a game's score may be any 64-bit
+    /// number, and its sums longer.
+    struct StandingsColumns: Equatable {
+        var points: Int
+        var tieBreak: Int
 
-    static func drawStandingsHeader(_ state: TournamentState, title: String = "Standings", y: Int, width: Int, bold: Bool,
-                                    into screen: inout Screen) {
-        screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: .columnHeader)
-        let attributes: CellAttributes = bold ? [.bold] : []
-        screen.put("#", x: 1, y: y, width: rankWidth, role: .columnHeader, attributes: attributes, alignRight: true)
-        let count = tieBreakCount(state, width: width)
-        var x = width - 1 - count * tieBreakWidth(state) - pointsWidth(state)
-        screen.put(title, x: 3 + rankWidth, y: y, width: max(1, x - 4 - rankWidth), role: .columnHeader, attributes: attributes)
-        screen.put("Pts", x: x, y: y, width: pointsWidth(state), role: .columnHeader, attributes: attributes, alignRight: true)
-        x += pointsWidth(state)
-        for tieBreak in state.settings.tieBreaks.prefix(count) {
-            screen.put(tieBreak.code, x: x, y: y, width: tieBreakWidth(state), role: .columnHeader, attributes: attributes, alignRight: true)
-            x += tieBreakWidth(state)
+        init(_ state: TournamentState, rows: some Sequence<StandingRow>) {
+            let gameScore = state.settings.points.isGameScore
+            var points = gameScore ? 9 : 6, tieBreak = gameScore ? 11 : 7
+            for row in rows {
+                points = max(points, TournamentPoints.text(halfPoints: row.standing.points).count + 1)
+                for value in row.standing.tieBreaks { tieBreak = max(tieBreak, (value?.description.count ?? 0) + 1) }
+            }
+            self.points = points
+            self.tieBreak = tieBreak
         }
     }
 
-    static func drawStanding(_ row: StandingRow, state: TournamentState, selected: Bool, swapping: Bool = false, y: Int,
-                             width: Int, into screen: inout Screen) {
+    /// The tie-break columns that fit beside a name of at least 12 columns.
+    static func tieBreakCount(_ state: TournamentState, columns: StandingsColumns, width: Int) -> Int {
+        let room = width - 3 - rankWidth - 12 - columns.points
+        return max(0, min(state.settings.tieBreaks.count, room / columns.tieBreak))
+    }
+
+    static func drawStandingsHeader(_ state: TournamentState, columns: StandingsColumns, title: String = "Standings", y: Int,
+                                    width: Int, bold: Bool, into screen: inout Screen) {
+        screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: .columnHeader)
+        let attributes: CellAttributes = bold ? [.bold] : []
+        screen.put("#", x: 1, y: y, width: rankWidth, role: .columnHeader, attributes: attributes, alignRight: true)
+        let count = tieBreakCount(state, columns: columns, width: width)
+        var x = width - 1 - count * columns.tieBreak - columns.points
+        screen.put(title, x: 3 + rankWidth, y: y, width: max(1, x - 4 - rankWidth), role: .columnHeader, attributes: attributes)
+        screen.put("Pts", x: x, y: y, width: columns.points, role: .columnHeader, attributes: attributes, alignRight: true)
+        x += columns.points
+        for tieBreak in state.settings.tieBreaks.prefix(count) {
+            screen.put(tieBreak.code, x: x, y: y, width: columns.tieBreak, role: .columnHeader, attributes: attributes, alignRight: true)
+            x += columns.tieBreak
+        }
+    }
+
+    static func drawStanding(_ row: StandingRow, state: TournamentState, columns: StandingsColumns, selected: Bool,
+                             swapping: Bool = false, y: Int, width: Int, into screen: inout Screen) {
         let role: Role = selected ? .selection : .normal
         screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: role)
         if selected { screen.put("▸", x: 0, y: y, role: role, attributes: [.bold]) }
         screen.put(String(row.standing.rank), x: 1, y: y, width: rankWidth, role: role, alignRight: true)
-        let count = tieBreakCount(state, width: width)
-        let figuresX = width - 1 - count * tieBreakWidth(state) - pointsWidth(state)
+        let count = tieBreakCount(state, columns: columns, width: width)
+        let figuresX = width - 1 - count * columns.tieBreak - columns.points
         let nameX = 3 + rankWidth
         let name = Sanitized.text(row.entry.name)
         let dropped = swapping ? " · swapping"
@@ -161,13 +179,13 @@ enum TournamentView {
         if !dropped.isEmpty, used < nameRoom {
             screen.put(dropped, x: nameX + used, y: y, role: selected ? role : .muted, maxWidth: nameRoom - used)
         }
-        screen.put(TournamentPoints.text(halfPoints: row.standing.points), x: figuresX, y: y, width: pointsWidth(state), role: role,
+        screen.put(TournamentPoints.text(halfPoints: row.standing.points), x: figuresX, y: y, width: columns.points, role: role,
                    alignRight: true)
-        var x = figuresX + pointsWidth(state)
+        var x = figuresX + columns.points
         for index in 0..<count {
             let value = row.standing.tieBreaks.indices.contains(index) ? row.standing.tieBreaks[index] : nil
-            screen.put(value?.description ?? "—", x: x, y: y, width: tieBreakWidth(state), role: selected ? role : .muted, alignRight: true)
-            x += tieBreakWidth(state)
+            screen.put(value?.description ?? "—", x: x, y: y, width: columns.tieBreak, role: selected ? role : .muted, alignRight: true)
+            x += columns.tieBreak
         }
     }
 }

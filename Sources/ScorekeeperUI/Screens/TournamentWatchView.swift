@@ -37,6 +37,11 @@ enum TournamentWatchView {
         summary += " · \(state.entries.count) entrants"
         if pages.count > 1 { summary += " · page \(index + 1) of \(pages.count)" }
         screen.put(summary, x: 2, y: 1, width: width - 4, role: .muted)
+        // The standings' figures as wide on every page: the widest of all the rows.
+        let columns = TournamentView.StandingsColumns(state, rows: pages.joined().compactMap { line -> StandingRow? in
+            if case .standing(let row)? = line { return row }
+            return nil
+        })
         var y = 2
         for line in pages[safe: index] ?? [] {
             defer { y += 1 }
@@ -52,9 +57,9 @@ enum TournamentWatchView {
             case .conflict(let text):
                 screen.put(text, x: 3, y: y, width: width - 4, role: .danger)
             case .standingsHeading:
-                TournamentView.drawStandingsHeader(state, y: y, width: width, bold: true, into: &screen)
+                TournamentView.drawStandingsHeader(state, columns: columns, y: y, width: width, bold: true, into: &screen)
             case .standing(let row):
-                TournamentView.drawStanding(row, state: state, selected: false, y: y, width: width, into: &screen)
+                TournamentView.drawStanding(row, state: state, columns: columns, selected: false, y: y, width: width, into: &screen)
             }
         }
     }

@@ -38,15 +38,15 @@ struct TournamentCommand: ParsableCommand {
         @Option(help: ArgumentHelp("swiss, round-robin, knockout, double-knockout or tables.", valueName: "format"),
                 completion: .list(TournamentFormat.allCases.map(\.rawValue)))
         var format: String
-        @Option(name: .customLong("table-size"), help: ArgumentHelp("People per table for --format tables: 3 to 5 (default 4).", valueName: "n"))
+        @Option(name: .customLong("table-size"), parsing: .unconditional, help: ArgumentHelp("People per table for --format tables: 3 to 5 (default 4).", valueName: "n"))
         var tableSize: Int?
-        @Option(help: ArgumentHelp("Rounds to play (a Swiss or tables event; the others have their own).", valueName: "n"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Rounds to play (a Swiss or tables event; the others have their own).", valueName: "n"))
         var rounds: Int?
         @Option(help: ArgumentHelp("Points per result or place, e.g. 1,0.5,0 or 3,2,1,0, or score (the game's own).", valueName: "list"))
         var points: String?
         @Option(help: ArgumentHelp("Tie-breaks in order, e.g. BH:C1,BH,DE.", valueName: "codes"))
         var tiebreaks: String?
-        @Option(help: ArgumentHelp("Play a round robin this many times (2: double round robin).", valueName: "n"))
+        @Option(parsing: .unconditional, help: ArgumentHelp("Play a round robin this many times (2: double round robin).", valueName: "n"))
         var cycles: Int = 1
         @Flag(name: .customLong("third-place"), help: "A knockout's match for third place.") var thirdPlace = false
         @Flag(help: "A double knockout's second final when the losers' side wins the first.") var reset = false
@@ -86,7 +86,7 @@ struct TournamentCommand: ParsableCommand {
                   + (format == .tables ? ", tables of \(tournament.settings.tableSize)" : "")
                   + (rounds.map { ", \($0) rounds" } ?? "") + ", points \(tournament.settings.points.displayText)"
                   + (tieBreaks.isEmpty ? "" : ", tie-breaks \(tieBreaks)") + ".")
-            print("Next: scorekeeper tournament join \(ShellWords.quoted(tournament.name)) NAME...")
+            print("Next: scorekeeper tournament join \(ShellWords.argument(Sanitized.text(tournament.name))) NAME...")
         }
     }
 

@@ -16,10 +16,11 @@ extension TournamentCommand {
         @OptionGroup var database: DatabaseOptions
         @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
         @Argument(help: ArgumentHelp("Who enters.", valueName: "person"), completion: NameCompletion.people) var people: [String]
-        @Option(help: ArgumentHelp("Their rating, for the initial order (highest first).", valueName: "r")) var rating: Int?
+        @Option(parsing: .unconditional, help: ArgumentHelp("Their rating, for the initial order (highest first).", valueName: "r"))
+        var rating: Int?
         @Option(name: .customLong("bye-points"), help: ArgumentHelp("What each round missed by a late entry scores: 0, 0.5 or 1.", valueName: "p"))
         var byePoints: String = "0"
-        @Option(name: .customLong("from-round"), help: ArgumentHelp("The first round they play (default: the next to pair).", valueName: "n"))
+        @Option(name: .customLong("from-round"), parsing: .unconditional, help: ArgumentHelp("The first round they play (default: the next to pair).", valueName: "n"))
         var fromRound: Int?
 
         func run() throws {

@@ -89,7 +89,8 @@ extension TournamentCommand {
         @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
         @Argument(help: ArgumentHelp("The table's number.", valueName: "table")) var table: Int
         @Argument(parsing: .allUnrecognized, help: ArgumentHelp("The result.", valueName: "result")) var result: [String]
-        @Option(help: ArgumentHelp("The round (default: the one being played).", valueName: "n")) var round: Int?
+        @Option(parsing: .unconditional, help: ArgumentHelp("The round (default: the one being played).", valueName: "n"))
+        var round: Int?
 
         func run() throws {
             let db = try database.openForCommand()
@@ -97,7 +98,8 @@ extension TournamentCommand {
             let snapshot = try db.fetchTournamentSnapshot(id: target.id)
             let number = round ?? snapshot.state.currentRound
             guard let paired = snapshot.state.rounds.first(where: { $0.number == number })?.tables.first(where: { $0.number == table }) else {
-                throw ScorekeeperError.other("\(Sanitized.text(target.name)) has no table \(table) in round \(number).")
+                throw ScorekeeperError.notInTournament("\(Sanitized.text(target.name)) has no table \(table) in round \(number).",
+                                                       tournament: target.name)
             }
             let text = result.joined(separator: " ")
             if text.lowercased() == "clear" {
@@ -106,9 +108,12 @@ extension TournamentCommand {
                 return
             }
             let rules = try paired.gameID.flatMap { try db.fetchGame(id: $0)?.rules } ?? target.tableGameRules()
-            guard let outcome = TableOutcome(text: text, seats: paired.seats.count, rules: rules) else {
-                let forms = TableOutcome.forms(seats: paired.seats.count, gameScore: snapshot.state.settings.points.isGameScore)
-                throw ScorekeeperError.other("'\(Sanitized.text(text))' is no result for table \(table): give \(forms).")
+            let outcome: TableOutcome
+            do {
+                outcome = try TableOutcome.read(text, seats: paired.seats.count, rules: rules,
+                                                gameScore: snapshot.state.settings.points.isGameScore)
+            } catch {
+                throw ScorekeeperError.other(error.message(table: table))
             }
             try db.setTableResult(id: target.id, round: number, table: table, outcome: outcome)
             let seats = paired.seats.map { TournamentOutput.name(snapshot.state, $0) }

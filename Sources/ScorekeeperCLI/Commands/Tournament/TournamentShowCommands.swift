@@ -10,7 +10,7 @@ extension TournamentCommand {
             discussion: "--why says why the round was paired so: score groups, colours, floats, the bye, repeats avoided.")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
-        @Option(help: ArgumentHelp("The round to show.", valueName: "n")) var round: Int?
+        @Option(parsing: .unconditional, help: ArgumentHelp("The round to show.", valueName: "n")) var round: Int?
         @Flag(help: "Say why the round was paired as it was.") var why = false
         @Flag(help: "Print JSON: the tournament, every round's tables, the standings (and `why` with --why).") var json = false
 
@@ -21,7 +21,8 @@ extension TournamentCommand {
             let state = snapshot.state
             let number = round ?? state.currentRound
             if let round, !state.rounds.contains(where: { $0.number == round }) {
-                throw ScorekeeperError.other("\(Sanitized.text(target.name)) has no round \(round) (\(state.currentRound) paired).")
+                throw ScorekeeperError.notInTournament("\(Sanitized.text(target.name)) has no round \(round) (\(state.currentRound) paired).",
+                                                       tournament: target.name)
             }
             let reasons = why && number > 0 ? state.whyPaired(round: number) : nil
             if json {
@@ -37,7 +38,7 @@ extension TournamentCommand {
                 print("\(conflict.conflictText ?? "") See: scorekeeper tournament show \(ShellWords.quoted(target.name)) --round \(conflict.round)")
             }
             if number == 0 {
-                print("No round paired yet. Pair round 1 with: scorekeeper tournament pair \(ShellWords.quoted(target.name))")
+                print("No round paired yet. Pair round 1 with: scorekeeper tournament pair \(ShellWords.argument(Sanitized.text(target.name)))")
             } else {
                 for line in TournamentOutput.roundLines(snapshot, round: number) { print(line) }
             }

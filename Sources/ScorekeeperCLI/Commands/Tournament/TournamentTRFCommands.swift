@@ -7,7 +7,12 @@ extension TournamentCommand {
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "export", abstract: "Write a tournament as FIDE's TRF-16 report.",
-            discussion: "The format federations, pairing engines and checkers read; tables of two only.")
+            discussion: """
+                The format federations, pairing engines and checkers read; tables of two only. A \
+                number too long for its columns (points past 99.5, a starting rank past 9999) is \
+                refused rather than cut. Written to a terminal, control characters in names show \
+                escaped; a file or a pipe gets the exact bytes.
+                """)
         @OptionGroup var database: DatabaseOptions
         @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
         @Flag(help: "TRF-16 (the one format there is, named so a later one can join it).") var trf = false
@@ -23,11 +28,16 @@ extension TournamentCommand {
             guard state.settings.format.isTwoPerTable else {
                 throw ScorekeeperError.other("TRF-16 reports games of two: \(Sanitized.text(target.name)) seats \(state.settings.tableSize) a table.")
             }
-            let data = Data(TRF.write(state.record).utf8)
+            let record = state.record
+            if let refusal = record.reportColumnsRefusal {
+                throw ScorekeeperError.other("\(Sanitized.text(target.name)) cannot be written as TRF-16: \(refusal) Nothing was written.")
+            }
+            let report = TRF.write(record)
             if let output, output != "-" {
-                try AtomicFileWriter.write(data, to: RawArguments.path(output), replacing: force)
+                try AtomicFileWriter.write(Data(report.utf8), to: RawArguments.path(output), replacing: force)
             } else {
-                FileHandle.standardOutput.write(data)
+                // A file or a pipe gets the report's exact bytes; a terminal, its lines escaped.
+                FileHandle.standardOutput.write(Data(StandardStreams.forOutput(report).utf8))
             }
         }
     }

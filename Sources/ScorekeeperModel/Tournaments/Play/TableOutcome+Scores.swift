@@ -11,19 +11,11 @@ extension TableOutcome {
     }
 
     /// Reads a result for a table of `seats` as `init(text:seats:)` does, and also scores:
-    /// "scores 26 0 13 39" (or "score", commas between them too), placed by `rules`, each within
-    /// `TournamentPoints.largestGameScore` of 0. Nil for anything else.
+    /// "scores 26 0 13 39", placed by `rules` (`read(_:seats:rules:gameScore:)`, which says why
+    /// one does not read). Nil for anything else.
     public init?(text: String, seats: Int, rules: GameRules) {
-        let words = text.split(whereSeparator: { $0 == "," || $0.isWhitespace }).map(String.init)
-        guard let first = words.first?.lowercased(), first == Self.scoresWord || first == "score" else {
-            self.init(text: text, seats: seats)
-            return
-        }
-        let values = words.dropFirst().map { Int($0) }
-        guard values.count == seats, values.allSatisfy({ $0.map { TournamentPoints.gameScoreRange.contains($0) } ?? false }) else {
-            return nil
-        }
-        self = .scored(values.map { $0! }, rules: rules)
+        guard let outcome = try? Self.read(text, seats: seats, rules: rules) else { return nil }
+        self = outcome
     }
 
     /// Each seat's score, for an outcome given as scores; nil for any other.

@@ -156,9 +156,6 @@ extension TournamentState {
             guard scores.count == seats else {
                 return "The table has \(seats) seats, and the result gives \(scores.count) scores."
             }
-            guard scores.allSatisfy({ TournamentPoints.gameScoreRange.contains($0) }) else {
-                return "A score counts up to \(TournamentPoints.largestGameScore) either side of 0."
-            }
             return placesRefusal(of: .places(places), at: table)
         case .places where settings.points.isGameScore:
             return "This tournament counts the game's score: give each seat's score, e.g. \"scores " +

@@ -61,10 +61,11 @@ public struct TournamentPoints: Sendable, Hashable, CustomStringConvertible {
         return halfPoints.map { Self.text(halfPoints: $0) }.joined(separator: ",")
     }
 
-    /// A number of half points as text: "1", "0.5", "12.5".
-    public static func text(halfPoints halves: Int) -> String {
+    /// A number of half points as text: "1", "0.5", "12.5"; exact at any width (a standing's
+    /// points are `Int128`), and from the magnitude, so no value traps.
+    public static func text<Halves: BinaryInteger>(halfPoints halves: Halves) -> String {
         let sign = halves < 0 ? "-" : ""
-        let magnitude = abs(halves)
+        let magnitude = halves.magnitude
         return sign + String(magnitude / 2) + (magnitude % 2 == 1 ? ".5" : "")
     }
 

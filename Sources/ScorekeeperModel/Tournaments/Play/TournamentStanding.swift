@@ -6,8 +6,8 @@ public struct TournamentStanding: Sendable, Hashable {
     /// 1 for the top; entries tied on everything share a rank, and the next rank skips past them.
     public var rank: Int
     /// In half points: under game score twice the scores' sum, so `TournamentPoints.text(halfPoints:)`
-    /// shows it whole.
-    public var points: Int
+    /// shows it whole; 128 bits, so a sum of 64-bit game scores is exact.
+    public var points: Int128
     /// In the order of `TournamentSettings.tieBreaks`; nil where a tie-break has no value (an
     /// average over no games) or the format does not compute it.
     public var tieBreaks: [TieBreakValue?]
@@ -19,7 +19,7 @@ public struct TournamentStanding: Sendable, Hashable {
     public var draws: Int
     public var losses: Int
 
-    public init(entryID: TournamentEntry.ID, rank: Int, points: Int, tieBreaks: [TieBreakValue?],
+    public init(entryID: TournamentEntry.ID, rank: Int, points: Int128, tieBreaks: [TieBreakValue?],
                 played: Int, wins: Int, draws: Int, losses: Int) {
         self.entryID = entryID
         self.rank = rank

@@ -21,7 +21,7 @@ extension TournamentState {
             let calculator = TieBreakCalculator(record: record, pointSystem: system)
             let values = settings.tieBreaks.map { calculator.values($0) }
             for (position, entrant) in record.entrants.enumerated() {
-                lines[position].points = entrant.rounds.reduce(0) { $0 + system.halfPoints($1.result) }
+                lines[position].points = entrant.rounds.reduce(0) { $0 + Int128(system.halfPoints($1.result)) }
                 lines[position].tieBreaks = values.map { position < $0.count ? $0[position] : nil }
             }
         } else {
@@ -96,13 +96,14 @@ extension TournamentState {
         }
     }
 
-    /// A tables event's scores: per entry (in entry order), each round's points and tablemates.
+    /// A tables event's scores: per entry (in entry order), each round's points and tablemates,
+    /// in half points as `Int128` (under game score they are 64-bit scores and their sums).
     struct TablesScores {
-        var totals: [Int]
+        var totals: [Int128]
         /// Per entry, per round they sat at a table: their points and their tablemates' positions.
-        var rounds: [[(points: Int, mates: [Int], first: Bool, overTheBoard: Bool)]]
+        var rounds: [[(points: Int128, mates: [Int], first: Bool, overTheBoard: Bool)]]
         /// Per entry, their points round by round (byes and late rounds included), for progressive score.
-        var running: [[Int]]
+        var running: [[Int128]]
     }
 
     /// Points by place (tied seats score the better place they share), a forfeit's winners
@@ -114,15 +115,15 @@ extension TournamentState {
         let points = settings.points
         let index = Dictionary(entries.enumerated().map { ($1.id, $0) }, uniquingKeysWith: { first, _ in first })
         let roundCount = rounds.map(\.number).max() ?? 0
-        var perRound = Array(repeating: Array(repeating: 0, count: roundCount), count: entries.count)
-        var seated = Array(repeating: [(points: Int, mates: [Int], first: Bool, overTheBoard: Bool)](), count: entries.count)
+        var perRound = Array(repeating: Array(repeating: Int128(0), count: roundCount), count: entries.count)
+        var seated = Array(repeating: [(points: Int128, mates: [Int], first: Bool, overTheBoard: Bool)](), count: entries.count)
         // Under game score: each round's worst score among those who played it, and who has a
         // score (or a game still being played) in each round.
-        var unplayed = Array(repeating: 0, count: roundCount)
+        var unplayed = Array(repeating: Int128(0), count: roundCount)
         var accounted = Array(repeating: Set<Int>(), count: entries.count)
         if points.isGameScore {
             for round in rounds where round.number >= 1 {
-                var played: [Int] = []
+                var played: [Int128] = []
                 for table in round.tables {
                     guard let outcome = table.outcome, case .scores = outcome else { continue }
                     played += table.seats.indices.map { points.halfPoints(seat: $0, of: outcome) }
@@ -162,7 +163,7 @@ extension TournamentState {
             }
             for (id, result) in round.byes where !points.isGameScore {
                 guard let position = index[id] else { continue }
-                perRound[position][round.number - 1] += points.unplayedHalfPoints(bye: result)
+                perRound[position][round.number - 1] += Int128(points.unplayedHalfPoints(bye: result))
             }
         }
         if points.isGameScore {
@@ -176,7 +177,7 @@ extension TournamentState {
             for (position, entry) in entries.enumerated() {
                 for round in stride(from: 1, to: roundCount + 1, by: 1)
                 where entry.isLateRound(round) && !(self.round(round)?.byes.keys.contains(entry.id) ?? false) {
-                    perRound[position][round - 1] += points.unplayedHalfPoints(bye: nil, lateHalfPoints: entry.lateHalfPoints)
+                    perRound[position][round - 1] += Int128(points.unplayedHalfPoints(bye: nil, lateHalfPoints: entry.lateHalfPoints))
                 }
             }
         }
@@ -193,16 +194,16 @@ extension TournamentState {
             // Weakest first, so a cut drops the weakest tablemates: under game score with lowest
             // wins the weakest have the most points.
             let fewerFirst = settings.fewerPointsRankFirst
-            let each = scores.rounds[position].map { round in round.mates.reduce(0) { $0 + scores.totals[$1] } }
+            let each = scores.rounds[position].map { round in round.mates.reduce(Int128(0)) { $0 + scores.totals[$1] } }
                 .sorted { fewerFirst ? $0 > $1 : $0 < $1 }
             guard each.count > low + high else { return TieBreakValue(halves: 0) }
-            return TieBreakValue(halves: each.dropFirst(low).dropLast(high).reduce(0, +))
+            return TieBreakValue(halves: each.dropFirst(low).dropLast(high).reduce(Int128(0), +))
         case .wins:
             return TieBreakValue(whole: scores.rounds[position].filter(\.first).count)
         case .gamesWon:
             return TieBreakValue(whole: scores.rounds[position].filter { $0.first && $0.overTheBoard }.count)
         case .progressiveScore:
-            var running = 0, sum = 0
+            var running: Int128 = 0, sum: Int128 = 0
             for points in scores.running[position] { running += points; sum += running }
             return TieBreakValue(halves: sum)
         default:

@@ -55,42 +55,10 @@ public enum TableOutcome: Sendable, Hashable {
         }
     }
 
-    /// Reads a result for a table of `seats`: "1-0", "0-1", "½-½" (or "1/2-1/2", "=", "draw"),
-    /// "+-", "-+", "--" (forfeits, also "+/-" and "1F-0F"); at more, places seat by seat
-    /// ("1 2 2 4" or "1,2,2,4") or a forfeit ("forfeit + - - -"). Nil for anything else.
+    /// Reads a result for a table of `seats` (`read(_:seats:gameScore:)`, which says why one does
+    /// not read). Nil for anything else.
     public init?(text: String, seats: Int) {
-        let compact = text.lowercased().filter { !$0.isWhitespace }
-        if seats == 2 {
-            switch compact {
-            case "1-0", "1:0", "10": self = .places([1, 2])
-            case "0-1", "0:1", "01": self = .places([2, 1])
-            case "½-½", "1/2-1/2", "0.5-0.5", ".5-.5", "=", "draw", "½": self = .places([1, 1])
-            case "+-", "+/-", "1f-0f", "+:-": self = .forfeit(winners: [true, false])
-            case "-+", "-/+", "0f-1f", "-:+": self = .forfeit(winners: [false, true])
-            case "--", "-/-", "0f-0f", "-:-": self = .forfeit(winners: [false, false])
-            default: return nil
-            }
-            return
-        }
-        var parts = text.split(whereSeparator: { $0 == "," || $0 == " " }).map(String.init)
-        // "forfeit + - - +" (also "forfeit: …", as `text` writes it): who wins by forfeit, seat by seat.
-        if let first = parts.first?.lowercased(), first == "forfeit" || first == "forfeit:" {
-            parts.removeFirst()
-            guard parts.count == seats, parts.allSatisfy({ $0 == "+" || $0 == "-" }) else { return nil }
-            self = .forfeit(winners: parts.map { $0 == "+" })
-            return
-        }
-        guard parts.count == seats else { return nil }
-        var places: [Int] = []
-        for part in parts {
-            guard let place = Int(part), (1...seats).contains(place) else { return nil }
-            places.append(place)
-        }
-        // A place shared by k seats covers k places: the next is k further on.
-        let sorted = places.sorted()
-        for (index, place) in sorted.enumerated() where index == 0 || place != sorted[index - 1] {
-            guard place == index + 1 else { return nil }
-        }
-        self = .places(places)
+        guard let outcome = try? Self.read(text, seats: seats) else { return nil }
+        self = outcome
     }
 }

@@ -54,8 +54,12 @@ extension TournamentsModel {
         // Scores are placed by the tournament's table rules here; the store places them again
         // by the table game's own rules as it writes them.
         let rules = (try? open?.snapshot?.tournament.tableGameRules()) ?? GameRules()
-        guard let outcome = TableOutcome(text: typed, seats: table.seats.count, rules: rules) else {
-            refusePrompt(ScorekeeperError.other("'\(Sanitized.text(typed))' is no result for table \(table.number): give \(forms)."))
+        let outcome: TableOutcome
+        do {
+            outcome = try TableOutcome.read(typed, seats: table.seats.count, rules: rules,
+                                            gameScore: state.settings.points.isGameScore)
+        } catch {
+            refusePrompt(ScorekeeperError.other(error.message(table: table.number)))
             return
         }
         if let refusal = state.refusal(of: outcome, at: table) {
