@@ -172,7 +172,7 @@ extension GameModel {
         }
         let gameID = self.gameID, playerID = entry.playerID, text = entry.entryText
         let name = Sanitized.text(players[id: playerID]?.player.name ?? "Player")
-        writes.enqueue({ database in
+        writes.enqueue(change: "\(Sanitized.text(text)) for \(name)", { database in
             let outcome = try database.enterSheet(gameID: gameID, playerID: playerID, text)
             let after = try? database.fetchSheetTally(gameID: gameID)?.sheets[playerID.lowercasedString]
             return (outcome, after)
