@@ -1,7 +1,7 @@
 import ScorekeeperCore
 
 /// The line above the key bar: the filter being typed, else the last message, else that changes
-/// wait for another program's lock, else the filter.
+/// wait for another program's lock, else that the game's sheet is being read, else the filter.
 @MainActor
 enum StatusLineView {
     static func draw(_ app: AppModel, into screen: inout Screen, layout: Layout) {
@@ -43,6 +43,10 @@ enum StatusLineView {
         if writes.isHeldByLock && writes.waitingChanges > 0 {
             screen.put("Another program holds the file: saved when it lets go.", x: 1, y: row,
                        width: columns - 2, role: .muted)
+            return
+        }
+        if app.game?.isAwaitingSheet == true {
+            screen.put("Reading the game…", x: 1, y: row, width: columns - 2, role: .muted)
             return
         }
         if app.game == nil, app.people == nil, let filter = games.filter?.field, !filter.text.isEmpty {

@@ -44,6 +44,9 @@ public final class GameModel: ListScreen {
     public internal(set) var sheet: GameSheet?
     /// Whether the game follows a sheet, from the standings' read (before the sheet itself arrives).
     @ObservationIgnored var followsSheet = false
+    /// `t` was pressed before the sheet's first read arrived: the sheet opens as that read does,
+    /// unless the person has gone elsewhere meanwhile. The status line says it is being read.
+    public internal(set) var isAwaitingSheet = false
     var size: TerminalSize
 
     @ObservationIgnored let query = LiveQuery()
@@ -300,6 +303,8 @@ public final class GameModel: ListScreen {
             return
         }
         if ![.showHelp, .redraw].contains(action) { undoablePhotoRemoval = nil }
+        // Anything else done while the sheet is read withdraws `t`: the sheet must not open over it.
+        if action != .toggleRoundGrid { isAwaitingSheet = false }
         // A sheet game's scores follow its entries: the keys that would change one by hand say
         // where to enter instead, and `t` opens the sheet rather than the round grid.
         if let refusal = sheetRefusal, [.incrementScore, .decrementScore, .enterScore].contains(action) {
@@ -308,8 +313,8 @@ public final class GameModel: ListScreen {
         }
         if action == .toggleRoundGrid, screen.playersView == .list {
             if followsSheet && sheet == nil {
-                // A few milliseconds after opening: which of the two `t` opens is not known yet.
-                report(StatusMessage("Reading the game…"))
+                // Read after the first frame (a large sheet takes a while): it opens on arrival.
+                isAwaitingSheet = true
                 return
             }
             if sheet != nil {
