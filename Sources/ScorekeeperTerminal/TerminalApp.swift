@@ -30,26 +30,39 @@ public enum TerminalApp {
         // worth knowing, as xterm draws nothing of a larger one.
         if chosen == .sixel { _ = ask() }
         let background = backgroundColour(environment: environment, ask: ask)
+        var writes: WriteQueue?
         let exitSignal = try TerminalApp.session(background: background) { screen, signals in
             let pixels = PixelFormat(rawValue: chosen.rawValue).map {
                 PhotoPixels(format: $0, database: database, reportedCell: reply?.cellPixels,
                             maxGraphics: reply?.maxGraphics)
             }
             let runner = TerminalRunner(screen: screen, database: database, signals: signals, pixels: pixels)
+            writes = runner.writes
             runner.run()
             return runner.exitSignal
         }
+        // Changes that never reached the file (another program's lock outlasted the wait) are
+        // said once the terminal is restored, so the line stays readable: as the program's error
+        // when it ends here, else on standard error before it exits.
         if exitSignal == nil {
             let finished = MainActor.assumeIsolated { TerminalRunner.finishBackgroundWork() }
-            if finished { return }
+            if finished {
+                if let notSaved = MainActor.assumeIsolated({ writes?.notSavedAtEnd }) { throw notSaved }
+                return
+            }
+        }
+        let notSaved = MainActor.assumeIsolated { writes?.notSavedAtEnd }
+        if let notSaved {
+            FileHandle.standardError.write(Data("Error: \(Sanitized.text(notSaved.description))\n".utf8))
         }
         // The terminal is restored; exit as the signal asked (or, when photo work is still
-        // running after the wait, with success). `_exit` skips the libraries' exit handlers,
-        // which could run while a background thread is still inside libvips (glibc then aborts
-        // with "double free"). Nothing is lost: every change was committed in its own
-        // transaction, and SQLite rolls back one in flight.
+        // running after the wait, with success unless changes were not saved). `_exit` skips the
+        // libraries' exit handlers, which could run while a background thread is still inside
+        // libvips (glibc then aborts with "double free"). Nothing committed is lost: every change
+        // was committed in its own transaction, SQLite rolls back one in flight, and those still
+        // in line were named above.
         fflush(nil)
-        _exit(exitSignal.map { 128 + $0 } ?? 0)
+        _exit(exitSignal.map { 128 + $0 } ?? (notSaved == nil ? 0 : 1))
     }
 
     /// Whether the terminal's background is dark or light (see `TerminalBackground.resolve`): its

@@ -22,6 +22,9 @@ final class TerminalRunner {
 
     var exitSignal: Int32? { loop.exitSignal }
 
+    /// The interface's writes: what they left unsaved is said once the terminal is restored.
+    var writes: WriteQueue { app.writes }
+
     /// Runs until the person quits or a signal ends the program.
     func run() {
         app.start()

@@ -63,6 +63,9 @@ import TestSupport
          "x.yaml:6: categories[1].set-bonus: goes with symbols"),
         ("name: x\ntitle: X\nkind: categories\ncategories:\n  - {id: a, range: [0, 9], symbols: [moon]}\n",
          "x.yaml:5: categories[1].symbols: a list of 2 to 6 symbols' names ([tablets, compasses, gears])"),
+        ("name: x\ntitle: X\nkind: categories\ncategories:\n  - {id: full-house, range: [0, 9]}\n  - {id: a, range: [0, 9]}\n"
+            + "  - {id: fullhouse, range: [0, 9]}\n",
+         "x.yaml:7: categories[3].id: \"fullhouse\" is on the sheet twice"),
         ("name: x\ntitle: X\nkind: countdown\ntarget: 50\nturns: arrows\n", "x.yaml:5: turns: darts or throws"),
         ("name: x\ntitle: X\nkind: sum\nwinning: most\n", "x.yaml:4: winning: highest or lowest"),
         ("name: [x\n", "x.yaml:2: not YAML a sheet can be read from (did not find expected ',' or ']')"),

@@ -70,7 +70,7 @@ struct PendingWriteTests {
         app.start()
         app.openGame(ids[0].game)
         let slowWrite = DispatchSemaphore(value: 0)
-        app.writes.enqueue { _ in _ = slowWrite.wait(timeout: .now() + 60) }
+        app.writes.enqueue(change: "a slow write") { _ in _ = slowWrite.wait(timeout: .now() + 60) }
         app.handle(.key(.character("+")))
         app.handle(.key(.character("+")))
         #expect(app.writes.pendingCount == 3)

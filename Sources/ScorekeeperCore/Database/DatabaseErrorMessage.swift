@@ -10,7 +10,7 @@ enum DatabaseErrorMessage {
         let file = path.map(Sanitized.text)
         switch dbError.resultCode {
         case .SQLITE_BUSY, .SQLITE_LOCKED:
-            return ScorekeeperError.database(
+            return ScorekeeperError.databaseLocked(
                 "\(file ?? "The database") is locked by another program (waited \(Int(AppDatabase.busyTimeout)) seconds); nothing was changed.")
         case .SQLITE_READONLY:
             return ScorekeeperError.database("\(file ?? "The database") is read-only; nothing was changed.")

@@ -192,6 +192,9 @@ private struct Reader {
             throw problem(fields["categories"], "categories", "a list of at least one category")
         }
         var categories: [CategorySheet.Category] = []
+        // The ids met so far, as compared: a sheet of thousands of categories is checked for a
+        // repeated id in one pass, not by comparing each with all before it.
+        var keys: Set<String> = []
         for (index, node) in list.enumerated() {
             let path = "categories[\(index + 1)]"
             let item = try self.fields(node, path, known: ["id", "label", "values", "range", "multiple-of", "up-to", "each", "section",
@@ -200,7 +203,7 @@ private struct Reader {
             guard id.allSatisfy({ ($0.isLetter && $0.isLowercase) || $0.isNumber || $0 == "-" }) else {
                 throw problem(item["id"], "\(path).id", "lowercase letters, digits and dashes (\"full-house\")")
             }
-            guard !categories.contains(where: { CategorySheet.key($0.id) == CategorySheet.key(id) }) else {
+            guard keys.insert(CategorySheet.key(id)).inserted else {
                 throw problem(item["id"], "\(path).id", "\"\(id)\" is on the sheet twice")
             }
             let counting = try counting(item, path, node)

@@ -37,6 +37,9 @@ public enum ScorekeeperError: Error, Equatable, Sendable, CustomStringConvertibl
     case ambiguousReference(String, candidates: [String])
     /// The database file cannot be used; the text says why (not a database, newer, read-only...).
     case database(String)
+    /// Another program held the file's write lock for longer than the busy timeout; the text names
+    /// the file. Nothing was changed, so the same write may be asked for again.
+    case databaseLocked(String)
     /// A photo was refused; the text says why (missing file, not an image, too large...).
     case photo(String)
     case noPhoto(String)
@@ -68,6 +71,7 @@ public enum ScorekeeperError: Error, Equatable, Sendable, CustomStringConvertibl
         case .ambiguousReference(let ref, let candidates):
             return "'\(Sanitized.text(ref))' is ambiguous; it matches \(candidates.joined(separator: ", "))."
         case .database(let why): return why
+        case .databaseLocked(let why): return why
         case .photo(let why): return why
         case .noPhoto(let name): return "\(Sanitized.text(name)) has no photo."
         case .other(let why): return why

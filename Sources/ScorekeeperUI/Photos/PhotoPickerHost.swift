@@ -140,7 +140,7 @@ extension PhotoPickerHost {
         shownPicker?.startAttaching()
         rememberPhotoDirectory((path as NSString).deletingLastPathComponent)
         // A write like any other: in line behind the changes asked for before it.
-        writes.enqueue({ database in
+        writes.enqueue(change: "a photo for \(Sanitized.text(photoOwnerName(owner)))", { database in
             switch owner {
             case .player(let id): try attachToPlayer(database, id, path)
             case .person(let id): try attachToPerson(database, id, path)

@@ -64,13 +64,16 @@ public final class AppModel {
     public static let tickInterval: TimeInterval = 0.25
 
     /// Stops every observation (on quit); space waiting to be given back is reclaimed now, and
-    /// the writes in line still finish (quitting waits for background work).
+    /// the writes in line still finish (quitting waits for background work), unless another
+    /// program's lock outlasts one more busy timeout: then they are given up, and
+    /// `writes.notSavedAtQuit` says which.
     public func stop() {
         game?.stopObserving()
         people?.stopObserving()
         tournaments?.stopObserving()
         gamesList.stopObserving()
         writes.flush()
+        writes.stopWaitingForTheLock()
     }
 
     /// The keys of whatever has the focus: the key handling, key bar and help read this table.

@@ -28,7 +28,7 @@ extension GameModel {
             let kind = try NameValidation.validated(text, what: "Kind")
             let gameID = self.gameID
             destination = nil
-            write({ database in try database.setKind(gameID: gameID, kind) },
+            write(change: "the kind \(Sanitized.text(kind))", { database in try database.setKind(gameID: gameID, kind) },
                   success: { _ in StatusMessage("Statistics count this game as \(Sanitized.text(kind)).") })
         } catch {
             refusePrompt(error)

@@ -44,7 +44,7 @@ extension GameModel {
         case .confirmed:
             destination = nil
             let shown = Sanitized.text(name)
-            write({ database in try database.copyPhoto(from: source, to: id) }, success: { copied in
+            write(change: "\(shown)'s last photo", { database in try database.copyPhoto(from: source, to: id) }, success: { copied in
                 copied ? StatusMessage("\(shown) has their last photo.") : nil
             })
         case .dismissed: destination = nil

@@ -41,7 +41,7 @@ extension GameModel {
     func makePersonPhotoConfirmed(_ id: Player.ID) {
         destination = nil
         let personName = linkedPeople[id].map { Sanitized.text($0.name) } ?? "The person"
-        write({ database in try database.makePersonPhoto(fromPlayer: id) }, success: { _ in
+        write(change: "\(personName)'s photo", { database in try database.makePersonPhoto(fromPlayer: id) }, success: { _ in
             StatusMessage("\(personName)'s photo now shows in every game of theirs without one.")
         })
     }

@@ -52,7 +52,8 @@ extension GameModel {
     /// `done`, or `none` when there was no photo.
     func removePhotoKeepingIt(_ id: Player.ID, none: String, done: String) {
         let writes = self.writes
-        write({ database in try database.removePhotoKeepingIt(playerID: id) }, success: { [weak self] removed in
+        let name = players[id: id].map { Sanitized.text($0.player.name) } ?? "the player"
+        write(change: "remove \(name)'s photo", { database in try database.removePhotoKeepingIt(playerID: id) }, success: { [weak self] removed in
             writes.reclaimSpaceSoon()
             guard let removed else { return StatusMessage(none) }
             self?.undoablePhotoRemoval = removed
@@ -64,7 +65,8 @@ extension GameModel {
     func restoreRemovedPhoto(_ removed: AppDatabase.RemovedPhoto) {
         undoablePhotoRemoval = nil
         let name = removed.playerID.flatMap { players[id: $0] }.map { Sanitized.text($0.player.name) } ?? "the player"
-        write({ database in try database.restorePhoto(removed) }, success: { _ in StatusMessage("Put \(name)'s photo back.") })
+        write(change: "put \(name)'s photo back", { database in try database.restorePhoto(removed) },
+              success: { _ in StatusMessage("Put \(name)'s photo back.") })
     }
 
     // MARK: Picker

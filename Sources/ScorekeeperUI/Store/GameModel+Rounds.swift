@@ -72,7 +72,7 @@ extension GameModel {
             let rules = try GameRules.parse(text)
             let gameID = self.gameID
             destination = nil
-            write({ database in try database.setRules(gameID: gameID, rules) },
+            write(change: "the rules", { database in try database.setRules(gameID: gameID, rules) },
                   success: { _ in StatusMessage("Rules: \(rules.summary)") })
         } catch {
             refusePrompt(error)
@@ -94,7 +94,7 @@ extension GameModel {
     func startNextRound() {
         let gameID = self.gameID
         let total = rules.rounds
-        write({ database in try database.nextRound(gameID: gameID) },
+        write(change: "the next round", { database in try database.nextRound(gameID: gameID) },
               success: { [weak self] round in
                   self?.selectFirstToPlay(round: round)
                   return StatusMessage("Round \(round)\(total.map { " of \($0)" } ?? "")")
@@ -111,7 +111,7 @@ extension GameModel {
         case .confirmed:
             destination = nil
             let gameID = self.gameID
-            write({ database in try database.finishGame(id: gameID).map(\.name) }, success: { names in
+            write(change: "finish the game", { database in try database.finishGame(id: gameID).map(\.name) }, success: { names in
                 let shown = names.map(Sanitized.text)
                 return StatusMessage(shown.isEmpty ? "Finished." : "Finished: \(shown.joined(separator: ", ")) \(shown.count == 1 ? "wins" : "share the win").")
             })
@@ -128,7 +128,8 @@ extension GameModel {
         case .confirmed:
             destination = nil
             let gameID = self.gameID
-            write({ database in try database.reopenGame(id: gameID) }, success: { _ in StatusMessage("Reopened: scores can change again.") })
+            write(change: "reopen the game", { database in try database.reopenGame(id: gameID) },
+                  success: { _ in StatusMessage("Reopened: scores can change again.") })
         case .dismissed: destination = nil
         case .highlight(let next): destination = .confirmReopen(next)
         case .ignored: break
@@ -159,7 +160,7 @@ extension GameModel {
     private func startRematch() {
         let gameID = self.gameID
         let open = openGame
-        write({ database in try database.rematch(gameID: gameID) }, success: { game in
+        write(change: "the rematch", { database in try database.rematch(gameID: gameID) }, success: { game in
             open(game.id)
             return StatusMessage("Rematch: \(Sanitized.text(game.title))")
         })
@@ -280,7 +281,8 @@ extension GameModel {
         let gameID = self.gameID
         let points = entry.order.compactMap { id in entry.typed[id].map { (playerID: id, points: $0) } }
         if !points.isEmpty {
-            write { database in try database.enterRound(gameID: gameID, points: points) }
+            let round = game?.game.currentRound ?? 1
+            write(change: "round \(round)'s points") { database in try database.enterRound(gameID: gameID, points: points) }
         }
         showStandings()
         if whole { roundEntered(typed: entry.typed) }

@@ -21,14 +21,23 @@ extension GameModel {
             }
             .removeDuplicates()
         sheetQuery.start(observation, in: database.reader, immediately: false,
-                         onError: { [weak self] error in self?.report(.error(error)) },
+                         onError: { [weak self] error in
+                             self?.isAwaitingSheet = false
+                             self?.report(.error(error))
+                         },
                          onChange: { [weak self] sheet in self?.sheetArrived(sheet) })
     }
 
-    /// A new sheet: the cursor stays on its player (the first one when they are gone) and within
-    /// the rows there are.
+    /// A new sheet: one `t` asked for before it was read opens now, on the players' list it was
+    /// pressed on; an open sheet's cursor stays on its player (the first one when they are gone)
+    /// and within the rows there are.
     private func sheetArrived(_ sheet: GameSheet?) {
         self.sheet = sheet
+        if isAwaitingSheet {
+            isAwaitingSheet = false
+            if sheet != nil, screen == .list(nil) { sheetTapped() }
+            return
+        }
         guard case .sheet(let cursor, let destination) = screen else { return }
         guard let sheet else {
             screen = .list(nil)
@@ -172,7 +181,7 @@ extension GameModel {
         }
         let gameID = self.gameID, playerID = entry.playerID, text = entry.entryText
         let name = Sanitized.text(players[id: playerID]?.player.name ?? "Player")
-        writes.enqueue({ database in
+        writes.enqueue(change: "\(Sanitized.text(text)) for \(name)", { database in
             let outcome = try database.enterSheet(gameID: gameID, playerID: playerID, text)
             let after = try? database.fetchSheetTally(gameID: gameID)?.sheets[playerID.lowercasedString]
             return (outcome, after)

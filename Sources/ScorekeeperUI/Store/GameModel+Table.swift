@@ -13,7 +13,7 @@ extension GameModel {
             listOrder = .seats
             showStandings()
         }
-        write({ database in try database.moveSeat(playerID: id, by: offset) },
+        write(change: "\(name) a seat \(offset < 0 ? "up" : "down")", { database in try database.moveSeat(playerID: id, by: offset) },
               success: { seat in StatusMessage("\(name): seat \(seat)") })
     }
 
@@ -21,14 +21,14 @@ extension GameModel {
     func passTurnTapped() {
         let gameID = self.gameID
         let names = Dictionary(players.map { ($0.id, Sanitized.text($0.player.name)) }, uniquingKeysWith: { first, _ in first })
-        write({ database in try database.passTurn(gameID: gameID) },
+        write(change: "the turn", { database in try database.passTurn(gameID: gameID) },
               success: { next in next.map { StatusMessage("\(names[$0] ?? "The next player")'s turn.") } ?? StatusMessage("Nobody to pass the turn to.") })
     }
 
     /// `z`: pauses the game clock or starts it again.
     func toggleClockTapped() {
         let gameID = self.gameID
-        write({ database in try database.toggleClock(gameID: gameID) }, success: { [weak self] clock in
+        write(change: "the clock", { database in try database.toggleClock(gameID: gameID) }, success: { [weak self] clock in
             let shown = ClockText.duration(milliseconds: clock.playTime(at: self?.now ?? clock.runningSince ?? Date(timeIntervalSince1970: 0)))
             return StatusMessage(clock.isRunning ? "Clock running (\(shown)); z pauses it." : "Clock paused at \(shown); z starts it again.")
         })

@@ -44,6 +44,9 @@ public final class GameModel: ListScreen {
     public internal(set) var sheet: GameSheet?
     /// Whether the game follows a sheet, from the standings' read (before the sheet itself arrives).
     @ObservationIgnored var followsSheet = false
+    /// `t` was pressed before the sheet's first read arrived: the sheet opens as that read does,
+    /// unless the person has gone elsewhere meanwhile. The status line says it is being read.
+    public internal(set) var isAwaitingSheet = false
     var size: TerminalSize
 
     @ObservationIgnored let query = LiveQuery()
@@ -300,6 +303,8 @@ public final class GameModel: ListScreen {
             return
         }
         if ![.showHelp, .redraw].contains(action) { undoablePhotoRemoval = nil }
+        // Anything else done while the sheet is read withdraws `t`: the sheet must not open over it.
+        if action != .toggleRoundGrid { isAwaitingSheet = false }
         // A sheet game's scores follow its entries: the keys that would change one by hand say
         // where to enter instead, and `t` opens the sheet rather than the round grid.
         if let refusal = sheetRefusal, [.incrementScore, .decrementScore, .enterScore].contains(action) {
@@ -308,8 +313,8 @@ public final class GameModel: ListScreen {
         }
         if action == .toggleRoundGrid, screen.playersView == .list {
             if followsSheet && sheet == nil {
-                // A few milliseconds after opening: which of the two `t` opens is not known yet.
-                report(StatusMessage("Reading the game…"))
+                // Read after the first frame (a large sheet takes a while): it opens on arrival.
+                isAwaitingSheet = true
                 return
             }
             if sheet != nil {
@@ -369,7 +374,9 @@ public final class GameModel: ListScreen {
     func scoreButtonTapped(by amount: Int) {
         guard let player = list.selected else { return }
         let id = player.id
-        write { database in try database.changeScore(playerID: id, by: amount) }
+        write(change: "\(HistoryOutcome.signed(amount)) for \(Sanitized.text(player.player.name))") { database in
+            try database.changeScore(playerID: id, by: amount)
+        }
     }
 
     func enterScoreTapped() {
@@ -425,7 +432,7 @@ public final class GameModel: ListScreen {
                 list.selectWhenPresent(id)
                 // A known person's last photo is offered once they are in: looked up right after
                 // the add, off the main actor (a failed look-up only means no offer).
-                write({ database in
+                write(change: "add \(Sanitized.text(name))", { database in
                     _ = try database.addPlayer(id: id, gameID: gameID, name: name)
                     return try? database.lastPhotoPlayer(forPlayer: id)
                 }, success: { [weak self] source in
@@ -434,7 +441,8 @@ public final class GameModel: ListScreen {
                 })
             case .renamePlayer(let id, _):
                 let name = try NameValidation.validated(text, what: "Name")
-                write { database in try database.renamePlayer(id: id, name: name) }
+                let old = Sanitized.text(players[id: id]?.player.name ?? "the player")
+                write(change: "rename \(old)") { database in try database.renamePlayer(id: id, name: name) }
             case .enterScore(let id, _):
                 let entry = try ScoreEntry.parse(text)
                 if let score = players[id: id]?.player.score {
@@ -447,7 +455,12 @@ public final class GameModel: ListScreen {
                     default: break
                     }
                 }
-                write { database in
+                let whose = Sanitized.text(players[id: id]?.player.name ?? "the player")
+                let change = switch entry {
+                case .add(let amount): "\(HistoryOutcome.signed(amount)) for \(whose)"
+                case .set(let value): "\(whose)'s score to \(value)"
+                }
+                write(change: change) { database in
                     switch entry {
                     case .add(let amount): _ = try database.changeScore(playerID: id, by: amount)
                     case .set(let value): try database.setScore(playerID: id, to: value)
@@ -465,7 +478,7 @@ public final class GameModel: ListScreen {
     func deleteConfirmed(_ id: Player.ID) {
         let name = Sanitized.text(players[id: id]?.player.name ?? "The player")
         let writes = self.writes
-        write({ database in try database.deletePlayer(id: id, reclaimingSpace: false) }, success: { _ in
+        write(change: "delete \(name)", { database in try database.deletePlayer(id: id, reclaimingSpace: false) }, success: { _ in
             writes.reclaimSpaceSoon()
             return StatusMessage("Deleted \(name).")
         })

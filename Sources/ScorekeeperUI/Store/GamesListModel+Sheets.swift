@@ -90,7 +90,8 @@ extension GamesListModel {
         // A filter that would hide the new game is cleared, so the person sees it.
         if !filterLetsThrough(title) { filterCleared() }
         let sheetTitle = Sanitized.text(entry.sheet.title)
-        write({ database in try database.createGame(title: title, sheet: entry) }, success: { [weak self] game in
+        write(change: "the game \(Sanitized.text(title))", { database in try database.createGame(title: title, sheet: entry) },
+              success: { [weak self] game in
             self?.list.selectWhenPresent(game.id)
             return StatusMessage("Created \(Sanitized.text(game.title)) on the \(sheetTitle) sheet.")
         })

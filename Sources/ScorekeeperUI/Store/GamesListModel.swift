@@ -324,9 +324,10 @@ public final class GamesListModel: PagedListScreen {
             if !filterLetsThrough(title) { filterCleared() }
             let id: Game.ID = database.newID()
             list.selectWhenPresent(id)
-            write { [rules] database in try database.createGame(id: id, title: title, rules: rules) }
+            write(change: "the game \(Sanitized.text(title))") { [rules] database in try database.createGame(id: id, title: title, rules: rules) }
         case .renameGame(let id, _):
-            write { database in try database.renameGame(id: id, title: title) }
+            let old = Sanitized.text(list.rows[id: id]?.game.title ?? "the game")
+            write(change: "rename \(old)") { database in try database.renameGame(id: id, title: title) }
         case .confirmDelete, .evening, .chooseSheet, .addSheetGame:
             break
         }
@@ -335,7 +336,7 @@ public final class GamesListModel: PagedListScreen {
     func deleteConfirmed(_ id: Game.ID) {
         let title = Sanitized.text(list.rows[id: id]?.game.title ?? "The game")
         let writes = self.writes
-        write({ database in try database.deleteGame(id: id, reclaimingSpace: false) }, success: { _ in
+        write(change: "delete \(title)", { database in try database.deleteGame(id: id, reclaimingSpace: false) }, success: { _ in
             writes.reclaimSpaceSoon()
             return StatusMessage("Deleted \(title).")
         })

@@ -141,7 +141,8 @@ public final class HistoryModel: PagedListScreen {
         guard case .correctChange(let id, let prompt)? = destination else { return }
         if list.rows[id: id]?.entry != nil {
             let text = prompt.field.text
-            writes.enqueue({ database in try database.correctSheetEntry(id: id, entry: text) }) { [weak self] result in
+            writes.enqueue(change: "correct an entry to \(Sanitized.text(text))",
+                           { database in try database.correctSheetEntry(id: id, entry: text) }) { [weak self] result in
                 guard let self else { return }
                 // The prompt may have been closed meanwhile: only its own outcome touches it.
                 let stillOpen = self.destination?.prompt != nil && self.destination?.rowID == id
@@ -162,7 +163,7 @@ public final class HistoryModel: PagedListScreen {
                 throw ScorekeeperError.other("Type the amount this change should have been: 5 or -3.")
             }
             destination = nil
-            write({ database in try database.correctChange(id: id, amount: amount) },
+            write(change: "correct a change to \(HistoryOutcome.signed(amount))", { database in try database.correctChange(id: id, amount: amount) },
                   success: { StatusMessage(Sanitized.text($0.summary)) })
         } catch {
             refusePrompt(error)
@@ -170,7 +171,7 @@ public final class HistoryModel: PagedListScreen {
     }
 
     func deleteConfirmed(_ id: ScoreChange.ID) {
-        write({ database in try database.deleteChange(id: id) }, success: { StatusMessage(Sanitized.text($0.summary)) })
+        write(change: "delete a change", { database in try database.deleteChange(id: id) }, success: { StatusMessage(Sanitized.text($0.summary)) })
     }
 }
 
@@ -179,10 +180,10 @@ public final class HistoryModel: PagedListScreen {
 @MainActor
 enum HistoryActions {
     static func undo<Screen: ListScreen>(gameID: Game.ID, through screen: Screen) {
-        screen.write({ database in try database.undo(gameID: gameID) }, success: { StatusMessage(Sanitized.text($0.summary)) })
+        screen.write(change: "undo", { database in try database.undo(gameID: gameID) }, success: { StatusMessage(Sanitized.text($0.summary)) })
     }
 
     static func redo<Screen: ListScreen>(gameID: Game.ID, through screen: Screen) {
-        screen.write({ database in try database.redo(gameID: gameID) }, success: { StatusMessage(Sanitized.text($0.summary)) })
+        screen.write(change: "redo", { database in try database.redo(gameID: gameID) }, success: { StatusMessage(Sanitized.text($0.summary)) })
     }
 }

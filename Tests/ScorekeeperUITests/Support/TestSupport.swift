@@ -36,9 +36,15 @@ func seed(_ database: AppDatabase, _ games: [(String, [(String, Int)])]) throws 
 ///
 /// Unlike a file in WAL mode, a memdb database lets no one read while another connection holds
 /// the write lock: a test reads what the interface shows, not the database, until it lets go.
-func sharedMemoryDatabase() throws -> (database: AppDatabase, path: String) {
+///
+/// `busyTimeout` is how long each write of the interface's connection waits for another's lock
+/// before SQLite gives up on it: a test of what follows a lock held longer than that sets it to a
+/// fraction of a second, rather than the 10 s of `AppDatabase.busyTimeout`.
+func sharedMemoryDatabase(busyTimeout: TimeInterval = AppDatabase.busyTimeout) throws -> (database: AppDatabase, path: String) {
     let path = "file:/scorekeeper-ui-\(UUID().uuidString)?vfs=memdb"
-    let database = try AppDatabase(DatabaseQueue(path: path, configuration: AppDatabase.makeConfiguration()))
+    var configuration = AppDatabase.makeConfiguration()
+    configuration.busyMode = .timeout(busyTimeout)
+    let database = try AppDatabase(DatabaseQueue(path: path, configuration: configuration))
     // An SQLite built without URI names would have opened a file instead: its journal is not
     // kept in memory.
     let journal = try database.read { db in try String.fetchOne(db, sql: "PRAGMA journal_mode") }

@@ -93,10 +93,12 @@ extension ListScreen {
     }
 
     /// Writes off the main actor, in order with every other write; a failure is reported in the
-    /// status line, a success may say what happened.
-    func write<Value: Sendable>(_ work: @escaping @Sendable (AppDatabase) throws -> Value,
+    /// status line, a success may say what happened. `change` is what the person asked for, as
+    /// the status line names it should it wait for another program or not be saved ("+1 for
+    /// Ann", "rename Ann"): its names already sanitized.
+    func write<Value: Sendable>(change: String, _ work: @escaping @Sendable (AppDatabase) throws -> Value,
                                 success: @escaping @MainActor (Value) -> StatusMessage? = { _ in nil }) {
-        writes.enqueue(work, reporting: report, success: success)
+        writes.enqueue(change: change, work, reporting: report, success: success)
     }
 }
 

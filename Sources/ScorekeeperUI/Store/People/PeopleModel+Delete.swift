@@ -31,7 +31,7 @@ extension PeopleModel {
 
     func deleteConfirmed(_ id: Person.ID, name: String) {
         let shown = Sanitized.text(name)
-        write({ database in try database.deletePerson(id: id) }, success: { unlinked in
+        write(change: "delete \(shown)", { database in try database.deletePerson(id: id) }, success: { unlinked in
             switch unlinked {
             case 0: return StatusMessage("Deleted \(shown).")
             case 1: return StatusMessage("Deleted \(shown); 1 player unlinked.")

@@ -47,7 +47,8 @@ extension PeopleModel {
         destination = nil
         let name = Sanitized.text(list.rows[id: id]?.person.name ?? "the person")
         let writes = self.writes
-        write({ database in try database.removePersonPhoto(personID: id, reclaimingSpace: false) }, success: { [weak self] removed in
+        write(change: "remove \(name)'s photo", { database in try database.removePersonPhoto(personID: id, reclaimingSpace: false) },
+              success: { [weak self] removed in
             writes.reclaimSpaceSoon()
             guard let removed else { return StatusMessage("\(name) has no photo to remove.") }
             self?.undoablePhotoRemoval = removed
@@ -59,7 +60,8 @@ extension PeopleModel {
     func restoreRemovedPhoto(_ removed: AppDatabase.RemovedPhoto) {
         undoablePhotoRemoval = nil
         let name = Sanitized.text(removed.personID.flatMap { list.rows[id: $0] }?.person.name ?? "the person")
-        write({ database in try database.restorePhoto(removed) }, success: { _ in StatusMessage("Put \(name)'s photo back.") })
+        write(change: "put \(name)'s photo back", { database in try database.restorePhoto(removed) },
+              success: { _ in StatusMessage("Put \(name)'s photo back.") })
     }
 }
 

@@ -296,7 +296,7 @@ public final class PeopleModel {
         case .activateChoice:
             destination = nil
             let name = Sanitized.text(list.rows[id: id]?.person.name ?? "The person")
-            write({ database in try database.setColour(personID: id, highlighted) },
+            write(change: "\(name)'s colour", { database in try database.setColour(personID: id, highlighted) },
                   success: { _ in StatusMessage("\(name) is \(highlighted.name) now.") })
         case .cancel: destination = nil
         default: break
@@ -329,7 +329,8 @@ public final class PeopleModel {
             case .renamePerson(let id, _):
                 let name = try NameValidation.validated(prompt.field.text, what: "Name")
                 self.destination = nil
-                write { database in try database.renamePerson(id: id, name: name) }
+                let old = Sanitized.text(list.rows[id: id]?.person.name ?? "the person")
+                write(change: "rename \(old)") { database in try database.renamePerson(id: id, name: name) }
             case .mergeInto(let from, _, _):
                 mergeSubmitted(from: from, typed: prompt.field.text)
             default:
@@ -370,7 +371,7 @@ public final class PeopleModel {
         // The person open is merged away: the one kept opens in their place.
         if person?.id == from { person = nil; gamesQuery.stop() }
         list.selectWhenPresent(into)
-        write({ database in try database.mergePeople(from: from, into: into) },
+        write(change: "merge \(fromName) into \(intoName)", { database in try database.mergePeople(from: from, into: into) },
               success: { moved in
                   StatusMessage("Merged \(fromName) into \(intoName): \(moved == 1 ? "1 game" : "\(moved) games") moved.")
               })

@@ -34,7 +34,8 @@ extension TournamentsModel {
     }
 
     func dropConfirmed(id: Tournament.ID, entryID: TournamentEntry.ID) {
-        write({ database in try database.dropFromTournament(id: id, entryID: entryID) },
+        let leaving = Sanitized.text(open?.snapshot?.state.entry(entryID)?.name ?? "a player")
+        write(change: "drop \(leaving)", { database in try database.dropFromTournament(id: id, entryID: entryID) },
               success: { [weak self] entry in
                   let name = Sanitized.text(entry.name)
                   guard let round = entry.droppedAfterRound, round > 0 else {

@@ -25,7 +25,7 @@ extension TournamentsModel {
     func repairConfirmed(id: Tournament.ID) {
         // The round paired anew shows as soon as it arrives.
         open?.chosenRound = nil
-        write({ database in try database.repairCurrentRound(id: id) }, success: { plan in
+        write(change: "pair the round again", { database in try database.repairCurrentRound(id: id) }, success: { plan in
             let tables = plan.tables.count == 1 ? "1 table" : "\(plan.tables.count) tables"
             return StatusMessage("Round \(plan.number) paired again: \(tables).")
         })

@@ -76,7 +76,7 @@ extension TournamentsModel {
     func swap(id: Tournament.ID, _ a: TournamentEntry.ID, _ b: TournamentEntry.ID) {
         let state = open?.snapshot?.state
         let names = [a, b].map { Sanitized.text(state?.entry($0)?.name ?? "?") }
-        write({ database in try database.swapSeats(id: id, a, b) },
+        write(change: "swap \(names[0]) and \(names[1])", { database in try database.swapSeats(id: id, a, b) },
               success: { warnings in
                   let broken = warnings.isEmpty ? "" : warnings.count == 1 ? " (1 rule broken)" : " (\(warnings.count) rules broken)"
                   return StatusMessage("Swapped \(names[0]) and \(names[1])\(broken).")

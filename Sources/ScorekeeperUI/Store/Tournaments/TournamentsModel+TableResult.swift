@@ -42,7 +42,8 @@ extension TournamentsModel {
         let place = "Table \(table.number), round \(table.round)"
         if typed.lowercased() == "clear" {
             destination = nil
-            write({ database in try database.setTableResult(id: id, round: table.round, table: table.number, outcome: nil) },
+            write(change: "clear the result of table \(table.number)",
+                  { database in try database.setTableResult(id: id, round: table.round, table: table.number, outcome: nil) },
                   success: { _ in StatusMessage("\(place): the entered result is cleared.") })
             return
         }
@@ -67,7 +68,8 @@ extension TournamentsModel {
             return
         }
         destination = nil
-        write({ database in try database.setTableResult(id: id, round: table.round, table: table.number, outcome: outcome) },
+        write(change: "the result of table \(table.number)",
+              { database in try database.setTableResult(id: id, round: table.round, table: table.number, outcome: outcome) },
               success: { _ in StatusMessage("\(place): \(seats) \(outcome.text).") })
     }
 }

@@ -231,7 +231,7 @@ public final class TournamentsModel {
     private func pair(_ id: Tournament.ID) {
         // The round paired shows as soon as it arrives.
         open?.chosenRound = nil
-        write({ database in try database.pairNextRound(id: id) }, success: { plan in
+        write(change: "pair the next round", { database in try database.pairNextRound(id: id) }, success: { plan in
             let tables = plan.tables.count == 1 ? "1 table" : "\(plan.tables.count) tables"
             return StatusMessage("Round \(plan.number) paired: \(tables).")
         })
@@ -257,7 +257,7 @@ public final class TournamentsModel {
             case .join(let id, _):
                 self.destination = nil
                 let shown = Sanitized.text(name)
-                write({ database in try database.joinTournament(id: id, names: [name]) },
+                write(change: "enter \(shown)", { database in try database.joinTournament(id: id, names: [name]) },
                       success: { _ in StatusMessage("\(shown) entered.") })
             default:
                 break
@@ -276,7 +276,7 @@ public final class TournamentsModel {
         case .activateChoice:
             destination = nil
             let shown = Sanitized.text(name)
-            write({ database in try database.createTournament(name: name, settings: TournamentSettings(format: format)) },
+            write(change: "make \(shown)", { database in try database.createTournament(name: name, settings: TournamentSettings(format: format)) },
                   success: { [weak self] tournament in
                       self?.list.selectWhenPresent(tournament.id)
                       return StatusMessage("Made \(shown), a \(format.displayName).")
@@ -290,7 +290,7 @@ public final class TournamentsModel {
 
     func deleteConfirmed(_ id: Tournament.ID) {
         let name = Sanitized.text(list.rows[id: id]?.tournament.name ?? "The tournament")
-        write({ database in try database.deleteTournament(id: id) },
+        write(change: "delete \(name)", { database in try database.deleteTournament(id: id) },
               success: { _ in StatusMessage("Deleted \(name); its games stay.") })
     }
 }
