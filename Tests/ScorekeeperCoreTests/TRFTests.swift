@@ -3,7 +3,7 @@ import ScorekeeperModel
 import Testing
 
 /// Reading and writing TRF-16: every fixture file reads, writes back with the same player lines
-/// byte for byte and reads again to the same record; damaged lines are refused by line number.
+/// byte for byte and reads again to the same record; damaged lines are refused by line and column.
 @Suite struct TRFTests {
     @Test func everyFixtureRoundTripsAndKeepsItsPlayerLines() throws {
         let bundle = try TournamentFixtures.bundle()
@@ -51,20 +51,20 @@ import Testing
     }
 
     @Test(arguments: [
-        ("001   x1      Jones,Maxime                      2532                             4.0    1", 3, "starting rank"),
-        ("001    1      Jones,Maxime                      25x2                             4.0    1", 3, "rating"),
-        ("001    1      Jones,Maxime                      2532                             4.3    1", 3, "points"),
-        ("001    1      Jones,Maxime                      2532                             4.0    1     2 b Q  ", 3, "result"),
-        ("001    1      Jones,Maxime                      2532                             4.0    1     2 x 1  ", 3, "colour"),
-        ("001    1      Jones,Maxime                      2532                             4.0    1     9 b 1  ", 3, "opponent 9"),
-        ("001    1      Jones,Maxime                      2532                             4.0    1    a2 b 1  ", 3, "opponent"),
+        ("001   x1      Jones,Maxime                      2532                             4.0    1", 3, 5, "starting rank"),
+        ("001    1      Jones,Maxime                      25x2                             4.0    1", 3, 49, "rating"),
+        ("001    1      Jones,Maxime                      2532                             4.3    1", 3, 81, "points"),
+        ("001    1      Jones,Maxime                      2532                             4.0    1     2 b Q  ", 3, 99, "result"),
+        ("001    1      Jones,Maxime                      2532                             4.0    1     2 x 1  ", 3, 97, "colour"),
+        ("001    1      Jones,Maxime                      2532                             4.0    1     9 b 1  ", 3, 92, "opponent 9"),
+        ("001    1      Jones,Maxime                      2532                             4.0    1    a2 b 1  ", 3, 92, "opponent"),
     ])
-    func aDamagedPlayerLineIsRefusedByItsNumber(line: String, number: Int, problem: String) throws {
+    func aDamagedPlayerLineIsRefusedByItsNumber(line: String, number: Int, column: Int, problem: String) throws {
         let text = "012 Damaged\nXXR 1\n\(line)\n001    2      Other                             2000                             0.0    2     1 w 0  \n"
         let error = try #require(throws: TRFError.self) { try TRF.read(text) }
         #expect(error.line == number)
         #expect(error.problem.contains(problem), "\(error)")
-        #expect(error.description.hasPrefix("line \(number): "))
+        #expect(error.column == column && error.description.hasPrefix("line \(number), column \(column): "))
     }
 
     @Test func otherDamagedLinesAreRefusedByTheirNumbers() throws {

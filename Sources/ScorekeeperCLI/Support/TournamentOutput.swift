@@ -4,9 +4,10 @@ import ScorekeeperCore
 /// How the command line shows a tournament: a round's tables, the standings, and their JSON.
 /// Names are sanitized here, the one place they reach the terminal from these commands.
 enum TournamentOutput {
-    /// "Ann" or "Ann (3)" with the pairing number when asked.
+    /// The entry's name as every surface shows it ("Ann", "Ann (FIDE 1503014)" beside another
+    /// Ann: `TournamentState.displayName`), made safe for the terminal.
     static func name(_ state: TournamentState, _ id: TournamentEntry.ID) -> String {
-        Sanitized.text(state.entry(id)?.name ?? "?")
+        Sanitized.text(state.entry(id).map(state.displayName(of:)) ?? "?")
     }
 
     /// A round's tables, one line each: "Table 1  Ann – Bo  1-0", then the byes.
@@ -83,10 +84,12 @@ enum TournamentOutput {
     /// The standings as a table: rank, name, points, then each tie-break by its code.
     static func printStandings(_ state: TournamentState) {
         let codes = state.settings.tieBreaks.map(\.code)
+        let names = state.displayNames
         let rows = state.standings.map { standing -> [String] in
             let entry = state.entry(standing.entryID)
             let dropped = entry?.droppedAfterRound.map { " (dropped after round \($0))" } ?? ""
-            return [String(standing.rank), name(state, standing.entryID) + dropped, TournamentPoints.text(halfPoints: standing.points)]
+            return [String(standing.rank), Sanitized.text(names[standing.entryID] ?? "?") + dropped,
+                    TournamentPoints.text(halfPoints: standing.points)]
                 + standing.tieBreaks.map { $0?.description ?? "–" }
         }
         TableOutput.print(header: ["#", "NAME", "PTS"] + codes, rows: rows, rightAligned: Set([0, 2] + codes.indices.map { $0 + 3 }))
@@ -126,6 +129,8 @@ struct TournamentShowJSON: Encodable {
     struct Entrant: Encodable {
         var number: Int
         var name: String
+        /// The FIDE ID an imported report gave them (it tells apart two of one name).
+        var fideID: Int?
         var rating: Int?
         var firstRound: Int
         var droppedAfterRound: Int?
@@ -183,10 +188,13 @@ struct TournamentShowJSON: Encodable {
         let state = snapshot.state
         tournament = TournamentJSON(snapshot)
         entrants = state.entries.map {
-            Entrant(number: $0.pairingNumber, name: $0.name, rating: $0.rating, firstRound: $0.firstRound,
+            Entrant(number: $0.pairingNumber, name: $0.name, fideID: $0.fideID, rating: $0.rating, firstRound: $0.firstRound,
                     droppedAfterRound: $0.droppedAfterRound)
         }
-        func name(_ id: TournamentEntry.ID) -> String { state.entry(id)?.name ?? "?" }
+        // Seats, byes and standings name entries as shown: two of one name stay apart (the
+        // byes are keyed by it).
+        let names = state.displayNames
+        func name(_ id: TournamentEntry.ID) -> String { names[id] ?? "?" }
         func table(_ table: TournamentTable) -> Table {
             let game = snapshot.games[table.id]
             return Table(number: table.number, seats: table.seats.map(name), result: table.outcome?.text,

@@ -82,14 +82,8 @@ enum PeopleMigration {
     }
 }
 
-/// How names find people: the one comparison (case-insensitive, surrounding spaces trimmed) and
-/// the id a name's first person gets.
-public enum PersonName {
-    /// The comparison key of a name.
-    public static func key(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
-    }
-
+/// The id a name's first person gets (the comparison of names, `PersonName.key`, is the model's).
+extension PersonName {
     /// A UUID derived from a name's key (SHA-256, shaped as a version 5 UUID): the same on every
     /// copy, so people made apart for the same name are one person after a sync.
     public static func derivedID(_ key: String) -> String {

@@ -6,17 +6,26 @@ import GRDB
 // moving a player and merging people fix wrong links. Every stamp is the file's one clock.
 extension AppDatabase {
     /// The person a name links to, made when no live person has that name (with the name's own
-    /// id, else the next of `ids`). Among namesakes, the one who played most recently.
-    static func personID(_ db: Database, forName name: String, gameID: Game.ID? = nil, now: Date, ids: IDGenerator) throws -> Person.ID {
+    /// id, else the next of `ids`). Among namesakes, the one who played most recently; never one
+    /// of `skipping` (people known to be someone else), for whom a new person is made instead.
+    static func personID(_ db: Database, forName name: String, gameID: Game.ID? = nil, skipping: Set<Person.ID> = [],
+                         now: Date, ids: IDGenerator) throws -> Person.ID {
         let key = PersonName.key(name)
         let candidates = try Row.fetchAll(db, sql: """
             SELECT "people"."id", "people"."name", (SELECT max("createdAt") FROM "players" WHERE "personID" = "people"."id") AS "lastPlayed"
             FROM "people" WHERE "mergedInto" IS NULL AND "deletedAt" IS NULL
             """)
-        let matching = candidates.filter { PersonName.key($0["name"]) == key }
+        let matching = candidates.filter { PersonName.key($0["name"]) == key && !skipping.contains($0["id"]) }
             .sorted { (($0["lastPlayed"] as String?) ?? "", $0["id"] as String) > (($1["lastPlayed"] as String?) ?? "", $1["id"] as String) }
         if let found = matching.first { return found["id"] }
-        // The name's own id, unless a person (renamed or merged since) already holds it.
+        return try newPerson(db, named: name, gameID: gameID, now: now, ids: ids)
+    }
+
+    /// A new person named `name`, beside any other of that name (a second person of one name
+    /// is a new person, as `importTournament` makes for two entrants their FIDE IDs tell apart).
+    static func newPerson(_ db: Database, named name: String, gameID: Game.ID? = nil, now: Date, ids: IDGenerator) throws -> Person.ID {
+        let key = PersonName.key(name)
+        // The name's own id, unless a person (renamed or merged since, or another of the name) holds it.
         let derived = PersonName.derivedID(key)
         let taken = try Bool.fetchOne(db, sql: #"SELECT EXISTS (SELECT 1 FROM "people" WHERE "id" = ?)"#, arguments: [derived]) ?? false
         let id: Person.ID = taken ? ids() : Person.ID(uuidString: derived)!

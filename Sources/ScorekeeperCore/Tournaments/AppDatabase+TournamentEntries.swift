@@ -130,12 +130,24 @@ extension AppDatabase {
         }
     }
 
-    /// The entry `reference` names in a tournament: a name (case ignored), or a pairing number.
+    /// The entry `reference` names in a tournament: a pairing number, a FIDE ID, a name (case
+    /// ignored) or the name as shown ("Ann (FIDE 1503014)"). A name two entrants share chooses
+    /// neither: the refusal lists them by pairing number and FIDE ID, which choose one.
     public static func resolveEntry(_ state: TournamentState, _ reference: String) throws -> TournamentEntry {
         let typed = reference.trimmingCharacters(in: .whitespaces)
-        if let number = Int(typed), let entry = state.entries.first(where: { $0.pairingNumber == number }) { return entry }
+        if let number = Int(typed) {
+            if let entry = state.entries.first(where: { $0.pairingNumber == number }) { return entry }
+            if let entry = state.entries.first(where: { $0.fideID == number }) { return entry }
+        }
         let key = PersonName.key(typed)
-        if let entry = state.entries.first(where: { PersonName.key($0.name) == key }) { return entry }
+        let named = state.entries.filter { PersonName.key($0.name) == key }
+        if named.count == 1 { return named[0] }
+        if named.count > 1 {
+            let listed = named.map { "number \($0.pairingNumber)" + ($0.fideID.map { " (FIDE \($0))" } ?? "") }
+            throw ScorekeeperError.ambiguousName("\(named.count) entrants of \(Sanitized.text(state.name)) are named '\(Sanitized.text(named[0].name))': "
+                + listed.joined(separator: ", ") + ". Name one by its pairing number or FIDE ID.")
+        }
+        if let entry = state.entries.first(where: { PersonName.key(state.displayName(of: $0)) == key }) { return entry }
         if let entry = state.entries.first(where: { isShown($0.name, as: key) }) { return entry }
         let suggestions = NearestNames.suggest(typed, among: state.entries.map(\.name))
         throw ScorekeeperError.notInTournament("No one named '\(Sanitized.text(typed))' is in \(Sanitized.text(state.name)).\(ScorekeeperError.didYouMean(suggestions))",

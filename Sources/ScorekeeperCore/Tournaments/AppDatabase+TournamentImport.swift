@@ -26,15 +26,19 @@ extension AppDatabase {
                 """, arguments: [tournament.id, name, settings.format.rawValue, settings.tableSize, settings.plannedRounds,
                                  settings.points.description, settings.tieBreakText, settings.cycles, settings.thirdPlaceMatch,
                                  settings.grandFinalReset, DatabaseTimestamp.text(now), stamp, stamp])
+            // One person per seat: each entrant is linked to a person no other entrant of this
+            // report is linked to.
+            var linked: Set<Person.ID> = []
             for entry in state.entries {
-                let personID = try Self.personID(db, forName: entry.name, now: now, ids: ids)
+                let personID = try Self.importedPersonID(db, entry, skipping: linked, now: now, ids: ids)
+                linked.insert(personID)
                 try db.execute(sql: """
                     INSERT INTO "tournamentEntries" ("id", "tournamentID", "personID", "name", "rating", "startingRank", "firstRound",
-                      "lateHalfPoints", "droppedAfterRound", "droppedChangedAt", "createdAt")
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                      "lateHalfPoints", "droppedAfterRound", "droppedChangedAt", "fideID", "createdAt")
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                     """, arguments: [entry.id, tournament.id, personID, entry.name, entry.rating, entry.pairingNumber,
                                      entry.firstRound, entry.lateHalfPoints, entry.droppedAfterRound,
-                                     entry.droppedAfterRound == nil ? nil : stamp, stamp])
+                                     entry.droppedAfterRound == nil ? nil : stamp, entry.fideID, stamp])
             }
             for round in state.rounds {
                 for table in round.tables {
@@ -56,5 +60,28 @@ extension AppDatabase {
             }
             return tournament
         }
+    }
+
+    /// The person an imported entrant is: the one an earlier entry with their FIDE ID was
+    /// linked to; else the person of their name (`personID(forName:)`), passing over those
+    /// `skipping` (linked to another entrant of this report) and those an earlier entry gave
+    /// another FIDE ID; else a new person of that name.
+    static func importedPersonID(_ db: Database, _ entry: TournamentEntry, skipping linked: Set<Person.ID>,
+                                 now: Date, ids: IDGenerator) throws -> Person.ID {
+        var skipping = linked
+        if let fideID = entry.fideID {
+            let known = try Person.ID.fetchOne(db, sql: """
+                SELECT "tournamentEntries"."personID" FROM "tournamentEntries"
+                JOIN "people" ON "people"."id" = "tournamentEntries"."personID"
+                WHERE "tournamentEntries"."fideID" = ? AND "people"."mergedInto" IS NULL AND "people"."deletedAt" IS NULL
+                ORDER BY "tournamentEntries"."createdAt" DESC LIMIT 1
+                """, arguments: [fideID])
+            if let known, !linked.contains(known) { return known }
+            let others = try Person.ID.fetchAll(db, sql: """
+                SELECT DISTINCT "personID" FROM "tournamentEntries" WHERE "personID" IS NOT NULL AND "fideID" IS NOT NULL AND "fideID" != ?
+                """, arguments: [fideID])
+            skipping.formUnion(others)
+        }
+        return try personID(db, forName: entry.name, skipping: skipping, now: now, ids: ids)
     }
 }

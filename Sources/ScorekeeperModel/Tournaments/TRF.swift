@@ -2,55 +2,100 @@
 /// `TournamentRecord` and writing one back.
 ///
 /// Columns follow the TRF-16 layout of the player line (001): starting rank in columns 5-8, sex
-/// 10, title 11-13, name 15-47, rating 49-52, federation 54-56, FIDE ID 58-68, birth date 69-79,
+/// 10, title 11-13, name 15-47, rating 49-52, federation 54-56, FIDE ID 58-68, birth date 70-79,
 /// points 81-84, rank 86-89, then one ten-column block per round from column 92 (opponent in
 /// four columns, colour, result). Columns count characters (Unicode scalars, as the Python
 /// readers count them), not bytes. Header lines the record has no field for are kept whole.
+///
+/// A report is read whole or not at all: a field out of its columns, a round two players' lines
+/// tell differently, or a line short of the rounds others have is refused at its line and column
+/// (`TRFError`), and so, read as a tournament (`readTournament`), is one person in two seats:
+/// nothing half-understood reaches the store.
+/// Lines end in CR (as bbpPairings writes them), CRLF or LF.
 public enum TRF {
-    /// The record in `text`; throws a `TRFError` naming the first line it cannot read.
+    /// The record in `text`; throws a `TRFError` naming the first line (and column) it cannot
+    /// read, or the contradiction it found between two lines.
     public static func read(_ text: String) throws(TRFError) -> TournamentRecord {
+        try read(text, onePersonPerSeat: false)
+    }
+
+    static func read(_ text: String, onePersonPerSeat: Bool) throws(TRFError) -> TournamentRecord {
         var record = TournamentRecord(name: "")
         var lineOfEntrant: [Int: Int] = [:]
-        for (index, rawLine) in text.split(separator: "\n", omittingEmptySubsequences: false).enumerated() {
+        var entrantLines: [Int] = []
+        var plannedLine: Int?
+        var lastLine = 0
+        for (index, scalars) in lines(of: text).enumerated() {
             let number = index + 1
-            let line = rawLine.hasSuffix("\r") ? String(rawLine.dropLast()) : String(rawLine)
-            if trimmed(line).isEmpty { continue }
-            let scalars = Array(line.unicodeScalars)
+            if let offset = scalars.firstIndex(where: NameValidation.isControl) {
+                let scalar = scalars[offset]
+                throw TRFError(line: number, column: offset + 1, problem: scalar == "\t"
+                    ? "a tab: a report is laid out in columns of spaces"
+                    : "a control character (\(codePoint(scalar))) where text belongs: a report is plain text")
+            }
+            if scalars.allSatisfy({ $0 == " " }) { continue }
+            lastLine = number
             let code = String(String.UnicodeScalarView(scalars.prefix(3)))
             let content = trimmed(String(String.UnicodeScalarView(scalars.dropFirst(4))))
             switch code {
             case "001":
-                let entrant = try readEntrant(scalars, line: number)
+                let entrant = try readEntrant(Columns(scalars: scalars, line: number))
                 if let earlier = lineOfEntrant[entrant.startingRank] {
-                    throw TRFError(line: number, problem: "starting rank \(entrant.startingRank) is already used on line \(earlier)")
+                    throw TRFError(line: number, column: 5, problem: "starting rank \(entrant.startingRank) is already used on line \(earlier)")
                 }
                 lineOfEntrant[entrant.startingRank] = number
+                entrantLines.append(number)
                 record.entrants.append(entrant)
-            case "012": record.name = content
+            case "012":
+                try checkTournamentName(Columns(scalars: scalars, line: number))
+                record.name = content
             case "042": record.startDate = content.isEmpty ? nil : content
             case "052": record.endDate = content.isEmpty ? nil : content
             case "062": record.statedEntrantCount = try count(content, of: "entrants (062)", line: number)
             case "072": record.statedRatedEntrantCount = try count(content, of: "rated entrants (072)", line: number)
             case "092": record.type = content.isEmpty ? nil : content
-            case "XXR": record.plannedRounds = try count(content, of: "rounds (XXR)", line: number)
-            default: record.otherLines.append(line)
+            case "XXR":
+                record.plannedRounds = try plannedRounds(content, line: number)
+                plannedLine = number
+            default: record.otherLines.append(String(String.UnicodeScalarView(scalars)))
             }
         }
-        // Every entrant spans every round, so a line cut short after its last game reads the
-        // same as one padded with blank rounds.
-        let rounds = record.roundCount
-        for index in record.entrants.indices where record.entrants[index].rounds.count < rounds {
-            record.entrants[index].rounds += Array(repeating: .absent, count: rounds - record.entrants[index].rounds.count)
+        guard lastLine > 0 else { throw TRFError(line: 1, problem: "the report is empty") }
+        guard !record.entrants.isEmpty else {
+            throw TRFError(line: lastLine, problem: "the report ends without a player line (001): there is no one to enter")
         }
-        for entrant in record.entrants {
-            for (round, entry) in entrant.rounds.enumerated() {
-                if let opponent = entry.opponent, lineOfEntrant[opponent] == nil {
-                    throw TRFError(line: lineOfEntrant[entrant.startingRank] ?? 0,
-                                   problem: "round \(round + 1) names opponent \(opponent), who has no player line (001)")
-                }
-            }
-        }
+        try checkRounds(&record, lines: entrantLines, plannedLine: plannedLine)
+        try checkPairings(record, lines: entrantLines)
+        if onePersonPerSeat { try checkOnePersonPerSeat(record, lines: entrantLines) }
         return record
+    }
+
+    /// The record in `text` to enter as a tournament: `read`, and one person per seat
+    /// (`TournamentEntry.mayBeOnePerson`), since the store links each entrant to a person. A
+    /// report only paired or checked (by the engine, the tie-breaks) may name two alike.
+    public static func readTournament(_ text: String) throws(TRFError) -> TournamentRecord {
+        try read(text, onePersonPerSeat: true)
+    }
+
+    /// The lines of `text`, each as its characters: a line ends at CR, LF or CRLF (TRF-16 asks
+    /// for CR; other programs write the others). A byte order mark before the first is no part of it.
+    static func lines(of text: String) -> [[Unicode.Scalar]] {
+        var lines: [[Unicode.Scalar]] = [[]]
+        var afterCR = false
+        for scalar in text.unicodeScalars {
+            if scalar == "\n" && afterCR {
+                afterCR = false
+                continue
+            }
+            afterCR = scalar == "\r"
+            if scalar == "\n" || scalar == "\r" {
+                lines.append([])
+            } else {
+                lines[lines.count - 1].append(scalar)
+            }
+        }
+        if lines[0].first == "\u{FEFF}" { lines[0].removeFirst() }
+        return lines
     }
 
     /// The TRF-16 text of `record`: the header records it has fields for, its other header
@@ -111,75 +156,6 @@ public enum TRF {
         return "\(sign)\(magnitude / 2).\(magnitude % 2 == 1 ? "5" : "0")"
     }
 
-    // MARK: Reading
-
-    static func readEntrant(_ scalars: [Unicode.Scalar], line: Int) throws(TRFError) -> TournamentEntrant {
-        func field(_ start: Int, _ end: Int) -> String {
-            guard start < scalars.count else { return "" }
-            return trimmed(String(String.UnicodeScalarView(scalars[start..<min(end, scalars.count)])))
-        }
-        func number(_ start: Int, _ end: Int, _ what: String) throws(TRFError) -> Int? {
-            let text = field(start, end)
-            if text.isEmpty { return nil }
-            guard let value = Int(text), value >= 0 else {
-                throw TRFError(line: line, problem: "the \(what) \"\(text)\" in columns \(start + 1)-\(end) is not a number")
-            }
-            return value
-        }
-        guard let startingRank = try number(4, 8, "starting rank"), startingRank > 0 else {
-            throw TRFError(line: line, problem: "a player line (001) needs a starting rank above 0 in columns 5-8")
-        }
-        var entrant = TournamentEntrant(startingRank: startingRank, name: field(14, 47))
-        entrant.sex = nonEmpty(field(9, 10))
-        entrant.title = nonEmpty(field(10, 13))
-        entrant.rating = try number(48, 52, "rating")
-        entrant.federation = nonEmpty(field(53, 56))
-        entrant.fideID = try number(57, 68, "FIDE ID")
-        entrant.birthDate = nonEmpty(field(69, 79))
-        let points = field(80, 84)
-        if !points.isEmpty {
-            guard let halfPoints = halfPoints(points) else {
-                throw TRFError(line: line, problem: "the points \"\(points)\" in columns 81-84 are not a number of half points")
-            }
-            entrant.statedHalfPoints = halfPoints
-        }
-        entrant.statedRank = try number(85, 89, "rank")
-        var start = 91
-        while start < scalars.count {
-            entrant.rounds.append(try readRound(scalars, from: start, round: entrant.rounds.count + 1, line: line))
-            start += 10
-        }
-        return entrant
-    }
-
-    static func readRound(_ scalars: [Unicode.Scalar], from start: Int, round: Int, line: Int) throws(TRFError) -> TournamentRoundEntry {
-        func character(_ offset: Int) -> Character {
-            start + offset < scalars.count ? Character(scalars[start + offset]) : " "
-        }
-        let end = min(start + 4, scalars.count)
-        let opponentText = trimmed(String(String.UnicodeScalarView(scalars[start..<end])))
-        if opponentText.isEmpty && character(5) == " " && character(7) == " " { return .absent }
-        var opponent: Int?
-        if !opponentText.isEmpty {
-            guard let value = Int(opponentText), value >= 0 else {
-                throw TRFError(line: line, problem: "round \(round): the opponent \"\(opponentText)\" in columns \(start + 1)-\(start + 4) is not a pairing number")
-            }
-            opponent = value == 0 ? nil : value
-        }
-        let colour: TournamentColour
-        switch character(5) {
-        case "w", "W": colour = .white
-        case "b", "B": colour = .black
-        case "-", " ": colour = .neither
-        case let other:
-            throw TRFError(line: line, problem: "round \(round): the colour \"\(other)\" in column \(start + 6) is not w, b or -")
-        }
-        guard let result = TournamentResult(rawValue: character(7)) else {
-            throw TRFError(line: line, problem: "round \(round): the result \"\(character(7))\" in column \(start + 8) is not a TRF-16 result code")
-        }
-        return TournamentRoundEntry(opponent: opponent, colour: colour, result: result)
-    }
-
     /// "4", "4.0", "4.5", "10.50": the points in half points; nil if they are not whole or half.
     static func halfPoints(_ text: String) -> Int? {
         let parts = text.split(separator: ".", maxSplits: 1, omittingEmptySubsequences: false)
@@ -196,15 +172,44 @@ public enum TRF {
     }
 
     static func count(_ text: String, of what: String, line: Int) throws(TRFError) -> Int {
-        guard let value = Int(text), value >= 0 else {
-            throw TRFError(line: line, problem: "the number of \(what) \"\(text)\" is not a number")
+        guard text.unicodeScalars.allSatisfy(isDigit), let value = Int(text) else {
+            throw TRFError(line: line, column: 5, problem: "the number of \(what) \"\(text)\" is not a whole number")
         }
         return value
+    }
+
+    /// Record XXR: the rounds planned, 1 to the most a tournament plays.
+    static func plannedRounds(_ text: String, line: Int) throws(TRFError) -> Int {
+        let limit = TournamentSettings.roundLimit
+        guard text.unicodeScalars.allSatisfy(isDigit), let value = Int(text), (1...limit).contains(value) else {
+            throw TRFError(line: line, column: 5, problem: "the planned rounds (XXR) are a whole number 1 to \(limit), not \"\(text)\"")
+        }
+        return value
+    }
+
+    /// Record 012: the tournament's name, held to the rules of every name (`NameValidation`)
+    /// where the file says it; an empty one leaves the name to the command.
+    static func checkTournamentName(_ columns: Columns) throws(TRFError) {
+        if let column = columns.firstColumn(5, columns.count, where: NameValidation.isDirectionOverride) {
+            throw columns.refuse(column, "a character that changes text direction (\(codePoint(columns[column]))) in the tournament's name (012)")
+        }
+        let length = columns.text(5, columns.count).count
+        if length > NameValidation.maximumLength {
+            throw columns.refuse(5, "the tournament's name (012) is \(length) characters long; a name has at most \(NameValidation.maximumLength)")
+        }
+    }
+
+    static func isDigit(_ scalar: Unicode.Scalar) -> Bool { ("0"..."9").contains(scalar) }
+
+    /// "U+001B", as a character is named in messages.
+    static func codePoint(_ scalar: Unicode.Scalar) -> String {
+        let hex = String(scalar.value, radix: 16, uppercase: true)
+        return "U+" + String(repeating: "0", count: max(0, 4 - hex.count)) + hex
     }
 
     static func nonEmpty(_ text: String) -> String? { text.isEmpty ? nil : text }
 
     static func trimmed(_ text: String) -> String {
-        String(text.drop { $0 == " " || $0 == "\t" }.reversed().drop { $0 == " " || $0 == "\t" }.reversed())
+        String(text.drop { $0 == " " }.reversed().drop { $0 == " " }.reversed())
     }
 }

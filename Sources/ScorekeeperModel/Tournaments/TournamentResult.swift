@@ -21,6 +21,29 @@ public enum TournamentResult: Character, Sendable, CaseIterable, Hashable {
     /// A blank result column: not played (absent, or paired and not yet played).
     case notPlayed = " "
 
+    /// Whether this is one of the byes (U, H, F, Z): a round without an opponent that the
+    /// entrant was given or asked for, as the store keeps them.
+    public var isBye: Bool {
+        switch self {
+        case .pairingAllocatedBye, .halfPointBye, .fullPointBye, .zeroPointBye: true
+        default: false
+        }
+    }
+
+    /// Whether this result and `other`, the opponent's in the same pairing, tell one story: a win
+    /// and a loss, two draws (rated or unrated alike), a forfeit win and a forfeit loss, both
+    /// forfeited, or neither played yet.
+    public func goesWith(_ other: TournamentResult) -> Bool {
+        switch (self, other) {
+        case (.win, .loss), (.loss, .win), (.draw, .draw), (.unratedWin, .unratedLoss), (.unratedLoss, .unratedWin),
+             (.unratedDraw, .unratedDraw), (.forfeitWin, .forfeitLoss), (.forfeitLoss, .forfeitWin), (.forfeitLoss, .forfeitLoss),
+             (.notPlayed, .notPlayed):
+            true
+        default:
+            false
+        }
+    }
+
     /// Whether the game was played over the board, rated or not.
     public var isPlayedOverTheBoard: Bool {
         switch self {

@@ -53,7 +53,7 @@ enum TournamentView {
         let standingsHeader = list.y + split.tables + 1
         var swapping: TournamentEntry.ID?
         if case .chooseSwap(_, let first)? = model.destination { swapping = first }
-        let title = swapping.map { "Swap \(Sanitized.text(state.entry($0)?.name ?? "?")) with… Enter on the other person" }
+        let title = swapping.map { "Swap \(Sanitized.text(state.displayName($0))) with… Enter on the other person" }
         // One width for every row, scrolled or not: the widest figure of all the standings.
         let columns = StandingsColumns(state, rows: open.standings.rows)
         drawStandingsHeader(state, columns: columns, title: title ?? "Standings", y: standingsHeader, width: width,
@@ -82,9 +82,10 @@ enum TournamentView {
         screen.put(status, x: width - 1 - statusWidth, y: y, width: statusWidth, role: statusRole, alignRight: true)
     }
 
-    /// Who sits where, in seat order: "Ann – Bo" at two, "Ann, Bo, Cy, Dee" at more.
+    /// Who sits where, in seat order: "Ann – Bo" at two, "Ann, Bo, Cy, Dee" at more; each name as
+    /// shown everywhere (`TournamentState.displayName`: two of one name with their FIDE IDs).
     static func seatsText(_ table: TournamentTable, state: TournamentState) -> String {
-        let names = table.seats.map { Sanitized.text(state.entry($0)?.name ?? "?") }
+        let names = table.seats.map { Sanitized.text(state.displayName($0)) }
         return names.joined(separator: names.count == 2 ? " – " : ", ")
     }
 
@@ -113,7 +114,7 @@ enum TournamentView {
     /// Those who sit out the round: "Eve (bye)".
     static func byeText(_ byes: [TournamentEntry.ID: TournamentResult], state: TournamentState) -> String {
         byes.keys.compactMap { state.entry($0) }.sorted { $0.pairingNumber < $1.pairingNumber }
-            .map { Sanitized.text($0.name) }.joined(separator: ", ")
+            .map { Sanitized.text(state.displayName(of: $0)) }.joined(separator: ", ")
     }
 
     // MARK: Standings
@@ -171,7 +172,7 @@ enum TournamentView {
         let count = tieBreakCount(state, columns: columns, width: width)
         let figuresX = width - 1 - count * columns.tieBreak - columns.points
         let nameX = 3 + rankWidth
-        let name = Sanitized.text(row.entry.name)
+        let name = Sanitized.text(state.displayName(of: row.entry))
         let dropped = swapping ? " · swapping"
             : row.entry.droppedAfterRound.map { " · dropped after round \($0)" } ?? ""
         let nameRoom = max(1, figuresX - nameX - 1)

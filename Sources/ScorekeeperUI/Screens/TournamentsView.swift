@@ -83,7 +83,7 @@ enum TournamentsView {
                                   into: &screen, layout: layout)
         case .confirmDrop(_, let entryID, let choice):
             guard let snapshot = model.open?.snapshot else { return }
-            let name = Sanitized.text(snapshot.state.entry(entryID)?.name ?? "this person")
+            let name = Sanitized.text(snapshot.state.entry(entryID).map(snapshot.state.displayName(of:)) ?? "this person")
             ConfirmationView.draw(title: "Drop \(name)?",
                                   message: TournamentsModel.dropMessage(entryID, state: snapshot.state,
                                                                         tournamentName: snapshot.tournament.name),

@@ -45,7 +45,7 @@ extension TournamentCommand {
             commandName: "drop", abstract: "Take someone out of the next pairings; their games still count.")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
-        @Argument(help: ArgumentHelp("Who drops: a name or a pairing number.", valueName: "person")) var person: String
+        @Argument(help: ArgumentHelp("Who drops: a name, a pairing number or a FIDE ID.", valueName: "person")) var person: String
 
         func run() throws {
             let db = try database.openForCommand()
@@ -53,10 +53,11 @@ extension TournamentCommand {
             let state = try db.fetchTournamentSnapshot(id: target.id).state
             let entry = try AppDatabase.resolveEntry(state, person)
             let dropped = try db.dropFromTournament(id: target.id, entryID: entry.id)
+            let name = Sanitized.text(state.displayName(of: entry))
             if dropped.droppedAfterRound == 0 {
-                print("\(Sanitized.text(entry.name)) is out of \(Sanitized.text(target.name)).")
+                print("\(name) is out of \(Sanitized.text(target.name)).")
             } else {
-                print("\(Sanitized.text(entry.name)) drops after round \(dropped.droppedAfterRound ?? 0): not paired again; their games still count.")
+                print("\(name) drops after round \(dropped.droppedAfterRound ?? 0): not paired again; their games still count.")
             }
         }
     }

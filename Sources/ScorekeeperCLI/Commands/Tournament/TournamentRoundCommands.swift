@@ -61,7 +61,7 @@ extension TournamentCommand {
             discussion: "Allowed until either table has a result or a score; any pairing rule it breaks is named.")
         @OptionGroup var database: DatabaseOptions
         @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
-        @Argument(help: ArgumentHelp("One person (a name or a pairing number).", valueName: "person")) var first: String
+        @Argument(help: ArgumentHelp("One person (a name, a pairing number or a FIDE ID).", valueName: "person")) var first: String
         @Argument(help: ArgumentHelp("The other.", valueName: "person")) var second: String
 
         func run() throws {
@@ -70,7 +70,7 @@ extension TournamentCommand {
             let state = try db.fetchTournamentSnapshot(id: target.id).state
             let a = try AppDatabase.resolveEntry(state, first), b = try AppDatabase.resolveEntry(state, second)
             let warnings = try db.swapSeats(id: target.id, a.id, b.id)
-            print("Swapped \(Sanitized.text(a.name)) and \(Sanitized.text(b.name)).")
+            print("Swapped \(Sanitized.text(state.displayName(of: a))) and \(Sanitized.text(state.displayName(of: b))).")
             for warning in warnings { print("Warning: \(Sanitized.text(warning))") }
         }
     }

@@ -48,7 +48,13 @@ extension TournamentCommand {
             commandName: "import", abstract: "Read a TRF-16 report as a new tournament.",
             discussion: """
                 Its rounds keep their results (without games: they were played elsewhere); the next \
-                round is paired here. The name is the report's (012) unless --name gives one.
+                round is paired here. The name is the report's (012) unless --name gives one. Lines \
+                may end in CR, CRLF or LF; the text is UTF-8 (older reports: Latin-1). A round \
+                without an opponent (0000) is a bye: U, H, F or Z, or the older + (pairing bye), = \
+                (half-point bye) and - (absent). A report whose lines disagree (who met whom, \
+                colours, results, rounds) or that seats one person twice (one name without two FIDE \
+                IDs to tell them apart) is refused at its line and column, and nothing is imported. \
+                FIDE IDs are kept, shown beside a name two entrants share, and written back by export.
                 """)
         @OptionGroup var database: DatabaseOptions
         @Argument(help: ArgumentHelp("The TRF-16 file.", valueName: "file"), completion: .file(extensions: ["trf", "txt"]))
@@ -67,15 +73,14 @@ extension TournamentCommand {
             }
             let purpose = UserFiles.Purpose(noun: "TRF-16 report") { .other($0) }
             let data = try UserFiles.read(RawArguments.path(file), limit: Self.limit, purpose: purpose)
-            // Reports are UTF-8 by the 2016 rules; older ones are often Latin-1.
-            let text = String(data: data, encoding: .utf8) ?? String(data: data, encoding: .isoLatin1) ?? ""
             let record: TournamentRecord
             do {
-                record = try TRF.read(text)
+                record = try TRF.readTournament(try TRF.text(of: data))
             } catch {
-                throw ScorekeeperError.other("'\(Sanitized.text(file))' is not a TRF-16 report: \(Sanitized.text(String(describing: error))).")
+                // As a compiler names a place in a file: FILE:LINE:COLUMN: what is wrong there.
+                throw ScorekeeperError.other(Sanitized.text(error.located(in: file)))
             }
-            let settings = TournamentSettings(format: format, plannedRounds: record.plannedRounds.flatMap { (1...99).contains($0) ? $0 : nil })
+            let settings = TournamentSettings(format: format, plannedRounds: record.plannedRounds)
             let state = TournamentState.imported(record: record, settings: settings, makeID: { UUID() })
             let chosen = name ?? (record.name.trimmingCharacters(in: .whitespaces).isEmpty
                                   ? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent : record.name)

@@ -34,6 +34,15 @@ public struct TournamentEntry: Sendable, Hashable, Identifiable {
         self.droppedAfterRound = droppedAfterRound
     }
 
+    /// One person per seat: whether two entrants, by their names and FIDE IDs, may be one person.
+    /// One FIDE ID is one person, two are two; without both, one name (`PersonName.key`) is one
+    /// person. The report reader refuses a report that seats one person twice, and the store
+    /// links two entrants it tells apart to two people.
+    public static func mayBeOnePerson(_ name: String, _ fideID: Int?, _ otherName: String, _ otherFIDEID: Int?) -> Bool {
+        if let fideID, let otherFIDEID { return fideID == otherFIDEID }
+        return PersonName.key(name) == PersonName.key(otherName)
+    }
+
     /// Whether they are paired in round `round`.
     public func isPaired(in round: Int) -> Bool {
         round >= firstRound && (droppedAfterRound.map { round <= $0 } ?? true)

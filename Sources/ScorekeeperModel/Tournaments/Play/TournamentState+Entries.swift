@@ -5,8 +5,8 @@ extension TournamentState {
     /// The round numbered `number`, if it was paired.
     public func round(_ number: Int) -> TournamentRound? { rounds.first { $0.number == number } }
 
-    /// An entry's name, or a placeholder for an id the state does not hold.
-    func name(_ id: TournamentEntry.ID) -> String { entry(id)?.name ?? "someone unknown" }
+    /// An entry's name as shown (`displayName`), or a placeholder for an id the state does not hold.
+    func name(_ id: TournamentEntry.ID) -> String { displayName(id) }
 
     /// The result a late entry's round before joining stands for: the bye whose points match
     /// `lateHalfPoints` under the settings' points (zero, a draw's, or a win's).

@@ -59,16 +59,16 @@ extension TournamentState {
             if let result = sittingOut[entry.id] {
                 if result != .notPlayed {
                     byes[entry.id] = result
-                    explanation.append("\(entry.name) sits out on request: \(Self.describe(result)).")
+                    explanation.append("\(displayName(of: entry)) sits out on request: \(Self.describe(result)).")
                 } else {
-                    explanation.append("\(entry.name) is absent this round.")
+                    explanation.append("\(displayName(of: entry)) is absent this round.")
                 }
             } else if entry.isLateRound(number) {
                 // Rounds before a late entry's first count as the bye they chose, unless they
                 // dropped before ever sitting down.
                 let result = lateResult(entry)
                 byes[entry.id] = result
-                explanation.append("\(entry.name) joins in round \(entry.firstRound): \(Self.describe(result)) until then.")
+                explanation.append("\(displayName(of: entry)) joins in round \(entry.firstRound): \(Self.describe(result)) until then.")
             }
         }
         return byes

@@ -70,7 +70,7 @@ extension TournamentState {
                 roundEntry ?? (entry.isLateRound(index + 1) ? .bye(lateResult(entry)) : .absent)
             }
             return TournamentEntrant(startingRank: entry.pairingNumber, name: entry.name, rating: entry.rating,
-                                     statedHalfPoints: rounds.reduce(0) { $0 + system.halfPoints($1.result) },
+                                     fideID: entry.fideID, statedHalfPoints: rounds.reduce(0) { $0 + system.halfPoints($1.result) },
                                      rounds: rounds)
         }
         return TournamentRecord(name: name, statedEntrantCount: entries.count, type: recordType,
@@ -98,11 +98,13 @@ extension TournamentState {
     }
 
     /// A state holding what the TRF-16 `record` holds: an entry per entrant (pairing number =
-    /// starting rank, fresh ids from `makeID`), and per round a table per game (the white seat
-    /// first; without colours, the lower starting rank first), its outcome from the results,
-    /// and a bye for every round an entrant has a result but no opponent. A blank round leaves
-    /// the entrant out of that round; blank rounds to the end after a game or a bye are a drop.
-    /// Unrated results come in as rated ones.
+    /// starting rank, FIDE ID as given, fresh ids from `makeID`), and per round a table per
+    /// pairing (the white seat first; a forfeit or unplayed pairing without colours, the lower
+    /// starting rank first), its outcome from the results, and a bye for every round an entrant
+    /// has a bye's result (U, H, F, Z) and no opponent. A blank round leaves the entrant out of
+    /// that round; blank rounds to the end after a game or a bye are a drop. Unrated results come
+    /// in as rated ones. `TRF.read` gives records whose lines agree; what another would claim
+    /// beyond them (a second pairing of one entrant in a round) is left out.
     public static func imported(record: TournamentRecord, settings: TournamentSettings,
                                 makeID: () -> UUID) -> TournamentState {
         let entrants = record.entrants.sorted { $0.startingRank < $1.startingRank }
@@ -112,7 +114,7 @@ extension TournamentState {
             let id = TournamentEntry.ID(makeID())
             ids[entrant.startingRank] = id
             entries.append(TournamentEntry(id: id, name: entrant.name, rating: entrant.rating,
-                                           pairingNumber: entrant.startingRank))
+                                           pairingNumber: entrant.startingRank, fideID: entrant.fideID))
         }
         let byRank = Dictionary(entrants.map { ($0.startingRank, $0) }, uniquingKeysWith: { first, _ in first })
         var rounds: [TournamentRound] = []
@@ -136,7 +138,7 @@ extension TournamentState {
                                                   seats: seats, outcome: outcome))
                     seated.insert(entrant.startingRank)
                     seated.insert(opponent)
-                } else if entry.result != .notPlayed {
+                } else if entry.opponent == nil && entry.result.isBye {
                     byes[id] = entry.result
                 }
             }

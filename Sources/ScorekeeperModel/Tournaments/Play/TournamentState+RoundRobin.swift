@@ -39,7 +39,7 @@ extension TournamentState {
             let entry = entries[seat - 1]
             if isPlaying(entry) {
                 byes[entry.id] = .pairingAllocatedBye
-                explanation.append("\(entry.name) gets the bye: the Berger table's bye seat (number \(seat)).")
+                explanation.append("\(displayName(of: entry)) gets the bye: the Berger table's bye seat (number \(seat)).")
             }
         }
         return TournamentRoundPlan(number: number, tables: tables, byes: byes, explanation: explanation)

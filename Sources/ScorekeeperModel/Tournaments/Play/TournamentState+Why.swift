@@ -22,7 +22,7 @@ extension TournamentState {
         let played = round.tables.map(\.seats)
         let changed = played.filter { !planned.contains(Set($0)) }
         if !changed.isEmpty {
-            let names = changed.map { seats in seats.map { entry($0)?.name ?? "?" }.joined(separator: " – ") }
+            let names = changed.map { seats in seats.map { displayName($0) }.joined(separator: " – ") }
             lines.append("Changed since it was paired (a swap by hand, or entries that changed later): " + names.joined(separator: "; ") + ".")
         }
         return lines

@@ -12,7 +12,8 @@ extension TournamentsModel {
             return
         }
         if let round = row.entry.droppedAfterRound {
-            report(StatusMessage("\(Sanitized.text(row.entry.name)) dropped after round \(round) already."))
+            let name = open.snapshot.map { $0.state.displayName(of: row.entry) } ?? row.entry.name
+            report(StatusMessage("\(Sanitized.text(name)) dropped after round \(round) already."))
             return
         }
         destination = .confirmDrop(open.id, row.id, .cancel)
@@ -21,7 +22,7 @@ extension TournamentsModel {
     /// What dropping `entryID` does, in the confirmation's words: not paired after the round
     /// being played (whose table still counts), or, before round 1, out altogether.
     static func dropMessage(_ entryID: TournamentEntry.ID, state: TournamentState, tournamentName: String) -> String {
-        let name = Sanitized.text(state.entry(entryID)?.name ?? "This person")
+        let name = Sanitized.text(state.entry(entryID).map(state.displayName(of:)) ?? "This person")
         let current = state.currentRound
         guard current > 0 else {
             return "\(name) leaves \(Sanitized.text(tournamentName)): no round is paired yet, so nothing of theirs stays."
@@ -37,7 +38,7 @@ extension TournamentsModel {
         let leaving = Sanitized.text(open?.snapshot?.state.entry(entryID)?.name ?? "a player")
         write(change: "drop \(leaving)", { database in try database.dropFromTournament(id: id, entryID: entryID) },
               success: { [weak self] entry in
-                  let name = Sanitized.text(entry.name)
+                  let name = Sanitized.text(self?.open?.snapshot?.state.displayName(of: entry) ?? entry.name)
                   guard let round = entry.droppedAfterRound, round > 0 else {
                       let tournament = Sanitized.text(self?.open?.snapshot?.tournament.name ?? "the tournament")
                       return StatusMessage("\(name) is out of \(tournament).")

@@ -29,7 +29,8 @@ extension TournamentsModel {
         case .activateChoice:
             destination = nil
             let chosen = contenders[index].stamp
-            write({ database in try database.keepPairing(id: id, round: round, pairing: chosen) }, success: { pairings in
+            write(change: "keep a pairing of round \(round)", { database in try database.keepPairing(id: id, round: round, pairing: chosen) },
+                  success: { pairings in
                 let label = pairings.counted.map(pairings.label) ?? "the pairing"
                 return StatusMessage("Kept \(label) of round \(round); the others are set aside, their games kept.")
             })

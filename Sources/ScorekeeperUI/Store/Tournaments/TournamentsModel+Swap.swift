@@ -32,7 +32,7 @@ extension TournamentsModel {
     /// Why `entryID` cannot be swapped in the round being played; nil when they can.
     static func swapRefusal(_ entryID: TournamentEntry.ID, state: TournamentState, snapshot: TournamentSnapshot?) -> String? {
         guard let round = state.rounds.last else { return "No round is paired yet: nothing to swap." }
-        let name = Sanitized.text(state.entry(entryID)?.name ?? "That person")
+        let name = Sanitized.text(state.entry(entryID).map(state.displayName(of:)) ?? "That person")
         guard let table = round.tables.first(where: { $0.seats.contains(entryID) }) else {
             return "\(name) has no seat in round \(round.number)."
         }
@@ -50,7 +50,7 @@ extension TournamentsModel {
     private func secondChosen(id: Tournament.ID, first: TournamentEntry.ID) {
         guard let open, let state = open.snapshot?.state, let second = open.standings.selected else { return }
         guard second.id != first else {
-            report(StatusMessage("Choose someone else to swap \(Sanitized.text(second.entry.name)) with."))
+            report(StatusMessage("Choose someone else to swap \(Sanitized.text(state.displayName(of: second.entry))) with."))
             return
         }
         if let refusal = Self.swapRefusal(second.id, state: state, snapshot: open.snapshot) {
@@ -68,14 +68,14 @@ extension TournamentsModel {
 
     /// "Ann and Bo trade seats in round 2; this breaks: …": the warnings one a line.
     static func swapMessage(_ a: TournamentEntry.ID, _ b: TournamentEntry.ID, warnings: [String], state: TournamentState) -> String {
-        let names = [a, b].map { Sanitized.text(state.entry($0)?.name ?? "?") }
+        let names = [a, b].map { Sanitized.text(state.displayName($0)) }
         return "\(names[0]) and \(names[1]) trade seats in round \(state.currentRound). This breaks:\n"
             + warnings.map { "• " + Sanitized.text($0) }.joined(separator: "\n")
     }
 
     func swap(id: Tournament.ID, _ a: TournamentEntry.ID, _ b: TournamentEntry.ID) {
         let state = open?.snapshot?.state
-        let names = [a, b].map { Sanitized.text(state?.entry($0)?.name ?? "?") }
+        let names = [a, b].map { Sanitized.text(state?.displayName($0) ?? "?") }
         write(change: "swap \(names[0]) and \(names[1])", { database in try database.swapSeats(id: id, a, b) },
               success: { warnings in
                   let broken = warnings.isEmpty ? "" : warnings.count == 1 ? " (1 rule broken)" : " (\(warnings.count) rules broken)"
