@@ -35,7 +35,7 @@ extension AppDatabase {
         let tables = Set(result.tables.map(\.id))
         let entries = Set(result.entries.map(\.id))
         result.seats = try SyncTournamentSeat.order(Column("tableID"), Column("seat")).fetchAll(db).filter { tables.contains($0.tableID) }
-        result.byes = try SyncTournamentBye.order(Column("entryID"), Column("round"), Column("createdAt")).fetchAll(db)
+        result.byes = try SyncTournamentBye.order(Column("entryID"), Column("round"), Column("pairing")).fetchAll(db)
             .filter { entries.contains($0.entryID) }
         result.choices = try SyncTournamentPairingChoice.order(Column("tournamentID"), Column("round"), Column("pairing")).fetchAll(db)
             .filter { kept($0.tournamentID) }

@@ -39,15 +39,15 @@ extension AppDatabase {
     static func mergeTournamentByes(_ db: Database, _ incoming: [SyncTournamentBye]) throws {
         guard !incoming.isEmpty else { return }
         let tombstones = try tournamentTombstones(db)
-        for bye in incoming.sorted(by: { ($0.entryID.lowercasedString, $0.round, $0.createdAt) < ($1.entryID.lowercasedString, $1.round, $1.createdAt) }) {
+        for bye in incoming.sorted(by: { ($0.entryID.lowercasedString, $0.round, $0.pairing) < ($1.entryID.lowercasedString, $1.round, $1.pairing) }) {
             guard try exists(db, "tournamentEntries", bye.entryID.lowercasedString) else { continue }
-            let key: [String: any DatabaseValueConvertible] = ["entryID": bye.entryID.lowercasedString, "round": bye.round, "createdAt": bye.createdAt]
+            let key: [String: any DatabaseValueConvertible] = ["entryID": bye.entryID.lowercasedString, "round": bye.round, "pairing": bye.pairing]
             guard try SyncTournamentBye.fetchOne(db, key: key) == nil else { continue }
             if let deletedAt = tombstones[bye.key], bye.createdAt <= deletedAt {
                 let pairingHere = try Bool.fetchOne(db, sql: """
                     SELECT EXISTS (SELECT 1 FROM "tournamentTables" "t" JOIN "tournamentEntries" "e" ON "e"."tournamentID" = "t"."tournamentID"
-                                   WHERE "e"."id" = ? AND "t"."round" = ? AND "t"."createdAt" = ?)
-                    """, arguments: [bye.entryID.lowercasedString, bye.round, bye.createdAt]) ?? false
+                                   WHERE "e"."id" = ? AND "t"."round" = ? AND "t"."pairing" = ?)
+                    """, arguments: [bye.entryID.lowercasedString, bye.round, bye.pairing]) ?? false
                 guard pairingHere else { continue }
             }
             try bye.insert(db)

@@ -87,7 +87,7 @@ extension AppDatabase {
                   AND NOT EXISTS (SELECT 1 FROM "tournamentTables" JOIN "tournamentEntries" USING ("tournamentID")
                                   WHERE "tournamentEntries"."id" = "tournamentByes"."entryID"
                                     AND "tournamentTables"."round" = "tournamentByes"."round"
-                                    AND "tournamentTables"."createdAt" = "tournamentByes"."createdAt")
+                                    AND "tournamentTables"."pairing" = "tournamentByes"."pairing")
                 """, arguments: [String(parts[0]), round, tombstone.deletedAt])
         default: break
         }

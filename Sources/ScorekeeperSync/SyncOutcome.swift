@@ -59,6 +59,8 @@ public struct SyncOutcome: Codable, Sendable, Equatable {
         /// its stamp, and its tables.
         public struct Pairing: Codable, Sendable, Equatable {
             public var number: Int
+            /// Its id (what `tournament resolve --keep` also takes) and when it was made.
+            public var id: String
             public var stamp: String
             /// Why it is where it is: "kept", "set aside", "withdrawn" (paired again), or nil.
             public var choice: String?

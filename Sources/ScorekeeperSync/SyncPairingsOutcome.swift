@@ -24,9 +24,9 @@ extension AppDatabase {
             guard let snapshot = try tournamentSnapshot(db, id: id) else { continue }
             for round in snapshot.state.pairings {
                 result["\(id.lowercasedString):\(round.round)"] = PairingsFingerprint(
-                    counted: round.counted?.stamp, contenders: round.contenders.map(\.stamp), pairings: round.pairings.map(\.stamp),
+                    counted: round.counted?.id, contenders: round.contenders.map(\.id), pairings: round.pairings.map(\.id),
                     choices: round.pairings.map { $0.choice?.rawValue ?? "-" },
-                    played: round.pairings.filter { $0.stamp != round.counted?.stamp }
+                    played: round.pairings.filter { $0.id != round.counted?.id }
                         .map { $0.playedTables.sorted { $0.lowercasedString < $1.lowercasedString } })
             }
         }
@@ -56,19 +56,19 @@ extension AppDatabase {
             let tables = pairing.tables.map { table in
                 let game = snapshot.games[table.id]
                 let played = pairing.playedTables.contains(table.id)
-                let listed = played || pairing.stamp == round.counted?.stamp || round.contenders.contains { $0.stamp == pairing.stamp }
+                let listed = played || pairing.id == round.counted?.id || round.contenders.contains { $0.id == pairing.id }
                 return SyncOutcome.RoundPairings.Table(
-                    number: table.number, seats: table.seats.map { state.entry($0)?.name ?? "someone since removed" },
+                    number: table.number, seats: table.seats.map { state.entry($0).map(state.displayName(of:)) ?? "someone since removed" },
                     result: table.outcome?.text, scores: game?.scores ?? [], played: played,
                     gameID: listed ? table.gameID : nil, title: listed ? game?.title : nil)
             }
-            return .init(number: round.number(of: pairing) ?? 0, stamp: pairing.stamp, choice: pairing.choice?.rawValue, tables: tables)
+            return .init(number: round.number(of: pairing) ?? 0, id: pairing.id, stamp: pairing.stamp, choice: pairing.choice?.rawValue, tables: tables)
         }
         let counted = round.counted
         return SyncOutcome.RoundPairings(
             tournamentID: snapshot.tournament.id, tournament: snapshot.tournament.name, round: round.round,
             inConflict: round.isInConflict, counted: counted.map(pairing),
-            contending: round.contenders.filter { $0.stamp != counted?.stamp }.map(pairing),
+            contending: round.contenders.filter { $0.id != counted?.id }.map(pairing),
             setAside: round.setAside.map(pairing))
     }
 }

@@ -90,6 +90,8 @@ public struct SyncTournamentTable: SyncRow, Codable, Sendable, Hashable, Fetchab
     public var outcome: String?
     public var outcomeChangedAt: String?
     public var createdAt: String
+    /// The id of the pairing the table is of, fixed (`TournamentPairing.id`).
+    public var pairing: String
 
     static let registers: [SyncRegister<SyncTournamentTable>] = [
         SyncRegister("outcome", \.outcome, stamp: \.outcomeChangedAt, unstamped: \.createdAt, compared: { $0 ?? "" },
@@ -97,7 +99,8 @@ public struct SyncTournamentTable: SyncRow, Codable, Sendable, Hashable, Fetchab
     ]
 
     var digestFields: [String?] {
-        ["a", id.lowercasedString, tournamentID.lowercasedString, String(round), String(number), gameID?.lowercasedString, createdAt]
+        ["a", id.lowercasedString, tournamentID.lowercasedString, String(round), String(number), gameID?.lowercasedString, createdAt,
+         pairing]
     }
     var fixedStamps: [String?] { [createdAt] }
 }
@@ -127,8 +130,8 @@ public struct SyncTournamentSeat: SyncRow, Codable, Sendable, Hashable, Fetchabl
     var fixedStamps: [String?] { [] }
 }
 
-/// A round someone sat out, and how it scores: a fact of its pairing, fixed (`createdAt` is the
-/// pairing's stamp, shared with the round's tables, and part of the key: two pairings of a round
+/// A round someone sat out, and how it scores: a fact of its pairing, fixed (`pairing` is the
+/// pairing's id, shared with the round's tables, and part of the key: two pairings of a round
 /// may both give someone that round off). Files from before every pairing was kept hold bye
 /// tombstones named "entry:round", which remove only byes made before them.
 public struct SyncTournamentBye: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
@@ -137,13 +140,15 @@ public struct SyncTournamentBye: SyncRow, Codable, Sendable, Hashable, Fetchable
     public var round: Int
     public var result: String
     public var createdAt: String
+    /// The id of the pairing the bye is of, fixed and part of the key.
+    public var pairing: String
 
     static let registers: [SyncRegister<SyncTournamentBye>] = []
 
     /// The key a tombstone names: "entry:round".
     var key: String { "\(entryID.lowercasedString):\(round)" }
 
-    var digestFields: [String?] { ["y", entryID.lowercasedString, String(round), result, createdAt] }
+    var digestFields: [String?] { ["y", entryID.lowercasedString, String(round), result, createdAt, pairing] }
     var fixedStamps: [String?] { [createdAt] }
 }
 
@@ -153,7 +158,7 @@ public struct SyncTournamentPairingChoice: SyncRow, Codable, Sendable, Hashable,
     public static let databaseTableName = "tournamentPairingChoices"
     public var tournamentID: Tournament.ID
     public var round: Int
-    /// The pairing's stamp.
+    /// The pairing's id.
     public var pairing: String
     public var choice: String
     public var choiceChangedAt: String
@@ -173,7 +178,7 @@ public struct SyncTournamentPairingChoice: SyncRow, Codable, Sendable, Hashable,
     ]
 
     var digestFields: [String?] { ["c", tournamentID.lowercasedString, String(round), pairing] }
-    var fixedStamps: [String?] { [pairing] }
+    var fixedStamps: [String?] { [] }
 }
 
 /// A tournament's row deleted on some copy (kind `tournament`, `entry`, `table`, `bye`; a bye's

@@ -45,6 +45,7 @@ extension SyncValidation {
         }
         for table in rows.tables {
             try registers(table)
+            try pairingID(table.pairing)
             guard (1...maximumTournamentRound).contains(table.round), (1...maximumTournamentRound).contains(table.number) else {
                 throw invalid("table \(table.number) of round \(table.round)")
             }
@@ -55,16 +56,23 @@ extension SyncValidation {
         }
         for bye in rows.byes {
             try registers(bye)
+            try pairingID(bye.pairing)
             guard (1...maximumTournamentRound).contains(bye.round), ["U", "H", "F", "Z"].contains(bye.result) else {
                 throw invalid("a bye in round \(bye.round) scored '\(shown(bye.result))'")
             }
         }
         for choice in rows.choices {
             try registers(choice)
-            try stamp(choice.pairing)
+            try pairingID(choice.pairing)
             guard (1...maximumTournamentRound).contains(choice.round) else { throw invalid("a choice of round \(choice.round)") }
         }
         for tombstone in rows.tombstones { try check(tombstone) }
+    }
+
+    /// A pairing's id: an id, or the stamp that stood for one in rows made before pairings had ids.
+    static func pairingID(_ value: String) throws {
+        if (try? id(value)) != nil { return }
+        try stamp(value)
     }
 
     /// A tombstone names its row as the file keys it: an id, or a bye's "entry:round".

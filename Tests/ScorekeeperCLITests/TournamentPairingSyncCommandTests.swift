@@ -121,6 +121,15 @@ import TestSupport
         }
     }
 
+    /// Finding 3: one person, however spelled, is entered once; the refusal changes nothing.
+    @Test func onePersonNamedTwiceIsRefused() throws {
+        try ok(a, "tournament", "add", "J", "--format", "swiss", "--rounds", "3")
+        let error = try refused(a, "tournament", "join", "J", "Ann", "ann", "Bob", "Cy")
+        #expect(error.contains("'Ann' and 'ann' name one person") && error.split(separator: "\n").count == 1, "\(error)")
+        let shown = try #require(try JSONSerialization.jsonObject(with: Data(try ok(a, "tournament", "show", "J", "--json").utf8)) as? [String: Any])
+        #expect((shown["entrants"] as? [Any])?.isEmpty == true)
+    }
+
     /// Three copies: B (its clock two hours ahead, so its pairing is the later) pairs round 2 as A
     /// does; A and B settle on A's (nothing played at either). C, which had B's pairing, scores at
     /// it. Everything synced, C's score is in every file and B's pairing counts everywhere.
@@ -142,6 +151,41 @@ import TestSupport
             #expect(try tables(file, round: 2).compactMap { $0["gameID"] as? String } == theirs, "\(file)")
             let table = try #require(try tables(file, round: 2).first { $0["gameID"] as? String == fay["gameID"] as? String })
             #expect((table["scores"] as? [Int])?.reduce(0, +) == 5, "\(file): \(table)")
+        }
+    }
+}
+
+/// Two `tournament pair` runs started at once on one file: one pairs, the other is refused with a
+/// sentence (the round was paired by another program, or round 1 is not finished once it was),
+/// never a raw error; the file holds one round 1.
+@Suite struct TournamentPairRaceCommandTests {
+    @Test func twoPairRunsAtOnceMakeOneRound() throws {
+        for trial in 0..<8 {
+            let directory = try TemporaryFolder()
+            let db = directory.file("race.sqlite")
+            for arguments in [["tournament", "add", "Div", "--format", "swiss", "--rounds", "3"],
+                              ["tournament", "join", "Div", "Ann", "Bob", "Cy", "Di", "Eve", "Fay"]] {
+                #expect(try CommandRunner.scorekeeper(arguments + ["--db", db]).status == 0)
+            }
+            // Started together; each one's output (standard output and error) to a file of its own.
+            let outputs = (0..<2).map { directory.file("pair-\($0).txt") }
+            let pids = try outputs.map { try SpawnedProgram.spawn(try ScorekeeperBinary.path(), ["tournament", "pair", "Div", "--db", db], outputPath: $0) }
+            var statuses: [Int32] = []
+            for pid in pids {
+                var status: Int32 = 0
+                while waitpid(pid, &status, 0) == -1 && errno == EINTR {}
+                statuses.append(status)
+            }
+            let said = try outputs.map { try String(contentsOfFile: $0, encoding: .utf8) }
+            #expect(statuses.filter(SpawnedProgram.succeeded).count == 1, "trial \(trial): \(said)")
+            for (status, text) in zip(statuses, said) where !SpawnedProgram.succeeded(status) {
+                #expect(text.contains("was paired by another program a moment ago") || text.contains("Round 1 is not finished"),
+                        "trial \(trial): \(text)")
+                #expect(text.split(separator: "\n").count == 1 && !text.contains("SQLite"), "trial \(trial): \(text)")
+            }
+            let shown = try CommandRunner.scorekeeper(["tournament", "show", "Div", "--json", "--db", db])
+            let rounds = (try JSONSerialization.jsonObject(with: Data(shown.stdout.utf8)) as? [String: Any])?["rounds"] as? [[String: Any]]
+            #expect(rounds?.count == 1, "trial \(trial)")
         }
     }
 }

@@ -161,7 +161,7 @@ import TestSupport
         }
         // Keeping the new pairing sets the old aside with what was played at it.
         let fresh = try #require(try b.fetchTournamentSnapshot(id: id).state.pairings(of: 2)?.pairings.last)
-        try b.keepPairing(id: id, round: 2, pairing: fresh.stamp)
+        try b.keepPairing(id: id, round: 2, pairing: fresh.id)
         _ = try Self.sync(a, b)
         try SyncTournamentTests.expectSame(a, b, id)
         #expect(try a.fetchTournamentSnapshot(id: id).state.rounds.last?.tables.map(\.id) == fresh.tables.map(\.id))
@@ -211,7 +211,7 @@ import TestSupport
         _ = try Self.sync(a, b)
         try SyncTournamentTests.expectSame(a, b, id)
         let pairings = try #require(try a.fetchTournamentSnapshot(id: id).state.pairings(of: 2))
-        #expect(!pairings.isInConflict && pairings.counted?.stamp == pairings.pairings[1].stamp)
+        #expect(!pairings.isInConflict && pairings.counted?.id == pairings.pairings[1].id)
     }
 
     /// One person, one seat: a name given twice however spelled is refused; one person entered on
@@ -242,5 +242,33 @@ import TestSupport
         let plan = try a.pairNextRound(id: tournament.id)
         let seated = plan.tables.flatMap { $0 } + Array(plan.byes.keys)
         #expect(Set(seated).count == seated.count && seated.count == 4)
+    }
+}
+
+/// The loser of a race says what happened: another program paired the round (or paired it
+/// again) between what the command read and its write.
+@Suite struct TournamentPairingRaceTests {
+    @Test func aRoundPairedByAnotherProgramMeanwhileIsNamedAsSuch() throws {
+        let database = try AppDatabase.empty()
+        let tournament = try database.createTournament(name: "Div", settings: TournamentSettings(format: .swiss, plannedRounds: 3))
+        try database.joinTournament(id: tournament.id, names: ["Ann", "Bob", "Cy", "Di"])
+        // Both read round 0; the other pairs round 1 first.
+        try database.pairNextRound(id: tournament.id, expecting: 1)
+        do {
+            try database.pairNextRound(id: tournament.id, expecting: 1)
+            Issue.record("a round paired twice")
+        } catch let error as ScorekeeperError {
+            #expect(error.description == "Round 1 of Div was paired by another program a moment ago: nothing was changed.")
+        }
+        // Both read round 1's pairing; the other pairs it again first.
+        let seen = try database.currentPairing(id: tournament.id)
+        try database.repairCurrentRound(id: tournament.id, expecting: seen)
+        do {
+            try database.repairCurrentRound(id: tournament.id, expecting: seen)
+            Issue.record("a round paired again over a pairing already replaced")
+        } catch let error as ScorekeeperError {
+            #expect(error.description == "Round 1 of Div was paired again by another program a moment ago: nothing was changed.")
+        }
+        #expect(try database.fetchTournamentSnapshot(id: tournament.id).state.pairings(of: 1)?.pairings.count == 2)
     }
 }

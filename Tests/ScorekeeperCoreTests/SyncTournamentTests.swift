@@ -14,7 +14,7 @@ import TestSupport
     /// The tournament tables, each with an order that lists its rows alike on every copy.
     static let tables: [(name: String, order: String)] = [
         ("tournaments", #""id""#), ("tournamentEntries", #""id""#), ("tournamentTables", #""id""#),
-        ("tournamentSeats", #""tableID", "seat""#), ("tournamentByes", #""entryID", "round", "createdAt""#), ("tournamentTombstones", #""id""#),
+        ("tournamentSeats", #""tableID", "seat""#), ("tournamentByes", #""entryID", "round", "pairing""#), ("tournamentTombstones", #""id""#),
         ("tournamentPairingChoices", #""tournamentID", "round", "pairing""#), ("tournamentHiddenGames", #""gameID""#),
     ]
 

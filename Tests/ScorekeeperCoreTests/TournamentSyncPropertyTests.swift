@@ -102,7 +102,7 @@ import TestSupport
                 if let name = names.randomElement(using: &random) { _ = try? copy.joinTournament(id: id, names: [name]) }
             case 9:
                 if let conflict = snapshot.state.conflicts.first, let keep = conflict.contenders.randomElement(using: &random) {
-                    try copy.keepPairing(id: id, round: conflict.round, pairing: keep.stamp)
+                    try copy.keepPairing(id: id, round: conflict.round, pairing: keep.id)
                 }
             default:
                 if Int.random(in: 0..<4, using: &random) == 0 { try copy.forgetSyncWatermarks() }

@@ -76,11 +76,17 @@ struct PlayerCommand: ParsableCommand {
         func run() throws {
             let db = try database.openForCommand()
             let target = try who.resolve(in: db)
-            if let by {
-                print(try db.changeScore(playerID: target.id, by: by))
-            } else if let to {
-                try db.setScore(playerID: target.id, to: to)
-                print(to)
+            do {
+                if let by {
+                    print(try db.changeScore(playerID: target.id, by: by))
+                } else if let to {
+                    try db.setScore(playerID: target.id, to: to)
+                    print(to)
+                }
+            } catch ScorekeeperError.playerNotFound(let id) where id == target.id.lowercasedString {
+                // Found a moment ago, gone when written: another program removed it meanwhile
+                // (its game deleted); the id nobody typed would say nothing.
+                throw ScorekeeperError.other("\(Sanitized.text(target.name)) was removed by another program a moment ago: nothing was changed.")
             }
         }
     }

@@ -161,9 +161,9 @@ struct SyncCommand: ParsableCommand {
                 lines.append("\(name), round \(round.round): counts \(label(counted)) (\(played(counted))).")
             }
             for pairing in round.setAside {
-                let why = pairing.choice == "withdrawn" ? "paired again" : pairing.choice == "setAside" ? "set aside by the organiser" : "nothing was played at it"
-                lines.append("  Set aside: \(label(pairing)) (\(why)): " + (pairing.tables.contains(where: \.played)
-                    ? played(pairing) : "nothing played; its games are out of the lists"))
+                let why = pairing.choice == "withdrawn" ? " (paired again)" : pairing.choice == "setAside" ? " (set aside by the organiser)" : ""
+                lines.append("  Set aside: \(label(pairing))\(why): " + (pairing.tables.contains(where: \.played)
+                    ? played(pairing) : "nothing was played at it, and its games are out of the lists."))
             }
         }
         return lines

@@ -43,7 +43,7 @@ enum TournamentOutput {
         if let conflict = pairings.conflictText {
             var lines = ["", "Conflict: \(conflict)"]
             for pairing in pairings.contenders {
-                lines.append("  \(pairings.label(pairing))" + (pairing.stamp == pairings.counted?.stamp ? " (shown above)" : "") + ": "
+                lines.append("  \(pairings.label(pairing))" + (pairing.id == pairings.counted?.id ? " (shown above)" : "") + ": "
                              + played(snapshot, pairings, pairing))
             }
             lines.append(keepOneHint(name, pairings))
@@ -160,6 +160,8 @@ struct TournamentShowJSON: Encodable {
     /// its stamp, whether it counts, contends or is set aside, what the organiser said of it.
     struct Pairing: Encodable {
         var number: Int
+        /// Its id (what `tournament resolve --keep` also takes) and when it was made.
+        var id: String
         var stamp: String
         var status: String
         var choice: String?
@@ -209,11 +211,11 @@ struct TournamentShowJSON: Encodable {
             return Round(number: round.number, tables: round.tables.map(table), byes: byes(round.byes),
                          inConflict: pairings?.isInConflict ?? false,
                          pairings: pairings.map { pairings in
-                             let contending = Set(pairings.contenders.map(\.stamp))
+                             let contending = Set(pairings.contenders.map(\.id))
                              return pairings.pairings.map { pairing in
-                                 Pairing(number: pairings.number(of: pairing) ?? 0, stamp: pairing.stamp,
-                                         status: pairing.stamp == pairings.counted?.stamp ? "counted"
-                                             : contending.contains(pairing.stamp) ? "contending" : "set aside",
+                                 Pairing(number: pairings.number(of: pairing) ?? 0, id: pairing.id, stamp: pairing.stamp,
+                                         status: pairing.id == pairings.counted?.id ? "counted"
+                                             : contending.contains(pairing.id) ? "contending" : "set aside",
                                          choice: pairing.choice?.rawValue, tables: pairing.tables.map(table), byes: byes(pairing.byes))
                              }
                          })

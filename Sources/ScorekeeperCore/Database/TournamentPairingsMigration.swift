@@ -5,13 +5,14 @@ import GRDB
 ///
 /// Two copies can pair one round apart, and a copy can pair a round again while another enters
 /// its results; deleting a pairing then deleted what had been played at it. So every pairing's
-/// tables and byes stay, told apart by their pairing's stamp (`createdAt`, shared by a pairing's
-/// tables and byes), and which one counts follows from them all (`TournamentRoundPairings`):
+/// tables and byes stay, told apart by their pairing's id (`pairing`: made with the pairing; the
+/// rows from before have their stamp for one, which the one pairing a round then had shared),
+/// and which one counts follows from them all (`TournamentRoundPairings`):
 ///
-/// - `tournamentTables` loses its UNIQUE (tournament, round, number): two pairings of a round
-///   both have a table 1. An index on (tournament, round) takes its place for reads.
-/// - `tournamentByes` is keyed by (entry, round, pairing stamp): two pairings may both give
-///   someone that round off.
+/// - `tournamentTables` gains `pairing` and loses its UNIQUE (tournament, round, number): two
+///   pairings of a round both have a table 1. An index on (tournament, round) takes its place.
+/// - `tournamentByes` gains `pairing` and is keyed by (entry, round, pairing): two pairings may
+///   both give someone that round off.
 /// - `tournamentPairingChoices`: what the organiser said of a pairing, a register per pairing
 ///   (`choiceChangedAt`): `withdrawn` (paired again while nothing was played at it), `kept` and
 ///   `setAside` (a conflict settled, `tournament resolve`).
@@ -37,10 +38,11 @@ enum TournamentPairingsMigration {
               "outcome" TEXT,
               "outcomeChangedAt" TEXT,
               "createdAt" TEXT NOT NULL,
+              "pairing" TEXT NOT NULL,
               "syncVersion" INTEGER NOT NULL DEFAULT 0
             ) STRICT;
             INSERT INTO "tournamentTables_new" SELECT "id", "tournamentID", "round", "number", "gameID", "outcome",
-              "outcomeChangedAt", "createdAt", "syncVersion" FROM "tournamentTables";
+              "outcomeChangedAt", "createdAt", "createdAt", "syncVersion" FROM "tournamentTables";
             DROP TABLE "tournamentTables";
             ALTER TABLE "tournamentTables_new" RENAME TO "tournamentTables";
             CREATE INDEX "index_tournamentTables_on_gameID" ON "tournamentTables"("gameID");
@@ -51,10 +53,11 @@ enum TournamentPairingsMigration {
               "round" INTEGER NOT NULL CHECK ("round" >= 1),
               "result" TEXT NOT NULL CHECK ("result" IN ('U', 'H', 'F', 'Z')),
               "createdAt" TEXT NOT NULL,
+              "pairing" TEXT NOT NULL,
               "syncVersion" INTEGER NOT NULL DEFAULT 0,
-              PRIMARY KEY ("entryID", "round", "createdAt")
+              PRIMARY KEY ("entryID", "round", "pairing")
             ) STRICT;
-            INSERT INTO "tournamentByes_new" SELECT "entryID", "round", "result", "createdAt", "syncVersion" FROM "tournamentByes";
+            INSERT INTO "tournamentByes_new" SELECT "entryID", "round", "result", "createdAt", "createdAt", "syncVersion" FROM "tournamentByes";
             DROP TABLE "tournamentByes";
             ALTER TABLE "tournamentByes_new" RENAME TO "tournamentByes";
 

@@ -41,12 +41,15 @@ extension AppDatabase {
                                      entry.droppedAfterRound == nil ? nil : stamp, entry.fideID, stamp])
             }
             for round in state.rounds {
+                // Each round the report played is one pairing of its own.
+                let pairing = (ids() as TournamentTable.ID).lowercasedString
                 for table in round.tables {
                     try db.execute(sql: """
-                        INSERT INTO "tournamentTables" ("id", "tournamentID", "round", "number", "outcome", "outcomeChangedAt", "createdAt")
-                        VALUES (?, ?, ?, ?, ?, ?, ?)
+                        INSERT INTO "tournamentTables" ("id", "tournamentID", "round", "number", "outcome", "outcomeChangedAt", "createdAt",
+                          "pairing")
+                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
                         """, arguments: [table.id, tournament.id, round.number, table.number, table.outcome?.storedText,
-                                         table.outcome == nil ? nil : stamp, stamp])
+                                         table.outcome == nil ? nil : stamp, stamp, pairing])
                     for (seat, entryID) in table.seats.enumerated() {
                         try db.execute(sql: """
                             INSERT INTO "tournamentSeats" ("tableID", "seat", "entryID", "changedAt") VALUES (?, ?, ?, ?)
@@ -54,8 +57,8 @@ extension AppDatabase {
                     }
                 }
                 for (entryID, result) in round.byes {
-                    try db.execute(sql: #"INSERT INTO "tournamentByes" ("entryID", "round", "result", "createdAt") VALUES (?, ?, ?, ?)"#,
-                                   arguments: [entryID, round.number, String(result.rawValue), stamp])
+                    try db.execute(sql: #"INSERT INTO "tournamentByes" ("entryID", "round", "result", "createdAt", "pairing") VALUES (?, ?, ?, ?, ?)"#,
+                                   arguments: [entryID, round.number, String(result.rawValue), stamp, pairing])
                 }
             }
             return tournament

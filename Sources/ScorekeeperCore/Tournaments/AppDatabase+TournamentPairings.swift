@@ -8,7 +8,7 @@ import GRDB
 // again after every write and merge that can change them, so every list leaves them out.
 extension AppDatabase {
     /// Keeps one pairing of a round, `pairing` being its number among the round's pairings (from 1,
-    /// in the order they were made) or its stamp; the others are set aside, their played tables'
+    /// in the order they were made) or its id; the others are set aside, their played tables'
     /// games staying as games titled "… (set aside)". Returns the round's pairings as they stand.
     @discardableResult
     public func keepPairing(id: Tournament.ID, round: Int, pairing reference: String) throws -> TournamentRoundPairings {
@@ -21,14 +21,14 @@ extension AppDatabase {
             }
             let typed = reference.trimmingCharacters(in: .whitespaces)
             let chosen = Int(typed).flatMap { number in (1...pairings.pairings.count).contains(number) ? pairings.pairings[number - 1] : nil }
-                ?? pairings.pairings.first { $0.stamp == typed }
+                ?? pairings.pairings.first { $0.id == typed }
             guard let chosen else {
                 throw ScorekeeperError.other("Round \(round) of \(name) has pairings 1 to \(pairings.pairings.count), not '\(Sanitized.text(typed))'.")
             }
             let stamp = try Self.nextStamp(db, now: now)
             for pairing in pairings.pairings {
-                let choice: TournamentPairingChoice = pairing.stamp == chosen.stamp ? .kept : .setAside
-                try Self.writePairingChoice(db, tournamentID: id, round: round, pairing: pairing.stamp, choice: choice, stamp: stamp)
+                let choice: TournamentPairingChoice = pairing.id == chosen.id ? .kept : .setAside
+                try Self.writePairingChoice(db, tournamentID: id, round: round, pairing: pairing.id, choice: choice, stamp: stamp)
                 // The games of the pairings set aside keep what was played at them, under a title
                 // that says so (and no longer names the kept tables' title twice); a pairing kept
                 // again takes its tables' titles back.
@@ -77,11 +77,13 @@ extension AppDatabase {
     /// After play in a game: when it is a table game of a round with more than one pairing, which
     /// pairing counts may have changed (a score at a pairing that did not count makes it contend).
     static func settlePairings(_ db: Database, afterPlayIn gameID: Game.ID) throws {
-        for tournamentID in try Tournament.ID.fetchAll(db, sql: """
-            SELECT DISTINCT "t"."tournamentID" FROM "tournamentTables" "t" WHERE "t"."gameID" = ?
-              AND (SELECT COUNT(DISTINCT "o"."createdAt") FROM "tournamentTables" "o"
-                   WHERE "o"."tournamentID" = "t"."tournamentID" AND "o"."round" = "t"."round") > 1
-            """, arguments: [gameID.lowercasedString]) {
+        // A game is one table's (no DISTINCT: it would sort, on every score written).
+        let tournaments = try Tournament.ID.fetchAll(db, sql: """
+            SELECT "t"."tournamentID" FROM "tournamentTables" "t" WHERE "t"."gameID" = ?
+              AND EXISTS (SELECT 1 FROM "tournamentTables" "o" WHERE "o"."tournamentID" = "t"."tournamentID"
+                          AND "o"."round" = "t"."round" AND "o"."pairing" != "t"."pairing")
+            """, arguments: [gameID.lowercasedString])
+        for tournamentID in Set(tournaments) {
             try settleTournamentPairings(db, tournamentID: tournamentID)
         }
     }
@@ -89,9 +91,11 @@ extension AppDatabase {
     /// Every tournament with a round of several pairings, or games hidden: what a merge settles.
     package static func tournamentsWithSeveralPairings(_ db: Database) throws -> [Tournament.ID] {
         try Tournament.ID.fetchAll(db, sql: """
-            SELECT "tournamentID" FROM "tournamentTables" GROUP BY "tournamentID", "round" HAVING COUNT(DISTINCT "createdAt") > 1
-            UNION SELECT "tournamentID" FROM "tournamentByes" "b" JOIN "tournamentEntries" "e" ON "e"."id" = "b"."entryID"
-              GROUP BY "tournamentID", "round" HAVING COUNT(DISTINCT "b"."createdAt") > 1
+            SELECT "tournamentID" FROM (
+              SELECT "tournamentID", "round", "pairing" FROM "tournamentTables"
+              UNION SELECT "e"."tournamentID", "b"."round", "b"."pairing" FROM "tournamentByes" "b"
+                JOIN "tournamentEntries" "e" ON "e"."id" = "b"."entryID")
+            GROUP BY "tournamentID", "round" HAVING COUNT(*) > 1
             UNION SELECT "tournamentID" FROM "tournamentHiddenGames"
             """)
     }

@@ -97,13 +97,13 @@ extension AppDatabase {
             SELECT "t"."id" FROM "tournamentTables" "t" WHERE "t"."tournamentID" = ? AND "t"."gameID" IS NOT NULL
               AND EXISTS (SELECT 1 FROM "scoreChanges" "c" WHERE "c"."gameID" = "t"."gameID" AND "c"."state" = 'live' AND "c"."amount" != 0)
             """, arguments: [key]))
-        struct PairingKey: Hashable { var round: Int, stamp: String }
+        struct PairingKey: Hashable { var round: Int, pairing: String }
         var pairings: [PairingKey: TournamentPairing] = [:]
         var tableGames: [TournamentTable.ID: TournamentSnapshot.TableGame] = [:]
         var enteredByHand: Set<TournamentTable.ID> = []
         for row in try Row.fetchAll(db, sql: """
-            SELECT "id", "round", "number", "gameID", "outcome", "createdAt" FROM "tournamentTables" WHERE "tournamentID" = ?
-            ORDER BY "round", "createdAt", "number"
+            SELECT "id", "round", "number", "gameID", "outcome", "createdAt", "pairing" FROM "tournamentTables" WHERE "tournamentID" = ?
+            ORDER BY "round", "pairing", "number"
             """, arguments: [key]) {
             let tableKey: String = row["id"]
             let seated = seats[tableKey] ?? []
@@ -128,23 +128,24 @@ extension AppDatabase {
                         : .places(GameStandings.ranks(of: final, rules: game.rules))
                 }
             }
-            let pairingKey = PairingKey(round: table.round, stamp: row["createdAt"])
-            pairings[pairingKey, default: TournamentPairing(stamp: pairingKey.stamp, tables: [])].tables.append(table)
+            let pairingKey = PairingKey(round: table.round, pairing: row["pairing"])
+            pairings[pairingKey, default: TournamentPairing(id: pairingKey.pairing, stamp: row["createdAt"], tables: [])].tables.append(table)
             if played { pairings[pairingKey]?.playedTables.insert(table.id) }
         }
         for row in try Row.fetchAll(db, sql: """
-            SELECT "b"."entryID", "b"."round", "b"."result", "b"."createdAt" FROM "tournamentByes" "b"
+            SELECT "b"."entryID", "b"."round", "b"."result", "b"."createdAt", "b"."pairing" FROM "tournamentByes" "b"
             JOIN "tournamentEntries" "e" ON "e"."id" = "b"."entryID" WHERE "e"."tournamentID" = ?
             """, arguments: [key]) {
             let letter: String = row["result"]
             guard let result = letter.first.flatMap(TournamentResult.init(rawValue:)) else { continue }
-            let pairingKey = PairingKey(round: row["round"], stamp: row["createdAt"])
-            pairings[pairingKey, default: TournamentPairing(stamp: pairingKey.stamp, tables: [])].byes[try row.decode(forColumn: "entryID")] = result
+            let pairingKey = PairingKey(round: row["round"], pairing: row["pairing"])
+            pairings[pairingKey, default: TournamentPairing(id: pairingKey.pairing, stamp: row["createdAt"], tables: [])]
+                .byes[try row.decode(forColumn: "entryID")] = result
         }
         for row in try Row.fetchAll(db, sql: """
             SELECT "round", "pairing", "choice" FROM "tournamentPairingChoices" WHERE "tournamentID" = ?
             """, arguments: [key]) {
-            let pairingKey = PairingKey(round: row["round"], stamp: row["pairing"])
+            let pairingKey = PairingKey(round: row["round"], pairing: row["pairing"])
             // A choice about a pairing this copy has no row of yet (its rows wait for their
             // games) names nothing here.
             guard pairings[pairingKey] != nil else { continue }

@@ -24,7 +24,7 @@ extension AppDatabase {
     /// drops, late entries or a mistake). The pairing it replaces is withdrawn, not deleted: its
     /// tables and games stay (its games out of the lists), so a result another copy enters at
     /// it meanwhile is not lost but makes the round contend (`TournamentRoundPairings`).
-    /// With `expecting`, the stamp of the pairing the caller read as the round's: when another
+    /// With `expecting`, the id of the pairing the caller read as the round's: when another
     /// program paired it again in the meantime, that is what the refusal says.
     @discardableResult
     public func repairCurrentRound(id: Tournament.ID, expecting expected: String? = nil) throws -> TournamentRoundPlan {
@@ -37,7 +37,7 @@ extension AppDatabase {
             }
             let pairings = try snapshot.state.pairings(of: round.number)
                 ?? TournamentRoundPairings(round: round.number, pairings: [Self.onlyPairing(db, snapshot, round: round)])
-            if let expected, pairings.counted?.stamp != expected {
+            if let expected, pairings.counted?.id != expected {
                 throw ScorekeeperError.other("Round \(round.number) of \(name) was paired again by another program a moment ago: nothing was changed.")
             }
             if pairings.isInConflict {
@@ -46,7 +46,7 @@ extension AppDatabase {
             try Self.refuseStarted(db, snapshot, round: round, doing: "pair round \(round.number) again")
             let stamp = try Self.nextStamp(db, now: now)
             for pairing in pairings.pairings where pairing.choice != .withdrawn && pairing.choice != .setAside {
-                try Self.writePairingChoice(db, tournamentID: id, round: round.number, pairing: pairing.stamp, choice: .withdrawn, stamp: stamp)
+                try Self.writePairingChoice(db, tournamentID: id, round: round.number, pairing: pairing.id, choice: .withdrawn, stamp: stamp)
             }
             guard let fresh = try Self.tournamentSnapshot(db, id: id) else { throw ScorekeeperError.other("That tournament was deleted.") }
             let plan = try Self.pair(db, fresh, now: now, ids: ids)
@@ -55,32 +55,31 @@ extension AppDatabase {
         }
     }
 
-    /// The one pairing of a round that has no other, read whole (its stamp is its rows').
+    /// The one pairing of a round that has no other, read whole (its id and stamp are its rows').
     private static func onlyPairing(_ db: Database, _ snapshot: TournamentSnapshot, round: TournamentRound) throws -> TournamentPairing {
-        let stamp = try String.fetchOne(db, sql: """
-            SELECT "createdAt" FROM "tournamentTables" WHERE "tournamentID" = ? AND "round" = ?
-            UNION SELECT "b"."createdAt" FROM "tournamentByes" "b" JOIN "tournamentEntries" "e" ON "e"."id" = "b"."entryID"
+        let row = try Row.fetchOne(db, sql: """
+            SELECT "pairing", "createdAt" FROM "tournamentTables" WHERE "tournamentID" = ? AND "round" = ?
+            UNION SELECT "b"."pairing", "b"."createdAt" FROM "tournamentByes" "b" JOIN "tournamentEntries" "e" ON "e"."id" = "b"."entryID"
               WHERE "e"."tournamentID" = ? AND "b"."round" = ?
             LIMIT 1
-            """, arguments: [snapshot.tournament.id, round.number, snapshot.tournament.id, round.number]) ?? ""
-        return TournamentPairing(stamp: stamp, tables: round.tables, byes: round.byes)
+            """, arguments: [snapshot.tournament.id, round.number, snapshot.tournament.id, round.number])
+        return TournamentPairing(id: row?["pairing"] ?? "", stamp: row?["createdAt"] ?? "", tables: round.tables, byes: round.byes)
     }
 
-    /// The stamp of the pairing the current round counts, read now: what
+    /// The id of the pairing the current round counts, read now: what
     /// `repairCurrentRound(id:expecting:)` is told the caller saw.
-    public func currentPairingStamp(id: Tournament.ID) throws -> String? {
+    public func currentPairing(id: Tournament.ID) throws -> String? {
         try read { db in
             guard let snapshot = try Self.tournamentSnapshot(db, id: id) else { return nil }
-            return try Self.countedPairingStamp(db, snapshot, round: snapshot.state.currentRound)
+            return try Self.countedPairing(db, snapshot, round: snapshot.state.currentRound)
         }
     }
 
-    /// The stamp of the pairing a round counts: what `repairCurrentRound(id:expecting:)` is told
-    /// the caller saw.
-    public static func countedPairingStamp(_ db: Database, _ snapshot: TournamentSnapshot, round number: Int) throws -> String? {
-        if let pairings = snapshot.state.pairings(of: number) { return pairings.counted?.stamp }
+    /// The id of the pairing a round counts.
+    static func countedPairing(_ db: Database, _ snapshot: TournamentSnapshot, round number: Int) throws -> String? {
+        if let pairings = snapshot.state.pairings(of: number) { return pairings.counted?.id }
         guard let round = snapshot.state.rounds.first(where: { $0.number == number }) else { return nil }
-        return try onlyPairing(db, snapshot, round: round).stamp
+        return try onlyPairing(db, snapshot, round: round).id
     }
 
     /// Swaps two people of the round being played between their seats, before either table has
@@ -150,6 +149,8 @@ extension AppDatabase {
         }
         let rules = try tournament.tableGameRules()
         let stamp = try nextStamp(db, now: now)
+        // The pairing's own id: two copies whose clocks met may pair in the same millisecond.
+        let pairing = (ids() as TournamentTable.ID).lowercasedString
         for (index, seats) in plan.tables.enumerated() {
             let number = index + 1
             let game = Game(id: ids(), title: tournament.tableGameTitle(round: plan.number, table: number), createdAt: now, rules: rules)
@@ -158,8 +159,9 @@ extension AppDatabase {
                            arguments: [tournament.name, stamp, tournament.sheet, game.id])
             let tableID: TournamentTable.ID = ids()
             try db.execute(sql: """
-                INSERT INTO "tournamentTables" ("id", "tournamentID", "round", "number", "gameID", "createdAt") VALUES (?, ?, ?, ?, ?, ?)
-                """, arguments: [tableID, tournament.id, plan.number, number, game.id, stamp])
+                INSERT INTO "tournamentTables" ("id", "tournamentID", "round", "number", "gameID", "createdAt", "pairing")
+                VALUES (?, ?, ?, ?, ?, ?, ?)
+                """, arguments: [tableID, tournament.id, plan.number, number, game.id, stamp, pairing])
             for (seat, entryID) in seats.enumerated() {
                 guard let entry = snapshot.state.entry(entryID) else { continue }
                 let player = Player(id: ids(), gameID: game.id, name: entry.name, score: 0, createdAt: now)
@@ -172,8 +174,8 @@ extension AppDatabase {
             }
         }
         for (entryID, result) in plan.byes.sorted(by: { $0.key.lowercasedString < $1.key.lowercasedString }) {
-            try db.execute(sql: #"INSERT INTO "tournamentByes" ("entryID", "round", "result", "createdAt") VALUES (?, ?, ?, ?)"#,
-                           arguments: [entryID, plan.number, String(result.rawValue), stamp])
+            try db.execute(sql: #"INSERT INTO "tournamentByes" ("entryID", "round", "result", "createdAt", "pairing") VALUES (?, ?, ?, ?, ?)"#,
+                           arguments: [entryID, plan.number, String(result.rawValue), stamp, pairing])
         }
         return plan
     }

@@ -103,9 +103,9 @@ enum TournamentView {
         guard let pairings, pairings.isInConflict else { return [] }
         return pairings.contenders.map { pairing in
             let label = pairings.label(pairing)
-            let shown = pairing.stamp == pairings.counted?.stamp ? " (shown)" : ""
+            let shown = pairing.id == pairings.counted?.id ? " (shown)" : ""
             let played = pairings.playedText(pairing, twoPerTable: snapshot.state.settings.format.isTwoPerTable,
-                                             name: { Sanitized.text(snapshot.state.entry($0)?.name ?? "?") },
+                                             name: { Sanitized.text(snapshot.state.displayName($0)) },
                                              scores: { snapshot.games[$0]?.scores })
             return label.prefix(1).uppercased() + label.dropFirst() + shown + " · " + played
         }

@@ -121,7 +121,7 @@ enum TournamentsView {
         screen.box(rect, title: "Round \(pairings.round): keep which pairing?")
         for (offset, line) in lines.enumerated() {
             let y = rect.y + 1 + offset
-            let selected = contenders[offset].stamp == highlighted
+            let selected = contenders[offset].id == highlighted
             let role: Role = selected ? .selection : .dialog
             screen.fill(Rect(x: rect.x + 1, y: y, width: rect.width - 2, height: 1), role: role)
             if selected { screen.put("▸", x: rect.x + 2, y: y, role: role, attributes: [.bold]) }

@@ -79,7 +79,7 @@ import Testing
         #expect(Set(after.state.rounds[0].tables.compactMap(\.gameID)).isDisjoint(with: oldGames))
         let pairings = try #require(after.state.pairings(of: 1))
         #expect(pairings.pairings.count == 2 && !pairings.isInConflict)
-        #expect(pairings.pairings[0].choice == .withdrawn && pairings.counted?.stamp == pairings.pairings[1].stamp)
+        #expect(pairings.pairings[0].choice == .withdrawn && pairings.counted?.id == pairings.pairings[1].id)
         let listed = Set(try database.fetchGameList().map(\.id))
         for gameID in oldGames {
             #expect(try database.fetchGame(id: gameID) != nil)

@@ -24,7 +24,7 @@ extension TournamentCommand {
             if let conflict = seen.state.conflicts.first {
                 throw ScorekeeperError.other((conflict.conflictText ?? "") + " " + TournamentOutput.keepOneHint(target.name, conflict))
             }
-            let plan = again ? try db.repairCurrentRound(id: target.id, expecting: try db.currentPairingStamp(id: target.id))
+            let plan = again ? try db.repairCurrentRound(id: target.id, expecting: try db.currentPairing(id: target.id))
                 : try db.pairNextRound(id: target.id, expecting: seen.state.currentRound + 1)
             let snapshot = try db.fetchTournamentSnapshot(id: target.id)
             for line in TournamentOutput.roundLines(snapshot, round: plan.number) { print(line) }

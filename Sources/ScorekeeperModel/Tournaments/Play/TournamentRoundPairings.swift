@@ -11,9 +11,13 @@ public enum TournamentPairingChoice: String, Sendable, Hashable, CaseIterable {
 }
 
 /// One pairing of a round: the tables and byes one `pair` made, on whichever copy, told apart
-/// from the round's other pairings by their shared stamp.
+/// from the round's other pairings by the id they share.
 public struct TournamentPairing: Sendable, Hashable, Identifiable {
-    /// The pairing's stamp (its tables' and byes' `createdAt`), which is also its identity.
+    /// The pairing's id, shared by its tables and byes (a pairing made before pairings had ids
+    /// has its stamp for one). Two copies whose clocks met can pair in the same millisecond, so
+    /// the stamp alone does not tell pairings apart.
+    public var id: String
+    /// When it was made: its tables' and byes' `createdAt`, the file's clock.
     public var stamp: String
     public var tables: [TournamentTable]
     public var byes: [TournamentEntry.ID: TournamentResult]
@@ -22,10 +26,9 @@ public struct TournamentPairing: Sendable, Hashable, Identifiable {
     /// What the organiser said of it, if anything.
     public var choice: TournamentPairingChoice?
 
-    public var id: String { stamp }
-
-    public init(stamp: String, tables: [TournamentTable], byes: [TournamentEntry.ID: TournamentResult] = [:],
+    public init(id: String, stamp: String, tables: [TournamentTable], byes: [TournamentEntry.ID: TournamentResult] = [:],
                 playedTables: Set<TournamentTable.ID> = [], choice: TournamentPairingChoice? = nil) {
+        self.id = id
         self.stamp = stamp
         self.tables = tables.sorted { $0.number < $1.number }
         self.byes = byes
@@ -58,13 +61,16 @@ public struct TournamentPairing: Sendable, Hashable, Identifiable {
 ///   later round is paired meanwhile.
 public struct TournamentRoundPairings: Sendable, Hashable {
     public var round: Int
-    /// In the order they were made (by stamp).
+    /// In the order they were made (by stamp, then id: one order on every copy).
     public var pairings: [TournamentPairing]
 
     public init(round: Int, pairings: [TournamentPairing]) {
         self.round = round
-        self.pairings = pairings.sorted { $0.stamp < $1.stamp }
+        self.pairings = pairings.sorted(by: Self.madeFirst)
     }
+
+    /// The order pairings were made in: by stamp, then by id.
+    static func madeFirst(_ a: TournamentPairing, _ b: TournamentPairing) -> Bool { (a.stamp, a.id) < (b.stamp, b.id) }
 
     /// The pairings that contend to count, in the order they were made.
     public var contenders: [TournamentPairing] {
@@ -81,7 +87,7 @@ public struct TournamentRoundPairings: Sendable, Hashable {
             result = undecided.first.map { [$0] } ?? []
         }
         result += playedWithdrawn
-        return result.sorted { $0.stamp < $1.stamp }
+        return result.sorted(by: Self.madeFirst)
     }
 
     /// Whether the organiser must choose: more than one pairing contends.
@@ -98,8 +104,8 @@ public struct TournamentRoundPairings: Sendable, Hashable {
     /// The pairings that do not count and do not contend: withdrawn before anything was played,
     /// set aside by the organiser, or unplayed duplicates.
     public var setAside: [TournamentPairing] {
-        let contending = Set(contenders.map(\.stamp))
-        return pairings.filter { !contending.contains($0.stamp) }
+        let contending = Set(contenders.map(\.id))
+        return pairings.filter { !contending.contains($0.id) }
     }
 
     /// The games nobody needs to see: those of set-aside pairings' tables where nothing was played.
@@ -111,7 +117,7 @@ public struct TournamentRoundPairings: Sendable, Hashable {
 
     /// The number people name a pairing by: its place among the round's pairings, from 1.
     public func number(of pairing: TournamentPairing) -> Int? {
-        pairings.firstIndex { $0.stamp == pairing.stamp }.map { $0 + 1 }
+        pairings.firstIndex { $0.id == pairing.id }.map { $0 + 1 }
     }
 }
 

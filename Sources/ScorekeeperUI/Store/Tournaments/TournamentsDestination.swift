@@ -24,7 +24,7 @@ public enum TournamentsDestination: Equatable, Sendable, DeletingListDestination
     case confirmSwap(Tournament.ID, TournamentEntry.ID, TournamentEntry.ID, warnings: [String], ConfirmationChoice)
     /// `P`: pair the round being played again?
     case confirmRepair(Tournament.ID, round: Int, ConfirmationChoice)
-    /// `w` on a round in conflict: its contending pairings, one highlighted (by stamp).
+    /// `w` on a round in conflict: its contending pairings, one highlighted (by id).
     case keepPairing(Tournament.ID, round: Int, highlighted: String)
 
     public var rowID: Tournament.ID? {

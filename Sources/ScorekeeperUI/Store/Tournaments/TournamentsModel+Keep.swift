@@ -14,7 +14,7 @@ extension TournamentsModel {
             report(StatusMessage("No round is in conflict: each round counts one pairing."))
             return
         }
-        destination = .keepPairing(open.id, round: pairings.round, highlighted: counted.stamp)
+        destination = .keepPairing(open.id, round: pairings.round, highlighted: counted.id)
     }
 
     func performInKeepChoice(_ action: Action, id: Tournament.ID, round: Int, highlighted: String) {
@@ -22,13 +22,13 @@ extension TournamentsModel {
             destination = nil
             return
         }
-        let index = contenders.firstIndex { $0.stamp == highlighted } ?? 0
+        let index = contenders.firstIndex { $0.id == highlighted } ?? 0
         switch action {
-        case .moveUp: destination = .keepPairing(id, round: round, highlighted: contenders[(index + contenders.count - 1) % contenders.count].stamp)
-        case .moveDown: destination = .keepPairing(id, round: round, highlighted: contenders[(index + 1) % contenders.count].stamp)
+        case .moveUp: destination = .keepPairing(id, round: round, highlighted: contenders[(index + contenders.count - 1) % contenders.count].id)
+        case .moveDown: destination = .keepPairing(id, round: round, highlighted: contenders[(index + 1) % contenders.count].id)
         case .activateChoice:
             destination = nil
-            let chosen = contenders[index].stamp
+            let chosen = contenders[index].id
             write(change: "keep a pairing of round \(round)", { database in try database.keepPairing(id: id, round: round, pairing: chosen) },
                   success: { pairings in
                 let label = pairings.counted.map(pairings.label) ?? "the pairing"

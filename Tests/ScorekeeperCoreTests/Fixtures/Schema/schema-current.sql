@@ -216,8 +216,9 @@ CREATE TABLE "tournamentByes" (
   "round" INTEGER NOT NULL CHECK ("round" >= 1),
   "result" TEXT NOT NULL CHECK ("result" IN ('U', 'H', 'F', 'Z')),
   "createdAt" TEXT NOT NULL,
+  "pairing" TEXT NOT NULL,
   "syncVersion" INTEGER NOT NULL DEFAULT 0,
-  PRIMARY KEY ("entryID", "round", "createdAt")
+  PRIMARY KEY ("entryID", "round", "pairing")
 ) STRICT;
 
 -- table tournamentEntries ON tournamentEntries
@@ -274,6 +275,7 @@ CREATE TABLE "tournamentTables" (
   "outcome" TEXT,
   "outcomeChangedAt" TEXT,
   "createdAt" TEXT NOT NULL,
+  "pairing" TEXT NOT NULL,
   "syncVersion" INTEGER NOT NULL DEFAULT 0
 ) STRICT;
 
