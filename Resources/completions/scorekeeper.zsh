@@ -949,6 +949,7 @@ _scorekeeper_tournament() {
             'pair:Pair the next round and make its table games.'
             'swap:Swap two people'\''s seats in the round being played.'
             'result:Enter a table'\''s result (it stands over its game'\''s).'
+            'resolve:Keep one pairing of a round that was paired more than one way.'
             'show:Show a round'\''s tables (the current one by default) and the standings.'
             'standings:Show the standings with their tie-breaks.'
             'export:Write a tournament as FIDE'\''s TRF-16 report.'
@@ -960,7 +961,7 @@ _scorekeeper_tournament() {
         ;;
     arg)
         case "${words[1]}" in
-        add|list|join|drop|pair|swap|result|show|standings|export|import|rename|delete)
+        add|list|join|drop|pair|swap|result|resolve|show|standings|export|import|rename|delete)
             "_scorekeeper_tournament_${words[1]}" && ret=0
             ;;
         esac
@@ -1075,6 +1076,21 @@ _scorekeeper_tournament_result() {
         ':table:'
         '*:result:'
         '--round[The round (default\: the one being played).]:n:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_tournament_resolve() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':tournament:{__scorekeeper_custom_complete ---completion tournament resolve -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        ':round:'
+        '--keep[The pairing to keep\: its number in `tournament show`.]:n:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

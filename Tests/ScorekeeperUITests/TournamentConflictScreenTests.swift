@@ -44,6 +44,9 @@ import TestSupport
         assertSnapshot(screen, named: "tournament-conflict")
         #expect(screen.text.contains("in conflict: w keeps one pairing"))
         #expect(screen.text.contains("Pairing 1 of 2 (shown) · table 1: ") && screen.text.contains("Pairing 2 of 2 · table 2: "))
+        // Pairing on, or pairing the round again, waits for the organiser's choice.
+        app.press(.character("p"))
+        #expect(app.status?.text.contains("w keeps one, then p pairs on.") == true, "\(String(describing: app.status))")
         app.press(.character("w"))
         assertSnapshot(render(app, size: Self.size), named: "tournament-conflict-keep")
         app.press(.down)

@@ -36,7 +36,11 @@ extension TournamentCommand {
         static let configuration = CommandConfiguration(
             commandName: "resolve", abstract: "Keep one pairing of a round that was paired more than one way.",
             discussion: """
-                A round paired on two copies, or paired again on one while another entered a result,                 keeps every pairing: the one played at counts, and when more than one was played at,                 the round is in conflict and no later round is paired until one is kept.                 `tournament show` lists the pairings by number with what was played at each. The                 others are set aside: what was played at them stays, as games titled "… (set aside)".
+                A round paired on two copies, or paired again on one while another entered a result, \
+                keeps every pairing: the one played at counts, and when more than one was played at, \
+                the round is in conflict and no later round is paired until one is kept. \
+                `tournament show` lists the pairings by number with what was played at each. The \
+                others are set aside: what was played at them stays, as games titled "… (set aside)".
                 """)
         @OptionGroup var database: DatabaseOptions
         @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String

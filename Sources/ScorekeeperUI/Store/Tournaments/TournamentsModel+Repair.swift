@@ -11,6 +11,10 @@ extension TournamentsModel {
             report(StatusMessage("No round is paired yet: p pairs round 1."))
             return
         }
+        if let conflict = snapshot.state.pairings(of: round.number)?.conflictText {
+            report(StatusMessage(conflict + " w keeps one."))
+            return
+        }
         for table in round.tables {
             let scored = snapshot.games[table.id]?.scores.contains { ($0 ?? 0) != 0 } == true
             if table.outcome != nil || scored {

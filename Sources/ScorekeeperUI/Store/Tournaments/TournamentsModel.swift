@@ -220,6 +220,10 @@ public final class TournamentsModel {
     /// else asks first, saying how many tables are still playing.
     private func pairTapped() {
         guard let open else { return }
+        if let conflict = open.snapshot?.state.conflicts.first {
+            report(StatusMessage((conflict.conflictText ?? "") + " w keeps one, then p pairs on."))
+            return
+        }
         let unfinished = open.unfinishedTables
         if unfinished > 0 {
             destination = .confirmPair(open.id, unfinished: unfinished, .cancel)
