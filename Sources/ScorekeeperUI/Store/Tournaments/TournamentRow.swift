@@ -33,10 +33,11 @@ public enum TournamentProgress {
     }
 
     /// "finished", "not started", "round 2 of 5" (or "round 2" with no end set); "round 2 of 5 ·
-    /// round 2 in conflict" while a round's pairings contend.
+    /// in conflict" while the round's pairings contend ("· round 1 in conflict" for an earlier one).
     public static func text(_ state: TournamentState) -> String {
-        let conflicts = state.conflicts.map { "round \($0.round)" }
-        let note = conflicts.isEmpty ? "" : " · " + conflicts.joined(separator: ", ") + " in conflict"
+        let conflicts = state.conflicts.map(\.round)
+        let note = conflicts.isEmpty ? "" : conflicts == [state.currentRound] ? " · in conflict"
+            : " · " + conflicts.map { "round \($0)" }.joined(separator: ", ") + " in conflict"
         if state.isFinished { return "finished" + note }
         return roundText(state.currentRound, of: state) + note
     }

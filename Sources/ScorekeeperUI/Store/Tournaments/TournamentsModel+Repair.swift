@@ -11,8 +11,8 @@ extension TournamentsModel {
             report(StatusMessage("No round is paired yet: p pairs round 1."))
             return
         }
-        if let conflict = snapshot.state.pairings(of: round.number)?.conflictText {
-            report(StatusMessage(conflict + " w keeps one."))
+        if snapshot.state.pairings(of: round.number)?.isInConflict == true {
+            report(StatusMessage("Round \(round.number) is in conflict: w keeps one of its pairings."))
             return
         }
         for table in round.tables {

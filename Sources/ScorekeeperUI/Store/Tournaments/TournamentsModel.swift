@@ -221,7 +221,7 @@ public final class TournamentsModel {
     private func pairTapped() {
         guard let open else { return }
         if let conflict = open.snapshot?.state.conflicts.first {
-            report(StatusMessage((conflict.conflictText ?? "") + " w keeps one, then p pairs on."))
+            report(StatusMessage("Round \(conflict.round) is in conflict: w keeps one of its pairings, then p pairs on."))
             return
         }
         let unfinished = open.unfinishedTables
