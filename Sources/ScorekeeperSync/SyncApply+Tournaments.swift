@@ -5,11 +5,10 @@ import GRDB
 // Merging tournaments, after the games their tables point to. Tombstones first, then parents
 // before children (tournaments → entries → tables → seats → byes):
 // - a tombstone wins over the row it names, on every copy and for good (deleted rows' children
-//   go by cascade); the same tombstone stamped on two copies keeps the later stamp. A bye's key
-//   ("entry:round") comes back when a round is paired again, so a bye's tombstone removes only
-//   a bye made at or before its stamp and not of a pairing whose tables are here (copies' clocks
-//   differ: the kept pairing of a round may be stamped before another copy's tombstone of the
-//   same key, and its bye follows its tables, `SyncApply+TournamentRounds`);
+//   go by cascade); the same tombstone stamped on two copies keeps the later stamp. Table and
+//   bye tombstones now come only from files paired again before every pairing was kept, or from
+//   another program's deletes: a bye's ("entry:round") removes only a bye made at or before its
+//   stamp and not of a pairing whose tables are here;
 // - what a row was made with is taken when the row is absent here (and not tombstoned); its
 //   registers merge by the later stamp (`SyncRow.merged`);
 // - a row whose parent is not here (deleted, or never seen) is skipped, not refused: a deleted

@@ -40,9 +40,7 @@ extension AppDatabase {
             if let expected, pairings.counted?.id != expected {
                 throw ScorekeeperError.other("Round \(round.number) of \(name) was paired again by another program a moment ago: nothing was changed.")
             }
-            if pairings.isInConflict {
-                throw ScorekeeperError.other("Round \(round.number) of \(name) has \(pairings.contenders.count) pairings with results: keep one before pairing it again.")
-            }
+            try Self.refuseInConflict(snapshot, round: round.number, doing: "pair it again")
             try Self.refuseStarted(db, snapshot, round: round, doing: "pair round \(round.number) again")
             let stamp = try Self.nextStamp(db, now: now)
             for pairing in pairings.pairings where pairing.choice != .withdrawn && pairing.choice != .setAside {
@@ -122,7 +120,7 @@ extension AppDatabase {
     /// Refuses to change a round whose pairings contend: which tables it has is the question.
     static func refuseInConflict(_ snapshot: TournamentSnapshot, round: Int, doing: String) throws {
         guard let pairings = snapshot.state.pairings(of: round), pairings.isInConflict else { return }
-        throw ScorekeeperError.other("Round \(round) of \(Sanitized.text(snapshot.tournament.name)) has \(pairings.contenders.count) pairings with results: keep one before you \(doing).")
+        throw ScorekeeperError.other("Round \(round) of \(Sanitized.text(snapshot.tournament.name)) \(pairings.conflictReason): keep one before you \(doing).")
     }
 
     /// Refuses to change a round once any of the given tables has a result or a score.

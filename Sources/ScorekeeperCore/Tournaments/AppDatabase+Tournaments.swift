@@ -97,9 +97,8 @@ extension AppDatabase {
 
     /// A tombstone for a tournament's row deleted here, stamped by the file's clock.
     static func writeTournamentTombstone(_ db: Database, id: String, kind: String, now: Date) throws {
-        // A bye's key ("entry:round") is deleted again each time its round is paired again: the
-        // tombstone takes the new stamp, so other copies drop every bye made before this deletion,
-        // as this copy just did (an old stamp would leave them the byes taken since).
+        // The same row deleted again (an entry, a tournament) keeps the later stamp, as a merge
+        // of two copies' tombstones does.
         try db.execute(sql: """
             INSERT INTO "tournamentTombstones" ("id", "kind", "deletedAt") VALUES (?, ?, ?)
             ON CONFLICT ("id") DO UPDATE SET "deletedAt" = max("deletedAt", excluded."deletedAt")

@@ -44,7 +44,7 @@ enum TournamentView {
             y += 1
         }
         for line in conflictLines(open.conflict, snapshot: snapshot) where y < list.y + split.tables {
-            screen.put(line, x: 3, y: y, width: width - 4, role: .danger)
+            screen.put(DisplayWidth.truncate(line, toWidth: max(1, width - 4)), x: 3, y: y, role: .danger)
             y += 1
         }
 

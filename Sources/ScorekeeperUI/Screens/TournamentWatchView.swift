@@ -55,7 +55,7 @@ enum TournamentWatchView {
             case .byes(let names):
                 screen.put("Bye: " + names, x: 3, y: y, width: width - 4, role: .muted)
             case .conflict(let text):
-                screen.put(text, x: 3, y: y, width: width - 4, role: .danger)
+                screen.put(DisplayWidth.truncate(text, toWidth: max(1, width - 4)), x: 3, y: y, role: .danger)
             case .standingsHeading:
                 TournamentView.drawStandingsHeader(state, columns: columns, y: y, width: width, bold: true, into: &screen)
             case .standing(let row):

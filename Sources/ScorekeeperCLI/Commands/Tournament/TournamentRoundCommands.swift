@@ -22,7 +22,7 @@ extension TournamentCommand {
             // round meanwhile is named in the refusal rather than a consequence of it.
             let seen = try db.fetchTournamentSnapshot(id: target.id)
             if let conflict = seen.state.conflicts.first {
-                throw ScorekeeperError.other((conflict.conflictText ?? "") + " " + TournamentOutput.keepOneHint(target.name, conflict))
+                throw ScorekeeperError.other("Round \(conflict.round) \(conflict.conflictReason). " + TournamentOutput.keepOneHint(target.name, conflict))
             }
             let plan = again ? try db.repairCurrentRound(id: target.id, expecting: try db.currentPairing(id: target.id))
                 : try db.pairNextRound(id: target.id, expecting: seen.state.currentRound + 1)

@@ -127,8 +127,14 @@ extension TournamentRoundPairings {
     /// keep one."; nil when it is not in conflict.
     public var conflictText: String? {
         guard isInConflict else { return nil }
-        return "Round \(round) was paired \(pairings.count) ways and played at \(contenders.count) of them "
-            + "(on two copies, or paired again while a result was entered): keep one."
+        return "Round \(round) \(conflictReason): keep one."
+    }
+
+    /// "was paired 2 ways and played at 2 of them (on two copies, or paired again while a result
+    /// was entered)": the one wording of a conflict, which refusals end as they need.
+    public var conflictReason: String {
+        "was paired \(pairings.count) ways and played at \(contenders.count) of them "
+            + "(on two copies, or paired again while a result was entered)"
     }
 
     /// What was played at a pairing, table by table, names as `name` gives them: "table 2: Hal –

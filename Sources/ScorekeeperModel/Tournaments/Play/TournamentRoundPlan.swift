@@ -31,7 +31,7 @@ public enum TournamentPairingError: Error, Sendable, Hashable {
     case noLegalPairing(detail: String)
     /// Round `round` has pairings that contend (made on two copies, or paired again on one while
     /// another entered results): the organiser keeps one first.
-    case roundInConflict(round: Int, pairings: Int)
+    case roundInConflict(TournamentRoundPairings)
     /// One person is entered more than once (joined on two copies): `names` as entered.
     case enteredTwice(name: String, entries: Int)
 
@@ -46,8 +46,8 @@ public enum TournamentPairingError: Error, Sendable, Hashable {
             "Too few to pair: \(count) \(count == 1 ? "person takes" : "people take") part, and this needs at least \(needed)."
         case let .noLegalPairing(detail):
             "No legal pairing: \(detail)."
-        case let .roundInConflict(round, pairings):
-            "Round \(round) has \(pairings) pairings with results (made on two copies, or paired again while results were entered): keep one before pairing on."
+        case let .roundInConflict(pairings):
+            "Round \(pairings.round) \(pairings.conflictReason): keep one before pairing on."
         case let .enteredTwice(name, entries):
             "\(name) is entered \(entries) times (joined on two copies): drop all but one before pairing on."
         }

@@ -12,7 +12,7 @@ extension TournamentState {
     public func nextRound(sittingOut: [TournamentEntry.ID: TournamentResult],
                           initialColour: TournamentColour = .white) throws(TournamentPairingError) -> TournamentRoundPlan {
         if let conflict = conflicts.first {
-            throw .roundInConflict(round: conflict.round, pairings: conflict.contenders.count)
+            throw .roundInConflict(conflict)
         }
         if let open = unfinishedRound { throw .roundNotFinished(round: open.round, openTables: open.open) }
         let number = currentRound + 1
