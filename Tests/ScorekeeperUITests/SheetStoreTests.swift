@@ -165,13 +165,43 @@ import TestSupport
         app.press(.enter)
         await model.settle()
         #expect(try Self.stored(database, game) == ["X", "9 /"], "as the sheet writes it back")
-        #expect(await waitUntil { model.sheet?.cellText(row: 0, column: 0) == "X 20" }, "the strike counts the spare")
+        #expect(await waitUntil { model.sheet?.cellText(row: 0, column: 0) == "X = 20" }, "the strike counts the spare")
         app.press(.character("u"))
         await model.settle()
         #expect(try Self.stored(database, game) == ["X"])
         app.press(.control("r"))
         await model.settle()
         #expect(try Self.stored(database, game) == ["X", "9 /"])
+    }
+
+    /// A bowling game at 80 columns: each frame's rolls stand apart from its running total, and
+    /// the header says no round (a bowling sheet has frames, not rounds).
+    @Test func aBowlingSheetShowsFramesApartAndNoRound() async throws {
+        let frames = ["X", "X", "X", "X", "X", "X", "X", "X", "9/", "X X 8"]
+        let (_, app, _, _) = try await Self.opened("bowling", players: ["Ann", "Bo"],
+                                                   entries: frames.map { (0, $0) } + [(1, "9/"), (1, "7 2")])
+        let model = try #require(app.game)
+        let listed = render(app, size: app.size).text
+        #expect(!listed.contains("round 1"), "\(listed)")
+        app.press(.character("t"))
+        #expect(await waitUntil { model.sheet?.cellText(row: 9, column: 0) == "X X 8 = 277" })
+        let shown = render(app, size: app.size).text
+        let lines = shown.split(separator: "\n").map(String.init)
+        #expect(lines.contains { $0.contains("X X 8 = 277") }, "\(shown)")
+        #expect(lines.contains { $0.contains("X = 30") && $0.contains("9/ = 17") }, "\(shown)")
+        #expect(lines.contains { $0.contains("7 2 = 26") }, "\(shown)")
+        #expect(!shown.contains("round 1"), "\(shown)")
+    }
+
+    /// `f` on a sheet game where someone entered nothing asks first, naming them.
+    @Test func finishingWithSomeoneUnenteredNamesThem() async throws {
+        let (_, app, _, _) = try await Self.opened("yahtzee", players: ["Ann", "Bo", "Di"], entries: [(0, "chance 20"), (1, "chance 22")])
+        let model = try #require(app.game)
+        app.press(.character("f"))
+        let frame = render(app, size: app.size).text
+        #expect(frame.contains("Di has no entries on the sheet"), "\(frame)")
+        #expect(model.finishQuestion.hasPrefix("Di has no entries on the sheet"))
+        #expect(!model.finishQuestion.contains("Ann has") && !model.finishQuestion.contains("Bo has"))
     }
 
     @Test func plainScoreKeysSayToUseTheSheet() async throws {

@@ -79,3 +79,11 @@ struct ExportCommand: ParsableCommand {
         }
     }
 }
+
+extension ExportCommand {
+    /// `--csv` and `--json` are the formats other commands take as flags; here they are `--format`'s.
+    static func suggestion(forUnknown option: String) -> String? {
+        guard option.hasPrefix("--"), let format = Format(rawValue: String(option.dropFirst(2))) else { return nil }
+        return "Did you mean '--format \(format.rawValue)'?"
+    }
+}

@@ -137,7 +137,8 @@ struct GameCommand: ParsableCommand {
                 try TableOutput.printJSON(shown)
                 return
             }
-            StandingsOutput.print(standings, kind: try db.fetchKind(gameID: standings.game.id), now: db.now)
+            StandingsOutput.print(standings, kind: try db.fetchKind(gameID: standings.game.id), now: db.now,
+                                  inRounds: tally?.sheet.playsInRounds ?? true)
             if let tally { SheetOutput.print(tally, names: names) }
         }
     }
@@ -147,13 +148,32 @@ struct GameCommand: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "finish",
             abstract: "Finish a game and print its winners (one per line; ties share the win).",
-            discussion: "A finished game refuses score changes, rounds and rule changes until it is reopened.")
+            discussion: """
+                A finished game refuses score changes, rounds and rule changes until it is reopened. \
+                A game on a sheet where a player has no entry asks first, naming them (they would \
+                rank by an empty sheet); without a terminal it needs --yes.
+                """)
         @OptionGroup var database: DatabaseOptions
         @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
+        @Flag(name: [.short, .long], help: "Do not ask for confirmation.") var yes = false
 
         func run() throws {
             let db = try database.openForCommand()
-            for winner in try db.finishGame(id: db.resolveGame(game).id) {
+            let target = try db.resolveGame(game)
+            if let tally = try db.fetchSheetTally(gameID: target.id), !tally.playersWithoutEntries.isEmpty {
+                let names = Dictionary(try db.fetchStandings(gameID: target.id).players.map { ($0.id.lowercasedString, $0.player.name) },
+                                       uniquingKeysWith: { first, _ in first })
+                let missing = tally.playersWithoutEntries.map { Sanitized.text(names[$0] ?? $0) }
+                let who = missing.count == 1 ? "\(missing[0]) has" : missing.dropLast().joined(separator: ", ") + " and " + missing.last! + " have"
+                let warning = "\(who) no entries on the sheet of \(Sanitized.text(target.title)): finishing ranks them by an empty sheet."
+                if !yes && !StandardStreams.inputIsTerminal {
+                    throw ScorekeeperError.other("\(warning) Add --yes to finish anyway.")
+                }
+                guard try Confirmation.confirm("\(warning) Finish anyway?", yes: yes) else {
+                    throw ScorekeeperError.other("Not finished.")
+                }
+            }
+            for winner in try db.finishGame(id: target.id) {
                 print(Sanitized.text(winner.name))
             }
         }

@@ -12,16 +12,27 @@ struct PlayerCommand: ParsableCommand {
 
     /// `player add GAME NAME [--score N]`: prints the new player's id.
     struct Add: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "add", abstract: "Add a player to a game and print its id.")
+        static let configuration = CommandConfiguration(
+            commandName: "add", abstract: "Add players to a game and print their ids, one a line.",
+            discussion: """
+                Example: scorekeeper player add Hearts Ann Bo Cy. Every name joins, in the order \
+                given, or none does: a name given twice, or one the game already has, is refused and \
+                nothing is added.
+                """)
         @OptionGroup var database: DatabaseOptions
         @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
-        @Argument(help: "The player's name (at most 100 characters).") var name: String
-        @Option(parsing: .unconditional, help: "The starting score.", transform: ScoreArgument.read) var score: Int = 0
+        @Argument(help: ArgumentHelp("Each player's name (at most 100 characters).", valueName: "name")) var names: [String]
+        @Option(parsing: .unconditional, help: "The starting score (each player's).", transform: ScoreArgument.read) var score: Int = 0
+
+        func validate() throws {
+            if names.isEmpty { throw ValidationError("Give at least one NAME.") }
+        }
 
         func run() throws {
             let db = try database.openForCommand()
-            let player = try db.addPlayer(gameID: db.resolveGame(game).id, name: name, score: score)
-            print(player.id.lowercasedString)
+            for player in try db.addPlayers(gameID: db.resolveGame(game).id, names: names, score: score) {
+                print(player.id.lowercasedString)
+            }
         }
     }
 

@@ -72,10 +72,25 @@ struct RoundCommand: ParsableCommand {
             }
             let name = entry[..<equals].trimmingCharacters(in: .whitespaces)
             let number = entry[entry.index(after: equals)...].trimmingCharacters(in: .whitespaces)
+            if !name.isEmpty, number.lowercased() == "moon" {
+                throw ValidationError(moonRefusal(entry))
+            }
             guard !name.isEmpty, let points = ScoreText.read(number) else {
                 throw ValidationError("'\(entry)' is not NAME=POINTS (for example Ann=3): the points must be a whole number. \(ScoreText.limit)")
             }
             return (name, points)
+        }
+
+        /// A plain game takes points: shooting the moon is entered on a sheet that has it (Hearts),
+        /// which the refusal names with the command that starts a game on it.
+        static func moonRefusal(_ entry: String) -> String {
+            let sheets = SheetLibrary.builtIn.compactMap { entry -> String? in
+                guard case let .sum(rules) = entry.sheet.kind, rules.moon != nil else { return nil }
+                return entry.sheet.name
+            }
+            let example = sheets.first.map { "scorekeeper game add NAME --sheet \($0)" } ?? "scorekeeper sheet list"
+            return "'\(entry)': shooting the moon is the \(sheets.first.map { "\($0) sheet's" } ?? "a sheet's") entry, and this game "
+                + "follows no sheet: give each player's points (NAME=POINTS), or play on the sheet: \(example)."
         }
 
         func run() throws {
@@ -97,7 +112,8 @@ struct RoundCommand: ParsableCommand {
                 shown.sheet = try db.fetchSheetTally(gameID: target.id).map { SheetGameJSON($0, names: names) }
                 try TableOutput.printJSON(shown)
             } else {
-                StandingsOutput.print(standings, kind: try db.fetchKind(gameID: standings.game.id), now: db.now)
+                StandingsOutput.print(standings, kind: try db.fetchKind(gameID: standings.game.id), now: db.now,
+                                      inRounds: try db.fetchSheet(gameID: target.id)?.playsInRounds ?? true)
             }
             if let ended = Self.ending(standings, recorded: recorded, reference: try Self.reference(to: standings.game, in: db)) {
                 // With --json, standard output is the JSON alone; the word for people goes beside it.

@@ -22,8 +22,9 @@ extension ScorekeeperCommand {
             print("\nDatabase in use: \(Sanitized.text(location.path)) (chosen by \(location.source.rawValue)).")
             return
         }
+        let routed = WatchCommand.routed(arguments)
         do {
-            var command = try parseAsRoot(WatchCommand.routed(arguments))
+            var command = try parseAsRoot(routed)
             do {
                 try command.run()
             } catch is DatabaseFileNeeded {
@@ -38,7 +39,10 @@ extension ScorekeeperCommand {
             if code == .success {
                 exit(withError: error)
             }
-            let message = withFile(withPointer(fullMessage(for: error), for: error), for: error)
+            // A word that is no command, or an option a command knows the meaning of, is said
+            // so, rather than as the parser's "unexpected arguments" or nearest spelling.
+            let hint = code == .validationFailure && !(error is ValidationError) ? UsageHints.message(for: routed) : nil
+            let message = hint ?? withFile(withPointer(fullMessage(for: error), for: error), for: error)
             if !message.isEmpty {
                 // A usage error is one line: a newline inside it (in a quoted argument) is
                 // escaped like any other control character.

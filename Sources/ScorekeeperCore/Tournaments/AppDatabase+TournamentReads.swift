@@ -153,18 +153,25 @@ extension AppDatabase {
         }
         var rounds: [TournamentRound] = []
         var several: [TournamentRoundPairings] = []
+        var pairedAt: [Int: Date] = [:]
         for (round, made) in Dictionary(grouping: pairings, by: { $0.key.round }) {
             let roundPairings = TournamentRoundPairings(round: round, pairings: made.map(\.value))
             if let counted = roundPairings.counted {
                 var chosen = counted.round(round)
                 chosen.tables.sort { $0.number < $1.number }
                 rounds.append(chosen)
+                // A round paired here has table games; an imported one (played elsewhere, on a
+                // day the file does not know) has none, and is not dated by its import.
+                if counted.tables.contains(where: { $0.gameID != nil }) {
+                    pairedAt[round] = DatabaseTimestamp.date(counted.stamp)
+                }
             }
             if roundPairings.pairings.count > 1 { several.append(roundPairings) }
         }
         let state = TournamentState(name: tournament.name, settings: tournament.settings, entries: entries,
                                     rounds: rounds, pairings: several)
-        return TournamentSnapshot(tournament: tournament, state: state, games: tableGames, enteredByHand: enteredByHand)
+        return TournamentSnapshot(tournament: tournament, state: state, games: tableGames, enteredByHand: enteredByHand,
+                                  roundsPairedAt: pairedAt)
     }
 
     public func fetchTournamentSnapshot(id: Tournament.ID) throws -> TournamentSnapshot {

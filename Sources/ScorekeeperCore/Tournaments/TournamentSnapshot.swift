@@ -11,6 +11,9 @@ public struct TournamentSnapshot: Sendable, Equatable {
     public var games: [TournamentTable.ID: TableGame]
     /// The tables whose outcome the organiser entered (it stands over the game's).
     public var enteredByHand: Set<TournamentTable.ID>
+    /// When each round's counted pairing was made (the file's clock), by round: the round's
+    /// date in a report. Rounds imported from a report (without table games) have none.
+    public var roundsPairedAt: [Int: Date]
 
     /// A table's game: its title, whether it is finished, and each seat's score.
     public struct TableGame: Sendable, Equatable {
@@ -24,11 +27,12 @@ public struct TournamentSnapshot: Sendable, Equatable {
     }
 
     public init(tournament: Tournament, state: TournamentState, games: [TournamentTable.ID: TableGame],
-                enteredByHand: Set<TournamentTable.ID> = []) {
+                enteredByHand: Set<TournamentTable.ID> = [], roundsPairedAt: [Int: Date] = [:]) {
         self.tournament = tournament
         self.state = state
         self.games = games
         self.enteredByHand = enteredByHand
+        self.roundsPairedAt = roundsPairedAt
     }
 
     /// Whether a table's result was entered by hand over a game that is there to give one: the

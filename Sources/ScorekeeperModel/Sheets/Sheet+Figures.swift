@@ -7,13 +7,15 @@ extension Sheet {
     public static let emptyCell = "·"
 
     /// A cell as shown: frames and turns show their running figure beside what was entered
-    /// ("X 30", "T20 T20 D16 112", "…" while a strike waits for its rolls); a category shows its
-    /// points, so the column adds up to the total (14 coins show as 4); a round shows what was
-    /// entered.
+    /// (a frame's rolls with a spare beside its roll, then "=" and the running total: "X = 30",
+    /// "9/ 7 = 103", "X = …" while a strike waits for its rolls, so a roll never reads as the
+    /// total; turns "T20 T20 D16 112"); a category shows its points, so the column adds up to the
+    /// total (14 coins show as 4); a round shows what was entered.
     public func figure(of cell: PlayerSheet.Cell) -> String {
         guard let text = cell.text else { return Self.emptyCell }
         switch kind {
-        case .frames, .countdown: return "\(text) \(cell.points.map(String.init) ?? "…")"
+        case .frames: return "\(text.replacingOccurrences(of: " /", with: "/")) = \(cell.points.map(String.init) ?? "…")"
+        case .countdown: return "\(text) \(cell.points.map(String.init) ?? "…")"
         case .categories: return cell.points.map(String.init) ?? text
         case .sum, .bids: return text
         }

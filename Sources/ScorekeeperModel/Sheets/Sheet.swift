@@ -293,3 +293,15 @@ public struct CountdownSheet: Equatable, Sendable {
         self.missesOut = missesOut
     }
 }
+
+extension Sheet {
+    /// Whether the game is played in rounds that mean something on this sheet: a round's points
+    /// (Hearts) or a round's bids. Categories, frames and turns are the sheet's own rows, so a
+    /// "round 1" or an "R1" column beside them means nothing and no surface shows one.
+    public var playsInRounds: Bool {
+        switch kind {
+        case .sum, .bids: true
+        case .categories, .frames, .countdown: false
+        }
+    }
+}

@@ -54,6 +54,7 @@ public enum TRF {
             case "062": record.statedEntrantCount = try count(content, of: "entrants (062)", line: number)
             case "072": record.statedRatedEntrantCount = try count(content, of: "rated entrants (072)", line: number)
             case "092": record.type = content.isEmpty ? nil : content
+            case "132": record.roundDates = roundDates(Columns(scalars: scalars, line: number))
             case "XXR":
                 record.plannedRounds = try plannedRounds(content, line: number)
                 plannedLine = number
@@ -107,10 +108,33 @@ public enum TRF {
         if let count = record.statedEntrantCount { lines.append("062 \(count)") }
         if let count = record.statedRatedEntrantCount { lines.append("072 \(count)") }
         if let type = record.type { lines.append("092 \(type)") }
+        if record.roundDates.contains(where: { $0 != nil }) { lines.append(roundDatesLine(record.roundDates)) }
         if let rounds = record.plannedRounds { lines.append("XXR \(rounds)") }
         lines += record.otherLines
         lines += record.entrants.map(playerLine)
         return lines.joined(separator: "\n") + "\n"
+    }
+
+    /// Record 132: each round's date in the ten columns its block has on a player line (round 1
+    /// from column 92), so the dates stand above the rounds they date.
+    static func roundDatesLine(_ dates: [String?]) -> String {
+        var line = "132" + String(repeating: " ", count: firstRoundColumn - 1 - 3)
+        for date in dates {
+            let text = String((date ?? "").prefix(8))
+            line += text + String(repeating: " ", count: 10 - text.count)
+        }
+        return trimmed(line)
+    }
+
+    /// The dates of record 132, read from the columns the writer puts them in.
+    static func roundDates(_ columns: Columns) -> [String?] {
+        var dates: [String?] = []
+        var start = firstRoundColumn
+        while start <= columns.count {
+            dates.append(nonEmpty(columns.text(start, start + 7)))
+            start += 10
+        }
+        return dates
     }
 
     /// The player line (001) of `entrant`.

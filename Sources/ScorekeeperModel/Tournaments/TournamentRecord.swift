@@ -11,6 +11,9 @@ public struct TournamentRecord: Sendable, Hashable {
     public var statedRatedEntrantCount: Int?
     /// Record 092, the tournament's type ("Individual: Swiss-System"...).
     public var type: String?
+    /// Record 132, each round's date as written (TRF-16 gives YY/MM/DD), round 1 first; nil for a
+    /// round whose columns are blank.
+    public var roundDates: [String?] = []
     /// The rounds the tournament is planned for (record XXR), which may exceed those played.
     public var plannedRounds: Int?
     /// Every other header line, in file order, kept whole so a written file carries them on.

@@ -142,6 +142,8 @@ enum GameView {
         guard let standings = model.standings else { return [countText] }
         let game = standings.game
         let round = standings.roundText
+        // A sheet whose rows are not rounds (Yahtzee, bowling) says no round: "round 1" means nothing there.
+        if let sheet = model.sheet, !sheet.sheet.playsInRounds { return sheetDetails(model, standings, countText: countText) }
         if game.isFinished {
             let names = standings.winners.map { Sanitized.text($0.name) }.joined(separator: ", ")
             let trophy = names.isEmpty ? "\(Glyphs.winner) finished" : "\(Glyphs.winner) \(names)"
@@ -163,6 +165,18 @@ enum GameView {
         let rules = game.rules.summaryBesideRound
         return ["\(countText) · \(round) · \(rules)\(order)", "\(round) · \(rules)\(order)",
                 "\(round) · \(rules)", "\(round) · \(countText)", round]
+    }
+
+    /// The header of a sheet game played without rounds: players and rules, or the winners.
+    static func sheetDetails(_ model: GameModel, _ standings: GameStandings, countText: String) -> [String] {
+        if standings.game.isFinished {
+            let names = standings.winners.map { Sanitized.text($0.name) }.joined(separator: ", ")
+            let trophy = names.isEmpty ? "\(Glyphs.winner) finished" : "\(Glyphs.winner) \(names)"
+            if standings.resultChangedSinceFinish { return ["\(trophy) · result changed by a sync", "\(trophy) · result changed", trophy] }
+            return ["\(trophy) · finished", trophy]
+        }
+        let rules = standings.game.rules.summaryBesideRound
+        return rules.isEmpty ? [countText] : ["\(countText) · \(rules)", countText]
     }
 
     /// The screen row of the visible player row whose dialog is presented: each row asks

@@ -23,6 +23,13 @@ enum WatchSheetView {
                 column < sheet.cells.count ? DisplayWidth.of(Sanitized.text(tally.sheet.figure(of: sheet.cells[column]))) : 1
             }.max() ?? 1)
         }
+        // Frames and turns hold spaces of their own: a bar between two keeps them apart.
+        let separated: Bool
+        switch tally.sheet.kind {
+        case .frames, .countdown: separated = true
+        default: separated = false
+        }
+        let gap = separated ? 3 : 1
         let startX = area.x + 2 + nameWidth + 1
         let room = area.maxX - 2 - totalWidth - 1 - startX
         // The columns shown: from the first (categories) or up to the last (what grows).
@@ -40,8 +47,8 @@ enum WatchSheetView {
         let order = growing ? Array((0...max(0, newest)).reversed()) + Array((newest + 1)..<max(newest + 1, labels.count))
             : Array(labels.indices)
         for column in order where labels.indices.contains(column) {
-            guard used + widths[column] + 1 <= room else { break }
-            used += widths[column] + 1
+            guard used + widths[column] + gap <= room else { break }
+            used += widths[column] + gap
             shown.append(column)
         }
         shown.sort()
@@ -52,7 +59,7 @@ enum WatchSheetView {
         for column in shown {
             columnX[column] = x
             screen.put(shortLabel(labels[column]), x: x, y: y, width: widths[column], role: .columnHeader, alignRight: true)
-            x += widths[column] + 1
+            x += widths[column] + gap
         }
         if let last = shown.last, last < labels.count - 1 { screen.put("›", x: x, y: y, role: .muted) }
         let totalX = area.maxX - 2 - totalWidth
@@ -65,6 +72,9 @@ enum WatchSheetView {
                 let figure = column < sheet.cells.count ? Sanitized.text(tally.sheet.figure(of: sheet.cells[column])) : Sheet.emptyCell
                 screen.put(figure, x: columnX[column] ?? 0, y: rowY, width: widths[column],
                            role: figure == Sheet.emptyCell ? .muted : .normal, alignRight: true)
+                if separated, column != shown.last {
+                    screen.put("│", x: (columnX[column] ?? 0) + widths[column] + 1, y: rowY, role: .muted)
+                }
             }
             screen.put(String(sheet.total), x: totalX, y: rowY, width: totalWidth, attributes: [.bold], alignRight: true)
         }

@@ -56,7 +56,10 @@ enum WatchView {
             // The turn and the clock first, as the game screen says them; the turn in red once
             // past its limit.
             let clock = GameView.clockDetail(standings, now: watch.now).map { $0 + " · " } ?? ""
-            screen.put("\(clock)\(standings.roundText) · \(standings.game.rules.summaryBesideRound)",
+            // A sheet whose rows are not rounds (Yahtzee, bowling) says no round.
+            let rules = standings.game.rules.summaryBesideRound
+            let inRounds = board.sheet.map(\.sheet.playsInRounds) ?? true
+            screen.put(clock + (inRounds ? "\(standings.roundText) · \(rules)" : rules),
                        x: 2, y: 1, width: width - 4, role: standings.turnOverrun(at: watch.now) ? .error : .muted)
         }
         let (turnID, dealerID) = (standings.turnID, standings.dealerID)

@@ -50,6 +50,12 @@ extension GameModel {
         var reason = ""
         if standings?.targetReached == true, let target = rules.target { reason = "The target (\(target)) is reached. " }
         else if game?.game.isOnLastRound == true { reason = "That was the last round. " }
+        // A sheet game where someone entered nothing: finishing ranks them by an empty sheet.
+        let unentered = (sheet?.playersWithoutEntries ?? []).compactMap { id in players.first { $0.id == id }.map { Sanitized.text($0.player.name) } }
+        if !unentered.isEmpty {
+            let names = unentered.count == 1 ? "\(unentered[0]) has" : unentered.dropLast().joined(separator: ", ") + " and \(unentered.last!) have"
+            reason = "\(names) no entries on the sheet: finished now, they rank by an empty sheet. " + reason
+        }
         return "\(reason)\(who) Scores cannot change until it is reopened (f)."
     }
 

@@ -14,9 +14,13 @@ public struct GameSheet: Equatable, Sendable {
     public var sheet: Sheet
     /// The players in seat order.
     public var columns: [Column]
+    /// The players with nothing on the sheet (`SheetTally.playersWithoutEntries`), in seat order:
+    /// finishing asks first, naming them.
+    public var playersWithoutEntries: [Player.ID]
 
     public init(_ tally: SheetTally) {
         sheet = tally.sheet
+        playersWithoutEntries = tally.playersWithoutEntries.compactMap { Player.ID(uuidString: $0) }
         let sheets = tally.sheets
         columns = tally.players.compactMap { id in
             Player.ID(uuidString: id).map { Column(playerID: $0, sheet: sheets[id] ?? PlayerSheet()) }

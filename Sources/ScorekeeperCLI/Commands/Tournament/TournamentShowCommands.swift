@@ -54,17 +54,32 @@ extension TournamentCommand {
         }
     }
 
-    /// `tournament standings T [--json]`.
+    /// `tournament standings T [--json|--csv]`.
     struct Standings: ParsableCommand {
-        static let configuration = CommandConfiguration(commandName: "standings", abstract: "Show the standings with their tie-breaks.")
+        static let configuration = CommandConfiguration(
+            commandName: "standings", abstract: "Show the standings with their tie-breaks.",
+            discussion: """
+                --csv: a header line, then one line per entrant, best first: rank, person, points, \
+                each tie-break by its code, games (played over the board), wins, draws, losses. \
+                RFC 4180, as `tournament export --csv`.
+                """)
         @OptionGroup var database: DatabaseOptions
         @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
         @Flag(help: "Print the JSON of `tournament show --json`'s standings.") var json = false
+        @Flag(help: "Print the standings as CSV.") var csv = false
+
+        func validate() throws {
+            if json && csv { throw ValidationError("Say one format: --json or --csv.") }
+        }
 
         func run() throws {
             let db = try database.openForReading()
             let target = try db.resolveTournament(tournament)
             let snapshot = try db.fetchTournamentSnapshot(id: target.id)
+            if csv {
+                FileHandle.standardOutput.write(Data(TournamentOutput.standingsCSV(snapshot.state).utf8))
+                return
+            }
             if json {
                 try TableOutput.printJSON(TournamentShowJSON(snapshot, why: nil).standings)
                 return

@@ -3,42 +3,63 @@ import Foundation
 import ScorekeeperCore
 
 extension TournamentCommand {
-    /// `tournament export T --trf [FILE]`.
+    /// `tournament export T --trf|--csv [FILE]`.
     struct Export: ParsableCommand {
         static let configuration = CommandConfiguration(
-            commandName: "export", abstract: "Write a tournament as FIDE's TRF-16 report.",
+            commandName: "export", abstract: "Write a tournament as FIDE's TRF-16 report, or its results as CSV.",
             discussion: """
-                The format federations, pairing engines and checkers read; tables of two only. A \
-                number too long for its columns (points past 99.5, a starting rank past 9999) is \
-                refused rather than cut. Written to a terminal, control characters in names show \
-                escaped; a file or a pipe gets the exact bytes.
+                --trf: the format federations, pairing engines and checkers read; tables of two \
+                only. Each player line carries the rank `tournament standings` gives; XXR the \
+                planned rounds, else those paired; 042 and 052 the days the first and last rounds \
+                were paired, and 132 each round's. A number too long for its columns (points past \
+                99.5, a starting rank past 9999) is refused rather than cut. \
+                --csv (every format): a header line, then one line per round, table and seat, and \
+                one per bye: round, table (empty for a bye), seat (1 first; at two, 1 is white), \
+                person, score (the game's score for the seat, if any), points (the tournament \
+                points it gave; empty while the table plays), place (1 first; empty while \
+                playing), result (the table's result as `tournament show` writes it, "playing", \
+                or the bye). RFC 4180: CRLF line ends, fields with a comma, quote or line break \
+                quoted. Written to a terminal, control characters in names show escaped; a file or \
+                a pipe gets the exact bytes (CSV fields are always escaped).
                 """)
         @OptionGroup var database: DatabaseOptions
         @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
-        @Flag(help: "TRF-16 (the one format there is, named so a later one can join it).") var trf = false
+        @Flag(help: "FIDE's TRF-16 report.") var trf = false
+        @Flag(help: "Every seat's result, a line per round, table and seat, as CSV.") var csv = false
         @Argument(help: ArgumentHelp("The file to write (default: standard output).", valueName: "file"), completion: .file())
         var output: String?
         @Flag(name: [.short, .long], help: "Replace the file if it exists.") var force = false
 
+        func validate() throws {
+            if trf && csv { throw ValidationError("Say one format: --trf or --csv.") }
+            if !trf && !csv { throw ValidationError("Say the format: --trf or --csv.") }
+        }
+
         func run() throws {
-            guard trf else { throw ValidationError("Say the format: --trf.") }
             let db = try database.openForReading()
             let target = try db.resolveTournament(tournament)
-            let state = try db.fetchTournamentSnapshot(id: target.id).state
-            guard state.settings.format.isTwoPerTable else {
-                throw ScorekeeperError.other("TRF-16 reports games of two: \(Sanitized.text(target.name)) seats \(state.settings.tableSize) a table.")
-            }
-            let record = state.record
-            if let refusal = record.reportColumnsRefusal {
-                throw ScorekeeperError.other("\(Sanitized.text(target.name)) cannot be written as TRF-16: \(refusal) Nothing was written.")
-            }
-            let report = TRF.write(record)
+            let snapshot = try db.fetchTournamentSnapshot(id: target.id)
+            let text = csv ? TournamentOutput.resultsCSV(snapshot) : try Self.report(snapshot, name: target.name)
             if let output, output != "-" {
-                try AtomicFileWriter.write(Data(report.utf8), to: RawArguments.path(output), replacing: force)
+                try AtomicFileWriter.write(Data(text.utf8), to: RawArguments.path(output), replacing: force)
             } else {
-                // A file or a pipe gets the report's exact bytes; a terminal, its lines escaped.
-                FileHandle.standardOutput.write(Data(StandardStreams.forOutput(report).utf8))
+                // A file or a pipe gets the exact bytes; a terminal, a report's lines escaped (a
+                // CSV's fields are escaped already, and its CR line ends are no control to show).
+                FileHandle.standardOutput.write(Data((csv ? text : StandardStreams.forOutput(text)).utf8))
             }
+        }
+
+        /// The TRF-16 text, or why the tournament cannot be written so.
+        static func report(_ snapshot: TournamentSnapshot, name: String) throws -> String {
+            let state = snapshot.state
+            guard state.settings.format.isTwoPerTable else {
+                throw ScorekeeperError.other("TRF-16 reports games of two: \(Sanitized.text(name)) seats \(state.settings.tableSize) a table. Its results as CSV: scorekeeper tournament export \(ShellWords.argument(Sanitized.text(name))) --csv")
+            }
+            let record = state.report(roundsPairedAt: snapshot.roundsPairedAt)
+            if let refusal = record.reportColumnsRefusal {
+                throw ScorekeeperError.other("\(Sanitized.text(name)) cannot be written as TRF-16: \(refusal) Nothing was written.")
+            }
+            return TRF.write(record)
         }
     }
 

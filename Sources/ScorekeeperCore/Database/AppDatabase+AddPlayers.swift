@@ -1,0 +1,42 @@
+import Foundation
+import GRDB
+
+// Several players joining a game at once: `player add GAME Ann Bo Cy`.
+extension AppDatabase {
+    /// Adds a player per name, in the order given, in one transaction: every one joins or none
+    /// does. A name given twice, or one a player of the game already has (`PersonName`: case and
+    /// spaces aside), is refused by name before anything is written.
+    @discardableResult
+    public func addPlayers(gameID: Game.ID, names: [String], score: Int = 0) throws -> [Player] {
+        let now = self.now
+        let validated = try names.map { try NameValidation.validated($0, what: "Name") }
+        var seen: [String: String] = [:]
+        for name in validated {
+            if let earlier = seen[PersonName.key(name)] {
+                throw ScorekeeperError.other("'\(Sanitized.text(name))' is given twice"
+                    + (earlier == name ? "" : " (as '\(Sanitized.text(earlier))')") + ": a game has one player of a name. Nobody was added.")
+            }
+            seen[PersonName.key(name)] = name
+        }
+        return try write { db in
+            let game = try AppDatabase.playingGame(db, id: gameID)
+            let present = try String.fetchAll(db, sql: #"SELECT "name" FROM "players" WHERE "gameID" = ?"#,
+                                              arguments: [gameID.lowercasedString])
+            if let taken = present.first(where: { seen[PersonName.key($0)] != nil }) {
+                throw ScorekeeperError.other("\(Sanitized.text(game.title)) already has a player named '\(Sanitized.text(taken))'. Nobody was added.")
+            }
+            var added: [Player] = []
+            for name in validated {
+                var player = Player(id: self.newID(), gameID: gameID, name: name, score: 0, createdAt: now)
+                try player.insert(db)
+                try AppDatabase.linkPlayer(db, playerID: player.id, personID: try AppDatabase.personID(db, forName: player.name, gameID: gameID,
+                                                                                                        now: now, ids: ids))
+                // The starting score is recorded as the first change, so the score stays the sum.
+                player.score = try AppDatabase.recordChange(db, id: ids(), player: player, amount: score, kind: .start, now: now)
+                added.append(player)
+            }
+            try AppDatabase.touchGame(db, id: gameID, now: now, for: .players)
+            return added
+        }
+    }
+}
