@@ -61,7 +61,7 @@ import TestSupport
     }
 
     @Test func theMoonInAPlainGameSaysItIsTheHeartsSheets() throws {
-        try ok("game", "add", "Hearts", "--rules", "round total 26 or 78")
+        try ok("game", "add", "Hearts", "--lowest-wins", "--round-total", "26", "--round-total", "78")
         try ok("player", "add", "Hearts", "Ann", "Bo", "Cy", "Di")
         let before = try dump()
         let result = try run("round", "add", "Hearts", "Ann=0", "Bo=0", "Cy=moon", "Di=0")
