@@ -323,7 +323,7 @@ _scorekeeper_game_rules() {
 
 _scorekeeper_game_finish() {
     repeating_flags=()
-    non_repeating_flags=(--version -h --help)
+    non_repeating_flags=(-y --yes --version -h --help)
     repeating_options=()
     non_repeating_options=(--db)
     __scorekeeper_offer_flags_options 1
@@ -533,7 +533,7 @@ _scorekeeper_player_add() {
     non_repeating_flags=(--version -h --help)
     repeating_options=()
     non_repeating_options=(--db --score)
-    __scorekeeper_offer_flags_options 2
+    __scorekeeper_offer_flags_options -1
 
     # Offer option value completions
     case "${prev}" in
@@ -1608,7 +1608,7 @@ _scorekeeper_tournament_show() {
 
 _scorekeeper_tournament_standings() {
     repeating_flags=()
-    non_repeating_flags=(--json --version -h --help)
+    non_repeating_flags=(--json --csv --version -h --help)
     repeating_options=()
     non_repeating_options=(--db)
     __scorekeeper_offer_flags_options 1
@@ -1631,7 +1631,7 @@ _scorekeeper_tournament_standings() {
 
 _scorekeeper_tournament_export() {
     repeating_flags=()
-    non_repeating_flags=(--trf -f --force --version -h --help)
+    non_repeating_flags=(--trf --csv -f --force --version -h --help)
     repeating_options=()
     non_repeating_options=(--db)
     __scorekeeper_offer_flags_options 2

@@ -210,6 +210,7 @@ _scorekeeper_game_finish() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':game:{__scorekeeper_custom_complete ---completion game finish -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '(-y --yes)'{-y,--yes}'[Do not ask for confirmation.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -324,7 +325,7 @@ _scorekeeper_player() {
     case "${state}" in
     command)
         local -ar subcommands=(
-            'add:Add a player to a game and print its id.'
+            'add:Add players to a game and print their ids, one a line.'
             'list:List a game'\''s players with their ranks, leader first by the game'\''s rule.'
             'score:Change a player'\''s score by an amount, or set it.'
             'seat:Move a player to seat N (1 is the first seat) and print the seats.'
@@ -350,8 +351,8 @@ _scorekeeper_player_add() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':game:{__scorekeeper_custom_complete ---completion player add -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
-        ':name:'
-        '--score[The starting score.]:score:'
+        '*:name:'
+        '--score[The starting score (each player'\''s).]:score:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -952,7 +953,7 @@ _scorekeeper_tournament() {
             'resolve:Keep one pairing of a round that was paired more than one way.'
             'show:Show a round'\''s tables (the current one by default) and the standings.'
             'standings:Show the standings with their tie-breaks.'
-            'export:Write a tournament as FIDE'\''s TRF-16 report.'
+            'export:Write a tournament as FIDE'\''s TRF-16 report, or its results as CSV.'
             'import:Read a TRF-16 report as a new tournament.'
             'rename:Rename a tournament; its table games keep their titles.'
             'delete:Delete a tournament; its table games stay, as games.'
@@ -1121,6 +1122,7 @@ _scorekeeper_tournament_standings() {
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':tournament:{__scorekeeper_custom_complete ---completion tournament standings -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--json[Print the JSON of `tournament show --json`'\''s standings.]'
+        '--csv[Print the standings as CSV.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1134,7 +1136,8 @@ _scorekeeper_tournament_export() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':tournament:{__scorekeeper_custom_complete ---completion tournament export -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
-        '--trf[TRF-16 (the one format there is, named so a later one can join it).]'
+        '--trf[FIDE'\''s TRF-16 report.]'
+        '--csv[Every seat'\''s result, a line per round, table and seat, as CSV.]'
         ':file:_files'
         '(-f --force)'{-f,--force}'[Replace the file if it exists.]'
         '--version[Show the version.]'

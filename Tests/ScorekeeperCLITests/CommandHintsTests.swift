@@ -81,10 +81,14 @@ import TestSupport
         #expect(Set(listed.compactMap { $0["name"] as? String }) == ["Ann", "Bo", "Cy"])
         #expect(Set(listed.compactMap { $0["id"] as? String }) == Set(ids.map(String.init)))
         let before = try dump()
-        // Di is new, but Bo is there already: nobody joins.
-        expectOneLineRefusal(try run("player", "add", "Hearts", "Di", "bo"), containing: ["already has a player named 'Bo'", "Nobody was added"])
+        // Eve is typed twice: nobody joins, not even Fay.
         expectOneLineRefusal(try run("player", "add", "Hearts", "Eve", "Fay", "eve"), containing: ["'eve' is given twice", "Nobody was added"])
         #expect(try dump() == before)
+        // A name a finished game refuses refuses them all.
+        try ok("game", "finish", "Hearts")
+        expectOneLineRefusal(try run("player", "add", "Hearts", "Di", "Eve"), containing: ["finished"])
+        let after = try #require(try JSONSerialization.jsonObject(with: Data(ok("player", "list", "Hearts", "--json").utf8)) as? [[String: Any]])
+        #expect(after.count == 3)
     }
 
     @Test func finishingASheetGameWithSomeoneUnenteredAsksFirst() throws {

@@ -16,8 +16,7 @@ struct PlayerCommand: ParsableCommand {
             commandName: "add", abstract: "Add players to a game and print their ids, one a line.",
             discussion: """
                 Example: scorekeeper player add Hearts Ann Bo Cy. Every name joins, in the order \
-                given, or none does: a name given twice, or one the game already has, is refused and \
-                nothing is added.
+                given, or none does: a name given twice is refused and nothing is added.
                 """)
         @OptionGroup var database: DatabaseOptions
         @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String

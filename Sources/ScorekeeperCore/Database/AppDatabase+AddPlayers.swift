@@ -4,8 +4,9 @@ import GRDB
 // Several players joining a game at once: `player add GAME Ann Bo Cy`.
 extension AppDatabase {
     /// Adds a player per name, in the order given, in one transaction: every one joins or none
-    /// does. A name given twice, or one a player of the game already has (`PersonName`: case and
-    /// spaces aside), is refused by name before anything is written.
+    /// does. A name given twice (`PersonName`: case and spaces aside) is refused by name before
+    /// anything is written. A name the game already has is allowed, as `addPlayer` allows it: a
+    /// second Eve is a new person.
     @discardableResult
     public func addPlayers(gameID: Game.ID, names: [String], score: Int = 0) throws -> [Player] {
         let now = self.now
@@ -19,12 +20,8 @@ extension AppDatabase {
             seen[PersonName.key(name)] = name
         }
         return try write { db in
-            let game = try AppDatabase.playingGame(db, id: gameID)
-            let present = try String.fetchAll(db, sql: #"SELECT "name" FROM "players" WHERE "gameID" = ?"#,
-                                              arguments: [gameID.lowercasedString])
-            if let taken = present.first(where: { seen[PersonName.key($0)] != nil }) {
-                throw ScorekeeperError.other("\(Sanitized.text(game.title)) already has a player named '\(Sanitized.text(taken))'. Nobody was added.")
-            }
+            // A finished game's list of players is its result: no one joins it until it is reopened.
+            _ = try AppDatabase.playingGame(db, id: gameID)
             var added: [Player] = []
             for name in validated {
                 var player = Player(id: self.newID(), gameID: gameID, name: name, score: 0, createdAt: now)

@@ -11,7 +11,7 @@ extension TournamentCommand {
                 --trf: the format federations, pairing engines and checkers read; tables of two \
                 only. Each player line carries the rank `tournament standings` gives; XXR the \
                 planned rounds, else those paired; 042 and 052 the days the first and last rounds \
-                were paired, and 132 each round's. A number too long for its columns (points past \
+                were paired, and 132 each round's (rounds imported from a report have no date here). A number too long for its columns (points past \
                 99.5, a starting rank past 9999) is refused rather than cut. \
                 --csv (every format): a header line, then one line per round, table and seat, and \
                 one per bye: round, table (empty for a bye), seat (1 first; at two, 1 is white), \
