@@ -14,7 +14,7 @@ import TestSupport
 /// or could count. Each failure names its seed; SCOREKEEPER_SEED replays a run.
 @Suite struct UndoCorrectionSyncPropertyTests {
     /// A modest number by default, some seconds in all; SCOREKEEPER_INTERLEAVINGS sets it.
-    static let interleavings = ProcessInfo.processInfo.environment["SCOREKEEPER_INTERLEAVINGS"].flatMap { Int($0) } ?? 150
+    static let interleavings = ProcessInfo.processInfo.environment["SCOREKEEPER_INTERLEAVINGS"].flatMap { Int($0) } ?? 80
 
     /// Two empty copies, the second `skew` seconds ahead of the first (copied from one migrated
     /// file: migrating each anew took most of the run).
