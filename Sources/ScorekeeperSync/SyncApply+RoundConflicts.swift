@@ -29,17 +29,27 @@ extension AppDatabase {
     static func settleRoundConflicts(_ db: Database, gameID: Game.ID) throws -> SyncOutcome.RoundConflict? {
         guard let game = try Game.fetch(db, id: gameID),
               try String.fetchOne(db, sql: #"SELECT "sheet" FROM "games" WHERE "id" = ?"#, arguments: [gameID]) == nil else { return nil }
-        var rows = try Row.fetchAll(db, sql: """
-            SELECT "id", "round", "createdAt", "entryID", "roundBase", "roundConflict" FROM "scoreChanges"
-            WHERE "gameID" = ? ORDER BY "createdAt", "id"
-            """, arguments: [gameID]).map {
-            RoundRow(id: $0["id"], round: $0["round"], createdAt: $0["createdAt"], entryID: $0["entryID"], base: $0["roundBase"],
-                     mark: $0["roundConflict"])
+        func fetchRows(_ condition: String) throws -> [RoundRow] {
+            try Row.fetchAll(db, sql: """
+                SELECT "id", "round", "createdAt", "entryID", "roundBase", "roundConflict" FROM "scoreChanges"
+                WHERE "gameID" = ? \(condition) ORDER BY "createdAt", "id"
+                """, arguments: [gameID]).map {
+                RoundRow(id: $0["id"], round: $0["round"], createdAt: $0["createdAt"], entryID: $0["entryID"], base: $0["roundBase"],
+                         mark: $0["roundConflict"])
+            }
         }
+        // Most merges find every round written in turn: judged from the round entries alone, by
+        // round, before the whole game is read.
+        let entries = try fetchRows(#"AND "entryID" IS NOT NULL AND "roundBase" IS NOT NULL"#)
+        guard Dictionary(grouping: entries, by: \.round).values.contains(where: { !entriesRecordedApart($0).isEmpty }) else { return nil }
+        var rows = try fetchRows("")
         var conflictRounds: [(recorded: Int, rounds: [Int])] = []
         var round = rows.map(\.round).min() ?? 1
-        while let last = rows.map(\.round).max(), round <= last {
-            let moving = entriesRecordedApart(rows.filter { $0.round == round })
+        let last = rows.map(\.round).max() ?? 1
+        var byRound = Dictionary(grouping: rows.indices, by: { rows[$0].round })
+        // Rounds move on as rounds are put in: the last one moves with them.
+        while round <= last + conflictRounds.reduce(0, { $0 + $1.rounds.count - 1 }) {
+            let moving = entriesRecordedApart((byRound[round] ?? []).map { rows[$0] })
             guard !moving.isEmpty else { round += 1; continue }
             let markText = moving.sorted().first!
             for index in rows.indices {
@@ -59,6 +69,7 @@ extension AppDatabase {
             } else {
                 conflictRounds.append((round, [round, round + 1]))
             }
+            byRound = Dictionary(grouping: rows.indices, by: { rows[$0].round })
             round += 1
         }
         guard !conflictRounds.isEmpty else { return nil }
