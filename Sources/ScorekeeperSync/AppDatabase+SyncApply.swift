@@ -62,6 +62,7 @@ extension AppDatabase {
             where !tombstoned.contains(gameID.lowercasedString) {
                 var wanted: [Player.ID] = []
                 var refusals: [SyncOutcome.RefusedPhoto] = []
+                var roundConflict: SyncOutcome.RoundConflict?
                 do {
                     // A savepoint per game: a game that cannot merge is left as it was.
                     try db.inSavepoint {
@@ -69,10 +70,15 @@ extension AppDatabase {
                         guard try Bool.fetchOne(db, sql: #"SELECT EXISTS (SELECT 1 FROM "games" WHERE "id" = ?)"#, arguments: [gameID]) == true
                         else { return .commit }
                         try mergePlayers(db, rows.players.filter { !tombstoned.contains($0.id.lowercasedString) }, gameID: gameID)
-                        try mergeChanges(db, rows.changes.filter { !tombstoned.contains($0.playerID.lowercasedString) }, gameID: gameID)
+                        let overruled = try mergeChanges(db, rows.changes.filter { !tombstoned.contains($0.playerID.lowercasedString) },
+                                                         gameID: gameID)
                         // A sheet game's amounts follow from the live entries both copies made,
-                        // one entry corrected on both copies counting once.
+                        // one entry corrected on both copies counting once, an undo made on one
+                        // copy going to the correction made on the other.
                         try settleConcurrentCorrections(db, gameID: gameID)
+                        try carryStatesToCorrections(db, overruled, gameID: gameID)
+                        // A round recorded on both copies before they met is kept as two.
+                        roundConflict = try settleRoundConflicts(db, gameID: gameID)
                         try settleSheet(db, gameID: gameID)
                         try mergePhotos(db, rows.photoStamps.filter { !tombstoned.contains($0.playerID.lowercasedString) }, photos: photos,
                                         refused: refusedPhotos, gameID: gameID, wanted: &wanted, refusals: &refusals)
@@ -81,6 +87,7 @@ extension AppDatabase {
                     }
                     photosWanted += wanted
                     outcome.refusedPhotos += refusals
+                    if let roundConflict { outcome.roundConflicts.append(roundConflict) }
                 } catch let failure as GameMergeFailure {
                     let title = try String.fetchOne(db, sql: #"SELECT "title" FROM "games" WHERE "id" = ?"#, arguments: [gameID])
                         ?? rows.game?.title ?? gameID.lowercasedString

@@ -18,11 +18,15 @@ public struct SyncOutcome: Codable, Sendable, Equatable {
     public var refusedPhotos: [RefusedPhoto] = []
     /// Tournament rounds whose pairings the merge brought together or settled anew.
     public var pairings: [RoundPairings] = []
+    /// Games where both copies recorded the same round before they met: both kept, as rounds of
+    /// their own (`settleRoundConflicts`).
+    public var roundConflicts: [RoundConflict] = []
 
     public init() {}
 
     public var isEmpty: Bool {
         winnersChanged.isEmpty && dropped.isEmpty && skipped.isEmpty && mergeCycles.isEmpty && refusedPhotos.isEmpty && pairings.isEmpty
+            && roundConflicts.isEmpty
     }
 
     // A copy whose answer has no `mergeCycles` or `refusedPhotos` (made before they were
@@ -35,6 +39,38 @@ public struct SyncOutcome: Codable, Sendable, Equatable {
         mergeCycles = try container.decodeIfPresent([MergeCycle].self, forKey: .mergeCycles) ?? []
         refusedPhotos = try container.decodeIfPresent([RefusedPhoto].self, forKey: .refusedPhotos) ?? []
         pairings = try container.decodeIfPresent([RoundPairings].self, forKey: .pairings) ?? []
+        roundConflicts = try container.decodeIfPresent([RoundConflict].self, forKey: .roundConflicts) ?? []
+    }
+
+    /// A game in which both copies recorded a round before they met: the round each recorded
+    /// and the rounds they are now (the earlier write keeps the round, the later is the next
+    /// one), each marked "from a sync conflict" until one is deleted or edited.
+    public struct RoundConflict: Codable, Sendable, Equatable {
+        public var gameID: Game.ID
+        public var title: String
+        public var recorded: [Recorded]
+
+        /// One round recorded on both copies, and the rounds it became.
+        public struct Recorded: Codable, Sendable, Equatable {
+            /// The round both copies recorded.
+            public var round: Int
+            public var rounds: [Round]
+        }
+
+        /// A round as it is after the sync: each player's points in it (none for 0), its total,
+        /// and what the rules' round total says of it (nil: it adds up, or the rules want none).
+        public struct Round: Codable, Sendable, Equatable {
+            public var round: Int
+            public var points: [Points]
+            public var total: Int
+            public var mismatch: String?
+        }
+
+        /// A player's points in a round.
+        public struct Points: Codable, Sendable, Equatable {
+            public var name: String
+            public var points: Int
+        }
     }
 
     /// A round of a tournament with more than one pairing (paired on two copies, or paired again

@@ -182,6 +182,14 @@ public struct SyncScoreChange: SyncRow, Codable, Sendable, Hashable, FetchableRe
     public var entryID: RoundEntryID? = nil
     /// What was entered on the game's sheet, in its notation (nil: a plain change); fixed.
     public var entry: String? = nil
+    /// The change its round held last when it was written ("" none; nil: before it was kept);
+    /// fixed. `settleRoundConflicts` reads it.
+    public var roundBase: String? = nil
+    /// When a sync last moved it to another round (nil: in the round it was recorded in).
+    public var roundChangedAt: String? = nil
+    /// The mark "from a sync conflict" (nil: none), a register (`roundConflictChangedAt`).
+    public var roundConflict: String? = nil
+    public var roundConflictChangedAt: String? = nil
 
     static let registers: [SyncRegister<SyncScoreChange>] = [
         SyncRegister("state", \.state, stamp: \.stateChangedAt, unstamped: \.createdAt, compared: { $0 },
@@ -191,10 +199,14 @@ public struct SyncScoreChange: SyncRow, Codable, Sendable, Hashable, FetchableRe
                      conflict: .init(register: .changeState, shown: SyncConflicts.shownState)),
         // Compared as a number: a tie between two corrections keeps the larger amount.
         SyncRegister("amount", \.amount, stamp: \.correctedAt, unstamped: { _ in "" }, compared: { $0 }),
+        // A round a sync moved the change to (`settleRoundConflicts`) wins over the round recorded.
+        SyncRegister("round", \.round, stamp: \.roundChangedAt, unstamped: { _ in "" }, compared: { $0 }),
+        SyncRegister("roundConflict", \.roundConflict, stamp: \.roundConflictChangedAt, unstamped: { _ in "" }, compared: { $0 ?? "" },
+                     check: { mark in if let mark, mark.count > 100 { throw SyncValidation.invalid("a round conflict's mark too long") } }),
     ]
 
-    var digestFields: [String?] { ["c", id.lowercasedString, playerID.lowercasedString, String(originalAmount), kind, String(round), createdAt,
-                                   entryID?.lowercasedString, entry] }
+    var digestFields: [String?] { ["c", id.lowercasedString, playerID.lowercasedString, String(originalAmount), kind, createdAt,
+                                   entryID?.lowercasedString, entry, roundBase] }
     var fixedStamps: [String?] { [createdAt] }
 }
 

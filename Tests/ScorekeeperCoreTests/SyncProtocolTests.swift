@@ -284,8 +284,8 @@ private func tag<Tag>(_ letter: Character) -> Tagged<Tag, UUID> {
         (game.dealerRotatesChangedAt, game.turnLimitChangedAt, game.playerClocksChangedAt, game.roundTotalsChangedAt) = ("t14", "t15", "t16", "t17")
         #expect(Set(game.stamps.compactMap { $0 }) == Set((1...17).map { "t\($0)" }))
         var change = maker.change()
-        (change.createdAt, change.stateChangedAt, change.correctedAt) = ("t1", "t2", "t3")
-        #expect(Set(change.stamps.compactMap { $0 }) == ["t1", "t2", "t3"])
+        (change.createdAt, change.stateChangedAt, change.correctedAt, change.roundChangedAt, change.roundConflictChangedAt) = ("t1", "t2", "t3", "t4", "t5")
+        #expect(Set(change.stamps.compactMap { $0 }) == ["t1", "t2", "t3", "t4", "t5"])
         var player = maker.player()
         (player.createdAt, player.nameChangedAt, player.personChangedAt, player.clockTimeChangedAt) = ("t1", "t2", "t3", "t4")
         #expect(Set(player.stamps.compactMap { $0 }) == ["t1", "t2", "t3", "t4"])
@@ -347,10 +347,12 @@ private func tag<Tag>(_ letter: Character) -> Tagged<Tag, UUID> {
                              clockTime: 2, clockTimeChangedAt: s2),
                   expecting: ["name", "personID", "clockTime"])
         try check(SyncScoreChange(id: tag("c"), gameID: tag("g"), playerID: tag("p"), amount: 1, originalAmount: 1, kind: "add", round: 1, createdAt: s1,
-                                  state: "live", stateChangedAt: s1, correctedAt: s1),
+                                  state: "live", stateChangedAt: s1, correctedAt: s1, roundChangedAt: s1, roundConflict: "x",
+                                  roundConflictChangedAt: s1),
                   SyncScoreChange(id: tag("d"), gameID: tag("h"), playerID: tag("q"), amount: 2, originalAmount: 2, kind: "set", round: 2, createdAt: s2,
-                                  state: "undone", stateChangedAt: s2, correctedAt: s2),
-                  expecting: ["state", "amount"])
+                                  state: "undone", stateChangedAt: s2, correctedAt: s2, roundChangedAt: s2, roundConflict: "y",
+                                  roundConflictChangedAt: s2),
+                  expecting: ["state", "amount", "round", "roundConflict"])
         try check(SyncPerson(id: tag("h"), name: "A", colour: "teal", createdAt: s1, nameChangedAt: s1, colourChangedAt: s1, mergedInto: Self.x, mergedAt: s1,
                              deletedAt: s1),
                   SyncPerson(id: tag("i"), name: "B", colour: "red", createdAt: s2, nameChangedAt: s2, colourChangedAt: s2, mergedInto: Self.y, mergedAt: s2,

@@ -58,6 +58,7 @@ struct HistoryCommand: ParsableCommand {
         static func note(_ entry: HistoryEntry) -> String {
             var notes: [String] = []
             if entry.isUndone { notes.append("undone") }
+            if entry.fromSyncConflict { notes.append("from sync conflict") }
             if entry.isCorrected { notes.append(entry.entry == nil ? "was \(HistoryOutcome.signed(entry.originalAmount))" : "corrected") }
             switch entry.kind {
             case .add: break

@@ -124,8 +124,34 @@ struct SyncCommand: ParsableCommand {
             + conflictLines(report.conflicts, other: other)
             + tournamentConflictLines(report.tournamentConflicts, other: other)
             + outcomeLines(report.mergedHere, side: "this copy") + outcomeLines(report.mergedThere, side: other)
-            + pairingLines(report)
+            + pairingLines(report) + roundConflictLines(report)
         return lines.joined(separator: "\n")
+    }
+
+    /// A paragraph per round both copies recorded before they met (both copies hold the same
+    /// rounds after the sync, so each is named once): the rounds it is now, each one's points and
+    /// whether it adds up, and how to take back the one that should not count.
+    static func roundConflictLines(_ report: SyncReport) -> [String] {
+        var seen: Set<String> = []
+        var lines: [String] = []
+        for conflict in report.mergedHere.roundConflicts + report.mergedThere.roundConflicts {
+            let title = Sanitized.text(conflict.title)
+            for recorded in conflict.recorded {
+                guard seen.insert("\(conflict.gameID.lowercasedString):\(recorded.round)").inserted else { continue }
+                let numbers = recorded.rounds.map { String($0.round) }
+                let list = numbers.dropLast().joined(separator: ", ") + " and " + numbers.last!
+                lines.append("\(title): round \(recorded.round) was recorded on both copies before they met: kept both, as rounds \(list) "
+                             + "(marked from a sync conflict).")
+                for round in recorded.rounds {
+                    let points = round.points.map { "\(Sanitized.text($0.name)) \($0.points)" }.joined(separator: ", ")
+                    let check = round.mismatch.map { "; \(Sanitized.text($0))" } ?? ""
+                    lines.append("  Round \(round.round): \(points.isEmpty ? "no points" : points) (total \(round.total))\(check).")
+                }
+                lines.append("  Delete the one that should not count: scorekeeper history \(ShellWords.quoted(conflict.title)), "
+                             + "then scorekeeper history delete CHANGE for each of its changes.")
+            }
+        }
+        return lines
     }
 
     /// A paragraph per tournament round whose pairings the sync brought together or settled

@@ -60,6 +60,7 @@ extension AppDatabase {
             let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: delta)
             try db.execute(sql: #"UPDATE "scoreChanges" SET "amount" = ?, "correctedAt" = ? WHERE "id" = ?"#,
                            arguments: [amount, try AppDatabase.nextStamp(db, now: now), id.lowercasedString])
+            try AppDatabase.clearRoundConflict(db, changeID: id, now: now)
             try AppDatabase.touchGame(db, id: change.gameID, now: now, for: .score)
             var outcome = HistoryOutcome(action: .correct, change: change, player: player)
             outcome.previousAmount = change.amount
@@ -80,6 +81,7 @@ extension AppDatabase {
             let player = try AppDatabase.moveScore(db, playerID: change.playerID, by: delta)
             try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'deleted', "stateChangedAt" = ? WHERE "id" = ?"#,
                            arguments: [try AppDatabase.nextStamp(db, now: now), id.lowercasedString])
+            try AppDatabase.clearRoundConflict(db, changeID: id, now: now)
             try AppDatabase.touchGame(db, id: change.gameID, now: now, for: .score)
             var outcome = HistoryOutcome(action: .delete, change: change, player: player)
             try AppDatabase.settleSheetGame(db, &outcome)

@@ -66,7 +66,7 @@ extension AppDatabase {
         guard limit > 0 else { return [] }
         let rows = try Row.fetchAll(db, sql: """
             SELECT "id", "playerID", "amount", "originalAmount", "kind", "round", "createdAt", "state", "entry",
-                   "correctedAt" IS NOT NULL AS "corrected"
+                   "correctedAt" IS NOT NULL AS "corrected", "roundConflict" IS NOT NULL AS "fromSyncConflict"
             FROM "scoreChanges"
             WHERE "gameID" = ? AND "state" <> 'deleted'
             ORDER BY "createdAt" DESC, "id" DESC
@@ -97,10 +97,12 @@ extension AppDatabase {
             guard let id = ScoreChange.ID(uuidString: row["id"]), let player = Player.ID(uuidString: playerID) else {
                 throw ScorekeeperError.database("A score change has a malformed id.")
             }
-            return HistoryEntry(id: id, playerID: player, playerName: players[playerID]?.name ?? "",
-                                amount: amount, originalAmount: row["originalAmount"], kind: row["kind"],
-                                total: total, round: row["round"], createdAt: row["createdAt"],
-                                state: state, entry: row["entry"], entryCorrected: row["corrected"])
+            var entry = HistoryEntry(id: id, playerID: player, playerName: players[playerID]?.name ?? "",
+                                     amount: amount, originalAmount: row["originalAmount"], kind: row["kind"],
+                                     total: total, round: row["round"], createdAt: row["createdAt"],
+                                     state: state, entry: row["entry"], entryCorrected: row["corrected"])
+            entry.fromSyncConflict = row["fromSyncConflict"]
+            return entry
         }
     }
 

@@ -17,7 +17,7 @@ extension AppDatabase {
     /// changes nothing and is not recorded; an overflow is refused before anything is written.
     @discardableResult
     static func recordChange(_ db: Database, id: ScoreChange.ID, player: Player, amount: Int, kind: ScoreChangeKind,
-                             now: Date, entryID: RoundEntryID? = nil) throws -> Int {
+                             now: Date, entryID: RoundEntryID? = nil, roundBase: String? = nil) throws -> Int {
         // A finished game refuses every change, even one of 0, so the answer never depends on it.
         let game = try playingGame(db, id: player.gameID)
         guard amount != 0 else { return player.score }
@@ -31,10 +31,11 @@ extension AppDatabase {
         try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'undone' WHERE "gameID" = ? AND "state" = 'redoable'"#,
                        arguments: [player.gameID.lowercasedString])
         try db.execute(sql: """
-            INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt", "entryID")
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?)
+            INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt", "entryID",
+                                        "roundBase")
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """, arguments: [id.lowercasedString, player.gameID.lowercasedString, player.id.lowercasedString,
-                             amount, amount, kind, game.currentRound, try nextStamp(db, now: now), entryID?.lowercasedString])
+                             amount, amount, kind, game.currentRound, try nextStamp(db, now: now), entryID?.lowercasedString, roundBase])
         try storeScore(db, playerID: player.id, score: score)
         return score
     }

@@ -65,18 +65,32 @@ extension AppDatabase {
                                              + ": nothing saved. Give --force to save it anyway.")
             }
         }
-        // The round is one entry: undo and redo take it whole.
+        // The round is one entry: undo and redo take it whole. It follows the round's last entry,
+        // so a sync can tell two copies' entries of one round apart from one copy's in turn.
         let entryID: RoundEntryID = ids()
+        let base = try roundBase(db, gameID: gameID, round: round)
         var recorded = false
         for entry in players {
             let (difference, overflow) = mode == .adding
                 ? (entry.points, false) : entry.points.subtractingReportingOverflow(entry.current)
             guard !overflow else { throw ScorekeeperError.scoreOverflow }
             guard difference != 0 else { continue }
-            try recordChange(db, id: ids(), player: entry.player, amount: difference, kind: .add, now: now, entryID: entryID)
+            try recordChange(db, id: ids(), player: entry.player, amount: difference, kind: .add, now: now, entryID: entryID,
+                             roundBase: base)
             recorded = true
         }
+        // Points typed again in a round marked as from a sync conflict answer it.
+        if recorded { try clearRoundConflicts(db, gameID: gameID, round: round, now: now) }
         return recorded ? entryID : nil
+    }
+
+    /// What a new round entry follows (`scoreChanges.roundBase`): the latest change of a round
+    /// entry the round holds (in any state), "" when it holds none.
+    static func roundBase(_ db: Database, gameID: Game.ID, round: Int) throws -> String {
+        try String.fetchOne(db, sql: """
+            SELECT "id" FROM "scoreChanges" WHERE "gameID" = ? AND "round" = ? AND "entryID" IS NOT NULL
+            ORDER BY "createdAt" DESC, "id" DESC LIMIT 1
+            """, arguments: [gameID.lowercasedString, round]) ?? ""
     }
 
     /// The live changes of a round entry, to undo together (oldest first).

@@ -220,6 +220,10 @@ enum Schema {
             try TournamentPairingsMigration.migrate(db)
         }
 
+        migrator.registerMigration("round conflicts") { db in
+            try RoundConflictsMigration.migrate(db)
+        }
+
         return migrator
     }
 

@@ -42,11 +42,13 @@ extension AppDatabase {
             let newID: ScoreChange.ID = ids()
             try db.execute(sql: """
                 INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt",
-                                            "state", "stateChangedAt", "correctedAt", "entryID", "entry")
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                                            "state", "stateChangedAt", "correctedAt", "entryID", "entry", "roundBase", "roundChangedAt")
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [newID.lowercasedString, row["gameID"] as String, row["playerID"] as String, row["amount"] as Int,
                                  row["originalAmount"] as Int, row["kind"] as String, row["round"] as Int, row["createdAt"] as String,
-                                 row["state"] as String, row["stateChangedAt"] as String?, stamp, row["entryID"] as String?, accepted])
+                                 row["state"] as String, row["stateChangedAt"] as String?, stamp, row["entryID"] as String?, accepted,
+                                 row["roundBase"] as String?, row["roundChangedAt"] as String?])
+            try AppDatabase.clearRoundConflict(db, changeID: id, now: now)
             try AppDatabase.settleSheet(db, gameID: gameID, sheet: sheet, game: game)
             try AppDatabase.touchGame(db, id: gameID, now: now, for: .score)
             let amount = try Int.fetchOne(db, sql: #"SELECT "amount" FROM "scoreChanges" WHERE "id" = ?"#,

@@ -24,6 +24,9 @@ public struct HistoryEntry: Equatable, Hashable, Sendable, Identifiable {
     /// Whether a sheet entry was corrected (its amount follows from the sheet, so it says
     /// nothing of a correction).
     public var entryCorrected: Bool
+    /// Whether its round was recorded on two copies before they met and kept as two rounds by a
+    /// sync, a question not yet answered by deleting or editing one of them.
+    public var fromSyncConflict: Bool = false
 
     /// Whether the change is undone (redoable or not): it does not count.
     public var isUndone: Bool { state != .live }

@@ -83,6 +83,8 @@ enum HistoryView {
             parts.append(entry.entry == nil ? "corrected from \(HistoryOutcome.signed(entry.originalAmount))" : "corrected")
         }
         if entry.isRedoable { parts.append("undone (Ctrl-R redoes it)") } else if entry.isUndone { parts.append("undone") }
+        // Round N was recorded on two copies and kept as two rounds: delete the one that should not count.
+        if entry.fromSyncConflict { parts.append("round \(entry.round) from sync conflict") }
         return parts.joined(separator: " · ")
     }
 

@@ -13,7 +13,9 @@ enum RoundGridView {
         let rows = model.players.elements
         let roundCount = standings.roundCount
         let widest = rows.flatMap(\.points).map { String($0).count }.max() ?? 1
-        let cellWidth = max(widest, String(roundCount).count + 1, 3) + 1
+        // A round a sync kept apart is headed "R2!": its column is one wider for the mark.
+        let conflicts = model.conflictRounds
+        let cellWidth = max(widest, String(roundCount).count + (conflicts.isEmpty ? 1 : 2), 3) + 1
         let totalWidth = max(5, rows.map { String($0.player.score).count }.max() ?? 0)
         // The turn and the deal each take a column before the name, when the game has them.
         let table = standings.showsTable
@@ -36,8 +38,9 @@ enum RoundGridView {
         if firstRound > 1 { screen.put("‹", x: roundsX - 1, y: header, role: .columnHeader) }
         for (index, number) in shown.enumerated() {
             let x = roundsX + index * cellWidth
-            screen.put("R\(number)", x: x, y: header, width: cellWidth - 1,
-                       role: number == round ? .currentRound : .columnHeader, alignRight: true)
+            let marked = conflicts.contains(number)
+            screen.put("R\(number)" + (marked ? "!" : ""), x: x, y: header, width: cellWidth - 1,
+                       role: marked ? .error : number == round ? .currentRound : .columnHeader, alignRight: true)
         }
         screen.put(Screen.fitted("Total", width: shownTotalWidth), x: totalX, y: header, width: shownTotalWidth,
                    role: .columnHeader, alignRight: true)
@@ -69,5 +72,15 @@ enum RoundGridView {
             screen.putNumber(row.player.score, x: totalX, y: y, width: shownTotalWidth, role: textRole, attributes: [.bold])
             if leader { screen.put(Glyphs.leader, x: width - 1, y: y, role: textRole) }
         }
+        drawConflictNote(conflicts, below: model.list.visible.count, into: &screen, layout: layout)
+    }
+
+    /// Under the rows, when there is room: what "R2!" means and how to answer it.
+    private static func drawConflictNote(_ conflicts: Set<Int>, below rows: Int, into screen: inout Screen, layout: Layout) {
+        guard !conflicts.isEmpty, rows < layout.list.height else { return }
+        let rounds = conflicts.sorted().map { "R\($0)" }.joined(separator: ", ")
+        let note = "! \(rounds) from sync conflict: one round recorded on two copies. Delete the one that should not count (h)."
+        screen.put(Screen.fitted(note, width: screen.size.columns - 2), x: 2, y: layout.list.y + rows, width: screen.size.columns - 2,
+                   role: .error)
     }
 }

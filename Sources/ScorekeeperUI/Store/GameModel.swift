@@ -18,6 +18,8 @@ public final class GameModel: ListScreen {
     public internal(set) var game: GameSummary?
     /// Who is where, by the game's rules: what every part of this screen reads.
     public internal(set) var standings: GameStandings?
+    /// The rounds marked "from sync conflict": a round recorded on two copies, kept as two.
+    public internal(set) var conflictRounds: Set<Int> = []
     /// The players in the order on screen, with the selection and scrolling.
     public internal(set) var list: SelectableList<PlayerStanding>
     /// Avatars by player id, for players whose thumbnail could be drawn.
@@ -137,6 +139,8 @@ public final class GameModel: ListScreen {
         /// Whether the game follows a score sheet (the sheet itself is read apart, after the first
         /// frame): `t` knows at once that a plain game's is the round grid.
         var followsSheet = false
+        /// The rounds a sync kept apart from a round recorded on two copies (`conflictRounds`).
+        var conflictRounds: Set<Int> = []
     }
 
     /// Starts following the database while the screen is visible: the first value arrives before
@@ -154,7 +158,8 @@ public final class GameModel: ListScreen {
             .trackingConstantRegion { db -> Snapshot in
                 guard let summary = try AppDatabase.gameSummary(db, id: gameID) else { return Snapshot() }
                 return Snapshot(game: summary, standings: try reader.standings(db, game: summary.game),
-                                followsSheet: try AppDatabase.followsSheet(db, gameID: gameID))
+                                followsSheet: try AppDatabase.followsSheet(db, gameID: gameID),
+                                conflictRounds: try AppDatabase.conflictRounds(db, gameID: gameID))
             }
             .removeDuplicates()
         query.start(observation, in: database.reader,
@@ -219,6 +224,7 @@ public final class GameModel: ListScreen {
         game = snapshot.game
         standings = snapshot.standings
         followsSheet = snapshot.followsSheet
+        conflictRounds = snapshot.conflictRounds
         hasLoaded = true
         showStandings()
         history?.gameIsFinished = isFinished
