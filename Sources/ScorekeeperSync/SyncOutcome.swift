@@ -18,11 +18,22 @@ public struct SyncOutcome: Codable, Sendable, Equatable {
     public var refusedPhotos: [RefusedPhoto] = []
     /// Tournament rounds whose pairings the merge brought together or settled anew.
     public var pairings: [RoundPairings] = []
+    /// Corrections one copy made that the other's play overruled: someone who left but was
+    /// paired (kept, as dropped), a round taken back but played at (it stands).
+    public var tournamentNotes: [TournamentNote] = []
 
     public init() {}
 
+    /// A tournament correction the merge overruled, in words.
+    public struct TournamentNote: Codable, Sendable, Equatable {
+        public var tournamentID: Tournament.ID
+        public var tournament: String
+        public var text: String
+    }
+
     public var isEmpty: Bool {
         winnersChanged.isEmpty && dropped.isEmpty && skipped.isEmpty && mergeCycles.isEmpty && refusedPhotos.isEmpty && pairings.isEmpty
+            && tournamentNotes.isEmpty
     }
 
     // A copy whose answer has no `mergeCycles` or `refusedPhotos` (made before they were
@@ -35,6 +46,7 @@ public struct SyncOutcome: Codable, Sendable, Equatable {
         mergeCycles = try container.decodeIfPresent([MergeCycle].self, forKey: .mergeCycles) ?? []
         refusedPhotos = try container.decodeIfPresent([RefusedPhoto].self, forKey: .refusedPhotos) ?? []
         pairings = try container.decodeIfPresent([RoundPairings].self, forKey: .pairings) ?? []
+        tournamentNotes = try container.decodeIfPresent([TournamentNote].self, forKey: .tournamentNotes) ?? []
     }
 
     /// A round of a tournament with more than one pairing (paired on two copies, or paired again

@@ -220,6 +220,10 @@ enum Schema {
             try TournamentPairingsMigration.migrate(db)
         }
 
+        migrator.registerMigration("tournament corrections") { db in
+            try TournamentCorrectionsMigration.migrate(db)
+        }
+
         return migrator
     }
 
