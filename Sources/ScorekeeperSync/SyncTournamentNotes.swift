@@ -11,10 +11,19 @@ extension AppDatabase {
     /// Every such case in the file now, as the report words it, by a key of its own.
     static func tournamentCorrectionNotes(_ db: Database) throws -> [String: SyncOutcome.TournamentNote] {
         var notes: [String: SyncOutcome.TournamentNote] = [:]
-        // Only tournaments with a correction to overrule: someone who left, a round taken back.
+        // Only tournaments with a correction play overruled, found by SQL before any is read whole
+        // (this runs before and after every merge): someone who left yet has a seat or a bye, a
+        // withdrawn pairing with a table played at.
         let corrected = try Tournament.ID.fetchAll(db, sql: """
-            SELECT "tournamentID" FROM "tournamentEntries" WHERE "left" = 1
-            UNION SELECT "tournamentID" FROM "tournamentPairingChoices" WHERE "choice" = 'withdrawn'
+            SELECT "e"."tournamentID" FROM "tournamentEntries" "e" WHERE "e"."left" = 1
+              AND (EXISTS (SELECT 1 FROM "tournamentSeats" "s" WHERE "s"."entryID" = "e"."id")
+                   OR EXISTS (SELECT 1 FROM "tournamentByes" "b" WHERE "b"."entryID" = "e"."id"))
+            UNION SELECT "c"."tournamentID" FROM "tournamentPairingChoices" "c"
+              JOIN "tournamentTables" "t" ON "t"."tournamentID" = "c"."tournamentID" AND "t"."round" = "c"."round" AND "t"."pairing" = "c"."pairing"
+              WHERE "c"."choice" = 'withdrawn'
+                AND ("t"."outcome" IS NOT NULL
+                     OR EXISTS (SELECT 1 FROM "games" "g" WHERE "g"."id" = "t"."gameID" AND "g"."finishedAt" IS NOT NULL)
+                     OR EXISTS (SELECT 1 FROM "scoreChanges" "x" WHERE "x"."gameID" = "t"."gameID" AND "x"."state" = 'live' AND "x"."amount" != 0))
             """)
         for id in corrected {
             guard let snapshot = try tournamentSnapshot(db, id: id) else { continue }
