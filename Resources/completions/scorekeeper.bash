@@ -1356,13 +1356,13 @@ _scorekeeper_tournament() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|list|join|drop|pair|swap|result|resolve|show|standings|export|import|rename|delete)
+    add|list|join|leave|drop|pair|unpair|swap|result|resolve|show|standings|export|import|set|rename|delete)
         # Offer subcommand argument completions
         "_scorekeeper_tournament_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add list join drop pair swap result resolve show standings export import rename delete' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add list join leave drop pair unpair swap result resolve show standings export import set rename delete' -- "${cur}"))
         ;;
     esac
 }
@@ -1459,6 +1459,29 @@ _scorekeeper_tournament_join() {
     esac
 }
 
+_scorekeeper_tournament_leave() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion tournament leave -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
 _scorekeeper_tournament_drop() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
@@ -1500,6 +1523,29 @@ _scorekeeper_tournament_pair() {
     case "${positional_number}" in
     1)
         __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion tournament pair -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_tournament_unpair() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion tournament unpair -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
         return
         ;;
     esac
@@ -1681,6 +1727,48 @@ _scorekeeper_tournament_import() {
     case "${positional_number}" in
     1)
         __scorekeeper_add_completions -o plusdirs -fX '!*.@(trf|txt)'
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_tournament_set() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --rounds --points --tiebreaks --table-size --rules --sheet)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    '--rounds')
+        return
+        ;;
+    '--points')
+        return
+        ;;
+    '--tiebreaks')
+        return
+        ;;
+    '--table-size')
+        return
+        ;;
+    '--rules')
+        return
+        ;;
+    '--sheet')
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion tournament set -- --sheet "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion tournament set -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
         return
         ;;
     esac

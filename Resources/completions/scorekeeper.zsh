@@ -946,8 +946,10 @@ _scorekeeper_tournament() {
             'add:Make a tournament.'
             'list:List the tournaments, the newest first.'
             'join:Enter people in a tournament (late once it has begun).'
+            'leave:Take out someone entered by mistake, who has not played.'
             'drop:Take someone out of the next pairings; their games still count.'
             'pair:Pair the next round and make its table games.'
+            'unpair:Take back the last paired round while nothing is played at it.'
             'swap:Swap two people'\''s seats in the round being played.'
             'result:Enter a table'\''s result (it stands over its game'\''s).'
             'resolve:Keep one pairing of a round that was paired more than one way.'
@@ -955,6 +957,7 @@ _scorekeeper_tournament() {
             'standings:Show the standings with their tie-breaks.'
             'export:Write a tournament as FIDE'\''s TRF-16 report, or its results as CSV.'
             'import:Read a TRF-16 report as a new tournament.'
+            'set:Change a tournament'\''s settings.'
             'rename:Rename a tournament; its table games keep their titles.'
             'delete:Delete a tournament; its table games stay, as games.'
         )
@@ -962,7 +965,7 @@ _scorekeeper_tournament() {
         ;;
     arg)
         case "${words[1]}" in
-        add|list|join|drop|pair|swap|result|resolve|show|standings|export|import|rename|delete)
+        add|list|join|leave|drop|pair|unpair|swap|result|resolve|show|standings|export|import|set|rename|delete)
             "_scorekeeper_tournament_${words[1]}" && ret=0
             ;;
         esac
@@ -1026,6 +1029,20 @@ _scorekeeper_tournament_join() {
     return "${ret}"
 }
 
+_scorekeeper_tournament_leave() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':tournament:{__scorekeeper_custom_complete ---completion tournament leave -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '*:person:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
 _scorekeeper_tournament_drop() {
     local -i ret=1
     local -ar arg_specs=(
@@ -1046,6 +1063,19 @@ _scorekeeper_tournament_pair() {
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':tournament:{__scorekeeper_custom_complete ---completion tournament pair -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--again[Pair the current round again.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_tournament_unpair() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':tournament:{__scorekeeper_custom_complete ---completion tournament unpair -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1156,6 +1186,25 @@ _scorekeeper_tournament_import() {
         ':file:_files -g '\''*.trf *.txt'\'''
         '--name[A name for the tournament.]:name:'
         '--format[swiss, round-robin, knockout or double-knockout.]:format:{__scorekeeper_complete "${___format[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_tournament_set() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':tournament:{__scorekeeper_custom_complete ---completion tournament set -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--rounds[Rounds to play (a Swiss or tables event).]:n:'
+        '--points[Points per result or place, e.g. 1,0.5,0 or 3,2,1,0, or score (the game'\''s own).]:list:'
+        '--tiebreaks[Tie-breaks in order, e.g. BH\:C1,BH,DE.]:codes:'
+        '--table-size[People per table for --format tables\: 3 to 5.]:n:'
+        '--rules[The table games'\'' rules line, e.g. "lowest wins, target 100".]:rules:'
+        '--sheet[A score sheet the table games follow (see `sheet list`).]:sheet:{__scorekeeper_custom_complete ---completion tournament set -- --sheet "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

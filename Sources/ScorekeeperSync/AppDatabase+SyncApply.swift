@@ -49,6 +49,7 @@ extension AppDatabase {
             let groups = try SyncGameRows.grouped(db, incoming)
             let before = try winnerSnapshots(db, games: groups.keys)
             let pairingsBefore = try pairingFingerprints(db)
+            let notesBefore = try tournamentCorrectionNotes(db)
             try applyTombstones(db, incoming.tombstones, now: now, outcome: &outcome)
             let tombstoned = Set(try String.fetchAll(db, sql: #"SELECT "id" FROM "syncTombstones""#))
             // People first: the players merged next may point to them.
@@ -99,6 +100,7 @@ extension AppDatabase {
             // Play merged at any table can change which pairing of its round counts.
             try settleMergedTournamentPairings(db)
             outcome.pairings = try changedPairings(db, before: pairingsBefore)
+            outcome.tournamentNotes = try newTournamentCorrectionNotes(db, before: notesBefore)
             try repointMergedPeople(db)
             try unlinkDeletedPeople(db)
             // The hybrid logical clock moves past everything it has seen, so a change made here

@@ -21,12 +21,23 @@ public struct SyncOutcome: Codable, Sendable, Equatable {
     /// Games where both copies recorded the same round before they met: both kept, as rounds of
     /// their own (`settleRoundConflicts`).
     public var roundConflicts: [RoundConflict] = []
+    /// Corrections one copy made that the other's play overruled: someone who left but was
+    /// paired (kept, as dropped), a round taken back but played at (it stands).
+    public var tournamentNotes: [TournamentNote] = []
 
     public init() {}
+
+    /// A tournament correction the merge overruled, in words.
+    public struct TournamentNote: Codable, Sendable, Equatable {
+        public var tournamentID: Tournament.ID
+        public var tournament: String
+        public var text: String
+    }
 
     public var isEmpty: Bool {
         winnersChanged.isEmpty && dropped.isEmpty && skipped.isEmpty && mergeCycles.isEmpty && refusedPhotos.isEmpty && pairings.isEmpty
             && roundConflicts.isEmpty
+            && tournamentNotes.isEmpty
     }
 
     // A copy whose answer has no `mergeCycles` or `refusedPhotos` (made before they were
@@ -40,6 +51,7 @@ public struct SyncOutcome: Codable, Sendable, Equatable {
         refusedPhotos = try container.decodeIfPresent([RefusedPhoto].self, forKey: .refusedPhotos) ?? []
         pairings = try container.decodeIfPresent([RoundPairings].self, forKey: .pairings) ?? []
         roundConflicts = try container.decodeIfPresent([RoundConflict].self, forKey: .roundConflicts) ?? []
+        tournamentNotes = try container.decodeIfPresent([TournamentNote].self, forKey: .tournamentNotes) ?? []
     }
 
     /// A game in which both copies recorded a round before they met: the round each recorded

@@ -7,8 +7,9 @@ import GRDB
 // and taken only when the row is absent here; what changes after is a register
 // (`SyncRegister`), merged by the later stamp.
 
-/// A tournament: its settings are fixed when made, but for the name (`nameChangedAt`) and the
-/// planned rounds (`settingsChangedAt`), registers.
+/// A tournament: its format is fixed when made; the name (`nameChangedAt`), the planned rounds
+/// (`settingsChangedAt`), the points, tie-breaks, table size and rules or sheet (each its own
+/// stamp) are registers.
 public struct SyncTournament: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "tournaments"
     public var id: Tournament.ID
@@ -26,6 +27,12 @@ public struct SyncTournament: SyncRow, Codable, Sendable, Hashable, FetchableRec
     public var createdAt: String
     public var nameChangedAt: String
     public var settingsChangedAt: String
+    /// The stamps of the settings `tournament set` changes (nil: as old as the tournament).
+    public var pointsChangedAt: String? = nil
+    public var tieBreaksChangedAt: String? = nil
+    public var tableSizeChangedAt: String? = nil
+    /// The rules line and the sheet, one register: together they are what table games start with.
+    public var rulesChangedAt: String? = nil
 
     static let registers: [SyncRegister<SyncTournament>] = [
         SyncRegister("name", \.name, stamp: \.nameChangedAt, compared: { $0 }, check: { try SyncValidation.name($0, "Name") }),
@@ -33,11 +40,20 @@ public struct SyncTournament: SyncRow, Codable, Sendable, Hashable, FetchableRec
                      check: { rounds in
                          if let rounds, !(1...99).contains(rounds) { throw SyncValidation.invalid("a tournament of \(rounds) rounds") }
                      }),
+        SyncRegister("points", \.points, stamp: \.pointsChangedAt, unstamped: \.createdAt, compared: { $0 }),
+        SyncRegister("tieBreaks", \.tieBreaks, stamp: \.tieBreaksChangedAt, unstamped: \.createdAt, compared: { $0 }),
+        SyncRegister("tableSize", \.tableSize, stamp: \.tableSizeChangedAt, unstamped: \.createdAt, compared: { $0 }),
+        SyncRegister("gameRules", stamped: { Stamped(stamp: $0.rulesChangedAt ?? $0.createdAt, value: "\($0.gameRules ?? "-")|\($0.sheet ?? "-")") },
+                     stamps: { [$0.rulesChangedAt] },
+                     take: { row, other in
+                         row.gameRules = other.gameRules
+                         row.sheet = other.sheet
+                         row.rulesChangedAt = other.rulesChangedAt
+                     }),
     ]
 
     var digestFields: [String?] {
-        ["t", id.lowercasedString, format, String(tableSize), points, tieBreaks, String(cycles), thirdPlaceMatch ? "1" : "0",
-         grandFinalReset ? "1" : "0", gameRules, sheet, createdAt]
+        ["t", id.lowercasedString, format, String(cycles), thirdPlaceMatch ? "1" : "0", grandFinalReset ? "1" : "0", createdAt]
     }
     var fixedStamps: [String?] { [createdAt] }
 }
@@ -60,8 +76,12 @@ public struct SyncTournamentEntry: SyncRow, Codable, Sendable, Hashable, Fetchab
     public var createdAt: String
     /// The FIDE ID an imported report gave them, fixed.
     public var fideID: Int? = nil
+    /// Whether they left (`tournament leave`; nil: never), a register (`leftChangedAt`).
+    public var left: Bool? = nil
+    public var leftChangedAt: String? = nil
 
     static let registers: [SyncRegister<SyncTournamentEntry>] = [
+        SyncRegister("left", \.left, stamp: \.leftChangedAt, unstamped: \.createdAt, compared: { $0 == true ? 1 : 0 }),
         SyncRegister("droppedAfterRound", \.droppedAfterRound, stamp: \.droppedChangedAt, unstamped: \.createdAt,
                      compared: { $0.map(String.init) ?? "-" },
                      check: { round in

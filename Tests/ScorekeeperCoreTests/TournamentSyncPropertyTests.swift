@@ -6,7 +6,8 @@ import TestSupport
 @testable import ScorekeeperSync
 
 /// Random interleavings of what a club's copies do to one tournament: pair, pair again, enter
-/// results, score at tables, drop, join, keep a pairing of a round in conflict, and sync (by
+/// results, score at tables, drop, join, keep a pairing of a round in conflict, take someone out
+/// who has not played (leave), take back the last round (unpair), change settings (set), and sync (by
 /// versions, or by digests once watermarks are lost), on two or three copies whose clocks are
 /// hours apart. After each interleaving every copy is synced with every other, and then:
 /// - every copy holds the same tournament rows, reads the tournament alike and holds the same
@@ -17,6 +18,9 @@ import TestSupport
 ///   copies' clocks met a third's, are a conflict the sync names, and one of them stands), and
 ///   its table is in the pairing the round counts or among the pairings `tournament show` lists
 ///   for the round;
+/// - everyone seated or given a bye in a round that counts is an entrant (someone who left on one
+///   copy while another paired them stays, dropped), and the planned rounds are never fewer than
+///   the rounds paired;
 /// - the store's invariant holds.
 /// Each failure names its seed; SCOREKEEPER_SEED replays a run.
 @Suite struct TournamentSyncPropertyTests {
@@ -75,7 +79,7 @@ import TestSupport
             let round = snapshot.state.rounds.last
             let table = round?.tables.randomElement(using: &random)
             // Refusals (a round not finished, too late to pair again, a conflict) are part of the game.
-            switch Int.random(in: 0..<12, using: &random) {
+            switch Int.random(in: 0..<15, using: &random) {
             case 0, 1: _ = try? copy.pairNextRound(id: id)
             case 2: _ = try? copy.repairCurrentRound(id: id)
             case 3, 4:
@@ -93,9 +97,9 @@ import TestSupport
                     savedChanges.insert(try SyncTournamentPairingsTests.lastChange(copy))
                 }
             case 7:
-                // Before round 1 a drop deletes the entry: one copy only, down to four.
+                // Before round 1 a drop takes the entry out (as leave does): down to four.
                 if let entry = snapshot.state.entries.randomElement(using: &random),
-                   snapshot.state.currentRound > 0 || (here == 0 && snapshot.state.entries.count > 4) {
+                   snapshot.state.currentRound > 0 || snapshot.state.entries.count > 4 {
                     _ = try? copy.dropFromTournament(id: id, entryID: entry.id)
                 }
             case 8:
@@ -104,6 +108,21 @@ import TestSupport
                 if let conflict = snapshot.state.conflicts.first, let keep = conflict.contenders.randomElement(using: &random) {
                     try copy.keepPairing(id: id, round: conflict.round, pairing: keep.id)
                 }
+            case 12:
+                // Refused for anyone a round has here; another copy may pair them meanwhile.
+                if let entry = snapshot.state.entries.randomElement(using: &random), snapshot.state.entries.count > 4 {
+                    _ = try? copy.leaveTournament(id: id, entryIDs: [entry.id])
+                }
+            case 13: _ = try? copy.unpairLastRound(id: id)
+            case 14:
+                let change: TournamentSettingsChange = switch Int.random(in: 0..<3, using: &random) {
+                case 0: TournamentSettingsChange(plannedRounds: Int.random(in: 2...6, using: &random))
+                case 1: TournamentSettingsChange(points: [TournamentPoints.standard, TournamentPoints(halfPoints: [6, 2, 0])]
+                    .randomElement(using: &random))
+                default: TournamentSettingsChange(tieBreaks: [[TieBreak.buchholz()], [.directEncounter, .buchholz(cutLowest: 1)]]
+                    .randomElement(using: &random))
+                }
+                _ = try? copy.changeTournamentSettings(id: id, change)
             default:
                 if Int.random(in: 0..<4, using: &random) == 0 { try copy.forgetSyncWatermarks() }
                 let there = (here + Int.random(in: 1..<copies.count, using: &random)) % copies.count
@@ -141,6 +160,14 @@ import TestSupport
                 #expect(listed.contains(game), "\(where_)score change \(change) is in a game the lists leave out")
             }
             let snapshot = try copy.fetchTournamentSnapshot(id: id)
+            for round in snapshot.state.rounds {
+                for entry in round.tables.flatMap(\.seats) + Array(round.byes.keys) {
+                    #expect(snapshot.state.entry(entry) != nil, "\(where_)round \(round.number) has someone who is no entrant")
+                }
+            }
+            if let planned = snapshot.state.settings.plannedRounds {
+                #expect(planned >= snapshot.state.currentRound, "\(where_)\(planned) rounds planned, \(snapshot.state.currentRound) paired")
+            }
             let counted = Set(snapshot.state.rounds.flatMap(\.tables).map(\.id))
             let listedPairings = snapshot.state.pairings.flatMap(\.pairings)
             for (table, saved) in latest {

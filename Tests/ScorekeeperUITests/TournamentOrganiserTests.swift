@@ -167,8 +167,9 @@ import TestSupport
             return
         }
         let message = TournamentsModel.dropMessage(bo.id, state: try state(), tournamentName: club.name)
-        #expect(message.hasPrefix("Bo will not be paired after round 1; their games still count."))
-        #expect(frame().text.contains("Bo will not be paired after round 1; their games"))
+        #expect(message.hasPrefix("Bo has played 1 round and stays in the standings, not paired after round 1."))
+        #expect(frame().text.contains("Drop Bo from Club Night?"))
+        #expect(frame().text.contains("Bo has played 1 round and stays in the standings"))
         assertSnapshot(frame(), named: "tournament-confirm-drop")
         app.press(.character("n"))
         await tournaments.settle()
@@ -186,7 +187,7 @@ import TestSupport
         #expect(app.status?.text == "Bo dropped after round 1 already.")
     }
 
-    /// Before round 1 is paired a drop takes the person out altogether, and the dialog says so.
+    /// Before round 1 is paired `d` removes the person altogether, and the dialog says so.
     @Test func droppingBeforeTheFirstRoundTakesThemOut() async throws {
         let spring = try database.createTournament(name: "Spring", settings: TournamentSettings(format: .swiss, plannedRounds: 3))
         try database.joinTournament(id: spring.id, names: ["Eve", "Fay", "Gus"])
@@ -195,11 +196,42 @@ import TestSupport
         app.press(.tab)
         tournaments.open?.standings.select(fay.id)
         app.press(.character("d"))
-        #expect(frame().text.contains("Fay leaves Spring: no round is paired yet"))
+        #expect(frame().text.contains("Remove Fay from Spring?"))
+        #expect(frame().text.contains("Fay has not played: they leave Spring and its"))
         app.press(.character("y"))
         await tournaments.settle()
         #expect(try database.fetchTournamentSnapshot(id: spring.id).state.entries.map(\.name).sorted() == ["Eve", "Gus"])
         #expect(app.status?.text == "Fay is out of Spring.")
+    }
+
+    /// Once play has begun, `d` removes someone who has not played (a late entry made by
+    /// mistake) and drops someone who has: the question says which, before anything is done.
+    @Test func dRemovesWhoHasNotPlayedAndDropsWhoHas() async throws {
+        let spring = try database.createTournament(name: "Spring", settings: TournamentSettings(format: .swiss, plannedRounds: 3))
+        try database.joinTournament(id: spring.id, names: ["Eve", "Fay", "Gus", "Hal"])
+        try database.pairNextRound(id: spring.id)
+        try database.joinTournament(id: spring.id, names: ["jr1-0"])
+        try await open(spring, tables: 2)
+        let entries = try database.fetchTournamentSnapshot(id: spring.id).state.entries
+        let mistake = try #require(entries.first { $0.name == "jr1-0" }), eve = try #require(entries.first { $0.name == "Eve" })
+        app.press(.tab)
+        tournaments.open?.standings.select(mistake.id)
+        app.press(.character("d"))
+        #expect(frame().text.contains("Remove jr1-0 from Spring?"))
+        #expect(frame().text.contains("jr1-0 has not played"))
+        assertSnapshot(frame(), named: "tournament-confirm-remove")
+        app.press(.character("y"))
+        await tournaments.settle()
+        #expect(app.status?.text == "jr1-0 is out of Spring.")
+        #expect(try database.fetchTournamentSnapshot(id: spring.id).state.entries.map(\.name).sorted() == ["Eve", "Fay", "Gus", "Hal"])
+        let tournaments = self.tournaments
+        #expect(await waitUntil { tournaments.open?.standings.rows.count == 4 }, "the standings follow")
+        tournaments.open?.standings.select(eve.id)
+        app.press(.character("d"))
+        #expect(frame().text.contains("Drop Eve from Spring?"))
+        #expect(frame().text.contains("Eve has played 1 round and stays in the standings"))
+        app.press(.character("n"))
+        #expect(try database.fetchTournamentSnapshot(id: spring.id).state.entry(eve.id)?.droppedAfterRound == nil)
     }
 
     @Test func droppingIsChosenInTheStandings() async throws {

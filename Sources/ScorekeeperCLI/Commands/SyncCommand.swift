@@ -124,7 +124,7 @@ struct SyncCommand: ParsableCommand {
             + conflictLines(report.conflicts, other: other)
             + tournamentConflictLines(report.tournamentConflicts, other: other)
             + outcomeLines(report.mergedHere, side: "this copy") + outcomeLines(report.mergedThere, side: other)
-            + pairingLines(report) + roundConflictLines(report)
+            + pairingLines(report) + roundConflictLines(report) + tournamentNoteLines(report)
         return lines.joined(separator: "\n")
     }
 
@@ -152,6 +152,15 @@ struct SyncCommand: ParsableCommand {
             }
         }
         return lines
+    }
+
+    /// A line per tournament correction the other copy's play overruled (both copies hold the
+    /// same rows after the sync, so each is named once).
+    static func tournamentNoteLines(_ report: SyncReport) -> [String] {
+        var seen: Set<String> = []
+        return (report.mergedHere.tournamentNotes + report.mergedThere.tournamentNotes).compactMap { note in
+            seen.insert(note.text).inserted ? Sanitized.text(note.text) : nil
+        }
     }
 
     /// A paragraph per tournament round whose pairings the sync brought together or settled

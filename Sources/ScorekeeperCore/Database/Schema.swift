@@ -224,6 +224,10 @@ enum Schema {
             try RoundConflictsMigration.migrate(db)
         }
 
+        migrator.registerMigration("tournament corrections") { db in
+            try TournamentCorrectionsMigration.migrate(db)
+        }
+
         return migrator
     }
 

@@ -104,7 +104,8 @@ extension AppDatabase {
     }
 
     /// Takes someone out of the pairings: after the round being played (they play or forfeit
-    /// the table they sit at), or, before round 1 is paired, out of the tournament altogether.
+    /// the table they sit at), or, before round 1 is paired, out of the tournament altogether
+    /// (as `leaveTournament`).
     @discardableResult
     public func dropFromTournament(id: Tournament.ID, entryID: TournamentEntry.ID) throws -> TournamentEntry {
         let now = self.now
@@ -116,10 +117,10 @@ extension AppDatabase {
             }
             let current = snapshot.state.currentRound
             if current == 0 {
-                try Self.stampingItself(db) {
-                    try Self.writeTournamentTombstone(db, id: entryID.lowercasedString, kind: "entry", now: now)
-                    try db.execute(sql: #"DELETE FROM "tournamentEntries" WHERE "id" = ?"#, arguments: [entryID])
-                }
+                // Out as `leaveTournament` takes someone out, not deleted: a copy that paired them
+                // meanwhile keeps what was played with them when the two meet.
+                try db.execute(sql: #"UPDATE "tournamentEntries" SET "left" = 1, "leftChangedAt" = ? WHERE "id" = ?"#,
+                               arguments: [try Self.nextStamp(db, now: now), entryID])
                 entry.droppedAfterRound = 0
                 return entry
             }

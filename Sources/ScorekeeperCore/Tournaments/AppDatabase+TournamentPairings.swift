@@ -61,7 +61,7 @@ extension AppDatabase {
     /// Works out again which table games of a tournament nobody needs to see: the unplayed tables'
     /// games of the pairings that neither count nor contend.
     package static func settleTournamentPairings(_ db: Database, tournamentID: Tournament.ID) throws {
-        let hidden = try tournamentSnapshot(db, id: tournamentID)?.state.pairings.flatMap(\.hiddenGames) ?? []
+        let hidden = try tournamentSnapshot(db, id: tournamentID)?.state.hiddenGames ?? []
         let stored = Set(try Game.ID.fetchAll(db, sql: #"SELECT "gameID" FROM "tournamentHiddenGames" WHERE "tournamentID" = ?"#,
                                               arguments: [tournamentID]))
         let wanted = Set(hidden)
@@ -88,7 +88,8 @@ extension AppDatabase {
         }
     }
 
-    /// Every tournament with a round of several pairings, or games hidden: what a merge settles.
+    /// Every tournament with a round of several pairings, a round taken back (its one pairing
+    /// withdrawn), or games hidden: what a merge settles.
     package static func tournamentsWithSeveralPairings(_ db: Database) throws -> [Tournament.ID] {
         try Tournament.ID.fetchAll(db, sql: """
             SELECT "tournamentID" FROM (
@@ -97,6 +98,9 @@ extension AppDatabase {
                 JOIN "tournamentEntries" "e" ON "e"."id" = "b"."entryID")
             GROUP BY "tournamentID", "round" HAVING COUNT(*) > 1
             UNION SELECT "tournamentID" FROM "tournamentHiddenGames"
+            UNION SELECT "c"."tournamentID" FROM "tournamentPairingChoices" "c" WHERE "c"."choice" = 'withdrawn'
+              AND NOT EXISTS (SELECT 1 FROM "tournamentTables" "t" WHERE "t"."tournamentID" = "c"."tournamentID"
+                              AND "t"."round" = "c"."round" AND "t"."pairing" != "c"."pairing")
             """)
     }
 }

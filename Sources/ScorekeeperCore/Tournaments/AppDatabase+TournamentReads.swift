@@ -53,7 +53,7 @@ extension AppDatabase {
         guard let tournament = try tournament(db, id: id) else { return nil }
         let key = id.lowercasedString
         let entryRows = try Row.fetchAll(db, sql: """
-            SELECT "id", "personID", "name", "rating", "startingRank", "firstRound", "lateHalfPoints", "droppedAfterRound", "fideID", "createdAt"
+            SELECT "id", "personID", "name", "rating", "startingRank", "firstRound", "lateHalfPoints", "droppedAfterRound", "fideID", "createdAt", "left"
             FROM "tournamentEntries" WHERE "tournamentID" = ?
             """, arguments: [key])
         // The pairing numbers: a rank an imported file stated first, then by rating (the
@@ -68,7 +68,9 @@ extension AppDatabase {
             return (left["id"] as String) < (right["id"] as String)
         }
         var entries: [TournamentEntry] = []
+        var left: Set<TournamentEntry.ID> = []
         for (index, row) in sortedRows.enumerated() {
+            if row["left"] as Bool? == true { left.insert(try row.decode(forColumn: "id")) }
             entries.append(TournamentEntry(id: try row.decode(forColumn: "id"), personID: row["personID"], name: row["name"],
                                            rating: row["rating"], pairingNumber: index + 1, firstRound: row["firstRound"],
                                            lateHalfPoints: row["lateHalfPoints"], droppedAfterRound: row["droppedAfterRound"],
@@ -154,6 +156,7 @@ extension AppDatabase {
         var rounds: [TournamentRound] = []
         var several: [TournamentRoundPairings] = []
         var pairedAt: [Int: Date] = [:]
+        var takenBack: [TournamentRoundPairings] = []
         for (round, made) in Dictionary(grouping: pairings, by: { $0.key.round }) {
             let roundPairings = TournamentRoundPairings(round: round, pairings: made.map(\.value))
             if let counted = roundPairings.counted {
@@ -167,10 +170,17 @@ extension AppDatabase {
                 }
             }
             if roundPairings.pairings.count > 1 { several.append(roundPairings) }
+            else if roundPairings.counted == nil { takenBack.append(roundPairings) }
         }
-        let state = TournamentState(name: tournament.name, settings: tournament.settings, entries: entries,
-                                    rounds: rounds, pairings: several)
-        return TournamentSnapshot(tournament: tournament, state: state, games: tableGames, enteredByHand: enteredByHand,
+        // Planned rounds set on one copy below the rounds another paired meanwhile stand at those.
+        var settled = tournament
+        if let planned = settled.settings.plannedRounds, let last = rounds.map(\.number).max(), planned < last {
+            settled.settings.plannedRounds = last
+        }
+        var state = TournamentState(name: settled.name, settings: settled.settings, entries: entries,
+                                    rounds: rounds, pairings: several).leaving(left)
+        state.takenBack = takenBack.sorted { $0.round < $1.round }
+        return TournamentSnapshot(tournament: settled, state: state, games: tableGames, enteredByHand: enteredByHand,
                                   roundsPairedAt: pairedAt)
     }
 

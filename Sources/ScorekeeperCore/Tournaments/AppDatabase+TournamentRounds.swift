@@ -54,7 +54,7 @@ extension AppDatabase {
     }
 
     /// The one pairing of a round that has no other, read whole (its id and stamp are its rows').
-    private static func onlyPairing(_ db: Database, _ snapshot: TournamentSnapshot, round: TournamentRound) throws -> TournamentPairing {
+    package static func onlyPairing(_ db: Database, _ snapshot: TournamentSnapshot, round: TournamentRound) throws -> TournamentPairing {
         let row = try Row.fetchOne(db, sql: """
             SELECT "pairing", "createdAt" FROM "tournamentTables" WHERE "tournamentID" = ? AND "round" = ?
             UNION SELECT "b"."pairing", "b"."createdAt" FROM "tournamentByes" "b" JOIN "tournamentEntries" "e" ON "e"."id" = "b"."entryID"
@@ -74,7 +74,7 @@ extension AppDatabase {
     }
 
     /// The id of the pairing a round counts.
-    static func countedPairing(_ db: Database, _ snapshot: TournamentSnapshot, round number: Int) throws -> String? {
+    package static func countedPairing(_ db: Database, _ snapshot: TournamentSnapshot, round number: Int) throws -> String? {
         if let pairings = snapshot.state.pairings(of: number) { return pairings.counted?.id }
         guard let round = snapshot.state.rounds.first(where: { $0.number == number }) else { return nil }
         return try onlyPairing(db, snapshot, round: round).id
@@ -124,7 +124,7 @@ extension AppDatabase {
     }
 
     /// Refuses to change a round once any of the given tables has a result or a score.
-    private static func refuseStarted(_ db: Database, _ snapshot: TournamentSnapshot, round: TournamentRound, doing: String) throws {
+    static func refuseStarted(_ db: Database, _ snapshot: TournamentSnapshot, round: TournamentRound, doing: String) throws {
         for table in round.tables {
             let scored = try table.gameID.map { gameID in
                 try Bool.fetchOne(db, sql: #"SELECT EXISTS (SELECT 1 FROM "scoreChanges" WHERE "gameID" = ? AND "state" = 'live' AND "amount" != 0)"#,

@@ -19,7 +19,7 @@ extension KeyTable {
         KeyBinding([.character("r")], .enterTableResult, "Result",
                    help: "Enter the table's result by hand (stands over its game's)"),
         KeyBinding([.character("d")], .dropFromTournament, "Drop",
-                   help: "Drop the person selected in the standings (asks first)"),
+                   help: "Remove (not played) or drop the selected person (asks first)"),
         KeyBinding([.character("s")], .swapSeats, "Swap",
                    help: "Swap seats: this person, then another, in the standings"),
         KeyBinding([.character("P")], .repairRound, "Re-pair",

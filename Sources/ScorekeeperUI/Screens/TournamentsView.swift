@@ -83,11 +83,10 @@ enum TournamentsView {
                                   into: &screen, layout: layout)
         case .confirmDrop(_, let entryID, let choice):
             guard let snapshot = model.open?.snapshot else { return }
-            let name = Sanitized.text(snapshot.state.entry(entryID).map(snapshot.state.displayName(of:)) ?? "this person")
-            ConfirmationView.draw(title: "Drop \(name)?",
+            ConfirmationView.draw(title: TournamentsModel.dropTitle(entryID, state: snapshot.state, tournamentName: snapshot.tournament.name),
                                   message: TournamentsModel.dropMessage(entryID, state: snapshot.state,
                                                                         tournamentName: snapshot.tournament.name),
-                                  confirmLabel: "Drop", choice: choice, anchorRow: nil, rowHeight: 1,
+                                  confirmLabel: TournamentsModel.removes(entryID, state: snapshot.state) ? "Remove" : "Drop", choice: choice, anchorRow: nil, rowHeight: 1,
                                   into: &screen, layout: layout)
         case .chooseSwap:
             // Chosen in the standings themselves: the view marks the first and says what Enter does.

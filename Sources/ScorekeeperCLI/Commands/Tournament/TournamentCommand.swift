@@ -14,8 +14,8 @@ struct TournamentCommand: ParsableCommand {
             Formats: swiss (FIDE's Dutch system), round-robin (Berger tables), knockout, \
             double-knockout, and tables (3 to 5 a table, repeat meetings avoided).
             """,
-        subcommands: [Add.self, List.self, Join.self, Drop.self, Pair.self, Swap.self, Result.self, Resolve.self, Show.self, Standings.self,
-                      Export.self, Import.self, Rename.self, Delete.self]
+        subcommands: [Add.self, List.self, Join.self, Leave.self, Drop.self, Pair.self, Unpair.self, Swap.self, Result.self, Resolve.self,
+                      Show.self, Standings.self, Export.self, Import.self, Settings.self, Rename.self, Delete.self]
     )
 
     /// The TOURNAMENT argument's help.
@@ -60,25 +60,13 @@ struct TournamentCommand: ParsableCommand {
             guard let format = TournamentFormat(rawValue: format.lowercased()) else {
                 throw ValidationError("--format is swiss, round-robin, knockout, double-knockout or tables, not '\(Sanitized.text(format))'.")
             }
-            var parsedPoints: TournamentPoints?
-            if let points {
-                guard let read = TournamentPoints(text: points) else {
-                    throw ValidationError("--points is a list of wholes and halves such as 1,0.5,0, or score, not '\(Sanitized.text(points))'.")
-                }
-                parsedPoints = read
-            }
-            var parsedTieBreaks: [TieBreak]?
-            if let tiebreaks {
-                guard let read = TournamentSettings.tieBreaks(text: tiebreaks) else {
-                    throw ValidationError("--tiebreaks takes FIDE's codes (BH, BH:C1, BH:M1, SB, DE, WIN, WON, BPG, BWG, REP, PS, ARO), not '\(Sanitized.text(tiebreaks))'.")
-                }
-                parsedTieBreaks = read
-            }
+            let parsedPoints = try points.map(TournamentSettingsParsing.points)
+            let parsedTieBreaks = try tiebreaks.map(TournamentSettingsParsing.tieBreaks)
             let settings = TournamentSettings(format: format, tableSize: tableSize, plannedRounds: rounds, points: parsedPoints,
                                               tieBreaks: parsedTieBreaks, cycles: cycles, thirdPlaceMatch: thirdPlace,
                                               grandFinalReset: reset)
-            let gameRules = try rules.map { try GameRules.parse($0) }
-            let sheetEntry = try sheet.map { try SheetLibrary.load().entry(named: $0) }
+            let gameRules = try rules.map(TournamentSettingsParsing.rules)
+            let sheetEntry = try sheet.map(TournamentSettingsParsing.sheet)
             let db = try database.openForCommand()
             let tournament = try db.createTournament(name: name, settings: settings, gameRules: gameRules, sheet: sheetEntry)
             let tieBreaks = tournament.settings.tieBreaks.map(\.code).joined(separator: ", ")

@@ -12,6 +12,12 @@ public struct TournamentState: Sendable, Hashable {
     /// The rounds given more than one pairing (on two copies, or paired again), in round order,
     /// with every pairing: those that do not count keep their tables and results.
     public var pairings: [TournamentRoundPairings]
+    /// Entries that left (`tournament leave`) on one copy while another paired them: they stay,
+    /// as dropped (`leaving(_:)`).
+    public var keptAfterLeaving: Set<TournamentEntry.ID> = []
+    /// Rounds taken back (`tournament unpair`): one pairing, withdrawn, nothing played at it, so
+    /// the round counts none and its games leave the lists.
+    public var takenBack: [TournamentRoundPairings] = []
 
     public init(name: String, settings: TournamentSettings, entries: [TournamentEntry], rounds: [TournamentRound],
                 pairings: [TournamentRoundPairings] = []) {
@@ -24,6 +30,10 @@ public struct TournamentState: Sendable, Hashable {
 
     /// The rounds whose pairings contend, for the organiser to settle before the next is paired.
     public var conflicts: [TournamentRoundPairings] { pairings.filter(\.isInConflict) }
+
+    /// The games nobody needs to see: the unplayed tables' games of every pairing that does not
+    /// count, in rounds paired more than once or taken back.
+    public var hiddenGames: [Game.ID] { (pairings + takenBack).flatMap(\.hiddenGames) }
 
     /// A round's pairings, when it has more than one.
     public func pairings(of round: Int) -> TournamentRoundPairings? { pairings.first { $0.round == round } }
