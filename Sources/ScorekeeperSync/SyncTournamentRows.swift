@@ -7,8 +7,9 @@ import GRDB
 // and taken only when the row is absent here; what changes after is a register
 // (`SyncRegister`), merged by the later stamp.
 
-/// A tournament: its settings are fixed when made, but for the name (`nameChangedAt`) and the
-/// planned rounds (`settingsChangedAt`), registers.
+/// A tournament: its settings are fixed when made, but for the name (`nameChangedAt`), the
+/// planned rounds (`settingsChangedAt`) and the kind its table games take (`kindChangedAt`),
+/// registers.
 public struct SyncTournament: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "tournaments"
     public var id: Tournament.ID
@@ -26,8 +27,13 @@ public struct SyncTournament: SyncRow, Codable, Sendable, Hashable, FetchableRec
     public var createdAt: String
     public var nameChangedAt: String
     public var settingsChangedAt: String
+    /// The kind its table games take (nil: made before tournaments had one, its name).
+    public var kind: String? = nil
+    public var kindChangedAt: String? = nil
 
     static let registers: [SyncRegister<SyncTournament>] = [
+        SyncRegister("kind", \.kind, stamp: \.kindChangedAt, unstamped: \.createdAt, compared: { $0 ?? "" },
+                     check: { kind in if let kind { try SyncValidation.name(kind, "Kind") } }),
         SyncRegister("name", \.name, stamp: \.nameChangedAt, compared: { $0 }, check: { try SyncValidation.name($0, "Name") }),
         SyncRegister("plannedRounds", \.plannedRounds, stamp: \.settingsChangedAt, compared: { $0.map(String.init) ?? "-" },
                      check: { rounds in

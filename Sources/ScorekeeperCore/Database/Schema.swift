@@ -220,6 +220,10 @@ enum Schema {
             try TournamentPairingsMigration.migrate(db)
         }
 
+        migrator.registerMigration("tournament kind") { db in
+            try TournamentKindMigration.migrate(db)
+        }
+
         return migrator
     }
 
