@@ -92,7 +92,7 @@ extension AppDatabase {
                 let (amount, overflow) = target[seat].subtractingReportingOverflow(bases[seat])
                 guard !overflow else { throw ScorekeeperError.scoreOverflow }
                 let before = written[seat]?.isLive == true ? written[seat]!.amount : 0
-                try moveScore(db, playerID: player.id, by: Int128(amount) - Int128(before))
+                _ = try moveScore(db, playerID: player.id, by: Int128(amount) - Int128(before))
                 let id = resultChangeID(table: table.id, seat: seat).lowercasedString
                 if written[seat] == nil {
                     try db.execute(sql: """
@@ -123,7 +123,7 @@ extension AppDatabase {
     static func reopenTableGame(_ db: Database, table: TournamentTable, stamp: String, now: Date) throws {
         guard let gameID = table.gameID, let game = try Game.fetch(db, id: gameID) else { return }
         for change in try liveChanges(db, gameID: gameID, entryID: resultEntryID(of: table.id)) {
-            try moveScore(db, playerID: change.playerID, by: -Int128(change.amount))
+            _ = try moveScore(db, playerID: change.playerID, by: -Int128(change.amount))
             try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'undone', "stateChangedAt" = ? WHERE "id" = ?"#,
                            arguments: [stamp, change.id.lowercasedString])
         }

@@ -15,6 +15,7 @@ PRAGMA user_version = 0;
 -- migration: sheets
 -- migration: tournaments
 -- migration: tournament pairings
+-- migration: tournament kind
 
 -- index index_games_on_syncVersion ON games
 CREATE INDEX "index_games_on_syncVersion" ON "games"("syncVersion");
@@ -305,7 +306,7 @@ CREATE TABLE "tournaments" (
   "nameChangedAt" TEXT NOT NULL,
   "settingsChangedAt" TEXT NOT NULL,
   "syncVersion" INTEGER NOT NULL DEFAULT 0
-) STRICT;
+, "kind" TEXT, "kindChangedAt" TEXT) STRICT;
 
 -- trigger gamesSyncDeleted ON games
 CREATE TRIGGER "gamesSyncDeleted" AFTER DELETE ON "games" BEGIN
