@@ -1371,7 +1371,7 @@ _scorekeeper_tournament_add() {
     repeating_flags=()
     non_repeating_flags=(--third-place --reset --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --format --table-size --rounds --points --tiebreaks --cycles --rules --sheet)
+    non_repeating_options=(--db --format --table-size --rounds --points --tiebreaks --cycles --rules --sheet --kind)
     __scorekeeper_offer_flags_options 1
 
     # Offer option value completions
@@ -1403,6 +1403,9 @@ _scorekeeper_tournament_add() {
         ;;
     '--sheet')
         __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion tournament add -- --sheet "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--kind')
         return
         ;;
     esac

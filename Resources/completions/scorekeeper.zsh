@@ -991,6 +991,7 @@ _scorekeeper_tournament_add() {
         '--reset[A double knockout'\''s second final when the losers'\'' side wins the first.]'
         '--rules[The table games'\'' rules line, e.g. "lowest wins, target 100".]:rules:'
         '--sheet[A score sheet the table games follow (see `sheet list`).]:sheet:{__scorekeeper_custom_complete ---completion tournament add -- --sheet "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--kind[What the table games count as in statistics (default\: the sheet'\''s title, else the tournament'\''s name).]:kind:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1003,7 +1004,7 @@ _scorekeeper_tournament_list() {
     local -i ret=1
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
-        '--json[Print a JSON array of {id, name, format, tableSize, plannedRounds, points, tieBreaks, entrants, round, finished}.]'
+        '--json[Print a JSON array of {id, name, format, tableSize, plannedRounds, points, tieBreaks, entrants, round, finished, kind}.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -8,8 +8,8 @@ import GRDB
 // (`SyncRegister`), merged by the later stamp.
 
 /// A tournament: its format is fixed when made; the name (`nameChangedAt`), the planned rounds
-/// (`settingsChangedAt`), the points, tie-breaks, table size and rules or sheet (each its own
-/// stamp) are registers.
+/// (`settingsChangedAt`), the points, tie-breaks, table size, rules or sheet and the kind its
+/// table games take (each its own stamp) are registers.
 public struct SyncTournament: SyncRow, Codable, Sendable, Hashable, FetchableRecord, PersistableRecord {
     public static let databaseTableName = "tournaments"
     public var id: Tournament.ID
@@ -33,8 +33,13 @@ public struct SyncTournament: SyncRow, Codable, Sendable, Hashable, FetchableRec
     public var tableSizeChangedAt: String? = nil
     /// The rules line and the sheet, one register: together they are what table games start with.
     public var rulesChangedAt: String? = nil
+    /// The kind its table games take (nil: made before tournaments had one, its name).
+    public var kind: String? = nil
+    public var kindChangedAt: String? = nil
 
     static let registers: [SyncRegister<SyncTournament>] = [
+        SyncRegister("kind", \.kind, stamp: \.kindChangedAt, unstamped: \.createdAt, compared: { $0 ?? "" },
+                     check: { kind in if let kind { try SyncValidation.name(kind, "Kind") } }),
         SyncRegister("name", \.name, stamp: \.nameChangedAt, compared: { $0 }, check: { try SyncValidation.name($0, "Name") }),
         SyncRegister("plannedRounds", \.plannedRounds, stamp: \.settingsChangedAt, compared: { $0.map(String.init) ?? "-" },
                      check: { rounds in

@@ -88,7 +88,9 @@ enum TournamentOutput {
         let rows = state.standings.map { standing -> [String] in
             let entry = state.entry(standing.entryID)
             let dropped = entry?.droppedAfterRound.map { " (dropped after round \($0))" } ?? ""
-            return [String(standing.rank), Sanitized.text(names[standing.entryID] ?? "?") + dropped,
+            // Still playing a round others finished: no rank until their score is in.
+            let playing = standing.isPlaying ? " (playing)" : ""
+            return [standing.isPlaying ? "–" : String(standing.rank), Sanitized.text(names[standing.entryID] ?? "?") + dropped + playing,
                     TournamentPoints.text(halfPoints: standing.points)]
                 + standing.tieBreaks.map { $0?.description ?? "–" }
         }
@@ -108,6 +110,8 @@ struct TournamentJSON: Encodable {
     var entrants: Int
     var round: Int
     var finished: Bool
+    /// What its table games count as in statistics.
+    var kind: String
 
     init(_ snapshot: TournamentSnapshot) {
         let tournament = snapshot.tournament
@@ -121,6 +125,7 @@ struct TournamentJSON: Encodable {
         entrants = snapshot.state.entries.count
         round = snapshot.state.currentRound
         finished = snapshot.state.isFinished
+        kind = tournament.kind
     }
 }
 
@@ -177,6 +182,9 @@ struct TournamentShowJSON: Encodable {
         var wins: Int
         var draws: Int
         var losses: Int
+        /// Whether their table still plays a round others finished (then `rank` only orders them
+        /// after everyone ranked).
+        var playing: Bool
     }
     var tournament: TournamentJSON
     var entrants: [Entrant]
@@ -227,7 +235,8 @@ struct TournamentShowJSON: Encodable {
                      tieBreaks: Dictionary(uniqueKeysWithValues: zip(codes, standing.tieBreaks).compactMap { code, value in
                          value.map { (code, $0.description) }
                      }),
-                     played: standing.played, wins: standing.wins, draws: standing.draws, losses: standing.losses)
+                     played: standing.played, wins: standing.wins, draws: standing.draws, losses: standing.losses,
+                     playing: standing.isPlaying)
         }
         self.why = why
     }

@@ -109,6 +109,8 @@ extension AppDatabase {
         try write { db in
             guard let game = try Game.fetch(db, id: id) else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
             guard game.isFinished else { throw ScorekeeperError.gameNotFinished(game.title) }
+            // A table game finished by its tournament result is played again by clearing it.
+            if let refusal = try AppDatabase.enteredResultRefusal(db, game: game) { throw refusal }
             let stamp = try AppDatabase.nextStamp(db, now: now)
             try db.execute(sql: """
                 UPDATE "games" SET "finishedAt" = NULL, "finishChangedAt" = ?, "announcedWinners" = NULL WHERE "id" = ?
@@ -132,6 +134,7 @@ extension AppDatabase {
             guard let game = try Game.fetch(db, id: gameID) else {
                 throw ScorekeeperError.gameNotFound(gameID.lowercasedString)
             }
+            try AppDatabase.refuseRematchOfTable(db, game: game)
             let rematch = Game(id: ids(), title: try AppDatabase.rematchTitle(db, of: game.title), createdAt: now, rules: game.rules)
             try AppDatabase.insertGame(db, rematch, now: now)
             // A kind set by hand is inherited (the default, the title's base, is the same anyway), and
@@ -220,7 +223,7 @@ extension AppDatabase {
     /// scores, rounds or rules goes through it inside its transaction.
     static func playingGame(_ db: Database, id: Game.ID) throws -> Game {
         guard let game = try Game.fetch(db, id: id) else { throw ScorekeeperError.gameNotFound(id.lowercasedString) }
-        if game.isFinished { throw ScorekeeperError.gameFinished(game.title) }
+        if game.isFinished { throw try enteredResultRefusal(db, game: game) ?? ScorekeeperError.gameFinished(game.title) }
         return game
     }
 }

@@ -228,6 +228,10 @@ enum Schema {
             try TournamentCorrectionsMigration.migrate(db)
         }
 
+        migrator.registerMigration("tournament kind") { db in
+            try TournamentKindMigration.migrate(db)
+        }
+
         return migrator
     }
 

@@ -2,12 +2,14 @@ import Foundation
 import GRDB
 
 // Writes: a table's result entered directly (a forfeit, a game played elsewhere, a correction).
-// A finished table game gives its result by itself; what is entered here stands over it.
+// A finished table game gives its result by itself; what is entered here stands over it and
+// finishes the game with it (`finishTableGame`); clearing it reopens the game.
 extension AppDatabase {
     /// Sets (or, with nil, clears) the result of table `number` of `round` (nil: the round being
     /// played). Refused when it does not fit the table or the format (a knockout needs a winner;
     /// game score needs scores). Scores are placed again by the table game's rules (else the
-    /// table games' rules), whatever places came with them.
+    /// table games' rules), whatever places came with them. The table's game is finished with the
+    /// result (`finishTableGame`); clearing a result entered by hand reopens it.
     public func setTableResult(id: Tournament.ID, round: Int? = nil, table number: Int, outcome: TableOutcome?) throws {
         let now = self.now
         try write { db in
@@ -27,8 +29,16 @@ extension AppDatabase {
             if let outcome {
                 if let refusal = snapshot.state.refusal(of: outcome, at: table) { throw ScorekeeperError.other(refusal) }
             }
+            let stamp = try Self.nextStamp(db, now: now)
             try db.execute(sql: #"UPDATE "tournamentTables" SET "outcome" = ?, "outcomeChangedAt" = ? WHERE "id" = ?"#,
-                           arguments: [outcome?.storedText, try Self.nextStamp(db, now: now), table.id])
+                           arguments: [outcome?.storedText, stamp, table.id])
+            // The table's game ends with the result, and is played again when it is cleared, under
+            // the result's stamp: two copies' results and their games settle alike.
+            if let outcome {
+                try Self.finishTableGame(db, table: table, outcome: outcome, stamp: stamp, now: now)
+            } else if snapshot.enteredByHand.contains(table.id) {
+                try Self.reopenTableGame(db, table: table, stamp: stamp, now: now)
+            }
         }
     }
 }

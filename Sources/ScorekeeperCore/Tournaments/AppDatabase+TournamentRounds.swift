@@ -1,8 +1,8 @@
 import Foundation
 import GRDB
 
-// Writes: a tournament's rounds. Pairing a round makes each table's game (players in seat
-// order, linked to their people, counted under the tournament's name as their kind) in the
+// Writes: a tournament's rounds. Pairing a round makes each table's game (players seated in the
+// table's order, linked to their people, counted under the tournament's kind) in the
 // same transaction as the tables, seats and byes, so a round is all there or not at all.
 extension AppDatabase {
     /// Pairs the next round by the tournament's format and makes its table games. With
@@ -154,22 +154,28 @@ extension AppDatabase {
             let game = Game(id: ids(), title: tournament.tableGameTitle(round: plan.number, table: number), createdAt: now, rules: rules)
             try insertGame(db, game, now: now)
             try db.execute(sql: #"UPDATE "games" SET "kind" = ?, "kindChangedAt" = ?, "sheet" = ? WHERE "id" = ?"#,
-                           arguments: [tournament.name, stamp, tournament.sheet, game.id])
+                           arguments: [tournament.kind, stamp, tournament.sheet, game.id])
             let tableID: TournamentTable.ID = ids()
             try db.execute(sql: """
                 INSERT INTO "tournamentTables" ("id", "tournamentID", "round", "number", "gameID", "createdAt", "pairing")
                 VALUES (?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [tableID, tournament.id, plan.number, number, game.id, stamp, pairing])
+            var seated: [Player.ID] = []
             for (seat, entryID) in seats.enumerated() {
                 guard let entry = snapshot.state.entry(entryID) else { continue }
                 let player = Player(id: ids(), gameID: game.id, name: entry.name, score: 0, createdAt: now)
                 try player.insert(db)
+                seated.append(player.id)
                 try linkPlayer(db, playerID: player.id,
                                personID: try entry.personID ?? personID(db, forName: entry.name, gameID: game.id, now: now, ids: ids))
                 try db.execute(sql: """
                     INSERT INTO "tournamentSeats" ("tableID", "seat", "entryID", "playerID", "changedAt") VALUES (?, ?, ?, ?, ?)
                     """, arguments: [tableID, seat, entryID, player.id, stamp])
             }
+            // The game seats its players in the table's order (white first, who plays first):
+            // players made in one moment would otherwise sit by their random ids.
+            try db.execute(sql: #"UPDATE "games" SET "seating" = ?, "seatingChangedAt" = ? WHERE "id" = ?"#,
+                           arguments: [Game.seatingText(seated), stamp, game.id])
         }
         for (entryID, result) in plan.byes.sorted(by: { $0.key.lowercasedString < $1.key.lowercasedString }) {
             try db.execute(sql: #"INSERT INTO "tournamentByes" ("entryID", "round", "result", "createdAt", "pairing") VALUES (?, ?, ?, ?, ?)"#,

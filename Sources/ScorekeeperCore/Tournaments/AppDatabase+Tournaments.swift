@@ -6,26 +6,29 @@ import GRDB
 extension AppDatabase {
     /// Makes a tournament. The name is validated and must be new; the settings must fit the
     /// format (two per table but for `tables`, 3 to 5 there; points for each result or place).
+    /// `kind` is what its table games count as (`Tournament.defaultKind` when nil).
     @discardableResult
     public func createTournament(name: String, settings: TournamentSettings, gameRules: GameRules? = nil,
-                                 sheet: SheetLibrary.Entry? = nil) throws -> Tournament {
+                                 sheet: SheetLibrary.Entry? = nil, kind: String? = nil) throws -> Tournament {
         let name = try NameValidation.validated(name, what: "Name")
+        let kind = try kind.map { try NameValidation.validated($0, what: "Kind") } ?? Tournament.defaultKind(name: name, sheet: sheet?.sheet)
         try Self.check(settings)
         let now = self.now
         var tournament = Tournament(id: newID(), name: name, settings: settings, gameRules: try gameRules?.validated(),
-                                    sheet: sheet?.text, createdAt: now)
+                                    sheet: sheet?.text, kind: kind, createdAt: now)
         tournament.settleTableGamesWinning()
         return try write { db in
             try Self.refuseTakenName(db, name)
             let stamp = try Self.nextStamp(db, now: now)
             try db.execute(sql: """
                 INSERT INTO "tournaments" ("id", "name", "format", "tableSize", "plannedRounds", "points", "tieBreaks", "cycles",
-                  "thirdPlaceMatch", "grandFinalReset", "gameRules", "sheet", "createdAt", "nameChangedAt", "settingsChangedAt")
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                  "thirdPlaceMatch", "grandFinalReset", "gameRules", "sheet", "createdAt", "nameChangedAt", "settingsChangedAt",
+                  "kind", "kindChangedAt")
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [tournament.id, name, settings.format.rawValue, settings.tableSize, settings.plannedRounds,
                                  settings.points.description, settings.tieBreakText, settings.cycles, settings.thirdPlaceMatch,
                                  settings.grandFinalReset, tournament.gameRules?.summary, tournament.sheet,
-                                 DatabaseTimestamp.text(now), stamp, stamp])
+                                 DatabaseTimestamp.text(now), stamp, stamp, kind, stamp])
             return tournament
         }
     }

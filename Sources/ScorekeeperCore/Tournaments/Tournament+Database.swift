@@ -3,7 +3,7 @@ import GRDB
 
 // How a tournament, its entries, tables and byes are read from the file.
 extension Tournament {
-    static let selection = #"SELECT "id", "name", "format", "tableSize", "plannedRounds", "points", "tieBreaks", "cycles", "thirdPlaceMatch", "grandFinalReset", "gameRules", "sheet", "createdAt" FROM "tournaments""#
+    static let selection = #"SELECT "id", "name", "format", "tableSize", "plannedRounds", "points", "tieBreaks", "cycles", "thirdPlaceMatch", "grandFinalReset", "gameRules", "sheet", "kind", "createdAt" FROM "tournaments""#
 
     init(row: Row) throws {
         guard let format = TournamentFormat(rawValue: row["format"]) else {
@@ -17,6 +17,8 @@ extension Tournament {
         let rules: String? = row["gameRules"]
         self.init(id: try row.decode(forColumn: "id"), name: row["name"], settings: settings,
                   gameRules: try rules.map { try GameRules.parse($0) }, sheet: row["sheet"],
+                  // Made before tournaments had a kind: its name, as its table games took.
+                  kind: row["kind"] ?? row["name"],
                   createdAt: try DatabaseTimestamp.decode(row, "createdAt"))
         settleTableGamesWinning()
     }

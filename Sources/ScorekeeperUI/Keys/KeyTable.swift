@@ -84,6 +84,14 @@ public struct KeyTable: Equatable, Sendable {
                         unboundKeys: unboundKeys)
     }
 
+    /// This table without `action`'s binding: its keys do nothing here, and neither the key bar
+    /// nor help lists it (a tournament's table game has no rematch).
+    func removing(_ action: Action) -> KeyTable {
+        var table = self
+        table.bindings.removeAll { $0.action == action }
+        return table
+    }
+
     /// This table with `action`'s binding described differently.
     func relabeling(_ action: Action, label: String, help: String) -> KeyTable {
         var table = self

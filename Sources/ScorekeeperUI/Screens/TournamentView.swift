@@ -168,13 +168,14 @@ enum TournamentView {
         let role: Role = selected ? .selection : .normal
         screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: role)
         if selected { screen.put("▸", x: 0, y: y, role: role, attributes: [.bold]) }
-        screen.put(String(row.standing.rank), x: 1, y: y, width: rankWidth, role: role, alignRight: true)
+        // Still playing a round others finished: no rank until their score is in.
+        screen.put(row.standing.isPlaying ? "–" : String(row.standing.rank), x: 1, y: y, width: rankWidth, role: role, alignRight: true)
         let count = tieBreakCount(state, columns: columns, width: width)
         let figuresX = width - 1 - count * columns.tieBreak - columns.points
         let nameX = 3 + rankWidth
         let name = Sanitized.text(state.displayName(of: row.entry))
         let dropped = swapping ? " · swapping"
-            : row.entry.droppedAfterRound.map { " · dropped after round \($0)" } ?? ""
+            : row.entry.droppedAfterRound.map { " · dropped after round \($0)" } ?? (row.standing.isPlaying ? " · playing" : "")
         let nameRoom = max(1, figuresX - nameX - 1)
         let used = screen.put(DisplayWidth.truncate(name, toWidth: nameRoom), x: nameX, y: y, role: role, maxWidth: nameRoom)
         if !dropped.isEmpty, used < nameRoom {

@@ -145,6 +145,12 @@ extension GameModel {
     /// `m`: a new game with the same players, photos and rules, which then opens. A game still
     /// being played is asked about first (it stays as it is, unfinished).
     func rematchTapped() {
+        // A tournament's table game offers no rematch (its key table leaves `m` out); the
+        // tournament pairs who plays whom next.
+        if isTournamentTable {
+            report(StatusMessage("A tournament's table game has no rematch: the tournament pairs its next round.", kind: .error))
+            return
+        }
         if isFinished {
             startRematch()
         } else {

@@ -46,6 +46,8 @@ public final class GameModel: ListScreen {
     public internal(set) var sheet: GameSheet?
     /// Whether the game follows a sheet, from the standings' read (before the sheet itself arrives).
     @ObservationIgnored var followsSheet = false
+    /// Whether the game is a tournament table's, from the standings' read: it offers no rematch.
+    public internal(set) var isTournamentTable = false
     /// `t` was pressed before the sheet's first read arrived: the sheet opens as that read does,
     /// unless the person has gone elsewhere meanwhile. The status line says it is being read.
     public internal(set) var isAwaitingSheet = false
@@ -114,9 +116,12 @@ public final class GameModel: ListScreen {
         case .history(let history, _): return history.keyTable
         case .chart: return .chart
         case .list(nil):
-            let table: KeyTable = isFinished ? .finishedGame : .game
+            var table: KeyTable = isFinished ? .finishedGame : .game
+            if isTournamentTable { table = table.removing(.rematch) }
             return sheet == nil ? table : table.relabeling(.toggleRoundGrid, label: "Sheet", help: "The score sheet, to enter on it")
-        case .grid(nil): return isFinished ? .finishedRoundGrid : .roundGrid
+        case .grid(nil):
+            let table: KeyTable = isFinished ? .finishedRoundGrid : .roundGrid
+            return isTournamentTable ? table.removing(.rematch) : table
         case .sheet(_, nil): return sheetKeyTable
         case .list(let destination?), .grid(let destination?), .sheet(_, let destination?):
             switch destination {
@@ -141,6 +146,8 @@ public final class GameModel: ListScreen {
         var followsSheet = false
         /// The rounds a sync kept apart from a round recorded on two copies (`conflictRounds`).
         var conflictRounds: Set<Int> = []
+        /// Whether the game is a tournament table's (no rematch).
+        var isTournamentTable = false
     }
 
     /// Starts following the database while the screen is visible: the first value arrives before
@@ -159,7 +166,8 @@ public final class GameModel: ListScreen {
                 guard let summary = try AppDatabase.gameSummary(db, id: gameID) else { return Snapshot() }
                 return Snapshot(game: summary, standings: try reader.standings(db, game: summary.game),
                                 followsSheet: try AppDatabase.followsSheet(db, gameID: gameID),
-                                conflictRounds: try AppDatabase.conflictRounds(db, gameID: gameID))
+                                conflictRounds: try AppDatabase.conflictRounds(db, gameID: gameID),
+                                isTournamentTable: try AppDatabase.isTournamentTableGame(db, gameID: gameID))
             }
             .removeDuplicates()
         query.start(observation, in: database.reader,
@@ -225,6 +233,7 @@ public final class GameModel: ListScreen {
         standings = snapshot.standings
         followsSheet = snapshot.followsSheet
         conflictRounds = snapshot.conflictRounds
+        isTournamentTable = snapshot.isTournamentTable
         hasLoaded = true
         showStandings()
         history?.gameIsFinished = isFinished

@@ -55,6 +55,9 @@ struct TournamentCommand: ParsableCommand {
         @Option(help: ArgumentHelp("A score sheet the table games follow (see `sheet list`).", valueName: "sheet"),
                 completion: NameCompletion.sheets)
         var sheet: String?
+        @Option(help: ArgumentHelp("What the table games count as in statistics (default: the sheet's title, else the tournament's name).",
+                                   valueName: "kind"))
+        var kind: String?
 
         func run() throws {
             guard let format = TournamentFormat(rawValue: format.lowercased()) else {
@@ -68,12 +71,12 @@ struct TournamentCommand: ParsableCommand {
             let gameRules = try rules.map(TournamentSettingsParsing.rules)
             let sheetEntry = try sheet.map(TournamentSettingsParsing.sheet)
             let db = try database.openForCommand()
-            let tournament = try db.createTournament(name: name, settings: settings, gameRules: gameRules, sheet: sheetEntry)
+            let tournament = try db.createTournament(name: name, settings: settings, gameRules: gameRules, sheet: sheetEntry, kind: kind)
             let tieBreaks = tournament.settings.tieBreaks.map(\.code).joined(separator: ", ")
             print("Made \(Sanitized.text(tournament.name)): \(format.displayName)"
                   + (format == .tables ? ", tables of \(tournament.settings.tableSize)" : "")
                   + (rounds.map { ", \($0) rounds" } ?? "") + ", points \(tournament.settings.points.displayText)"
-                  + (tieBreaks.isEmpty ? "" : ", tie-breaks \(tieBreaks)") + ".")
+                  + (tieBreaks.isEmpty ? "" : ", tie-breaks \(tieBreaks)") + ", kind \(Sanitized.text(tournament.kind)).")
             print("Next: scorekeeper tournament join \(ShellWords.argument(Sanitized.text(tournament.name))) NAME...")
         }
     }
@@ -82,7 +85,7 @@ struct TournamentCommand: ParsableCommand {
     struct List: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "list", abstract: "List the tournaments, the newest first.")
         @OptionGroup var database: DatabaseOptions
-        @Flag(help: "Print a JSON array of {id, name, format, tableSize, plannedRounds, points, tieBreaks, entrants, round, finished}.")
+        @Flag(help: "Print a JSON array of {id, name, format, tableSize, plannedRounds, points, tieBreaks, entrants, round, finished, kind}.")
         var json = false
 
         func run() throws {

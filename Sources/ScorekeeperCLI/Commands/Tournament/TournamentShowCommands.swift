@@ -30,10 +30,10 @@ extension TournamentCommand {
                 return
             }
             let settings = state.settings
-            print("\(Sanitized.text(target.name)): \(settings.format.displayName)"
-                  + (settings.format == .tables ? ", tables of \(settings.tableSize)" : "")
-                  + (settings.gameScoreNote.map { ", " + $0 } ?? "")
-                  + ", \(state.entries.count) entrants" + (state.isFinished ? ", finished" : ""))
+            let format: String = "\(Sanitized.text(target.name)): \(settings.format.displayName)"
+                + (settings.format == .tables ? ", tables of \(settings.tableSize)" : "")
+                + (settings.gameScoreNote.map { ", " + $0 } ?? "")
+            print(format + ", kind \(Sanitized.text(target.kind)), \(state.entries.count) entrants" + (state.isFinished ? ", finished" : ""))
             for conflict in state.conflicts where conflict.round != number {
                 print("\(conflict.conflictText ?? "") See: scorekeeper tournament show \(ShellWords.quoted(target.name)) --round \(conflict.round)")
             }

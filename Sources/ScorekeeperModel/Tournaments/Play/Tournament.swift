@@ -11,17 +11,29 @@ public struct Tournament: Sendable, Hashable, Identifiable {
     public var gameRules: GameRules?
     /// The text of the sheet the table games follow (nil: plain games).
     public var sheet: String?
+    /// The kind its table games take for statistics ("Hearts": a Hearts cup's games count as
+    /// Hearts); chosen when it is made, by default its sheet's title, else its name.
+    public var kind: String
     public var createdAt: Date
 
     public init(id: ID, name: String, settings: TournamentSettings, gameRules: GameRules? = nil, sheet: String? = nil,
-                createdAt: Date) {
+                kind: String? = nil, createdAt: Date) {
         self.id = id
         self.name = name
+        self.kind = kind ?? name
         self.settings = settings
         self.settings.tableGamesLowestWins = gameRules?.winning == .lowest
         self.gameRules = gameRules
         self.sheet = sheet
         self.createdAt = createdAt
+    }
+
+    /// The kind a tournament's table games take when none is chosen: its sheet's title (a cup
+    /// on the Hearts sheet counts as Hearts), else the tournament's name.
+    public static func defaultKind(name: String, sheet: Sheet?) -> String {
+        guard let title = sheet?.title.trimmingCharacters(in: .whitespaces), !title.isEmpty,
+              (try? NameValidation.validated(title, what: "Kind")) != nil else { return name }
+        return title
     }
 
     /// The title of a table's game: "Club Swiss: round 2, table 1" (a long name shortened so the

@@ -18,6 +18,9 @@ public struct TournamentStanding: Sendable, Hashable {
     public var wins: Int
     public var draws: Int
     public var losses: Int
+    /// Whether their table still plays a round others have finished (game score only,
+    /// `TournamentState.stillPlaying`): listed after everyone ranked, shown as playing, not by rank.
+    public var isPlaying = false
 
     public init(entryID: TournamentEntry.ID, rank: Int, points: Int128, tieBreaks: [TieBreakValue?],
                 played: Int, wins: Int, draws: Int, losses: Int) {

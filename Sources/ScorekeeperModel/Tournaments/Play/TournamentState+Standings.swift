@@ -6,7 +6,9 @@ extension TournamentState {
     /// got (those still in first, then by the round they went out in, latest first). Tables
     /// score each place by the settings' points (tied seats score the better place, a forfeit's
     /// winner first place), or each seat's game score; their Buchholz is the sum of tablemates'
-    /// points. Under lowest-wins game score the fewest points rank first.
+    /// points. Under lowest-wins game score the fewest points rank first. Under game score, while
+    /// a round is partly played, those whose tables still play (`stillPlaying`) have no score for
+    /// it yet: they come after everyone ranked, marked `isPlaying`, and lead nobody.
     public var standings: [TournamentStanding] {
         var lines = entries.map { entry in
             TournamentStanding(entryID: entry.id, rank: 0, points: 0, tieBreaks: [], played: 0, wins: 0, draws: 0, losses: 0)
@@ -45,11 +47,14 @@ extension TournamentState {
             let order = lines.indices.sorted { (key[$0], number[$0]) < (key[$1], number[$1]) }
             return ranked(order.map { lines[$0] }, same: { key[index[$0.entryID]!] == key[index[$1.entryID]!] })
         }
+        let playing = stillPlaying
+        for position in lines.indices where playing.contains(lines[position].entryID) { lines[position].isPlaying = true }
         // Under lowest-wins game score the fewest points rank first, and so do the smaller sums of them.
         let fewer = settings.fewerPointsRankFirst
         let smallerFirst = settings.tieBreaks.map { fewer && $0.addsUpPoints }
         let order = lines.indices.sorted { first, second in
             let a = lines[first], b = lines[second]
+            if a.isPlaying != b.isPlaying { return !a.isPlaying }
             if a.points != b.points { return fewer ? a.points < b.points : a.points > b.points }
             for (index, (x, y)) in zip(a.tieBreaks, b.tieBreaks).enumerated() where x != y {
                 guard let x else { return false }
@@ -58,7 +63,23 @@ extension TournamentState {
             }
             return number[first] < number[second]
         }
-        return ranked(order.map { lines[$0] }, same: { $0.points == $1.points && $0.tieBreaks == $1.tieBreaks })
+        return ranked(order.map { lines[$0] },
+                      same: { $0.isPlaying == $1.isPlaying && $0.points == $1.points && $0.tieBreaks == $1.tieBreaks })
+    }
+
+    /// Under game score, the entrants at tables still playing a round that other tables have
+    /// finished: their score for it is not in yet, so their total cannot be ranked against those
+    /// who have one (under lowest wins it would lead). Empty under other points, and while no
+    /// table of the round has finished (everyone is then where the last round left them).
+    public var stillPlaying: Set<TournamentEntry.ID> {
+        guard settings.points.isGameScore else { return [] }
+        var playing: Set<TournamentEntry.ID> = []
+        for round in rounds {
+            let unfinished = round.tables.filter { $0.outcome == nil }
+            guard !unfinished.isEmpty, unfinished.count < round.tables.count else { continue }
+            for table in unfinished { playing.formUnion(table.seats) }
+        }
+        return playing
     }
 
     /// Ranks in order, shared while `same` holds between neighbours.

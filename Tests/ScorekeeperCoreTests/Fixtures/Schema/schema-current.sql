@@ -15,7 +15,7 @@ PRAGMA user_version = 0;
 -- migration: sheets
 -- migration: tournaments
 -- migration: tournament pairings
--- migration: tournament corrections
+-- migration: tournament kind
 
 -- index index_games_on_syncVersion ON games
 CREATE INDEX "index_games_on_syncVersion" ON "games"("syncVersion");
@@ -236,7 +236,7 @@ CREATE TABLE "tournamentEntries" (
   "droppedChangedAt" TEXT,
   "createdAt" TEXT NOT NULL,
   "syncVersion" INTEGER NOT NULL DEFAULT 0
-, "fideID" INTEGER CHECK ("fideID" IS NULL OR "fideID" BETWEEN 1 AND 99999999999), "left" INTEGER CHECK ("left" IS NULL OR "left" IN (0, 1)), "leftChangedAt" TEXT) STRICT;
+, "fideID" INTEGER CHECK ("fideID" IS NULL OR "fideID" BETWEEN 1 AND 99999999999)) STRICT;
 
 -- table tournamentHiddenGames ON tournamentHiddenGames
 CREATE TABLE "tournamentHiddenGames" (
@@ -306,7 +306,7 @@ CREATE TABLE "tournaments" (
   "nameChangedAt" TEXT NOT NULL,
   "settingsChangedAt" TEXT NOT NULL,
   "syncVersion" INTEGER NOT NULL DEFAULT 0
-, "pointsChangedAt" TEXT, "tieBreaksChangedAt" TEXT, "tableSizeChangedAt" TEXT, "rulesChangedAt" TEXT) STRICT;
+, "kind" TEXT, "kindChangedAt" TEXT) STRICT;
 
 -- trigger gamesSyncDeleted ON games
 CREATE TRIGGER "gamesSyncDeleted" AFTER DELETE ON "games" BEGIN
