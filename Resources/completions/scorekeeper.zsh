@@ -62,7 +62,7 @@ _scorekeeper() {
             'history:Show a game'\''s score changes, or correct or delete one.'
             'people:List, show, rename, merge, recolour, photograph or delete the people who play across games.'
             'stats:Per kind of game: plays, the average winning score, the average length and the top people (finished games only).'
-            'evening:One evening'\''s games and winners, and each person'\''s wins, places and rating change.'
+            'evening:One evening'\''s games and winners, its tournaments, and each person'\''s wins, places and rating change.'
             'sheet:List the score sheets, show one'\''s rules, or enter on a sheet game.'
             'tournament:Run a tournament: entrants, pairings, results and standings.'
             'export:Write a game (or every game) with its players and whole history, as JSON or CSV.'
@@ -852,7 +852,7 @@ _scorekeeper_evening() {
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':date:'
-        '--json[Print JSON\: {evening, from, to, games\: \[{id, title, kind, status, winners, lastPlayed}\], people\: \[{id, name, games, wins, places, ratingBefore, ratingAfter, ratingChange}\]}.]'
+        '--json[Print JSON\: {evening, from, to, games\: \[{id, title, kind, status, winners, drawn, lastPlayed}\], tournaments\: \[{id, name, format, round, plannedRounds, finished, winners, leaders, standings\: \[{rank, name, points, wins, draws, losses}\]}\], people\: \[{id, name, games, wins, draws, places, ratingBefore, ratingAfter, ratingChange}\]}.]'
         '--markdown[Print Markdown tables (games, then people), to paste into a chat.]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'

@@ -74,18 +74,18 @@ import TestSupport
         try gameNights()
         let text = try ok("2026-11-26 10:00:00", "evening", "yesterday", "--json")
         let object = try #require(try JSONSerialization.jsonObject(with: Data(text.utf8)) as? [String: Any])
-        #expect(Set(object.keys) == ["evening", "from", "to", "games", "people"])
+        #expect(Set(object.keys) == ["evening", "from", "to", "games", "tournaments", "people"])
         #expect(object["evening"] as? String == "2026-11-25")
         #expect(object["from"] as? String == "2026-11-25T06:00:00.000Z")
         #expect(object["to"] as? String == "2026-11-26T06:00:00.000Z")
         let games = try #require(object["games"] as? [[String: Any]])
         #expect(games.count == 1)
-        #expect(Set(games[0].keys) == ["id", "title", "kind", "status", "winners", "lastPlayed"])
+        #expect(Set(games[0].keys) == ["id", "title", "kind", "status", "winners", "drawn", "lastPlayed"])
         #expect(games[0]["title"] as? String == "Poker" && games[0]["winners"] as? [String] == ["Bo"])
         #expect(games[0]["status"] as? String == "finished" && games[0]["lastPlayed"] as? String == "2026-11-25T20:00:00.000Z")
         let people = try #require(object["people"] as? [[String: Any]])
         #expect(people.map { $0["name"] as? String } == ["Bo", "Ann"])
-        #expect(Set(people[0].keys) == ["id", "name", "games", "wins", "places", "ratingBefore", "ratingAfter", "ratingChange"])
+        #expect(Set(people[0].keys) == ["id", "name", "games", "wins", "draws", "places", "ratingBefore", "ratingAfter", "ratingChange"])
         #expect(people[0]["places"] as? [String] == ["1st"] && people[1]["places"] as? [String] == ["2nd"])
         let before = try #require(people[0]["ratingBefore"] as? Double), after = try #require(people[0]["ratingAfter"] as? Double)
         let change = try #require(people[0]["ratingChange"] as? Double)
@@ -150,6 +150,103 @@ import TestSupport
         // A file without games at all: tonight, empty.
         let empty = try CommandRunner.run(try ScorekeeperBinary.path(), ["evening", "--db", directory.file("none.sqlite")], environment: ["TZ": "UTC"])
         #expect(empty.status == 0 && empty.stdout.hasSuffix("(tonight)\nNo games.\n"))
+    }
+
+    /// A Swiss of four and one round on Tuesday evening, its table 1 won and table 2 drawn by hand.
+    func clubSwiss(rounds: Int = 1, playSecondRound: Bool = false) throws {
+        let at = "2026-11-24 19:00:00"
+        try ok(at, "tournament", "add", "Thursday Club Swiss", "--format", "swiss", "--rounds", String(rounds))
+        try ok(at, "tournament", "join", "Thursday Club Swiss", "Ann", "Bo", "Cy", "Di")
+        try ok(at, "tournament", "pair", "Thursday Club Swiss")
+        try ok("2026-11-24 20:00:00", "tournament", "result", "Thursday Club Swiss", "1", "1-0")
+        try ok("2026-11-24 20:10:00", "tournament", "result", "Thursday Club Swiss", "2", "½-½")
+    }
+
+    @Test func aTournamentPlayedThatEveningHasASectionWithItsWinnerAndItsOwnStandings() throws {
+        try clubSwiss()
+        let json = try ok("2026-11-26 10:00:00", "evening", "2026-11-24", "--json")
+        let object = try #require(try JSONSerialization.jsonObject(with: Data(json.utf8)) as? [String: Any])
+        let tournaments = try #require(object["tournaments"] as? [[String: Any]])
+        #expect(tournaments.count == 1)
+        let section = try #require(tournaments.first)
+        #expect(section["name"] as? String == "Thursday Club Swiss" && section["finished"] as? Bool == true)
+        #expect(section["format"] as? String == "swiss" && section["round"] as? Int == 1 && section["plannedRounds"] as? Int == 1)
+        // The standings are the tournament's own, as `tournament show` gives them.
+        let shown = try #require(try JSONSerialization.jsonObject(
+            with: Data(try ok("2026-11-26 10:00:00", "tournament", "show", "Thursday Club Swiss", "--json").utf8)) as? [String: Any])
+        let theirs = try #require(shown["standings"] as? [[String: Any]])
+        let ours = try #require(section["standings"] as? [[String: Any]])
+        #expect(ours.map { $0["name"] as? String } == theirs.map { $0["name"] as? String })
+        #expect(ours.map { $0["rank"] as? Int } == theirs.map { $0["rank"] as? Int })
+        #expect(ours.map { $0["points"] as? String } == theirs.map { $0["points"] as? String })
+        #expect(ours.map { $0["draws"] as? Int } == theirs.map { $0["draws"] as? Int })
+        // One winner: table 1's winner, alone on a point.
+        let winner = try #require(theirs.first?["name"] as? String)
+        #expect(section["winners"] as? [String] == [winner] && section["leaders"] as? [String] == [winner])
+        #expect(ours.first?["points"] as? String == "1" && ours.first?["wins"] as? Int == 1)
+
+        let text = try ok("2026-11-26 10:00:00", "evening", "2026-11-24")
+        #expect(text.contains("Thursday Club Swiss (Swiss)\nWinner: \(winner)\n"), "\(text)")
+        #expect(text.contains("#  NAME  PTS  W  D  L"), "\(text)")
+        #expect(text.split(separator: "\n").allSatisfy { $0.count <= 80 })
+        let markdown = try ok("2026-11-26 10:00:00", "evening", "2026-11-24", "--markdown")
+        #expect(markdown.contains("**Thursday Club Swiss** (Swiss): Winner: \(winner)"), "\(markdown)")
+    }
+
+    @Test func anUnfinishedTournamentNamesItsLeadersAndSaysSo() throws {
+        try clubSwiss(rounds: 2)
+        let object = try #require(try JSONSerialization.jsonObject(
+            with: Data(try ok("2026-11-26 10:00:00", "evening", "2026-11-24", "--json").utf8)) as? [String: Any])
+        let section = try #require((object["tournaments"] as? [[String: Any]])?.first)
+        #expect(section["finished"] as? Bool == false && section["winners"] as? [String] == [])
+        let leaders = try #require(section["leaders"] as? [String])
+        #expect(leaders.count == 1)
+        let text = try ok("2026-11-26 10:00:00", "evening", "2026-11-24")
+        #expect(text.contains("Leading after round 1 of 2 (not finished): \(leaders[0])"), "\(text)")
+    }
+
+    @Test func aTableGameTitleCutKeepsItsRoundAndTable() throws {
+        try clubSwiss()
+        let text = try ok("2026-11-26 10:00:00", "evening", "2026-11-24")
+        // "Thursday Club Swiss: round 1, table 2" is wider than the column: the name gives way.
+        #expect(text.contains("Thurs…: round 1, table 1  "), "\(text)")
+        #expect(text.contains("Thurs…: round 1, table 2  "), "\(text)")
+        #expect(!text.contains("ta…"))
+    }
+
+    @Test func aDrawnGameIsADrawNotASharedWin() throws {
+        let at = "2026-11-24 19:00:00"
+        let chess = try ok(at, "game", "add", "Chess").trimmingCharacters(in: .newlines)
+        try ok(at, "player", "add", chess, "Hal")
+        try ok(at, "player", "add", chess, "Di")
+        try ok(at, "player", "score", chess, "Hal", "--by", "1")
+        try ok(at, "player", "score", chess, "Di", "--by", "1")
+        try ok(at, "game", "finish", chess)
+        // A shared win is still one: two of three share the lowest score.
+        try ok(at, "game", "add", "Hearts", "--lowest-wins")
+        for (name, score) in [("Hal", 10), ("Di", 10), ("Cy", 30)] {
+            try ok(at, "player", "add", "Hearts", name)
+            try ok(at, "player", "score", "Hearts", name, "--by", String(score))
+        }
+        try ok(at, "game", "finish", "Hearts")
+
+        let object = try #require(try JSONSerialization.jsonObject(
+            with: Data(try ok("2026-11-26 10:00:00", "evening", "2026-11-24", "--json").utf8)) as? [String: Any])
+        let games = try #require(object["games"] as? [[String: Any]])
+        let chessLine = try #require(games.first { $0["title"] as? String == "Chess" })
+        #expect(chessLine["winners"] as? [String] == [] && chessLine["drawn"] as? [String] == ["Di", "Hal"])
+        let people = try #require(object["people"] as? [[String: Any]])
+        let hal = try #require(people.first { $0["name"] as? String == "Hal" })
+        #expect(hal["wins"] as? Int == 1 && hal["draws"] as? Int == 1)
+        #expect(hal["places"] as? [String] == ["draw", "=1st"])
+
+        let text = try ok("2026-11-26 10:00:00", "evening", "2026-11-24")
+        #expect(text.split(separator: "\n").contains { $0.hasPrefix("Chess ") && $0.hasSuffix("finished  draw: Di, Hal") }, "\(text)")
+        #expect(text.contains("draw, =1st"), "\(text)")
+        // The statistics agree: one win each for Hal and Di, none for the draw.
+        let stats = try #require(try JSONSerialization.jsonObject(
+            with: Data(try ok("2026-11-26 10:00:00", "people", "list", "--json").utf8)) as? [[String: Any]])
+        #expect(stats.first { $0["name"] as? String == "Hal" }?["wins"] as? Int == 1)
     }
 
     @Test func aBadDateIsRefusedInOneLine() throws {

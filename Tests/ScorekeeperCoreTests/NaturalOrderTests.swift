@@ -45,8 +45,13 @@ import Testing
     @Test(arguments: [
         ("Zoë's party", "zoe", true), ("Zoë's party", "ZOË", true), ("Poker night", "KER N", true),
         ("Poker night", "  poker ", true), ("Poker night", "pokr", false), ("Poker", "poker night", false),
-        ("Hearts 12", "s 1", true), ("大富翁之夜", "富翁", true), ("Ångström", "angs", true), ("x", "", true),
+        ("Hearts 12", "s 12", true), ("大富翁之夜", "富翁", true), ("Ångström", "angs", true), ("x", "", true),
         ("Straße", "STRASSE", true),
+        // A number typed matches a whole number: table 1 is not tables 10-19.
+        ("Club Swiss: round 1, table 1", "table 1", true), ("Club Swiss: round 1, table 10", "table 1", false),
+        ("Club Swiss: round 1, table 19", "TABLE 1", false), ("Club Swiss: round 12, table 1", "2, table", false),
+        ("Club Swiss: round 2, table 1", "2, table", true), ("Hearts 12", "s 1", false), ("Table 10, table 1", "table 1", true),
+        ("Zoë 10, Zoë 1", "zoe 1", true), ("Zoë 10", "zoe 1", false), ("Hearts 12", "1", false), ("Hearts 1", "1", true),
     ])
     func matchesIgnoringCaseAndAccents(title: String, filter: String, expected: Bool) {
         #expect(TitleFilter.matches(title, filter) == expected)
@@ -55,9 +60,14 @@ import Testing
         var bytes = title
         let pattern = Array(trimmed.utf8).map(TitleFilter.lower)
         if !trimmed.isEmpty, trimmed.utf8.allSatisfy({ $0 < 0x80 }),
-           let fast = bytes.withUTF8({ TitleFilter.asciiContains($0, pattern) }) {
-            #expect(fast == (title.range(of: trimmed, options: [.caseInsensitive, .diacriticInsensitive]) != nil))
+           let fast = bytes.withUTF8({ TitleFilter.asciiContains($0, pattern, edges: edges(trimmed)) }) {
+            #expect(fast == TitleFilter.generalContains(title, trimmed, edges: edges(trimmed)))
         }
+    }
+
+    private func edges(_ text: String) -> TitleFilter.NumberEdges {
+        TitleFilter.NumberEdges(startsWithDigit: text.first?.isASCII == true && text.first?.isNumber == true,
+                                endsWithDigit: text.last?.isASCII == true && text.last?.isNumber == true)
     }
 }
 

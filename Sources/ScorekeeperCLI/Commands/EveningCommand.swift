@@ -2,21 +2,25 @@ import ArgumentParser
 import Foundation
 import ScorekeeperCore
 
-/// `scorekeeper evening [DATE] [--json|--markdown]`: one evening's games and winners, and each
-/// person's games, wins, places and rating change (`EveningSummary`, evenings by `Evening`).
+/// `scorekeeper evening [DATE] [--json|--markdown]`: one evening's games and winners, each
+/// tournament played with its winner and standings, and each person's games, wins, places and
+/// rating change (`EveningSummary`, evenings by `Evening`).
 struct EveningCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "evening",
-        abstract: "One evening's games and winners, and each person's wins, places and rating change.",
+        abstract: "One evening's games and winners, its tournaments, and each person's wins, places and rating change.",
         discussion: """
             An evening runs from 06:00 to 06:00 the next morning, local time (TZ): a game at 00:30 \
-            belongs to the evening before. Its games are those last played (or finished) in it.
+            belongs to the evening before. Its games are those last played (or finished) in it. \
+            A tournament with a table game or a result that evening gets a section: its winner (or \
+            its leaders while it is played) and its standings. A drawn game (everyone shares first \
+            place) is nobody's win: it shows as a draw.
             """)
     @OptionGroup var database: DatabaseOptions
     @Argument(help: ArgumentHelp("YYYY-MM-DD, today (or tonight) or yesterday; default: the latest evening with a game.",
                                  valueName: "date"))
     var date: String?
-    @Flag(help: "Print JSON: {evening, from, to, games: [{id, title, kind, status, winners, lastPlayed}], people: [{id, name, games, wins, places, ratingBefore, ratingAfter, ratingChange}]}.")
+    @Flag(help: "Print JSON: {evening, from, to, games: [{id, title, kind, status, winners, drawn, lastPlayed}], tournaments: [{id, name, format, round, plannedRounds, finished, winners, leaders, standings: [{rank, name, points, wins, draws, losses}]}], people: [{id, name, games, wins, draws, places, ratingBefore, ratingAfter, ratingChange}]}.")
     var json = false
     @Flag(help: "Print Markdown tables (games, then people), to paste into a chat.") var markdown = false
 
@@ -49,11 +53,25 @@ struct EveningCommand: ParsableCommand {
 struct EveningJSON: Encodable {
     struct GameJSON: Encodable {
         var id: String, title: String, kind: String, status: String, winners: [String]
+        /// A drawn game's players (nobody won it); empty otherwise.
+        var drawn: [String]
         /// ISO 8601, UTC.
         var lastPlayed: String
     }
+    struct StandingJSON: Encodable {
+        var rank: Int, name: String
+        /// As the tournament writes them: "2½", "3".
+        var points: String
+        var wins: Int, draws: Int, losses: Int
+    }
+    struct TournamentJSON: Encodable {
+        var id: String, name: String, format: String, round: Int, plannedRounds: Int?, finished: Bool
+        /// Those ranked first once it is finished (empty before); `leaders` while it is played.
+        var winners: [String], leaders: [String]
+        var standings: [StandingJSON]
+    }
     struct PersonJSON: Encodable {
-        var id: String, name: String, games: Int, wins: Int
+        var id: String, name: String, games: Int, wins: Int, draws: Int
         /// "1st", "=2nd", one per finished game, in the games' order.
         var places: [String]
         /// Ordinals (mu - 3 sigma).
@@ -64,6 +82,7 @@ struct EveningJSON: Encodable {
     /// When it starts and ends (06:00 local time), ISO 8601 UTC.
     var from: String, to: String
     var games: [GameJSON]
+    var tournaments: [TournamentJSON]
     var people: [PersonJSON]
 
     init(_ summary: EveningSummary) {
@@ -73,10 +92,19 @@ struct EveningJSON: Encodable {
         to = ChangeClock.iso8601(span.end)
         games = summary.games.map {
             GameJSON(id: $0.id.lowercasedString, title: $0.title, kind: $0.kind, status: $0.status.rawValue,
-                     winners: $0.winners, lastPlayed: ChangeClock.iso8601($0.lastPlayed))
+                     winners: $0.winners, drawn: $0.drawn, lastPlayed: ChangeClock.iso8601($0.lastPlayed))
+        }
+        tournaments = summary.tournaments.map { tournament in
+            TournamentJSON(id: tournament.id.lowercasedString, name: tournament.name, format: tournament.format.rawValue,
+                           round: tournament.round, plannedRounds: tournament.plannedRounds, finished: tournament.isFinished,
+                           winners: tournament.isFinished ? tournament.leaders : [], leaders: tournament.leaders,
+                           standings: tournament.standings.map {
+                               StandingJSON(rank: $0.rank, name: $0.name, points: $0.points, wins: $0.wins, draws: $0.draws, losses: $0.losses)
+                           })
         }
         people = summary.people.map {
-            PersonJSON(id: $0.id.lowercasedString, name: $0.name, games: $0.games, wins: $0.wins, places: $0.places.map(\.placeText),
+            PersonJSON(id: $0.id.lowercasedString, name: $0.name, games: $0.games, wins: $0.wins, draws: $0.draws,
+                       places: $0.places.map(\.placeText),
                        ratingBefore: $0.ratingBefore.ordinal, ratingAfter: $0.ratingAfter.ordinal, ratingChange: $0.ratingChange)
         }
     }
@@ -92,10 +120,24 @@ enum EveningText {
 
     static func plain(_ summary: EveningSummary, now: Date) -> String {
         var out = title(summary, now: now) + "\n"
-        guard !summary.games.isEmpty else { return out + "No games.\n" }
-        out += "\n" + table(header: ["GAME", "KIND", "STATUS", "WINNERS"],
-                            rows: summary.games.map { [cut($0.title, 24), cut($0.kind, 14), $0.status.rawValue, cut($0.winners.joined(separator: ", "), 26)] },
-                            rightAligned: [])
+        guard !summary.games.isEmpty || !summary.tournaments.isEmpty else { return out + "No games.\n" }
+        if !summary.games.isEmpty {
+            out += "\n" + table(header: ["GAME", "KIND", "STATUS", "WINNERS"],
+                                rows: summary.games.map {
+                                    [TableGameTitle.fitted(Sanitized.text($0.title), toWidth: 24), cut($0.kind, 14), $0.status.rawValue,
+                                     cut($0.resultText(trophy: ""), 26)]
+                                },
+                                rightAligned: [])
+        }
+        for tournament in summary.tournaments {
+            out += "\n" + Sanitized.text(tournament.name) + " (" + tournament.format.displayName + ")\n"
+            out += Sanitized.text(tournament.resultText) + "\n"
+            out += table(header: ["#", "NAME", "PTS", "W", "D", "L"],
+                         rows: tournament.standings.map {
+                             [String($0.rank), cut($0.name, 24), $0.points, String($0.wins), String($0.draws), String($0.losses)]
+                         },
+                         rightAligned: [0, 2, 3, 4, 5])
+        }
         guard !summary.people.isEmpty else { return out }
         out += "\n" + table(header: ["PERSON", "GAMES", "WINS", "PLACES", "RATING"],
                             rows: summary.people.map {
@@ -108,10 +150,19 @@ enum EveningText {
 
     static func markdown(_ summary: EveningSummary, now: Date) -> String {
         var out = "**\(cell(title(summary, now: now)))**\n\n"
-        guard !summary.games.isEmpty else { return out + "No games.\n" }
-        out += "| Game | Kind | Status | Winners |\n|---|---|---|---|\n"
-        for game in summary.games {
-            out += "| \(cell(game.title)) | \(cell(game.kind)) | \(game.status.rawValue) | \(cell(game.winners.joined(separator: ", "))) |\n"
+        guard !summary.games.isEmpty || !summary.tournaments.isEmpty else { return out + "No games.\n" }
+        if !summary.games.isEmpty {
+            out += "| Game | Kind | Status | Winners |\n|---|---|---|---|\n"
+            for game in summary.games {
+                out += "| \(cell(game.title)) | \(cell(game.kind)) | \(game.status.rawValue) | \(cell(game.resultText(trophy: ""))) |\n"
+            }
+        }
+        for tournament in summary.tournaments {
+            out += "\n**\(cell(tournament.name))** (\(tournament.format.displayName)): \(cell(tournament.resultText))\n\n"
+            out += "| # | Name | Points | W | D | L |\n|--:|---|--:|--:|--:|--:|\n"
+            for standing in tournament.standings {
+                out += "| \(standing.rank) | \(cell(standing.name)) | \(standing.points) | \(standing.wins) | \(standing.draws) | \(standing.losses) |\n"
+            }
         }
         guard !summary.people.isEmpty else { return out }
         out += "\n| Person | Games | Wins | Places | Rating before | Rating after | Change |\n|---|--:|--:|---|--:|--:|--:|\n"

@@ -99,7 +99,7 @@ extension AppDatabase {
     /// Games with their player counts, in one query. Each count is a correlated `COUNT(*)` that
     /// reads only the `gameID` index (a join grouped by game would read every player row).
     public static func gameSummaries(_ db: Database, order: GameOrder = .mostRecent) throws -> [GameSummary] {
-        var summaries = try GameSummary.fetchAll(db, sql: gameSummariesSQL(order: order))
+        var summaries = try GameSummary.fetchAll(db, sql: gameSummariesSQL(order: order, grouped: hasTableGames(db)))
         try addWinners(db, to: &summaries, allFinished: true)
         return summaries
     }
@@ -110,7 +110,8 @@ extension AppDatabase {
     /// the games it returns.
     public static func gameSummaries(_ db: Database, order: GameOrder, filter: String?, limit: Int, offset: Int) throws -> [GameSummary] {
         let filter = filter?.trimmingCharacters(in: .whitespaces) ?? ""
-        var summaries = try GameSummary.fetchAll(db, sql: gameSummariesSQL(order: order, filtered: !filter.isEmpty) + " LIMIT ? OFFSET ?",
+        var summaries = try GameSummary.fetchAll(db, sql: gameSummariesSQL(order: order, filtered: !filter.isEmpty,
+                                                                           grouped: hasTableGames(db)) + " LIMIT ? OFFSET ?",
                                                  arguments: filter.isEmpty ? [limit, offset] : [filter, limit, offset])
         try addWinners(db, to: &summaries)
         return summaries
@@ -148,7 +149,8 @@ extension AppDatabase {
                 winners[id.lowercasedString] = names
             }
             let rows = try Row.fetchCursor(db, sql: AppDatabase.gameSummariesSQL(
-                order: .mostRecent, columns: #""games"."id", "games"."title", "games"."finishedAt" IS NOT NULL, "games"."updatedAt""#))
+                order: .mostRecent, grouped: AppDatabase.hasTableGames(db),
+                columns: #""games"."id", "games"."title", "games"."finishedAt" IS NOT NULL, "games"."updatedAt""#))
             while let row = try rows.next() {
                 // Stored ids are lowercase UUIDs; anything else is read as a UUID, as `Game` reads it.
                 let text: String = row[0]
@@ -161,17 +163,55 @@ extension AppDatabase {
         }
     }
 
-    static func gameSummariesSQL(order: GameOrder, filtered: Bool = false, columns: String = #""games".*"#) -> String {
+    /// Whether the file has tournament table games: the "most recent" order then groups each
+    /// tournament's tables (`grouped`), and reads every game to sort them; a file without any
+    /// reads the `updatedAt` index in order and stops after the page.
+    static func hasTableGames(_ db: Database) throws -> Bool {
+        try Bool.fetchOne(db, sql: #"SELECT EXISTS (SELECT 1 FROM "tournamentTables" WHERE "gameID" IS NOT NULL)"#) ?? false
+    }
+
+    /// Joins each table game's place (its tournament, round and table) and when its tournament's
+    /// games were last played, as `place`, `placeTournament` and `latest`.
+    static let tablePlaceJoin = """
+         LEFT JOIN (SELECT "gameID", MIN("tournamentID") AS "tournamentID", MIN("round") AS "round", MIN("number") AS "number"
+                    FROM "tournamentTables" WHERE "gameID" IS NOT NULL GROUP BY "gameID") AS "place" ON "place"."gameID" = "games"."id"
+         LEFT JOIN "tournaments" AS "placeTournament" ON "placeTournament"."id" = "place"."tournamentID"
+         LEFT JOIN (SELECT "tournamentTables"."tournamentID" AS "tournamentID", MAX("played"."updatedAt") AS "updatedAt"
+                    FROM "tournamentTables" JOIN "games" AS "played" ON "played"."id" = "tournamentTables"."gameID"
+                    WHERE \(Game.isListed("played")) GROUP BY "tournamentTables"."tournamentID") AS "latest"
+           ON "latest"."tournamentID" = "place"."tournamentID"
+        """
+
+    /// The place's columns, which `GameSummary(row:)` reads.
+    static let tablePlaceColumns = """
+        , "place"."tournamentID" AS "tableTournamentID", "placeTournament"."name" AS "tableTournamentName",
+          "place"."round" AS "tableRound", "place"."number" AS "tableNumber", "latest"."updatedAt" AS "tableTournamentPlayed"
+        """
+
+    /// The "most recent" order with a tournament's table games together, where its latest play
+    /// stands: its latest round first (the list is newest first), each round's tables in number
+    /// order; the rest by their own last play. The one order the games list, its filter's titles
+    /// and `game list` read.
+    static let groupedMostRecentOrder = """
+        COALESCE("latest"."updatedAt", "games"."updatedAt") DESC, "place"."tournamentID", "place"."round" DESC, "place"."number",
+        "games"."updatedAt" DESC, "games"."createdAt" DESC
+        """
+
+    static func gameSummariesSQL(order: GameOrder, filtered: Bool = false, grouped: Bool = false,
+                                 columns: String = #""games".*"#) -> String {
         let orderClause: String
+        let grouping = grouped && order == .mostRecent
         switch order {
+        case .mostRecent where grouping: orderClause = groupedMostRecentOrder
         case .mostRecent: orderClause = #""games"."updatedAt" DESC, "games"."createdAt" DESC"#
         // Namesakes: the newest first, then by id, so the order is total on every surface.
         case .title: orderClause = #""games"."title" COLLATE naturalOrder, "games"."createdAt" DESC, "games"."id""#
         case .playerCount: orderClause = #""playerCount" DESC, "games"."title" COLLATE naturalOrder, "games"."createdAt" DESC, "games"."id""#
         }
+        // The place is read whenever the file has table games (the list's headings need it).
         return """
-            SELECT \(columns), (SELECT COUNT(*) FROM "players" WHERE "players"."gameID" = "games"."id") AS "playerCount"
-            FROM "games"
+            SELECT \(columns), (SELECT COUNT(*) FROM "players" WHERE "players"."gameID" = "games"."id") AS "playerCount"\(grouped ? tablePlaceColumns : "")
+            FROM "games"\(grouped ? tablePlaceJoin : "")
             WHERE \(Game.isListed())\(filtered ? #" AND titleMatches("games"."title", ?)"# : "")
             ORDER BY \(orderClause), "games"."id"
             """
@@ -184,8 +224,8 @@ extension AppDatabase {
     /// One game with its player count, or nil when it no longer exists.
     public static func gameSummary(_ db: Database, id: Game.ID) throws -> GameSummary? {
         guard let summary = try GameSummary.fetchOne(db, sql: """
-            SELECT "games".*, (SELECT COUNT(*) FROM "players" WHERE "gameID" = "games"."id") AS "playerCount"
-            FROM "games" WHERE "games"."id" = ?
+            SELECT "games".*, (SELECT COUNT(*) FROM "players" WHERE "gameID" = "games"."id") AS "playerCount"\(tablePlaceColumns)
+            FROM "games"\(tablePlaceJoin) WHERE "games"."id" = ?
             """, arguments: [id.lowercasedString]) else { return nil }
         var summaries = [summary]
         try addWinners(db, to: &summaries)

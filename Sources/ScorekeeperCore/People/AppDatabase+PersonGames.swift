@@ -31,8 +31,7 @@ extension AppDatabase {
         for game in games {
             let standings = GameStandings(game: game, rows: rows[game.id] ?? [])
             guard let best = standings.players.first(where: { theirs.contains($0.id) }) else { continue }
-            let tied = standings.players.filter { $0.rank == best.rank }.count > 1
-            results[game.id] = PersonGameResult(score: best.player.score, place: best.rank, tied: tied)
+            results[game.id] = PersonGameResult(best, in: standings)
         }
         return results
     }

@@ -11,7 +11,8 @@ public struct PeopleStatistics: Sendable, Equatable {
     public struct PersonFigures: Sendable, Equatable, Identifiable {
         public var person: Person
         public var games = 0
-        /// Games won, a shared win counting for each winner.
+        /// Games won, a shared win counting for each winner (a drawn game is nobody's win:
+        /// `GameStandings.wonBy`).
         public var wins = 0
         public var winRate: Double { games == 0 ? 0 : Double(wins) / Double(games) }
         /// When their latest finished game finished.
@@ -158,7 +159,8 @@ extension AppDatabase {
                 }
                 if let kindColumn { kindOfStored[kindColumn] = (kind, text) } else { kindOfTitle[game.title] = (kind, text) }
             }
-            let winners = standings.winners
+            // A drawn game has no winner: nobody's win, streak or winning score (`wonBy`).
+            let winners = standings.wonBy
             let winnerIDs = Set(winners.map(\.id))
             let personOfPlayer = Dictionary(uniqueKeysWithValues: zip(rows.map(\.id), personOf))
             // One entry per person: their best-placed player if they played twice.

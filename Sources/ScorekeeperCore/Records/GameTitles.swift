@@ -31,20 +31,24 @@ extension GameOrder {
 
 extension AppDatabase {
     /// The orders the titles can be read in without counting every game's players; nil for
-    /// `playerCount` (the list filters that order in SQL).
-    static func titlesOrderClause(_ order: GameOrder) -> String? {
+    /// `playerCount` (the list filters that order in SQL). `grouped`: the file has table games,
+    /// which the most recent order keeps together (`groupedMostRecentOrder`, as the list's pages).
+    static func titlesOrderClause(_ order: GameOrder, grouped: Bool = false) -> String? {
         switch order {
-        case .mostRecent: return #""updatedAt" DESC, "createdAt" DESC, "id""#
-        case .title: return #""title" COLLATE naturalOrder, "createdAt" DESC, "id""#
+        case .mostRecent where grouped: return groupedMostRecentOrder + #", "games"."id""#
+        case .mostRecent: return #""games"."updatedAt" DESC, "games"."createdAt" DESC, "games"."id""#
+        case .title: return #""games"."title" COLLATE naturalOrder, "games"."createdAt" DESC, "games"."id""#
         case .playerCount: return nil
         }
     }
 
     /// Every game's id and title in `order` (nil for an order that needs every player count).
     public static func gameTitles(_ db: Database, order: GameOrder) throws -> GameTitles? {
-        guard let clause = titlesOrderClause(order) else { return nil }
+        let grouped = try order == .mostRecent && hasTableGames(db)
+        guard let clause = titlesOrderClause(order, grouped: grouped) else { return nil }
         var ids: [Game.ID] = [], titles: [String] = []
-        let rows = try Row.fetchCursor(db, sql: #"SELECT "id", "title" FROM "games" WHERE "# + Game.isListed() + " ORDER BY " + clause)
+        let rows = try Row.fetchCursor(db, sql: #"SELECT "games"."id" AS "id", "games"."title" AS "title" FROM "games""#
+                                       + (grouped ? tablePlaceJoin : "") + " WHERE " + Game.isListed() + " ORDER BY " + clause)
         while let row = try rows.next() {
             guard let id = Game.ID(uuidString: row["id"]) else { continue }
             ids.append(id)
@@ -59,8 +63,8 @@ extension AppDatabase {
         guard !ids.isEmpty else { return [] }
         let marks = Array(repeating: "?", count: ids.count).joined(separator: ",")
         var summaries = try GameSummary.fetchAll(db, sql: """
-            SELECT "games".*, (SELECT COUNT(*) FROM "players" WHERE "players"."gameID" = "games"."id") AS "playerCount"
-            FROM "games" WHERE "games"."id" IN (\(marks))
+            SELECT "games".*, (SELECT COUNT(*) FROM "players" WHERE "players"."gameID" = "games"."id") AS "playerCount"\(tablePlaceColumns)
+            FROM "games"\(tablePlaceJoin) WHERE "games"."id" IN (\(marks))
             """, arguments: StatementArguments(ids.map(\.lowercasedString)))
         let position = Dictionary(uniqueKeysWithValues: ids.enumerated().map { ($1, $0) })
         summaries.sort { position[$0.id, default: 0] < position[$1.id, default: 0] }

@@ -1,7 +1,8 @@
 import Foundation
 
-/// One evening's play (`Evening`): its games in the order they ended, with their winners, and each
-/// person who played: games, wins, places and their rating (ordinal) before and after the evening.
+/// One evening's play (`Evening`): its games in the order they ended, with their winners, each
+/// tournament played (`EveningTournament`: its winner and standings), and each person who played:
+/// games, wins, draws, places and their rating (ordinal) before and after the evening.
 /// Made by the store (`AppDatabase.eveningSummary`); the command line and the interface read it.
 public struct EveningSummary: Equatable, Sendable {
     /// A game of the evening.
@@ -11,13 +12,26 @@ public struct EveningSummary: Equatable, Sendable {
         /// What statistics count it as.
         public var kind: String
         public var status: GameStatus
-        /// A finished game's winners (ties share the win), by `GameStandings`; empty while played.
+        /// A finished game's winners (ties share the win), by `GameStandings.wonBy`; empty while
+        /// played and when drawn.
         public var winners: [String]
+        /// A drawn game's players (`GameStandings.isDrawn`: everyone shares first place), by name;
+        /// empty otherwise.
+        public var drawn: [String]
         /// When it was last played (or finished).
         public var lastPlayed: Date
 
-        public init(id: Game.ID, title: String, kind: String, status: GameStatus, winners: [String], lastPlayed: Date) {
+        public init(id: Game.ID, title: String, kind: String, status: GameStatus, winners: [String], drawn: [String] = [],
+                    lastPlayed: Date) {
             (self.id, self.title, self.kind, self.status, self.winners, self.lastPlayed) = (id, title, kind, status, winners, lastPlayed)
+            self.drawn = drawn
+        }
+
+        /// "🏆 Ann, Bo" for the winners, "draw: Di, Hal" for a drawn game, empty while played:
+        /// `trophy` is the glyph the surface marks winners with.
+        public func resultText(trophy: String) -> String {
+            if !drawn.isEmpty { return "draw: " + drawn.joined(separator: ", ") }
+            return winners.isEmpty ? "" : trophy + winners.joined(separator: ", ")
         }
     }
 
@@ -27,21 +41,24 @@ public struct EveningSummary: Equatable, Sendable {
         public var name: String
         /// The evening's games they played (finished or not).
         public var games: Int
-        /// Finished games they won (a shared win counts for each winner).
+        /// Finished games they won (a shared win counts for each winner; a draw is no win).
         public var wins: Int
+        /// Finished games that were drawn (`GameStandings.isDrawn`).
+        public var draws: Int
         /// Their place in each finished game of the evening, in the games' order.
         public var places: [PersonGameResult]
         /// Their rating after every game finished before the evening, and after the evening's games.
         public var ratingBefore: OpenSkill.Rating
         public var ratingAfter: OpenSkill.Rating
 
-        public init(id: Person.ID, name: String, games: Int, wins: Int, places: [PersonGameResult],
+        public init(id: Person.ID, name: String, games: Int, wins: Int, draws: Int = 0, places: [PersonGameResult],
                     ratingBefore: OpenSkill.Rating, ratingAfter: OpenSkill.Rating) {
             (self.id, self.name, self.games, self.wins, self.places) = (id, name, games, wins, places)
+            self.draws = draws
             (self.ratingBefore, self.ratingAfter) = (ratingBefore, ratingAfter)
         }
 
-        /// "1st, =2nd" (empty when none of their games finished).
+        /// "1st, =2nd, draw" (empty when none of their games finished).
         public var placesText: String { places.map(\.placeText).joined(separator: ", ") }
         /// How much the evening moved their ordinal.
         public var ratingChange: Double { ratingAfter.ordinal - ratingBefore.ordinal }
@@ -60,11 +77,13 @@ public struct EveningSummary: Equatable, Sendable {
 
     public var evening: Evening
     public var games: [GameLine]
+    /// The tournaments with a table game (or a result entered) that evening, by name.
+    public var tournaments: [EveningTournament]
     /// Most wins first, then by name in natural order.
     public var people: [PersonLine]
 
-    public init(evening: Evening, games: [GameLine], people: [PersonLine]) {
-        (self.evening, self.games, self.people) = (evening, games, people)
+    public init(evening: Evening, games: [GameLine], tournaments: [EveningTournament] = [], people: [PersonLine]) {
+        (self.evening, self.games, self.tournaments, self.people) = (evening, games, tournaments, people)
     }
 
     /// A rating's ordinal as a list writes it: one decimal ("12.3", "-0.4").

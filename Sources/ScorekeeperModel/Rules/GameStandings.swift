@@ -137,6 +137,16 @@ public struct GameStandings: Equatable, Sendable {
     /// The winners of a finished game (ties share the win); none while it is played.
     public var winners: [Player] { isFinished ? leaders : [] }
 
+    /// Whether a finished game was drawn: two players or more, every one of them sharing first
+    /// place (a Swiss draw, where both share the result). A draw is nobody's win: wins, streaks
+    /// and places count it as a draw (`wonBy` is empty), while ratings see the tie as a tie.
+    /// Some of the players sharing first place, ahead of others, is a shared win.
+    public var isDrawn: Bool { isFinished && players.count > 1 && isEveryoneTied }
+
+    /// Who won a finished game, for wins, streaks and places: its winners, none when it was drawn
+    /// or is still played. The one rule of "won" every count reads.
+    public var wonBy: [Player] { isDrawn ? [] : winners }
+
     public var isFinished: Bool { game.isFinished }
 
     /// Whether a finished game's winners are no longer the ones it announced when it was

@@ -6,6 +6,8 @@ public enum Action: Equatable, Hashable, Sendable {
     case showHelp, redraw, quit, back
     // Games.
     case openGame, addGame, renameGame, deleteGame, cycleGameOrder, startFilter, clearFilter, addRules, chooseSheet, showEvening
+    /// The games list's "my next game": the next table game of the selected one's tournament.
+    case nextTableGame
     // A game's players.
     case addPlayer, renamePlayer, deletePlayer, incrementScore, decrementScore, enterScore
     case togglePlayerOrder, playerPhoto, viewPhoto

@@ -10,6 +10,10 @@ extension KeyTable {
         KeyBinding([.character("/")], .startFilter, "Filter", help: "Filter games by title as you type"),
         KeyBinding([.character("e")], .showEvening, "Evening",
                    help: "The selected game's evening: games, winners, ratings"),
+        KeyBinding([.character(">")], .nextTableGame, "Next table",
+                   // `NextTableGame`: the same table number in the latest round when it is still to
+                   // play, else the next one still to play after it, round to table 1.
+                   help: "My next game: this table or the next of the latest round"),
         KeyBinding([.character("P")], .openPeople, "People", help: "People across games: wins, ratings, head-to-head"),
         KeyBinding([.character("T")], .openTournaments, "Tournaments", help: "Tournaments: rounds, tables, standings"),
         KeyBinding([.escape], .clearFilter, "Clear filter", help: "Clear the filter", inKeyBar: false),

@@ -2,8 +2,9 @@ import Foundation
 import ScorekeeperCore
 
 /// The evening summary over the games list (`e`): the evening's games with their status and
-/// winners, then each person's games, wins, places and rating (ordinal) before → after, from the
-/// store's `EveningSummary` (what `scorekeeper evening` prints). A summary taller than the window
+/// winners (or "draw"), each tournament played with its winner (or leaders) and standings, then
+/// each person's games, wins, places and rating (ordinal) before → after, from the store's
+/// `EveningSummary` (what `scorekeeper evening` prints). A summary taller than the window
 /// scrolls with the arrows.
 enum EveningView {
     static func draw(_ overlay: EveningOverlay, now: Date, into screen: inout Screen, layout: Layout) {
@@ -32,10 +33,11 @@ enum EveningView {
         max(1, min(layout.size.rows - 6, lineCount))
     }
 
-    /// The summary's lines, `width` columns wide: games, a blank, people.
+    /// The summary's lines, `width` columns wide: games, each tournament, people, a blank
+    /// between them.
     static func lines(_ overlay: EveningOverlay, width: Int) -> [(text: String, bold: Bool)] {
         guard let summary = overlay.summary else { return [("Reading…", false)] }
-        guard !summary.games.isEmpty else { return [("No games this evening.", false)] }
+        guard !summary.games.isEmpty || !summary.tournaments.isEmpty else { return [("No games this evening.", false)] }
         var lines: [(String, Bool)] = []
         let statusWidth = 8
         let titleWidth = min(28, summary.games.map { DisplayWidth.of(Sanitized.text($0.title)) }.max() ?? 5)
@@ -45,10 +47,30 @@ enum EveningView {
             }.joined(separator: "  ")
         }
         let winnersWidth = max(6, width - titleWidth - statusWidth - 4)
-        lines.append((row([("Game", titleWidth), ("Status", statusWidth), ("Winners", winnersWidth)]), true))
+        if !summary.games.isEmpty {
+            lines.append((row([("Game", titleWidth), ("Status", statusWidth), ("Winners", winnersWidth)]), true))
+        }
         for game in summary.games {
-            let winners = game.winners.isEmpty ? "" : "\(Glyphs.winner) " + game.winners.map(Sanitized.text).joined(separator: ", ")
-            lines.append((row([(Sanitized.text(game.title), titleWidth), (game.status.rawValue, statusWidth), (winners, winnersWidth)]), false))
+            let result = Sanitized.text(game.resultText(trophy: "\(Glyphs.winner) "))
+            // A table game's title keeps its round and table when cut.
+            let title = TableGameTitle.fitted(Sanitized.text(game.title), toWidth: titleWidth)
+            lines.append((row([(title, titleWidth), (game.status.rawValue, statusWidth), (result, winnersWidth)]), false))
+        }
+        for tournament in summary.tournaments {
+            if !lines.isEmpty { lines.append(("", false)) }
+            lines.append((DisplayWidth.truncate("Tournament · " + Sanitized.text(tournament.name) + " (" + tournament.format.displayName + ")",
+                                                toWidth: width), true))
+            lines.append((DisplayWidth.truncate(Sanitized.text(tournament.resultText), toWidth: width), false))
+            let rankWidth = max(1, String(tournament.standings.map(\.rank).max() ?? 1).count)
+            let pointsWidth = max(3, tournament.standings.map { DisplayWidth.of($0.points) }.max() ?? 3)
+            let standingNameWidth = max(6, width - rankWidth - pointsWidth - 3 * 3 - 2 * 5)
+            lines.append((row([("#", rankWidth), ("Name", standingNameWidth), ("Pts", pointsWidth), ("W", 3), ("D", 3), ("L", 3)],
+                              alignRight: [0, 2, 3, 4, 5]), true))
+            for standing in tournament.standings {
+                lines.append((row([(String(standing.rank), rankWidth), (Sanitized.text(standing.name), standingNameWidth),
+                                   (standing.points, pointsWidth), (String(standing.wins), 3), (String(standing.draws), 3),
+                                   (String(standing.losses), 3)], alignRight: [0, 2, 3, 4, 5]), false))
+            }
         }
         guard !summary.people.isEmpty else { return lines }
         lines.append(("", false))

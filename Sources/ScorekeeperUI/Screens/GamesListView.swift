@@ -52,6 +52,9 @@ enum GamesListView {
             switch content {
             case .heading(let text):
                 screen.put(text, x: 1, y: list.y + line, width: width - 2, role: .muted, attributes: [.bold])
+            case .tournament(let text):
+                // Under the evening's heading, over the titles: the tables below are this tournament's.
+                screen.put(text, x: 3, y: list.y + line, width: width - 4, role: .muted, attributes: [.bold])
             case .game(let summary):
                 drawRow(summary, y: list.y + line, selected: summary.id == model.list.selectedID, played: played, into: &screen)
             }
@@ -86,17 +89,19 @@ enum GamesListView {
                        role: selected ? role : .muted)
         }
         let title = Sanitized.text(summary.game.title)
+        // A table game's title cut keeps its round and table.
+        func fitted(_ width: Int) -> String { TableGameTitle.fitted(title, toWidth: width) }
         if summary.game.isFinished {
             // A finished game: its title, then its winners, each cut to fit.
             let names = summary.winnerNames.map(Sanitized.text).joined(separator: ", ")
             let trophy = "\(Glyphs.winner) " + (names.isEmpty ? "finished" : names)
             let trophyWidth = min(DisplayWidth.of(trophy), max(0, titleWidth / 2 - 2))
             let shownTitle = min(DisplayWidth.of(title), max(1, titleWidth - trophyWidth - 2))
-            screen.put(title, x: 3, y: y, width: shownTitle, role: role)
+            screen.put(fitted(shownTitle), x: 3, y: y, width: shownTitle, role: role)
             screen.put(trophy, x: 3 + shownTitle + 2, y: y, width: max(0, titleWidth - shownTitle - 2),
                        role: selected ? role : .finished)
         } else {
-            screen.put(title, x: 3, y: y, width: titleWidth, role: role)
+            screen.put(fitted(titleWidth), x: 3, y: y, width: titleWidth, role: role)
         }
         screen.put(String(summary.playerCount), x: width - countWidth - 1, y: y, width: countWidth,
                    role: selected ? role : .muted, alignRight: true)

@@ -13,7 +13,9 @@ enum HeaderView {
         let detail = details.first { DisplayWidth.of($0) <= half && titleWidth + DisplayWidth.of($0) + 3 <= width }
             ?? details.first { DisplayWidth.of($0) <= half } ?? details.last ?? ""
         let detailWidth = min(DisplayWidth.of(detail), max(0, width / 2 - 1))
-        screen.put(title, x: 1, y: row, width: max(0, width - detailWidth - 3), role: .header, attributes: [.bold])
+        // A table game's title cut keeps its round and table (`TableGameTitle`).
+        let titleRoom = max(0, width - detailWidth - 3)
+        screen.put(TableGameTitle.fitted(title, toWidth: titleRoom), x: 1, y: row, width: titleRoom, role: .header, attributes: [.bold])
         if detailWidth > 0 {
             screen.put(detail, x: width - detailWidth - 1, y: row, width: detailWidth, role: .header, alignRight: true)
         }

@@ -2,12 +2,17 @@ import Foundation
 import ScorekeeperCore
 
 /// A line of the games list: a game's row, or, in "most recent" order, the heading of the evening
-/// (`Evening`: "Tonight", "Yesterday", "Tue 24 Nov") before that evening's games. Headings are
-/// not rows: selection, paging and the filter go by game id as ever; the view and the mouse read
-/// the same lines.
+/// (`Evening`: "Tonight", "Yesterday", "Tue 24 Nov") before that evening's games, and the heading
+/// of a tournament before its table games (which that order keeps together, by round and table).
+/// Headings are not rows: selection, paging and the filter go by game id as ever; the view and
+/// the mouse read the same lines.
 enum GamesListLine: Equatable {
     case heading(String)
+    case tournament(String)
     case game(GameSummary)
+
+    /// "Tournament · Club Swiss": the heading over a tournament's table games.
+    static func tournamentHeading(_ name: String) -> GamesListLine { .tournament("Tournament · " + Sanitized.text(name)) }
 }
 
 /// The lines the games list shows in its window, and the games the headings pushed out of it.
@@ -20,9 +25,10 @@ struct GamesListLines: Equatable {
 
 extension GamesListModel {
     /// The window's lines in `height` lines: each game, with a heading before the first one shown
-    /// and wherever the evening changes (only in "most recent" order). When headings push the
-    /// selected game below the window, lines are dropped from the top so it stays in view, and
-    /// the top line is then its evening's heading.
+    /// and wherever the evening changes, and a tournament's heading before its table games (only
+    /// in "most recent" order; a tournament's tables count as played when it last was, so they
+    /// stay under one evening). When headings push the selected game below the window, lines are
+    /// dropped from the top so it stays in view, and the top line is then its evening's heading.
     func lines(height: Int) -> GamesListLines {
         let visible = Array(list.visible)
         guard order == .mostRecent else { return GamesListLines(lines: visible.map { .game($0) }) }
@@ -31,13 +37,20 @@ extension GamesListModel {
         // The heading each line falls under.
         var headings: [String] = []
         var previous: Evening?
+        var previousTournament: Tournament.ID?
         for summary in visible {
-            let evening = Evening(containing: summary.game.lastPlayed)
+            let evening = Evening(containing: summary.listedAsPlayed)
             if evening != previous {
                 lines.append(.heading(evening.heading(now: now)))
                 headings.append(evening.heading(now: now))
+                previousTournament = nil
             }
             previous = evening
+            if let table = summary.table, table.tournamentID != previousTournament {
+                lines.append(.tournamentHeading(table.tournamentName))
+                headings.append(headings.last ?? "")
+            }
+            previousTournament = summary.table?.tournamentID
             lines.append(.game(summary))
             headings.append(headings.last ?? "")
         }
@@ -47,9 +60,9 @@ extension GamesListModel {
            selected >= height {
             start = selected - height + 1
             // The top line still says which evening it is: a game there gives way to its heading.
-            if height > 1, case .game = lines[start] {
+            if height > 1, case .heading = lines[start] {} else if height > 1 {
                 start += 1
-                if case .game = lines[start] { top = .heading(headings[start]) }
+                if case .heading = lines[start] {} else { top = .heading(headings[start]) }
             }
         }
         let shown = (top.map { [$0] } ?? []) + Array(lines.dropFirst(start).prefix(max(0, height - (top == nil ? 0 : 1))))

@@ -232,6 +232,7 @@ public final class GamesListModel: PagedListScreen {
         case .openPeople: openPeople()
         case .openTournaments: openTournaments()
         case .showEvening: eveningTapped()
+        case .nextTableGame: nextTableGameTapped()
         default: break
         }
     }
