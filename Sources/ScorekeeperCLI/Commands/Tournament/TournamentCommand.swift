@@ -57,23 +57,15 @@ struct TournamentCommand: ParsableCommand {
         var sheet: String?
 
         func run() throws {
-            guard let format = TournamentFormat(rawValue: format.lowercased()) else {
-                throw ValidationError("--format is swiss, round-robin, knockout, double-knockout or tables, not '\(Sanitized.text(format))'.")
+            // Read as the interface reads them when it makes a tournament (`TournamentSettingText`).
+            func read<Value>(_ option: String, _ parse: () throws(TournamentSettingText.Refusal) -> Value) throws -> Value {
+                do { return try parse() } catch { throw ValidationError("\(option) \(error.reason)") }
             }
-            var parsedPoints: TournamentPoints?
-            if let points {
-                guard let read = TournamentPoints(text: points) else {
-                    throw ValidationError("--points is a list of wholes and halves such as 1,0.5,0, or score, not '\(Sanitized.text(points))'.")
-                }
-                parsedPoints = read
-            }
-            var parsedTieBreaks: [TieBreak]?
-            if let tiebreaks {
-                guard let read = TournamentSettings.tieBreaks(text: tiebreaks) else {
-                    throw ValidationError("--tiebreaks takes FIDE's codes (BH, BH:C1, BH:M1, SB, DE, WIN, WON, BPG, BWG, REP, PS, ARO), not '\(Sanitized.text(tiebreaks))'.")
-                }
-                parsedTieBreaks = read
-            }
+            let format = try read("--format") { () throws(TournamentSettingText.Refusal) in try TournamentSettingText.format(self.format) }
+            let parsedPoints = try points.map { text in try read("--points") { () throws(TournamentSettingText.Refusal) in
+                try TournamentSettingText.points(text) } }
+            let parsedTieBreaks = try tiebreaks.map { text in try read("--tiebreaks") { () throws(TournamentSettingText.Refusal) in
+                try TournamentSettingText.tieBreaks(text) } }
             let settings = TournamentSettings(format: format, tableSize: tableSize, plannedRounds: rounds, points: parsedPoints,
                                               tieBreaks: parsedTieBreaks, cycles: cycles, thirdPlaceMatch: thirdPlace,
                                               grandFinalReset: reset)
