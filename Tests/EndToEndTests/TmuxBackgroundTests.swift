@@ -11,13 +11,13 @@ import Testing
 extension RealTerminalTests {
     @Test(.enabled(if: RealTerminal.missing("xterm") == nil && Tmux.isAvailable, "needs xterm, Xvfb and tmux"))
     func aLightXtermThroughTmuxGetsTheLightPalette() async throws {
-        try await Self.offThePool {
+        let (found, light, dark) = try await Self.offThePool { () throws -> (String, String, String) in
             let folder = try TemporaryFolder()
             let display = try VirtualDisplay()
             let database = try Self.makeColoursDatabase(in: folder)
             let configuration = folder.file("tmux.conf")
             try "set -g allow-passthrough on\n".write(toFile: configuration, atomically: true, encoding: .utf8)
-            let tmux = try #require(Tmux.executable)
+            guard let tmux = Tmux.executable else { throw RealTerminalError("tmux is not installed") }
 
             /// The games list as tmux keeps it (text and colours), in a white xterm, with
             /// `background` asked for (nil: found by the program).
@@ -45,11 +45,9 @@ extension RealTerminalTests {
                 guard settled else { throw RealTerminalError("the games list never settled in tmux: \(last)") }
                 return last
             }
-            let found = try gamesList(nil)
-            let light = try gamesList("light")
-            let dark = try gamesList("dark")
-            #expect(light != dark, "the palettes differ on this screen")
-            #expect(found == light, "the background found through tmux is xterm's white")
+            return (try gamesList(nil), try gamesList("light"), try gamesList("dark"))
         }
+        #expect(light != dark, "the palettes differ on this screen")
+        #expect(found == light, "the background found through tmux is xterm's white")
     }
 }
