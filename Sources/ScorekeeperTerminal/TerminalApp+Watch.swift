@@ -9,7 +9,8 @@ extension TerminalApp {
         try TerminalCheck.verify()
         setlocale(LC_ALL, "")
         // Asked before curses owns the input, as for the interface.
-        let background = backgroundColour(environment: ProcessInfo.processInfo.environment) { TerminalQuery.ask() }
+        let environment = ProcessInfo.processInfo.environment
+        let background = backgroundColour(environment: environment) { TerminalQuery.ask(environment: environment) }
         let exitSignal = try TerminalApp.session(background: background) { screen, signals in
             let runner = WatchRunner(screen: screen, database: database, game: game, tournament: tournament, signals: signals)
             runner.run()

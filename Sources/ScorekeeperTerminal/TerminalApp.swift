@@ -21,7 +21,7 @@ public enum TerminalApp {
         var reply: TerminalReply?
         var asked = false
         func ask() -> TerminalReply? {
-            if !asked { (asked, reply) = (true, TerminalQuery.ask()) }
+            if !asked { (asked, reply) = (true, TerminalQuery.ask(environment: environment)) }
             return reply
         }
         let chosen = GraphicsDetection.resolve(GraphicsChoice.from(option: graphics, environment: environment),

@@ -128,4 +128,56 @@ struct RoundsEndToEndTests {
         try tmux.press("q")
         try tmux.waitFor(text: "EXIT=0")
     }
+
+    /// `Enter 5 Enter 8 Enter Esc` in round 3 of a Hearts grid saved a round adding up to 13 with no
+    /// question: Esc asks, `d` saves nothing, and `s` asks the round-total question first.
+    @Test func escInTheGridAsksBeforeSavingAPartialRound() throws {
+        let folder = try TemporaryFolder()
+        let database = folder.file("hearts.sqlite")
+        let seeded = try SeededGame(database, title: "Hearts", rules: try GameRules.parse("lowest wins, round total 26"),
+                                    players: [("Ana", 0), ("Bo", 0), ("Cy", 0), ("Di", 0)])
+        for (seat, player) in seeded.players.enumerated() { try seeded.database.seatPlayer(id: player.id, at: seat + 1) }
+        for _ in 1...2 {
+            try seeded.database.enterRound(gameID: seeded.game.id, points: seeded.players.enumerated().map { ($0.element.id, $0.offset == 0 ? 26 : 0) })
+            try seeded.database.nextRound(gameID: seeded.game.id)
+        }
+        func scores() throws -> [Int] { try listedPlayers(game: "Hearts", database: database).map(\.score).sorted() }
+
+        let tmux = try Tmux.interface(database: database)
+        try tmux.openGame("Hearts", showing: "Ana", at: 52)
+        try tmux.waitFor(text: "round 3")
+        try tmux.press("t")
+        try tmux.waitFor(text: "Total")
+        try tmux.press("Home", "Enter")
+        try tmux.waitFor(text: "· round 3")
+        try tmux.type("5")
+        try tmux.press("Enter")
+        try tmux.type("8")
+        try tmux.press("Enter")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "Di · round 3")
+        try tmux.press("Escape")
+        try tmux.waitFor(text: "Save the 2 scores typed? Round 3 is not complete")
+        try tmux.waitFor(text: "Keep typing (Esc)")
+        #expect(try scores() == [0, 0, 0, 52], "nothing saved while it asks")
+        try tmux.press("d")
+        try tmux.waitFor(text: "Nothing saved: round 3 is as it was.")
+        #expect(try scores() == [0, 0, 0, 52])
+        // Again, and save: the round-total rule asks before anything is written.
+        try tmux.press("Home", "Enter")
+        try tmux.waitFor(text: "· round 3")
+        try tmux.type("5")
+        try tmux.press("Enter")
+        try tmux.type("8")
+        try tmux.press("Enter", "Enter")
+        try tmux.waitFor(text: "Di · round 3")
+        try tmux.press("Escape")
+        try tmux.waitFor(text: "Save the 2 scores typed?")
+        try tmux.press("s")
+        try tmux.waitFor(text: "Round 3 adds up to 13, not 26: save anyway?")
+        #expect(try scores() == [0, 0, 0, 52])
+        try tmux.press("y")
+        try tmux.waitFor("the partial round saved") { _ in (try? scores()) == [0, 0, 8, 57] }
+        try tmux.press("q")
+    }
 }

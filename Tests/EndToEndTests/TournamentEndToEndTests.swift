@@ -67,6 +67,134 @@ struct TournamentEndToEndTests {
         #expect(try seeded.fetchTournamentSnapshot(id: club.id).state.currentRound == 1)
     }
 
+    /// `j j r 1-0 Enter` moves down to table 2 and enters its result (it once entered someone
+    /// named "jr1-0"); `a` adds an entrant.
+    @Test func jMovesDownAndAAddsAnEntrant() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("tournament.sqlite")
+        let seeded = try AppDatabase.open(DatabaseLocation(path: path, isDefault: false))
+        let club = try seeded.createTournament(name: "Club Night", settings: TournamentSettings(format: .swiss, plannedRounds: 3))
+        try seeded.joinTournament(id: club.id, names: ["Ann", "Bo", "Cy", "Dee"])
+        try seeded.pairNextRound(id: club.id)
+        let state = try seeded.fetchTournamentSnapshot(id: club.id).state
+        let second = try #require(state.rounds.last?.tables.first { $0.number == 2 })
+        let pair = second.seats.map { state.entry($0)!.name }.joined(separator: " – ")
+
+        let tmux = try Tmux.interface(database: path)
+        try tmux.waitFor(text: "Scorekeeper · Games")
+        try tmux.press("T")
+        try tmux.waitFor(text: "Scorekeeper · Tournaments")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: pair)
+        try tmux.press("j", "j", "r")
+        try tmux.waitFor(text: "Result of table 2, round 1")
+        try tmux.type("1-0")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "Table 2, round 1: \(pair) 1-0.")
+        try tmux.press("a")
+        try tmux.waitFor(text: "Add an entrant to Club Night")
+        try tmux.type("Eve")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "Eve entered.")
+        let names = try seeded.fetchTournamentSnapshot(id: club.id).state.entries.map(\.name).sorted()
+        #expect(names == ["Ann", "Bo", "Cy", "Dee", "Eve"])
+        #expect(try seeded.fetchTournamentSnapshot(id: club.id).state.rounds.last?.tables.first { $0.number == 2 }?.outcome
+                == .places([1, 2]))
+        try tmux.press("Escape")
+        try tmux.waitFor(text: "Scorekeeper · Tournaments")
+    }
+
+    /// `p` in a Swiss while tables have no result: the question counts what the store counts as
+    /// the command line enters results (it said 4 tables after three of four were entered), pairs
+    /// nothing while one is missing (as `tournament pair` refuses), and pairs once the last is in.
+    @Test func thePairQuestionCountsResultsFromTheCommandLine() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("tournament.sqlite")
+        let seeded = try AppDatabase.open(DatabaseLocation(path: path, isDefault: false))
+        let swiss = try seeded.createTournament(name: "Club Swiss", settings: TournamentSettings(format: .swiss, plannedRounds: 4))
+        try seeded.joinTournament(id: swiss.id, names: ["Ann", "Bo", "Cy", "Dee", "Eve", "Fay", "Gus", "Hal"])
+        try seeded.pairNextRound(id: swiss.id)
+
+        let tmux = try Tmux.interface(database: path)
+        try tmux.waitFor(text: "Scorekeeper · Games")
+        try tmux.press("T")
+        try tmux.waitFor(text: "Scorekeeper · Tournaments")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "Round 1")
+        try tmux.press("p")
+        try tmux.waitFor(text: "4 tables have no result yet")
+        for table in 1...3 {
+            _ = try ScorekeeperBinary.output(["tournament", "result", "Club Swiss", String(table), "1-0", "--db", path])
+        }
+        try tmux.waitFor(text: "1 table has no result yet")
+        let refused = try CommandRunner.scorekeeper(["tournament", "pair", "Club Swiss", "--db", path])
+        #expect(refused.status != 0 && refused.stderr.contains("1 table has no result yet"), "\(refused.stderr)")
+        try tmux.press("y")
+        try tmux.waitFor(text: "Round 1 is not finished: 1 table has no result yet.")
+        #expect(try seeded.fetchTournamentSnapshot(id: swiss.id).state.currentRound == 1, "the interface paired nothing")
+        _ = try ScorekeeperBinary.output(["tournament", "result", "Club Swiss", "4", "1/2", "--db", path])
+        try tmux.waitFor(text: "Pair round 2?")
+        try tmux.press("y")
+        try tmux.waitFor(text: "Round 2 paired: 4 tables.")
+        #expect(try seeded.fetchTournamentSnapshot(id: swiss.id).state.currentRound == 2)
+    }
+
+    /// `T`, `a` makes a tournament as `tournament add` does: the format menu moves with End and
+    /// Home, Enter goes on to the settings (a Hearts cup at tables of 4, lowest wins, 4 rounds),
+    /// the summary is asked about, and the tournament made is the one the command line makes
+    /// from the same answers.
+    @Test func aTournamentMadeHereIsTheOneTheCommandLineMakes() throws {
+        let folder = try TemporaryFolder()
+        let path = folder.file("tournament.sqlite")
+        _ = try ScorekeeperBinary.output(["tournament", "add", "Hearts B", "--format", "tables", "--table-size", "4",
+                                          "--rounds", "4", "--rules", "lowest wins", "--db", path])
+        let tmux = try Tmux.interface(database: path)
+        try tmux.waitFor(text: "Scorekeeper · Games")
+        try tmux.press("T")
+        try tmux.waitFor(text: "Hearts B")
+        try tmux.press("a")
+        try tmux.waitFor(text: "New tournament")
+        try tmux.type("Hearts A")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "Format of Hearts A")
+        try tmux.press("End")
+        try tmux.waitFor("Tables highlighted") { _ in tmux.line(containing: "Tables of 4")?.contains("▸") == true }
+        try tmux.press("Home")
+        try tmux.waitFor("Swiss highlighted") { _ in tmux.line(containing: "Swiss: pairs")?.contains("▸") == true }
+        try tmux.press("G")
+        try tmux.waitFor("Tables highlighted again") { _ in tmux.line(containing: "Tables of 4")?.contains("▸") == true }
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "table size (1 of 5)")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "winner (2 of 5)")
+        try tmux.press("C-u")
+        try tmux.type("lowest")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "rounds (3 of 5)")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "points (4 of 5)")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "tie-breaks (5 of 5)")
+        try tmux.press("Enter")
+        try tmux.waitFor(text: "Make Hearts A?")
+        try tmux.waitFor(text: "tables of 4, lowest wins, 4 rounds")
+        #expect(try AppDatabase.open(DatabaseLocation(path: path, isDefault: false)).fetchTournaments().count == 1,
+                "nothing made while it asks")
+        try tmux.press("y")
+        try tmux.waitFor(text: "Made Hearts A:")
+
+        struct Listed: Decodable, Equatable { var name: String; var format: String; var tableSize: Int; var plannedRounds: Int?
+                                              var points: String; var tieBreaks: [String] }
+        let listed = try JSONDecoder().decode([Listed].self, from: Data(try ScorekeeperBinary.output(["tournament", "list", "--json", "--db", path]).utf8))
+        let a = try #require(listed.first { $0.name == "Hearts A" }), b = try #require(listed.first { $0.name == "Hearts B" })
+        #expect(Listed(name: "Hearts B", format: a.format, tableSize: a.tableSize, plannedRounds: a.plannedRounds,
+                       points: a.points, tieBreaks: a.tieBreaks) == b)
+        let tournaments = try AppDatabase.open(DatabaseLocation(path: path, isDefault: false)).fetchTournaments()
+        let rules = tournaments.map { $0.gameRules?.summary ?? "" }
+        #expect(rules.count == 2 && rules[0] == rules[1], "\(rules)")
+        #expect(tournaments.filter { $0.settings.tableGamesLowestWins }.count == 2)
+    }
+
     /// The organiser's screen and two tables' own terminals on one file: each table scores and
     /// finishes its game in its terminal, and the organiser sees the scores, then the results
     /// and the standings, as they happen.

@@ -110,6 +110,20 @@ import TestSupport
         #expect(tables.first?["result"] == nil || tables.first?["result"] is NSNull)
     }
 
+    /// `tournament result` reads a draw as the tournament screen does: "1/2", "0.5-0.5", "=",
+    /// "draw" and "½-½" each enter ½-½.
+    @Test func aDrawIsTypedAnyOfItsWays() throws {
+        try ok("tournament", "add", "Club", "--format", "round-robin")
+        try ok("tournament", "join", "Club", "Ann", "Bo")
+        try ok("tournament", "pair", "Club")
+        for typed in ["1/2", "0.5-0.5", "=", "draw", "½-½"] {
+            #expect(try ok("tournament", "result", "Club", "1", typed).contains("½-½"), "\(typed)")
+            let tables = ((try showJSON()["rounds"] as? [[String: Any]])?.first?["tables"] as? [[String: Any]]) ?? []
+            #expect(tables.first?["result"] as? String == "½-½", "\(typed)")
+            try ok("tournament", "result", "Club", "1", "clear")
+        }
+    }
+
     @Test func aWholeSwissWithALateEntryAndADropComesBackFromItsReport() throws {
         try ok("tournament", "add", "Club", "--format", "swiss", "--rounds", "4")
         for (index, name) in ["Ann", "Bo", "Cy", "Di", "Eve", "Fay", "Gus"].enumerated() {

@@ -41,4 +41,39 @@ import Testing
         // The terminal did not answer in time.
         #expect(TerminalApp.backgroundColour(environment: ["DISPLAY": ":0", "TERM": "xterm"], ask: { nil }) == .dark)
     }
+
+    /// Through tmux two answer: tmux (its DA1, and OSC 11 only when it knows the pane's
+    /// background) and then, passed through, the outer terminal. The replies as tmux 3.3 gave
+    /// them with a white xterm outside: the reply is whole only once the outer DA1 is in, and a
+    /// background tmux itself reports stands over the outer terminal's.
+    @Test func throughTmuxTheOuterTerminalsAnswerIsWaitedFor() {
+        let tmuxAlone = "\u{1B}[?1;2c"
+        let xterm = "\u{1B}]11;rgb:ffff/ffff/ffff\u{07}\u{1B}[?64;1;2;6;9;15;16;17;18;21;22;28c"
+        #expect(TerminalReply.parse(Array(tmuxAlone.utf8), answers: 2) == nil, "the outer terminal's answer is still to come")
+        let both = TerminalReply.parse(Array((tmuxAlone + xterm).utf8), answers: 2)
+        #expect(both?.background == RGBColor(red: 255, green: 255, blue: 255))
+        #expect(both?.attributes == [1, 2], "tmux's own device attributes")
+        // A pane whose background tmux sets (window-style): tmux's answer comes first and stands.
+        let styled = "\u{1B}]11;rgb:1c1c/1c1c/1c1c\u{07}" + tmuxAlone + xterm
+        #expect(TerminalReply.parse(Array(styled.utf8), answers: 2)?.background == RGBColor(red: 0x1c, green: 0x1c, blue: 0x1c))
+        // The question: tmux's own first, then the outer terminal's wrapped, escapes doubled.
+        #expect(TerminalQuery.questionThroughTmux.hasPrefix(TerminalQuery.question))
+        #expect(TerminalQuery.questionThroughTmux.hasSuffix("\u{1B}Ptmux;\u{1B}\u{1B}]11;?\u{07}\u{1B}\u{1B}[c\u{1B}\\"))
+    }
+
+    /// Whether the pane lets a question through is asked of tmux, and only inside tmux.
+    @Test func tmuxIsAskedWhetherThePaneLetsQuestionsThrough() {
+        var asked: [[String]] = []
+        func answering(_ value: String?) -> ([String]) -> String? {
+            { arguments in asked.append(arguments); return value }
+        }
+        #expect(!TmuxPassthrough.isAllowed(["TERM": "xterm-256color"], run: answering("1")))
+        #expect(asked.isEmpty, "outside tmux nothing is run")
+        let inside = ["TMUX": "/tmp/tmux-0/default,1,0", "TMUX_PANE": "%3"]
+        #expect(TmuxPassthrough.isAllowed(inside, run: answering("1\n")))
+        #expect(asked.last == ["display-message", "-p", "-t", "%3", "#{allow-passthrough}"])
+        #expect(TmuxPassthrough.isAllowed(inside, run: answering("all\n")))
+        #expect(!TmuxPassthrough.isAllowed(inside, run: answering("0\n")))
+        #expect(!TmuxPassthrough.isAllowed(inside, run: answering(nil)))
+    }
 }

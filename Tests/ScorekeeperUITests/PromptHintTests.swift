@@ -38,7 +38,7 @@ import TestSupport
         app.press(.character("t"))
         app.press(.enter)
         screen = render(app, size: Self.wide)
-        expectWhole("Enter: next seat · Esc: save what is typed", in: screen)
+        expectWhole("Enter: next seat · Esc: stop (asks before saving)", in: screen)
         #expect(!screen.text.contains("…"), "\(screen.text)")
     }
 

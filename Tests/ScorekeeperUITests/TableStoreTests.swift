@@ -113,6 +113,26 @@ import TestSupport
         #expect(app.status?.text.hasPrefix("Clock paused at ") == true)
     }
 
+    /// A finished game's header and rows name no turn: nobody plays in it (its header kept
+    /// "▶ Bo 0:53", the turn stopped with the clock).
+    @Test func aFinishedGameShowsNoTurn() async throws {
+        app.press(.character(" "))
+        await model.settle()
+        #expect(await waitUntil { model.standings?.turnID == players[1].id }, "Bo has the turn")
+        clock.advance(by: 53)
+        app.tick()
+        #expect(render(app, size: app.size).text.contains("\(Glyphs.turn) Bo 0:"), "the turn shows while playing")
+        try database.finishGame(id: game.id)
+        #expect(await waitUntil { model.isFinished }, "finished")
+        clock.advance(by: 5)
+        app.tick()
+        let text = render(app, size: app.size).text
+        #expect(!text.contains(Glyphs.turn), "\(text)")
+        #expect(model.standings?.turnID == nil)
+        app.press(.character("t"))
+        #expect(!render(app, size: app.size).text.contains(Glyphs.turn))
+    }
+
     @Test func aFinishedGameRefusesTheTurnAndTheClock() async throws {
         try database.finishGame(id: game.id)
         #expect(await waitUntil { model.isFinished }, "finished")
@@ -124,8 +144,8 @@ import TestSupport
     }
 }
 
-/// A round typed round the table is one step: saved in one write when it is in (Esc saves what
-/// was typed), undone and redone whole, and checked against the rules' round total first.
+/// A round typed round the table is one step: saved in one write when it is in (Esc asks before
+/// saving what was typed), undone and redone whole, and checked against the rules' round total first.
 @MainActor
 @Suite struct WholeRoundStoreTests {
     let database: AppDatabase
@@ -205,19 +225,67 @@ import TestSupport
         #expect(await waitUntil { scores() == ["Ana": 14, "Bo": 10, "Cy": 5] }, "saved anyway")
     }
 
-    @Test func escSavesThePointsTypedSoFarAsOneStep() async throws {
+    /// Esc with scores typed asks ("Enter 5 Enter 8 Enter Esc" saved a round adding up to 13,
+    /// silently); Esc again goes back to typing, `d` discards, `s` saves after the round-total
+    /// question, as one step for undo.
+    @Test func escAsksBeforeSavingThePointsTypedSoFar() async throws {
         app.press(.character("t"))
         #expect(await waitUntil { model.players.first?.player.name == "Ana" }, "the seats arrive")
         app.press(.home)
         app.press(.enter)
-        app.type("7"); app.press(.enter)
         app.type("5"); app.press(.enter)
+        app.type("8"); app.press(.enter)
         app.press(.escape)
+        guard case .confirmStopRound(_, .keepTyping)? = model.destination else {
+            Issue.record("Esc asks: \(String(describing: model.destination))")
+            return
+        }
+        #expect(app.keyTable == .roundStop)
+        let question = render(app, size: app.size).text
+        #expect(model.roundStopQuestion(try #require(model.destination?.roundEntry))
+                == "Save the 2 scores typed? Round 1 is not complete: Cy has none typed.", "\(question)")
+        assertSnapshot(render(app, size: app.size), named: "round-stop-question")
         await model.settle()
-        #expect(model.destination == nil)
-        #expect(await waitUntil { scores() == ["Ana": 7, "Bo": 5, "Cy": 0] }, "the typed points arrive")
+        #expect(try database.fetchHistoryCount(gameID: game.id) == 0, "nothing saved while it asks")
+        // Esc: back to the prompt Esc left, what was typed kept.
+        app.press(.escape)
+        #expect(model.destination?.roundEntry?.playerID == players[2].id)
+        #expect(model.destination?.roundEntry?.typed.count == 2)
+        // The field's own number counts too: "Save the 3 scores typed for round 1?"
+        app.type("1")
+        app.press(.escape)
+        #expect(model.roundStopQuestion(try #require(model.destination?.roundEntry)) == "Save the 3 scores typed for round 1?")
+        // Save: the round adds up to 14, not 26 or 78, so the rule asks first; yes saves it.
+        app.press(.character("s"))
+        guard case .confirmRoundTotal(_, 14, _)? = model.destination else {
+            Issue.record("the round total is asked: \(String(describing: model.destination))")
+            return
+        }
+        app.press(.character("y"))
+        await model.settle()
+        #expect(await waitUntil { scores() == ["Ana": 5, "Bo": 8, "Cy": 1] }, "the typed points arrive")
+        #expect(model.destination == nil, "a round stopped part way offers no finish")
         app.press(.character("u"))
         await model.settle()
-        #expect(app.status?.text == "Undid round 1: 2 scores")
+        #expect(app.status?.text == "Undid round 1: 3 scores")
+    }
+
+    @Test func escThenDiscardSavesNothingAndEscWithNothingTypedCloses() async throws {
+        app.press(.character("t"))
+        #expect(await waitUntil { model.players.first?.player.name == "Ana" }, "the seats arrive")
+        app.press(.home)
+        app.press(.enter)
+        app.press(.escape)
+        #expect(model.destination == nil, "nothing typed: Esc closes")
+        app.press(.enter)
+        app.type("7"); app.press(.enter)
+        app.press(.escape)
+        #expect(model.roundStopQuestion(try #require(model.destination?.roundEntry))
+                == "Save the 1 score typed? Round 1 is not complete: Bo and Cy have none typed.")
+        app.press(.character("d"))
+        #expect(model.destination == nil)
+        await model.settle()
+        #expect(try database.fetchHistoryCount(gameID: game.id) == 0)
+        #expect(app.status?.text == "Nothing saved: round 1 is as it was.")
     }
 }

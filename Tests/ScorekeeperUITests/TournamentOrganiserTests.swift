@@ -116,6 +116,20 @@ import TestSupport
         #expect(try state().rounds[0].tables[0].outcome == .places([1, 1]), "the entered result stands")
     }
 
+    /// A draw is typed as few keyboards type "½": "1/2", "0.5-0.5", "=", "draw" are each a draw,
+    /// and the prompt's hint names them.
+    @Test(arguments: ["1/2", "0.5-0.5", "=", "draw", "½-½", "1/2-1/2"])
+    func aDrawTypedAnyWayIsADraw(_ typed: String) async throws {
+        app.press(.character("r"))
+        #expect(tournaments.destination?.prompt?.hint?.contains("1/2, =, draw") == true,
+                "\(String(describing: tournaments.destination?.prompt?.hint))")
+        app.type(typed)
+        app.press(.enter)
+        #expect(tournaments.destination == nil, "\(String(describing: tournaments.destination?.prompt?.error))")
+        await tournaments.settle()
+        #expect(try state().rounds[0].tables[0].outcome == .places([1, 1]))
+    }
+
     @Test func aResultTheFormatRefusesIsRefusedInThePrompt() async throws {
         let cup = try database.createTournament(name: "Cup", settings: TournamentSettings(format: .knockout))
         try database.joinTournament(id: cup.id, names: ["Ann", "Bo"])

@@ -67,10 +67,92 @@ import TestSupport
         assertSnapshot(frame(), named: "tournaments-format")
         app.press(.down)
         app.press(.enter)
+        // Enter on a format makes nothing: its settings are asked, each with its default.
+        #expect(tournaments.destination?.prompt?.label == "Cycles")
+        #expect(tournaments.destination?.prompt?.field.text == "1")
+        app.press(.enter)
+        #expect(tournaments.destination?.prompt?.field.text == "1,0.5,0")
+        app.press(.enter)
+        #expect(tournaments.destination?.prompt?.field.text == "DE,SB,WIN")
+        app.press(.enter)
+        guard case .confirmCreate(let draft, .cancel)? = tournaments.destination else {
+            Issue.record("asked before it is made: \(String(describing: tournaments.destination))")
+            return
+        }
+        #expect(draft.summary() == "round robin, points 1,0.5,0, tie-breaks DE, SB, WIN")
+        #expect(frame().text.contains("Autumn Cup: round robin, points 1,0.5,0, tie-breaks"))
+        await tournaments.settle()
+        #expect(try database.fetchTournaments().count == 2, "nothing made while it asks")
+        app.press(.character("y"))
         await tournaments.settle()
         let tournaments = self.tournaments
         #expect(await waitUntil { tournaments.list.selected?.tournament.name == "Autumn Cup" }, "the new one is selected")
         #expect(tournaments.list.selected?.tournament.settings.format == .roundRobin)
+    }
+
+    /// The format menu moves as every list does (End, G, Home, g, the arrows); a tables event
+    /// asks its size and whether lowest or highest wins, a Swiss its rounds (5 offered), and a
+    /// setting that does not read is refused in its prompt by the parser the command line uses.
+    @Test func theFormatMenuMovesAsEveryListAndEachFormatAsksItsSettings() async throws {
+        app.press(.character("a"))
+        app.type("Hearts Cup")
+        app.press(.enter)
+        app.press(.end)
+        #expect(tournaments.destination == .chooseFormat(name: "Hearts Cup", .tables))
+        app.press(.home)
+        #expect(tournaments.destination == .chooseFormat(name: "Hearts Cup", .swiss))
+        app.press(.character("G"))
+        #expect(tournaments.destination == .chooseFormat(name: "Hearts Cup", .tables))
+        app.press(.character("g"))
+        app.press(.character("j"))
+        #expect(tournaments.destination == .chooseFormat(name: "Hearts Cup", .roundRobin))
+        app.press(.character("G"))
+        app.press(.enter)
+        #expect(tournaments.destination?.prompt?.label == "Table size")
+        app.press(.control("u")); app.type("7"); app.press(.enter)
+        #expect(tournaments.destination?.prompt?.error == "Table size is 3, 4 or 5 people a table, not '7'.")
+        app.press(.control("u")); app.type("4"); app.press(.enter)
+        #expect(tournaments.destination?.prompt?.label == "Winner")
+        app.press(.control("u")); app.type("lowest"); app.press(.enter)
+        #expect(tournaments.destination?.prompt?.field.text == "4", "tables play 4 rounds unless told")
+        app.press(.enter)
+        #expect(tournaments.destination?.prompt?.field.text == "3,2,1,0")
+        // Esc goes back a question, the answer kept.
+        app.press(.escape)
+        #expect(tournaments.destination?.prompt?.label == "Rounds")
+        app.press(.enter)
+        app.press(.enter)
+        app.press(.enter)
+        assertSnapshot(frame(), named: "tournaments-confirm-create")
+        #expect(frame().text.contains("Hearts Cup: tables of 4, lowest wins, 4 rounds,"))
+        if case .confirmCreate(let draft, _)? = tournaments.destination {
+            #expect(draft.summary() == "tables of 4, lowest wins, 4 rounds, points 3,2,1,0, tie-breaks BH")
+        } else {
+            Issue.record("asked before it is made: \(String(describing: tournaments.destination))")
+        }
+        app.press(.character("y"))
+        await tournaments.settle()
+        let made = try #require(try database.fetchTournaments().first { $0.name == "Hearts Cup" })
+        #expect(made.settings.tableSize == 4 && made.settings.plannedRounds == 4)
+        #expect(made.gameRules?.winning == .lowest)
+        #expect(made.settings.tableGamesLowestWins)
+    }
+
+    /// A Swiss made in the interface has a last round: the 5 rounds offered unless changed.
+    @Test func aSwissMadeHereHasItsRounds() async throws {
+        app.press(.character("a"))
+        app.type("Club Swiss")
+        app.press(.enter)
+        app.press(.enter)
+        #expect(tournaments.destination?.prompt?.label == "Rounds")
+        #expect(tournaments.destination?.prompt?.field.text == "5")
+        app.press(.control("u")); app.type("4"); app.press(.enter)
+        app.press(.enter); app.press(.enter)
+        app.press(.character("y"))
+        await tournaments.settle()
+        let made = try #require(try database.fetchTournaments().first { $0.name == "Club Swiss" })
+        #expect(made.settings.format == .swiss && made.settings.plannedRounds == 4)
+        #expect(made.settings.tieBreaks == TournamentSettings.defaultTieBreaks(for: .swiss))
     }
 
     @Test func deletingAsksAndKeepsTheGames() async throws {
@@ -137,26 +219,56 @@ import TestSupport
         #expect(lines[tiny.rows - 1].hasSuffix("? Help"))
     }
 
-    @Test func pairingAsksFirstWhileATableHasNoResult() async throws {
+    /// `p` while tables have no result: the store refuses to pair, and so does the question,
+    /// which counts what the store counts, as results arrive from another program, and offers
+    /// to pair once the last is in.
+    @Test func pairingWaitsForEveryResultCountingThemAsTheyArrive() async throws {
+        try await openClub()
+        app.press(.character("p"))
+        await tournaments.settle()
+        await waitForRound(1)
+        app.press(.character("p"))
+        guard case .confirmPair(_, .cancel)? = tournaments.destination else {
+            Issue.record("p asks first: \(String(describing: tournaments.destination))")
+            return
+        }
+        let tournaments = self.tournaments
+        func question() -> String {
+            tournaments.open?.snapshot.map { TournamentsView.pairQuestion($0.state).message } ?? ""
+        }
+        #expect(question().hasPrefix("Round 1 is not finished: 2 tables have no result yet (tables 1 and 2)."))
+        try database.setTableResult(id: club.id, table: 1, outcome: .places([1, 2]))
+        #expect(await waitUntil { question().hasPrefix("Round 1 is not finished: 1 table has no result yet (table 2).") },
+                "the count follows the file")
+        #expect(frame().text.contains("1 table has no result yet"))
+        assertSnapshot(frame(), named: "tournament-confirm-pair")
+        // Yes pairs nothing while a result is missing: it says why, as the store does.
+        app.press(.character("y"))
+        await tournaments.settle()
+        #expect(app.status?.text == "Round 1 is not finished: 1 table has no result yet.")
+        #expect(tournaments.open?.snapshot?.state.currentRound == 1, "nothing is paired")
+        #expect(try database.fetchTournamentSnapshot(id: club.id).state.currentRound == 1)
+        // The last result arrives: the question offers to pair, and yes pairs.
+        try database.setTableResult(id: club.id, table: 2, outcome: .places([2, 1]))
+        #expect(await waitUntil { question() == "Every table of round 1 has its result. Pair round 2?" },
+                "the question follows the last result")
+        #expect(frame().text.contains("Pair round 2?"))
+        app.press(.character("y"))
+        await tournaments.settle()
+        await waitForRound(2)
+        #expect(tournaments.destination == nil)
+        #expect(try database.fetchTournamentSnapshot(id: club.id).state.currentRound == 2)
+    }
+
+    @Test func pairingAtOnceWhenEveryResultIsIn() async throws {
         try await openClub()
         app.press(.character("p"))
         await tournaments.settle()
         await waitForRound(1)
         try database.setTableResult(id: club.id, table: 1, outcome: .places([1, 2]))
-        let tournaments = self.tournaments
-        #expect(await waitUntil { tournaments.open?.unfinishedTables == 1 }, "the result arrives")
-        app.press(.character("p"))
-        guard case .confirmPair(_, 1, .cancel)? = tournaments.destination else {
-            Issue.record("p asks first: \(String(describing: tournaments.destination))")
-            return
-        }
-        assertSnapshot(frame(), named: "tournament-confirm-pair")
-        app.press(.character("n"))
-        #expect(tournaments.destination == nil)
-        await tournaments.settle()
-        #expect(tournaments.open?.snapshot?.state.currentRound == 1, "declining pairs nothing")
         // With every result in, p pairs at once.
         try database.setTableResult(id: club.id, table: 2, outcome: .places([2, 1]))
+        let tournaments = self.tournaments
         #expect(await waitUntil { tournaments.open?.unfinishedTables == 0 }, "the result arrives")
         app.press(.character("p"))
         #expect(tournaments.destination == nil)
@@ -186,15 +298,38 @@ import TestSupport
         #expect(app.tournaments?.open?.tables.selectedID == table.id, "back on the same table")
     }
 
-    @Test func joiningByName() async throws {
+    @Test func addingAnEntrantByName() async throws {
         try await openClub()
-        app.press(.character("j"))
+        app.press(.character("a"))
+        #expect(tournaments.destination?.prompt?.title == "Add an entrant to Club Night")
         app.type("Eve")
         app.press(.enter)
         await tournaments.settle()
         let tournaments = self.tournaments
         #expect(await waitUntil { tournaments.open?.standings.rows.count == 5 }, "Eve is in")
         #expect(frame().text.contains("Eve"))
+    }
+
+    /// `j` and `k` move as on every other screen, in the tables and in the standings; `j`
+    /// opens nothing (it once entered someone, so "j j r 1-0" made an entrant "jr1-0").
+    @Test func jAndKMoveAsEverywhere() async throws {
+        try database.pairNextRound(id: club.id)
+        try await openClub()
+        await waitForRound(1)
+        let first = try #require(tournaments.open?.tables.selected)
+        app.press(.character("j"))
+        #expect(tournaments.destination == nil, "j opens no prompt")
+        #expect(tournaments.open?.tables.selected?.number == 2)
+        app.press(.character("k"))
+        #expect(tournaments.open?.tables.selectedID == first.id)
+        app.press(.tab)
+        let leader = try #require(tournaments.open?.standings.selectedID)
+        app.press(.character("j"))
+        #expect(tournaments.open?.standings.selectedID != leader)
+        app.press(.character("k"))
+        #expect(tournaments.open?.standings.selectedID == leader)
+        #expect(KeyTable.tournament.resolve(.character("j")) == .perform(.moveDown))
+        #expect(KeyTable.tournament.resolve(.character("a")) == .perform(.joinTournament))
     }
 
     @Test func droppedEntrantsAreMarked() async throws {

@@ -41,7 +41,8 @@ struct TurnCommand: ParsableCommand {
             let db = try database.openForReading()
             let standings = try db.fetchStandings(gameID: db.resolveGame(game).id)
             guard standings.turnID != nil else {
-                print("Nobody's turn: pass it with scorekeeper turn next GAME.")
+                print(standings.game.isFinished ? "The game is finished: nobody has the turn."
+                      : "Nobody's turn: pass it with scorekeeper turn next GAME.")
                 return
             }
             StandingsOutput.printTable(standings, now: db.now)

@@ -20,9 +20,10 @@ extension GameStandings {
         return Seating.dealerSeat(round: game.currentRound, seats: seated.count, rules: game.rules).map { seated[$0].id }
     }
 
-    /// Whose turn it is; nil when the game follows no turns (or that player left).
+    /// Whose turn it is; nil when the game follows no turns (or that player left), and once it
+    /// is finished: nobody plays in a finished game, though its turn is kept for a reopening.
     public var turnID: Player.ID? {
-        guard let turn = game.turn, standing(of: turn.playerID) != nil else { return nil }
+        guard !game.isFinished, let turn = game.turn, standing(of: turn.playerID) != nil else { return nil }
         return turn.playerID
     }
 

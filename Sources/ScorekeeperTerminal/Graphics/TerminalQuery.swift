@@ -33,11 +33,14 @@ public struct TerminalReply: Equatable, Sendable {
             && lhs.maxGraphics?.height == rhs.maxGraphics?.height && lhs.background == rhs.background
     }
 
-    /// Parses everything the terminal sent; nil until the DA1 reply is complete. Terminals
-    /// answer in order, and every terminal answers DA1, so it is asked last: once it is here,
-    /// every reply is.
-    public static func parse(_ bytes: [UInt8]) -> TerminalReply? {
+    /// Parses everything the terminal sent; nil until `answers` DA1 replies are complete.
+    /// Terminals answer in order, and every terminal answers DA1, so it is asked last: once it is
+    /// here, every reply is. Through tmux two answer (tmux, then the outer terminal): the first
+    /// of each reply is kept, so a background tmux knows (the pane's own) stands over the outer
+    /// terminal's.
+    public static func parse(_ bytes: [UInt8], answers: Int = 1) -> TerminalReply? {
         var attributes: [Int]?
+        var attributeReplies = 0
         var cell: (Int, Int)?
         var graphics: (Int, Int)?
         var background: RGBColor?
@@ -48,7 +51,7 @@ public struct TerminalReply: Equatable, Sendable {
                 var end = index + 2
                 while end < bytes.count, bytes[end] != 0x07, bytes[end] != 0x1B { end += 1 }
                 guard end < bytes.count else { break }
-                background = oscColor(bytes[(index + 2)..<end], number: 11) ?? background
+                background = background ?? oscColor(bytes[(index + 2)..<end], number: 11)
                 index = end + (bytes[end] == 0x1B ? 2 : 1)
                 continue
             }
@@ -62,7 +65,8 @@ public struct TerminalReply: Equatable, Sendable {
             let body = bytes[(index + 2)..<end]
             let final = bytes[end]
             if final == UInt8(ascii: "c"), body.first == UInt8(ascii: "?") {
-                attributes = numbers(body.dropFirst())
+                attributes = attributes ?? numbers(body.dropFirst())
+                attributeReplies += 1
             } else if final == UInt8(ascii: "t") {
                 let values = numbers(body)
                 if values.count == 3, values[0] == 6, values[1] > 0, values[2] > 0 { cell = (values[2], values[1]) }
@@ -75,7 +79,7 @@ public struct TerminalReply: Equatable, Sendable {
             }
             index = end + 1
         }
-        guard let attributes else { return nil }
+        guard let attributes, attributeReplies >= answers else { return nil }
         return TerminalReply(attributes: attributes, cellPixels: cell.map { (width: $0.0, height: $0.1) },
                              maxGraphics: graphics.map { (width: $0.0, height: $0.1) }, background: background)
     }
@@ -113,9 +117,21 @@ public enum TerminalQuery {
     /// because every terminal answers it.
     static let question = "\u{1B}[16t\u{1B}[?2;1;0S\u{1B}]11;?\u{07}\u{1B}[c"
 
+    /// In a tmux pane that lets questions through: the question (tmux answers OSC 11 when it
+    /// knows the pane's background, and DA1), then the background and DA1 asked of the terminal
+    /// tmux runs in, wrapped (`TmuxPassthrough`), whose answers follow tmux's.
+    static let questionThroughTmux = question + TmuxPassthrough.wrap("\u{1B}]11;?\u{07}\u{1B}[c")
+
+    /// The reply of the terminal the environment says the program runs in: through tmux to the
+    /// outer terminal as well when the pane lets questions through (asked of tmux first).
+    public static func ask(environment: [String: String]) -> TerminalReply? {
+        ask(throughTmux: TmuxPassthrough.isAllowed(environment, run: TmuxPassthrough.runTmux))
+    }
+
     /// The terminal's reply, or nil when stdin/stdout is not a terminal or it did not answer
-    /// within `timeout` seconds.
-    public static func ask(timeout: TimeInterval = 0.25) -> TerminalReply? {
+    /// within `timeout` seconds. `throughTmux` asks the outer terminal too (`questionThroughTmux`)
+    /// and waits for its answer up to `timeout`, keeping tmux's alone when it does not come.
+    public static func ask(timeout: TimeInterval = 0.25, throughTmux: Bool = false) -> TerminalReply? {
         guard StandardStreams.inputIsTerminal, StandardStreams.outputIsTerminal else { return nil }
         var saved = termios()
         guard tcgetattr(STDIN_FILENO, &saved) == 0 else { return nil }
@@ -126,15 +142,17 @@ public enum TerminalQuery {
         guard tcsetattr(STDIN_FILENO, TCSANOW, &raw) == 0 else { return nil }
         defer { tcsetattr(STDIN_FILENO, TCSANOW, &saved) }
 
-        let bytes = Array(question.utf8)
+        let bytes = Array((throughTmux ? questionThroughTmux : question).utf8)
         guard bytes.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == bytes.count else { return nil }
         var received: [UInt8] = []
         let deadline = ContinuousClock.now + .seconds(timeout)
         var buffer = [UInt8](repeating: 0, count: 256)
+        let answers = throughTmux ? 2 : 1
         while true {
-            if let reply = TerminalReply.parse(received) { return reply }
+            if let reply = TerminalReply.parse(received, answers: answers) { return reply }
             let left = (deadline - ContinuousClock.now).seconds
-            guard left > 0 else { return nil }
+            // The outer terminal did not answer through tmux: what tmux said stands.
+            guard left > 0 else { return throughTmux ? TerminalReply.parse(received) : nil }
             var descriptor = pollfd(fd: STDIN_FILENO, events: Int16(POLLIN), revents: 0)
             guard poll(&descriptor, 1, Int32(max(1, left * 1000))) > 0 else { continue }
             let count = read(STDIN_FILENO, &buffer, buffer.count)

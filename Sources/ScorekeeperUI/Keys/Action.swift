@@ -13,6 +13,8 @@ public enum Action: Equatable, Hashable, Sendable {
     case togglePlayerOrder, playerPhoto, viewPhoto
     // Rules, rounds, finishing and the views of a game.
     case editRules, editKind, nextRound, finishGame, rematch, toggleRoundGrid, showChart, enterRoundPoints
+    // Esc in the middle of a round typed into the grid: the scores typed are thrown away.
+    case discardTyped
     // The table: seats, the turn, the clock.
     case moveSeatUp, moveSeatDown, passTurn, toggleClock
     // A sheet game's sheet: the cursor across the players, an entry.

@@ -2,7 +2,7 @@
 extension KeyTable {
     public static let tournaments = KeyTable(title: "Tournaments", bindings: [
         KeyBinding([.enter], .openTournament, "Open", help: "Open the selected tournament: its round, tables and standings"),
-        KeyBinding([.character("a")], .addTournament, "Add", help: "Add a tournament: its name, then its format"),
+        KeyBinding([.character("a")], .addTournament, "Add", help: "Add a tournament: its name, its format, its settings"),
         KeyBinding([.character("d"), .delete], .deleteTournament, "Delete",
                    help: "Delete the selected tournament (asks first; its games stay)", keysLabel: "d"),
         KeyBinding([.escape, .character("q")], .back, "Back", help: "Back to the games list", keysLabel: "Esc"),
@@ -15,7 +15,7 @@ extension KeyTable {
     public static let tournament = KeyTable(title: "Tournament", bindings: [
         KeyBinding([.enter], .openGame, "Open game", help: "Open the selected table's game (Esc comes back here)"),
         KeyBinding([.character("p")], .pairRound, "Pair", help: "Pair the next round (asks first if a table has no result)"),
-        KeyBinding([.character("j")], .joinTournament, "Join", help: "Enter someone by name"),
+        KeyBinding([.character("a")], .joinTournament, "Add", help: "Add an entrant by name"),
         KeyBinding([.character("r")], .enterTableResult, "Result",
                    help: "Enter the table's result by hand (stands over its game's)"),
         KeyBinding([.character("d")], .dropFromTournament, "Drop",
@@ -31,7 +31,7 @@ extension KeyTable {
         KeyBinding([.character("]"), .right], .laterRound, "Later", help: "Show the round after (→ too)", keysLabel: "]"),
         KeyBinding([.tab], .switchFocus, "Focus", help: "Move between the tables and the standings"),
         KeyBinding([.escape, .character("q")], .back, "Back", help: "Back to the tournaments", keysLabel: "Esc"),
-    ] + listNavigationWithoutJ + [
+    ] + CommonKeys.listNavigation + [
         CommonKeys.help,
         CommonKeys.redraw,
     ])
@@ -47,13 +47,6 @@ extension KeyTable {
         CommonKeys.redraw,
     ])
 
-    /// The list keys but `j`, which enters someone here (↓ still moves down).
-    static let listNavigationWithoutJ: [KeyBinding] = CommonKeys.listNavigation.map { binding in
-        var binding = binding
-        binding.keys.removeAll { $0 == .character("j") }
-        return binding
-    }
-
     /// The pairings of a round in conflict, one a line: Enter keeps the highlighted one.
     public static let tournamentKeep = KeyTable(title: "Keep a pairing", bindings: [
         KeyBinding([.up, .character("k"), .backTab], .moveUp, "Up", help: "Highlight the pairing above", inKeyBar: false),
@@ -64,11 +57,14 @@ extension KeyTable {
         CommonKeys.redraw,
     ])
 
-    /// The formats a new tournament may have, one a line.
+    /// The formats a new tournament may have, one a line: it moves as every list does.
     public static let tournamentFormat = KeyTable(title: "Format", bindings: [
         KeyBinding([.up, .character("k"), .backTab], .moveUp, "Up", help: "Highlight the format above", inKeyBar: false),
         KeyBinding([.down, .character("j"), .tab], .moveDown, "Down", help: "Highlight the format below", inKeyBar: false),
-        KeyBinding([.enter], .activateChoice, "Create", help: "Create the tournament in the highlighted format"),
+        KeyBinding([.home, .character("g"), .pageUp], .moveToTop, "Top", help: "Highlight the first format", inKeyBar: false),
+        KeyBinding([.end, .character("G"), .pageDown], .moveToBottom, "Bottom", help: "Highlight the last format", inKeyBar: false),
+        KeyBinding([.enter], .activateChoice, "Next",
+                   help: "Go on to the highlighted format's settings (asked, each with its default, before anything is made)"),
         KeyBinding([.escape, .character("q")], .cancel, "Back", help: "Back to the name, creating nothing", keysLabel: "Esc"),
         CommonKeys.help,
         CommonKeys.redraw,

@@ -227,6 +227,10 @@ enum GameView {
                                   message: "This game is not finished; it stays as it is. The rematch has the same players and rules, scores at 0.",
                                   confirmLabel: "Rematch", choice: choice, anchorRow: nil, rowHeight: rowHeight,
                                   into: &screen, layout: layout)
+        case .confirmStopRound(let entry, let choice):
+            ConfirmationView.draw(title: "Stop round \(model.game?.game.currentRound ?? 1)?", message: model.roundStopQuestion(entry),
+                                  buttons: RoundStopChoice.allCases.map { ($0.label, $0 == choice, $0 == .discard) },
+                                  into: &screen, layout: layout)
         case .confirmRoundTotal(_, let total, let choice):
             ConfirmationView.draw(title: "Round total", message: model.roundTotalQuestion(total: total), confirmLabel: "Save",
                                   choice: choice, anchorRow: nil, rowHeight: rowHeight, into: &screen, layout: layout)

@@ -65,8 +65,12 @@ enum TournamentsView {
             .first { model.destination[isPresenting: $0.element.id] }
             .map { layout.list.y + $0.offset }
         switch destination {
-        case .addTournament(let prompt), .join(_, let prompt), .enterResult(_, _, let prompt):
+        case .addTournament(let prompt), .join(_, let prompt), .enterResult(_, _, let prompt), .tournamentSetting(_, let prompt):
             PromptView.draw(prompt, anchorRow: anchor, rowHeight: 1, into: &screen, layout: layout)
+        case .confirmCreate(let draft, let choice):
+            let name = Sanitized.text(draft.name)
+            ConfirmationView.draw(title: "Make \(name)?", message: "\(name): \(draft.summary()).", confirmLabel: "Make",
+                                  choice: choice, anchorRow: nil, rowHeight: 1, into: &screen, layout: layout)
         case .chooseFormat(let name, let highlighted):
             drawFormatChoice(name: name, highlighted: highlighted, into: &screen, layout: layout)
         case .confirmDelete(let id, let choice):
@@ -74,13 +78,11 @@ enum TournamentsView {
             ConfirmationView.draw(title: "Delete tournament?", message: "Delete tournament \(name)? Its games stay.",
                                   confirmLabel: "Delete", choice: choice, anchorRow: anchor, rowHeight: 1,
                                   into: &screen, layout: layout)
-        case .confirmPair(_, let unfinished, let choice):
-            let tables = unfinished == 1 ? "1 table of this round has" : "\(unfinished) tables of this round have"
-            ConfirmationView.draw(title: "Pair the next round?",
-                                  message: "\(tables) no result yet. Pair the next round anyway? "
-                                      + "Results entered later still count.",
-                                  confirmLabel: "Pair", choice: choice, anchorRow: nil, rowHeight: 1,
-                                  into: &screen, layout: layout)
+        case .confirmPair(_, let choice):
+            guard let state = model.open?.snapshot?.state else { return }
+            let question = pairQuestion(state)
+            ConfirmationView.draw(title: question.title, message: question.message, confirmLabel: question.confirmLabel,
+                                  choice: choice, anchorRow: nil, rowHeight: 1, into: &screen, layout: layout)
         case .confirmDrop(_, let entryID, let choice):
             guard let snapshot = model.open?.snapshot else { return }
             ConfirmationView.draw(title: TournamentsModel.dropTitle(entryID, state: snapshot.state, tournamentName: snapshot.tournament.name),
@@ -107,6 +109,23 @@ enum TournamentsView {
             guard let snapshot = model.open?.snapshot, let pairings = snapshot.state.pairings(of: round) else { return }
             drawKeepChoice(pairings, highlighted: highlighted, snapshot: snapshot, into: &screen, layout: layout)
         }
+    }
+
+    /// What `p`'s question says of `state` as it is now: while tables have no result, the
+    /// store's reason with the tables it waits for (and no button to pair); once none stands in
+    /// the way, whether to pair.
+    static func pairQuestion(_ state: TournamentState) -> (title: String, message: String, confirmLabel: String?) {
+        let next = state.currentRound + 1
+        guard let refusal = state.pairingRefusal else {
+            return ("Pair round \(next)?", "Every table of round \(state.currentRound) has its result. Pair round \(next)?", "Pair")
+        }
+        guard case .roundNotFinished(let round, _) = refusal else { return ("Round \(next) cannot be paired", refusal.message, nil) }
+        let waiting = state.round(round)?.tables.filter { $0.outcome == nil }.map { String($0.number) } ?? []
+        let tables = waiting.count == 1 ? "table \(waiting[0])"
+            : "tables " + waiting.dropLast().joined(separator: ", ") + " and " + (waiting.last ?? "")
+        return ("Round \(next) waits for results",
+                "\(refusal.message.dropLast()) (\(tables)). Round \(next) is paired once every table has one; "
+                    + "results entered anywhere count here as they come in.", nil)
     }
 
     /// The contending pairings of a round in conflict, the highlighted one marked "▸", each with

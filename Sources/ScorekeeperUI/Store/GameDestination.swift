@@ -33,6 +33,10 @@ public enum GameDestination: Equatable, Sendable, DeletingListDestination {
     /// A round typed whole that does not add up to what the rules want: "Round 3 adds up to 24,
     /// not 26: save anyway?" (declining goes back to the round's first prompt).
     case confirmRoundTotal(RoundEntry, total: Int, ConfirmationChoice)
+    /// Esc in a round's prompt with scores typed: "Save the 2 scores typed? Round 3 is not
+    /// complete", to save, discard or keep typing. The entry is the one Esc left (its prompt as
+    /// it was, to go back to).
+    case confirmStopRound(RoundEntry, RoundStopChoice)
 
     public var rowID: Player.ID? {
         switch self {
@@ -43,7 +47,8 @@ public enum GameDestination: Equatable, Sendable, DeletingListDestination {
         case .sheetEntry(let entry): return entry.playerID
         case .photoPicker(let picker): return picker.playerID
         case .photoViewer(let viewer): return viewer.playerID
-        case .addPlayer, .editRules, .editKind, .confirmFinish, .confirmReopen, .confirmRematch, .confirmRoundTotal: return nil
+        case .addPlayer, .editRules, .editKind, .confirmFinish, .confirmReopen, .confirmRematch, .confirmRoundTotal,
+             .confirmStopRound: return nil
         }
     }
 
@@ -93,7 +98,7 @@ public enum GameDestination: Equatable, Sendable, DeletingListDestination {
     /// The round being typed into the grid, if this is its prompt or its total's question.
     public var roundEntry: RoundEntry? {
         switch self {
-        case .roundPoints(let entry), .confirmRoundTotal(let entry, _, _): return entry
+        case .roundPoints(let entry), .confirmRoundTotal(let entry, _, _), .confirmStopRound(let entry, _): return entry
         default: return nil
         }
     }

@@ -205,7 +205,7 @@ extension GameModel {
         let current = typed ?? row.points(inRound: round)
         return Prompt(title: "\(Sanitized.text(row.player.name)) · round \(round)", label: "Points",
                       text: current == 0 ? "" : String(current),
-                      hint: "Enter: next seat · Esc: save what is typed")
+                      hint: "Enter: next seat · Esc: stop (asks before saving)")
     }
 
     /// The points typed replace the round's cell (the difference will be recorded as a change,
@@ -242,8 +242,8 @@ extension GameModel {
         }
     }
 
-    /// The whole round is typed: a round that does not add up to what the rules want is asked
-    /// about first; else it is saved.
+    /// The whole round is typed (or Esc stopped it and Save was chosen): a round that does not
+    /// add up to what the rules want is asked about first; else it is saved.
     private func roundTyped(_ entry: RoundEntry) {
         let round = game?.game.currentRound ?? 1
         let total = players.reduce(0) { sum, row in
@@ -268,6 +268,7 @@ extension GameModel {
             // Back to the round's first prompt, with what was typed, to put it right.
             guard let row = players[id: entry.startID] else { destination = nil; return }
             var again = entry
+            again.stopped = false
             again.playerID = entry.startID
             again.prompt = roundPrompt(for: row, typed: entry.typed[entry.startID])
             list.select(entry.startID)
@@ -277,18 +278,79 @@ extension GameModel {
         }
     }
 
-    /// Esc in a round's prompt: the points typed so far are saved (one step for undo), the rest
-    /// of the round is left as it is.
+    /// Esc in a round's prompt: with nothing typed it closes, as Esc does everywhere; with
+    /// scores typed (the field's own included) it asks whether to save them, discard them or
+    /// keep typing. Nothing typed is saved, or lost, without a key that says so.
     func roundEntryStopped(_ entry: RoundEntry) {
-        if entry.typed.isEmpty {
+        if takingField(entry).typed.isEmpty {
             destination = nil
         } else {
-            saveRound(entry, whole: false)
+            destination = .confirmStopRound(entry, .keepTyping)
         }
     }
 
-    /// Saves the round's typed points in one write: one round entry, one step for undo.
-    private func saveRound(_ entry: RoundEntry, whole: Bool = true) {
+    /// `entry` with its prompt's field counted as typed when it holds a number other than what
+    /// the cell has (Esc comes before Enter does).
+    private func takingField(_ entry: RoundEntry) -> RoundEntry {
+        let text = entry.prompt.field.text.trimmingCharacters(in: .whitespaces)
+        guard !text.isEmpty, let value = Int(text.hasPrefix("+") ? String(text.dropFirst()) : text) else { return entry }
+        let round = game?.game.currentRound ?? 1
+        var entry = entry
+        let current = entry.typed[entry.playerID] ?? players[id: entry.playerID]?.points(inRound: round) ?? 0
+        if value != current || entry.typed[entry.playerID] != nil { entry.typed[entry.playerID] = value }
+        return entry
+    }
+
+    /// What Esc's question asks: "Save the 2 scores typed? Round 3 is not complete: Cy and Di
+    /// have not had their turn at it."
+    public func roundStopQuestion(_ entry: RoundEntry) -> String {
+        let typed = takingField(entry)
+        let round = game?.game.currentRound ?? 1
+        let scores = typed.typed.count == 1 ? "the 1 score typed" : "the \(typed.typed.count) scores typed"
+        // Those the entry has not come to yet: from the prompt Esc left (unless its field holds
+        // a score) up to where it started.
+        var waiting: [String] = []
+        if let index = entry.order.firstIndex(of: entry.playerID) {
+            for step in 0..<max(entry.order.count, 1) {
+                let id = entry.order[(index + step) % entry.order.count]
+                if step > 0, id == entry.startID { break }
+                if typed.typed[id] == nil, let row = players[id: id] { waiting.append(Sanitized.text(row.player.name)) }
+            }
+        }
+        guard let last = waiting.last else { return "Save \(scores) for round \(round)?" }
+        let names = waiting.count == 1 ? last : waiting.dropLast().joined(separator: ", ") + " and " + last
+        return "Save \(scores)? Round \(round) is not complete: \(names) \(waiting.count == 1 ? "has" : "have") none typed."
+    }
+
+    /// A key in Esc's question: save (the round-total rule asks first, as for a whole round),
+    /// discard, or back to the prompt Esc left.
+    func performInRoundStop(_ action: Action, entry: RoundEntry, choice: RoundStopChoice) {
+        let chosen: RoundStopChoice
+        switch action {
+        case .confirm: chosen = .save
+        case .discardTyped: chosen = .discard
+        case .cancel: chosen = .keepTyping
+        case .activateChoice: chosen = choice
+        case .nextChoice: destination = .confirmStopRound(entry, choice.moved(by: 1)); return
+        case .previousChoice: destination = .confirmStopRound(entry, choice.moved(by: -1)); return
+        default: return
+        }
+        switch chosen {
+        case .keepTyping: destination = .roundPoints(entry)
+        case .discard:
+            destination = nil
+            report(StatusMessage("Nothing saved: round \(game?.game.currentRound ?? 1) is as it was."))
+        case .save:
+            var stopped = takingField(entry)
+            stopped.stopped = true
+            roundTyped(stopped)
+        }
+    }
+
+    /// Saves the round's typed points in one write: one round entry, one step for undo. A round
+    /// stopped part way is not a round that is in: no offer to finish follows it.
+    private func saveRound(_ entry: RoundEntry) {
+        let whole = !entry.stopped
         destination = nil
         let gameID = self.gameID
         let points = entry.order.compactMap { id in entry.typed[id].map { (playerID: id, points: $0) } }

@@ -126,7 +126,11 @@ public final class GameModel: ListScreen {
         case .list(let destination?), .grid(let destination?), .sheet(_, let destination?):
             switch destination {
             case .addPlayer: return .addPlayerPrompt
-            case .renamePlayer, .enterScore, .editRules, .editKind, .roundPoints, .sheetEntry: return .prompt
+            case .renamePlayer, .enterScore, .editRules, .editKind, .sheetEntry: return .prompt
+            case .roundPoints:
+                return KeyTable.prompt.relabeling(.cancel, label: "Stop",
+                                                  help: "Stop typing the round (asks whether to save the scores typed)")
+            case .confirmStopRound: return .roundStop
             case .confirmDelete, .confirmFinish, .confirmReopen, .confirmRematch, .confirmLastPhoto, .confirmRoundTotal: return .confirmation
             case .photoDialog(let id, _): return .photoDialog(offering: photoDialogChoices(for: id))
             case .photoPicker(let picker): return picker.pathField == nil ? .photoPicker : .photoPickerPath
@@ -279,6 +283,7 @@ public final class GameModel: ListScreen {
         case .roundPoints(let entry): performInPrompt(action, submitted: { roundPointsSubmitted(entry) })
         case .confirmRoundTotal(let entry, let total, let choice):
             performInRoundTotalConfirmation(action, entry: entry, total: total, choice: choice)
+        case .confirmStopRound(let entry, let choice): performInRoundStop(action, entry: entry, choice: choice)
         case .sheetEntry(let entry): performInPrompt(action, submitted: { sheetEntrySubmitted(entry) })
         case .editRules: performInPrompt(action, submitted: rulesSubmitted)
         case .editKind: performInPrompt(action, submitted: kindSubmitted)

@@ -103,6 +103,9 @@ public struct RoundEntry: Equatable, Sendable {
     /// The points typed so far, by player: saved together, as one step for undo, once the round
     /// is in (or Esc stops it).
     public var typed: [Player.ID: Int] = [:]
+    /// Whether Esc stopped it before it went round the table: saved, it is not a round that is
+    /// in (no offer to finish follows).
+    public var stopped = false
 
     public init(playerID: Player.ID, prompt: Prompt, order: [Player.ID], startID: Player.ID) {
         self.playerID = playerID

@@ -60,9 +60,7 @@ struct TournamentCommand: ParsableCommand {
         var kind: String?
 
         func run() throws {
-            guard let format = TournamentFormat(rawValue: format.lowercased()) else {
-                throw ValidationError("--format is swiss, round-robin, knockout, double-knockout or tables, not '\(Sanitized.text(format))'.")
-            }
+            let format = try TournamentSettingsParsing.format(self.format)
             let parsedPoints = try points.map(TournamentSettingsParsing.points)
             let parsedTieBreaks = try tiebreaks.map(TournamentSettingsParsing.tieBreaks)
             let settings = TournamentSettings(format: format, tableSize: tableSize, plannedRounds: rounds, points: parsedPoints,

@@ -5,20 +5,24 @@ import ScorekeeperCore
 /// How `tournament add` and `tournament set` read the settings they share: one parser, one
 /// wording of each refusal.
 enum TournamentSettingsParsing {
+    /// `--format`: read by the model's `TournamentSettingText`, as the interface reads it.
+    static func format(_ text: String) throws -> TournamentFormat {
+        try read("--format") { () throws(TournamentSettingText.Refusal) in try TournamentSettingText.format(text) }
+    }
+
     /// `--points`: "1,0.5,0", "3,2,1,0" or "score".
     static func points(_ text: String) throws -> TournamentPoints {
-        guard let read = TournamentPoints(text: text) else {
-            throw ValidationError("--points is a list of wholes and halves such as 1,0.5,0, or score, not '\(Sanitized.text(text))'.")
-        }
-        return read
+        try read("--points") { () throws(TournamentSettingText.Refusal) in try TournamentSettingText.points(text) }
     }
 
     /// `--tiebreaks`: FIDE's codes in order.
     static func tieBreaks(_ text: String) throws -> [TieBreak] {
-        guard let read = TournamentSettings.tieBreaks(text: text) else {
-            throw ValidationError("--tiebreaks takes FIDE's codes (BH, BH:C1, BH:M1, SB, DE, WIN, WON, BPG, BWG, REP, PS, ARO), not '\(Sanitized.text(text))'.")
-        }
-        return read
+        try read("--tiebreaks") { () throws(TournamentSettingText.Refusal) in try TournamentSettingText.tieBreaks(text) }
+    }
+
+    /// A model refusal worded after the option's name ("--points is a list…").
+    private static func read<Value>(_ option: String, _ parse: () throws(TournamentSettingText.Refusal) -> Value) throws -> Value {
+        do { return try parse() } catch { throw ValidationError("\(option) \(error.reason)") }
     }
 
     /// `--rules`: a rules line.

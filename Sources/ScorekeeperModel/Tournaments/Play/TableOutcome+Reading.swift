@@ -45,7 +45,8 @@ extension TableOutcome {
         return .scored(scores, rules: rules)
     }
 
-    /// Reads a result for a table of `seats`: "1-0", "0-1", "½-½" (or "1/2-1/2", "=", "draw"),
+    /// Reads a result for a table of `seats`: "1-0", "0-1", "½-½" (or "1/2", "1/2-1/2", "0.5-0.5",
+    /// "=", "draw": few keyboards type "½"),
     /// "+-", "-+", "--" (forfeits, also "+/-" and "1F-0F"); at more, places seat by seat
     /// ("1 2 2 4" or "1,2,2,4") or a forfeit ("forfeit + - - -").
     public static func read(_ text: String, seats: Int, gameScore: Bool = false) throws(TableOutcomeTextError) -> TableOutcome {
@@ -56,7 +57,7 @@ extension TableOutcome {
             switch compact {
             case "1-0", "1:0", "10": return .places([1, 2])
             case "0-1", "0:1", "01": return .places([2, 1])
-            case "½-½", "1/2-1/2", "0.5-0.5", ".5-.5", "=", "draw", "½": return .places([1, 1])
+            case "½-½", "1/2-1/2", "0.5-0.5", ".5-.5", "=", "draw", "½", "1/2", "0.5", "½:½", "0.5:0.5": return .places([1, 1])
             case "+-", "+/-", "1f-0f", "+:-": return .forfeit(winners: [true, false])
             case "-+", "-/+", "0f-1f", "-:+": return .forfeit(winners: [false, true])
             case "--", "-/-", "0f-0f", "-:-": return .forfeit(winners: [false, false])

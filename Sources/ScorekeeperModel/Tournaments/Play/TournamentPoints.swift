@@ -25,6 +25,13 @@ public struct TournamentPoints: Sendable, Hashable, CustomStringConvertible {
         format == .tables ? .places : .standard
     }
 
+    /// The default of a format at tables of `tableSize`: at tables of 3, a place each of 2, 1, 0
+    /// (3, 2, 1, 0 has a place more than the table).
+    public static func standard(for format: TournamentFormat, tableSize: Int) -> TournamentPoints {
+        guard format == .tables, tableSize < places.halfPoints.count, tableSize > 0 else { return standard(for: format) }
+        return TournamentPoints(halfPoints: Array(places.halfPoints.suffix(tableSize)))
+    }
+
     /// Reads "1,0.5,0" or "3,1,0" or "1,½,0", or "score" (also "game score") for the game's own
     /// score. Nil for anything else: a value that is not a whole or a half, a negative one, or an
     /// empty list.

@@ -28,7 +28,7 @@ public struct TournamentSettings: Sendable, Hashable {
         self.format = format
         self.tableSize = tableSize ?? (format == .tables ? 4 : 2)
         self.plannedRounds = plannedRounds
-        self.points = points ?? .standard(for: format)
+        self.points = points ?? .standard(for: format, tableSize: self.tableSize)
         self.tieBreaks = tieBreaks ?? Self.defaultTieBreaks(for: format)
         self.cycles = cycles
         self.thirdPlaceMatch = thirdPlaceMatch

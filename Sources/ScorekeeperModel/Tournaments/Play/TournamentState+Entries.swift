@@ -17,8 +17,9 @@ extension TournamentState {
         return .halfPointBye
     }
 
-    /// The first round with a table that has no outcome yet, and how many such tables it has.
-    var unfinishedRound: (round: Int, open: Int)? {
+    /// The first round with a table that has no outcome yet, and how many such tables it has:
+    /// what keeps the next round from being paired.
+    public var unfinishedRound: (round: Int, open: Int)? {
         for round in rounds {
             let open = round.tables.filter { $0.outcome == nil }.count
             if open > 0 { return (round.number, open) }

@@ -11,16 +11,8 @@ extension TournamentState {
     /// a Swiss event's first round.
     public func nextRound(sittingOut: [TournamentEntry.ID: TournamentResult],
                           initialColour: TournamentColour = .white) throws(TournamentPairingError) -> TournamentRoundPlan {
-        if let conflict = conflicts.first {
-            throw .roundInConflict(conflict)
-        }
-        if let open = unfinishedRound { throw .roundNotFinished(round: open.round, openTables: open.open) }
+        if let refusal = pairingRefusal { throw refusal }
         let number = currentRound + 1
-        if let twice = enteredTwice(in: number) { throw .enteredTwice(name: twice.name, entries: twice.count) }
-        if let planned = settings.plannedRounds, number > planned, settings.format != .knockout,
-           settings.format != .doubleKnockout {
-            throw .noMoreRounds(reason: "all \(planned) planned rounds are paired")
-        }
         switch settings.format {
         case .swiss: return try swissRound(number, sittingOut: sittingOut, initialColour: initialColour)
         case .roundRobin: return try roundRobinRound(number, sittingOut: sittingOut)
@@ -33,6 +25,23 @@ extension TournamentState {
             return try bracketRound(number)
         case .tables: return try tablesRound(number, sittingOut: sittingOut)
         }
+    }
+
+    /// Why the next round cannot be paired now, as far as the state says without pairing it: a
+    /// round in conflict, a table of the rounds so far without its result, someone entered twice,
+    /// every planned round paired. nil when pairing may go ahead (it may still find no legal
+    /// pairing). `nextRound` refuses by it, so the store, the command line and the tournament
+    /// screen's question all say the same.
+    public var pairingRefusal: TournamentPairingError? {
+        if let conflict = conflicts.first { return .roundInConflict(conflict) }
+        if let open = unfinishedRound { return .roundNotFinished(round: open.round, openTables: open.open) }
+        let number = currentRound + 1
+        if let twice = enteredTwice(in: number) { return .enteredTwice(name: twice.name, entries: twice.count) }
+        if let planned = settings.plannedRounds, number > planned, settings.format != .knockout,
+           settings.format != .doubleKnockout {
+            return .noMoreRounds(reason: "all \(planned) planned rounds are paired")
+        }
+        return nil
     }
 
     /// Someone entered more than once (one person, two entries: joined on two copies) and still

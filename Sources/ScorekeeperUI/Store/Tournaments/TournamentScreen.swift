@@ -50,9 +50,10 @@ public struct TournamentScreen: Equatable {
         snapshot?.state.rounds.first { $0.number == shownRound }
     }
 
-    /// The current round's tables that have no result yet.
+    /// The tables that keep the next round from being paired (`TournamentState.unfinishedRound`,
+    /// the store's own count): those of the round being played that have no result yet.
     public var unfinishedTables: Int {
-        snapshot?.state.rounds.last?.tables.filter { $0.outcome == nil }.count ?? 0
+        snapshot?.state.unfinishedRound?.open ?? 0
     }
 
     /// The lists again from the snapshot (a new read, another round shown); the selections stay

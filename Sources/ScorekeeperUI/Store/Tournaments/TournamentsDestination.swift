@@ -8,12 +8,18 @@ public enum TournamentsDestination: Equatable, Sendable, DeletingListDestination
     case addTournament(Prompt)
     /// Enter in the name prompt: the formats, one highlighted; the name kept to go back to.
     case chooseFormat(name: String, TournamentFormat)
+    /// Enter on a format: its settings asked one by one, each offering the format's default.
+    case tournamentSetting(TournamentDraft, Prompt)
+    /// The last setting answered: "Make Club Swiss? Swiss, 5 rounds, points 1,0.5,0, …"
+    case confirmCreate(TournamentDraft, ConfirmationChoice)
     /// `d`: "Delete tournament X? Its games stay."
     case confirmDelete(Tournament.ID, ConfirmationChoice)
-    /// `j` on a tournament: whom to enter.
+    /// `a` on a tournament: whom to enter (an entrant added by name).
     case join(Tournament.ID, Prompt)
-    /// `p` while a table of the current round has no result: pair the next round anyway?
-    case confirmPair(Tournament.ID, unfinished: Int, ConfirmationChoice)
+    /// `p` while a table of the current round has no result: the next round waits for them. What
+    /// it says is read from the tournament as it is now (results entered anywhere count down),
+    /// and once every table has its result it asks to pair.
+    case confirmPair(Tournament.ID, ConfirmationChoice)
     /// `r` on a table: its result typed as `tournament result` takes it ("clear" takes it back).
     case enterResult(Tournament.ID, table: TournamentTable.ID, Prompt)
     /// `d` on someone in the standings: "X will not be paired after round N; their games still count."
@@ -29,11 +35,11 @@ public enum TournamentsDestination: Equatable, Sendable, DeletingListDestination
 
     public var rowID: Tournament.ID? {
         switch self {
-        case .confirmDelete(let id, _), .join(let id, _), .confirmPair(let id, _, _), .enterResult(let id, _, _),
+        case .confirmDelete(let id, _), .join(let id, _), .confirmPair(let id, _), .enterResult(let id, _, _),
              .confirmDrop(let id, _, _), .chooseSwap(let id, _), .confirmSwap(let id, _, _, _, _), .confirmRepair(let id, _, _),
              .keepPairing(let id, _, _):
             return id
-        case .addTournament, .chooseFormat: return nil
+        case .addTournament, .chooseFormat, .tournamentSetting, .confirmCreate: return nil
         }
     }
 
@@ -53,7 +59,8 @@ public enum TournamentsDestination: Equatable, Sendable, DeletingListDestination
     public var prompt: Prompt? {
         get {
             switch self {
-            case .addTournament(let prompt), .join(_, let prompt), .enterResult(_, _, let prompt): return prompt
+            case .addTournament(let prompt), .join(_, let prompt), .enterResult(_, _, let prompt), .tournamentSetting(_, let prompt):
+                return prompt
             default: return nil
             }
         }
@@ -63,6 +70,7 @@ public enum TournamentsDestination: Equatable, Sendable, DeletingListDestination
             case .addTournament: self = .addTournament(newValue)
             case .join(let id, _): self = .join(id, newValue)
             case .enterResult(let id, let table, _): self = .enterResult(id, table: table, newValue)
+            case .tournamentSetting(let draft, _): self = .tournamentSetting(draft, newValue)
             default: break
             }
         }

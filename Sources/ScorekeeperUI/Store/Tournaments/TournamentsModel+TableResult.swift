@@ -23,9 +23,9 @@ extension TournamentsModel {
                                                                                 gameScore: state.settings.points.isGameScore)))
     }
 
-    /// "1-0, 0-1, ½-½, +-, -+ or -- · clear takes it back": the forms the model reads.
+    /// "1-0, 0-1, ½-½ (1/2, =, draw), +-, -+ or -- · clear takes it back": the forms the model reads.
     static func resultHint(seats: Int, gameScore: Bool = false) -> String {
-        TableOutcome.forms(seats: seats, gameScore: gameScore) + " · clear takes an entered result back"
+        TableOutcome.forms(seats: seats, gameScore: gameScore) + " · clear takes it back"
     }
 
     /// Enter in the result prompt: a result the table's size and the format accept is written;

@@ -38,9 +38,18 @@ public final class TournamentsModel {
         case nil: return open == nil ? .tournaments : .tournament
         case .addTournament, .join, .enterResult: return .prompt
         case .chooseFormat: return .tournamentFormat
+        case .tournamentSetting:
+            return KeyTable.prompt.relabeling(.submit, label: "Next", help: "Keep this answer and go on")
+                .relabeling(.cancel, label: "Back", help: "Back to the question before (the format first), making nothing")
+        case .confirmCreate: return .confirmation
         case .keepPairing: return .tournamentKeep
         case .chooseSwap: return .tournamentSwap
-        case .confirmDelete, .confirmPair, .confirmDrop, .confirmSwap, .confirmRepair: return .confirmation
+        case .confirmPair:
+            // While the round waits for results there is nothing to say yes to: y only says why.
+            return pairRefusal == nil ? .confirmation
+                : KeyTable.confirmation.replacing([.confirm, .nextChoice], with: .confirm, title: "Waiting for results")
+                    .relabeling(.decline, label: "Close", help: "Close; p asks again")
+        case .confirmDelete, .confirmDrop, .confirmSwap, .confirmRepair: return .confirmation
         }
     }
 
@@ -109,10 +118,12 @@ public final class TournamentsModel {
         case nil: open == nil ? performOnList(action) : performOnTournament(action)
         case .addTournament, .join, .enterResult: performInPrompt(action, submitted: promptSubmitted)
         case .chooseFormat(let name, let format): performInFormatChoice(action, name: name, format: format)
+        case .tournamentSetting(let draft, _): performInSettingPrompt(action, draft: draft)
+        case .confirmCreate(let draft, let choice):
+            confirm(action, choice, asking: { .confirmCreate(draft, $0) }, then: { create(draft) })
         case .confirmDelete(let id, let choice):
             performInDeleteConfirmation(action, id: id, choice: choice, confirmed: deleteConfirmed)
-        case .confirmPair(let id, let unfinished, let choice):
-            confirm(action, choice, asking: { .confirmPair(id, unfinished: unfinished, $0) }, then: { pair(id) })
+        case .confirmPair(let id, let choice): performInPairQuestion(action, id: id, choice: choice)
         case .confirmDrop(let id, let entryID, let choice):
             confirm(action, choice, asking: { .confirmDrop(id, entryID, $0) }, then: { dropConfirmed(id: id, entryID: entryID) })
         case .chooseSwap(let id, let first): performInSwapChoice(action, id: id, first: first)
@@ -147,7 +158,7 @@ public final class TournamentsModel {
         switch action {
         case .openTournament: if let row = list.selected { openTournament(row.id) }
         case .addTournament: destination = .addTournament(Prompt(title: "New tournament", label: "Name",
-                                                                 hint: "Enter: then its format"))
+                                                                 hint: "Enter: then its format and settings"))
         case .deleteTournament: deleteTapped()
         case .back: goBack()
         default: break
@@ -162,7 +173,7 @@ public final class TournamentsModel {
         case .pairRound: pairTapped()
         case .joinTournament:
             let name = Sanitized.text(open.snapshot?.tournament.name ?? "the tournament")
-            destination = .join(open.id, Prompt(title: "Enter someone in \(name)", label: "Name",
+            destination = .join(open.id, Prompt(title: "Add an entrant to \(name)", label: "Name",
                                                 hint: "A known person's name links to them"))
         case .earlierRound, .laterRound:
             let current = open.snapshot?.state.currentRound ?? 0
@@ -216,26 +227,52 @@ public final class TournamentsModel {
         openGame(gameID)
     }
 
-    /// `p`: pairs the next round at once when every table of the current one has its result,
-    /// else asks first, saying how many tables are still playing.
+    /// Why the open tournament's next round cannot be paired now, by the rule the store pairs
+    /// by (`TournamentState.pairingRefusal`), read from the tournament as last read.
+    var pairRefusal: TournamentPairingError? {
+        open?.snapshot?.state.pairingRefusal
+    }
+
+    /// `p`: pairs the next round at once when the store would; while tables of the current one
+    /// have no result, says so in a question that follows the results as they come in (from
+    /// anywhere) and offers to pair once the last is in; any other refusal is said as the
+    /// command line says it.
     private func pairTapped() {
-        guard let open else { return }
-        if let conflict = open.snapshot?.state.conflicts.first {
+        guard let open, open.snapshot != nil else { return }
+        switch pairRefusal {
+        case nil: pair(open.id)
+        case .roundInConflict(let conflict)?:
             report(StatusMessage("Round \(conflict.round) is in conflict: w keeps one of its pairings, then p pairs on."))
-            return
+        case .roundNotFinished?: destination = .confirmPair(open.id, .cancel)
+        case let refusal?: report(StatusMessage(refusal.message, kind: .error))
         }
-        let unfinished = open.unfinishedTables
-        if unfinished > 0 {
-            destination = .confirmPair(open.id, unfinished: unfinished, .cancel)
-        } else {
-            pair(open.id)
+    }
+
+    /// A key in the pairing question: yes pairs only once nothing stands in the way (the store
+    /// would refuse otherwise, for the same reason, which is what yes then says).
+    private func performInPairQuestion(_ action: Action, id: Tournament.ID, choice: ConfirmationChoice) {
+        switch choice.outcome(of: action) {
+        case .confirmed:
+            if let refusal = pairRefusal {
+                report(StatusMessage(refusal.message, kind: .error))
+                destination = .confirmPair(id, .cancel)
+                return
+            }
+            destination = nil
+            pair(id)
+        case .dismissed: destination = nil
+        case .highlight(let next): destination = .confirmPair(id, next)
+        case .ignored: break
         }
     }
 
     private func pair(_ id: Tournament.ID) {
-        // The round paired shows as soon as it arrives.
+        // The round paired shows as soon as it arrives. The round read as the next is the one
+        // meant: another program that paired it meanwhile is named rather than a round paired
+        // beyond it.
+        let expected = (open?.snapshot?.state.currentRound ?? 0) + 1
         open?.chosenRound = nil
-        write(change: "pair the next round", { database in try database.pairNextRound(id: id) }, success: { plan in
+        write(change: "pair the next round", { database in try database.pairNextRound(id: id, expecting: expected) }, success: { plan in
             let tables = plan.tables.count == 1 ? "1 table" : "\(plan.tables.count) tables"
             return StatusMessage("Round \(plan.number) paired: \(tables).")
         })
@@ -271,25 +308,84 @@ public final class TournamentsModel {
         }
     }
 
+    /// Keys in the format menu: it moves as every list does; Enter goes on to the format's
+    /// settings (nothing is made yet).
     private func performInFormatChoice(_ action: Action, name: String, format: TournamentFormat) {
         let all = TournamentFormat.allCases
         let index = all.firstIndex(of: format)!
         switch action {
         case .moveUp: destination = .chooseFormat(name: name, all[(index + all.count - 1) % all.count])
         case .moveDown: destination = .chooseFormat(name: name, all[(index + 1) % all.count])
-        case .activateChoice:
-            destination = nil
-            let shown = Sanitized.text(name)
-            write(change: "make \(shown)", { database in try database.createTournament(name: name, settings: TournamentSettings(format: format)) },
-                  success: { [weak self] tournament in
-                      self?.list.selectWhenPresent(tournament.id)
-                      return StatusMessage("Made \(shown), a \(format.displayName).")
-                  })
+        case .moveToTop, .pageUp: destination = .chooseFormat(name: name, all[0])
+        case .moveToBottom, .pageDown: destination = .chooseFormat(name: name, all[all.count - 1])
+        case .activateChoice: ask(TournamentDraft(name: name, format: format))
         case .cancel:
             // Back to the name as typed.
-            destination = .addTournament(Prompt(title: "New tournament", label: "Name", text: name, hint: "Enter: then its format"))
+            destination = .addTournament(Prompt(title: "New tournament", label: "Name", text: name,
+                                                hint: "Enter: then its format and settings"))
         default: break
         }
+    }
+
+    /// The draft's question being asked, its answer offered (what was typed, else the default);
+    /// past the last, the summary to confirm.
+    private func ask(_ draft: TournamentDraft) {
+        guard let question = draft.question else {
+            destination = .confirmCreate(draft, .cancel)
+            return
+        }
+        let title = "\(Sanitized.text(draft.name)), \(draft.format.displayName): \(question.label.lowercased())"
+            + " (\(draft.step + 1) of \(draft.questions.count))"
+        destination = .tournamentSetting(draft, Prompt(title: title, label: question.label, text: draft.offered(question),
+                                                       hint: question.hint(format: draft.format)))
+    }
+
+    /// Enter keeps an answer its setting reads (refused in the prompt otherwise) and asks the
+    /// next; Esc goes back a question, to the format menu from the first.
+    private func performInSettingPrompt(_ action: Action, draft: TournamentDraft) {
+        switch action {
+        case .submit:
+            guard let question = draft.question, let text = destination?.prompt?.field.text else { return }
+            do {
+                try TournamentDraft.check(question, text)
+            } catch {
+                refusePrompt(error)
+                return
+            }
+            var next = draft
+            next.answers[question] = text
+            next.step += 1
+            ask(next)
+        case .cancel:
+            var back = draft
+            if let question = draft.question, let text = destination?.prompt?.field.text { back.answers[question] = text }
+            guard draft.step > 0 else {
+                destination = .chooseFormat(name: draft.name, draft.format)
+                return
+            }
+            back.step -= 1
+            ask(back)
+        default: _ = destination?.prompt?.edit(action)
+        }
+    }
+
+    /// Yes to the summary: the tournament is made as `tournament add` makes it from the same
+    /// answers; a refusal of the store (another program took the name meanwhile) is said.
+    private func create(_ draft: TournamentDraft) {
+        let made: (settings: TournamentSettings, rules: GameRules?)
+        do {
+            made = try draft.made()
+        } catch {
+            report(.error(error))
+            return
+        }
+        let name = draft.name, shown = Sanitized.text(draft.name)
+        write(change: "make \(shown)", { database in
+            try database.createTournament(name: name, settings: made.settings, gameRules: made.rules)
+        }, success: { [weak self] tournament in
+            self?.list.selectWhenPresent(tournament.id)
+            return StatusMessage("Made \(shown): \(draft.summary()).")
+        })
     }
 
     func deleteConfirmed(_ id: Tournament.ID) {
