@@ -1739,7 +1739,7 @@ _scorekeeper_tournament_set() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --rounds --points --tiebreaks --table-size --rules --sheet)
+    non_repeating_options=(--db --rounds --points --tiebreaks --table-size --rules --sheet --kind)
     __scorekeeper_offer_flags_options 1
 
     # Offer option value completions
@@ -1764,6 +1764,9 @@ _scorekeeper_tournament_set() {
         ;;
     '--sheet')
         __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion tournament set -- --sheet "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--kind')
         return
         ;;
     esac

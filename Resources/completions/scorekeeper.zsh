@@ -1206,6 +1206,7 @@ _scorekeeper_tournament_set() {
         '--table-size[People per table for --format tables\: 3 to 5.]:n:'
         '--rules[The table games'\'' rules line, e.g. "lowest wins, target 100".]:rules:'
         '--sheet[A score sheet the table games follow (see `sheet list`).]:sheet:{__scorekeeper_custom_complete ---completion tournament set -- --sheet "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--kind[What the table games paired after count as in statistics, e.g. Hearts.]:kind:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

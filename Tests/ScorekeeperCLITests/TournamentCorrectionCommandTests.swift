@@ -177,7 +177,7 @@ import TestSupport
         let winner = try #require(try json(a, "tournament", "standings", "Div") as? [[String: Any]]).first
         #expect(winner?["points"] as? String == "1")
         #expect(try ok(a, "tournament", "set", "Div", "--points", "3,1,0", "--tiebreaks", "BH", "--rounds", "5")
-            == "Div: Swiss, 5 rounds, points 3,1,0, tie-breaks BH.\n")
+            == "Div: Swiss, 5 rounds, points 3,1,0, tie-breaks BH, kind Div.\n")
         let after = try #require(try json(a, "tournament", "standings", "Div") as? [[String: Any]]).first
         #expect(after?["points"] as? String == "3")
         #expect((after?["tieBreaks"] as? [String: String]).map { Array($0.keys) } == ["BH"])
@@ -192,12 +192,13 @@ import TestSupport
         try ok(a, "tournament", "add", "Cup", "--format", "tables", "--rounds", "2")
         try ok(a, "tournament", "join", "Cup", "Ann", "Bob", "Cy", "Di", "Eve", "Fay", "Gus", "Hal", "Ivy")
         #expect(try refused(a, "tournament", "set", "Cup", "--table-size", "3").contains("Tables of 3 have 3 places, not 4 points."))
-        try ok(a, "tournament", "set", "Cup", "--table-size", "3", "--points", "2,1,0", "--rules", "lowest wins")
+        try ok(a, "tournament", "set", "Cup", "--table-size", "3", "--points", "2,1,0", "--rules", "lowest wins", "--kind", "Hearts")
         try ok(a, "tournament", "pair", "Cup")
         let round = try tables(a, round: 1, "Cup")
         #expect(round.count == 3 && round.allSatisfy { ($0["seats"] as? [String])?.count == 3 })
         let game = try #require(try json(a, "game", "show", "Cup: round 1, table 1") as? [String: Any])
         #expect((game["rules"] as? [String: Any])?["winning"] as? String == "lowest", "\(game)")
+        #expect(game["kind"] as? String == "Hearts", "\(game)")
         #expect(try refused(a, "tournament", "set", "Cup", "--points", "score").contains("places' points"))
         try ok(a, "tournament", "set", "Cup", "--rounds", "1")
         #expect(try refused(a, "tournament", "set", "Cup", "--table-size", "4").contains("Every round of Cup is paired"))
@@ -209,13 +210,14 @@ import TestSupport
         try ok(a, "tournament", "join", "Div", "Ann", "Bob", "Cy", "Di")
         try ok(a, "sync", b)
         try ok(a, "tournament", "set", "Div", "--points", "3,1,0", "--rounds", "4")
-        try ok(b, "tournament", "set", "Div", "--tiebreaks", "BH,DE", "--rounds", "6")
+        try ok(b, "tournament", "set", "Div", "--tiebreaks", "BH,DE", "--rounds", "6", "--kind", "Chess")
         try ok(a, "sync", b)
         for file in [a, b] {
             let settings = try #require(try show(file)["tournament"] as? [String: Any])
             #expect(settings["points"] as? String == "3,1,0")
             #expect(settings["tieBreaks"] as? [String] == ["BH", "DE"])
             #expect(settings["plannedRounds"] as? Int == 6)
+            #expect(settings["kind"] as? String == "Chess")
         }
     }
 }

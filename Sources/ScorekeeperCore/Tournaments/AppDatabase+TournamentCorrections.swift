@@ -66,9 +66,10 @@ extension AppDatabase {
     @discardableResult
     public func changeTournamentSettings(id: Tournament.ID, _ change: TournamentSettingsChange) throws -> Tournament {
         guard !change.isEmpty else {
-            throw ScorekeeperError.other("Name a setting to change: rounds, points, tie-breaks, table size, rules or sheet.")
+            throw ScorekeeperError.other("Name a setting to change: rounds, points, tie-breaks, table size, rules, sheet or kind.")
         }
         let rules = try change.gameRules?.validated()
+        let kind = try change.kind.map { try NameValidation.validated($0, what: "Kind") }
         let now = self.now
         return try write { db in
             guard let snapshot = try Self.tournamentSnapshot(db, id: id) else { throw ScorekeeperError.other("That tournament was deleted.") }
@@ -94,15 +95,16 @@ extension AppDatabase {
             }
             if let tieBreaks = change.tieBreaks { settings.tieBreaks = tieBreaks }
             if let tableSize = change.tableSize { settings.tableSize = tableSize }
-            let forLaterRounds = change.tableSize != nil || change.gameRules != nil || change.sheet != nil
+            let forLaterRounds = change.tableSize != nil || change.gameRules != nil || change.sheet != nil || kind != nil
             if forLaterRounds, state.isFinished || settings.plannedRounds.map({ paired >= $0 }) == true {
-                throw ScorekeeperError.other("Every round of \(name) is paired: a table size, rules or sheet would apply to none.")
+                throw ScorekeeperError.other("Every round of \(name) is paired: a table size, rules, sheet or kind would apply to none.")
             }
             try Self.check(settings)
             var tournament = snapshot.tournament
             tournament.settings = settings
             if let rules { tournament.gameRules = rules }
             if let sheet = change.sheet { tournament.sheet = sheet.text }
+            if let kind { tournament.kind = kind }
             let before = snapshot.tournament.settings.tableGamesLowestWins
             tournament.settleTableGamesWinning()
             if paired > 0, settings.points.isGameScore, tournament.settings.tableGamesLowestWins != before {
@@ -129,6 +131,11 @@ extension AppDatabase {
                 try db.execute(sql: #"UPDATE "tournaments" SET "gameRules" = ?, "sheet" = ?, "rulesChangedAt" = ? WHERE "id" = ?"#,
                                arguments: [tournament.gameRules?.summary, tournament.sheet, stamp, id])
             }
+            if let kind {
+                // The table games paired later take it; those already made keep the kind they were played as.
+                try db.execute(sql: #"UPDATE "tournaments" SET "kind" = ?, "kindChangedAt" = ? WHERE "id" = ?"#,
+                               arguments: [kind, stamp, id])
+            }
             return tournament
         }
     }
@@ -144,18 +151,21 @@ public struct TournamentSettingsChange: Sendable {
     public var gameRules: GameRules?
     /// The score sheet the table games follow (for the rounds paired later).
     public var sheet: SheetLibrary.Entry?
+    /// What the table games paired later count as in statistics.
+    public var kind: String?
 
     public init(plannedRounds: Int? = nil, points: TournamentPoints? = nil, tieBreaks: [TieBreak]? = nil, tableSize: Int? = nil,
-                gameRules: GameRules? = nil, sheet: SheetLibrary.Entry? = nil) {
+                gameRules: GameRules? = nil, sheet: SheetLibrary.Entry? = nil, kind: String? = nil) {
         self.plannedRounds = plannedRounds
         self.points = points
         self.tieBreaks = tieBreaks
         self.tableSize = tableSize
         self.gameRules = gameRules
         self.sheet = sheet
+        self.kind = kind
     }
 
     var isEmpty: Bool {
-        plannedRounds == nil && points == nil && tieBreaks == nil && tableSize == nil && gameRules == nil && sheet == nil
+        plannedRounds == nil && points == nil && tieBreaks == nil && tableSize == nil && gameRules == nil && sheet == nil && kind == nil
     }
 }

@@ -47,14 +47,14 @@ extension TournamentCommand {
         }
     }
 
-    /// `tournament set T [--rounds N] [--points P] [--tiebreaks T] [--table-size N] [--rules R] [--sheet S]`.
+    /// `tournament set T [--rounds N] [--points P] [--tiebreaks T] [--table-size N] [--rules R] [--sheet S] [--kind K]`.
     struct Settings: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "set", abstract: "Change a tournament's settings.",
             discussion: """
                 Planned rounds never go below the rounds paired. Points and tie-breaks change any \
-                time, and the standings follow. Table size, rules and sheet apply to the rounds \
-                paired after. The format never changes.
+                time, and the standings follow. Table size, rules, sheet and kind apply to the \
+                rounds paired after. The format never changes.
                 """)
         @OptionGroup var database: DatabaseOptions
         @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
@@ -72,12 +72,15 @@ extension TournamentCommand {
         @Option(help: ArgumentHelp("A score sheet the table games follow (see `sheet list`).", valueName: "sheet"),
                 completion: NameCompletion.sheets)
         var sheet: String?
+        @Option(help: ArgumentHelp("What the table games paired after count as in statistics, e.g. Hearts.", valueName: "kind"))
+        var kind: String?
 
         func run() throws {
             let change = TournamentSettingsChange(
                 plannedRounds: rounds, points: try points.map(TournamentSettingsParsing.points),
                 tieBreaks: try tiebreaks.map(TournamentSettingsParsing.tieBreaks), tableSize: tableSize,
-                gameRules: try rules.map(TournamentSettingsParsing.rules), sheet: try sheet.map(TournamentSettingsParsing.sheet))
+                gameRules: try rules.map(TournamentSettingsParsing.rules), sheet: try sheet.map(TournamentSettingsParsing.sheet),
+                kind: kind)
             let db = try database.openForCommand()
             let target = try db.resolveTournament(tournament)
             let changed = try db.changeTournamentSettings(id: target.id, change)

@@ -39,6 +39,6 @@ enum TournamentSettingsParsing {
         return settings.format.displayName
             + (settings.format == .tables ? ", tables of \(settings.tableSize)" : "")
             + (settings.plannedRounds.map { ", \($0) rounds" } ?? "") + ", points \(settings.points.displayText)"
-            + (tieBreaks.isEmpty ? "" : ", tie-breaks \(tieBreaks)")
+            + (tieBreaks.isEmpty ? "" : ", tie-breaks \(tieBreaks)") + ", kind \(Sanitized.text(tournament.kind))"
     }
 }

@@ -15,6 +15,8 @@ PRAGMA user_version = 0;
 -- migration: sheets
 -- migration: tournaments
 -- migration: tournament pairings
+-- migration: round conflicts
+-- migration: tournament corrections
 -- migration: tournament kind
 
 -- index index_games_on_syncVersion ON games
@@ -171,7 +173,7 @@ CREATE TABLE "scoreChanges" (
   "state" TEXT NOT NULL DEFAULT 'live' CHECK ("state" IN ('live', 'redoable', 'undone', 'deleted')),
   "stateChangedAt" TEXT,
   "correctedAt" TEXT
-, "syncVersion" INTEGER NOT NULL DEFAULT 0, "entryID" TEXT, "entry" TEXT) STRICT;
+, "syncVersion" INTEGER NOT NULL DEFAULT 0, "entryID" TEXT, "entry" TEXT, "roundBase" TEXT, "roundChangedAt" TEXT, "roundConflict" TEXT, "roundConflictChangedAt" TEXT) STRICT;
 
 -- table syncClock ON syncClock
 CREATE TABLE "syncClock" ("id" INTEGER PRIMARY KEY CHECK ("id" = 1), "stamp" TEXT NOT NULL, "appWriting" INTEGER NOT NULL DEFAULT 0) STRICT;
@@ -236,7 +238,7 @@ CREATE TABLE "tournamentEntries" (
   "droppedChangedAt" TEXT,
   "createdAt" TEXT NOT NULL,
   "syncVersion" INTEGER NOT NULL DEFAULT 0
-, "fideID" INTEGER CHECK ("fideID" IS NULL OR "fideID" BETWEEN 1 AND 99999999999)) STRICT;
+, "fideID" INTEGER CHECK ("fideID" IS NULL OR "fideID" BETWEEN 1 AND 99999999999), "left" INTEGER CHECK ("left" IS NULL OR "left" IN (0, 1)), "leftChangedAt" TEXT) STRICT;
 
 -- table tournamentHiddenGames ON tournamentHiddenGames
 CREATE TABLE "tournamentHiddenGames" (
@@ -306,7 +308,7 @@ CREATE TABLE "tournaments" (
   "nameChangedAt" TEXT NOT NULL,
   "settingsChangedAt" TEXT NOT NULL,
   "syncVersion" INTEGER NOT NULL DEFAULT 0
-, "kind" TEXT, "kindChangedAt" TEXT) STRICT;
+, "pointsChangedAt" TEXT, "tieBreaksChangedAt" TEXT, "tableSizeChangedAt" TEXT, "rulesChangedAt" TEXT, "kind" TEXT, "kindChangedAt" TEXT) STRICT;
 
 -- trigger gamesSyncDeleted ON games
 CREATE TRIGGER "gamesSyncDeleted" AFTER DELETE ON "games" BEGIN
@@ -379,9 +381,11 @@ UPDATE "scoreChanges" SET "syncVersion" = (SELECT "version" FROM "syncState" WHE
 END;
 
 -- trigger scoreChangesSyncUpdated ON scoreChanges
-CREATE TRIGGER "scoreChangesSyncUpdated" AFTER UPDATE OF "id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt", "state", "stateChangedAt", "correctedAt" ON "scoreChanges" BEGIN
+CREATE TRIGGER "scoreChangesSyncUpdated" AFTER UPDATE OF "id", "gameID", "playerID", "amount", "originalAmount", "kind",
+    "round", "createdAt", "state", "stateChangedAt", "correctedAt", "entryID", "entry", "roundBase", "roundChangedAt",
+    "roundConflict", "roundConflictChangedAt" ON "scoreChanges" BEGIN
   UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
-UPDATE "scoreChanges" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
+  UPDATE "scoreChanges" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
   DELETE FROM "syncDigests" WHERE "gameID" = NEW."gameID";
 END;
 
