@@ -70,11 +70,7 @@ struct TournamentCommand: ParsableCommand {
             let sheetEntry = try sheet.map(TournamentSettingsParsing.sheet)
             let db = try database.openForCommand()
             let tournament = try db.createTournament(name: name, settings: settings, gameRules: gameRules, sheet: sheetEntry, kind: kind)
-            let tieBreaks = tournament.settings.tieBreaks.map(\.code).joined(separator: ", ")
-            print("Made \(Sanitized.text(tournament.name)): \(format.displayName)"
-                  + (format == .tables ? ", tables of \(tournament.settings.tableSize)" : "")
-                  + (rounds.map { ", \($0) rounds" } ?? "") + ", points \(tournament.settings.points.displayText)"
-                  + (tieBreaks.isEmpty ? "" : ", tie-breaks \(tieBreaks)") + ", kind \(Sanitized.text(tournament.kind)).")
+            print("Made \(Sanitized.text(tournament.name)): \(TournamentSettingsParsing.summary(tournament)).")
             print("Next: scorekeeper tournament join \(ShellWords.argument(Sanitized.text(tournament.name))) NAME...")
         }
     }

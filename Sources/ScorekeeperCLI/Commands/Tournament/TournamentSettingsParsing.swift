@@ -31,14 +31,9 @@ enum TournamentSettingsParsing {
     /// `--sheet`: a sheet by name, built in or the user's.
     static func sheet(_ name: String) throws -> SheetLibrary.Entry { try SheetLibrary.load().entry(named: name) }
 
-    /// "swiss, tables of 4, 5 rounds, points 3,2,1,0, tie-breaks BH": a tournament's settings as
-    /// `add` and `set` confirm them.
+    /// "tables of 4, lowest wins, 5 rounds, points 3,2,1,0, tie-breaks BH, kind Hearts": a
+    /// tournament's settings (`TournamentSettings.summary`) as `add` and `set` confirm them.
     static func summary(_ tournament: Tournament) -> String {
-        let settings = tournament.settings
-        let tieBreaks = settings.tieBreaks.map(\.code).joined(separator: ", ")
-        return settings.format.displayName
-            + (settings.format == .tables ? ", tables of \(settings.tableSize)" : "")
-            + (settings.plannedRounds.map { ", \($0) rounds" } ?? "") + ", points \(settings.points.displayText)"
-            + (tieBreaks.isEmpty ? "" : ", tie-breaks \(tieBreaks)") + ", kind \(Sanitized.text(tournament.kind))"
+        tournament.settings.summary + ", kind \(Sanitized.text(tournament.kind))"
     }
 }

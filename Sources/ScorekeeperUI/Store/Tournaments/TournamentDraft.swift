@@ -129,16 +129,8 @@ public struct TournamentDraft: Equatable, Sendable {
     /// tie-breaks BH/C1, BH, DE".
     func summary() -> String {
         guard let (settings, rules) = try? made() else { return format.displayName }
-        var parts = [format == .tables ? "tables of \(settings.tableSize)" : format.displayName]
-        if format == .tables { parts.append(rules?.winning == .lowest ? "lowest wins" : "highest wins") }
-        if format == .swiss || format == .tables {
-            parts.append(settings.plannedRounds.map { $0 == 1 ? "1 round" : "\($0) rounds" } ?? "no set number of rounds")
-        }
-        if format == .roundRobin, settings.cycles > 1 { parts.append("played \(settings.cycles) times") }
-        if format == .knockout { parts.append(settings.thirdPlaceMatch ? "a match for third place" : "no match for third place") }
-        if format == .doubleKnockout { parts.append(settings.grandFinalReset ? "a second final if needed" : "one final") }
-        if !format.eliminates { parts.append("points \(settings.points.displayText)") }
-        if !settings.tieBreaks.isEmpty { parts.append("tie-breaks " + settings.tieBreaks.map(\.code).joined(separator: ", ")) }
-        return parts.joined(separator: ", ")
+        var shown = settings
+        shown.tableGamesLowestWins = rules?.winning == .lowest
+        return shown.summary
     }
 }
