@@ -56,10 +56,10 @@ import TestSupport
         #expect(text == """
             Evening of Tue 24 Nov 2026
 
-            GAME                      KIND            STATUS    WINNERS
-            Hearts 2                  Hearts 2        finished  Bo, Cy
-            Poker for the very long…  Poker for the…  finished  Ann
-            Chess                     Chess           playing   
+            GAME                            KIND            STATUS    WINNERS
+            Hearts 2                        Hearts 2        finished  Bo, Cy
+            Poker for the very longest ni…  Poker for the…  finished  Ann
+            Chess                           Chess           playing   
 
             PERSON  GAMES  WINS  PLACES     RATING
             Ann         2     1  3rd, 1st   3.3 → 4.9 (+1.6)
@@ -209,8 +209,8 @@ import TestSupport
         try clubSwiss()
         let text = try ok("2026-11-26 10:00:00", "evening", "2026-11-24")
         // "Thursday Club Swiss: round 1, table 2" is wider than the column: the name gives way.
-        #expect(text.contains("Thurs…: round 1, table 1  "), "\(text)")
-        #expect(text.contains("Thurs…: round 1, table 2  "), "\(text)")
+        #expect(text.contains("Thursday Cl…: round 1, table 1  "), "\(text)")
+        #expect(text.contains("Thursday Cl…: round 1, table 2  "), "\(text)")
         #expect(!text.contains("ta…"))
     }
 

@@ -123,9 +123,10 @@ enum EveningText {
         guard !summary.games.isEmpty || !summary.tournaments.isEmpty else { return out + "No games.\n" }
         if !summary.games.isEmpty {
             out += "\n" + table(header: ["GAME", "KIND", "STATUS", "WINNERS"],
+                                // 30 columns hold "Hearts cup: round 1, table 12" whole; 30+14+8+20 and the gaps fit 80.
                                 rows: summary.games.map {
-                                    [TableGameTitle.fitted(Sanitized.text($0.title), toWidth: 24), cut($0.kind, 14), $0.status.rawValue,
-                                     cut($0.resultText(trophy: ""), 26)]
+                                    [TableGameTitle.fitted(Sanitized.text($0.title), toWidth: 30), cut($0.kind, 14), $0.status.rawValue,
+                                     cut($0.resultText(trophy: ""), 20)]
                                 },
                                 rightAligned: [])
         }
