@@ -46,7 +46,8 @@ enum PeopleStatisticsReference {
             let text = kindOf[game.id] ?? AppDatabase.rematchBase(game.title)
             let kind = PersonName.key(text)
             spelling[kind] = text
-            let winners = Set(standings.winners.map(\.id))
+            // A drawn game is nobody's win (the model's rule, `GameStandings.wonBy`).
+            let winners = Set(standings.wonBy.map(\.id))
             // One entry per person: their best-placed player if they played twice.
             var entries: [(person: String, rank: Int, score: Int, won: Bool)] = []
             for standing in standings.players {
@@ -61,7 +62,7 @@ enum PeopleStatisticsReference {
             }
             var summary = kindPlays[kind] ?? (0, 0, 0, [:])
             summary.plays += 1
-            if let winner = standings.winners.first {
+            if let winner = standings.wonBy.first {
                 summary.winningTotal += Int128(winner.score)
                 summary.winningGames += 1
             }

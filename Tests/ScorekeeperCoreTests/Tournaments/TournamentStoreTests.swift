@@ -59,10 +59,17 @@ import Testing
         snapshot = try database.fetchTournamentSnapshot(id: tournament.id)
         #expect(snapshot.state.rounds[0].tables[0].outcome == .places([1, 1]))
         #expect(snapshot.isEnteredOverItsGame(snapshot.state.rounds[0].tables[0]))
+        // Cleared, the result is taken back and the game is played again with its own scores:
+        // finished once more, it gives its own result.
         try database.setTableResult(id: tournament.id, table: 1, outcome: nil)
         snapshot = try database.fetchTournamentSnapshot(id: tournament.id)
-        #expect(snapshot.state.rounds[0].tables[0].outcome == .places([2, 1]))
+        #expect(snapshot.state.rounds[0].tables[0].outcome == nil)
         #expect(snapshot.enteredByHand.isEmpty)
+        #expect(try database.fetchPlayerRows(gameID: gameID).map { "\($0.player.name) \($0.player.score)" }.sorted()
+                == players.map { "\($0.name) \($0.id == second.id ? 3 : 0)" }.sorted())
+        try database.finishGame(id: gameID)
+        snapshot = try database.fetchTournamentSnapshot(id: tournament.id)
+        #expect(snapshot.state.rounds[0].tables[0].outcome == .places([2, 1]))
     }
 
     /// Paired again, a round's old pairing is withdrawn, not deleted: its games stay in the file
