@@ -22,15 +22,8 @@ extension AppDatabase {
         return try write { db in
             // A finished game's list of players is its result: no one joins it until it is reopened.
             _ = try AppDatabase.playingGame(db, id: gameID)
-            var added: [Player] = []
-            for name in validated {
-                var player = Player(id: self.newID(), gameID: gameID, name: name, score: 0, createdAt: now)
-                try player.insert(db)
-                try AppDatabase.linkPlayer(db, playerID: player.id, personID: try AppDatabase.personID(db, forName: player.name, gameID: gameID,
-                                                                                                        now: now, ids: ids))
-                // The starting score is recorded as the first change, so the score stays the sum.
-                player.score = try AppDatabase.recordChange(db, id: ids(), player: player, amount: score, kind: .start, now: now)
-                added.append(player)
+            let added = try validated.map { name in
+                try self.insertPlayer(db, id: self.newID(), gameID: gameID, name: name, score: score, now: now)
             }
             try AppDatabase.touchGame(db, id: gameID, now: now, for: .players)
             return added

@@ -17,22 +17,26 @@ extension AppDatabase {
     @discardableResult
     public func addPlayer(id: Player.ID, gameID: Game.ID, name: String, score: Int = 0) throws -> Player {
         let now = self.now
-        var player = Player(id: id, gameID: gameID, name: try NameValidation.validated(name, what: "Name"), score: score,
-                            createdAt: now)
+        let name = try NameValidation.validated(name, what: "Name")
         return try write { db in
             // A finished game's list of players is its result: no one joins it until it is reopened.
-            _ = try AppDatabase.playingGame(db, id: player.gameID)
-            // The starting score is recorded as the first change, so the score stays the sum.
-            let score = player.score
-            player.score = 0
-            try player.insert(db)
-            // The name finds its person (or makes one): the same player across games.
-            try AppDatabase.linkPlayer(db, playerID: player.id, personID: try AppDatabase.personID(db, forName: player.name, gameID: player.gameID,
-                                                                                                    now: now, ids: ids))
-            player.score = try AppDatabase.recordChange(db, id: ids(), player: player, amount: score, kind: .start, now: now)
-            try AppDatabase.touchGame(db, id: player.gameID, now: now, for: .players)
+            _ = try AppDatabase.playingGame(db, id: gameID)
+            let player = try self.insertPlayer(db, id: id, gameID: gameID, name: name, score: score, now: now)
+            try AppDatabase.touchGame(db, id: gameID, now: now, for: .players)
             return player
         }
+    }
+
+    /// Inserts a player joining `gameID`, in the caller's transaction: the name finds its person
+    /// (or makes one: the same player across games), and the starting score is recorded as the
+    /// first change, so the score stays the sum of its changes.
+    func insertPlayer(_ db: Database, id: Player.ID, gameID: Game.ID, name: String, score: Int, now: Date) throws -> Player {
+        var player = Player(id: id, gameID: gameID, name: name, score: 0, createdAt: now)
+        try player.insert(db)
+        try AppDatabase.linkPlayer(db, playerID: player.id, personID: try AppDatabase.personID(db, forName: player.name, gameID: gameID,
+                                                                                                now: now, ids: ids))
+        player.score = try AppDatabase.recordChange(db, id: ids(), player: player, amount: score, kind: .start, now: now)
+        return player
     }
 
     public func renamePlayer(id: Player.ID, name: String) throws {

@@ -87,11 +87,6 @@ extension PersonName {
     /// A UUID derived from a name's key (SHA-256, shaped as a version 5 UUID): the same on every
     /// copy, so people made apart for the same name are one person after a sync.
     public static func derivedID(_ key: String) -> String {
-        var bytes = Array(SHA256.hash(data: Data(("scorekeeper.person:" + key).utf8)).prefix(16))
-        bytes[6] = (bytes[6] & 0x0f) | 0x50
-        bytes[8] = (bytes[8] & 0x3f) | 0x80
-        let uuid = UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                               bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
-        return uuid.uuidString.lowercased()
+        NameBasedID.uuid("scorekeeper.person:" + key).uuidString.lowercased()
     }
 }

@@ -1,4 +1,3 @@
-import Crypto
 import Foundation
 import GRDB
 
@@ -56,11 +55,7 @@ extension AppDatabase {
     /// copies that each enter the table's result write one row, whose amount (a correction, by
     /// the later stamp) and state merge as the result itself does, and never count twice.
     static func resultChangeID(table: TournamentTable.ID, seat: Int) -> ScoreChange.ID {
-        var bytes = Array(SHA256.hash(data: Data("table result \(table.lowercasedString) \(seat)".utf8)).prefix(16))
-        bytes[6] = (bytes[6] & 0x0F) | 0x50  // version 5: made from a name
-        bytes[8] = (bytes[8] & 0x3F) | 0x80
-        let uuid = UUID(uuid: (bytes[0], bytes[1], bytes[2], bytes[3], bytes[4], bytes[5], bytes[6], bytes[7],
-                               bytes[8], bytes[9], bytes[10], bytes[11], bytes[12], bytes[13], bytes[14], bytes[15]))
+        let uuid = NameBasedID.uuid("table result \(table.lowercasedString) \(seat)")
         return ScoreChange.ID(rawValue: uuid)
     }
 
