@@ -16,10 +16,23 @@ final class BackgroundEffects {
         // is registered before it can finish and remove itself.
         BackgroundWork.started()
         running[id] = Task { @MainActor [weak self] in
-            let result = await Task.detached(priority: .userInitiated) { work() }.value
+            let result = await BackgroundEffects.offTheCooperativePool(work)
             apply(result)
             self?.running[id] = nil
             BackgroundWork.finished()
+        }
+    }
+
+    /// The work runs on a dispatch queue, not on Swift's cooperative pool: the pool has one
+    /// thread per core (two on a small machine), and this work blocks (a read waits out the busy
+    /// timeout behind another program's write, a photo is decoded), so two blocked reads would
+    /// hold every other piece of work back, a photo's preview included, for as long as the
+    /// writers keep the lock. Dispatch adds threads when the ones it has are blocked.
+    nonisolated static func offTheCooperativePool<Result: Sendable>(_ work: @escaping @Sendable () -> Result) async -> Result {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global(qos: .userInitiated).async {
+                continuation.resume(returning: work())
+            }
         }
     }
 

@@ -126,8 +126,12 @@ final class SoakInterface: @unchecked Sendable {
 
     private func attachPhoto() throws {
         figures.pickerVisits += 1
+        // The picker's own list, highlight on an entry of it: a capture taken while the picker's
+        // first frame is being drawn can still show the game's highlighted row beneath, and a
+        // move decided from that row would be waited for wrongly.
+        let entries = Set(photos + ["../"])
         try expect("the picker's list") { screen in
-            !screen.contains("Loading…") && Self.selectedLine(screen) != nil
+            !screen.contains("Loading…") && Self.selectedName(screen).map { entries.contains($0) } == true
         }
         // The folder holds the database, its -wal and -shm: none is a photo to offer.
         if let offered = pane.lastScreen.split(separator: "\n").first(where: { $0.contains(databaseName) }) {
@@ -167,24 +171,27 @@ final class SoakInterface: @unchecked Sendable {
         figures.removals += 1
     }
 
-    /// Presses a key that moves the picker's selection and waits for the selection to move.
-    /// Keys that cannot move (the top or bottom of the list) are skipped.
+    /// Presses a key that moves the picker's selection and waits for the selection to reach the
+    /// entry next to it in that direction: that entry exactly, not just any other line, since a
+    /// capture taken before the key is handled (or mid-frame) differs too, and accepting it would
+    /// leave the next key decided from a screen one key behind. Keys that cannot move (the top or
+    /// bottom of the list) are skipped.
     private func move(_ key: String) throws {
-        let before = Self.selectedName(pane.lastScreen)
         // The list's half of each line: the preview is drawn to its right.
         let lines = pane.lastScreen.split(separator: "\n").map { String($0.prefix(Self.listColumns)) }
-        let index = lines.firstIndex { $0.prefix(4).contains("▸") }
+        guard let index = lines.firstIndex(where: { $0.prefix(4).contains("▸") }) else {
+            throw Stuck(description: "no highlighted entry to move from (\(key)):\n\(pane.lastScreen)")
+        }
         let down = key == "j" || key == "Down"
         // The neighbour in that direction must be an entry of the list (an indented name).
-        if let index {
-            let neighbour = down ? index + 1 : index - 1
-            guard lines.indices.contains(neighbour), lines[neighbour].hasPrefix("   "),
-                  !lines[neighbour].trimmingCharacters(in: .whitespaces).isEmpty else { return }
-        }
+        let neighbour = down ? index + 1 : index - 1
+        guard lines.indices.contains(neighbour), lines[neighbour].hasPrefix("   "),
+              !lines[neighbour].trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        let expected = Self.entryName(lines[neighbour])
         try pane.press(key)
         // The entry's name, not the whole line: the preview beside it changes on its own.
-        try expect("the picker's selection to move (\(key))") { screen in
-            Self.selectedName(screen).map { $0 != before } ?? false
+        try expect("the picker's selection to move to \(expected) (\(key))") { screen in
+            Self.selectedName(screen) == expected
         }
     }
 
