@@ -36,6 +36,7 @@ import TestSupport
         Run(schema: "game-show", arguments: ["game", "show", "Bowling", "--json"]),
         Run(schema: "game-show", arguments: ["game", "show", "Darts", "--json"]),
         Run(schema: "game-show", arguments: ["game", "show", "Empty here", "--json"]),
+        Run(schema: "game-show", arguments: ["game", "show", "Skull King night", "--json"]),
         Run(schema: "round-add", arguments: ["round", "add", "Hearts", "Ann=6", "Bo=10", "Di=10", "--json"]),
         Run(schema: "round-add", arguments: ["round", "add", "Yahtzee", "Ann=sixes 18", "Cy=full-house 25", "--json"]),
         Run(schema: "player-list", arguments: ["player", "list", "Poker night", "--json"]),
@@ -127,6 +128,11 @@ import TestSupport
         try ok("player", "add", "Yahtzee", "Ann", "Cy")
         try ok("game", "add", "Skull King night", "--sheet", "skull-king")
         try ok("game", "add", "Empty")
+        try ok("turn", "next", "Bowling")
+        // A game finished at once, with no score.
+        try ok("game", "add", "Quick")
+        try ok("player", "add", "Quick", "Ann")
+        try ok("game", "finish", "Quick")
         try ok("tournament", "add", "Club Swiss", "--format", "swiss", "--rounds", "3")
         try ok("tournament", "join", "Club Swiss", "Ann", "Bo", "Cy", "Di", "Eve")
         try ok("tournament", "pair", "Club Swiss")
