@@ -14,8 +14,12 @@ import pathlib
 import re
 import sys
 
-import jsonschema
-from jsonschema import Draft202012Validator
+try:
+    import jsonschema
+    from jsonschema import Draft202012Validator
+except ImportError:
+    print("validate.py needs Python's jsonschema: apt-get install python3-jsonschema (or make deps)", file=sys.stderr)
+    sys.exit(2)
 
 # Debian's jsonschema checks `date-time` only with a package Debian does not ship: this is
 # RFC 3339's date-time (a `T`, seconds, an optional fraction, `Z` or an offset), checked here.
