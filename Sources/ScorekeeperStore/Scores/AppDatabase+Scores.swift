@@ -1,6 +1,41 @@
 import Foundation
 import GRDB
 
+// Writes: a player's score (every other score write, a round or a correction, goes through the
+// same bookkeeping below).
+extension AppDatabase {
+    /// Adds `amount` (which may be negative) to a score and returns the new score.
+    ///
+    /// The change is recorded in the game's history in the same IMMEDIATE transaction that
+    /// updates the score, so two processes scoring at once never lose an update. An overflow is
+    /// refused. A change of 0 changes nothing and is not recorded.
+    @discardableResult
+    public func changeScore(playerID: Player.ID, by amount: Int) throws -> Int {
+        let now = self.now
+        return try write { db in
+            let player = try AppDatabase.scoredPlayer(db, id: playerID)
+            let score = try AppDatabase.recordChange(db, id: ids(), player: player, amount: amount, kind: .add, now: now)
+            try AppDatabase.touchGame(db, id: player.gameID, now: now, for: .score)
+            return score
+        }
+    }
+
+    /// Sets a score to `value`. The history records the difference it made (kind `set`); a
+    /// difference too large for a 64-bit integer (from near one end of the range to near the
+    /// other) is refused as an overflow.
+    public func setScore(playerID: Player.ID, to value: Int) throws {
+        let now = self.now
+        try write { db in
+            let player = try AppDatabase.scoredPlayer(db, id: playerID)
+            _ = try AppDatabase.playingGame(db, id: player.gameID)
+            let (difference, overflow) = value.subtractingReportingOverflow(player.score)
+            guard !overflow else { throw ScorekeeperError.scoreOverflow }
+            try AppDatabase.recordChange(db, id: ids(), player: player, amount: difference, kind: .set, now: now)
+            try AppDatabase.touchGame(db, id: player.gameID, now: now, for: .score)
+        }
+    }
+}
+
 // The bookkeeping under every score write: the change row, the player's stored score and the
 // game's clocks move together, in the caller's transaction, so that a player's `score` is always
 // the sum of its live changes (see `invariantViolations`).
