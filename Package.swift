@@ -34,11 +34,12 @@ let package = Package(
         .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa",
                        providers: [.apt(["libchafa-dev"])]),
 
-        // The model: plain values and pure rules (records' values, rules, standings, name order,
-        // colours, ratings, the clock's type). No database, no file, no terminal.
+        // The domain: plain values and pure rules (records' values, rules, standings, name order,
+        // colours, ratings, tournaments' pairing, the clock's type, terminal cells as values, JSON
+        // text). No database, no file, no terminal.
         .target(name: "ScorekeeperDomain", dependencies: [.product(name: "Tagged", package: "swift-tagged")]),
-        // The store: AppDatabase (the one door for writes), migrations, reads and the users' files'
-        // door. It re-exports the model.
+        // The store: AppDatabase (the one door for writes), a folder per feature with its writes,
+        // reads and records, the migrations, and the users' files' door. It re-exports the domain.
         .target(name: "ScorekeeperStore", dependencies: [
             "ScorekeeperDomain",
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
@@ -49,14 +50,16 @@ let package = Package(
         .target(name: "ScorekeeperSync", dependencies: ["ScorekeeperStore", .product(name: "GRDB", package: "GRDB.swift")]),
         // Photos: recognising, thumbnailing and turning images into terminal cells.
         .target(name: "ScorekeeperPhotos", dependencies: ["ScorekeeperStore", "CVips", "CChafa", "CWebP"]),
-        // The pure terminal interface: state store, key tables, render(state, size) -> Screen.
+        // The pure terminal interface, a folder per screen: key tables, view models,
+        // render(state, size) -> Screen.
         // It links no C library: photo and file work comes in as `PhotoServices` closures.
         .target(name: "ScorekeeperUI", dependencies: [
             "ScorekeeperStore", .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         ]),
-        // The only code that calls curses: presents Screens, reads input, restores the terminal.
-        // It also hands the interface the real photo work (`PhotoServices.live`).
+        // The only code that calls curses: presents Screens, reads input, restores the terminal,
+        // says whether the standard streams are terminals. It also hands the interface the real
+        // photo work (`PhotoServices.live`).
         .target(name: "ScorekeeperTerminal", dependencies: ["ScorekeeperUI", "ScorekeeperStore", "ScorekeeperPhotos", "CNcursesw"]),
         // The command line (swift-argument-parser).
         .target(name: "ScorekeeperCLI", dependencies: [

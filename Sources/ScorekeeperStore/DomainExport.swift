@@ -1,3 +1,3 @@
-// The store speaks in the model's values (games, players, rules, standings): whoever imports the
+// The store speaks in the domain's values (games, players, rules, standings): whoever imports the
 // store imports them too.
 @_exported import ScorekeeperDomain
