@@ -1,4 +1,5 @@
 import Foundation
+import ScorekeeperStore
 
 /// Whether the process's standard streams are terminals, decided here for every surface: the
 /// command line's output and its questions, the interface's start, the photo protocols. What is
