@@ -34,85 +34,88 @@ let package = Package(
         .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa",
                        providers: [.apt(["libchafa-dev"])]),
 
-        // The model: plain values and pure rules (records' values, rules, standings, name order,
-        // colours, ratings, the clock's type). No database, no file, no terminal.
-        .target(name: "ScorekeeperModel", dependencies: [.product(name: "Tagged", package: "swift-tagged")]),
-        // The store: AppDatabase (the one door for writes), migrations, reads and the users' files'
-        // door. It re-exports the model.
-        .target(name: "ScorekeeperCore", dependencies: [
-            "ScorekeeperModel",
+        // The domain: plain values and pure rules (records' values, rules, standings, name order,
+        // colours, ratings, tournaments' pairing, the clock's type, terminal cells as values, JSON
+        // text). No database, no file, no terminal.
+        .target(name: "ScorekeeperDomain", dependencies: [.product(name: "Tagged", package: "swift-tagged")]),
+        // The store: AppDatabase (the one door for writes), a folder per feature with its writes,
+        // reads and records, the migrations, and the users' files' door. It re-exports the domain.
+        .target(name: "ScorekeeperStore", dependencies: [
+            "ScorekeeperDomain",
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "Crypto", package: "swift-crypto"),
             .product(name: "Yams", package: "Yams"),
         ]),
         // Sync between copies of a file, on top of the store: the protocol, its frames and deadlines,
         // the rows it moves and how they merge.
-        .target(name: "ScorekeeperSync", dependencies: ["ScorekeeperCore", .product(name: "GRDB", package: "GRDB.swift")]),
+        .target(name: "ScorekeeperSync", dependencies: ["ScorekeeperStore", .product(name: "GRDB", package: "GRDB.swift")]),
         // Photos: recognising, thumbnailing and turning images into terminal cells.
-        .target(name: "ScorekeeperPhotos", dependencies: ["ScorekeeperCore", "CVips", "CChafa", "CWebP"]),
-        // The pure terminal interface: state store, key tables, render(state, size) -> Screen.
+        .target(name: "ScorekeeperPhotos", dependencies: ["ScorekeeperStore", "CVips", "CChafa", "CWebP"]),
+        // The pure terminal interface, a folder per screen: key tables, view models,
+        // render(state, size) -> Screen.
         // It links no C library: photo and file work comes in as `PhotoServices` closures.
         .target(name: "ScorekeeperUI", dependencies: [
-            "ScorekeeperCore", .product(name: "GRDB", package: "GRDB.swift"),
+            "ScorekeeperStore", .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "IdentifiedCollections", package: "swift-identified-collections"),
         ]),
-        // The only code that calls curses: presents Screens, reads input, restores the terminal.
-        // It also hands the interface the real photo work (`PhotoServices.live`).
-        .target(name: "ScorekeeperTerminal", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "ScorekeeperPhotos", "CNcursesw"]),
+        // The only code that calls curses: presents Screens, reads input, restores the terminal,
+        // says whether the standard streams are terminals. It also hands the interface the real
+        // photo work (`PhotoServices.live`).
+        .target(name: "ScorekeeperTerminal", dependencies: ["ScorekeeperUI", "ScorekeeperStore", "ScorekeeperPhotos", "CNcursesw"]),
         // The command line (swift-argument-parser).
         .target(name: "ScorekeeperCLI", dependencies: [
-            "ScorekeeperCore", "ScorekeeperSync", "ScorekeeperPhotos", "ScorekeeperTerminal",
+            "ScorekeeperStore", "ScorekeeperSync", "ScorekeeperPhotos", "ScorekeeperTerminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "scorekeeper", dependencies: ["ScorekeeperCLI"]),
         .executableTarget(name: "scorekeeper-bench", dependencies: [
-            "ScorekeeperCore", "ScorekeeperSync", "ScorekeeperPhotos", "ScorekeeperUI", "PhotoTestSupport", "TestSupport",
+            "ScorekeeperStore", "ScorekeeperSync", "ScorekeeperPhotos", "ScorekeeperUI", "PhotoTestSupport", "TestSupport",
             "TournamentTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         // The sync protocol's fuzz target (`make fuzz` builds it with libFuzzer; built plainly it
         // replays inputs and writes the seed corpus).
         .systemLibrary(name: "CLibFuzzer", path: "Sources/CLibFuzzer"),
-        .executableTarget(name: "scorekeeper-fuzz", dependencies: ["ScorekeeperCore", "ScorekeeperSync", "CLibFuzzer"]),
+        .executableTarget(name: "scorekeeper-fuzz", dependencies: ["ScorekeeperStore", "ScorekeeperSync", "CLibFuzzer"]),
 
         // Helpers shared by the test targets (running the built binary, temporary folders, the
         // seeded random generator).
         .target(name: "TestSupport", path: "Tests/TestSupport"),
         // Sample pictures made on the fly and encoded with libvips, for tests and the benchmark:
         // apart from TestSupport so that tests without photos link no image library.
-        .target(name: "PhotoTestSupport", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "TestSupport"],
+        .target(name: "PhotoTestSupport", dependencies: ["ScorekeeperStore", "ScorekeeperPhotos", "TestSupport"],
                 path: "Tests/PhotoTestSupport"),
-        .target(name: "TournamentTestSupport", dependencies: ["ScorekeeperModel", "TestSupport"], path: "Tests/TournamentTestSupport"),
+        .target(name: "TournamentTestSupport", dependencies: ["ScorekeeperDomain", "TestSupport"], path: "Tests/TournamentTestSupport"),
         // The real interface in tmux (the one harness of the end-to-end and reliability tests), and
         // the games it is opened on. It records failures with swift-testing, so only tests use it.
-        .target(name: "InterfaceTestSupport", dependencies: ["ScorekeeperCore", "TestSupport"],
+        .target(name: "InterfaceTestSupport", dependencies: ["ScorekeeperStore", "TestSupport"],
                 path: "Tests/InterfaceTestSupport"),
         // Fixtures are read from the source tree by path (`#filePath`), not bundled.
-        .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperCore", "ScorekeeperModel", "ScorekeeperSync", "TestSupport", "TournamentTestSupport",
+        .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperStore", "ScorekeeperDomain", "ScorekeeperSync", "TestSupport", "TournamentTestSupport",
                                                                  .product(name: "GRDB", package: "GRDB.swift")],
                     exclude: ["Fixtures"]),
         .testTarget(name: "ScorekeeperPhotosTests", dependencies: [
-            "ScorekeeperPhotos", "ScorekeeperCore", "TestSupport", "PhotoTestSupport",
+            "ScorekeeperPhotos", "ScorekeeperStore", "TestSupport", "PhotoTestSupport",
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
         // No photo library here: the store's tests use a fake `PhotoServices`.
-        .testTarget(name: "ScorekeeperUITests", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "ScorekeeperSync", "TestSupport",
+        .testTarget(name: "ScorekeeperUITests", dependencies: ["ScorekeeperUI", "ScorekeeperStore", "ScorekeeperSync", "TestSupport",
                                                                .product(name: "GRDB", package: "GRDB.swift")],
                     exclude: ["__Snapshots__"]),
         // The terminal layer's pure parts (choosing colors and the image protocol, reading the
         // terminal's replies), without starting a terminal.
-        .testTarget(name: "ScorekeeperTerminalTests", dependencies: ["ScorekeeperTerminal", "ScorekeeperUI", "ScorekeeperCore", "TestSupport",
+        .testTarget(name: "ScorekeeperTerminalTests", dependencies: ["ScorekeeperTerminal", "ScorekeeperUI", "ScorekeeperStore", "TestSupport",
                                                                    "ScorekeeperPhotos", "PhotoTestSupport"]),
         .testTarget(name: "ScorekeeperCLITests", dependencies: ["TestSupport", "PhotoTestSupport", .target(name: "scorekeeper"), "ScorekeeperCLI",
                                                               .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                                               // Files are read back (and damaged) directly, as SQLite sees them.
                                                               .product(name: "GRDB", package: "GRDB.swift")]),
         // Depending on the executable target makes SwiftPM build the `scorekeeper` binary the tests run.
-        .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperUI",
+        .testTarget(name: "EndToEndTests", dependencies: ["ScorekeeperStore", "ScorekeeperPhotos", "ScorekeeperUI",
                                                           "ScorekeeperTerminal", "TestSupport", "PhotoTestSupport",
                                                           "InterfaceTestSupport",
                                                           .product(name: "GRDB", package: "GRDB.swift"),
                                                           .target(name: "scorekeeper")]),
         .testTarget(name: "ReliabilityTests", dependencies: [
-            "ScorekeeperCore", "ScorekeeperSync", "ScorekeeperUI", "ScorekeeperTerminal", "TestSupport", "PhotoTestSupport",
+            "ScorekeeperStore", "ScorekeeperSync", "ScorekeeperUI", "ScorekeeperTerminal", "TestSupport", "PhotoTestSupport",
             "InterfaceTestSupport", .target(name: "scorekeeper"),
             .product(name: "PropertyBased", package: "swift-property-based"),
             // The standings checks read the file back with a read-only connection of their own.

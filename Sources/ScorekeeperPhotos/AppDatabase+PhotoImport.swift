@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// One photo to attach: which player, and the file.
 public struct PhotoAttachment: Sendable {

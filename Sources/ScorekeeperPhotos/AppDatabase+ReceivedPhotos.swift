@@ -1,7 +1,7 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
-// Photos from another copy pass the checks attaching makes. ScorekeeperCore merges them but
+// Photos from another copy pass the checks attaching makes. ScorekeeperStore merges them but
 // cannot decode images, so the commands that sync hand it this check.
 extension AppDatabase {
     /// The same database, refusing a received photo that attaching would refuse

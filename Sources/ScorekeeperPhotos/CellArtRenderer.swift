@@ -1,6 +1,6 @@
 internal import CChafa
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// How a picture's cells are colored.
 public enum CellArtMode: Sendable, Equatable {

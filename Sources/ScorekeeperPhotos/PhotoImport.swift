@@ -1,6 +1,6 @@
 internal import CVips
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// A photo read from a file and checked: its exact bytes and the list thumbnail made from them.
 public struct PreparedPhoto: Sendable {

@@ -1,6 +1,6 @@
 internal import CVips
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// The small image lists show instead of a photo.
 ///

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import GRDB
 
 // One side of a sync: what it holds (a digest per game and rows; the rows changed since a

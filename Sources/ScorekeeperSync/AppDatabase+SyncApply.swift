@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import GRDB
 
 // Merging the other copy's rows: the order of the steps, and what is reported. The rules of each

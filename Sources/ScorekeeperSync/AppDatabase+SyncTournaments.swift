@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import GRDB
 
 // Reading tournaments for a sync: the rows changed since a version (by `syncVersion`, one range

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 #if canImport(Glibc)
 import Glibc
 #endif

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// A register's value with the stamp of its last write, by the file's hybrid logical clock: the
 /// later-stamp rule, written once. Every register a sync merges (a game's title, rules and finish,

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import GRDB
 
 // Merging score changes: a union by id; per change, its state and its amount are registers.

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import GRDB
 
 // Merging games: each register by its stamp (SyncGame.merged), and the winners compared before

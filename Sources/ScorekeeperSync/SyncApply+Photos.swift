@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import GRDB
 
 // Merging photos: the photo of a player (or a person's own) is a register (`SyncPhotoStamp.registers`), a removal

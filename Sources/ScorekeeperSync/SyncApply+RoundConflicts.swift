@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import GRDB
 
 // A round recorded on two copies before they met (`round add`, the grid): each copy's entry is

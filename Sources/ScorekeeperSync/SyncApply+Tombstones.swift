@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import GRDB
 
 // Merging deletes: a game or player deleted on the other copy is deleted here too, for good (its

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import GRDB
 
 // A round's pairings merge as a union: two copies that pair one round apart, or one that pairs it

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import GRDB
 
 // Merging tournaments, after the games their tables point to. Tombstones first, then parents

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// Both ends of one sync conversation over frames (`SyncFrames`): the server answers one request
 /// at a time, the client sends one and reads its answer. Everything read is checked

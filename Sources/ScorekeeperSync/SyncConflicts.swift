@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import GRDB
 
 /// A register both copies changed since they last met: the merge kept one value (the later stamp,

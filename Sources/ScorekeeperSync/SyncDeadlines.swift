@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// How long one side of a sync waits for the other: each frame must arrive whole (or be taken
 /// whole) within `frame` of the moment it is expected, and the whole conversation must end

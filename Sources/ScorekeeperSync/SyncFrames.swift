@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// The sync protocol's framing: every message is a run of frames, each 1 type byte, a 4-byte
 /// big-endian payload length and the payload (at most `maximumPayload` bytes). A message's binary

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 // A typed id (`Game.ID`, `Player.ID`, ...) travels as lowercase UUID text, as the file stores it
 // and as the protocol always sent ids: Tagged's own coding is Foundation's `UUID` one, uppercase.

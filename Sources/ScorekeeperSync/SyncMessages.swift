@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// One request of the sync protocol: a message of frames (`SyncFrames`: its photo bytes as
 /// binary, the rest as JSON) on the standard input of `scorekeeper sync-serve`, whether local or

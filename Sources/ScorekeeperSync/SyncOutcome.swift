@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// What merging the other copy's rows did to one copy, beyond adding them: nothing a merge
 /// decides is silent. The summary of `scorekeeper sync` and its `--json` report say all of it.

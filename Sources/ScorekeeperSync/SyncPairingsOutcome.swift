@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import GRDB
 
 // What a merge did to tournament rounds with more than one pairing, for the sync's report: read

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// What a sync has merged on each side so far, for the error of a step that fails after some
 /// merges committed: each side merges in transactions of its own, so "nothing was changed" (the

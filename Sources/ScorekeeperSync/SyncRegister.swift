@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// One register column of a synced row, named once in its row type's table (`SyncRow.registers`):
 /// where its value and stamp live, how the value compares, and what a peer's value must pass.

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import GRDB
 
 // The rows a sync moves, as GRDB records of their own tables (read and written through Codable,

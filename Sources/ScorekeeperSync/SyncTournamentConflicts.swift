@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// A tournament register both copies changed since they last met (a name, the planned rounds, a
 /// drop, a result entered at a table, who sits in a seat): the merge kept the later stamp and

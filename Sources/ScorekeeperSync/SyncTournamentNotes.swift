@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import GRDB
 
 // What a merge did to a correction one copy made while the other went on: someone who left on

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import GRDB
 
 // The tournament rows a sync moves (TournamentsMigration has the tables), as GRDB records read

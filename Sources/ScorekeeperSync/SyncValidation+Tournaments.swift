@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 // The checks of a peer's tournament rows, before any of it is applied: the same rules as the
 // file's own CHECKs and as local input (names by `NameValidation`, settings that read back, the

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// What a peer sends is checked before any of it is applied: ids sent as text (digest keys,
 /// tombstones, file ids, the winners a finish announced) are lowercase UUID text, and a row's

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// One side of a sync as the synchronizer sees it: something that answers protocol requests
 /// (this process's own file, another file, or `scorekeeper sync-serve` at the end of `ssh`).

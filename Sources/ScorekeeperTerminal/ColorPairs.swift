@@ -1,5 +1,5 @@
 import CNcursesw
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperUI
 
 /// Curses color pairs for roles and picture colors, allocated on demand with `alloc_pair` (which

@@ -1,6 +1,6 @@
 import CNcursesw
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperUI
 
 /// The one place that starts and stops curses: it presents frames (writing only the cells that

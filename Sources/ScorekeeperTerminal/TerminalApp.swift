@@ -1,6 +1,6 @@
 import CNcursesw
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperPhotos
 import ScorekeeperUI
 

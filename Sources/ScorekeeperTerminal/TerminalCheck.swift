@@ -1,6 +1,6 @@
 import CNcursesw
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// Refuses to start the interface where it cannot work, with one line that points to the
 /// subcommands, before curses gets a chance to exit the process by itself.

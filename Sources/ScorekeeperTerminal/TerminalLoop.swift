@@ -2,7 +2,7 @@ import CNcursesw
 import Dispatch
 import Foundation
 import Observation
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperUI
 
 /// What the terminal loop drives: a state that takes inputs and is drawn as frames. The full

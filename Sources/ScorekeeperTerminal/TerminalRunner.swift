@@ -1,6 +1,6 @@
 import Dispatch
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperUI
 
 /// The full interface on the terminal loop: the app's state, following other processes' commits

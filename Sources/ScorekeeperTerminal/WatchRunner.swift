@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperUI
 
 /// The watch-only board on the terminal loop, with a timer that asks the read-only connection

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// `scorekeeper-bench cli`: the command line as a process, each command timed in turns with the
 /// `sqlite3` shell doing the same work on the same file in the same run (the disk and the

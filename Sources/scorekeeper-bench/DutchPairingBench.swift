@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import TestSupport
 
 /// `scorekeeper-bench tournament`, its pairing part: a 500-entrant Swiss paired round by round

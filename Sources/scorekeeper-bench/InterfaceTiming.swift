@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// How fast the full-screen interface starts on a big database, and how many bytes it writes to
 /// the terminal for one score change, measured on a pseudo-terminal like a person's.

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import PhotoTestSupport
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperPhotos
 
 /// The large file of the scale benchmark, as a club would have after years: 10,000 game nights

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperUI
 
 /// `scorekeeper-bench people`: a file of 10,000 finished games among 500 people (4 players a

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperUI
 
 /// `scorekeeper-bench scale`: how the interface and the command line hold up on a club's large

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperUI
 
 /// `scorekeeper-bench sheets`: a finished 12-player Yahtzee and a finished 8-player bowling game,

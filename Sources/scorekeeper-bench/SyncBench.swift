@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import PhotoTestSupport
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperSync
 
 /// `scorekeeper-bench sync`: `scorekeeper sync` between two copies of the club's large file (see

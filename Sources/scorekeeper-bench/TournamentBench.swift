@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import TestSupport
 
 /// `scorekeeper-bench tournament`: the standings side of a big Swiss, in process. A 500-entrant,

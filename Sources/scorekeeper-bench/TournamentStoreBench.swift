@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import TournamentTestSupport
 
 /// What the tournament screen reads on every change of a 500-entrant, 9-round Swiss: the whole

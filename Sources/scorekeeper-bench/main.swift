@@ -3,7 +3,7 @@
 // sync between two copies of the large file (`sync`).
 // Prints figures only; the goals are in the README.
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperSync
 import ScorekeeperPhotos
 

@@ -3,7 +3,7 @@
 // plainly (as `swift build` does), it replays files given as arguments through the same steps,
 // or writes a fresh seed corpus with `make-corpus DIR`.
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperSync
 
 /// One input: bytes as a sync server reads them (requests: frames decoded, every field checked,

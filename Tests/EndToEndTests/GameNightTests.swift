@@ -1,7 +1,7 @@
 import Foundation
 import InterfaceTestSupport
 import TestSupport
-import ScorekeeperCore
+import ScorekeeperStore
 import Testing
 
 /// The real binary in tmux, keeping score the way a person would.

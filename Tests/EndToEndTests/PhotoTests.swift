@@ -2,7 +2,7 @@ import Foundation
 import InterfaceTestSupport
 import PhotoTestSupport
 import TestSupport
-import ScorekeeperCore
+import ScorekeeperStore
 import Testing
 
 /// Attaching, seeing and removing a player's photo with the real binary in tmux.

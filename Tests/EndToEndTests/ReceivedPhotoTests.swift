@@ -2,7 +2,7 @@ import Foundation
 import InterfaceTestSupport
 import GRDB
 import PhotoTestSupport
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperPhotos
 import Testing
 import TestSupport

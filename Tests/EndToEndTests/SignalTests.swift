@@ -2,7 +2,7 @@ import Foundation
 import InterfaceTestSupport
 import PhotoTestSupport
 import TestSupport
-import ScorekeeperCore
+import ScorekeeperStore
 import Testing
 
 /// SIGINT, SIGTERM and SIGHUP while the interface shows its list, a prompt, a confirmation, the

@@ -1,7 +1,7 @@
 import Foundation
 import InterfaceTestSupport
 import TestSupport
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperUI
 import Testing
 

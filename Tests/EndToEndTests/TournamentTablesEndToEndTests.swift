@@ -1,6 +1,6 @@
 import Foundation
 import InterfaceTestSupport
-import ScorekeeperCore
+import ScorekeeperStore
 import TestSupport
 import Testing
 

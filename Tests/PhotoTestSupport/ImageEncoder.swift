@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperPhotos
 
 /// Encodes pixels into image files with libvips: for the sample images of tests and the

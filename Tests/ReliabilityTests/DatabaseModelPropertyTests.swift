@@ -1,6 +1,6 @@
 import Foundation
 import PropertyBased
-import ScorekeeperCore
+import ScorekeeperStore
 import Testing
 
 /// Random sequences of AppDatabase actions against a fresh in-memory database and a plain
@@ -278,7 +278,7 @@ private struct Model {
         }
         for game in games.keys {
             for order in PlayerOrder.allCases {
-                let actual = try database.fetchPlayerRows(gameID: ScorekeeperCore.Game.ID(game), order: order)
+                let actual = try database.fetchPlayerRows(gameID: ScorekeeperStore.Game.ID(game), order: order)
                 let rows = actual.map { PlayerRow(id: $0.player.id.rawValue, name: Array($0.player.name.utf8), score: $0.player.score) }
                 let expected = playerRows(game, order)
                 if rows != expected { problems.append("players of \(game.uuidString.prefix(8)) (\(order)): database \(rows), model \(expected)") }

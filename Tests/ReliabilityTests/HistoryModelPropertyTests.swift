@@ -1,6 +1,6 @@
 import Foundation
 import PropertyBased
-import ScorekeeperCore
+import ScorekeeperStore
 import Testing
 
 /// Random sequences of score changes, sets, undo, redo, corrections and deletions in two games,
@@ -91,9 +91,9 @@ struct HistoryModelPropertyTests {
 /// The plain model: players and one list of changes in the order they were made.
 private struct Model {
     /// A player as the model keeps it.
-    struct Player { var id: ScorekeeperCore.Player.ID; var game: ScorekeeperCore.Game.ID; var name: String }
+    struct Player { var id: ScorekeeperStore.Player.ID; var game: ScorekeeperStore.Game.ID; var name: String }
     /// A change as the model keeps it.
-    struct Change { var id: ScoreChange.ID?; var player: ScorekeeperCore.Player.ID; var amount: Int; var original: Int; var state: ScoreChangeState; var undoOrder = 0 }
+    struct Change { var id: ScoreChange.ID?; var player: ScorekeeperStore.Player.ID; var amount: Int; var original: Int; var state: ScoreChangeState; var undoOrder = 0 }
 
     var players: [Player] = []
     var changes: [Change] = []
@@ -116,9 +116,9 @@ private struct Model {
         var description: String { "\(self)" }
     }
 
-    func game(of player: ScorekeeperCore.Player.ID) -> ScorekeeperCore.Game.ID { players.first { $0.id == player }!.game }
+    func game(of player: ScorekeeperStore.Player.ID) -> ScorekeeperStore.Game.ID { players.first { $0.id == player }!.game }
 
-    func score(_ player: ScorekeeperCore.Player.ID) -> Int128 {
+    func score(_ player: ScorekeeperStore.Player.ID) -> Int128 {
         changes.filter { $0.player == player && $0.state == .live }.reduce(0) { $0 + Int128($1.amount) }
     }
 
@@ -197,7 +197,7 @@ private struct Model {
         }
         for game in games {
             let inGame = changes.filter { self.game(of: $0.player) == game.id && $0.state != .deleted }
-            var running: [ScorekeeperCore.Player.ID: Int128] = [:]
+            var running: [ScorekeeperStore.Player.ID: Int128] = [:]
             var expected: [String] = []
             for change in inGame {
                 if change.state == .live { running[change.player, default: 0] += Int128(change.amount) }

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import Testing
 
 /// Game titles and player names from hostile or careless input: refused ones change nothing

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperTerminal
 import ScorekeeperUI
 import Testing

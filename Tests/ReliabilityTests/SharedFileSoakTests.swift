@@ -1,7 +1,7 @@
 import Foundation
 import InterfaceTestSupport
 import PhotoTestSupport
-import ScorekeeperCore
+import ScorekeeperStore
 import TestSupport
 import Testing
 

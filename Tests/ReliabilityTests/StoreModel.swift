@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperUI
 
 /// The plain model the interface's store is checked against: games and players in dictionaries,
@@ -7,8 +7,8 @@ import ScorekeeperUI
 /// rules the list screens promise. It is written without the store's code so that the two can
 /// disagree.
 struct StoreModel {
-    typealias GameID = ScorekeeperCore.Game.ID
-    typealias PlayerID = ScorekeeperCore.Player.ID
+    typealias GameID = ScorekeeperStore.Game.ID
+    typealias PlayerID = ScorekeeperStore.Player.ID
 
     /// A game as the model knows it: its title (its players are found by game id).
     struct Game { var title: String }

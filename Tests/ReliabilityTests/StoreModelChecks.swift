@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperUI
 import TestSupport
 

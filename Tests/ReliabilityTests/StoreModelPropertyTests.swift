@@ -1,6 +1,6 @@
 import Foundation
 import PropertyBased
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperTerminal
 import ScorekeeperUI
 import Testing

@@ -1,6 +1,6 @@
 import Foundation
 import PropertyBased
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperUI
 
 /// One thing that happens to the interface: a person's keys (delivered through the store exactly

@@ -1,6 +1,6 @@
 import Foundation
 import PhotoTestSupport
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperSync
 import Testing
 import TestSupport

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ScorekeeperModel
+@testable import ScorekeeperDomain
 
 /// FIDE's Berger tables against two independent implementations (caissify-pairings' and
 /// gacrux's, which agree with each other): Fixtures/Tournaments/berger.json, written by

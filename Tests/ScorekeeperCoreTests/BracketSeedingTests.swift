@@ -1,5 +1,5 @@
 import Testing
-@testable import ScorekeeperModel
+@testable import ScorekeeperDomain
 
 /// The standard bracket order: the published lists for 2 to 32 slots, and the property behind
 /// them (the top seeds kept apart level by level) up to 64, checked from slot positions alone.

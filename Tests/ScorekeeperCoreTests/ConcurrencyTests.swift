@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// Two connections (as two processes would have) incrementing one score never lose an update.
 @Suite struct ConcurrencyTests {

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// `DatabaseTimestamp` writes and reads exactly what GRDB does (its `DateFormatter` and
 /// `Calendar`), on random dates across and beyond the years it computes itself.

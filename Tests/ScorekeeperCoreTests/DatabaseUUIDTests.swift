@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// The fast id reader gives what Foundation's parser gives, for ids and for text that is not one.
 @Suite struct DatabaseUUIDTests {

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import ScorekeeperModel
+@testable import ScorekeeperDomain
 
 /// Double elimination: the losers' bracket's drop-in pattern for 8, byes, random brackets of 2 to
 /// 40 entrants played to the end (with and without the grand final's reset), the no-rematch

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperModel
+import ScorekeeperDomain
 import Testing
 
 /// The criteria C6-C21 of a score bracket: score levels, and the digits and cost of every pair

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperModel
+import ScorekeeperDomain
 import Testing
 
 /// The matchings that pair a score bracket: every edge cost gacrux gives networkx while pairing

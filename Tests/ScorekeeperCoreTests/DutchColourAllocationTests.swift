@@ -1,4 +1,4 @@
-import ScorekeeperModel
+import ScorekeeperDomain
 import Testing
 
 /// The colours of a Dutch pair (C.04.3 art. 5.2), one worked case per rule, and the order of

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperModel
+import ScorekeeperDomain
 import Testing
 
 /// The absolute criteria of the Dutch system (C1-C3) and the completion check (C4): worked

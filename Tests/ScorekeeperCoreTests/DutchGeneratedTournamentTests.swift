@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperModel
+import ScorekeeperDomain
 import Testing
 
 /// Every round of 22 tournaments gacrux paired itself (in its plain weighted mode, with its

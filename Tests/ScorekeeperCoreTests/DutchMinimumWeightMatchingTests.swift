@@ -1,5 +1,5 @@
 import Foundation
-@testable import ScorekeeperModel
+@testable import ScorekeeperDomain
 import Testing
 
 /// The cheapest largest matching, laid out as networkx lays it out, against networkx's own

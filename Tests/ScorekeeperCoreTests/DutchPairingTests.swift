@@ -1,4 +1,4 @@
-@testable import ScorekeeperModel
+@testable import ScorekeeperDomain
 import Testing
 
 /// Whole rounds worked by hand: the first round's halves and colours, the bye going to the

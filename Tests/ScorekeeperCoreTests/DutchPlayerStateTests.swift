@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperModel
+import ScorekeeperDomain
 import Testing
 
 /// The players' state before a Dutch-system round: colour preferences and floats worked by

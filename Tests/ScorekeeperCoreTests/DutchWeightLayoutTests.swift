@@ -1,4 +1,4 @@
-import ScorekeeperModel
+import ScorekeeperDomain
 import Testing
 
 /// Mixed-radix edge costs: place values as gacrux's cascade_weights gives them, and the

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// `AppDatabase.eveningSummary`: an evening's games in the order they ended with their winners,
 /// each person's games, wins and places, and ratings that agree with the statistics' own.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// The evening rule (`Evening`): 06:00 to 06:00 local time, in the reader's time zone; its names
 /// and the dates a person types.

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// No code of the shipped program opens a file except through the door for users' files
-/// (`Sources/ScorekeeperCore/Files`) or SQLite: closing any descriptor of the database file drops
+/// (`Sources/ScorekeeperStore/Files`) or SQLite: closing any descriptor of the database file drops
 /// every lock SQLite holds on it, so a new feature that reads a file its own way could bring back
 /// lost writes. This walks the sources for the ways Swift and C open files.
 @Suite struct FileOpenLintTests {
@@ -12,14 +12,14 @@ import Testing
         .appendingPathComponent("Sources")
 
     /// The targets whose code ships in `scorekeeper` (the benchmark and the fuzz driver do not).
-    static let shipped = ["ScorekeeperModel", "ScorekeeperCore", "ScorekeeperPhotos", "ScorekeeperUI", "ScorekeeperTerminal",
+    static let shipped = ["ScorekeeperDomain", "ScorekeeperStore", "ScorekeeperPhotos", "ScorekeeperUI", "ScorekeeperTerminal",
                           "ScorekeeperCLI", "scorekeeper", "CVips", "CChafa", "CWebP", "CNcursesw"]
 
     /// The one folder allowed to open files a user names.
-    static let door = "ScorekeeperCore/Files/"
+    static let door = "ScorekeeperStore/Files/"
 
     /// Where SQLite may be asked to open a database: the database layer alone.
-    static let databaseLayer = "ScorekeeperCore/Database/"
+    static let databaseLayer = "ScorekeeperStore/Database/"
 
     /// A way of opening a file, and what it looks like in source.
     struct Rule: Sendable {

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import ScorekeeperModel
+@testable import ScorekeeperDomain
 
 /// The inline integers of wide pairing weights (1,024 to 4,608 bits): against `WideInteger` on
 /// random values of every size, and at the edge of their range.

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// The colours people show in a game (`GameColours`): own colours kept unless someone who joined
 /// before has them, clashes moved to the first free colour in joining order, repeats spread

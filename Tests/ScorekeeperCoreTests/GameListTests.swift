@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// `fetchGameList` (what `game list` prints) says what the games list's summaries say: the same
 /// games in the same order, with the same counts, statuses, winners and last played.

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import Testing
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// Creating, renaming, deleting and listing games.
 @Suite struct GameWriteTests {

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// A file from before the change log (schema v3) opens with every score kept, each non-zero
 /// score carried over as one change.

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// The history's queries at scale: each query reads through an index (never a full scan of
 /// `players` or `scoreChanges`, never a sort) on a small game, each query on the changes does so

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// The record of play: every score write leaves a change, undo and redo walk them per game,
 /// corrections and deletions edit them, and a score is always the sum of its live changes.

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import ScorekeeperModel
+@testable import ScorekeeperDomain
 
 /// The inline 512-bit integer of pairing weights: against `WideInteger` (itself checked against
 /// `Int` and known big values) on random values of every size, and at the edges of its range.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// Statistics group kinds as `stats --kind` compares them (`PersonName.key`: case ignored,
 /// surrounding spaces trimmed), shown as the most recently finished game of the kind spells it.

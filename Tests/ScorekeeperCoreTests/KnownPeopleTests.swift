@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// What adding a known person reads: people most recently played first (merged ones gone, those
 /// who no longer play last), and their last photo, copied byte for byte to a new player.

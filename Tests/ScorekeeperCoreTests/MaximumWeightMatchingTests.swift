@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import ScorekeeperModel
+@testable import ScorekeeperDomain
 
 /// The blossom algorithm's matchings: against an exhaustive search on small random graphs, and
 /// against networkx's `max_weight_matching` on larger ones (Fixtures/Tournaments/matching.json,

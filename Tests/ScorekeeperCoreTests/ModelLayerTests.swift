@@ -7,7 +7,7 @@ import Testing
 @Suite struct ModelLayerTests {
     static let model = URL(fileURLWithPath: #filePath)
         .deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
-        .appendingPathComponent("Sources/ScorekeeperModel")
+        .appendingPathComponent("Sources/ScorekeeperDomain")
 
     static let allowed: Set<String> = ["Foundation", "Synchronization", "Tagged"]
 

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// Games are found by title and players by name (as well as by id), through the one resolver
 /// the commands and the watch share; a whole round is recorded in one transaction.

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// Names that look like ids: a person, game or player whose name or title matches exactly (case
 /// ignored) is found by it even when it is also the start of another row's id ("Bead", "Cafe");

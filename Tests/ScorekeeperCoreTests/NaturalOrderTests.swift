@@ -1,7 +1,7 @@
 import Foundation
 import Testing
-@testable import ScorekeeperCore
-@testable import ScorekeeperModel
+@testable import ScorekeeperStore
+@testable import ScorekeeperDomain
 
 /// Names sort as people expect, in the library, in SQL and so in every list and command.
 @Suite struct NaturalOrderTests {

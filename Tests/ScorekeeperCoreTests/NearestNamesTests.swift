@@ -1,6 +1,6 @@
 import Testing
-@testable import ScorekeeperCore
-@testable import ScorekeeperModel
+@testable import ScorekeeperStore
+@testable import ScorekeeperDomain
 
 /// "Did you mean ...?": a few slips away or starting with what was typed, nearest first.
 @Suite struct NearestNamesTests {

@@ -181,9 +181,9 @@ import Testing
         let targets = Self.targets(in: manifest)
         // The reading itself: the targets every layer has, with what they are known to declare.
         let names = Set(targets.map(\.name))
-        #expect(names.isSuperset(of: ["ScorekeeperCore", "ScorekeeperUI", "scorekeeper", "CNcursesw", "TestSupport",
+        #expect(names.isSuperset(of: ["ScorekeeperStore", "ScorekeeperUI", "scorekeeper", "CNcursesw", "TestSupport",
                                       "ScorekeeperCoreTests", "EndToEndTests", "ReliabilityTests"]), "\(names.sorted())")
-        #expect(targets.first { $0.name == "ScorekeeperCore" }?.dependencies == ["ScorekeeperModel", "GRDB", "Crypto", "Yams"])
+        #expect(targets.first { $0.name == "ScorekeeperStore" }?.dependencies == ["ScorekeeperDomain", "GRDB", "Crypto", "Yams"])
         #expect(targets.first { $0.name == "PhotoTestSupport" }?.path == "Tests/PhotoTestSupport")
         #expect(targets.first { $0.name == "EndToEndTests" }?.dependencies.contains("scorekeeper") == true)
 

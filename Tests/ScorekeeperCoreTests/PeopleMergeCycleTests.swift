@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 @testable import ScorekeeperSync
 
 /// Opposite merges of people on different copies (Ann into Annie here, Annie into Ann there):

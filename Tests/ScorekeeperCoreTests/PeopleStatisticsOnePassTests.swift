@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// The one-pass statistics against the plain first version (`PeopleStatisticsReference`) on
 /// random files: ties and shared wins, both rules, rematches and kinds set by hand (in other

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 enum PeopleStatisticsReference {
     /// The statistics as first written: plain maps of ids, every game and player read through

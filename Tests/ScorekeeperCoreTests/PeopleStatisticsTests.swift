@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// Statistics and OpenSkill ratings over finished games, read from the file: the evening of
 /// games the issue describes, and the ratings against the reference implementation.

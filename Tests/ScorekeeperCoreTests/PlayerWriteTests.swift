@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import Testing
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// Adding, renaming, deleting, scoring and listing players.
 @Suite struct PlayerWriteTests {

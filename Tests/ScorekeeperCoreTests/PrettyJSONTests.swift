@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// `PrettyJSON` writes what `JSONEncoder` (pretty, sorted keys, slashes unescaped) writes for the
 /// same value once `PrettyJSON.escapingUnsafe` has escaped what the encoder left raw, byte for

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// Games and players are found by full id or a unique prefix of at least four characters.
 @Suite struct ReferenceTests {

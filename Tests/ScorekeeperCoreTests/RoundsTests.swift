@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import Testing
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// Rules, rounds, finishing, reopening and the rematch.
 @Suite struct RoundsTests {

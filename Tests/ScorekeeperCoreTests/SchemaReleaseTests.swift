@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// The schema each release shipped, held to today's migrations: a shipped migration must make
 /// on a fresh file exactly what it made then, and a file a release wrote must open with today's

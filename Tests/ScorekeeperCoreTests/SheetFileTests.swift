@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// Sheet files: read field by field, a bad one refused naming the file, the line and the field;
 /// the built-in sheets the binary carries are the files in Resources/sheets.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// The built-in sheets against worked examples from the games' published rules, and their
 /// refusals. Entries are made through `SheetTally.accept` as a game would make them.

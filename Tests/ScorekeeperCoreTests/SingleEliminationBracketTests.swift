@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import ScorekeeperModel
+@testable import ScorekeeperDomain
 
 /// Single elimination: the seeding played out with the better seed always winning, byes, random
 /// brackets of 2 to 40 entrants played to the end, placings, and the refusal to change a result

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 import GRDB
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// `GameStandings.applying` (the game screen's path after a change: only the players who changed
 /// are moved, see `updated` below) must give exactly the standings a full rebuild gives, whatever changed: a property

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 @testable import ScorekeeperSync
 
 /// A typed id named by one letter (its code the UUID's last digits), so the ids' text sorts as the

@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 @testable import ScorekeeperSync
 
 /// Each rule of a game is a register of its own: changes to different rules on two copies both

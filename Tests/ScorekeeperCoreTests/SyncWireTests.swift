@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 @testable import ScorekeeperSync
 
 /// The sync protocol's frames and checks: messages survive the wire byte for byte with photos as

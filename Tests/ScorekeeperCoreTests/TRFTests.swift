@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperModel
+import ScorekeeperDomain
 import Testing
 
 /// Reading and writing TRF-16: every fixture file reads, writes back with the same player lines

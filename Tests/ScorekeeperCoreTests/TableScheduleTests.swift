@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import ScorekeeperModel
+@testable import ScorekeeperDomain
 
 /// Whole tables events planned up front: rounds without repeat meetings (affine planes and the
 /// search), fair seat rotation, and reproducibility.

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import TestSupport
-@testable import ScorekeeperModel
+@testable import ScorekeeperDomain
 
 /// One round of a tables event: table sizes, avoiding repeat meetings, grouping by standing,
 /// seat order and reproducibility.

@@ -1,5 +1,5 @@
 import Testing
-@testable import ScorekeeperModel
+@testable import ScorekeeperDomain
 
 /// How many tables a round of a tables event needs, and how many sit at each.
 @Suite struct TableSplitTests {

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import Testing
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 @testable import ScorekeeperSync
 
 /// Seats, turns, the dealer and the game clock, as the store writes them: every time is a stamp

@@ -1,4 +1,4 @@
-import ScorekeeperModel
+import ScorekeeperDomain
 import Testing
 
 /// Tie-breaks computed from a TRF file held to gacrux's, value by value: what every comparison of

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperModel
+import ScorekeeperDomain
 
 /// The tournament fixtures made by `Tests/Oracles/make-tournament-fixtures.sh`: random Swiss
 /// tournaments in TRF-16 (caissify-pairings' generator, some altered to carry forfeits, byes,

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperModel
+import ScorekeeperDomain
 import Testing
 
 /// FIDE tie-breaks computed from TRF files equal an independent implementation's (gacrux), for

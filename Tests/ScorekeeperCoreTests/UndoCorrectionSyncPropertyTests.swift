@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 @testable import ScorekeeperSync
 
 /// A sheet entry undone on one copy and corrected on another: the correction takes the entry's

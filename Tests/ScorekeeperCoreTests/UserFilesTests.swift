@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// The door for users' files refuses every file of a database this process has open, under any
 /// name, and opens nothing else it should not; a damaged file gets no more writes, and no backup

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import Testing
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// Titles and names are refused when empty, too long or holding control characters, and a
 /// refusal writes nothing.

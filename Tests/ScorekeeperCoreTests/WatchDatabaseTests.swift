@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// `--watch` opens the file with SQLite's read-only flag and notices other connections' commits.
 @Suite struct WatchDatabaseTests {

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// The watch's "+N" is each player's last change, read from the file (`Scoreboard.changes(since:)`),
 /// never a sum over a few seconds; and the watch's game is the one last played.

@@ -1,6 +1,6 @@
 import Testing
 import TestSupport
-@testable import ScorekeeperModel
+@testable import ScorekeeperDomain
 
 /// The exact wide integer of pairing weights: against `Int` wherever `Int` holds the values,
 /// and against products and powers far beyond 64 bits, worked out independently (by Python).

@@ -1,7 +1,7 @@
 import Foundation
 import Testing
 import PhotoTestSupport
-import ScorekeeperCore
+import ScorekeeperStore
 @testable import ScorekeeperPhotos
 
 /// Pictures as terminal cells, and the palette helpers.

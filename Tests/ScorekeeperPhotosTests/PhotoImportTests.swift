@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import PhotoTestSupport
 import Testing
-import ScorekeeperCore
+import ScorekeeperStore
 @testable import ScorekeeperPhotos
 
 /// Accepting photos: formats, thumbnails, orientation, file names.

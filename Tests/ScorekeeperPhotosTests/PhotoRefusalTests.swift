@@ -2,7 +2,7 @@ import Foundation
 import TestSupport
 import PhotoTestSupport
 import Testing
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperPhotos
 
 /// Every refused file: a one-line reason, and the database exactly as it was.

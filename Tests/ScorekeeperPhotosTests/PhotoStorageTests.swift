@@ -4,7 +4,7 @@ import PhotoTestSupport
 import GRDB
 import GRDBSQLite
 import Testing
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 import ScorekeeperPhotos
 
 /// How photos live in the database: exact bytes, upserts, cascades, thumbnails-only lists,

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ScorekeeperCore
+import ScorekeeperStore
 @testable import ScorekeeperPhotos
 
 /// Photos as real pixels: kitty, sixel and iTerm2 images from libchafa's pixel modes.

@@ -1,7 +1,7 @@
 import Foundation
 import PhotoTestSupport
 import GRDB
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperPhotos
 import TestSupport
 

@@ -1,4 +1,4 @@
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperUI
 import Testing
 @testable import ScorekeeperTerminal

@@ -1,4 +1,4 @@
-import ScorekeeperCore
+import ScorekeeperStore
 import Testing
 @testable import ScorekeeperUI
 

@@ -1,5 +1,5 @@
 import Foundation
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 import Testing
 import TestSupport
 @testable import ScorekeeperUI

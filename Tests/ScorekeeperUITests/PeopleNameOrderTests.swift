@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 @testable import ScorekeeperUI
 
 /// The People screen lists names in the order `people list` and a game's list use (natural,

@@ -1,5 +1,5 @@
 import Foundation
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 @testable import ScorekeeperSync
 import Testing
 import TestSupport

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 import Testing
 import TestSupport
 @testable import ScorekeeperUI

@@ -1,6 +1,6 @@
 import Foundation
 import GRDB
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 import Testing
 @testable import ScorekeeperUI
 

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperModel
+import ScorekeeperDomain
 import TestSupport
 
 /// Random Swiss tournaments played through the engine, the same for a seed on every run: the

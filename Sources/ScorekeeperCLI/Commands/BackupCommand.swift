@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// `scorekeeper backup OUT [--force]`: a consistent copy of the database, safe while in use.
 struct BackupCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperPhotos
 
 /// `scorekeeper demo`: adds the reference app's sample games.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// `scorekeeper evening [DATE] [--json|--markdown]`: one evening's games and winners, each
 /// tournament played with its winner and standings, and each person's games, wins, places and

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// `scorekeeper export GAME|--all [--format json|csv] [--output FILE] [--force]`.
 struct ExportCommand: ParsableCommand {

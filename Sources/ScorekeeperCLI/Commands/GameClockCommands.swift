@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 // `game pause GAME` and `game resume GAME`: the game clock, whose time every surface reads from
 // the same stamps.

@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
+import ScorekeeperTerminal
 
 /// `scorekeeper game ...`: add, list, rename and delete games.
 struct GameCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// `scorekeeper history ...`: a game's score changes, newest first; correcting or deleting one.
 struct HistoryCommand: ParsableCommand {

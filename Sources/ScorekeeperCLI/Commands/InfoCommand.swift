@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// `scorekeeper info [--json]`: which database file is in use, why, and what it holds.
 struct InfoCommand: ParsableCommand {

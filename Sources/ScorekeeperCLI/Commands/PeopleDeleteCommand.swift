@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 extension PeopleCommand {
     /// `people delete PERSON [--yes]`: asks first on a terminal, naming how many players it unlinks.

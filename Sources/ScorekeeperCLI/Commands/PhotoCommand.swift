@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// `scorekeeper photo ...`: attach, remove, export and show player photos.
 struct PhotoCommand: ParsableCommand {

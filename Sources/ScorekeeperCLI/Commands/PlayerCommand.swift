@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// `scorekeeper player ...`: add, list, score, rename and delete players.
 struct PlayerCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 extension PlayerCommand {
     /// `player seat GAME PLAYER N`: where a player sits (the round grid, round entry and the turn

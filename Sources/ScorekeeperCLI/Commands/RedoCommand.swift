@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// `scorekeeper redo GAME`: puts back the game's most recently undone score change.
 struct RedoCommand: ParsableCommand {

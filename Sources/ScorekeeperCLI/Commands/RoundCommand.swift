@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// `scorekeeper round ...`: a game's rounds.
 struct RoundCommand: ParsableCommand {

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperSync
 import ScorekeeperTerminal
 

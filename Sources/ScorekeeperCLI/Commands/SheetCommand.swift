@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// `scorekeeper sheet ...`: the score sheets games can follow, built in and the user's own.
 struct SheetCommand: ParsableCommand {

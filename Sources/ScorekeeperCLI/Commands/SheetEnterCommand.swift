@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 extension SheetCommand {
     /// `sheet enter GAME PLAYER ENTRY...`: one entry on a player's sheet, in the sheet's notation.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// `scorekeeper stats [--kind KIND] [--json]`: per kind of game, plays, the average winning
 /// score, the average length (playing time) and the people who won it most (finished games only).

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// `scorekeeper turn next|show|set|stop GAME`: whose turn it is. The turn goes round the table in
 /// seat order (`Seating`), and is timed in the game's playing time, as on every screen.

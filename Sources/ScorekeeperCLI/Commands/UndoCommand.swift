@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// `scorekeeper undo GAME`: takes back the game's latest score change, whoever made it.
 struct UndoCommand: ParsableCommand {

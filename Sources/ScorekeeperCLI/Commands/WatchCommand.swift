@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperTerminal
 
 /// `scorekeeper --watch [GAME]`: the read-only scoreboard. Reached through the root command's

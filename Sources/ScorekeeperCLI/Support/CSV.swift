@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// Comma-separated values as RFC 4180 has them: CRLF line ends, and a field holding a comma, a
 /// quote or a line break wrapped in quotes with its quotes doubled. A field shows control

@@ -1,5 +1,6 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
+import ScorekeeperTerminal
 
 /// Asks "are you sure?" on a terminal before a destructive command; without a terminal the
 /// command needs `--yes`, so a script never deletes by accident.

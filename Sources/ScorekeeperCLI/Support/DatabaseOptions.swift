@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// The global `--db PATH` option that every command takes.
 public struct DatabaseOptions: ParsableArguments {

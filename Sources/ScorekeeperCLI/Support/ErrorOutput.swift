@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 extension ScorekeeperCommand {
     /// Runs the command like ArgumentParser's `main()`, except that error text is made safe for

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperSync
 
 /// The other side of a sync at the end of an `ssh` command: `scorekeeper sync-serve` on the

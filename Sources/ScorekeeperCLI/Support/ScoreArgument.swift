@@ -1,5 +1,5 @@
 import ArgumentParser
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// How the command line reads a score or an amount given as an option (`--by`, `--to`, `--score`,
 /// `--amount`, `--target`): by `ScoreText`, as every other surface reads one, so a number past 64

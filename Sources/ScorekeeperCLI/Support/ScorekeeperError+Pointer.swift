@@ -1,4 +1,4 @@
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// Where the command line sends someone after a name it could not find: the command that lists
 /// what there is. The error itself says only what was not found, so the interface can show the

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// A sheet game's sheet for `game show`: a row per cell (frame, category, round, turn), a column
 /// per player in seat order, then bonuses and totals; and its JSON shape.

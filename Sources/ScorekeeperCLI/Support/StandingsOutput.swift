@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// A game's standings as text, as `game show` and `round add` print them: what `GameStandings`
 /// decided (order, ranks, winners), laid out, never ranked again here.

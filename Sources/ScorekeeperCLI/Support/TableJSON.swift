@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// The table in `game show --json` (`table`): the table's rules, the seats, the dealer, the turn
 /// and the game clock, every time at the file's clock's `now`, as the interface and the watch

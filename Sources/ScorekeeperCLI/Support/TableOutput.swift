@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// Prints aligned, human-readable columns (measured in display width, so CJK and emoji line up)
 /// and JSON arrays for scripts.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// The table's rules as options of `game add` and `game rules`: who deals, the turn limit,
 /// players' clocks and the round's total. Each given one changes; the others stay as they are.

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// A tournament's results and standings as CSV (`CSV`: RFC 4180, every field escaped), the
 /// columns `tournament export --csv` and `tournament standings --csv` document.

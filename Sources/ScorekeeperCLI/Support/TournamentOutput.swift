@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// How the command line shows a tournament: a round's tables, the standings, and their JSON.
 /// Names are sanitized here, the one place they reach the terminal from these commands.

@@ -1,5 +1,5 @@
 import ArgumentParser
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// One-line usage errors that say more than the parser: a word that is no subcommand names the
 /// nearest subcommands (by the edit distance names are suggested by everywhere, `NearestNames`),

@@ -1,6 +1,6 @@
 internal import CVips
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// libvips for this process: opened and started once, on first use, from any thread.
 /// What writing images needs is `package`: the sample images of the tests and the benchmark

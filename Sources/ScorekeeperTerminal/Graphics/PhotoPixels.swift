@@ -1,7 +1,7 @@
 import CNcursesw
 import Dispatch
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperPhotos
 import ScorekeeperUI
 

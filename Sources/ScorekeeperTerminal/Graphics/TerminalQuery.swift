@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// What the terminal answered: its primary device attributes (DA1) and, when it reports them,
 /// the size of a character cell in pixels, the largest sixel image it draws and its background

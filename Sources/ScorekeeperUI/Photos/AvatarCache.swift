@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// Player avatars drawn from thumbnails, cached by player id and a hash of the thumbnail bytes so
 /// a live update that changes only a score does not draw every picture again.

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// Whose photo the picker chooses: a player's (in one game) or a person's (shown in every game
 /// of theirs without a photo of its own). The same two owners a removed photo can have.

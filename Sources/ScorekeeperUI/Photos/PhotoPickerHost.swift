@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// A screen that shows the photo picker (a game's, for a player; the People screen's, for a
 /// person): it says where the picker is kept and whose name to report; browsing, previewing and

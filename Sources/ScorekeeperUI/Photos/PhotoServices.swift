@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// The photo and file work the interface hands off: drawing pictures as cells, reading folders
 /// and saving photos. The interface stays pure (no image library, no file access of its own):

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// The full-window photo view of one player: loading, drawn at a size, or why it failed.
 public struct PhotoViewer: Equatable, Sendable {

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// Where the open photo view wants its photo drawn as real pixels, for terminals that can: the
 /// player and the cells the photo may cover. The interface itself draws symbols there as usual;

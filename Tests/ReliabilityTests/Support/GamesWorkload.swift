@@ -1,6 +1,6 @@
 import Foundation
 import TestSupport
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// Crash workload for multi-row transactions: `demo` (three games and five players in one
 /// transaction), `game add`, `player add`, and `game delete` (a game with its players, then

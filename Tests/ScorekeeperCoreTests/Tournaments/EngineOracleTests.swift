@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-import ScorekeeperModel
+import ScorekeeperDomain
 import TournamentTestSupport
 
 /// The engine's Swiss tournaments judged by FIDE's own checkers: `Tests/Oracles/make-engine-checks.sh`

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperModel
+import ScorekeeperDomain
 import Testing
 
 /// The tie-breaks of the engine's own tournaments held to FIDE's: for each TRF file

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperModel
+import ScorekeeperDomain
 import Testing
 
 /// Knockout and double knockout events paired by the engine from the bracket replayed.

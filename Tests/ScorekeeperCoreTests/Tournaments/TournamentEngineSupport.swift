@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperModel
+import ScorekeeperDomain
 import TestSupport
 
 /// Helpers the engine's tests share: ids counted up from 1, entries by name, and rounds played

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import Testing
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// Tables counting the game's own score with scores near the 64-bit limits, through the store:
 /// each score counts as the table game holds it, and the standings' points, Buchholz and

@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import Testing
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// Tables counting the game's own score in the store: a finished table game's final scores
 /// become the table's outcome and the standings' points; scores entered by hand are placed by

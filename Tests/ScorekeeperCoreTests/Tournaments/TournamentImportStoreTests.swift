@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// A report written into the store: every entrant linked to a person of their own, their FIDE
 /// IDs kept and read back, names shown apart where two share one, and an entrant named by a

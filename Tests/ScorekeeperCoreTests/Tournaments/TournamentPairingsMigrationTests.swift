@@ -2,7 +2,7 @@ import Foundation
 import GRDB
 import Testing
 import TestSupport
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// A file with a tournament from before every pairing was kept (migration "tournaments") opens
 /// with its rounds whole: each round one pairing, its id the stamp its rows shared, its result,

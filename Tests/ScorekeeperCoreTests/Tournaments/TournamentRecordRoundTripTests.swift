@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperModel
+import ScorekeeperDomain
 import Testing
 
 /// The TRF-16 fixtures imported into a play state and written back: every player's opponent,

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperModel
+import ScorekeeperDomain
 import Testing
 
 /// Round robins paired by the engine: the Berger table's games, everyone meeting everyone once.

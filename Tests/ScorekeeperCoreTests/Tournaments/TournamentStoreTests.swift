@@ -1,7 +1,7 @@
 import Foundation
 import GRDB
 import Testing
-@testable import ScorekeeperCore
+@testable import ScorekeeperStore
 
 /// Tournaments as the store writes them: a round is its tables' games, written in one
 /// transaction; results come from the finished games' standings or are entered; each write

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperModel
+import ScorekeeperDomain
 import Testing
 
 /// Tables events paired by the engine: a planned schedule, and rounds grouped by standing.

@@ -1,5 +1,5 @@
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 @testable import ScorekeeperUI
 
 /// A pretend file system and image library for the store's tests: folders and files held in

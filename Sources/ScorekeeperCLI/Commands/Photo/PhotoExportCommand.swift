@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 extension PhotoCommand {
     /// `photo export PLAYER OUT [--force]`: writes the photo exactly as it was attached.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 extension PhotoCommand {
     /// `photo remove PLAYER [--yes]`: asks first on a terminal; the file gives the space back.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 import ScorekeeperPhotos
 import ScorekeeperTerminal
 

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// `scorekeeper tournament ...`: Swiss, round robin, knockouts and tables of 3 to 5, whose tables
 /// are games.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 extension TournamentCommand {
     /// `tournament join T PERSON... [--rating R] [--bye-points P] [--from-round N]`.

@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 /// How `tournament add` and `tournament set` read the settings they share: one parser, one
 /// wording of each refusal.

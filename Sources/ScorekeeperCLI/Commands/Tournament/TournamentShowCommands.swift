@@ -1,6 +1,6 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
 
 extension TournamentCommand {
     /// `tournament show T [--round N] [--why] [--json]`.

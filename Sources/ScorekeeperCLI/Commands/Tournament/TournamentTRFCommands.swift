@@ -1,6 +1,7 @@
 import ArgumentParser
 import Foundation
-import ScorekeeperCore
+import ScorekeeperStore
+import ScorekeeperTerminal
 
 extension TournamentCommand {
     /// `tournament export T --trf|--csv [FILE]`.

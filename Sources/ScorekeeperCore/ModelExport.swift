@@ -1,3 +1,0 @@
-// The store speaks in the model's values (games, players, rules, standings): whoever imports the
-// store imports them too.
-@_exported import ScorekeeperModel
