@@ -1,0 +1,23 @@
+import Foundation
+import Testing
+@testable import ScorekeeperCore
+
+/// Kinds are listed in the one natural order of names (`NaturalOrder`), as people and games are:
+/// numbers as numbers, a fixed order by code point where only leading zeros differ, punctuation
+/// where its code point puts it.
+@Suite struct KindsNaturalOrderTests {
+    @Test func statisticsListKindsInTheNaturalOrder() throws {
+        let database = try AppDatabase.empty().withIDs(.incrementing())
+        for title in ["~Poker", "K10", "K2", "Hearts", "K02"] {
+            let game = try database.createGame(title: title)
+            _ = try database.addPlayer(gameID: game.id, name: "Ann", score: 10)
+            _ = try database.addPlayer(gameID: game.id, name: "Bo", score: 1)
+            _ = try database.finishGame(id: game.id)
+        }
+        let statistics = try database.fetchPeopleStatistics()
+        let expected = ["Hearts", "K02", "K2", "K10", "~Poker"]
+        #expect(expected == expected.sorted(by: NaturalOrder.precedes))
+        #expect(statistics.kinds.map(\.kind) == expected)
+        for person in statistics.people { #expect(person.kinds.map(\.kind) == expected) }
+    }
+}
