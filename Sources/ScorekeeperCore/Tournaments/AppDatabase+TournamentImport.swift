@@ -27,7 +27,7 @@ extension AppDatabase {
         let now = self.now
         let tournament = Tournament(id: newID(), name: name, settings: state.settings, createdAt: now)
         return try write { db in
-            if try Self.tournaments(db).contains(where: { PersonName.key($0.name) == PersonName.key(name) }) {
+            if try Self.tournaments(db).contains(where: { PersonName.same($0.name, name) }) {
                 throw ScorekeeperError.other("A tournament is named '\(Sanitized.text(name))' already: import it --name another.")
             }
             let stamp = try Self.nextStamp(db, now: now)
