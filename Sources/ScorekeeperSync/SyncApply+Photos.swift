@@ -31,15 +31,10 @@ extension AppDatabase {
             else { continue }
             if let local = try SyncPhotoStamp.fetchOne(db, key: stamp.playerID), !local.yields(to: stamp) { continue }
             if stamp.present {
-                // Without the bytes (they travel after the rows, one photo at a time: `wanted`
-                // asks for them), or with bytes that are not the ones stamped (changed since, a
-                // change the source's next sync carries), nothing changes now.
-                guard let photo = photos[stamp.playerID] else {
-                    wanted.append(stamp.playerID)
-                    continue
-                }
-                guard PhotoHash.sha256(photo.imageData) == stamp.sha256 else { continue }
-                if let reason = refused[stamp.playerID] {
+                switch arrival(of: stamp, photos: photos, refused: refused, wanted: &wanted) {
+                case .notNow: continue
+                case .store(let photo): try store(db, photo, in: .players)
+                case .refused(let reason):
                     let names = try Row.fetchOne(db, sql: """
                         SELECT "players"."name", "games"."title" FROM "players" JOIN "games" ON "games"."id" = "players"."gameID"
                         WHERE "players"."id" = ?
@@ -49,12 +44,35 @@ extension AppDatabase {
                         reason: reason))
                     continue
                 }
-                try store(db, photo, in: .players)
             } else {
                 try PhotoTables.players.remove(db, owner: stamp.playerID.lowercasedString)
             }
             try stamp.save(db)
         }
+    }
+
+    /// What becomes of a photo whose winning stamp says it is present, for players and people alike.
+    enum PhotoArrival {
+        /// Kept as it is for now: the bytes are asked for (`wanted`), or are not the ones stamped.
+        case notNow
+        /// Stored.
+        case store(SyncPhoto)
+        /// Refused by its check, for the reason given.
+        case refused(String)
+    }
+
+    /// Without the bytes (they travel after the rows, one photo at a time: `wanted` asks for
+    /// them), or with bytes that are not the ones stamped (changed since, a change the source's
+    /// next sync carries), nothing changes now; bytes that failed their check are refused.
+    static func arrival(of stamp: SyncPhotoStamp, photos: [Player.ID: SyncPhoto], refused: [Player.ID: String],
+                        wanted: inout [Player.ID]) -> PhotoArrival {
+        guard let photo = photos[stamp.playerID] else {
+            wanted.append(stamp.playerID)
+            return .notNow
+        }
+        guard PhotoHash.sha256(photo.imageData) == stamp.sha256 else { return .notNow }
+        if let reason = refused[stamp.playerID] { return .refused(reason) }
+        return .store(photo)
     }
 
     /// People's own photos: the stamps whose id is a person's here (the people merged first),
@@ -66,16 +84,13 @@ extension AppDatabase {
             guard let name = try String.fetchOne(db, sql: #"SELECT "name" FROM "people" WHERE "id" = ?"#, arguments: [personID]) else { continue }
             if let local = try SyncPhotoStamp.fetchOne(db, key: personID), !local.yields(to: stamp) { continue }
             if stamp.present {
-                guard let photo = photos[stamp.playerID] else {
-                    wanted.append(stamp.playerID)
-                    continue
-                }
-                guard PhotoHash.sha256(photo.imageData) == stamp.sha256 else { continue }
-                if let reason = refused[stamp.playerID] {
+                switch arrival(of: stamp, photos: photos, refused: refused, wanted: &wanted) {
+                case .notNow: continue
+                case .store(let photo): try store(db, photo, in: .people)
+                case .refused(let reason):
                     refusals.append(SyncOutcome.RefusedPhoto(playerID: stamp.playerID, name: name, gameID: nil, title: "", reason: reason))
                     continue
                 }
-                try store(db, photo, in: .people)
             } else {
                 try PhotoTables.people.remove(db, owner: personID)
             }

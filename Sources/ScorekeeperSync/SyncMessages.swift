@@ -28,6 +28,8 @@ public enum SyncRequest: Sendable, Equatable {
         case hello, since, digest, rows, photos, apply, record
     }
 
+    // A wire format: each case's tag as the protocol sends it, spelt out case by case here and
+    // in the answers' (their first lines alike), so a tag can only change where a reader sees it.
     public var operation: Operation {
         switch self {
         case .hello: .hello
@@ -165,6 +167,7 @@ public enum SyncResponse: Sendable, Equatable {
         case hello, since, digest, rows, photos, apply, record, failed
     }
 
+    // A wire format (see the requests' `operation`).
     public var operation: Operation {
         switch self {
         case .hello: .hello

@@ -12,13 +12,8 @@ import Testing
 @Suite(.serialized, .tmuxInstalled)
 struct HeldWritesEndToEndTests {
     @Test func pressesUnderAnotherProgramsLockWaitAndLandInOrder() throws {
-        let folder = try TemporaryFolder()
-        let path = folder.file("held.sqlite")
-        let seeded = try SeededGame(path, title: "Held Night", players: [("Blob", 40), ("Blob Sr", 100), ("Blob Jr", 67)])
+        let (folder, path, seeded, tmux, before) = try Self.heldNight()
         let (blobSr, blobJr) = (try seeded.player("Blob Sr").id, try seeded.player("Blob Jr").id)
-        let tmux = try Tmux.interface(database: path)
-        try tmux.openGame("Held Night", showing: "Blob Sr", at: 100)
-        let before = try seeded.database.fetchHistoryCount(gameID: seeded.game.id)
 
         let lock = try ShellHoldingTheLock(path, in: folder)
         // Blob Sr, Blob Jr, Blob Sr: the list does not move while nothing lands.
@@ -48,13 +43,8 @@ struct HeldWritesEndToEndTests {
 
     @Test func pastTheLimitPressesAreNotKeptAndTheStatusLineSaysWhich() throws {
         let limit = WriteQueue.maximumWaiting
-        let folder = try TemporaryFolder()
-        let path = folder.file("held.sqlite")
-        let seeded = try SeededGame(path, title: "Held Night", players: [("Blob", 40), ("Blob Sr", 100), ("Blob Jr", 67)])
         // Wide enough for the whole message beside the count.
-        let tmux = try Tmux.interface(database: path, columns: 160)
-        try tmux.openGame("Held Night", showing: "Blob Sr", at: 100)
-        let before = try seeded.database.fetchHistoryCount(gameID: seeded.game.id)
+        let (folder, path, seeded, tmux, before) = try Self.heldNight(columns: 160)
 
         let lock = try ShellHoldingTheLock(path, in: folder)
         try tmux.press("+")
@@ -82,12 +72,7 @@ struct HeldWritesEndToEndTests {
     }
 
     @Test func quittingWhileChangesWaitSaysWhichWereNotSaved() throws {
-        let folder = try TemporaryFolder()
-        let path = folder.file("held.sqlite")
-        let seeded = try SeededGame(path, title: "Held Night", players: [("Blob", 40), ("Blob Sr", 100), ("Blob Jr", 67)])
-        let tmux = try Tmux.interface(database: path, columns: 160)
-        try tmux.openGame("Held Night", showing: "Blob Sr", at: 100)
-        let before = try seeded.database.fetchHistoryCount(gameID: seeded.game.id)
+        let (folder, path, seeded, tmux, before) = try Self.heldNight(columns: 160)
 
         let lock = try ShellHoldingTheLock(path, in: folder)
         try tmux.press("+", "+")
@@ -102,6 +87,17 @@ struct HeldWritesEndToEndTests {
         lock.release()
         #expect(try listedPlayers(game: seeded.game.id.lowercasedString, database: path).first { $0.name == "Blob Sr" }?.score == 100)
         #expect(try seeded.database.fetchHistoryCount(gameID: seeded.game.id) == before)
+    }
+
+    /// "Held Night" (Blob, Blob Sr, Blob Jr) in a new file, open in the interface `columns` wide
+    /// on Blob Sr; and how long its history was then.
+    static func heldNight(columns: Int = 100) throws -> (folder: TemporaryFolder, path: String, seeded: SeededGame, tmux: Tmux, before: Int) {
+        let folder = try TemporaryFolder()
+        let path = folder.file("held.sqlite")
+        let seeded = try SeededGame(path, title: "Held Night", players: [("Blob", 40), ("Blob Sr", 100), ("Blob Jr", 67)])
+        let tmux = try Tmux.interface(database: path, columns: columns)
+        try tmux.openGame("Held Night", showing: "Blob Sr", at: 100)
+        return (folder, path, seeded, tmux, try seeded.database.fetchHistoryCount(gameID: seeded.game.id))
     }
 }
 

@@ -6,27 +6,13 @@ all 0 are left out). The Swift tests read the JSON.
 
     python dutch_bracket_criteria.py OUT.json FILE.trf [FILE.trf ...]
 """
-import io
-import json
-import os
-import sys
 
-from gacrux.trf2json import trf2json
+from dutch_oracle import dump_rounds
 from gacrux.pairingdutch import pairing_dutch
 
 NAMES = {"QC6": "c6", "QC7": "c7", "QN8": "next8", "QC8": "c8", "QC9": "c9", "QC10": "c10",
          "QC11": "c11", "QC12": "c12", "QC13": "c13", "QC14": "c14", "QC15": "c15", "QC16": "c16",
          "QC17": "c17", "QC18": "c18", "QC19": "c19", "QC20": "c20", "QC21": "c21"}
-
-
-def load(path):
-    chessfile = trf2json()
-    with io.open(path, mode="r", encoding="latin1") as f:
-        chessfile.parse_file(f.read(), 0)
-    tournament = chessfile.get_tournament(1)
-    tournament["pairingSystem"] = ["dutch"]
-    tournament["maxMeets"] = 1
-    return tournament
 
 
 def record_round(tournament, rnd):
@@ -78,17 +64,4 @@ def record_round(tournament, rnd):
     return {"round": rnd, "brackets": brackets}
 
 
-def main():
-    out = sys.argv[1]
-    files = []
-    for path in sys.argv[2:]:
-        tournament = load(path)
-        rounds = max(tournament["numRounds"], tournament["currentRound"])
-        files.append({"file": os.path.basename(path),
-                      "rounds": [record_round(load(path), rnd) for rnd in range(1, rounds + 1)]})
-    with open(out, "w") as f:
-        json.dump(files, f, separators=(",", ":"))
-        f.write("\n")
-
-
-main()
+dump_rounds(record_round)

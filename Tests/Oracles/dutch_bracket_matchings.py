@@ -8,24 +8,10 @@ the round. The Swift tests read the JSON.
 
     python dutch_bracket_matchings.py OUT.json FILE.trf [FILE.trf ...]
 """
-import io
-import json
-import os
-import sys
 
 from gacrux import pairingdutch
-from gacrux.trf2json import trf2json
+from dutch_oracle import dump_rounds
 from gacrux.pairingdutch import pairing_dutch
-
-
-def load(path):
-    chessfile = trf2json()
-    with io.open(path, mode="r", encoding="latin1") as f:
-        chessfile.parse_file(f.read(), 0)
-    tournament = chessfile.get_tournament(1)
-    tournament["pairingSystem"] = ["dutch"]
-    tournament["maxMeets"] = 1
-    return tournament
 
 
 def record_round(tournament, rnd):
@@ -85,17 +71,4 @@ def record_round(tournament, rnd):
             "pairing": [[w, b] for _, w, b in pairs]}
 
 
-def main():
-    out = sys.argv[1]
-    files = []
-    for path in sys.argv[2:]:
-        tournament = load(path)
-        rounds = max(tournament["numRounds"], tournament["currentRound"])
-        files.append({"file": os.path.basename(path),
-                      "rounds": [record_round(load(path), rnd) for rnd in range(1, rounds + 1)]})
-    with open(out, "w") as f:
-        json.dump(files, f, separators=(",", ":"))
-        f.write("\n")
-
-
-main()
+dump_rounds(record_round)

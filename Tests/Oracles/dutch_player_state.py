@@ -9,23 +9,9 @@ JSON this writes and never run Python.
 It pairs in generation mode (as the checker does when it re-pairs a round): the round being
 paired is read from the file only to learn who takes part in it.
 """
-import io
-import json
-import os
-import sys
 
-from gacrux.trf2json import trf2json
+from dutch_oracle import dump_rounds
 from gacrux.pairingdutch import pairing_dutch
-
-
-def load(path):
-    chessfile = trf2json()
-    with io.open(path, mode="r", encoding="latin1") as f:
-        chessfile.parse_file(f.read(), 0)
-    tournament = chessfile.get_tournament(1)
-    tournament["pairingSystem"] = ["dutch"]
-    tournament["maxMeets"] = 1
-    return tournament
 
 
 def half(value):
@@ -63,17 +49,4 @@ def round_state(tournament, rnd):
     return {"round": rnd, "players": players, "allowed": allowed}
 
 
-def main():
-    out = sys.argv[1]
-    files = []
-    for path in sys.argv[2:]:
-        tournament = load(path)
-        rounds = max(tournament["numRounds"], tournament["currentRound"])
-        states = [round_state(load(path), rnd) for rnd in range(1, rounds + 1)]
-        files.append({"file": os.path.basename(path), "rounds": states})
-    with open(out, "w") as f:
-        json.dump(files, f, separators=(",", ":"))
-        f.write("\n")
-
-
-main()
+dump_rounds(round_state)

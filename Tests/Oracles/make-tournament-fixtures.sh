@@ -113,14 +113,19 @@ def alter(kind, players, count, rng):
     def bye(number, rnd, result):
         players[number][1][rnd] = [0, "-", result]
 
-    def forfeits():
+    def some_games():
+        """One to three times, a game of a random round (a round without one passes):
+        (round, white, black), drawn in the order the fixtures were first made with."""
         for _ in range(rng.randint(1, 3)):
             rnd = rng.randrange(count)
             games = played(rnd)
             if not games:
                 continue
             white, entry = rng.choice(games)
-            black = entry[0]
+            yield rnd, white, entry[0]
+
+    def forfeits():
+        for rnd, white, black in some_games():
             if rng.random() < 0.2:
                 players[white][1][rnd][2] = players[black][1][rnd][2] = "-"
             else:
@@ -129,13 +134,7 @@ def alter(kind, players, count, rng):
                 players[loser][1][rnd][2] = "-"
 
     def half_point_byes():
-        for _ in range(rng.randint(1, 3)):
-            rnd = rng.randrange(count)
-            games = played(rnd)
-            if not games:
-                continue
-            white, entry = rng.choice(games)
-            black = entry[0]
+        for rnd, white, black in some_games():
             asked, other = (white, black) if rng.random() < 0.5 else (black, white)
             bye(asked, rnd, "H")
             bye(other, rnd, rng.choice(["U", "F"]))
@@ -168,13 +167,8 @@ def alter(kind, players, count, rng):
                 absent(number, rnd, rng.choice([" ", "Z"]))
 
     def unrated_games():
-        for _ in range(rng.randint(1, 3)):
-            rnd = rng.randrange(count)
-            games = played(rnd)
-            if not games:
-                continue
-            white, entry = rng.choice(games)
-            for number in (white, entry[0]):
+        for rnd, white, black in some_games():
+            for number in (white, black):
                 mine = players[number][1][rnd]
                 mine[2] = {"1": "W", "0": "L", "=": "D"}[mine[2]]
 

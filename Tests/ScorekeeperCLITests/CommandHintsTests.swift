@@ -5,24 +5,11 @@ import TestSupport
 /// Small things a person meets on the command line, run as the real binary: a word that is no
 /// command, an option typed as another command takes it, the moon in a plain game, several
 /// players added at once, finishing a sheet game where someone has entered nothing.
-@Suite struct CommandHintsTests {
-    let directory: TemporaryFolder
-    let db: String
+@Suite struct CommandHintsTests: ClubFileSuite {
+    let club: ClubFile
 
     init() throws {
-        directory = try TemporaryFolder()
-        db = directory.file("club.sqlite")
-    }
-
-    func run(_ arguments: String...) throws -> CommandResult {
-        try CommandRunner.scorekeeper(arguments + ["--db", db])
-    }
-
-    @discardableResult
-    func ok(_ arguments: String...) throws -> String {
-        let result = try CommandRunner.scorekeeper(arguments + ["--db", db])
-        #expect(result.status == 0, "\(arguments): \(result.stderr)")
-        return result.stdout
+        club = try ClubFile()
     }
 
     /// The whole database as the sqlite3 shell writes it.

@@ -17,6 +17,12 @@ extension FileCommandSuite {
 
     @discardableResult
     func ok(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
+        try ok(arguments, sourceLocation: sourceLocation)
+    }
+
+    /// `ok` for arguments made as a list.
+    @discardableResult
+    func ok(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
         let result = try CommandRunner.scorekeeper(arguments + ["--db", db])
         #expect(result.status == 0 && result.stderr.isEmpty, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
         return result.stdout.trimmingCharacters(in: .newlines)

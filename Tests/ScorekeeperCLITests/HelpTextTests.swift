@@ -4,7 +4,7 @@ import TestSupport
 
 /// What `--help` and the man page say once: an option's default, and `--version`/`--help`.
 @Suite struct HelpTextTests {
-    /// The parts of `--experimental-dump-help`'s JSON this reads.
+    /// The parts of `--experimental-dump-help`'s JSON this suite and `ResourcesTests` read.
     struct Dump: Decodable {
         var command: Command
         /// One command of the tree.
@@ -16,9 +16,15 @@ import TestSupport
         /// One option, flag or argument: the parser prints `(default: …)` after its help when it
         /// has a declared default value.
         struct Argument: Decodable {
+            var names: [Name]?
             var valueName: String?
             var abstract: String?
             var defaultValue: String?
+        }
+        /// One of an argument's names.
+        struct Name: Decodable {
+            var kind: String
+            var name: String
         }
     }
 

@@ -70,23 +70,6 @@ import TestSupport
         }
     }
 
-    /// The parts of swift-argument-parser's `--experimental-dump-help` JSON that the check reads.
-    struct HelpDump: Decodable {
-        var command: Command
-        /// One command of the tree.
-        struct Command: Decodable {
-            var commandName: String
-            var subcommands: [Command]?
-            var arguments: [Argument]?
-        }
-        /// One option, flag or argument.
-        struct Argument: Decodable {
-            var names: [Name]?
-        }
-        /// One of an argument's names.
-        struct Name: Decodable {
-            var kind: String
-            var name: String
-        }
-    }
+    /// swift-argument-parser's `--experimental-dump-help` JSON, as `HelpTextTests` reads it.
+    typealias HelpDump = HelpTextTests.Dump
 }

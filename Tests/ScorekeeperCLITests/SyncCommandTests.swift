@@ -5,30 +5,11 @@ import TestSupport
 /// `scorekeeper sync` as the real binary: the summary names every game whose winners the merge
 /// changed (old and new, on which copy) and what a delete dropped, with the other copy named as
 /// the user gave it; `--json` carries the same.
-@Suite struct SyncCommandTests: FileCommandSuite {
-    let directory: TemporaryFolder
-    /// This copy ("the club"); the other is `laptop`.
-    let db: String
-    let laptop: String
+@Suite struct SyncCommandTests: TwoCopyCommandSuite {
+    let copies: TwoCopies
 
     init() throws {
-        directory = try TemporaryFolder()
-        db = directory.file("club.sqlite")
-        laptop = directory.file("laptop.sqlite")
-    }
-
-    /// The same command on the laptop's copy.
-    @discardableResult
-    func onLaptop(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let result = try CommandRunner.scorekeeper(arguments + ["--db", laptop])
-        #expect(result.status == 0 && result.stderr.isEmpty, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
-        return result.stdout.trimmingCharacters(in: .newlines)
-    }
-
-    /// Makes the laptop's file (a sync needs both files; reading commands create none).
-    func makeLaptop() throws {
-        let scratch = try onLaptop("game", "add", "Scratch")
-        try onLaptop("game", "delete", scratch, "--yes")
+        copies = try TwoCopies()
     }
 
     /// Cabin (highest wins): Ana 10, Bo 5, on both copies.

@@ -6,23 +6,11 @@ import TestSupport
 /// a game before they met: both rounds are kept (the later-stamped one as the next round, on
 /// both copies alike), the summary and `--json` name them with their totals against the rules'
 /// round total, the history marks their changes, and deleting one answers the question.
-@Suite struct SyncRoundConflictCommandTests: FileCommandSuite {
-    let directory: TemporaryFolder
-    /// This copy ("the club"); the other is `laptop`.
-    let db: String
-    let laptop: String
+@Suite struct SyncRoundConflictCommandTests: TwoCopyCommandSuite {
+    let copies: TwoCopies
 
     init() throws {
-        directory = try TemporaryFolder()
-        db = directory.file("club.sqlite")
-        laptop = directory.file("laptop.sqlite")
-    }
-
-    @discardableResult
-    func onLaptop(_ arguments: String..., sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let result = try CommandRunner.scorekeeper(arguments + ["--db", laptop])
-        #expect(result.status == 0 && result.stderr.isEmpty, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
-        return result.stdout.trimmingCharacters(in: .newlines)
+        copies = try TwoCopies()
     }
 
     /// "Hearts 2" (round total 26 or 78) with Ann, Bo, Cy and Di and round 1 played, on both
@@ -32,8 +20,7 @@ import TestSupport
         for name in ["Ann", "Bo", "Cy", "Di"] { _ = try ok("player", "add", "Hearts 2", name) }
         _ = try ok("game", "rules", "Hearts 2", "--round-total", "26", "--round-total", "78")
         _ = try ok("round", "add", "Hearts 2", "Ann=5", "Bo=8", "Cy=13", "Di=0")
-        let scratch = try onLaptop("game", "add", "Scratch")
-        try onLaptop("game", "delete", scratch, "--yes")
+        try makeLaptop()
         _ = try ok("sync", laptop)
         try onLaptop("round", "add", "Hearts 2", "Ann=26", "Bo=0", "Cy=0", "Di=0")
         _ = try ok("round", "add", "Hearts 2", "Ann=0", "Bo=13", "Cy=13", "Di=0")
@@ -74,8 +61,7 @@ import TestSupport
         _ = try ok("game", "add", "Hearts 2", "--lowest-wins")
         for name in ["Ann", "Bo", "Cy", "Di"] { _ = try ok("player", "add", "Hearts 2", name) }
         _ = try ok("game", "rules", "Hearts 2", "--round-total", "26", "--round-total", "78")
-        let scratch = try onLaptop("game", "add", "Scratch")
-        try onLaptop("game", "delete", scratch, "--yes")
+        try makeLaptop()
         _ = try ok("sync", laptop)
         try onLaptop("round", "add", "Hearts 2", "Ann=20", "Bo=0", "--force")
         _ = try ok("round", "add", "Hearts 2", "Bo=13", "Cy=13")

@@ -4,26 +4,11 @@ import TestSupport
 
 /// `scorekeeper tournament ...` run as the real binary: a round robin from the first entry to
 /// the last result, what each command prints, and the refusals that change nothing.
-@Suite struct TournamentCommandTests {
-    let directory: TemporaryFolder
-    let db: String
+@Suite struct TournamentCommandTests: ClubFileSuite {
+    let club: ClubFile
 
     init() throws {
-        directory = try TemporaryFolder()
-        db = directory.file("club.sqlite")
-    }
-
-    @discardableResult
-    func run(_ arguments: String...) throws -> CommandResult {
-        try CommandRunner.scorekeeper(arguments + ["--db", db])
-    }
-
-    /// Runs a command that must succeed.
-    @discardableResult
-    func ok(_ arguments: String...) throws -> String {
-        let result = try CommandRunner.scorekeeper(arguments + ["--db", db])
-        #expect(result.status == 0, "\(arguments): \(result.stderr)")
-        return result.stdout
+        club = try ClubFile()
     }
 
     func showJSON() throws -> [String: Any] {

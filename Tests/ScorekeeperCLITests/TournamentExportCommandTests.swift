@@ -6,26 +6,11 @@ import TestSupport
 /// report states each player's rank as the standings give it, its rounds and its dates, and
 /// reads back; the CSVs, read by an RFC 4180 reader, say what `tournament show --json` says,
 /// for every format.
-@Suite struct TournamentExportCommandTests {
-    let directory: TemporaryFolder
-    let db: String
+@Suite struct TournamentExportCommandTests: ClubFileSuite {
+    let club: ClubFile
 
     init() throws {
-        directory = try TemporaryFolder()
-        db = directory.file("club.sqlite")
-    }
-
-    @discardableResult
-    func run(_ arguments: [String]) throws -> CommandResult {
-        try CommandRunner.scorekeeper(arguments + ["--db", db])
-    }
-
-    /// Runs a command that must succeed.
-    @discardableResult
-    func ok(_ arguments: String...) throws -> String {
-        let result = try run(arguments)
-        #expect(result.status == 0, "\(arguments): \(result.stderr)")
-        return result.stdout
+        club = try ClubFile()
     }
 
     func showJSON(_ tournament: String) throws -> [String: Any] {

@@ -6,26 +6,11 @@ import TestSupport
 /// one line naming the file, the line and (where one applies) the column, with a non-zero exit
 /// and the database exactly as it was; and the reports it must read (any line ending, every bye
 /// TRF-16 writes with 0000, two people of one name told apart by their FIDE IDs) come in whole.
-@Suite struct TournamentImportCommandTests {
-    let directory: TemporaryFolder
-    let db: String
+@Suite struct TournamentImportCommandTests: ClubFileSuite {
+    let club: ClubFile
 
     init() throws {
-        directory = try TemporaryFolder()
-        db = directory.file("club.sqlite")
-    }
-
-    @discardableResult
-    func run(_ arguments: String...) throws -> CommandResult {
-        try CommandRunner.scorekeeper(arguments + ["--db", db])
-    }
-
-    /// Runs a command that must succeed.
-    @discardableResult
-    func ok(_ arguments: String...) throws -> String {
-        let result = try CommandRunner.scorekeeper(arguments + ["--db", db])
-        #expect(result.status == 0, "\(arguments): \(result.stderr)")
-        return result.stdout
+        club = try ClubFile()
     }
 
     /// The whole database as the sqlite3 shell writes it.

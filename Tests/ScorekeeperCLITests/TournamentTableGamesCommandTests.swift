@@ -15,14 +15,6 @@ import TestSupport
         db = directory.file("club.sqlite")
     }
 
-    /// `ok` for arguments made as a list.
-    @discardableResult
-    func ok(_ arguments: [String], sourceLocation: SourceLocation = #_sourceLocation) throws -> String {
-        let result = try CommandRunner.scorekeeper(arguments + ["--db", db])
-        #expect(result.status == 0 && result.stderr.isEmpty, "\(arguments): \(result.stderr)", sourceLocation: sourceLocation)
-        return result.stdout.trimmingCharacters(in: .newlines)
-    }
-
     func json(_ arguments: String...) throws -> Any {
         let result = try CommandRunner.scorekeeper(arguments + ["--db", db])
         try #require(result.status == 0, "\(arguments): \(result.stderr)")

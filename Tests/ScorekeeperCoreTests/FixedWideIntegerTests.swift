@@ -14,12 +14,7 @@ import TestSupport
             let fixedA = try #require(FixedWideInteger<Words16>(exactly: a))
             let fixedB = try #require(FixedWideInteger<Words16>(exactly: b))
             let context = "\(a) and \(b), seed \(seed)"
-            #expect(WideInteger(fixedA) == a, "\(context)")
-            #expect(WideInteger(fixedA + fixedB) == a + b, "\(context)")
-            #expect(WideInteger(fixedA - fixedB) == a - b, "\(context)")
-            #expect(WideInteger(-fixedA) == -a, "\(context)")
-            #expect((fixedA < fixedB) == (a < b), "\(context)")
-            #expect((fixedA == fixedB) == (a == b), "\(context)")
+            Int512Tests.expectSameArithmetic(fixedA, fixedB, as: a, b, context: context, wide: { WideInteger($0) }, negated: { -$0 })
             let even = a + a
             #expect(WideInteger(try #require(FixedWideInteger<Words16>(exactly: even)).halved()) == a, "\(context)")
         }

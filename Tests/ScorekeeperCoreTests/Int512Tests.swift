@@ -18,6 +18,19 @@ import TestSupport
         return WideInteger(isNegative: Bool.random(using: &random), words: words)
     }
 
+    /// Two fixed-width integers made from `a` and `b` agree with `WideInteger` on their value,
+    /// sum, difference, negation and order.
+    static func expectSameArithmetic<Fixed: MatchingWeight>(_ fixedA: Fixed, _ fixedB: Fixed, as a: WideInteger, _ b: WideInteger,
+                                                           context: String, wide: (Fixed) -> WideInteger, negated: (Fixed) -> Fixed,
+                                                           sourceLocation: SourceLocation = #_sourceLocation) {
+        #expect(wide(fixedA) == a, "\(context)", sourceLocation: sourceLocation)
+        #expect(wide(fixedA + fixedB) == a + b, "\(context)", sourceLocation: sourceLocation)
+        #expect(wide(fixedA - fixedB) == a - b, "\(context)", sourceLocation: sourceLocation)
+        #expect(wide(negated(fixedA)) == -a, "\(context)", sourceLocation: sourceLocation)
+        #expect((fixedA < fixedB) == (a < b), "\(context)", sourceLocation: sourceLocation)
+        #expect((fixedA == fixedB) == (a == b), "\(context)", sourceLocation: sourceLocation)
+    }
+
     @Test func arithmeticAgreesWithWideInteger() throws {
         let seed = SeededRandom.baseSeed
         var random = SeededRandom(seed: seed)
@@ -26,12 +39,7 @@ import TestSupport
             let a = Self.randomWide(&random, bits: 510), b = Self.randomWide(&random, bits: 510)
             let fixedA = try #require(Int512(exactly: a)), fixedB = try #require(Int512(exactly: b))
             let context = "\(a) and \(b), seed \(seed)"
-            #expect(WideInteger(fixedA) == a, "\(context)")
-            #expect(WideInteger(fixedA + fixedB) == a + b, "\(context)")
-            #expect(WideInteger(fixedA - fixedB) == a - b, "\(context)")
-            #expect(WideInteger(-fixedA) == -a, "\(context)")
-            #expect((fixedA < fixedB) == (a < b), "\(context)")
-            #expect((fixedA == fixedB) == (a == b), "\(context)")
+            Int512Tests.expectSameArithmetic(fixedA, fixedB, as: a, b, context: context, wide: { WideInteger($0) }, negated: { -$0 })
             #expect((fixedA + fixedA).halved() == fixedA, "\(context)")
             #expect(WideInteger((fixedA + fixedA).halved()) == (a + a).halved(), "\(context)")
             #expect(fixedA.description == a.description, "\(context)")

@@ -161,6 +161,53 @@ import TestSupport
         try database.changeScore(playerID: #require(Player.ID(uuidString: "564e19b3-54c4-4c56-a194-9b823bd7cffc")), by: 3)
         #expect(try database.invariantViolations().isEmpty)
     }
+
+    /// A table's columns and its rows (ordered by every column), as a file holds them.
+    struct TableContents: Equatable {
+        var columns: [String]
+        var rows: [[DatabaseValue]]
+    }
+
+    /// Every table of the file open on `db` (the migrator's own aside), each with its columns,
+    /// or with just the ones `columns` names for it.
+    static func contents(_ db: Database, columns wanted: [String: [String]] = [:]) throws -> [String: TableContents] {
+        let tables = try String.fetchAll(db, sql: """
+            SELECT "name" FROM sqlite_master WHERE "type" = 'table' AND "name" NOT LIKE 'sqlite_%' AND "name" != 'grdb_migrations'
+            """)
+        var contents: [String: TableContents] = [:]
+        for table in tables where wanted.isEmpty || wanted[table] != nil {
+            let columns = try wanted[table] ?? db.columns(in: table).map(\.name)
+            let list = columns.map { "\"\($0)\"" }.joined(separator: ", ")
+            let ordering = (1...columns.count).map(String.init).joined(separator: ", ")
+            let rows = try Row.fetchAll(db, sql: "SELECT \(list) FROM \"\(table)\" ORDER BY \(ordering)").map { Array($0.databaseValues) }
+            contents[table] = TableContents(columns: columns, rows: rows)
+        }
+        return contents
+    }
+
+    /// The file 0.2.0 wrote opens whole: every game, player, score, change, photo and tombstone
+    /// it held is still there after today's migrations, each column 0.2.0 had holding what it held
+    /// (the later columns and tables are the migrations' own; the people they made are checked
+    /// above).
+    @Test func everyRowThe020FileHeldIsKeptAsItWas() throws {
+        let folder = try TemporaryFolder("schema")
+        let path = folder.file("release-0.2.0.sqlite")
+        try FileManager.default.copyItem(atPath: Self.fixtures.appendingPathComponent("release-0.2.0.sqlite").path, toPath: path)
+        let before = try DatabaseQueue(path: path, configuration: AppDatabase.makeConfiguration())
+        let held = try before.read { db in try Self.contents(db) }
+        try before.close()
+        // What the commands at the end of this file left: two games (Scrap deleted), five players
+        // (Eve deleted), ten changes, one photo.
+        #expect(held["games"]?.rows.count == 2 && held["players"]?.rows.count == 5)
+        #expect(held["scoreChanges"]?.rows.count == 10 && held["playerAssets"]?.rows.count == 1)
+
+        let database = try AppDatabase.open(DatabaseLocation(path: path, isDefault: false))
+        let kept = try database.read { db in try Self.contents(db, columns: held.mapValues(\.columns)) }
+        #expect(kept.keys.sorted() == held.keys.sorted(), "a table 0.2.0 had is gone")
+        for (table, contents) in held.sorted(by: { $0.key < $1.key }) {
+            #expect(kept[table] == contents, "\(table) no longer holds what 0.2.0 wrote")
+        }
+    }
 }
 
 // How release-0.2.0.sqlite was made, with the 0.2.0 binary (commit 9c4d988, `swift build

@@ -46,6 +46,14 @@ import TestSupport
     }
 
     /// A round robin of four made on `a`, synced to `b`.
+    /// `fourPlayers`, with round 1 paired on `a` and synced to `b`.
+    static func roundOnePairedOnBoth(_ a: AppDatabase, _ b: AppDatabase) throws -> Tournament.ID {
+        let id = try fourPlayers(a, b)
+        try a.pairNextRound(id: id)
+        _ = try sync(a, b)
+        return id
+    }
+
     static func fourPlayers(_ a: AppDatabase, _ b: AppDatabase) throws -> Tournament.ID {
         let tournament = try a.createTournament(name: "Club cup", settings: TournamentSettings(format: .roundRobin))
         try a.joinTournament(id: tournament.id, names: ["Ann", "Bob", "Cid", "Dee"])
@@ -121,9 +129,7 @@ import TestSupport
     @Test func aTableScoredOnOneCopyShowsOnTheOther() throws {
         let a = try AppDatabase.empty()
         let b = try AppDatabase.empty()
-        let id = try Self.fourPlayers(a, b)
-        try a.pairNextRound(id: id)
-        _ = try Self.sync(a, b)
+        let id = try Self.roundOnePairedOnBoth(a, b)
         let table = try #require(try b.fetchTournamentSnapshot(id: id).state.rounds.last?.tables.first)
         let players = try Self.seatedPlayers(b, table: table.id)
         try b.changeScore(playerID: players[0], by: 7)
@@ -141,9 +147,7 @@ import TestSupport
         let a = try AppDatabase.empty()
         // Two hours ahead: whatever it enters is stamped later than what the other enters now.
         let b = try AppDatabase.empty().withWallClock(.offset(by: 7200))
-        let id = try Self.fourPlayers(a, b)
-        try a.pairNextRound(id: id)
-        _ = try Self.sync(a, b)
+        let id = try Self.roundOnePairedOnBoth(a, b)
         try b.setTableResult(id: id, table: 1, outcome: .places([2, 1]))
         try a.setTableResult(id: id, table: 1, outcome: .forfeit(winners: [true, false]))
         let report = try Self.sync(a, b)
@@ -202,9 +206,7 @@ import TestSupport
     @Test func aRoundPairedAgainReplacesTheOldTablesOnTheOther() throws {
         let a = try AppDatabase.empty()
         let b = try AppDatabase.empty()
-        let id = try Self.fourPlayers(a, b)
-        try a.pairNextRound(id: id)
-        _ = try Self.sync(a, b)
+        let id = try Self.roundOnePairedOnBoth(a, b)
         let old = try #require(try b.fetchTournamentSnapshot(id: id).state.rounds.last).tables
         try b.repairCurrentRound(id: id)
         _ = try Self.sync(a, b)
@@ -292,9 +294,7 @@ import TestSupport
     @Test func aDropOnOneCopyAndAResultOnTheOtherBothSurvive() throws {
         let a = try AppDatabase.empty()
         let b = try AppDatabase.empty()
-        let id = try Self.fourPlayers(a, b)
-        try a.pairNextRound(id: id)
-        _ = try Self.sync(a, b)
+        let id = try Self.roundOnePairedOnBoth(a, b)
         let dropped = try #require(try a.fetchTournamentSnapshot(id: id).state.entries.first)
         try a.dropFromTournament(id: id, entryID: dropped.id)
         try b.setTableResult(id: id, table: 2, outcome: .places([1, 1]))
@@ -310,9 +310,7 @@ import TestSupport
     @Test func aTableWhoseGameWasDeletedKeepsNoGameOnEitherCopy() throws {
         let a = try AppDatabase.empty()
         let b = try AppDatabase.empty()
-        let id = try Self.fourPlayers(a, b)
-        try a.pairNextRound(id: id)
-        _ = try Self.sync(a, b)
+        let id = try Self.roundOnePairedOnBoth(a, b)
         let table = try #require(try b.fetchTournamentSnapshot(id: id).state.rounds.last?.tables.first)
         try b.deleteGame(id: try #require(table.gameID))
         try a.setTableResult(id: id, table: table.number, outcome: .places([1, 2]))

@@ -13,15 +13,8 @@ import TestSupport
 @MainActor
 @Suite struct HeldWriteTests {
     @Test func changesAskedForUnderAnotherProgramsLockWaitAndLandInOrder() async throws {
-        let (database, path) = try sharedMemoryDatabase(busyTimeout: 0.2)
-        let ids = try seed(database, sampleGames)
-        let (gameID, blobSr, blobJr) = (ids[0].game, ids[0].players[1], ids[0].players[2])
-        let app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 24), photos: .none, workingDirectory: "/tmp")
-        app.start()
+        let (database, path, gameID, blobSr, blobJr, app, game) = try await startOnFirstGame()
         defer { app.stop() }
-        app.openGame(gameID)
-        let game = try #require(app.game)
-        try await afterTheFirstReads(of: game, in: database)
         #expect(game.list.selectedID == blobSr)
         let before = try database.fetchHistoryCount(gameID: gameID)
 
@@ -52,15 +45,8 @@ import TestSupport
 
     @Test func pastTheLimitAChangeIsNotKeptAndTheStatusLineSaysWhich() async throws {
         let limit = WriteQueue.maximumWaiting
-        let (database, path) = try sharedMemoryDatabase(busyTimeout: 0.2)
-        let ids = try seed(database, sampleGames)
-        let (gameID, blobSr, blobJr) = (ids[0].game, ids[0].players[1], ids[0].players[2])
-        let app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 24), photos: .none, workingDirectory: "/tmp")
-        app.start()
+        let (database, path, gameID, blobSr, blobJr, app, game) = try await startOnFirstGame()
         defer { app.stop() }
-        app.openGame(gameID)
-        let game = try #require(app.game)
-        try await afterTheFirstReads(of: game, in: database)
         let before = try database.fetchHistoryCount(gameID: gameID)
 
         let lock = try await AnotherProgramsLock(path: path)
@@ -93,14 +79,7 @@ import TestSupport
     }
 
     @Test func quittingUnderTheLockGivesUpAndSaysWhichWereNotSaved() async throws {
-        let (database, path) = try sharedMemoryDatabase(busyTimeout: 0.2)
-        let ids = try seed(database, sampleGames)
-        let (gameID, blobSr, blobJr) = (ids[0].game, ids[0].players[1], ids[0].players[2])
-        let app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 24), photos: .none, workingDirectory: "/tmp")
-        app.start()
-        app.openGame(gameID)
-        let game = try #require(app.game)
-        try await afterTheFirstReads(of: game, in: database)
+        let (database, path, gameID, blobSr, blobJr, app, game) = try await startOnFirstGame()
         let before = try database.fetchHistoryCount(gameID: gameID)
 
         let lock = try await AnotherProgramsLock(path: path)
@@ -121,6 +100,26 @@ import TestSupport
         #expect(try database.fetchPlayer(id: blobSr)?.score == 100)
         #expect(try database.fetchPlayer(id: blobJr)?.score == 67)
         #expect(try database.fetchHistoryCount(gameID: gameID) == before)
+    }
+
+    /// A file shared with another program (its busy timeout a fifth of a second), holding the
+    /// sample games, and the app started on the first game once its first reads are done; the
+    /// caller stops the app.
+    private func startOnFirstGame() async throws -> (database: AppDatabase, path: String, gameID: Game.ID, blobSr: Player.ID,
+                                                    blobJr: Player.ID, app: AppModel, game: GameModel) {
+        let (database, path) = try sharedMemoryDatabase(busyTimeout: 0.2)
+        let ids = try seed(database, sampleGames)
+        let app = AppModel(database: database, size: TerminalSize(columns: 80, rows: 24), photos: .none, workingDirectory: "/tmp")
+        app.start()
+        do {
+            app.openGame(ids[0].game)
+            let game = try #require(app.game)
+            try await afterTheFirstReads(of: game, in: database)
+            return (database, path, ids[0].game, ids[0].players[1], ids[0].players[2], app, game)
+        } catch {
+            app.stop()
+            throw error
+        }
     }
 
     /// Waits until the game screen's reads made after its first frame (its sheet's) have run, so

@@ -154,13 +154,11 @@ struct GameCommand: ParsableCommand {
                 A game on a sheet where a player has no entry asks first, naming them (they would \
                 rank by an empty sheet); without a terminal it needs --yes.
                 """)
-        @OptionGroup var database: DatabaseOptions
-        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
-        @Flag(name: [.short, .long], help: "Do not ask for confirmation.") var yes = false
+        @OptionGroup var options: ConfirmedGame
 
         func run() throws {
-            let db = try database.openForCommand()
-            let target = try db.resolveGame(game)
+            let (db, target) = try options.open()
+            let yes = options.yes
             if let tally = try db.fetchSheetTally(gameID: target.id), !tally.playersWithoutEntries.isEmpty {
                 let names = Dictionary(try db.fetchStandings(gameID: target.id).players.map { ($0.id.lowercasedString, $0.player.name) },
                                        uniquingKeysWith: { first, _ in first })
@@ -278,13 +276,11 @@ struct GameCommand: ParsableCommand {
     /// `game delete GAME [--yes]`: asks first on a terminal; its players go with it.
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a game with its players and their photos.")
-        @OptionGroup var database: DatabaseOptions
-        @Argument(help: GameArgument.help, completion: NameCompletion.games) var game: String
-        @Flag(name: [.short, .long], help: "Do not ask for confirmation.") var yes = false
+        @OptionGroup var options: ConfirmedGame
 
         func run() throws {
-            let db = try database.openForCommand()
-            let target = try db.resolveGame(game)
+            let (db, target) = try options.open()
+            let yes = options.yes
             let count = try db.fetchPlayerRows(gameID: target.id).count
             let question = "Delete \"\(Sanitized.text(target.title))\" and its \(count) player\(count == 1 ? "" : "s")?"
             guard try Confirmation.confirm(question, yes: yes) else {

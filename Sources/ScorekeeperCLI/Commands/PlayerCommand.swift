@@ -117,14 +117,11 @@ struct PlayerCommand: ParsableCommand {
     /// `player delete PLAYER [--yes]`.
     struct Delete: ParsableCommand {
         static let configuration = CommandConfiguration(commandName: "delete", abstract: "Delete a player and its photo.")
-        @OptionGroup var database: DatabaseOptions
-        @OptionGroup var who: PlayerReference
-        @Flag(name: [.short, .long], help: "Do not ask for confirmation.") var yes = false
+        @OptionGroup var options: ConfirmedPlayer
 
         func run() throws {
-            let db = try database.openForCommand()
-            let target = try who.resolve(in: db)
-            guard try Confirmation.confirm("Delete player \"\(Sanitized.text(target.name))\" (score \(target.score))?", yes: yes) else {
+            let (db, target) = try options.open()
+            guard try Confirmation.confirm("Delete player \"\(Sanitized.text(target.name))\" (score \(target.score))?", yes: options.yes) else {
                 throw ScorekeeperError.other("Nothing deleted.")
             }
             try db.deletePlayer(id: target.id)

@@ -40,7 +40,7 @@ struct StatsCommand: ParsableCommand {
         let db = try database.openForReading()
         var kinds = try db.fetchPeopleStatistics().kinds
         if let kind {
-            kinds = kinds.filter { PersonName.key($0.kind) == PersonName.key(kind) }
+            kinds = kinds.filter { PersonName.same($0.kind, kind) }
             if kinds.isEmpty { throw ScorekeeperError.other("No finished game of kind '\(Sanitized.text(kind))'.") }
         }
         let shown = kinds.map { summary in

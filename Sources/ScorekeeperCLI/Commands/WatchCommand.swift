@@ -28,7 +28,7 @@ struct WatchCommand: ParsableCommand {
         // A tournament of that name is shown rather than a game: its round's tables and its standings.
         // Two of one name (made on two copies) are refused with their ids, as every command does.
         if let game, let tournament = try watched.read({ db -> Tournament? in
-            guard try AppDatabase.tournaments(db).contains(where: { PersonName.key($0.name) == PersonName.key(game) }) else { return nil }
+            guard try AppDatabase.tournaments(db).contains(where: { PersonName.same($0.name, game) }) else { return nil }
             return try AppDatabase.resolveTournament(db, game)
         }) {
             try TerminalApp.runWatch(database: watched, game: nil, tournament: tournament.id)

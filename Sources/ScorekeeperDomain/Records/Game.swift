@@ -107,6 +107,8 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
         return text.split(separator: ",").compactMap { Int($0) }
     }
 
+    /// A wire format, the `games` table's columns: its first lines are the export's
+    /// (`ExportedGame`), as the two share those fields' names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

@@ -82,6 +82,8 @@ public struct AppDatabase: Sendable {
             db.add(collation: NaturalOrder.collation)
             // The games list filters a page at a time in SQL, with the interface's own rule.
             db.add(function: TitleFilter.function)
+            // Names compare in SQL by the model's one key, as in Swift.
+            db.add(function: PersonName.sqlFunction)
             // Both only take effect while the file has no tables (then they cannot be changed
             // cheaply), and fail on read-only connections, hence the guard. Setting auto_vacuum
             // is a write transaction (SQLite rewrites a header field), so on an existing file it

@@ -60,7 +60,8 @@ public struct ExportedGame: Codable, Equatable, Sendable {
         case id, title, createdAt, updatedAt, rules, currentRound, status, finishedAt, leaders, winners, players, history, kind
     }
 
-    /// Written out so that the finish time appears as null rather than vanishes.
+    /// Written out so that the finish time appears as null rather than vanishes. A wire format,
+    /// the export's JSON: its first lines are `Game`'s, as the two share those fields' names.
     public func encode(to encoder: any Encoder) throws {
         var container = encoder.container(keyedBy: CodingKeys.self)
         try container.encode(id, forKey: .id)

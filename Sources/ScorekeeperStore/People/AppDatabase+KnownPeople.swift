@@ -12,7 +12,7 @@ extension AppDatabase {
             LEFT JOIN (SELECT "personID", max("createdAt") AS "lastPlayed" FROM "players" GROUP BY "personID") AS "played"
               ON "played"."personID" = "people"."id"
             WHERE "people"."mergedInto" IS NULL AND "people"."deletedAt" IS NULL
-            ORDER BY "played"."lastPlayed" IS NULL, "played"."lastPlayed" DESC, "people"."name" COLLATE NOCASE, "people"."id"
+            ORDER BY "played"."lastPlayed" IS NULL, "played"."lastPlayed" DESC, "people"."name" COLLATE naturalOrder, "people"."id"
             """)
     }
 

@@ -159,9 +159,9 @@ extension AppDatabase {
         }
     }
 
-    /// Every live person (not merged), by name.
+    /// Every live person (not merged), in the natural order of names.
     public static func people(_ db: Database) throws -> [Person] {
-        try Person.fetchAll(db, sql: #"SELECT * FROM "people" WHERE "mergedInto" IS NULL AND "deletedAt" IS NULL ORDER BY "name" COLLATE NOCASE, "id""#)
+        try Person.fetchAll(db, sql: #"SELECT * FROM "people" WHERE "mergedInto" IS NULL AND "deletedAt" IS NULL ORDER BY "name" COLLATE naturalOrder, "id""#)
     }
 
     public func fetchPeople() throws -> [Person] { try read { db in try Self.people(db) } }

@@ -100,8 +100,9 @@ public struct PeopleStatistics: Sendable, Equatable {
 
 extension AppDatabase {
     /// Statistics and ratings of every person (`model`: the rating model; tests change it), in
-    /// one pass over the finished games' players in finishing order: one query, columns read by
-    /// position, people and kinds numbered so the tallies are arrays rather than maps of ids.
+    /// one pass over the finished games' players in finishing order: one query, each row's game
+    /// and player decoded by their records, people and kinds numbered so the tallies are arrays
+    /// rather than maps of ids.
     public static func peopleStatistics(_ db: Database, model: OpenSkill = OpenSkill(),
                                         scope: PeopleStatistics.Scope = .everything) throws -> PeopleStatistics {
         let everything = scope == .everything
@@ -224,42 +225,34 @@ extension AppDatabase {
             }
         }
 
-        // Every finished game with its players (a game without players too), in finishing order.
+        // Every finished game with its players (a game without players too), in finishing order,
+        // each half of a row decoded by its own record (`Game(row:)`, `Player(row:)`), as every
+        // other read decodes them.
+        let gameColumns = try db.columns(in: Game.databaseTableName).count
+        let halves = ScopeAdapter(["game": RangeRowAdapter(0..<gameColumns), "player": SuffixRowAdapter(fromIndex: gameColumns)])
         let rows = try Row.fetchCursor(db, sql: """
-            SELECT "games"."id", "games"."title", "games"."kind", "games"."createdAt", "games"."updatedAt", "games"."lowestWins",
-                   "games"."targetScore", "games"."roundCount", "games"."currentRound", "games"."finishedAt", "games"."announcedWinners",
-                   "players"."id", "players"."name", "players"."score", "players"."createdAt", "players"."personID",
-                   "games"."clockElapsed"
+            SELECT "games".*, "players".*
             FROM "games" LEFT JOIN "players" ON "players"."gameID" = "games"."id"
             WHERE "games"."finishedAt" IS NOT NULL
             ORDER BY "games"."finishedAt", "games"."id"
-            """)
+            """, adapter: halves)
         var current: (id: String, game: Game, kind: String?)?
         var players: [PlayerRow] = []
         var personOf: [Int?] = []
         while let row = try rows.next() {
-            let gameID: String = row[0]
+            // Both scopes are the adapter's own, so always there.
+            let gameRow = row.scopes["game"]!, playerRow = row.scopes["player"]!
+            let gameID: String = gameRow["id"]
             if current?.id != gameID {
                 if let current { tally(current.game, kindColumn: current.kind, rows: players, personOf: personOf) }
                 players.removeAll(keepingCapacity: true)
                 personOf.removeAll(keepingCapacity: true)
-                let lowestWins: Bool = row[5]
-                var game = Game(id: try DatabaseUUID.decode(row, atIndex: 0), title: row[1],
-                                createdAt: try DatabaseTimestamp.decode(row, atIndex: 3),
-                                updatedAt: try DatabaseTimestamp.decode(row, atIndex: 4),
-                                rules: GameRules(winning: lowestWins ? .lowest : .highest, target: row[6], rounds: row[7]),
-                                currentRound: row[8], finishedAt: try DatabaseTimestamp.decode(row, atIndex: 9))
-                game.announcedWinners = row[10]
-                game.clock = GameClock(elapsed: row[16])
-                current = (gameID, game, row[2])
+                current = (gameID, try Game(row: gameRow), gameRow["kind"])
             }
             // A finished game without players is counted too (its kind's plays).
-            if row.hasNull(atIndex: 11) { continue }
-            players.append(PlayerRow(player: Player(id: try DatabaseUUID.decode(row, atIndex: 11), gameID: current!.game.id,
-                                                    name: row[12], score: row[13],
-                                                    createdAt: try DatabaseTimestamp.decode(row, atIndex: 14)),
-                                     hasPhoto: false))
-            personOf.append((row[15] as String?).flatMap { numberOfStoredID[$0] })
+            if (playerRow["id"] as String?) == nil { continue }
+            players.append(PlayerRow(player: try Player(row: playerRow), hasPhoto: false))
+            personOf.append((playerRow["personID"] as String?).flatMap { numberOfStoredID[$0] })
         }
         if let current { tally(current.game, kindColumn: current.kind, rows: players, personOf: personOf) }
 
@@ -275,7 +268,7 @@ extension AppDatabase {
             figures[index].kinds = perKind[index].map { kind, value in
                 PeopleStatistics.KindFigures(kind: kindNames[kind], games: value.games, wins: value.wins,
                                              average: value.scores, best: value.best, worst: value.worst)
-            }.sorted { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
+            }.sorted { NaturalOrder.precedes($0.kind, $1.kind) }
             figures[index].headToHead = pairs[index].keys.sorted(by: byName).map { other in
                 let value = pairs[index][other]!
                 return PeopleStatistics.HeadToHead(opponentID: figures[other].id, opponent: figures[other].person.name, games: value.games,
@@ -296,7 +289,7 @@ extension AppDatabase {
                     averageWinningScore: value.winning,
                     top: top, averageLength: value.timed > 0 ? value.length / value.timed : nil))
             }
-            kinds.sort { $0.kind.localizedStandardCompare($1.kind) == .orderedAscending }
+            kinds.sort { NaturalOrder.precedes($0.kind, $1.kind) }
         }
         return PeopleStatistics(people: order.map { figures[$0] }, kinds: kinds)
     }

@@ -23,11 +23,11 @@ extension AppDatabase {
         let idShaped = looksLikeID(reference), narrowed = isASCIIHex(wanted)
         func fetchGames(narrowed: Bool) throws -> [Game] {
             try Game.fetchAll(db, sql: """
-                SELECT * FROM "games" WHERE \(Game.isListed())\(narrowed ? #" AND trim("title") = ? COLLATE NOCASE"# : "") ORDER BY "createdAt" DESC, "id"
-                """, arguments: narrowed ? [wanted] : [])
+                SELECT * FROM "games" WHERE \(Game.isListed())\(narrowed ? #" AND \#(PersonName.sqlFunctionName)("title") = ?"# : "") ORDER BY "createdAt" DESC, "id"
+                """, arguments: narrowed ? [PersonName.key(wanted)] : [])
         }
         let games = try fetchGames(narrowed: narrowed)
-        var titled = games.filter { sameName($0.title, wanted) }
+        var titled = games.filter { PersonName.same($0.title, wanted) }
         // No title as typed: one as a person types it ("Hearts 2" for "Hearts · 2"). An id-shaped
         // reference has only its namesakes read, and no `·`, `#` or space to differ by.
         if titled.isEmpty && !narrowed { titled = games.filter { TypedTitle.matches($0.title, typed: wanted) } }
@@ -64,18 +64,18 @@ extension AppDatabase {
         }
         let idShaped = looksLikeID(reference), narrowed = isASCIIHex(wanted)
         func fetchCandidates(narrowed: Bool) throws -> [Player] {
-            let named = narrowed ? #" AND trim("players"."name") = ? COLLATE NOCASE"# : ""
+            let named = narrowed ? #" AND \#(PersonName.sqlFunctionName)("players"."name") = ?"# : ""
             if let scope {
                 return try Player.fetchAll(db, sql: #"SELECT * FROM "players" WHERE "gameID" = ?\#(named) ORDER BY "createdAt", "id""#,
-                                           arguments: narrowed ? [scope.id.lowercasedString, wanted] : [scope.id.lowercasedString])
+                                           arguments: narrowed ? [scope.id.lowercasedString, PersonName.key(wanted)] : [scope.id.lowercasedString])
             }
             return try Player.fetchAll(db, sql: """
                 SELECT "players".* FROM "players" JOIN "games" ON "games"."id" = "players"."gameID"
                 WHERE "games"."finishedAt" IS NULL\(named) ORDER BY "players"."createdAt", "players"."id"
-                """, arguments: narrowed ? [wanted] : [])
+                """, arguments: narrowed ? [PersonName.key(wanted)] : [])
         }
         let candidates = try fetchCandidates(narrowed: narrowed)
-        let matching = candidates.filter { sameName($0.name, wanted) }
+        let matching = candidates.filter { PersonName.same($0.name, wanted) }
         if matching.count == 1 { return matching[0] }
         let byID = Result<Player.ID, any Error> { try resolveID(db, reference, table: Player.databaseTableName, notFound: ScorekeeperError.playerNotFound) }
         if case .success(let id) = byID, let player = try Player.fetch(db, id: id),
@@ -89,7 +89,7 @@ extension AppDatabase {
         if scope == nil {
             // Only finished games have someone by that name: say which, rather than "nobody".
             let finished = try Player.fetchAll(db, sql: #"SELECT * FROM "players" ORDER BY "createdAt", "id""#)
-                .filter { sameName($0.name, wanted) }
+                .filter { PersonName.same($0.name, wanted) }
             if !finished.isEmpty { throw try ambiguousPlayers(db, finished, wanted: wanted, scoped: false) }
         }
         let all = narrowed ? try fetchCandidates(narrowed: false) : candidates
@@ -97,16 +97,11 @@ extension AppDatabase {
                                               suggestions: NearestNames.suggest(wanted, among: all.map(\.name)))
     }
 
-    /// Hex digits and dashes in ASCII, as a typed id is: such a reference can equal a title or name
-    /// (case ignored) only where SQLite's ASCII `NOCASE` says so, which lets the lookup read just
-    /// those rows. (`Character.isHexDigit` also takes fullwidth forms, which fold differently.)
+    /// Hex digits and dashes in ASCII, as a typed id is: such a reference is the same name
+    /// (`PersonName.same`) as only the few titles or names whose key is that text, which lets the
+    /// lookup read just those rows. (`Character.isHexDigit` also takes fullwidth forms, which fold differently.)
     static func isASCIIHex(_ text: String) -> Bool {
         !text.isEmpty && text.unicodeScalars.allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) || ("A"..."F").contains($0) || $0 == "-" }
-    }
-
-    /// Titles and names compare as people type them: case ignored, in any script.
-    static func sameName(_ stored: String, _ typed: String) -> Bool {
-        stored.compare(typed, options: [.caseInsensitive]) == .orderedSame
     }
 
     private static func ambiguousPlayers(_ db: Database, _ players: [Player], wanted: String, scoped: Bool) throws -> ScorekeeperError {

@@ -5,16 +5,29 @@ import GRDB
 // rounds have results but no games (they were played elsewhere): their tables keep the result
 // as entered, and later rounds are paired here as any other.
 extension AppDatabase {
-    /// Writes `state` as a new tournament named `name`; entries keep the file's starting ranks.
+    /// Writes the tournament a report holds (`record`, played under `settings`) as a new one named
+    /// `name`, every entry, table and pairing with an id of this file's generator. Returns it and
+    /// the state written.
     @discardableResult
-    public func importTournament(name: String, state: TournamentState) throws -> Tournament {
+    public func importTournament(name: String, record: TournamentRecord,
+                                 settings: TournamentSettings) throws -> (tournament: Tournament, state: TournamentState) {
+        let ids = self.ids
+        let state = TournamentState.imported(record: record, settings: settings, makeID: { ids.next() })
+        return (try importTournament(name: name, state: state), state)
+    }
+
+    /// Writes `state` as a new tournament named `name`; entries keep the file's starting ranks.
+    /// The package's own (tests, the benchmark): the program imports a record, so its ids are
+    /// the file's.
+    @discardableResult
+    package func importTournament(name: String, state: TournamentState) throws -> Tournament {
         let name = try NameValidation.validated(name, what: "Name")
         try Self.check(state.settings)
         for entry in state.entries { _ = try NameValidation.validated(entry.name, what: "An entrant's name") }
         let now = self.now
         let tournament = Tournament(id: newID(), name: name, settings: state.settings, createdAt: now)
         return try write { db in
-            if try Self.tournaments(db).contains(where: { PersonName.key($0.name) == PersonName.key(name) }) {
+            if try Self.tournaments(db).contains(where: { PersonName.same($0.name, name) }) {
                 throw ScorekeeperError.other("A tournament is named '\(Sanitized.text(name))' already: import it --name another.")
             }
             let stamp = try Self.nextStamp(db, now: now)

@@ -8,12 +8,7 @@ extension KeyTable {
                    help: "Enter for the selected player; on a categories sheet, the selected row's points (e too)", keysLabel: "Enter"),
         KeyBinding([.left], .moveColumnLeft, "Left", help: "Select the player to the left", inKeyBar: false),
         KeyBinding([.right], .moveColumnRight, "Right", help: "Select the player to the right", inKeyBar: false),
-        KeyBinding([.up, .character("k")], .moveUp, "Up", help: "Select the row above", inKeyBar: false),
-        KeyBinding([.down, .character("j")], .moveDown, "Down", help: "Select the row below", inKeyBar: false),
-        KeyBinding([.pageUp], .pageUp, "Page up", help: "Move up one page", inKeyBar: false),
-        KeyBinding([.pageDown], .pageDown, "Page down", help: "Move down one page", inKeyBar: false),
-        KeyBinding([.home, .character("g")], .moveToTop, "Top", help: "Select the first row", inKeyBar: false),
-        KeyBinding([.end, .character("G")], .moveToBottom, "Bottom", help: "Select the last row", inKeyBar: false),
+    ] + CommonKeys.listNavigation + [
         KeyBinding([.character("u")], .undo, "Undo", help: "Undo the game's last entry, whoever made it"),
         KeyBinding([.control("r")], .redo, "Redo", help: "Redo the entry undone last", inKeyBar: false),
         KeyBinding([.character("n")], .nextRound, "Round", help: "Next round (after the last one: offers to finish)"),

@@ -40,9 +40,7 @@ enum GamesListView {
                 // A new user learns where their games will live (an in-memory database has no file).
                 ? "No games yet. Press a to add one." + (model.database.path.map { " Games are kept in \(Sanitized.text($0))." } ?? "")
                 : "No game matches \"\(Sanitized.text(model.filter?.field.text ?? ""))\". Esc clears the filter."
-            for (offset, line) in TextWrapping.lines(message, width: width - 6).enumerated() {
-                screen.put(line, x: 3, y: list.y + 1 + offset, role: .muted)
-            }
+            screen.drawEmptyListMessage(message, top: list.y, width: width)
             return
         }
         let lines = model.lines(height: list.height)
@@ -80,9 +78,7 @@ enum GamesListView {
     /// (when `played` is given) and its player count. A person's games are drawn the same way.
     static func drawRow(_ summary: GameSummary, y: Int, selected: Bool, played: PlayedColumn? = nil, into screen: inout Screen) {
         let width = screen.size.columns
-        let role: Role = selected ? .selection : .normal
-        screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: role)
-        if selected { screen.put("▸", x: 1, y: y, role: role, attributes: [.bold]) }
+        let role = screen.drawListRow(y: y, width: width, selected: selected)
         let titleWidth = width - countWidth - 5 - (played.map { $0.width + 1 } ?? 0)
         if let played {
             screen.put(played.days.text(summary.game.lastPlayed), x: played.x(screenWidth: width), y: y, width: played.width,

@@ -63,18 +63,13 @@ enum PeopleView {
             return
         }
         guard count > 0 else {
-            for (offset, line) in TextWrapping.lines("No people yet. Everyone added to a game becomes a person here.",
-                                                     width: width - 6).enumerated() {
-                screen.put(line, x: 3, y: list.y + 1 + offset, role: .muted)
-            }
+            screen.drawEmptyListMessage("No people yet. Everyone added to a game becomes a person here.", top: list.y, width: width)
             return
         }
         for (line, row) in model.list.visible.enumerated() {
             let y = list.y + line
             let selected = row.id == model.list.selectedID
-            let role: Role = selected ? .selection : .normal
-            screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: role)
-            if selected { screen.put("▸", x: 1, y: y, role: role, attributes: [.bold]) }
+            let role = screen.drawListRow(y: y, width: width, selected: selected)
             // Who has a photo of their own is said after the name (the name gives way first).
             let photoMark = model.peopleWithPhotos.contains(row.id) && nameWidth >= 20 ? " photo" : ""
             let shownName = DisplayWidth.truncate(Sanitized.text(row.person.name), toWidth: max(1, nameWidth - 1 - PersonNameView.markerWidth - photoMark.count))

@@ -71,9 +71,7 @@ enum TournamentView {
     /// result is known.
     static func drawTable(_ table: TournamentTable, snapshot: TournamentSnapshot, selected: Bool, y: Int, width: Int,
                           into screen: inout Screen) {
-        let role: Role = selected ? .selection : .normal
-        screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: role)
-        if selected { screen.put("▸", x: 1, y: y, role: role, attributes: [.bold]) }
+        let role = screen.drawListRow(y: y, width: width, selected: selected)
         screen.put(String(table.number), x: 3, y: y, width: 3, role: role, alignRight: true)
         let status = statusText(table, snapshot: snapshot)
         let statusWidth = min(max(12, DisplayWidth.of(status)), max(0, width / 3))

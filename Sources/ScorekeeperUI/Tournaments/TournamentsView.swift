@@ -34,17 +34,13 @@ enum TournamentsView {
         let list = layout.list
         guard model.hasLoaded else { return }
         guard count > 0 else {
-            for (offset, line) in TextWrapping.lines("No tournaments yet. Press a to make one.", width: width - 6).enumerated() {
-                screen.put(line, x: 3, y: list.y + 1 + offset, role: .muted)
-            }
+            screen.drawEmptyListMessage("No tournaments yet. Press a to make one.", top: list.y, width: width)
             return
         }
         for (line, row) in model.list.visible.enumerated() {
             let y = list.y + line
             let selected = row.id == model.list.selectedID
-            let role: Role = selected ? .selection : .normal
-            screen.fill(Rect(x: 0, y: y, width: width, height: 1), role: role)
-            if selected { screen.put("▸", x: 1, y: y, role: role, attributes: [.bold]) }
+            let role = screen.drawListRow(y: y, width: width, selected: selected)
             screen.put(Sanitized.text(row.tournament.name), x: 3, y: y, width: nameWidth - 1, role: role)
             var x = 3 + nameWidth
             if showsFormat {

@@ -103,11 +103,10 @@ extension TournamentCommand {
                 throw ScorekeeperError.other(Sanitized.text(error.located(in: file)))
             }
             let settings = TournamentSettings(format: format, plannedRounds: record.plannedRounds)
-            let state = TournamentState.imported(record: record, settings: settings, makeID: { UUID() })
             let chosen = name ?? (record.name.trimmingCharacters(in: .whitespaces).isEmpty
                                   ? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent : record.name)
             let db = try database.openForCommand()
-            let tournament = try db.importTournament(name: chosen, state: state)
+            let (tournament, state) = try db.importTournament(name: chosen, record: record, settings: settings)
             print("Imported \(Sanitized.text(tournament.name)): \(state.entries.count) entrants, \(state.rounds.count) rounds played.")
         }
     }

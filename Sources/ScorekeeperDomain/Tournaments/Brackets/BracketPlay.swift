@@ -25,7 +25,10 @@ public enum BracketResultError: Error, Equatable, Sendable, CustomStringConverti
 ///
 /// A result that later results depend on (a match played by its winner or loser) is refused
 /// rather than cleared behind the user's back: the later results have to be cleared first.
-struct BracketPlay: Hashable, Sendable {
+///
+/// Public only as the type of `EliminationBracket.play`, so both brackets share their reads;
+/// its members are the module's own.
+public struct BracketPlay: Hashable, Sendable {
     let matches: [BracketMatch]
     /// Which place won, by match number - 1.
     private(set) var winners: [BracketSlot?]

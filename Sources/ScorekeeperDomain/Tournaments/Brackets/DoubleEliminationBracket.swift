@@ -19,7 +19,7 @@
 ///
 /// With byes, a losers' match missing an entrant (its winners' match was a bye) is not played and
 /// its other entrant goes on.
-public struct DoubleEliminationBracket<Entrant: Hashable & Sendable>: Hashable, Sendable {
+public struct DoubleEliminationBracket<Entrant: Hashable & Sendable>: Hashable, Sendable, EliminationBracket {
     /// In seed order: seed s is `entrants[s - 1]`.
     public let entrants: [Entrant]
     /// Whether a second grand final is played when the losers' bracket's winner wins the first.
@@ -28,7 +28,8 @@ public struct DoubleEliminationBracket<Entrant: Hashable & Sendable>: Hashable, 
     public let winnersRoundCount: Int
     /// Rounds of the full-size losers' bracket: 2 × (winners' rounds - 1).
     public var losersRoundCount: Int { 2 * winnersRoundCount - 2 }
-    private var play: BracketPlay
+    /// The matches' results (`EliminationBracket` reads them).
+    public private(set) var play: BracketPlay
 
     /// At least 2 entrants, all different.
     public init(entrants: [Entrant], grandFinalReset: Bool = true) {
@@ -85,30 +86,6 @@ public struct DoubleEliminationBracket<Entrant: Hashable & Sendable>: Hashable, 
     public var grandFinal: BracketMatch { play.matches.first { $0.stage == .grandFinal }! }
 
     public var grandFinalReset: BracketMatch? { play.matches.first { $0.stage == .grandFinalReset } }
-
-    public func match(_ id: BracketMatchID) -> BracketMatch? { play.match(id) }
-
-    /// Who is in `slot` of match `id`, once known.
-    public func entrant(in slot: BracketSlot, of id: BracketMatchID) -> Entrant? {
-        play.seed(in: slot, of: id).map { entrants[$0 - 1] }
-    }
-
-    /// Which place won match `id`, if it has been played.
-    public func result(of id: BracketMatchID) -> BracketSlot? { play.result(of: id) }
-
-    public func winner(of id: BracketMatchID) -> Entrant? { play.winnerSeed(of: id).map { entrants[$0 - 1] } }
-
-    public func loser(of id: BracketMatchID) -> Entrant? { play.loserSeed(of: id).map { entrants[$0 - 1] } }
-
-    /// The matches that can be played now: both entrants known, no result yet (and for the
-    /// reset, the losers' bracket's winner won the first grand final).
-    public var readyMatches: [BracketMatch] { play.readyMatches }
-
-    /// The matches with a result.
-    public var playedMatches: [BracketMatch] { play.playedMatches }
-
-    /// Whether every match to be played has its result.
-    public var isComplete: Bool { play.isComplete }
 
     /// The winner of the deciding grand final, once played.
     public var champion: Entrant? {

@@ -4,7 +4,7 @@
 ///
 /// Results are recorded by the place that won; one that later results depend on cannot be changed
 /// until those are cleared (`BracketResultError.laterResultsDependOnIt`).
-public struct SingleEliminationBracket<Entrant: Hashable & Sendable>: Hashable, Sendable {
+public struct SingleEliminationBracket<Entrant: Hashable & Sendable>: Hashable, Sendable, EliminationBracket {
     /// In seed order: seed s is `entrants[s - 1]`.
     public let entrants: [Entrant]
     /// Whether the semifinals' losers play for third place (with 4 entrants or more; with 3 there
@@ -12,7 +12,8 @@ public struct SingleEliminationBracket<Entrant: Hashable & Sendable>: Hashable, 
     public let hasThirdPlaceMatch: Bool
     /// Rounds of the full-size bracket, round 1 included even when it is all byes but one.
     public let roundCount: Int
-    private var play: BracketPlay
+    /// The matches' results (`EliminationBracket` reads them).
+    public private(set) var play: BracketPlay
 
     /// At least 2 entrants, all different.
     public init(entrants: [Entrant], thirdPlaceMatch: Bool = false) {
@@ -49,29 +50,6 @@ public struct SingleEliminationBracket<Entrant: Hashable & Sendable>: Hashable, 
 
     /// The final.
     public var final: BracketMatch { play.matches.last { $0.stage == .winners(round: roundCount) }! }
-
-    public func match(_ id: BracketMatchID) -> BracketMatch? { play.match(id) }
-
-    /// Who is in `slot` of match `id`, once known.
-    public func entrant(in slot: BracketSlot, of id: BracketMatchID) -> Entrant? {
-        play.seed(in: slot, of: id).map { entrants[$0 - 1] }
-    }
-
-    /// Which place won match `id`, if it has been played.
-    public func result(of id: BracketMatchID) -> BracketSlot? { play.result(of: id) }
-
-    public func winner(of id: BracketMatchID) -> Entrant? { play.winnerSeed(of: id).map { entrants[$0 - 1] } }
-
-    public func loser(of id: BracketMatchID) -> Entrant? { play.loserSeed(of: id).map { entrants[$0 - 1] } }
-
-    /// The matches that can be played now: both entrants known, no result yet.
-    public var readyMatches: [BracketMatch] { play.readyMatches }
-
-    /// The matches with a result.
-    public var playedMatches: [BracketMatch] { play.playedMatches }
-
-    /// Whether every match has its result.
-    public var isComplete: Bool { play.isComplete }
 
     /// The final's winner, once played.
     public var champion: Entrant? { winner(of: final.id) }

@@ -40,7 +40,7 @@ public struct TournamentEntry: Sendable, Hashable, Identifiable {
     /// links two entrants it tells apart to two people.
     public static func mayBeOnePerson(_ name: String, _ fideID: Int?, _ otherName: String, _ otherFIDEID: Int?) -> Bool {
         if let fideID, let otherFIDEID { return fideID == otherFIDEID }
-        return PersonName.key(name) == PersonName.key(otherName)
+        return PersonName.same(name, otherName)
     }
 
     /// Whether they are paired in round `round`.
