@@ -60,7 +60,7 @@ let package = Package(
         .target(name: "ScorekeeperTerminal", dependencies: ["ScorekeeperUI", "ScorekeeperCore", "ScorekeeperPhotos", "CNcursesw"]),
         // The command line (swift-argument-parser).
         .target(name: "ScorekeeperCLI", dependencies: [
-            "ScorekeeperCore", "ScorekeeperSync", "ScorekeeperPhotos", "ScorekeeperTerminal",
+            "ScorekeeperCore", "ScorekeeperSync", "ScorekeeperPhotos", "ScorekeeperUI", "ScorekeeperTerminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "scorekeeper", dependencies: ["ScorekeeperCLI"]),
