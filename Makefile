@@ -35,7 +35,7 @@ FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 # The sample photos `scorekeeper demo` attaches (it looks in ../share/scorekeeper/photos from the program).
 DATADIR ?= $(PREFIX)/share/scorekeeper
 
-.PHONY: deps package-deps build run test swift-test bench fuzz resources install uninstall deb package-test
+.PHONY: deps package-deps build run test swift-test bench fuzz resources docs install uninstall deb package-test
 
 deps:
 	@command -v swift >/dev/null || { echo "Swift 6 is required: https://www.swift.org/install/linux/"; exit 1; }
@@ -107,6 +107,12 @@ resources: deps
 	swift build --product scorekeeper
 	mkdir -p Resources/completions
 	for shell in bash zsh fish; do .build/debug/scorekeeper --generate-completion-script $$shell > Resources/completions/scorekeeper.$$shell; done
+
+# docs/keys.md, the key reference, from the key tables the key bar and `?` help read
+# (`scorekeeper keys --markdown`); a test fails when the file falls behind them.
+docs: deps
+	swift build --product scorekeeper
+	.build/debug/scorekeeper keys --markdown > docs/keys.md.tmp && mv docs/keys.md.tmp docs/keys.md
 
 # Installs the release build (made first when missing: `make build && sudo make install`), the man
 # page, the shell completions and the demo's sample photos. `make uninstall` removes exactly those files.

@@ -63,7 +63,7 @@ let package = Package(
         .target(name: "ScorekeeperTerminal", dependencies: ["ScorekeeperUI", "ScorekeeperStore", "ScorekeeperPhotos", "CNcursesw"]),
         // The command line (swift-argument-parser).
         .target(name: "ScorekeeperCLI", dependencies: [
-            "ScorekeeperStore", "ScorekeeperSync", "ScorekeeperPhotos", "ScorekeeperTerminal",
+            "ScorekeeperStore", "ScorekeeperSync", "ScorekeeperPhotos", "ScorekeeperUI", "ScorekeeperTerminal",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "scorekeeper", dependencies: ["ScorekeeperCLI"]),

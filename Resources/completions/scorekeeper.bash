@@ -183,13 +183,13 @@ _scorekeeper() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    game|player|round|turn|undo|redo|history|people|stats|evening|sheet|tournament|export|photo|demo|backup|info|sync|help)
+    game|player|round|turn|undo|redo|history|people|stats|evening|sheet|tournament|export|photo|demo|backup|info|sync|keys|help)
         # Offer subcommand argument completions
         "_scorekeeper_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'game player round turn undo redo history people stats evening sheet tournament export photo demo backup info sync help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'game player round turn undo redo history people stats evening sheet tournament export photo demo backup info sync keys help' -- "${cur}"))
         ;;
     esac
 }
@@ -2057,6 +2057,14 @@ _scorekeeper_sync() {
         return
         ;;
     esac
+}
+
+_scorekeeper_keys() {
+    repeating_flags=()
+    non_repeating_flags=(--markdown --version -h --help)
+    repeating_options=()
+    non_repeating_options=()
+    __scorekeeper_offer_flags_options 0
 }
 
 _scorekeeper_help() {

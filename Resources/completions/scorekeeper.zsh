@@ -71,13 +71,14 @@ _scorekeeper() {
             'backup:Copy the database to a file, safely, even while other programs write to it.'
             'info:Show the database file in use, what chose it, and what it holds.'
             'sync:Merge this file with another copy, here or on another machine over ssh.'
+            'keys:List the interface'\''s keys, screen by screen (what ? shows on each).'
             'help:Show subcommand help information.'
         )
         _describe -V subcommand subcommands && ret=0
         ;;
     arg)
         case "${words[1]}" in
-        game|player|round|turn|undo|redo|history|people|stats|evening|sheet|tournament|export|photo|demo|backup|info|sync|help)
+        game|player|round|turn|undo|redo|history|people|stats|evening|sheet|tournament|export|photo|demo|backup|info|sync|keys|help)
             "_scorekeeper_${words[1]}" && ret=0
             ;;
         esac
@@ -1401,6 +1402,18 @@ _scorekeeper_sync() {
         '--ssh[The ssh command for a remote OTHER (default\: $SCOREKEEPER_SSH, else ssh), split into words as a shell would (quotes and backslashes), e.g. "ssh -F '\''my cfg'\''".]:command:'
         '--remote-command[Scorekeeper on the other machine (default\: scorekeeper, found on its PATH).]:command:'
         '--json[Print what moved as JSON\: counts and bytes each way, and what the merge did on each side (changed winners, deletes and what went with them, games that could not merge), and the registers both copies changed since the last sync (conflicts and tournamentConflicts\: the value kept and the one lost).]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_keys() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--markdown[Print Markdown\: a section per screen or dialog, a table of keys and what they do (docs/keys.md).]'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
