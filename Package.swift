@@ -85,10 +85,22 @@ let package = Package(
         // the games it is opened on. It records failures with swift-testing, so only tests use it.
         .target(name: "InterfaceTestSupport", dependencies: ["ScorekeeperCore", "TestSupport"],
                 path: "Tests/InterfaceTestSupport"),
+        // What the store's and sync's tests share: a file of random games from a seed, and the
+        // people statistics computed the plain way.
+        .target(name: "StoreTestSupport", dependencies: ["ScorekeeperCore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+                path: "Tests/StoreTestSupport"),
         // Fixtures are read from the source tree by path (`#filePath`), not bundled.
-        .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperCore", "ScorekeeperModel", "ScorekeeperSync", "TestSupport", "TournamentTestSupport",
-                                                                 .product(name: "GRDB", package: "GRDB.swift")],
+        // The domain's pure rules (pairings, brackets, tie-breaks, standings, text, wide integers):
+        // no database is linked (PackageImportsTests holds it to that).
+        .testTarget(name: "ScorekeeperDomainTests", dependencies: ["ScorekeeperModel", "TestSupport", "TournamentTestSupport"],
                     exclude: ["Fixtures"]),
+        // The store: AppDatabase on in-memory and temporary files, migrations and releases' files.
+        .testTarget(name: "ScorekeeperStoreTests", dependencies: ["ScorekeeperCore", "ScorekeeperModel", "StoreTestSupport", "TestSupport",
+                                                                  .product(name: "GRDB", package: "GRDB.swift")],
+                    exclude: ["Fixtures"]),
+        // Sync between copies: the protocol, its wire, merges and convergence.
+        .testTarget(name: "ScorekeeperSyncTests", dependencies: ["ScorekeeperSync", "ScorekeeperCore", "StoreTestSupport", "TestSupport",
+                                                                 .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ScorekeeperPhotosTests", dependencies: [
             "ScorekeeperPhotos", "ScorekeeperCore", "TestSupport", "PhotoTestSupport",
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),

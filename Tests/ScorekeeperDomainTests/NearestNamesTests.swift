@@ -1,5 +1,4 @@
 import Testing
-@testable import ScorekeeperCore
 @testable import ScorekeeperModel
 
 /// "Did you mean ...?": a few slips away or starting with what was typed, nearest first.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ScorekeeperCore
+@testable import ScorekeeperModel
 
 /// Titles as people type them (`TypedTitle`) and days as people read them (`DayText`).
 @Suite struct TypedTitleTests {
