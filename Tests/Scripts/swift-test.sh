@@ -22,13 +22,13 @@ status=${PIPESTATUS[0]}
 failures=$(grep -aE "^✘ (Test|Suite) |^Test Case '.*' failed" "$log" | grep -av '^✘ Test run with ' | cut -c1-300 | awk '!seen[$0]++')
 if [ -n "$failures" ]; then
   echo
-  echo "Failed ($(grep -acE "^✘ Test .* failed after " "$log") tests):"
+  echo "Failed tests ($(grep -aE "^✘ Test .* failed after " "$log" | grep -acv "^✘ Test run with ")):"
   echo "$failures" | head -n 60
   grep -aE '^✘ Test run with ' "$log" | tail -n 1
 elif [ "$status" -ne 0 ]; then
   echo
   echo "No test reported a failure, yet swift test ended with status $status (a build error, or the test process crashed: see above)."
-  started=$(grep -aE '^◇ Test .* started\.$' "$log" | sed -E 's/^◇ Test (.*) started\.$/\1/' | sort -u)
+  started=$(grep -aE '^◇ Test .* started\.$' "$log" | grep -av '^◇ Test run started' | sed -E 's/^◇ Test (.*) started\.$/\1/' | sort -u)
   finished=$(grep -aE '^(✔|✘) Test .* (passed|failed) after ' "$log" | sed -E 's/^. Test (.*) (passed|failed) after .*/\1/' | sort -u)
   unfinished=$(comm -23 <(echo "$started") <(echo "$finished"))
   if [ -n "$unfinished" ]; then
