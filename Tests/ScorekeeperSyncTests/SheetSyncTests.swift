@@ -7,13 +7,10 @@ import Testing
 /// Score sheets across copies: a sheet game and its corrections merge and settle alike on both,
 /// and a sheet that does not read, arriving by sync, is refused.
 @Suite struct SheetSyncTests {
-    static func entry(_ name: String) throws -> SheetLibrary.Entry {
-        try #require(SheetLibrary.builtIn.first { $0.sheet.name == name })
-    }
-
-    static func score(_ database: AppDatabase, _ player: Player) throws -> Int {
-        try #require(try database.fetchPlayer(id: player.id)).score
-    }
+    /// The built-in sheet called `name`.
+    static func entry(_ name: String) throws -> SheetLibrary.Entry { try #require(SheetLibrary.builtIn.first { $0.sheet.name == name }) }
+    /// The player's score as `copy` holds it.
+    static func score(_ copy: AppDatabase, _ player: Player) throws -> Int { try #require(try copy.fetchPlayer(id: player.id)?.score) }
 
     @Test func aSheetGameMergesOnTwoCopiesAndItsAmountsSettleAlike() throws {
         let a = try AppDatabase.empty()
