@@ -1,5 +1,5 @@
-# Scorekeeper's two commands: `make run` and `make test`. Each installs missing system packages
-# (apt, with sudo when not root) and builds first.
+# Scorekeeper's commands: `make run`, `make check` (the fast tests) and `make test` (every test).
+# Each installs missing system packages (apt, with sudo when not root) and builds first.
 # ncurses-term brings the direct-color terminal descriptions (xterm-direct...) used for 24-bit
 # color; xvfb, xterm, kitty, xdotool and imagemagick run the tests in real terminal emulators,
 # chafa is the benchmark's yardstick; the OpenSSH server and client carry the tests of remote use;
@@ -35,7 +35,7 @@ FISHCOMPDIR ?= $(PREFIX)/share/fish/vendor_completions.d
 # The sample photos `scorekeeper demo` attaches (it looks in ../share/scorekeeper/photos from the program).
 DATADIR ?= $(PREFIX)/share/scorekeeper
 
-.PHONY: deps package-deps build run test swift-test bench fuzz resources docs install uninstall deb package-test
+.PHONY: deps package-deps build run check test swift-test bench fuzz resources docs install uninstall deb package-test
 
 deps:
 	@command -v swift >/dev/null || { echo "Swift 6 is required: https://www.swift.org/install/linux/"; exit 1; }
@@ -59,18 +59,25 @@ run: build
 	.build/release/scorekeeper $(ARGS)
 
 # Every test: the Swift suite, then the Debian package tried on a clean Debian root (as root; it
-# skips, saying so, without root). `make swift-test` runs the Swift suite alone.
+# skips, saying so, without root). `make swift-test` runs the Swift suite alone. What CI runs.
 test: swift-test package-test
 
-# Test files go to memory (/dev/shm) when it has room: the concurrency tests check Scorekeeper's
-# locking, and on a shared disk one test's fsyncs stall another's past any busy timeout.
+# Tests/Scripts/swift-test.sh runs `swift test` with its test files in memory when there is room,
+# and ends by naming the tests that failed (the status stays swift test's).
 swift-test: deps
-	@shm=""; \
-	if [ -d /dev/shm ] && [ -w /dev/shm ] && [ "$$(df -Pk /dev/shm | awk 'NR==2 {print $$4}')" -gt 2097152 ]; then \
-	  shm=$$(mktemp -d /dev/shm/scorekeeper-tests.XXXXXX) && chmod 1777 "$$shm"; \
-	  trap 'rm -rf "$$shm"' EXIT; trap 'exit 130' INT; trap 'exit 143' TERM; trap 'exit 129' HUP; \
-	fi; \
-	TMPDIR="$${shm:-$${TMPDIR:-/tmp}}" swift test
+	Tests/Scripts/swift-test.sh
+
+# The fast tier, for every change: the domain's rules, the store, the interface's state and
+# rendering, the terminal layer's pure parts, and the command line (its parsing, help, messages and
+# refusals, run as a program on files). Not the slow suites: not sync's (its property tests take
+# longer than the rest together, and the command line's sync and photo suites run the program many
+# times over), no tmux, no real terminal under Xvfb, no sshd, no soak, no crashes, no package: those
+# run in `make test`. A test's id starts with its target's name.
+CHECK_FILTER := ^(ScorekeeperDomainTests|ScorekeeperStoreTests|ScorekeeperUITests|ScorekeeperTerminalTests|ScorekeeperCLITests)\.
+CHECK_SKIP := ^ScorekeeperCLITests\.(Sync|TournamentPair|Photo|PeoplePhoto)
+check: deps
+	swift build --build-tests
+	Tests/Scripts/swift-test.sh --skip-build --filter '$(CHECK_FILTER)' --skip '$(CHECK_SKIP)'
 
 # The photo benchmark (figures only). The first run makes 50 sample photos in bench-cache/.
 # `make bench ARGS=cli` runs one part (photos, interface, scale, graphics, cli). `swift run` takes no

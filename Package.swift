@@ -88,10 +88,22 @@ let package = Package(
         // the games it is opened on. It records failures with swift-testing, so only tests use it.
         .target(name: "InterfaceTestSupport", dependencies: ["ScorekeeperStore", "TestSupport"],
                 path: "Tests/InterfaceTestSupport"),
+        // What the store's and sync's tests share: a file of random games from a seed, and the
+        // people statistics computed the plain way.
+        .target(name: "StoreTestSupport", dependencies: ["ScorekeeperStore", "TestSupport", .product(name: "GRDB", package: "GRDB.swift")],
+                path: "Tests/StoreTestSupport"),
         // Fixtures are read from the source tree by path (`#filePath`), not bundled.
-        .testTarget(name: "ScorekeeperCoreTests", dependencies: ["ScorekeeperStore", "ScorekeeperDomain", "ScorekeeperSync", "TestSupport", "TournamentTestSupport",
-                                                                 .product(name: "GRDB", package: "GRDB.swift")],
+        // The domain's pure rules (pairings, brackets, tie-breaks, standings, text, wide integers):
+        // no database is linked (PackageImportsTests holds it to that).
+        .testTarget(name: "ScorekeeperDomainTests", dependencies: ["ScorekeeperDomain", "TestSupport", "TournamentTestSupport"],
                     exclude: ["Fixtures"]),
+        // The store: AppDatabase on in-memory and temporary files, migrations and releases' files.
+        .testTarget(name: "ScorekeeperStoreTests", dependencies: ["ScorekeeperStore", "ScorekeeperDomain", "StoreTestSupport", "TestSupport",
+                                                                  .product(name: "GRDB", package: "GRDB.swift")],
+                    exclude: ["Fixtures"]),
+        // Sync between copies: the protocol, its wire, merges and convergence.
+        .testTarget(name: "ScorekeeperSyncTests", dependencies: ["ScorekeeperSync", "ScorekeeperStore", "StoreTestSupport", "TestSupport",
+                                                                 .product(name: "GRDB", package: "GRDB.swift")]),
         .testTarget(name: "ScorekeeperPhotosTests", dependencies: [
             "ScorekeeperPhotos", "ScorekeeperStore", "TestSupport", "PhotoTestSupport",
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),

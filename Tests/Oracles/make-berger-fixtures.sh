@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes Tests/ScorekeeperCoreTests/Fixtures/Tournaments/berger.json, the FIDE Berger tables the
+# Writes Tests/ScorekeeperDomainTests/Fixtures/Tournaments/berger.json, the FIDE Berger tables the
 # BergerTable tests compare with, from caissify-pairings and gacrux (see berger_tables.py).
 # The tests never run Python: run this only to regenerate the committed fixture.
 # The oracles are installed in a virtual environment, by default in .build/oracle-venv.
@@ -13,7 +13,7 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 "$venv/bin/pip" install --quiet caissify-pairings==0.5.0 gacrux==1.11.65
 
-output="$root/Tests/ScorekeeperCoreTests/Fixtures/Tournaments/berger.json"
+output="$root/Tests/ScorekeeperDomainTests/Fixtures/Tournaments/berger.json"
 mkdir -p "$(dirname "$output")"
 "$venv/bin/python" "$root/Tests/Oracles/berger_tables.py" > "$output.partial"
 mv "$output.partial" "$output"

@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes the Dutch-system fixtures of Tests/ScorekeeperCoreTests/Fixtures/Tournaments/dutch:
+# Makes the Dutch-system fixtures of Tests/ScorekeeperDomainTests/Fixtures/Tournaments/dutch:
 # Swiss tournaments paired round by round by gacrux 1.11.65 (MIT, Copyright 2024 Otto Milvang)
 # itself, with its random byes, forfeits and results, in its plain weighted mode (option
 # "weighted", the mode the Swift DutchPairing follows); each is then re-checked by gacrux's
@@ -10,7 +10,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 venv=${ORACLE_VENV:-$root/.build/oracle-venv}
-out=$root/Tests/ScorekeeperCoreTests/Fixtures/Tournaments/dutch
+out=$root/Tests/ScorekeeperDomainTests/Fixtures/Tournaments/dutch
 if [ ! -x "$venv/bin/python" ]; then
     python3 -m venv "$venv"
 fi

@@ -2,7 +2,7 @@
 # Judges Scorekeeper's own Swiss pairings by FIDE's checkers. Plays the RandomSwiss tournaments
 # of seeds 1..200 (Tests/TournamentTestSupport: 10 to 100 entrants, 5 to 11 rounds, late entries,
 # drops, requested byes, forfeits) through the engine, writes each as TRF-16 under
-# Tests/ScorekeeperCoreTests/Fixtures/Tournaments/engine/, and records in engine-checks.json
+# Tests/ScorekeeperDomainTests/Fixtures/Tournaments/engine/, and records in engine-checks.json
 # what each checker says of every round:
 #   gacrux 1.11.65 (MIT, Copyright 2024 Otto Milvang): its pairing checker in weighted mode;
 #   caissify-pairings 0.5.0 (Apache-2.0): its free pairing checker.
@@ -24,7 +24,7 @@ fi
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 venv=${ORACLE_VENV:-$root/.build/oracle-venv}
-out=$root/Tests/ScorekeeperCoreTests/Fixtures/Tournaments/engine
+out=$root/Tests/ScorekeeperDomainTests/Fixtures/Tournaments/engine
 count=${1:-200}
 if [ ! -x "$venv/bin/python" ]; then
     python3 -m venv "$venv"

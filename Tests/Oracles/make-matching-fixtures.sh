@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Writes Tests/ScorekeeperCoreTests/Fixtures/Tournaments/matching.json, random graphs with the total
+# Writes Tests/ScorekeeperDomainTests/Fixtures/Tournaments/matching.json, random graphs with the total
 # weight of their maximum weight matchings by networkx (see matching_graphs.py).
 # The tests never run Python: run this only to regenerate the committed fixture.
 # The oracles are installed in a virtual environment, by default in .build/oracle-venv.
@@ -13,7 +13,7 @@ if [ ! -x "$venv/bin/python" ]; then
 fi
 "$venv/bin/pip" install --quiet networkx==3.6.1
 
-output="$root/Tests/ScorekeeperCoreTests/Fixtures/Tournaments/matching.json"
+output="$root/Tests/ScorekeeperDomainTests/Fixtures/Tournaments/matching.json"
 mkdir -p "$(dirname "$output")"
 "$venv/bin/python" "$root/Tests/Oracles/matching_graphs.py" > "$output.partial"
 mv "$output.partial" "$output"

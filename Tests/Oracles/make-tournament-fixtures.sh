@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# Makes the tournament fixtures of Tests/ScorekeeperCoreTests/Fixtures/Tournaments from two
+# Makes the tournament fixtures of Tests/ScorekeeperDomainTests/Fixtures/Tournaments from two
 # independent implementations on PyPI, so the Swift tournament model is checked against code
 # it shares nothing with:
 #   caissify-pairings 0.5.0 (Apache-2.0): random Swiss tournaments in TRF-16 (its RTG) and its
@@ -16,7 +16,7 @@ set -euo pipefail
 
 root=$(cd "$(dirname "$0")/../.." && pwd)
 venv=${ORACLE_VENV:-$root/.build/oracle-venv}
-out=$root/Tests/ScorekeeperCoreTests/Fixtures/Tournaments
+out=$root/Tests/ScorekeeperDomainTests/Fixtures/Tournaments
 
 if [ ! -x "$venv/bin/python" ]; then
     python3 -m venv "$venv"

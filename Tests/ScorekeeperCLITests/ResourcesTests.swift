@@ -65,9 +65,8 @@ import TestSupport
         let changelog = try String(contentsOf: Self.resources.deletingLastPathComponent().appendingPathComponent("CHANGELOG.md"),
                                    encoding: .utf8)
         let releases = changelog.split(separator: "\n").filter { $0.hasPrefix("## [") && !$0.hasPrefix("## [Unreleased]") }
-        if let latest = releases.first {
-            #expect(latest.hasPrefix("## [\(version)] - "), "CHANGELOG.md's latest release is '\(latest)', --version is \(version)")
-        }
+        let latest = try #require(releases.first, "CHANGELOG.md names no release")
+        #expect(latest.hasPrefix("## [\(version)] - "), "CHANGELOG.md's latest release is '\(latest)', --version is \(version)")
     }
 
     /// swift-argument-parser's `--experimental-dump-help` JSON, as `HelpTextTests` reads it.

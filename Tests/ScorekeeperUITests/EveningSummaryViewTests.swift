@@ -84,7 +84,10 @@ import TestSupport
         #expect(await waitUntil {
             if case .evening(let overlay)? = app.gamesList.destination { overlay.summary != nil } else { false }
         })
-        guard case .evening(let overlay)? = app.gamesList.destination, let summary = overlay.summary else { return }
+        guard case .evening(let overlay)? = app.gamesList.destination, let summary = overlay.summary else {
+            Issue.record("e shows the evening's summary: \(String(describing: app.gamesList.destination))")
+            return
+        }
         // The same figures as the store's (what `scorekeeper evening` prints).
         #expect(summary == (try database.fetchEveningSummary(Evening(containing: Self.local(25, 20)))))
         #expect(summary.games.map(\.title) == ["Poker", "Rummy"])
@@ -99,7 +102,10 @@ import TestSupport
         #expect(await waitUntil {
             if case .evening(let overlay)? = app.gamesList.destination { overlay.summary != nil } else { false }
         })
-        guard case .evening(let yesterday)? = app.gamesList.destination else { return }
+        guard case .evening(let yesterday)? = app.gamesList.destination else {
+            Issue.record("e shows yesterday's evening: \(String(describing: app.gamesList.destination))")
+            return
+        }
         #expect(yesterday.summary?.games.map(\.title) == ["Hearts"])
         #expect(render(app, size: Self.size).text.contains("Evening · Yesterday, Tue 24 Nov 2026"))
         app.handle(.key(.character("x")))

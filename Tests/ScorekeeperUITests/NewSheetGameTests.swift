@@ -117,7 +117,10 @@ import TestSupport
         #expect(!choice.choosable.contains { if case .problem = $0 { true } else { false } }, "a file that does not read is not chosen")
         // The end of the list is the last sheet, never the problem.
         app.press(.end)
-        guard case .chooseSheet(let atEnd)? = app.gamesList.destination else { return }
+        guard case .chooseSheet(let atEnd)? = app.gamesList.destination else {
+            Issue.record("End keeps the list of sheets open: \(String(describing: app.gamesList.destination))")
+            return
+        }
         #expect({ if case .sheet = atEnd.selectedRow { true } else { false } }())
         assertSnapshot(render(app, size: app.size), named: "games-sheet-choice")
     }

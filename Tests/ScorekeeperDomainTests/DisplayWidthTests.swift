@@ -1,7 +1,7 @@
 import Foundation
 import Glibc
 import Testing
-@testable import ScorekeeperStore
+@testable import ScorekeeperDomain
 
 /// `DisplayWidth` is a table of its own (so widths do not depend on the locale); the C library's
 /// `wcwidth` is what curses measures with. They must agree wherever both know a character, or

@@ -5,9 +5,9 @@ import TestSupport
 @testable import ScorekeeperStore
 @testable import ScorekeeperSync
 
-/// People across games: the migration's links by name, linking on add and rematch, moving a
-/// player, merging people (here and through a sync), and game kinds.
-@Suite struct PeopleTests {
+/// People on every copy: copies migrated apart make the same people by name, and moving a player,
+/// merging, renaming and recolouring people converge through a sync.
+@Suite struct PeopleSyncTests {
     static let gameA = "00000000-0000-4000-8000-00000000000a"
     static let gameB = "00000000-0000-4000-8000-00000000000b"
 
@@ -57,54 +57,6 @@ import TestSupport
         let report = try Synchronizer.run(LocalSyncPeer(database: copies[0]), LocalSyncPeer(database: copies[1]))
         #expect(report.sent.isEmpty && report.received.isEmpty)
         #expect(try Set(copies[1].fetchPeople().map(\.id)) == Set(people.map(\.id)))
-    }
-
-    @Test func addingAPlayerLinksAMatchingPersonElseMakesOneAndRematchKeepsThem() throws {
-        let database = try AppDatabase.empty()
-        let first = try database.createGame(title: "Hearts")
-        let ann = try database.addPlayer(gameID: first.id, name: "Ann")
-        let bo = try database.addPlayer(gameID: first.id, name: "Bo")
-        let second = try database.createGame(title: "Poker")
-        let ann2 = try database.addPlayer(gameID: second.id, name: " aNN ")
-        let cy = try database.addPlayer(gameID: second.id, name: "Cy")
-        #expect(try database.personID(ofPlayer: ann.id) == database.personID(ofPlayer: ann2.id))
-        #expect(try database.personID(ofPlayer: ann.id) != database.personID(ofPlayer: bo.id))
-        #expect(try database.personID(ofPlayer: cy.id) != nil)
-        #expect(try database.fetchPeople().map(\.name) == ["Ann", "Bo", "Cy"])
-        // New people get colours that differ from those already in the game.
-        let colours = try database.read { db in
-            try String.fetchAll(db, sql: #"SELECT "people"."colour" FROM "players" JOIN "people" ON "people"."id" = "players"."personID" WHERE "gameID" = ?"#,
-                                arguments: [second.id.lowercasedString])
-        }
-        #expect(Set(colours).count == colours.count)
-        _ = try database.finishGame(id: first.id)
-        let rematch = try database.rematch(gameID: first.id)
-        let copies = try database.fetchPlayerRows(gameID: rematch.id).map(\.player)
-        for copy in copies {
-            let original = copy.name == "Ann" ? ann : bo
-            #expect(try database.personID(ofPlayer: copy.id) == database.personID(ofPlayer: original.id))
-        }
-        #expect(try database.fetchPeople().count == 3)
-    }
-
-    @Test func kindsDefaultToTheTitleWithoutItsRematchSuffixAndRematchesInheritASetKind() throws {
-        let database = try AppDatabase.empty()
-        let game = try database.createGame(title: "Hearts")
-        _ = try database.addPlayer(gameID: game.id, name: "Ann")
-        let kinds = { (id: Game.ID) in
-            try database.read { db -> String in
-                let row = try #require(try Row.fetchOne(db, sql: #"SELECT "title", "kind" FROM "games" WHERE "id" = ?"#, arguments: [id.lowercasedString]))
-                return AppDatabase.kind(stored: row["kind"], title: row["title"])
-            }
-        }
-        let second = try database.rematch(gameID: game.id)
-        #expect(second.title == "Hearts · 2")
-        #expect(try kinds(second.id) == "Hearts")
-        try database.setKind(gameID: second.id, "Black Lady")
-        let third = try database.rematch(gameID: second.id)
-        #expect(try kinds(third.id) == "Black Lady")
-        #expect(try kinds(game.id) == "Hearts")
-        #expect(throws: ScorekeeperError.self) { try database.setKind(gameID: game.id, "  ") }
     }
 
     @Test func movingAPlayerAndMergingPeopleFixWrongLinksOnEveryCopy() throws {

@@ -1,6 +1,7 @@
 import Foundation
 import Testing
-@testable import ScorekeeperStore
+import TestSupport
+@testable import ScorekeeperDomain
 
 /// The evening rule (`Evening`): 06:00 to 06:00 local time, in the reader's time zone; its names
 /// and the dates a person types.
@@ -8,55 +9,46 @@ import Testing
     static let berlin = TimeZone(identifier: "Europe/Berlin")!
     static let utc = TimeZone(identifier: "UTC")!
 
-    /// `text` ("2026-11-24 23:30") read in `zone`.
-    static func moment(_ text: String, _ zone: TimeZone) -> Date {
-        let formatter = DateFormatter()
-        formatter.locale = Locale(identifier: "en_US_POSIX")
-        formatter.timeZone = zone
-        formatter.dateFormat = "yyyy-MM-dd HH:mm"
-        return formatter.date(from: text)!
-    }
-
     @Test func anEveningRunsFromSixToSixLocalTime() throws {
         let tuesday = try #require(Evening(year: 2026, month: 11, day: 24))
-        #expect(Evening(containing: Self.moment("2026-11-24 06:00", Self.berlin), timeZone: Self.berlin) == tuesday)
-        #expect(Evening(containing: Self.moment("2026-11-24 23:59", Self.berlin), timeZone: Self.berlin) == tuesday)
+        #expect(Evening(containing: localMoment("2026-11-24 06:00", Self.berlin), timeZone: Self.berlin) == tuesday)
+        #expect(Evening(containing: localMoment("2026-11-24 23:59", Self.berlin), timeZone: Self.berlin) == tuesday)
         // Half past midnight is still the evening before; six o'clock is the next one.
-        #expect(Evening(containing: Self.moment("2026-11-25 00:30", Self.berlin), timeZone: Self.berlin) == tuesday)
-        #expect(Evening(containing: Self.moment("2026-11-25 05:59", Self.berlin), timeZone: Self.berlin) == tuesday)
-        #expect(Evening(containing: Self.moment("2026-11-25 06:00", Self.berlin), timeZone: Self.berlin) == tuesday.adding(days: 1))
-        #expect(Evening(containing: Self.moment("2026-11-24 05:59", Self.berlin), timeZone: Self.berlin) == tuesday.adding(days: -1))
+        #expect(Evening(containing: localMoment("2026-11-25 00:30", Self.berlin), timeZone: Self.berlin) == tuesday)
+        #expect(Evening(containing: localMoment("2026-11-25 05:59", Self.berlin), timeZone: Self.berlin) == tuesday)
+        #expect(Evening(containing: localMoment("2026-11-25 06:00", Self.berlin), timeZone: Self.berlin) == tuesday.adding(days: 1))
+        #expect(Evening(containing: localMoment("2026-11-24 05:59", Self.berlin), timeZone: Self.berlin) == tuesday.adding(days: -1))
         let span = tuesday.interval(timeZone: Self.berlin)
-        #expect(span.start == Self.moment("2026-11-24 06:00", Self.berlin))
-        #expect(span.end == Self.moment("2026-11-25 06:00", Self.berlin))
+        #expect(span.start == localMoment("2026-11-24 06:00", Self.berlin))
+        #expect(span.end == localMoment("2026-11-25 06:00", Self.berlin))
     }
 
     @Test func eveningsCrossMonthsYearsAndClockChanges() throws {
         let newYearsEve = try #require(Evening(year: 2026, month: 12, day: 31))
-        #expect(newYearsEve.interval(timeZone: Self.utc).end == Self.moment("2027-01-01 06:00", Self.utc))
+        #expect(newYearsEve.interval(timeZone: Self.utc).end == localMoment("2027-01-01 06:00", Self.utc))
         #expect(newYearsEve.adding(days: 1).dateText == "2027-01-01")
-        #expect(Evening(containing: Self.moment("2027-01-01 02:00", Self.utc), timeZone: Self.utc) == newYearsEve)
+        #expect(Evening(containing: localMoment("2027-01-01 02:00", Self.utc), timeZone: Self.utc) == newYearsEve)
         // The night Berlin's clocks go back an hour (25 October 2026, 03:00) is 25 hours long.
         let autumn = try #require(Evening(year: 2026, month: 10, day: 24)).interval(timeZone: Self.berlin)
         #expect(autumn.duration == 25 * 3600)
-        #expect(Evening(containing: Self.moment("2026-10-25 05:30", Self.berlin), timeZone: Self.berlin).dateText == "2026-10-24")
+        #expect(Evening(containing: localMoment("2026-10-25 05:30", Self.berlin), timeZone: Self.berlin).dateText == "2026-10-24")
     }
 
     @Test func theTimeZoneDecidesTheEvening() {
         // 04:30 UTC is 05:30 in Berlin (the evening before) and 23:30 the day before in New York;
         // noon UTC is 02:00 the next day at UTC+14 (still the evening before), 18:00 is 08:00.
-        let moment = Self.moment("2026-11-25 04:30", Self.utc)
+        let moment = localMoment("2026-11-25 04:30", Self.utc)
         #expect(Evening(containing: moment, timeZone: Self.utc).dateText == "2026-11-24")
         #expect(Evening(containing: moment, timeZone: Self.berlin).dateText == "2026-11-24")
-        #expect(Evening(containing: Self.moment("2026-11-25 05:30", Self.utc), timeZone: Self.berlin).dateText == "2026-11-25")
+        #expect(Evening(containing: localMoment("2026-11-25 05:30", Self.utc), timeZone: Self.berlin).dateText == "2026-11-25")
         #expect(Evening(containing: moment, timeZone: TimeZone(identifier: "America/New_York")!).dateText == "2026-11-24")
-        #expect(Evening(containing: Self.moment("2026-11-25 12:00", Self.utc), timeZone: TimeZone(identifier: "Pacific/Kiritimati")!).dateText == "2026-11-25")
-        #expect(Evening(containing: Self.moment("2026-11-25 18:00", Self.utc), timeZone: TimeZone(identifier: "Pacific/Kiritimati")!).dateText == "2026-11-26")
+        #expect(Evening(containing: localMoment("2026-11-25 12:00", Self.utc), timeZone: TimeZone(identifier: "Pacific/Kiritimati")!).dateText == "2026-11-25")
+        #expect(Evening(containing: localMoment("2026-11-25 18:00", Self.utc), timeZone: TimeZone(identifier: "Pacific/Kiritimati")!).dateText == "2026-11-26")
     }
 
     @Test func headingsSayTonightYesterdayOrTheDate() throws {
-        let now = Self.moment("2026-11-26 01:00", Self.utc)  // still Wednesday's evening
-        func heading(_ text: String) -> String { Evening(containing: Self.moment(text, Self.utc), timeZone: Self.utc).heading(now: now, timeZone: Self.utc) }
+        let now = localMoment("2026-11-26 01:00", Self.utc)  // still Wednesday's evening
+        func heading(_ text: String) -> String { Evening(containing: localMoment(text, Self.utc), timeZone: Self.utc).heading(now: now, timeZone: Self.utc) }
         #expect(heading("2026-11-25 20:00") == "Tonight")
         #expect(heading("2026-11-26 00:30") == "Tonight")
         #expect(heading("2026-11-24 21:00") == "Yesterday")
@@ -66,7 +58,7 @@ import Testing
     }
 
     @Test func aPersonTypesADateTodayTonightOrYesterday() {
-        let now = Self.moment("2026-11-26 01:00", Self.utc)
+        let now = localMoment("2026-11-26 01:00", Self.utc)
         #expect(Evening.parse("today", now: now, timeZone: Self.utc)?.dateText == "2026-11-25")
         #expect(Evening.parse("Tonight", now: now, timeZone: Self.utc)?.dateText == "2026-11-25")
         #expect(Evening.parse("yesterday", now: now, timeZone: Self.utc)?.dateText == "2026-11-24")

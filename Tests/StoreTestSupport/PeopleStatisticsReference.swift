@@ -2,10 +2,11 @@ import Foundation
 import GRDB
 @testable import ScorekeeperStore
 
-enum PeopleStatisticsReference {
+/// The people statistics computed the plain, slow way: the oracle the store's one pass is checked against.
+public enum PeopleStatisticsReference {
     /// The statistics as first written: plain maps of ids, every game and player read through
     /// their records. Slow, and plainly right: the oracle of the one pass.
-    static func statistics(_ db: Database, model: OpenSkill = OpenSkill()) throws -> PeopleStatistics {
+    public static func statistics(_ db: Database, model: OpenSkill = OpenSkill()) throws -> PeopleStatistics {
         let allPeople = try Person.fetchAll(db, sql: #"SELECT * FROM "people""#)
         let mergedInto = Dictionary(uniqueKeysWithValues: allPeople.compactMap { person in person.mergedInto.map { (person.id.lowercasedString, $0.lowercasedString) } })
         func resolved(_ id: String) -> String {

@@ -1,5 +1,6 @@
 import Foundation
 import Testing
+import TestSupport
 @testable import ScorekeeperStore
 
 /// `AppDatabase.eveningSummary`: an evening's games in the order they ended with their winners,
@@ -11,7 +12,7 @@ import Testing
     @discardableResult
     static func play(_ database: AppDatabase, at text: String, _ title: String, lowestWins: Bool = false,
                      _ scores: [(String, Int)], finish: Bool = true) throws -> Game {
-        let database = database.at(EveningTests.moment(text, utc))
+        let database = database.at(localMoment(text, utc))
         let game = try database.createGame(title: title, rules: GameRules(winning: lowestWins ? .lowest : .highest))
         for (name, score) in scores { try database.addPlayer(gameID: game.id, name: name, score: score) }
         if finish { _ = try database.finishGame(id: game.id) } else {

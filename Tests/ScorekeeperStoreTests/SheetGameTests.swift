@@ -3,10 +3,10 @@ import GRDB
 import Testing
 import TestSupport
 @testable import ScorekeeperStore
-@testable import ScorekeeperSync
 
 /// Games that follow a sheet: entries are score changes whose amounts follow from the sheet, so
-/// undo, redo, deletion and sync work as for scores and every score is the sum of its live changes.
+/// undo, redo and deletion work as for scores and every score is the sum of its live changes (two
+/// copies merging a sheet game: `SheetSyncTests`).
 @Suite struct SheetGameTests {
     static func entry(_ name: String) throws -> SheetLibrary.Entry {
         try #require(SheetLibrary.builtIn.first { $0.sheet.name == name })
@@ -97,26 +97,6 @@ import TestSupport
         #expect(winners[0] == winners[1] && winners[0] == ["Bo", "Cy"])
         let standings = try [sheetGame, plain].map { try database.fetchStandings(gameID: $0.id).players.map { "\($0.rank) \($0.player.name) \($0.player.score)" } }
         #expect(standings[0] == standings[1])
-    }
-
-    @Test func aSheetGameMergesOnTwoCopiesAndItsAmountsSettleAlike() throws {
-        let a = try AppDatabase.empty()
-        let b = try AppDatabase.empty().withWallClock(.offset(by: 7200))
-        let game = try a.createGame(title: "Darts", sheet: try Self.entry("darts-501"))
-        let bo = try a.addPlayer(gameID: game.id, name: "Bo")
-        try a.enterSheet(gameID: game.id, playerID: bo.id, "180")
-        _ = try Synchronizer.run(LocalSyncPeer(database: a), LocalSyncPeer(database: b))
-        #expect(try b.fetchSheet(gameID: game.id)?.name == "darts-501")
-        // Both copies enter Bo's next turn before they sync again: both count, in stamp order.
-        try a.enterSheet(gameID: game.id, playerID: bo.id, "T20 T20 T20")
-        try b.enterSheet(gameID: game.id, playerID: bo.id, "100")
-        for _ in 0..<2 { _ = try Synchronizer.run(LocalSyncPeer(database: a), LocalSyncPeer(database: b)) }
-        for copy in [a, b] {
-            #expect(try Self.score(copy, bo) == 460)
-            #expect(try copy.fetchSheetTally(gameID: game.id)?.sheets[bo.id.lowercasedString]?.remaining == 41)
-            #expect(try copy.invariantViolations().isEmpty)
-        }
-        #expect(try SyncConvergenceTests.content(of: a) == SyncConvergenceTests.content(of: b))
     }
 
     /// Entering a game, then undoing and redoing in any order, gives the same sheet each time

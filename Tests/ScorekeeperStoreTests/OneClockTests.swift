@@ -2,11 +2,10 @@ import Foundation
 import GRDB
 import Testing
 @testable import ScorekeeperStore
-@testable import ScorekeeperSync
 
 /// Every stamp and every new id comes from the database's own clock and id generator, so a test
-/// that pins them knows every row it will read, and a sync judges stamps by the clock of the file
-/// it runs from.
+/// that pins them knows every row it will read (a sync judging stamps by the clock of the file it
+/// runs from is `SyncClockTests`).
 @Suite struct OneClockTests {
     static let noon = Date(timeIntervalSince1970: 1_795_000_000)
 
@@ -49,21 +48,5 @@ import Testing
         // Ids so far: the game 1, Ann 2, her starting change 3, the new player 4; then the person 5.
         #expect(again.id == Self.id(4))
         #expect(try database.personID(ofPlayer: again.id) == Self.id(5))
-    }
-
-    @Test func aSyncJudgesStampsByTheClockOfTheFileItRunsFrom() throws {
-        let ahead = try AppDatabase.empty().at(Self.noon.addingTimeInterval(3 * 86_400))
-        let game = try ahead.createGame(title: "Chess")
-        try ahead.addPlayer(gameID: game.id, name: "Ann", score: 1)
-        // Read by a clock at noon, stamps three days later are refused, and nothing is merged.
-        let here = try AppDatabase.empty().at(Self.noon)
-        #expect(throws: ScorekeeperError.self) {
-            try Synchronizer.run(LocalSyncPeer(database: here), LocalSyncPeer(database: ahead))
-        }
-        #expect(try here.fetchGameSummaries().isEmpty)
-        // The same file, read by a clock that has caught up, merges.
-        let later = here.at(Self.noon.addingTimeInterval(3 * 86_400 + 60))
-        try Synchronizer.run(LocalSyncPeer(database: later), LocalSyncPeer(database: ahead))
-        #expect(try later.fetchGameSummaries().map(\.game.title) == ["Chess"])
     }
 }

@@ -1,8 +1,8 @@
 # Expected OpenSkill ratings for openskill_games.json, from the reference implementation.
 # Regenerate with:
 #   python3 -m venv V && V/bin/pip install openskill==6.2.0
-#   V/bin/python Tests/ScorekeeperCoreTests/Fixtures/openskill_expected.py \
-#       Tests/ScorekeeperCoreTests/Fixtures/openskill_games.json > Tests/ScorekeeperCoreTests/Fixtures/openskill_expected.json
+#   V/bin/python Tests/ScorekeeperStoreTests/Fixtures/openskill_expected.py \
+#       Tests/ScorekeeperStoreTests/Fixtures/openskill_games.json > Tests/ScorekeeperStoreTests/Fixtures/openskill_expected.json
 # Each game's ranks are competition ranks by its rule (ties share a rank), computed here from the
 # scores, independently of Scorekeeper. Output: every person's mu and sigma after every game.
 import json

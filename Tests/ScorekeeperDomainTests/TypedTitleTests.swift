@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ScorekeeperStore
+@testable import ScorekeeperDomain
 
 /// Titles as people type them (`TypedTitle`) and days as people read them (`DayText`).
 @Suite struct TypedTitleTests {

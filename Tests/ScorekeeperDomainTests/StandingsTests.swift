@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ScorekeeperStore
+@testable import ScorekeeperDomain
 
 /// The one statement of who is where: order by the rule, competition ranks, leaders, winners,
 /// the target and the rounds; and the chart's lines.

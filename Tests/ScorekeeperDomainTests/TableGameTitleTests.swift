@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ScorekeeperStore
+@testable import ScorekeeperDomain
 
 /// A table game's title cut to a width keeps ": round N, table M" whole and shortens the
 /// tournament's name; other titles are cut at their end.

@@ -1,6 +1,6 @@
 import Foundation
 import Testing
-@testable import ScorekeeperStore
+@testable import ScorekeeperDomain
 
 /// `--ssh` and `SCOREKEEPER_SSH` split as a POSIX shell splits words (the cases compared with
 /// what `sh -c 'printf "%s\n" ...'` prints), and refused in one line when a quote is left open.

@@ -1,5 +1,4 @@
 import Testing
-@testable import ScorekeeperStore
 @testable import ScorekeeperDomain
 
 /// "Did you mean ...?": a few slips away or starting with what was typed, nearest first.

@@ -24,7 +24,7 @@ import TestSupport
 
     /// An Uno game (a sheet of numbers) with Ann, Bo and Cy, on both copies.
     static func uno(_ a: AppDatabase, _ b: AppDatabase) throws -> (Game, [Player]) {
-        let game = try a.createGame(title: "Uno", sheet: try SheetGameTests.entry("uno"))
+        let game = try a.createGame(title: "Uno", sheet: try SheetSyncTests.entry("uno"))
         let players = try ["Ann", "Bo", "Cy"].map { try a.addPlayer(gameID: game.id, name: $0) }
         _ = try SyncTournamentTests.sync(a, b)
         return (game, players)

@@ -182,7 +182,8 @@ import Testing
         // The reading itself: the targets every layer has, with what they are known to declare.
         let names = Set(targets.map(\.name))
         #expect(names.isSuperset(of: ["ScorekeeperStore", "ScorekeeperUI", "scorekeeper", "CNcursesw", "TestSupport",
-                                      "ScorekeeperCoreTests", "EndToEndTests", "ReliabilityTests"]), "\(names.sorted())")
+                                      "ScorekeeperDomainTests", "ScorekeeperStoreTests", "ScorekeeperSyncTests", "EndToEndTests",
+                                      "ReliabilityTests"]), "\(names.sorted())")
         #expect(targets.first { $0.name == "ScorekeeperStore" }?.dependencies == ["ScorekeeperDomain", "GRDB", "Crypto", "Yams"])
         #expect(targets.first { $0.name == "PhotoTestSupport" }?.path == "Tests/PhotoTestSupport")
         #expect(targets.first { $0.name == "EndToEndTests" }?.dependencies.contains("scorekeeper") == true)
@@ -193,6 +194,41 @@ import Testing
             problems += Self.undeclared(target, imports: try Self.imports(under: folder))
         }
         #expect(problems.isEmpty, "imported but not declared in Package.swift:\n\(problems.joined(separator: "\n"))")
+    }
+
+    /// Everything `target` links: its dependencies, theirs, and so on (products by name).
+    static func linked(_ target: String, in targets: [Target]) -> Set<String> {
+        let byName = Dictionary(targets.map { ($0.name, $0) }, uniquingKeysWith: { first, _ in first })
+        var found: Set<String> = []
+        var next = Array(byName[target]?.dependencies ?? [])
+        while let name = next.popLast() {
+            guard found.insert(name).inserted else { continue }
+            next += byName[name]?.dependencies ?? []
+        }
+        return found
+    }
+
+    /// The modules that hold or open a database: the store (under its old name and its new one),
+    /// everything built on it, and GRDB with its SQLite.
+    static let databaseModules: Set<String> = [
+        "GRDB", "GRDBSQLite", "ScorekeeperStore", "ScorekeeperStore", "ScorekeeperSync", "ScorekeeperPhotos",
+        "ScorekeeperUI", "ScorekeeperTerminal", "ScorekeeperCLI", "StoreTestSupport",
+    ]
+
+    /// The domain's tests link the domain and test helpers that link no database: a test of a pure
+    /// rule builds and runs without the store.
+    @Test func theDomainTestsLinkNoDatabase() throws {
+        let manifest = try String(contentsOf: Self.root.appendingPathComponent("Package.swift"), encoding: .utf8)
+        let targets = Self.targets(in: manifest)
+        let linked = Self.linked("ScorekeeperDomainTests", in: targets)
+        #expect(linked.contains("ScorekeeperDomain") || linked.contains("ScorekeeperDomain"), "\(linked.sorted())")
+        #expect(linked.isDisjoint(with: Self.databaseModules), "\(linked.intersection(Self.databaseModules).sorted())")
+        // The check sees a database linked through a helper, as the store's tests link one.
+        #expect(!Self.linked("ScorekeeperStoreTests", in: targets).isDisjoint(with: Self.databaseModules))
+        #expect(Self.linked("TestsOfARule", in: [
+            Target(name: "TestsOfARule", path: "Tests/TestsOfARule", dependencies: ["Helpers"]),
+            Target(name: "Helpers", path: "Tests/Helpers", dependencies: ["GRDB"]),
+        ]) == ["Helpers", "GRDB"])
     }
 
     /// Every folder of Swift sources belongs to a target that was read, so none escapes the check.

@@ -1,4 +1,5 @@
 import Foundation
+import StoreTestSupport
 import Testing
 import TestSupport
 @testable import ScorekeeperStore
