@@ -13,10 +13,14 @@ import TestSupport
     /// same name, and one the old file does not know.
     static let todaysNames = ["ANN", " bo ", "Cy\t", "dee dee", "Fay"]
 
+    /// 0.2.0's file, kept with the store's tests of the releases' schemas.
+    static let releaseFile = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent()
+        .appendingPathComponent("ScorekeeperStoreTests/Fixtures/Schema/release-0.2.0.sqlite")
+
     @Test func aFileOf020AndOneOfTodayKnowEachPersonOnce() throws {
         let folder = try TemporaryFolder("release-people")
         let path = folder.file("release-0.2.0.sqlite")
-        try FileManager.default.copyItem(atPath: SchemaReleaseTests.fixtures.appendingPathComponent("release-0.2.0.sqlite").path,
+        try FileManager.default.copyItem(atPath: Self.releaseFile.path,
                                          toPath: path)
         let old = try AppDatabase.open(DatabaseLocation(path: path, isDefault: false))
         let today = try AppDatabase.open(DatabaseLocation(path: folder.file("today.sqlite"), isDefault: false))
