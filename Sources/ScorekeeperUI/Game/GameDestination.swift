@@ -2,7 +2,7 @@ import Foundation
 import ScorekeeperStore
 
 /// What is presented over a game's player list; nil means nothing.
-public enum GameDestination: Equatable, Sendable, DeletingListDestination {
+public enum GameDestination: Equatable, Sendable, DeletingListDestination, PickerDestination {
     /// `a`: a name, completed from known people with Tab.
     case addPlayer(Prompt, NameCompletion)
     /// After a known person joins: "Use NAME's last photo?" for the new player, from `source`.
@@ -85,14 +85,8 @@ public enum GameDestination: Equatable, Sendable, DeletingListDestination {
         }
     }
 
-    public var picker: PhotoPicker? {
-        get {
-            if case .photoPicker(let picker) = self { return picker }
-            return nil
-        }
-        set {
-            if let newValue, case .photoPicker = self { self = .photoPicker(newValue) }
-        }
+    public var shownPickerCase: PhotoPicker? {
+        if case .photoPicker(let picker) = self { picker } else { nil }
     }
 
     /// The round being typed into the grid, if this is its prompt or its total's question.

@@ -119,20 +119,7 @@ extension GameModel {
 }
 
 // The game's picker is one of its destinations, about a player.
-extension GameModel: PhotoPickerHost {
-    var shownPicker: PhotoPicker? {
-        get { destination?.picker }
-        set { destination?.picker = newValue }
-    }
-
-    func presentPicker(_ picker: PhotoPicker) {
-        destination = .photoPicker(picker)
-    }
-
-    func closePicker() {
-        destination = nil
-    }
-
+extension GameModel: PickerDestinationHost {
     func photoOwnerName(_ owner: PhotoOwner) -> String {
         switch owner {
         case .player(let id): return players[id: id]?.player.name ?? "the player"

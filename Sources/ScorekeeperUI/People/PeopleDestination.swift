@@ -3,7 +3,7 @@ import ScorekeeperStore
 
 /// What is presented over the People screen or a person; nil means nothing. Each belongs to the
 /// person it acts on, by id.
-public enum PeopleDestination: Equatable, Sendable, ListDestination {
+public enum PeopleDestination: Equatable, Sendable, ListDestination, PickerDestination {
     case renamePerson(Person.ID, Prompt)
     /// `M`: whom to merge the person into (a name, an id or its first characters; Tab completes
     /// the other people's names).
@@ -30,14 +30,8 @@ public enum PeopleDestination: Equatable, Sendable, ListDestination {
         }
     }
 
-    public var picker: PhotoPicker? {
-        get {
-            if case .photoPicker(let picker) = self { return picker }
-            return nil
-        }
-        set {
-            if let newValue, case .photoPicker = self { self = .photoPicker(newValue) }
-        }
+    public var shownPickerCase: PhotoPicker? {
+        if case .photoPicker(let picker) = self { picker } else { nil }
     }
 
     public var prompt: Prompt? {

@@ -66,20 +66,7 @@ extension PeopleModel {
 }
 
 // The People screen's picker is one of its destinations, about a person.
-extension PeopleModel: PhotoPickerHost {
-    var shownPicker: PhotoPicker? {
-        get { destination?.picker }
-        set { destination?.picker = newValue }
-    }
-
-    func presentPicker(_ picker: PhotoPicker) {
-        destination = .photoPicker(picker)
-    }
-
-    func closePicker() {
-        destination = nil
-    }
-
+extension PeopleModel: PickerDestinationHost {
     func photoOwnerName(_ owner: PhotoOwner) -> String {
         guard case .person(let id) = owner else { return "the player" }
         return list.rows[id: id]?.person.name ?? "the person"
