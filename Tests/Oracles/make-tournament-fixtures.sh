@@ -26,7 +26,7 @@ fi
 rm -rf "$out"
 mkdir -p "$out/trf"
 
-"$venv/bin/python" - "$venv" "$out" <<'PY'
+ORACLES="$root/Tests/Oracles" "$venv/bin/python" - "$venv" "$out" <<'PY'
 import json
 import os
 import random
@@ -34,6 +34,9 @@ import subprocess
 import sys
 from concurrent.futures import ThreadPoolExecutor
 from importlib.metadata import version
+
+sys.path.insert(0, os.environ["ORACLES"])
+from trf_rounds import parse  # noqa: E402  (the oracles' folder is known only at run time)
 
 venv, out = sys.argv[1], sys.argv[2]
 python = os.path.join(venv, "bin", "python")
@@ -64,26 +67,6 @@ def plan():
         plans.append((index, players, rounds, 7919 * index + 17, KINDS[index % len(KINDS)],
                       index % 10 == 3, date))
     return plans
-
-
-def parse(text):
-    """(header lines, {start number: (head of the 001 line, [[opponent, colour, result] per round]))."""
-    header, players = [], {}
-    for line in text.splitlines():
-        if not line.startswith("001"):
-            if line.strip():
-                header.append(line)
-            continue
-        number = int(line[4:8])
-        rounds = []
-        for start in range(91, len(line), 10):
-            block = line[start:start + 10]
-            if not block.strip():
-                rounds.append(None)
-            else:
-                rounds.append([int(block[0:4]), block[5], block[7]])
-        players[number] = (line[:91], rounds)
-    return header, players
 
 
 def write(header, players, count):
