@@ -30,7 +30,7 @@ extension GameModel {
         let name = players[id: id].map { Sanitized.text($0.player.name) } ?? "The player"
         // "Ann now shows Ann's photo" reads oddly when the player has the person's name.
         let playerName = players[id: id]?.player.name ?? ""
-        let whose = linkedPeople[id].map { PersonName.key($0.name) == PersonName.key(playerName) ? "their" : Sanitized.text($0.name) + "'s" }
+        let whose = linkedPeople[id].map { PersonName.same($0.name, playerName) ? "their" : Sanitized.text($0.name) + "'s" }
             ?? "their person's"
         removePhotoKeepingIt(id, none: "\(name) has no photo of their own.",
                              done: "\(name) now shows \(whose) photo from People · u puts this game's back.")
