@@ -61,6 +61,19 @@ import Testing
         #expect(TerminalQuery.questionThroughTmux.hasSuffix("\u{1B}Ptmux;\u{1B}\u{1B}]11;?\u{07}\u{1B}\u{1B}[c\u{1B}\\"))
     }
 
+    /// The outer terminal's answer comes through tmux and back, later than tmux's own: on a loaded
+    /// machine a light xterm's answer came after the first 0.25 s and the dark palette was chosen.
+    /// Once tmux has answered, the outer terminal gets `outerTerminalWait` of its own.
+    @Test func throughTmuxTheOuterTerminalGetsItsOwnWaitAfterTmuxsAnswer() {
+        let asked = ContinuousClock.now
+        let timeout = Duration.milliseconds(250)
+        #expect(TerminalQuery.deadline(askedAt: asked, timeout: timeout, tmuxAnsweredAt: nil) == asked + timeout)
+        let tmuxAnswered = asked + .milliseconds(200)
+        let deadline = TerminalQuery.deadline(askedAt: asked, timeout: timeout, tmuxAnsweredAt: tmuxAnswered)
+        #expect(deadline == tmuxAnswered + TerminalQuery.outerTerminalWait)
+        #expect(deadline - asked >= .seconds(1), "the outer terminal is waited for well past the first answer's bound")
+    }
+
     /// Whether the pane lets a question through is asked of tmux, and only inside tmux.
     @Test func tmuxIsAskedWhetherThePaneLetsQuestionsThrough() {
         var asked: [[String]] = []

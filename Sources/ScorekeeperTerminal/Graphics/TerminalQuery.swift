@@ -128,9 +128,24 @@ public enum TerminalQuery {
         ask(throughTmux: TmuxPassthrough.isAllowed(environment, run: TmuxPassthrough.runTmux))
     }
 
+    /// How long the outer terminal's answer through tmux is waited for once tmux has answered:
+    /// it comes from another program, through tmux and back, so on a loaded machine or over SSH
+    /// it can take longer than the first answer's `timeout`; and it is only waited for where the
+    /// pane lets questions through, where an outer terminal is there to answer.
+    static let outerTerminalWait: Duration = .seconds(2)
+
+    /// When to stop waiting: `timeout` after asking, or, through tmux once tmux has answered,
+    /// `outerTerminalWait` after that answer (whichever is later).
+    static func deadline(askedAt asked: ContinuousClock.Instant, timeout: Duration,
+                         tmuxAnsweredAt answered: ContinuousClock.Instant?) -> ContinuousClock.Instant {
+        guard let answered else { return asked + timeout }
+        return max(asked + timeout, answered + outerTerminalWait)
+    }
+
     /// The terminal's reply, or nil when stdin/stdout is not a terminal or it did not answer
     /// within `timeout` seconds. `throughTmux` asks the outer terminal too (`questionThroughTmux`)
-    /// and waits for its answer up to `timeout`, keeping tmux's alone when it does not come.
+    /// and waits for its answer up to `outerTerminalWait` after tmux's, keeping tmux's alone
+    /// when it does not come.
     public static func ask(timeout: TimeInterval = 0.25, throughTmux: Bool = false) -> TerminalReply? {
         guard StandardStreams.inputIsTerminal, StandardStreams.outputIsTerminal else { return nil }
         var saved = termios()
@@ -145,11 +160,14 @@ public enum TerminalQuery {
         let bytes = Array((throughTmux ? questionThroughTmux : question).utf8)
         guard bytes.withUnsafeBytes({ write(STDOUT_FILENO, $0.baseAddress, $0.count) }) == bytes.count else { return nil }
         var received: [UInt8] = []
-        let deadline = ContinuousClock.now + .seconds(timeout)
+        let asked = ContinuousClock.now
+        var tmuxAnswered: ContinuousClock.Instant?
         var buffer = [UInt8](repeating: 0, count: 256)
         let answers = throughTmux ? 2 : 1
         while true {
             if let reply = TerminalReply.parse(received, answers: answers) { return reply }
+            if throughTmux, tmuxAnswered == nil, TerminalReply.parse(received) != nil { tmuxAnswered = .now }
+            let deadline = deadline(askedAt: asked, timeout: .seconds(timeout), tmuxAnsweredAt: tmuxAnswered)
             let left = (deadline - ContinuousClock.now).seconds
             // The outer terminal did not answer through tmux: what tmux said stands.
             guard left > 0 else { return throughTmux ? TerminalReply.parse(received) : nil }
