@@ -59,10 +59,11 @@ import Testing
     @Test(arguments: ["bgstats-export.json", "bgg-plays.xml", "keepscore-games.xml.gz", "keepscore-games.xml", "scorepad-backup.json"])
     func aTruncatedFileIsRefused(name: String) throws {
         let whole = try ImportFixtures.data(name)
+        #expect(ImportFixtures.error(reading: whole, path: name) == nil, "the whole file reads")
         // Cut at several places: early, in the middle, just before the end.
         for cut in [whole.count / 5, whole.count / 2, whole.count - 8] {
             let error = ImportFixtures.error(reading: whole.prefix(cut), path: name)
-            #expect(error != nil, "\(name) cut at \(cut) of \(whole.count) was read")
+            #expect(error?.problem.contains("stops") == true, "\(name) cut at \(cut) of \(whole.count): \(String(describing: error))")
             #expect(error?.description.contains("\n") == false)
             #expect(error?.path == name)
         }
@@ -78,8 +79,9 @@ import Testing
         var damaged = try ImportFixtures.data("keepscore-games.xml.gz")
         damaged[20] ^= 0xFF
         damaged[21] ^= 0xFF
+        #expect(ImportFixtures.error(reading: try ImportFixtures.data("keepscore-games.xml.gz"), path: "games.xml.gz") == nil)
         let error = ImportFixtures.error(reading: damaged, path: "games.xml.gz")
-        #expect(error != nil)
+        #expect(error?.problem.hasPrefix("the gzip data is damaged") == true, "\(String(describing: error))")
     }
 
     @Test func deepNestingIsRefusedNotWalked() {
