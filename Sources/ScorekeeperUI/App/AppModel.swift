@@ -54,10 +54,11 @@ public final class AppModel {
         gamesList.startObserving()
     }
 
-    /// Time passing, an input like a key: the open game's clocks move on to the database's wall
-    /// clock, and a turn that just ran past its limit rings the bell.
+    /// Time passing, an input like a key: the open game's clocks and the tournament's round clock
+    /// move on to the database's wall clock, and a turn that just ran past its limit rings the bell.
     public func tick() {
         if game?.timePassed(to: database.now) == true { bellRequests += 1 }
+        tournaments?.timePassed(to: database.now)
     }
 
     /// How often the clocks on screen move on.

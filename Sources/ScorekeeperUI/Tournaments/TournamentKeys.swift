@@ -24,6 +24,8 @@ extension KeyTable {
                    help: "Swap seats: this person, then another, in the standings"),
         KeyBinding([.character("P")], .repairRound, "Re-pair",
                    help: "Re-pair the current round, before any result (asks first)"),
+        KeyBinding([.character("z")], .toggleClock, "Clock",
+                   help: "Start, pause or resume the round clock (its time: tournament set --round-time)"),
         KeyBinding([.character("w")], .keepPairing, "Keep one",
                    help: "Keep one pairing of a round in conflict (paired two ways)",
                    inKeyBar: false),
