@@ -25,5 +25,5 @@ extension KeyTable {
 
     /// The binding the game and tournament screens share: the same key, the same meaning.
     static let sharePage = KeyBinding([.character("S")], .sharePage, "Share",
-                                      help: "Share this screen as a live page (asks first; S again stops it)")
+                                      help: "Share this screen as a live page (asks first; S stops it)")
 }

@@ -25,7 +25,7 @@ extension KeyTable {
         KeyBinding([.character("P")], .repairRound, "Re-pair",
                    help: "Re-pair the current round, before any result (asks first)"),
         KeyBinding([.character("z")], .toggleClock, "Clock",
-                   help: "Start, pause or resume the round clock (its time: tournament set --round-time)"),
+                   help: "Start, pause or resume the round clock (set: --round-time)"),
         sharePage,
         KeyBinding([.character("w")], .keepPairing, "Keep one",
                    help: "Keep one pairing of a round in conflict (paired two ways)",
