@@ -37,6 +37,9 @@ let package = Package(
         // past the import's limit is refused while it expands.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
+        // QR codes of a shared page's address, drawn in the terminal.
+        .systemLibrary(name: "CQRencode", path: "Sources/CQRencode", pkgConfig: "libqrencode",
+                       providers: [.apt(["libqrencode-dev"])]),
 
         // The domain: plain values and pure rules (records' values, rules, standings, name order,
         // colours, ratings, tournaments' pairing, the clock's type, terminal cells as values, JSON
@@ -57,6 +60,8 @@ let package = Package(
         .target(name: "ScorekeeperImport", dependencies: ["ScorekeeperDomain", "CZlib"]),
         // Photos: recognising, thumbnailing and turning images into terminal cells.
         .target(name: "ScorekeeperPhotos", dependencies: ["ScorekeeperStore", "CVips", "CChafa", "CWebP"]),
+        // Text into a QR code's modules (`QRMatrix`) with libqrencode.
+        .target(name: "ScorekeeperQR", dependencies: ["ScorekeeperDomain", "CQRencode"]),
         // The pure terminal interface, a folder per screen: key tables, view models,
         // render(state, size) -> Screen.
         // It links no C library: photo and file work comes in as `PhotoServices` closures.
@@ -67,7 +72,7 @@ let package = Package(
         // The only code that calls curses: presents Screens, reads input, restores the terminal,
         // says whether the standard streams are terminals. It also hands the interface the real
         // photo work (`PhotoServices.live`).
-        .target(name: "ScorekeeperTerminal", dependencies: ["ScorekeeperUI", "ScorekeeperStore", "ScorekeeperPhotos", "CNcursesw"]),
+        .target(name: "ScorekeeperTerminal", dependencies: ["ScorekeeperUI", "ScorekeeperStore", "ScorekeeperPhotos", "ScorekeeperQR", "CNcursesw"]),
         // The command line (swift-argument-parser).
         .target(name: "ScorekeeperCLI", dependencies: [
             "ScorekeeperStore", "ScorekeeperSync", "ScorekeeperPhotos", "ScorekeeperUI", "ScorekeeperTerminal", "ScorekeeperImport",
@@ -126,7 +131,7 @@ let package = Package(
         // The terminal layer's pure parts (choosing colors and the image protocol, reading the
         // terminal's replies), without starting a terminal.
         .testTarget(name: "ScorekeeperTerminalTests", dependencies: ["ScorekeeperTerminal", "ScorekeeperUI", "ScorekeeperStore", "TestSupport",
-                                                                   "ScorekeeperPhotos", "PhotoTestSupport"]),
+                                                                   "ScorekeeperPhotos", "PhotoTestSupport", "ScorekeeperQR"]),
         .testTarget(name: "ScorekeeperCLITests", dependencies: ["TestSupport", "PhotoTestSupport", .target(name: "scorekeeper"), "ScorekeeperCLI",
                                                               .product(name: "ArgumentParser", package: "swift-argument-parser"),
                                                               // Files are read back (and damaged) directly, as SQLite sees them.

@@ -36,6 +36,15 @@ public struct SyncTournament: SyncRow, Codable, Sendable, Hashable, FetchableRec
     /// The kind its table games take (nil: made before tournaments had one, its name).
     public var kind: String? = nil
     public var kindChangedAt: String? = nil
+    /// The round clock's time in seconds (nil: none), a register (`roundTimeChangedAt`).
+    public var roundTime: Int? = nil
+    public var roundTimeChangedAt: String? = nil
+    /// The round clock: the round it ran for, the time it ran before it last started and when,
+    /// one register of three columns (`roundClockChangedAt`), as a game's clock is.
+    public var roundClockRound: Int? = nil
+    public var roundClockElapsed: Int = 0
+    public var roundClockRunningSince: String? = nil
+    public var roundClockChangedAt: String? = nil
 
     static let registers: [SyncRegister<SyncTournament>] = [
         SyncRegister("kind", \.kind, stamp: \.kindChangedAt, unstamped: \.createdAt, compared: { $0 ?? "" },
@@ -54,6 +63,26 @@ public struct SyncTournament: SyncRow, Codable, Sendable, Hashable, FetchableRec
                          row.gameRules = other.gameRules
                          row.sheet = other.sheet
                          row.rulesChangedAt = other.rulesChangedAt
+                     }),
+        SyncRegister("roundTime", \.roundTime, stamp: \.roundTimeChangedAt, unstamped: \.createdAt, compared: { $0.map(String.init) ?? "-" },
+                     check: { seconds in
+                         if let seconds, !RoundClock.roundTimes.contains(seconds) { throw SyncValidation.invalid("a round time of \(seconds) s") }
+                     }),
+        SyncRegister("roundClockElapsed",
+                     stamped: { Stamped(stamp: $0.roundClockChangedAt ?? $0.createdAt,
+                                        value: "\($0.roundClockRound.map(String.init) ?? "-")|\($0.roundClockElapsed)|\($0.roundClockRunningSince ?? "-")") },
+                     stamps: { [$0.roundClockChangedAt, $0.roundClockRunningSince] },
+                     take: { row, other in
+                         row.roundClockRound = other.roundClockRound
+                         row.roundClockElapsed = other.roundClockElapsed
+                         row.roundClockRunningSince = other.roundClockRunningSince
+                         row.roundClockChangedAt = other.roundClockChangedAt
+                     },
+                     check: { row in
+                         guard row.roundClockElapsed >= 0 else { throw SyncValidation.invalid("a round clock below zero") }
+                         if let round = row.roundClockRound, !(1...SyncValidation.maximumTournamentRound).contains(round) {
+                             throw SyncValidation.invalid("a round clock of round \(round)")
+                         }
                      }),
     ]
 

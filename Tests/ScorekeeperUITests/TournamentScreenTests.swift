@@ -346,8 +346,8 @@ import TestSupport
         app.press(.escape)
         try await openClub()
         app.press(.character("?"))
-        let help = frame(TerminalSize(columns: 80, rows: 30)).text
-        assertSnapshot(frame(TerminalSize(columns: 80, rows: 30)), named: "tournament-help")
+        let help = frame(TerminalSize(columns: 80, rows: 32)).text
+        assertSnapshot(frame(TerminalSize(columns: 80, rows: 32)), named: "tournament-help")
         for binding in KeyTable.tournament.helpBindings {
             #expect(help.contains(binding.help), "\(binding.help)")
         }

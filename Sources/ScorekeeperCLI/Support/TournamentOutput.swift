@@ -192,11 +192,28 @@ struct TournamentShowJSON: Encodable {
     /// The rounds in conflict, by number.
     var conflicts: [Int]
     var standings: [Standing]
+    /// The round clock as it reads now (nil: no round time).
+    var roundClock: RoundClockJSON?
     var why: [String]?
 
-    init(_ snapshot: TournamentSnapshot, why: [String]?) {
+    /// The round clock: its time, and how it reads at the moment (`RoundClock.Reading`).
+    struct RoundClockJSON: Encodable {
+        var roundTime: Int
+        var round: Int?
+        var state: String?
+        var remainingSeconds: Int?
+        var overtimeSeconds: Int?
+        var text: String?
+    }
+
+    init(_ snapshot: TournamentSnapshot, why: [String]?, now: Date) {
         let state = snapshot.state
         tournament = TournamentJSON(snapshot)
+        roundClock = snapshot.tournament.roundClock.roundTime.map { roundTime in
+            let reading = snapshot.tournament.roundClock.reading(currentRound: state.currentRound, finished: state.isFinished, at: now)
+            return RoundClockJSON(roundTime: roundTime, round: reading?.round, state: reading?.state.rawValue,
+                                  remainingSeconds: reading?.remainingSeconds, overtimeSeconds: reading?.overtimeSeconds, text: reading?.text)
+        }
         entrants = state.entries.map {
             Entrant(number: $0.pairingNumber, name: $0.name, fideID: $0.fideID, rating: $0.rating, firstRound: $0.firstRound,
                     droppedAfterRound: $0.droppedAfterRound)

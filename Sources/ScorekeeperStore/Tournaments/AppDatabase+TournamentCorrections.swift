@@ -66,7 +66,7 @@ extension AppDatabase {
     @discardableResult
     public func changeTournamentSettings(id: Tournament.ID, _ change: TournamentSettingsChange) throws -> Tournament {
         guard !change.isEmpty else {
-            throw ScorekeeperError.other("Name a setting to change: rounds, points, tie-breaks, table size, rules, sheet or kind.")
+            throw ScorekeeperError.other("Name a setting to change: rounds, points, tie-breaks, table size, rules, sheet, kind or round time.")
         }
         let rules = try change.gameRules?.validated()
         let kind = try change.kind.map { try NameValidation.validated($0, what: "Kind") }
@@ -105,6 +105,12 @@ extension AppDatabase {
             if let rules { tournament.gameRules = rules }
             if let sheet = change.sheet { tournament.sheet = sheet.text }
             if let kind { tournament.kind = kind }
+            if let roundTime = change.roundTime {
+                if let seconds = roundTime.seconds, !RoundClock.roundTimes.contains(seconds) {
+                    throw ScorekeeperError.other("A round time is 1 minute to 24 hours, not \(seconds) seconds.")
+                }
+                tournament.roundClock.roundTime = roundTime.seconds
+            }
             let before = snapshot.tournament.settings.tableGamesLowestWins
             tournament.settleTableGamesWinning()
             if paired > 0, settings.points.isGameScore, tournament.settings.tableGamesLowestWins != before {
@@ -136,6 +142,11 @@ extension AppDatabase {
                 try db.execute(sql: #"UPDATE "tournaments" SET "kind" = ?, "kindChangedAt" = ? WHERE "id" = ?"#,
                                arguments: [kind, stamp, id])
             }
+            if change.roundTime != nil {
+                // The clock's stamps stay: a round running reads against the new time at once.
+                try db.execute(sql: #"UPDATE "tournaments" SET "roundTime" = ?, "roundTimeChangedAt" = ? WHERE "id" = ?"#,
+                               arguments: [tournament.roundClock.roundTime, stamp, id])
+            }
             return tournament
         }
     }
@@ -153,9 +164,25 @@ public struct TournamentSettingsChange: Sendable {
     public var sheet: SheetLibrary.Entry?
     /// What the table games paired later count as in statistics.
     public var kind: String?
+    /// The round clock's time, or off.
+    public var roundTime: RoundTime?
+
+    /// A round time to set: so many seconds, or none (the clock is removed).
+    public enum RoundTime: Sendable, Equatable {
+        case off
+        case seconds(Int)
+
+        /// As `RoundTimeText.seconds` reads it: nil is off.
+        public init(seconds: Int?) { self = seconds.map(RoundTime.seconds) ?? .off }
+
+        var seconds: Int? {
+            if case .seconds(let seconds) = self { return seconds }
+            return nil
+        }
+    }
 
     public init(plannedRounds: Int? = nil, points: TournamentPoints? = nil, tieBreaks: [TieBreak]? = nil, tableSize: Int? = nil,
-                gameRules: GameRules? = nil, sheet: SheetLibrary.Entry? = nil, kind: String? = nil) {
+                gameRules: GameRules? = nil, sheet: SheetLibrary.Entry? = nil, kind: String? = nil, roundTime: RoundTime? = nil) {
         self.plannedRounds = plannedRounds
         self.points = points
         self.tieBreaks = tieBreaks
@@ -163,9 +190,11 @@ public struct TournamentSettingsChange: Sendable {
         self.gameRules = gameRules
         self.sheet = sheet
         self.kind = kind
+        self.roundTime = roundTime
     }
 
     var isEmpty: Bool {
         plannedRounds == nil && points == nil && tieBreaks == nil && tableSize == nil && gameRules == nil && sheet == nil && kind == nil
+            && roundTime == nil
     }
 }

@@ -181,6 +181,9 @@ extension AppDatabase {
             try db.execute(sql: #"INSERT INTO "tournamentByes" ("entryID", "round", "result", "createdAt", "pairing") VALUES (?, ?, ?, ?, ?)"#,
                            arguments: [entryID, plan.number, String(result.rawValue), stamp, pairing])
         }
+        // With a round time set, the round's clock starts as it is paired (paired again: afresh).
+        let clock = tournament.roundClock.paired(round: plan.number, at: DatabaseTimestamp.date(stamp) ?? now)
+        if clock != tournament.roundClock { try storeRoundClock(db, tournamentID: tournament.id, clock, stamp: stamp) }
         return plan
     }
 }

@@ -3,7 +3,7 @@ import GRDB
 
 // How a tournament, its entries, tables and byes are read from the file.
 extension Tournament {
-    static let selection = #"SELECT "id", "name", "format", "tableSize", "plannedRounds", "points", "tieBreaks", "cycles", "thirdPlaceMatch", "grandFinalReset", "gameRules", "sheet", "kind", "createdAt" FROM "tournaments""#
+    static let selection = #"SELECT "id", "name", "format", "tableSize", "plannedRounds", "points", "tieBreaks", "cycles", "thirdPlaceMatch", "grandFinalReset", "gameRules", "sheet", "kind", "createdAt", "roundTime", "roundClockRound", "roundClockElapsed", "roundClockRunningSince" FROM "tournaments""#
 
     init(row: Row) throws {
         guard let format = TournamentFormat(rawValue: row["format"]) else {
@@ -20,6 +20,9 @@ extension Tournament {
                   // Made before tournaments had a kind: its name, as its table games took.
                   kind: row["kind"] ?? row["name"],
                   createdAt: try DatabaseTimestamp.decode(row, "createdAt"))
+        roundClock = RoundClock(roundTime: row["roundTime"], round: row["roundClockRound"],
+                                clock: GameClock(elapsed: row["roundClockElapsed"] ?? 0,
+                                                 runningSince: DatabaseTimestamp.decodeIfPresent(row, "roundClockRunningSince")))
         settleTableGamesWinning()
     }
 

@@ -20,6 +20,8 @@ public final class AppModel {
     /// The Tournaments screen (`T`), under any game opened from it; nil when closed.
     public private(set) var tournaments: TournamentsModel?
     public var status: StatusMessage?
+    /// The game or tournament on screen shared as a live page (`S`), and its question and panel.
+    public let sharing: PageSharingModel
     public private(set) var wantsToQuit = false
     /// The keys `?` help was asked for, over whatever it was pressed on (a screen, a dialog, the
     /// picker). Any key closes it and leaves what was below unchanged.
@@ -35,9 +37,11 @@ public final class AppModel {
     /// files); tests give a fixed library.
     public init(database: AppDatabase, size: TerminalSize, photos: PhotoServices,
                 workingDirectory: String = FileManager.default.currentDirectoryPath,
-                loadSheets: @escaping @Sendable () -> SheetLibrary = { SheetLibrary.load() }) {
+                loadSheets: @escaping @Sendable () -> SheetLibrary = { SheetLibrary.load() },
+                sharing: PageSharing = .unavailable) {
         self.database = database
         self.photos = photos
+        self.sharing = PageSharingModel(service: sharing)
         self.size = size
         self.lastPhotoDirectory = workingDirectory
         let writes = WriteQueue(database: database)
@@ -47,6 +51,7 @@ public final class AppModel {
         gamesList.report = { [weak self] message in self?.status = message }
         gamesList.openPeople = { [weak self] in self?.openPeople() }
         gamesList.openTournaments = { [weak self] in self?.openTournaments() }
+        self.sharing.report = { [weak self] message in self?.status = message }
     }
 
     /// Shows the first screen and starts following the database.
@@ -54,10 +59,11 @@ public final class AppModel {
         gamesList.startObserving()
     }
 
-    /// Time passing, an input like a key: the open game's clocks move on to the database's wall
-    /// clock, and a turn that just ran past its limit rings the bell.
+    /// Time passing, an input like a key: the open game's clocks and the tournament's round clock
+    /// move on to the database's wall clock, and a turn that just ran past its limit rings the bell.
     public func tick() {
         if game?.timePassed(to: database.now) == true { bellRequests += 1 }
+        tournaments?.timePassed(to: database.now)
     }
 
     /// How often the clocks on screen move on.
@@ -92,7 +98,7 @@ public final class AppModel {
         requestedHelp.flatMap { $0.table == keyTableBelowHelp ? $0 : nil }
     }
 
-    private var keyTableBelowHelp: KeyTable { front.model.keyTable }
+    private var keyTableBelowHelp: KeyTable { sharing.keyTable ?? front.model.keyTable }
 
     // MARK: Input
 
@@ -125,13 +131,27 @@ public final class AppModel {
             requestedHelp = nil
         case _ where helpTable != nil:
             _ = requestedHelp?.scroll(action, layout: Layout(size: size))
+        case _ where sharing.overlay != nil:
+            sharing.perform(action)
+        case .sharePage:
+            if let scope = sharedScope { sharing.sharePressed(scope) }
         default:
             front.model.perform(action)
         }
     }
 
     func type(_ character: Character) {
+        guard sharing.overlay == nil else { return }
         front.model.type(character)
+    }
+
+    /// What `S` shares: the game on screen, or the tournament open on screen.
+    var sharedScope: SharedScope? {
+        switch front {
+        case .game(let game): .game(game.gameID)
+        case .tournaments(let tournaments): tournaments.open.map { .tournament($0.id) }
+        case .games, .people: nil
+        }
     }
 
     func resized(to newSize: TerminalSize) {
@@ -225,6 +245,8 @@ public final class AppModel {
             if event.kind == .click { requestedHelp = nil }
             return
         }
+        // The sharing question and panel cover the rows: keys answer them, the mouse does nothing.
+        if sharing.overlay != nil { return }
         // The screen in front decides, from its one state, what a wheel or a click does there.
         let target = front.model
         switch event.kind {

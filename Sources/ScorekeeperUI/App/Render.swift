@@ -24,6 +24,7 @@ public func render(_ app: AppModel, size: TerminalSize) -> Screen {
     case .tournaments(let tournaments): TournamentsView.drawOverlays(tournaments, into: &screen, layout: layout)
     case .games(let games): GamesListView.drawOverlays(games, into: &screen, layout: layout)
     }
+    SharingView.draw(app.sharing, into: &screen, layout: layout)
     // Help covers whatever it explains, dialogs included; the cursor of a prompt below it hides.
     if let help = app.help {
         HelpView.draw(help, into: &screen, layout: layout)

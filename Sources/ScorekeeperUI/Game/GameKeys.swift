@@ -24,6 +24,7 @@ extension KeyTable {
         KeyBinding([.character("z")], .toggleClock, "Pause", help: "Pause or restart the game clock and turn timers"),
         KeyBinding([.character("p")], .playerPhoto, "Photo", help: "Choose, change or remove the selected player's photo"),
         KeyBinding([.character("v")], .viewPhoto, "View", help: "Show the selected player's photo full size"),
+        sharePage,
         KeyBinding([.escape, .character("q")], .back, "Back", help: "Back to the games list", keysLabel: "Esc"),
     ] + CommonKeys.listNavigation + [
         CommonKeys.help,

@@ -28,6 +28,7 @@ enum TournamentView {
             : "Round \(round)" + (round == state.currentRound ? "" : " (current: \(state.currentRound))")
         if round > 1 { heading = "◂ " + heading } else if round > 0 { heading = "  " + heading }
         if round > 0 && round < state.currentRound { heading += " ▸" }
+        if round == state.currentRound, let clock = model.roundClockReading { heading += " · clock " + clock.text }
         if open.conflict != nil { heading += " · in conflict: w keeps one pairing" }
         screen.put(heading, x: 1, y: header, width: width - 2, role: .columnHeader, attributes: open.focus == .tables ? [.bold] : [])
 

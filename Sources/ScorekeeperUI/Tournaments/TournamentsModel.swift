@@ -18,6 +18,8 @@ public final class TournamentsModel {
     /// The tournament open (Enter); nil shows the list.
     public internal(set) var open: TournamentScreen?
     var size: TerminalSize
+    /// The time the round clock shows at, moved on by the app's tick while it runs.
+    public internal(set) var now: Date
 
     @ObservationIgnored private let listQuery = LiveQuery()
     @ObservationIgnored private let tournamentQuery = LiveQuery()
@@ -30,6 +32,7 @@ public final class TournamentsModel {
         self.database = database
         self.writes = writes
         self.size = size
+        self.now = database.now
         self.list = SelectableList(visibleRows: Layout(size: size).list.height)
     }
 
@@ -90,6 +93,8 @@ public final class TournamentsModel {
             return
         }
         open?.snapshot = snapshot
+        // A clock started or paused elsewhere reads at the time it arrived.
+        now = database.now
         open?.refreshLists()
         fitLists()
         // A dialog about a table or a person that is gone (paired again, removed elsewhere) has
@@ -189,6 +194,7 @@ public final class TournamentsModel {
         case .swapSeats: swapTapped()
         case .repairRound: repairTapped()
         case .keepPairing: keepTapped()
+        case .toggleClock: toggleRoundClockTapped()
         default:
             switch open.focus {
             case .tables: _ = self.open?.tables.navigate(action)

@@ -34,6 +34,9 @@ enum TournamentWatchView {
         let pages = pages(snapshot, height: height)
         let index = watch.tournamentPage % max(1, pages.count)
         var summary = "Watch only · " + (state.currentRound == 0 ? "no round paired yet" : "round \(state.currentRound)")
+        if let clock = snapshot.tournament.roundClock.reading(currentRound: state.currentRound, finished: state.isFinished, at: watch.now) {
+            summary += " · " + clock.text
+        }
         summary += " · \(state.entries.count) entrants"
         if pages.count > 1 { summary += " · page \(index + 1) of \(pages.count)" }
         screen.put(summary, x: 2, y: 1, width: width - 4, role: .muted)

@@ -15,7 +15,7 @@ struct TournamentCommand: ParsableCommand {
             double-knockout, and tables (3 to 5 a table, repeat meetings avoided).
             """,
         subcommands: [Add.self, List.self, Join.self, Leave.self, Drop.self, Pair.self, Unpair.self, Swap.self, Result.self, Resolve.self,
-                      Show.self, Standings.self, Export.self, Import.self, Settings.self, Rename.self, Delete.self]
+                      Show.self, Standings.self, Export.self, Import.self, Settings.self, RoundClockCommand.self, Rename.self, Delete.self]
     )
 
     /// The TOURNAMENT argument's help.

@@ -47,14 +47,16 @@ extension TournamentCommand {
         }
     }
 
-    /// `tournament set T [--rounds N] [--points P] [--tiebreaks T] [--table-size N] [--rules R] [--sheet S] [--kind K]`.
+    /// `tournament set T [--rounds N] [--points P] [--tiebreaks T] [--table-size N] [--rules R] [--sheet S] [--kind K] [--round-time T]`.
     struct Settings: ParsableCommand {
         static let configuration = CommandConfiguration(
             commandName: "set", abstract: "Change a tournament's settings.",
             discussion: """
                 Planned rounds never go below the rounds paired. Points and tie-breaks change any \
                 time, and the standings follow. Table size, rules, sheet and kind apply to the \
-                rounds paired after. The format never changes.
+                rounds paired after. The format never changes. A round time starts the round \
+                clock as each round is paired (`tournament clock` pauses and resumes it); it \
+                changes any time, and a running round reads against the new time at once.
                 """)
         @OptionGroup var database: DatabaseOptions
         @Argument(help: TournamentCommand.tournamentHelp, completion: NameCompletion.tournaments) var tournament: String
@@ -74,13 +76,16 @@ extension TournamentCommand {
         var sheet: String?
         @Option(help: ArgumentHelp("What the table games paired after count as in statistics, e.g. Hearts.", valueName: "kind"))
         var kind: String?
+        @Option(name: .customLong("round-time"),
+                help: ArgumentHelp("The round clock's time, e.g. 50m, 1h30m or 45:00; off removes the clock.", valueName: "time"))
+        var roundTime: String?
 
         func run() throws {
             let change = TournamentSettingsChange(
                 plannedRounds: rounds, points: try points.map(TournamentSettingsParsing.points),
                 tieBreaks: try tiebreaks.map(TournamentSettingsParsing.tieBreaks), tableSize: tableSize,
                 gameRules: try rules.map(TournamentSettingsParsing.rules), sheet: try sheet.map(TournamentSettingsParsing.sheet),
-                kind: kind)
+                kind: kind, roundTime: try roundTime.map(TournamentSettingsParsing.roundTime))
             let db = try database.openForCommand()
             let target = try db.resolveTournament(tournament)
             let changed = try db.changeTournamentSettings(id: target.id, change)

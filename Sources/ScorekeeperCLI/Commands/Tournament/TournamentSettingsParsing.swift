@@ -20,6 +20,11 @@ enum TournamentSettingsParsing {
         try read("--tiebreaks") { () throws(TournamentSettingText.Refusal) in try TournamentSettingText.tieBreaks(text) }
     }
 
+    /// `--round-time`: "50m", "1h30m", "45:00", or "off" (nil).
+    static func roundTime(_ text: String) throws -> TournamentSettingsChange.RoundTime {
+        .init(seconds: try read("--round-time") { () throws(TournamentSettingText.Refusal) in try RoundTimeText.seconds(text) })
+    }
+
     /// A model refusal worded after the option's name ("--points is a list…").
     private static func read<Value>(_ option: String, _ parse: () throws(TournamentSettingText.Refusal) -> Value) throws -> Value {
         do { return try parse() } catch { throw ValidationError("\(option) \(error.reason)") }
@@ -35,5 +40,6 @@ enum TournamentSettingsParsing {
     /// tournament's settings (`TournamentSettings.summary`) as `add` and `set` confirm them.
     static func summary(_ tournament: Tournament) -> String {
         tournament.settings.summary + ", kind \(Sanitized.text(tournament.kind))"
+            + (tournament.roundClock.roundTime.map { ", round time \(RoundTimeText.text(seconds: $0))" } ?? "")
     }
 }

@@ -26,7 +26,7 @@ extension TournamentCommand {
             }
             let reasons = why && number > 0 ? state.whyPaired(round: number) : nil
             if json {
-                try TableOutput.printJSON(TournamentShowJSON(snapshot, why: reasons))
+                try TableOutput.printJSON(TournamentShowJSON(snapshot, why: reasons, now: db.now))
                 return
             }
             let settings = state.settings
@@ -36,6 +36,9 @@ extension TournamentCommand {
             print(format + ", kind \(Sanitized.text(target.kind)), \(state.entries.count) entrants" + (state.isFinished ? ", finished" : ""))
             for conflict in state.conflicts where conflict.round != number {
                 print("\(conflict.conflictText ?? "") See: scorekeeper tournament show \(ShellWords.quoted(target.name)) --round \(conflict.round)")
+            }
+            if let reading = snapshot.tournament.roundClock.reading(currentRound: state.currentRound, finished: state.isFinished, at: db.now) {
+                print("Round \(reading.round) clock: \(reading.text)")
             }
             if number == 0 {
                 print("No round paired yet. Pair round 1 with: scorekeeper tournament pair \(ShellWords.argument(Sanitized.text(target.name)))")
@@ -81,7 +84,7 @@ extension TournamentCommand {
                 return
             }
             if json {
-                try TableOutput.printJSON(TournamentShowJSON(snapshot, why: nil).standings)
+                try TableOutput.printJSON(TournamentShowJSON(snapshot, why: nil, now: db.now).standings)
                 return
             }
             TournamentOutput.printStandings(snapshot.state)

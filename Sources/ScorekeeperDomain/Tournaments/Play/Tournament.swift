@@ -15,6 +15,8 @@ public struct Tournament: Sendable, Hashable, Identifiable {
     /// Hearts); chosen when it is made, by default its sheet's title, else its name.
     public var kind: String
     public var createdAt: Date
+    /// The round time and the clock of the round it last ran for (none until one is set).
+    public var roundClock = RoundClock()
 
     public init(id: ID, name: String, settings: TournamentSettings, gameRules: GameRules? = nil, sheet: String? = nil,
                 kind: String? = nil, createdAt: Date) {

@@ -232,6 +232,10 @@ enum Schema {
             try TournamentKindMigration.migrate(db)
         }
 
+        migrator.registerMigration("round clock") { db in
+            try RoundClockMigration.migrate(db)
+        }
+
         return migrator
     }
 

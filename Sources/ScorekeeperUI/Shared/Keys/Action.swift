@@ -45,4 +45,6 @@ public enum Action: Equatable, Hashable, Sendable {
     case enterTableResult, dropFromTournament, swapSeats, repairRound
     // A round paired more than one way and played at more than one: keep one of its pairings.
     case keepPairing
+    /// Share the screen as a live page, or stop sharing it.
+    case sharePage
 }

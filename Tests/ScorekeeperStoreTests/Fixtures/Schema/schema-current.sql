@@ -18,6 +18,7 @@ PRAGMA user_version = 0;
 -- migration: round conflicts
 -- migration: tournament corrections
 -- migration: tournament kind
+-- migration: round clock
 
 -- index index_games_on_syncVersion ON games
 CREATE INDEX "index_games_on_syncVersion" ON "games"("syncVersion");
@@ -308,7 +309,7 @@ CREATE TABLE "tournaments" (
   "nameChangedAt" TEXT NOT NULL,
   "settingsChangedAt" TEXT NOT NULL,
   "syncVersion" INTEGER NOT NULL DEFAULT 0
-, "pointsChangedAt" TEXT, "tieBreaksChangedAt" TEXT, "tableSizeChangedAt" TEXT, "rulesChangedAt" TEXT, "kind" TEXT, "kindChangedAt" TEXT) STRICT;
+, "pointsChangedAt" TEXT, "tieBreaksChangedAt" TEXT, "tableSizeChangedAt" TEXT, "rulesChangedAt" TEXT, "kind" TEXT, "kindChangedAt" TEXT, "roundTime" INTEGER CHECK ("roundTime" > 0), "roundTimeChangedAt" TEXT, "roundClockRound" INTEGER, "roundClockElapsed" INTEGER NOT NULL DEFAULT 0 CHECK ("roundClockElapsed" >= 0), "roundClockRunningSince" TEXT, "roundClockChangedAt" TEXT) STRICT;
 
 -- trigger gamesSyncDeleted ON games
 CREATE TRIGGER "gamesSyncDeleted" AFTER DELETE ON "games" BEGIN
