@@ -165,7 +165,7 @@ public struct TournamentSettingsChange: Sendable {
         self.kind = kind
     }
 
-    var isEmpty: Bool {
+    public var isEmpty: Bool {
         plannedRounds == nil && points == nil && tieBreaks == nil && tableSize == nil && gameRules == nil && sheet == nil && kind == nil
     }
 }

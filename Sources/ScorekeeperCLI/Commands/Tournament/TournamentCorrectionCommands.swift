@@ -74,8 +74,19 @@ extension TournamentCommand {
         var sheet: String?
         @Option(help: ArgumentHelp("What the table games paired after count as in statistics, e.g. Hearts.", valueName: "kind"))
         var kind: String?
+        @Option(name: .customLong("accept-first-report"),
+                help: ArgumentHelp("on: a table's first report from its seats is its result; off: reports must agree.", valueName: "on|off"),
+                completion: .list(["on", "off"]))
+        var acceptFirstReport: String?
 
         func run() throws {
+            let acceptsFirst = try acceptFirstReport.map { text -> Bool in
+                switch text.lowercased() {
+                case "on", "yes", "true": return true
+                case "off", "no", "false": return false
+                default: throw ValidationError("--accept-first-report is on or off, not '\(Sanitized.text(text))'.")
+                }
+            }
             let change = TournamentSettingsChange(
                 plannedRounds: rounds, points: try points.map(TournamentSettingsParsing.points),
                 tieBreaks: try tiebreaks.map(TournamentSettingsParsing.tieBreaks), tableSize: tableSize,
@@ -83,6 +94,13 @@ extension TournamentCommand {
                 kind: kind)
             let db = try database.openForCommand()
             let target = try db.resolveTournament(tournament)
+            // Whether reports stand at once is this copy's own (reports never sync), so it is no
+            // register of the tournament's: set alone, it changes nothing else.
+            if let acceptsFirst {
+                try db.setAcceptFirstReport(tournament: target.id, acceptsFirst)
+                print("\(Sanitized.text(target.name)): \(acceptsFirst ? "the first report from a table is its result" : "a table's reports must agree").")
+                if change.isEmpty { return }
+            }
             let changed = try db.changeTournamentSettings(id: target.id, change)
             let rulesText = (changed.gameRules?.summary).map { "; table games: \(Sanitized.text($0))" } ?? ""
             print("\(Sanitized.text(changed.name)): \(TournamentSettingsParsing.summary(changed))\(rulesText).")

@@ -232,6 +232,10 @@ enum Schema {
             try TournamentKindMigration.migrate(db)
         }
 
+        migrator.registerMigration("report codes and reports") { db in
+            try ReportCodesMigration.migrate(db)
+        }
+
         return migrator
     }
 

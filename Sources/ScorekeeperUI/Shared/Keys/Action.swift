@@ -45,4 +45,6 @@ public enum Action: Equatable, Hashable, Sendable {
     case enterTableResult, dropFromTournament, swapSeats, repairRound
     // A round paired more than one way and played at more than one: keep one of its pairings.
     case keepPairing
+    // Results reported from the tables: the organiser's queue on the tournament screen.
+    case acceptReport, rejectReports, acceptAllReports
 }

@@ -43,6 +43,8 @@ public enum KeyReference {
                 table: .tournament),
         Section(heading: "Swap", whereMet: "Choosing whom to swap seats with (`s` on the standings).", table: .tournamentSwap),
         Section(heading: "Keep a pairing", whereMet: "A round paired two ways (`w` on the tournament).", table: .tournamentKeep),
+        Section(heading: "Accept a report", whereMet: "A table's reports that differ (`A` on the tournament).",
+                table: .tournamentReportChoice),
         Section(heading: "Player photo", whereMet: "A player's or person's photo choices (`p`); it lists only what it offers.",
                 table: .photoDialog),
         Section(heading: "Choose a photo", whereMet: "The photo picker's list of files.", table: .photoPicker),
