@@ -42,7 +42,7 @@ enum TournamentReportsView {
             screen.put("\(Sanitized.text(pending.name(ofSeat: report.seat))) says \(report.outcome.text)",
                        x: rect.x + 4, y: y, width: rect.width - 6, role: role)
         }
-        screen.put("It is written as a result typed here; the others are dropped.", x: rect.x + 2, y: rect.y + 1 + pending.reports.count,
+        screen.put("Written as a typed result; the other reports are dropped.", x: rect.x + 2, y: rect.y + 1 + pending.reports.count,
                    width: rect.width - 4, role: .muted)
     }
 }

@@ -95,7 +95,7 @@ extension TournamentsModel {
     /// The question `*` asks: the tables whose reports agree, with what they say.
     static func acceptAllMessage(_ queue: ReportQueue) -> String {
         let agreeing = queue.tables.filter { $0.agreed != nil }
-        let lines = agreeing.map { "Table \($0.table): \($0.agreed?.text ?? "")" }.joined(separator: "; ")
+        let lines = agreeing.map { "table \($0.table): \($0.agreed?.text ?? "")" }.joined(separator: "; ")
         let waiting = queue.tables.count - agreeing.count
         return "Accept \(lines)?" + (waiting > 0 ? " \(waiting) table\(waiting == 1 ? "" : "s") whose reports differ keep waiting." : "")
     }

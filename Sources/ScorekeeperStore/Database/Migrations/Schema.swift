@@ -268,6 +268,7 @@ enum Schema {
         "games", "grdb_migrations", "people", "personAssets", "personThumbnails", "playerAssets", "playerThumbnails", "players", "scoreChanges",
         "syncClock", "syncDigests", "syncPeers", "syncPhotoStamps", "syncState", "syncTombstones",
         "tournamentByes", "tournamentEntries", "tournamentHiddenGames", "tournamentPairingChoices", "tournamentSeats", "tournamentTables", "tournamentTombstones", "tournaments",
+        "tournamentReportCodes", "tournamentReportSettings", "tournamentReports",
     ]
 
     /// Reads the state with two small queries (the tables' names, then the applied migrations),

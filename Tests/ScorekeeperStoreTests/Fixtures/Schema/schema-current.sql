@@ -18,6 +18,7 @@ PRAGMA user_version = 0;
 -- migration: round conflicts
 -- migration: tournament corrections
 -- migration: tournament kind
+-- migration: report codes and reports
 
 -- index index_games_on_syncVersion ON games
 CREATE INDEX "index_games_on_syncVersion" ON "games"("syncVersion");
@@ -78,6 +79,9 @@ CREATE INDEX "index_tournamentHiddenGames_on_tournamentID" ON "tournamentHiddenG
 
 -- index index_tournamentPairingChoices_on_syncVersion ON tournamentPairingChoices
 CREATE INDEX "index_tournamentPairingChoices_on_syncVersion" ON "tournamentPairingChoices"("syncVersion");
+
+-- index index_tournamentReportCodes_on_tokenDigest ON tournamentReportCodes
+CREATE UNIQUE INDEX "index_tournamentReportCodes_on_tokenDigest" ON "tournamentReportCodes"("tokenDigest");
 
 -- index index_tournamentSeats_on_entryID ON tournamentSeats
 CREATE INDEX "index_tournamentSeats_on_entryID" ON "tournamentSeats"("entryID");
@@ -255,6 +259,33 @@ CREATE TABLE "tournamentPairingChoices" (
   "choiceChangedAt" TEXT NOT NULL,
   "syncVersion" INTEGER NOT NULL DEFAULT 0,
   PRIMARY KEY ("tournamentID", "round", "pairing")
+) STRICT;
+
+-- table tournamentReportCodes ON tournamentReportCodes
+CREATE TABLE "tournamentReportCodes" (
+  "tableID" TEXT NOT NULL REFERENCES "tournamentTables"("id") ON DELETE CASCADE,
+  "seat" INTEGER NOT NULL CHECK ("seat" BETWEEN 0 AND 4),
+  "pin" TEXT NOT NULL CHECK (length("pin") = 6),
+  "token" TEXT NOT NULL,
+  "tokenDigest" BLOB NOT NULL CHECK (length("tokenDigest") = 32),
+  "createdAt" TEXT NOT NULL,
+  PRIMARY KEY ("tableID", "seat")
+) STRICT;
+
+-- table tournamentReportSettings ON tournamentReportSettings
+CREATE TABLE "tournamentReportSettings" (
+  "tournamentID" TEXT PRIMARY KEY NOT NULL REFERENCES "tournaments"("id") ON DELETE CASCADE,
+  "acceptFirstReport" INTEGER NOT NULL DEFAULT 0 CHECK ("acceptFirstReport" IN (0, 1)),
+  "failedPins" INTEGER NOT NULL DEFAULT 0 CHECK ("failedPins" >= 0)
+) STRICT;
+
+-- table tournamentReports ON tournamentReports
+CREATE TABLE "tournamentReports" (
+  "tableID" TEXT NOT NULL REFERENCES "tournamentTables"("id") ON DELETE CASCADE,
+  "seat" INTEGER NOT NULL CHECK ("seat" BETWEEN 0 AND 4),
+  "outcome" TEXT NOT NULL,
+  "reportedAt" TEXT NOT NULL,
+  PRIMARY KEY ("tableID", "seat")
 ) STRICT;
 
 -- table tournamentSeats ON tournamentSeats
