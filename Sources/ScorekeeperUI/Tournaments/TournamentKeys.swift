@@ -28,7 +28,7 @@ extension KeyTable {
                    help: "Keep one pairing of a round in conflict (paired two ways)",
                    inKeyBar: false),
         KeyBinding([.character("A")], .acceptReport, "Accept",
-                   help: "Accept the selected table's reported result (asks whose when the reports differ)"),
+                   help: "Accept the table's reports (asks whose if they differ)"),
         KeyBinding([.character("X")], .rejectReports, "Reject",
                    help: "Reject the selected table's reports (asks first)", inKeyBar: false),
         KeyBinding([.character("*")], .acceptAllReports, "Accept all",
