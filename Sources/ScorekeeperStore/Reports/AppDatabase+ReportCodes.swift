@@ -17,11 +17,14 @@ extension AppDatabase {
             guard let snapshot = try Self.tournamentSnapshot(db, id: id) else { throw ScorekeeperError.other("That tournament was deleted.") }
             let round = try Self.roundTakingReports(snapshot)
             let current = round.tables.map(\.id.lowercasedString)
-            // Codes of tables no longer current (a round paired again, taken back, or before) die here.
-            try db.execute(sql: """
-                DELETE FROM "tournamentReportCodes" WHERE "tableID" IN (SELECT "id" FROM "tournamentTables" WHERE "tournamentID" = ?)
-                  AND "tableID" NOT IN (SELECT value FROM json_each(?))
-                """, arguments: [id, Self.jsonList(current)])
+            // Codes and reports of tables no longer current (a round paired again, taken back, or
+            // before) die here: a lookup refuses them already, and the file need not keep them.
+            for table in ["tournamentReportCodes", "tournamentReports"] {
+                try db.execute(sql: """
+                    DELETE FROM "\(table)" WHERE "tableID" IN (SELECT "id" FROM "tournamentTables" WHERE "tournamentID" = ?)
+                      AND "tableID" NOT IN (SELECT value FROM json_each(?))
+                    """, arguments: [id, Self.jsonList(current)])
+            }
             if renew {
                 try db.execute(sql: #"DELETE FROM "tournamentReportCodes" WHERE "tableID" IN (SELECT value FROM json_each(?))"#,
                                arguments: [Self.jsonList(current)])

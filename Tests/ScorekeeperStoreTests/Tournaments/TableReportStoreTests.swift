@@ -196,7 +196,11 @@ import Testing
         #expect(try database.reportSeat(pin: first[0].pin, tournament: tournament.id) == nil)
         #expect(throws: ScorekeeperError.self) { try database.submitReport(seat: stale, result: "1-0") }
         #expect(try database.pendingReports(tournament: tournament.id).isEmpty, "the old round's reports are gone with it")
+        #expect(try database.read { db in try Int.fetchOne(db, sql: #"SELECT count(*) FROM "tournamentReports""#) } == 1)
         let second = try database.reportCodes(tournament: tournament.id)
+        // Issuing the new round's codes clears the old round's codes and reports from the file.
+        #expect(try database.read { db in try Int.fetchOne(db, sql: #"SELECT count(*) FROM "tournamentReports""#) } == 0)
+        #expect(try database.read { db in try Int.fetchOne(db, sql: #"SELECT count(*) FROM "tournamentReportCodes""#) } == second.count)
         #expect(Set(second.map(\.token)).isDisjoint(with: first.map(\.token)))
         // Renewed, every code is new and the old stop working.
         let renewed = try database.reportCodes(tournament: tournament.id, renew: true)
