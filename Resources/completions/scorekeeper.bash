@@ -1356,13 +1356,13 @@ _scorekeeper_tournament() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|list|join|leave|drop|pair|unpair|swap|result|resolve|show|standings|export|import|set|rename|delete)
+    add|list|join|leave|drop|pair|unpair|swap|result|resolve|codes|reports|show|standings|export|import|set|rename|delete)
         # Offer subcommand argument completions
         "_scorekeeper_tournament_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add list join leave drop pair unpair swap result resolve show standings export import set rename delete' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add list join leave drop pair unpair swap result resolve codes reports show standings export import set rename delete' -- "${cur}"))
         ;;
     esac
 }
@@ -1629,6 +1629,59 @@ _scorekeeper_tournament_resolve() {
     esac
 }
 
+_scorekeeper_tournament_codes() {
+    repeating_flags=()
+    non_repeating_flags=(--renew --json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion tournament codes -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_tournament_reports() {
+    repeating_flags=()
+    non_repeating_flags=(--all --json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --seat)
+    __scorekeeper_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    '--seat')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion tournament reports -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    2)
+        __scorekeeper_add_completions -W 'accept'$'\n''reject'$'\n''send'
+        return
+        ;;
+    esac
+}
+
 _scorekeeper_tournament_show() {
     repeating_flags=()
     non_repeating_flags=(--why --json --version -h --help)
@@ -1739,7 +1792,7 @@ _scorekeeper_tournament_set() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --rounds --points --tiebreaks --table-size --rules --sheet --kind)
+    non_repeating_options=(--db --rounds --points --tiebreaks --table-size --rules --sheet --kind --accept-first-report)
     __scorekeeper_offer_flags_options 1
 
     # Offer option value completions
@@ -1767,6 +1820,10 @@ _scorekeeper_tournament_set() {
         return
         ;;
     '--kind')
+        return
+        ;;
+    '--accept-first-report')
+        __scorekeeper_add_completions -W 'on'$'\n''off'
         return
         ;;
     esac

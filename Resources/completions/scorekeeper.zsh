@@ -954,6 +954,8 @@ _scorekeeper_tournament() {
             'swap:Swap two people'\''s seats in the round being played.'
             'result:Enter a table'\''s result (it stands over its game'\''s).'
             'resolve:Keep one pairing of a round that was paired more than one way.'
+            'codes:List each seat'\''s report code for the round being played.'
+            'reports:The results reported from the tables, waiting for the organiser.'
             'show:Show a round'\''s tables (the current one by default) and the standings.'
             'standings:Show the standings with their tie-breaks.'
             'export:Write a tournament as FIDE'\''s TRF-16 report, or its results as CSV.'
@@ -966,7 +968,7 @@ _scorekeeper_tournament() {
         ;;
     arg)
         case "${words[1]}" in
-        add|list|join|leave|drop|pair|unpair|swap|result|resolve|show|standings|export|import|set|rename|delete)
+        add|list|join|leave|drop|pair|unpair|swap|result|resolve|codes|reports|show|standings|export|import|set|rename|delete)
             "_scorekeeper_tournament_${words[1]}" && ret=0
             ;;
         esac
@@ -1132,6 +1134,40 @@ _scorekeeper_tournament_resolve() {
     return "${ret}"
 }
 
+_scorekeeper_tournament_codes() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':tournament:{__scorekeeper_custom_complete ---completion tournament codes -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--renew[Issue every code anew; the old ones stop working.]'
+        '--json[Print a JSON array of {round, table, seat, name, pin, path}.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_tournament_reports() {
+    local -i ret=1
+    local -ar _action=('accept' 'reject' 'send')
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':tournament:{__scorekeeper_custom_complete ---completion tournament reports -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        ':action:{__scorekeeper_complete "${_action[@]}"}'
+        '*:table:'
+        '--seat[The seat (1 first) whose report to accept or reject.]:n:'
+        '--all[With accept\: every table whose reports agree.]'
+        '--json[Print the queue as JSON.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
 _scorekeeper_tournament_show() {
     local -i ret=1
     local -ar arg_specs=(
@@ -1198,6 +1234,7 @@ _scorekeeper_tournament_import() {
 
 _scorekeeper_tournament_set() {
     local -i ret=1
+    local -ar ___accept_first_report=('on' 'off')
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':tournament:{__scorekeeper_custom_complete ---completion tournament set -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
@@ -1208,6 +1245,7 @@ _scorekeeper_tournament_set() {
         '--rules[The table games'\'' rules line, e.g. "lowest wins, target 100".]:rules:'
         '--sheet[A score sheet the table games follow (see `sheet list`).]:sheet:{__scorekeeper_custom_complete ---completion tournament set -- --sheet "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--kind[What the table games paired after count as in statistics, e.g. Hearts.]:kind:'
+        '--accept-first-report[on\: a table'\''s first report from its seats is its result; off\: reports must agree.]:on|off:{__scorekeeper_complete "${___accept_first_report[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -60,6 +60,9 @@ import TestSupport
         Run(schema: "tournament-standings", arguments: ["tournament", "standings", "Club Swiss", "--json"]),
         Run(schema: "tournament-standings", arguments: ["tournament", "standings", "Hearts cup", "--json"]),
         Run(schema: "tournament-standings", arguments: ["tournament", "standings", "Robin here", "--json"]),
+        Run(schema: "tournament-codes", arguments: ["tournament", "codes", "Hearts cup", "--json"]),
+        Run(schema: "tournament-reports", arguments: ["tournament", "reports", "Hearts cup", "--json"]),
+        Run(schema: "tournament-reports", arguments: ["tournament", "reports", "KO", "--json"]),
         Run(schema: "sync", arguments: ["sync", "OTHER", "--json"]),
         Run(schema: "tournament-show", arguments: ["tournament", "show", "Club Swiss", "--json"]),
         Run(schema: "tournament-show", arguments: ["tournament", "show", "Club Swiss", "--json"], onOtherCopy: true),
@@ -146,6 +149,11 @@ import TestSupport
         try ok("tournament", "pair", "Hearts cup")
         try ok("tournament", "set", "Hearts cup", "--round-time", "1h")
         try ok("tournament", "result", "Hearts cup", "1", "1 2 3")
+        // A report from table 2 waits for a second seat; a wrong PIN is counted.
+        let codes = try JSONSerialization.jsonObject(with: Data(try ok("tournament", "codes", "Hearts cup", "--json").utf8)) as? [[String: Any]]
+        let pin = try #require(codes?.first { $0["table"] as? Int == 2 }?["pin"] as? String)
+        try ok("tournament", "reports", "Hearts cup", "send", pin, "2 1 3")
+        #expect(try run(["tournament", "reports", "Hearts cup", "send", "12345", "1 2 3"], on: db).status != 0)
         try ok("people", "photo", "Fay", photo)
         try ok("tournament", "add", "Robin", "--format", "round-robin")
         try ok("tournament", "join", "Robin", "Ann", "Bo", "Cy")

@@ -193,7 +193,7 @@ public struct TournamentSettingsChange: Sendable {
         self.roundTime = roundTime
     }
 
-    var isEmpty: Bool {
+    public var isEmpty: Bool {
         plannedRounds == nil && points == nil && tieBreaks == nil && tableSize == nil && gameRules == nil && sheet == nil && kind == nil
             && roundTime == nil
     }

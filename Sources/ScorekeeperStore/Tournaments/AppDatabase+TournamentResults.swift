@@ -20,25 +20,34 @@ extension AppDatabase {
                 throw ScorekeeperError.notInTournament("\(Sanitized.text(snapshot.tournament.name)) has no table \(number) in round \(round).",
                                                        tournament: snapshot.tournament.name)
             }
-            var outcome = outcome
-            if let entered = outcome {
-                // Scores are placed by the table's own game's rules, else by the table games' rules.
-                let rules = try table.gameID.flatMap { try Game.fetch(db, id: $0)?.rules } ?? snapshot.tournament.tableGameRules()
-                outcome = entered.placed(by: rules)
-            }
-            if let outcome {
-                if let refusal = snapshot.state.refusal(of: outcome, at: table) { throw ScorekeeperError.other(refusal) }
-            }
-            let stamp = try Self.nextStamp(db, now: now)
-            try db.execute(sql: #"UPDATE "tournamentTables" SET "outcome" = ?, "outcomeChangedAt" = ? WHERE "id" = ?"#,
-                           arguments: [outcome?.storedText, stamp, table.id])
-            // The table's game ends with the result, and is played again when it is cleared, under
-            // the result's stamp: two copies' results and their games settle alike.
-            if let outcome {
-                try Self.finishTableGame(db, table: table, outcome: outcome, stamp: stamp, now: now)
-            } else if snapshot.enteredByHand.contains(table.id) {
-                try Self.reopenTableGame(db, table: table, stamp: stamp, now: now)
-            }
+            try Self.writeTableResult(db, snapshot, table: table, outcome: outcome, now: now)
         }
+    }
+
+    /// Writes (or clears) `table`'s result in the caller's transaction: the one result write that
+    /// the organiser's typed result and an accepted report both go through. It closes the
+    /// table's reports: a result written by whatever means is what the table's seats see.
+    static func writeTableResult(_ db: Database, _ snapshot: TournamentSnapshot, table: TournamentTable,
+                                 outcome: TableOutcome?, now: Date) throws {
+        var outcome = outcome
+        if let entered = outcome {
+            // Scores are placed by the table's own game's rules, else by the table games' rules.
+            let rules = try table.gameID.flatMap { try Game.fetch(db, id: $0)?.rules } ?? snapshot.tournament.tableGameRules()
+            outcome = entered.placed(by: rules)
+        }
+        if let outcome {
+            if let refusal = snapshot.state.refusal(of: outcome, at: table) { throw ScorekeeperError.other(refusal) }
+        }
+        let stamp = try Self.nextStamp(db, now: now)
+        try db.execute(sql: #"UPDATE "tournamentTables" SET "outcome" = ?, "outcomeChangedAt" = ? WHERE "id" = ?"#,
+                       arguments: [outcome?.storedText, stamp, table.id])
+        // The table's game ends with the result, and is played again when it is cleared, under
+        // the result's stamp: two copies' results and their games settle alike.
+        if let outcome {
+            try Self.finishTableGame(db, table: table, outcome: outcome, stamp: stamp, now: now)
+        } else if snapshot.enteredByHand.contains(table.id) {
+            try Self.reopenTableGame(db, table: table, stamp: stamp, now: now)
+        }
+        try closeReports(db, table: table.id)
     }
 }

@@ -30,6 +30,12 @@ extension KeyTable {
         KeyBinding([.character("w")], .keepPairing, "Keep one",
                    help: "Keep one pairing of a round in conflict (paired two ways)",
                    inKeyBar: false),
+        KeyBinding([.character("A")], .acceptReport, "Accept",
+                   help: "Accept the table's reports (asks whose if they differ)"),
+        KeyBinding([.character("X")], .rejectReports, "Reject",
+                   help: "Reject the selected table's reports (asks first)", inKeyBar: false),
+        KeyBinding([.character("*")], .acceptAllReports, "Accept all",
+                   help: "Accept every table whose reports agree (asks first)", inKeyBar: false),
         KeyBinding([.character("["), .left], .earlierRound, "Earlier", help: "Show the round before (← too)", keysLabel: "["),
         KeyBinding([.character("]"), .right], .laterRound, "Later", help: "Show the round after (→ too)", keysLabel: "]"),
         KeyBinding([.tab], .switchFocus, "Focus", help: "Move between the tables and the standings"),
@@ -56,6 +62,16 @@ extension KeyTable {
         KeyBinding([.down, .character("j"), .tab], .moveDown, "Down", help: "Highlight the pairing below", inKeyBar: false),
         KeyBinding([.enter], .activateChoice, "Keep", help: "Keep the highlighted pairing; the others are set aside, their games kept"),
         KeyBinding([.escape, .character("q")], .cancel, "Cancel", help: "Keep none yet", keysLabel: "Esc"),
+        CommonKeys.help,
+        CommonKeys.redraw,
+    ])
+
+    /// The reports of a table that differ, one a line: Enter accepts the highlighted one.
+    public static let tournamentReportChoice = KeyTable(title: "Accept a report", bindings: [
+        KeyBinding([.up, .character("k"), .backTab], .moveUp, "Up", help: "Highlight the report above", inKeyBar: false),
+        KeyBinding([.down, .character("j"), .tab], .moveDown, "Down", help: "Highlight the report below", inKeyBar: false),
+        KeyBinding([.enter], .activateChoice, "Accept", help: "Accept the highlighted report as the table's result"),
+        KeyBinding([.escape, .character("q")], .cancel, "Cancel", help: "Accept none; the reports keep waiting", keysLabel: "Esc"),
         CommonKeys.help,
         CommonKeys.redraw,
     ])

@@ -32,6 +32,8 @@ public struct TournamentScreen: Equatable {
     public var focus: TournamentFocus = .tables
     public var tables: SelectableList<TournamentTable>
     public var standings: SelectableList<StandingRow>
+    /// The results reported from the tables that wait for the organiser, read with the snapshot.
+    public var reports = ReportQueue()
 
     init(id: Tournament.ID, tableRows: Int, standingRows: Int) {
         self.id = id
@@ -79,5 +81,26 @@ public struct TournamentScreen: Equatable {
     /// each contending pairing when the round is in conflict.
     public var tableLines: Int {
         (round?.tables.count ?? 0) + ((round?.byes.isEmpty ?? true) ? 0 : 1) + (conflict?.contenders.count ?? 0)
+            + reportLines.count
+    }
+}
+
+extension TournamentScreen {
+    /// The queue under the current round's tables, a line per table waiting ("Table 4: Ann says
+    /// 1-0, Bo says 0-1 · they disagree"), then the wrong PINs when there were any; nothing
+    /// while an earlier round is shown.
+    public var reportLines: [String] {
+        guard shownRound > 0, shownRound == snapshot?.state.currentRound else { return [] }
+        var lines = reports.tables.map { "\($0.summary) · \($0.waitingText)" }
+        if reports.failedPINs > 0 {
+            lines.append("\(reports.failedPINs) wrong PIN\(reports.failedPINs == 1 ? "" : "s") typed since the codes were issued")
+        }
+        return lines
+    }
+
+    /// The selected table's reports waiting, when it has some.
+    public var selectedReports: PendingTableReports? {
+        guard let table = tables.selected else { return nil }
+        return reports.tables.first { $0.id == table.id }
     }
 }

@@ -37,7 +37,7 @@ enum TournamentView {
         var y = list.y
         for table in open.tables.visible {
             let selected = open.focus == .tables && table.id == open.tables.selectedID
-            drawTable(table, snapshot: snapshot, selected: selected, y: y, width: width, into: &screen)
+            drawTable(table, snapshot: snapshot, reports: open.reports, selected: selected, y: y, width: width, into: &screen)
             y += 1
         }
         if let byes = open.round?.byes, !byes.isEmpty, y < list.y + split.tables {
@@ -48,6 +48,7 @@ enum TournamentView {
             screen.put(DisplayWidth.truncate(line, toWidth: max(1, width - 4)), x: 3, y: y, role: .danger)
             y += 1
         }
+        y = TournamentReportsView.drawQueue(open, y: y, end: list.y + split.tables, width: width, into: &screen)
 
         // The standings; while a swap's second person is chosen, the heading says so and the
         // first is marked.
@@ -70,11 +71,11 @@ enum TournamentView {
 
     /// A table as one line: "1  Ann – Bo   12 · 9" (scores while the game plays), "1-0" once the
     /// result is known.
-    static func drawTable(_ table: TournamentTable, snapshot: TournamentSnapshot, selected: Bool, y: Int, width: Int,
-                          into screen: inout Screen) {
+    static func drawTable(_ table: TournamentTable, snapshot: TournamentSnapshot, reports: ReportQueue? = nil, selected: Bool, y: Int,
+                          width: Int, into screen: inout Screen) {
         let role = screen.drawListRow(y: y, width: width, selected: selected)
         screen.put(String(table.number), x: 3, y: y, width: 3, role: role, alignRight: true)
-        let status = statusText(table, snapshot: snapshot)
+        let status = statusText(table, snapshot: snapshot, reports: reports)
         let statusWidth = min(max(12, DisplayWidth.of(status)), max(0, width / 3))
         screen.put(seatsText(table, state: snapshot.state), x: 8, y: y, width: max(1, width - 10 - statusWidth), role: role)
         let statusRole: Role = selected ? role : (table.outcome != nil ? .finished : .normal)
@@ -90,8 +91,9 @@ enum TournamentView {
 
     /// The result once known ("1-0 (entered)" when the organiser entered it over the table's
     /// game); the game's scores seat by seat while it plays; "no game" when the game is gone.
-    static func statusText(_ table: TournamentTable, snapshot: TournamentSnapshot) -> String {
+    static func statusText(_ table: TournamentTable, snapshot: TournamentSnapshot, reports: ReportQueue? = nil) -> String {
         if let outcome = table.outcome { return outcome.text + (snapshot.isEnteredOverItsGame(table) ? " (entered)" : "") }
+        if let reported = reports?.tables.first(where: { $0.id == table.id }) { return TournamentReportsView.statusText(reported) }
         guard let game = snapshot.games[table.id] else { return "no game" }
         return game.scores.map { $0.map(String.init) ?? "—" }.joined(separator: " · ")
     }

@@ -32,12 +32,20 @@ public enum TournamentsDestination: Equatable, Sendable, DeletingListDestination
     case confirmRepair(Tournament.ID, round: Int, ConfirmationChoice)
     /// `w` on a round in conflict: its contending pairings, one highlighted (by id).
     case keepPairing(Tournament.ID, round: Int, highlighted: String)
+    /// `A` on a table whose reports differ: its reports, one a line, the highlighted seat's
+    /// accepted with Enter.
+    case chooseReport(Tournament.ID, table: TournamentTable.ID, highlighted: Int)
+    /// `X` on a table with reports: "Reject the reports of table 4?"
+    case confirmRejectReports(Tournament.ID, table: TournamentTable.ID, ConfirmationChoice)
+    /// `*`: "Accept the reports of tables 2 and 5?" (those whose reports agree).
+    case confirmAcceptAllReports(Tournament.ID, ConfirmationChoice)
 
     public var rowID: Tournament.ID? {
         switch self {
         case .confirmDelete(let id, _), .join(let id, _), .confirmPair(let id, _), .enterResult(let id, _, _),
              .confirmDrop(let id, _, _), .chooseSwap(let id, _), .confirmSwap(let id, _, _, _, _), .confirmRepair(let id, _, _),
-             .keepPairing(let id, _, _):
+             .keepPairing(let id, _, _), .chooseReport(let id, _, _), .confirmRejectReports(let id, _, _),
+             .confirmAcceptAllReports(let id, _):
             return id
         case .addTournament, .chooseFormat, .tournamentSetting, .confirmCreate: return nil
         }
@@ -49,7 +57,8 @@ public enum TournamentsDestination: Equatable, Sendable, DeletingListDestination
         switch self {
         case .confirmRepair(_, let round, _): return state.currentRound == round
         case .keepPairing(_, let round, _): return state.pairings(of: round)?.isInConflict == true
-        case .enterResult(_, let table, _): return state.rounds.contains { $0.tables.contains { $0.id == table } }
+        case .enterResult(_, let table, _), .chooseReport(_, let table, _), .confirmRejectReports(_, let table, _):
+            return state.rounds.contains { $0.tables.contains { $0.id == table } }
         case .confirmDrop(_, let entry, _), .chooseSwap(_, let entry): return state.entry(entry) != nil
         case .confirmSwap(_, let a, let b, _, _): return state.entry(a) != nil && state.entry(b) != nil
         default: return true

@@ -52,7 +52,9 @@ public final class TournamentsModel {
             return pairRefusal == nil ? .confirmation
                 : KeyTable.confirmation.replacing([.confirm, .nextChoice], with: .confirm, title: "Waiting for results")
                     .relabeling(.decline, label: "Close", help: "Close; p asks again")
-        case .confirmDelete, .confirmDrop, .confirmSwap, .confirmRepair: return .confirmation
+        case .confirmDelete, .confirmDrop, .confirmSwap, .confirmRepair, .confirmRejectReports, .confirmAcceptAllReports:
+            return .confirmation
+        case .chooseReport: return .tournamentReportChoice
         }
     }
 
@@ -78,10 +80,14 @@ public final class TournamentsModel {
     /// Follows one tournament whole: its entries, rounds, tables and the table games' scores
     /// (the read touches them all, so a change to any wakes it).
     private func follow(_ id: Tournament.ID) {
-        tournamentQuery.start(ValueObservation.tracking { db in try AppDatabase.tournamentSnapshot(db, id: id) }.removeDuplicates(),
+        // The reports waiting are read with it: a report sent from a phone shows as it arrives.
+        tournamentQuery.start(ValueObservation.tracking { db in try TournamentRead(db, id: id) }.removeDuplicates(),
                               in: database.reader,
                               onError: { [weak self] error in self?.report(.error(error)) },
-                              onChange: { [weak self] snapshot in self?.snapshotArrived(snapshot, id: id) })
+                              onChange: { [weak self] read in
+                                  if let reports = read.reports, self?.open?.id == id { self?.open?.reports = reports }
+                                  self?.snapshotArrived(read.snapshot, id: id)
+                              })
     }
 
     private func snapshotArrived(_ snapshot: TournamentSnapshot?, id: Tournament.ID) {
@@ -137,6 +143,11 @@ public final class TournamentsModel {
         case .confirmRepair(let id, let round, let choice):
             confirm(action, choice, asking: { .confirmRepair(id, round: round, $0) }, then: { repairConfirmed(id: id) })
         case .keepPairing(let id, let round, let highlighted): performInKeepChoice(action, id: id, round: round, highlighted: highlighted)
+        case .chooseReport(let id, let table, let highlighted): performInReportChoice(action, id: id, tableID: table, highlighted: highlighted)
+        case .confirmRejectReports(let id, let table, let choice):
+            confirm(action, choice, asking: { .confirmRejectReports(id, table: table, $0) }, then: { rejectConfirmed(id: id, tableID: table) })
+        case .confirmAcceptAllReports(let id, let choice):
+            confirm(action, choice, asking: { .confirmAcceptAllReports(id, $0) }, then: { acceptAllConfirmed(id: id) })
         }
     }
 
@@ -195,6 +206,9 @@ public final class TournamentsModel {
         case .repairRound: repairTapped()
         case .keepPairing: keepTapped()
         case .toggleClock: toggleRoundClockTapped()
+        case .acceptReport: acceptReportTapped()
+        case .rejectReports: rejectReportsTapped()
+        case .acceptAllReports: acceptAllReportsTapped()
         default:
             switch open.focus {
             case .tables: _ = self.open?.tables.navigate(action)

@@ -104,6 +104,18 @@ enum TournamentsView {
         case .keepPairing(_, let round, let highlighted):
             guard let snapshot = model.open?.snapshot, let pairings = snapshot.state.pairings(of: round) else { return }
             drawKeepChoice(pairings, highlighted: highlighted, snapshot: snapshot, into: &screen, layout: layout)
+        case .chooseReport(_, let tableID, let highlighted):
+            guard let pending = model.open?.reports.tables.first(where: { $0.id == tableID }) else { return }
+            TournamentReportsView.drawChoice(pending, highlighted: highlighted, into: &screen, layout: layout)
+        case .confirmRejectReports(_, let tableID, let choice):
+            guard let pending = model.open?.reports.tables.first(where: { $0.id == tableID }) else { return }
+            ConfirmationView.draw(title: "Reject the reports of table \(pending.table)?",
+                                  message: "\(pending.sayings). Nothing is written; the seats can report again.",
+                                  confirmLabel: "Reject", choice: choice, anchorRow: nil, rowHeight: 1, into: &screen, layout: layout)
+        case .confirmAcceptAllReports(_, let choice):
+            guard let queue = model.open?.reports else { return }
+            ConfirmationView.draw(title: "Accept the reports that agree?", message: TournamentsModel.acceptAllMessage(queue),
+                                  confirmLabel: "Accept all", choice: choice, anchorRow: nil, rowHeight: 1, into: &screen, layout: layout)
         }
     }
 

@@ -14,7 +14,7 @@ struct TournamentCommand: ParsableCommand {
             Formats: swiss (FIDE's Dutch system), round-robin (Berger tables), knockout, \
             double-knockout, and tables (3 to 5 a table, repeat meetings avoided).
             """,
-        subcommands: [Add.self, List.self, Join.self, Leave.self, Drop.self, Pair.self, Unpair.self, Swap.self, Result.self, Resolve.self,
+        subcommands: [Add.self, List.self, Join.self, Leave.self, Drop.self, Pair.self, Unpair.self, Swap.self, Result.self, Resolve.self, Codes.self, Reports.self,
                       Show.self, Standings.self, Export.self, Import.self, Settings.self, RoundClockCommand.self, Rename.self, Delete.self]
     )
 

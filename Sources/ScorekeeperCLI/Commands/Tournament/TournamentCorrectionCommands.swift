@@ -79,8 +79,19 @@ extension TournamentCommand {
         @Option(name: .customLong("round-time"),
                 help: ArgumentHelp("The round clock's time, e.g. 50m, 1h30m or 45:00; off removes the clock.", valueName: "time"))
         var roundTime: String?
+        @Option(name: .customLong("accept-first-report"),
+                help: ArgumentHelp("on: a table's first report from its seats is its result; off: reports must agree.", valueName: "on|off"),
+                completion: .list(["on", "off"]))
+        var acceptFirstReport: String?
 
         func run() throws {
+            let acceptsFirst = try acceptFirstReport.map { text -> Bool in
+                switch text.lowercased() {
+                case "on", "yes", "true": return true
+                case "off", "no", "false": return false
+                default: throw ValidationError("--accept-first-report is on or off, not '\(Sanitized.text(text))'.")
+                }
+            }
             let change = TournamentSettingsChange(
                 plannedRounds: rounds, points: try points.map(TournamentSettingsParsing.points),
                 tieBreaks: try tiebreaks.map(TournamentSettingsParsing.tieBreaks), tableSize: tableSize,
@@ -88,6 +99,13 @@ extension TournamentCommand {
                 kind: kind, roundTime: try roundTime.map(TournamentSettingsParsing.roundTime))
             let db = try database.openForCommand()
             let target = try db.resolveTournament(tournament)
+            // Whether reports stand at once is this copy's own (reports never sync), so it is no
+            // register of the tournament's: set alone, it changes nothing else.
+            if let acceptsFirst {
+                try db.setAcceptFirstReport(tournament: target.id, acceptsFirst)
+                print("\(Sanitized.text(target.name)): \(acceptsFirst ? "the first report from a table is its result" : "a table's reports must agree").")
+                if change.isEmpty { return }
+            }
             let changed = try db.changeTournamentSettings(id: target.id, change)
             let rulesText = (changed.gameRules?.summary).map { "; table games: \(Sanitized.text($0))" } ?? ""
             print("\(Sanitized.text(changed.name)): \(TournamentSettingsParsing.summary(changed))\(rulesText).")

@@ -235,6 +235,9 @@ enum Schema {
         migrator.registerMigration("round clock") { db in
             try RoundClockMigration.migrate(db)
         }
+        migrator.registerMigration("report codes and reports") { db in
+            try ReportCodesMigration.migrate(db)
+        }
 
         return migrator
     }
@@ -268,6 +271,7 @@ enum Schema {
         "games", "grdb_migrations", "people", "personAssets", "personThumbnails", "playerAssets", "playerThumbnails", "players", "scoreChanges",
         "syncClock", "syncDigests", "syncPeers", "syncPhotoStamps", "syncState", "syncTombstones",
         "tournamentByes", "tournamentEntries", "tournamentHiddenGames", "tournamentPairingChoices", "tournamentSeats", "tournamentTables", "tournamentTombstones", "tournaments",
+        "tournamentReportCodes", "tournamentReportSettings", "tournamentReports",
     ]
 
     /// Reads the state with two small queries (the tables' names, then the applied migrations),

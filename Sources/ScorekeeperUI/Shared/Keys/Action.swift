@@ -47,4 +47,6 @@ public enum Action: Equatable, Hashable, Sendable {
     case keepPairing
     /// Share the screen as a live page, or stop sharing it.
     case sharePage
+    // Results reported from the tables: the organiser's queue on the tournament screen.
+    case acceptReport, rejectReports, acceptAllReports
 }

@@ -47,6 +47,8 @@ public enum KeyReference {
                 table: .sharingQuestion),
         Section(heading: "Shared page", whereMet: "The addresses and QR code of the page being served (after `S`).",
                 table: .sharingPanel),
+        Section(heading: "Accept a report", whereMet: "A table's reports that differ (`A` on the tournament).",
+                table: .tournamentReportChoice),
         Section(heading: "Player photo", whereMet: "A player's or person's photo choices (`p`); it lists only what it offers.",
                 table: .photoDialog),
         Section(heading: "Choose a photo", whereMet: "The photo picker's list of files.", table: .photoPicker),

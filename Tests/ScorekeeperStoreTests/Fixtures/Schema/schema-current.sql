@@ -18,7 +18,7 @@ PRAGMA user_version = 0;
 -- migration: round conflicts
 -- migration: tournament corrections
 -- migration: tournament kind
--- migration: round clock
+-- migration: report codes and reports
 
 -- index index_games_on_syncVersion ON games
 CREATE INDEX "index_games_on_syncVersion" ON "games"("syncVersion");
@@ -79,6 +79,9 @@ CREATE INDEX "index_tournamentHiddenGames_on_tournamentID" ON "tournamentHiddenG
 
 -- index index_tournamentPairingChoices_on_syncVersion ON tournamentPairingChoices
 CREATE INDEX "index_tournamentPairingChoices_on_syncVersion" ON "tournamentPairingChoices"("syncVersion");
+
+-- index index_tournamentReportCodes_on_tokenDigest ON tournamentReportCodes
+CREATE UNIQUE INDEX "index_tournamentReportCodes_on_tokenDigest" ON "tournamentReportCodes"("tokenDigest");
 
 -- index index_tournamentSeats_on_entryID ON tournamentSeats
 CREATE INDEX "index_tournamentSeats_on_entryID" ON "tournamentSeats"("entryID");
@@ -258,6 +261,33 @@ CREATE TABLE "tournamentPairingChoices" (
   PRIMARY KEY ("tournamentID", "round", "pairing")
 ) STRICT;
 
+-- table tournamentReportCodes ON tournamentReportCodes
+CREATE TABLE "tournamentReportCodes" (
+  "tableID" TEXT NOT NULL REFERENCES "tournamentTables"("id") ON DELETE CASCADE,
+  "seat" INTEGER NOT NULL CHECK ("seat" BETWEEN 0 AND 4),
+  "pin" TEXT NOT NULL CHECK (length("pin") = 6),
+  "token" TEXT NOT NULL,
+  "tokenDigest" BLOB NOT NULL CHECK (length("tokenDigest") = 32),
+  "createdAt" TEXT NOT NULL,
+  PRIMARY KEY ("tableID", "seat")
+) STRICT;
+
+-- table tournamentReportSettings ON tournamentReportSettings
+CREATE TABLE "tournamentReportSettings" (
+  "tournamentID" TEXT PRIMARY KEY NOT NULL REFERENCES "tournaments"("id") ON DELETE CASCADE,
+  "acceptFirstReport" INTEGER NOT NULL DEFAULT 0 CHECK ("acceptFirstReport" IN (0, 1)),
+  "failedPins" INTEGER NOT NULL DEFAULT 0 CHECK ("failedPins" >= 0)
+) STRICT;
+
+-- table tournamentReports ON tournamentReports
+CREATE TABLE "tournamentReports" (
+  "tableID" TEXT NOT NULL REFERENCES "tournamentTables"("id") ON DELETE CASCADE,
+  "seat" INTEGER NOT NULL CHECK ("seat" BETWEEN 0 AND 4),
+  "outcome" TEXT NOT NULL,
+  "reportedAt" TEXT NOT NULL,
+  PRIMARY KEY ("tableID", "seat")
+) STRICT;
+
 -- table tournamentSeats ON tournamentSeats
 CREATE TABLE "tournamentSeats" (
   "tableID" TEXT NOT NULL REFERENCES "tournamentTables"("id") ON DELETE CASCADE,
@@ -309,7 +339,7 @@ CREATE TABLE "tournaments" (
   "nameChangedAt" TEXT NOT NULL,
   "settingsChangedAt" TEXT NOT NULL,
   "syncVersion" INTEGER NOT NULL DEFAULT 0
-, "pointsChangedAt" TEXT, "tieBreaksChangedAt" TEXT, "tableSizeChangedAt" TEXT, "rulesChangedAt" TEXT, "kind" TEXT, "kindChangedAt" TEXT, "roundTime" INTEGER CHECK ("roundTime" > 0), "roundTimeChangedAt" TEXT, "roundClockRound" INTEGER, "roundClockElapsed" INTEGER NOT NULL DEFAULT 0 CHECK ("roundClockElapsed" >= 0), "roundClockRunningSince" TEXT, "roundClockChangedAt" TEXT) STRICT;
+, "pointsChangedAt" TEXT, "tieBreaksChangedAt" TEXT, "tableSizeChangedAt" TEXT, "rulesChangedAt" TEXT, "kind" TEXT, "kindChangedAt" TEXT) STRICT;
 
 -- trigger gamesSyncDeleted ON games
 CREATE TRIGGER "gamesSyncDeleted" AFTER DELETE ON "games" BEGIN

@@ -1,0 +1,42 @@
+import Foundation
+import GRDB
+import Testing
+import TestSupport
+@testable import ScorekeeperStore
+@testable import ScorekeeperSync
+
+/// Report codes and reports are this copy's own: a sync, incremental or by digests, moves none
+/// of them either way, while the result an accepted report wrote travels as any result does.
+@Suite struct SyncTableReportsTests {
+    static let localTables = ["tournamentReportCodes", "tournamentReports", "tournamentReportSettings"]
+
+    static func counts(_ database: AppDatabase) throws -> [Int] {
+        try database.read { db in try localTables.map { try Int.fetchOne(db, sql: #"SELECT count(*) FROM "\#($0)""#) ?? 0 } }
+    }
+
+    @Test func codesAndReportsNeverTravelButTheAcceptedResultDoes() throws {
+        let a = try AppDatabase.empty()
+        let b = try AppDatabase.empty()
+        let id = try SyncTournamentTests.roundOnePairedOnBoth(a, b)
+        let codes = try a.reportCodes(tournament: id)
+        try a.setAcceptFirstReport(tournament: id, false)
+        let tableOne = codes.filter { $0.seat.table == 1 }.map(\.seat)
+        let tableTwo = codes.filter { $0.seat.table == 2 }.map(\.seat)
+        try a.submitReport(seat: tableOne[0], result: "1-0")
+        try a.submitReport(seat: tableOne[1], result: "1-0")
+        try a.submitReport(seat: tableTwo[0], result: "0-1")
+        _ = try #require(try a.reportSeat(pin: "not a pin", tournament: id) == nil)
+        #expect(try Self.counts(a) == [4, 1, 1])
+
+        _ = try SyncTournamentTests.sync(a, b)
+        #expect(try Self.counts(b) == [0, 0, 0])
+        #expect(try b.fetchTournamentSnapshot(id: id).state.rounds[0].tables.map(\.outcome) == [.places([1, 2]), nil])
+        // Not by digests either.
+        try a.forgetSyncWatermarks()
+        _ = try SyncTournamentTests.sync(b, a)
+        #expect(try Self.counts(b) == [0, 0, 0])
+        #expect(try Self.counts(a) == [4, 1, 1])
+        for code in codes { #expect(try b.reportSeat(token: code.token) == nil) }
+        try SyncTournamentTests.expectSame(a, b, id)
+    }
+}
