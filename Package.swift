@@ -26,6 +26,7 @@ let package = Package(
         .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
         .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
         .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
     ],
     targets: [
         // C libraries, reached through module maps with small `static inline` shims.
@@ -80,6 +81,7 @@ let package = Package(
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
             .product(name: "UnixSignals", package: "swift-service-lifecycle"),
             .product(name: "NIOHTTPTypes", package: "swift-nio-extras"), .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Logging", package: "swift-log"),
         ]),
         // The command line (swift-argument-parser).
         .target(name: "ScorekeeperCLI", dependencies: [
@@ -152,6 +154,7 @@ let package = Package(
         .testTarget(name: "ScorekeeperWebTests", dependencies: [
             "ScorekeeperWeb", "ScorekeeperStore", "TestSupport", .target(name: "scorekeeper"),
             .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "GRDB", package: "GRDB.swift"),
         ]),
         .testTarget(name: "ReliabilityTests", dependencies: [

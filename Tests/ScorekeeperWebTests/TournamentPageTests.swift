@@ -2,6 +2,7 @@ import Foundation
 import GRDB
 import Hummingbird
 import HummingbirdTesting
+import NIOCore
 import ScorekeeperStore
 import Testing
 import TestSupport
@@ -31,14 +32,12 @@ import TestSupport
     }
 
     func page(_ server: WebServer, _ uri: String) async throws -> (HTTPResponse.Status, String) {
-        var result: (HTTPResponse.Status, String) = (.ok, "")
         try await server.application().test(.router) { client in
             try await client.execute(uri: uri, method: .get,
                                      headers: [.cookie: "\(WebGuards.cookieName)=\(server.guards.token.value)"]) { response in
-                result = (response.status, String(buffer: response.body))
+                (response.status, String(buffer: response.body))
             }
         }
-        return result
     }
 
     @Test func theRoundTheStandingsAndAnEntrantsOwnPage() async throws {
@@ -69,9 +68,9 @@ import TestSupport
     @Test func hostileEntrantNamesAreEscapedOnEveryPage() async throws {
         let ids = try entries()
         let queue = try DatabaseQueue(path: fixture.path)
-        try queue.write { db in
-            try db.execute(sql: #"UPDATE "tournamentEntries" SET "name" = ? WHERE "id" = ?"#,
-                           arguments: [WebFixture.hostileName, try #require(ids["Ann"])])
+        let ann = try #require(ids["Ann"])
+        try await queue.write { db in
+            try db.execute(sql: #"UPDATE "tournamentEntries" SET "name" = ? WHERE "id" = ?"#, arguments: [WebFixture.hostileName, ann])
         }
         let server = try fixture.server(scope: .tournament(tournament))
         for uri in ["/", "/standings", "/projector", "/player/" + (try #require(ids["Ann"])), "/player/" + (try #require(ids["Bo"]))] {

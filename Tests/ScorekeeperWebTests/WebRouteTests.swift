@@ -2,6 +2,7 @@ import Foundation
 import HTTPTypes
 import Hummingbird
 import HummingbirdTesting
+import NIOCore
 import ScorekeeperStore
 import Testing
 import TestSupport
@@ -192,7 +193,7 @@ import TestSupport
                     (response.headers[.contentType], String(buffer: response.body))
                 }
             }
-            #expect(await waitUntil { await live.listenerCount == 1 }, "the page listens")
+            #expect(await live.waitForListeners(1), "the page listens")
             // Another program writes (its own connection, as the command line would).
             let other = try AppDatabase.open(DatabaseLocation(path: fixture.path, isDefault: false))
             _ = try other.changeScore(playerID: fixture.bo.id, by: 37)
@@ -218,7 +219,7 @@ import TestSupport
             let stream = Task {
                 try await client.execute(uri: "/events?view=main", method: .get, headers: cookie(server)) { String(buffer: $0.body) }
             }
-            #expect(await waitUntil { await live.listenerCount == 1 }, "the page listens")
+            #expect(await live.waitForListeners(1), "the page listens")
             await live.finishAll()
             let body = try await stream.value
             #expect(body.contains("event: update"))

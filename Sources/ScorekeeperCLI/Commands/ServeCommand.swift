@@ -28,7 +28,7 @@ struct ServeCommand: ParsableCommand {
     @Option(help: ArgumentHelp("The port to listen on (default: a free one).", valueName: "n")) var port: Int?
     @Flag(help: "Open it to the local network (plain HTTP): listen on every address, not only 127.0.0.1.") var lan = false
     @Flag(help: "Show players' photo thumbnails on the game pages.") var photos = false
-    @Option(help: ArgumentHelp("The most connections open at once (default 256); more are refused with a short page.", valueName: "n"))
+    @Option(help: ArgumentHelp("The most connections open at once; more are refused with a short page.", valueName: "n"))
     var maxConnections = 256
 
     func validate() throws {
@@ -57,13 +57,14 @@ struct ServeCommand: ParsableCommand {
             let latest = try db.read { try AppDatabase.latestEvening($0) }
             scope = .evening((chosen ?? latest ?? Evening(containing: db.now)).dateText)
         }
-        var settings = WebServerSettings(lan: lan, photos: photos, port: port, maxConnections: maxConnections)
-        settings.stopsOnSignals = true
+        var chosen = WebServerSettings(lan: lan, photos: photos, port: port, maxConnections: maxConnections)
+        chosen.stopsOnSignals = true
+        let settings = chosen
         let path = database.location.path
         try BlockingTask.run {
             let server = try await WebServing.start(databasePath: path, scope: scope, settings: settings)
-            print(Self.announcement(server))
-            fflush(stdout)
+            // At once, whatever stdout is: a script waits for this line.
+            FileHandle.standardOutput.write(Data((Self.announcement(server) + "\n").utf8))
             try await server.wait()
         }
     }

@@ -48,3 +48,16 @@ struct WebFixture {
         return WebServer(live: live, token: ViewToken.random(), settings: settings, allowedHosts: hosts)
     }
 }
+
+extension LiveFile {
+    /// Waits until `count` pages listen (a minute at most); returns whether they do.
+    func waitForListeners(_ count: Int) async -> Bool {
+        let clock = ContinuousClock()
+        let deadline = clock.now + .seconds(60)
+        while clock.now < deadline {
+            if listenerCount >= count { return true }
+            try? await Task.sleep(for: .milliseconds(10))
+        }
+        return listenerCount >= count
+    }
+}
