@@ -168,6 +168,8 @@ import TestSupport
         try fixture.renameRaw(fixture.ann, to: WebFixture.hostileName)
         let server = try fixture.server()
         let evening = try fixture.server(scope: .evening(Evening(containing: Date()).dateText))
+        // Where the player's name shows, it shows escaped; nowhere is it raw.
+        let named = ["/", "/projector", "/game/" + fixture.game.id.lowercasedString]
         for (server, uris) in [(server, ["/", "/projector"]), (evening, ["/", "/projector", "/game/" + fixture.game.id.lowercasedString])] {
             try await server.application().test(.router) { client in
                 for uri in uris {
@@ -175,9 +177,10 @@ import TestSupport
                         let page = String(buffer: response.body)
                         #expect(response.status == .ok, "\(uri)")
                         #expect(!page.contains("<script>alert"), "\(uri)")
-                        #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;"), "\(uri)")
                         #expect(!page.unicodeScalars.contains("\u{202E}"), "\(uri)")
-                        #expect(page.contains("\\u{202e}evil\\r\\nevent: forged\\ndata: x"), "\(uri)")
+                        #expect(!page.contains("\nevent: forged"), "\(uri)")
+                        if server.live === evening.live && uri != named[2] { return }
+                        #expect(page.contains("&lt;script&gt;alert(1)&lt;/script&gt;\\u{202e}evil\\r\\nevent: forged\\ndata: x"), "\(uri)")
                     }
                 }
             }
@@ -223,7 +226,9 @@ import TestSupport
             await live.finishAll()
             let body = try await stream.value
             #expect(body.contains("event: update"))
-            #expect(!body.contains("event: forged"))
+            // The name's line breaks arrive escaped inside a data line, never as a field.
+            #expect(!body.contains("\nevent: forged"))
+            #expect(body.contains("data: <tr><td>1</td><td>&lt;script&gt;"))
             #expect(!body.contains("\ndata: x"))
             #expect(!body.contains("<script>"))
         }
