@@ -14,7 +14,9 @@ actor LiveFile {
     let scope: WebScope
     private(set) var content: WebContent
     private(set) var version = 0
-    private var listeners: [UUID: AsyncStream<Int>.Continuation] = [:]
+    private var listeners: [Int: AsyncStream<Int>.Continuation] = [:]
+    /// Numbers the listeners (in memory only: nothing stored).
+    private var nextListener = 0
     /// Set when the server stops: a page that connects then gets an ended stream.
     private var isStopped = false
 
@@ -40,19 +42,20 @@ actor LiveFile {
     }
 
     /// The versions to come, newest only; ends when the page goes or the server stops.
-    func listen() -> (id: UUID, versions: AsyncStream<Int>) {
-        let id = UUID()
+    func listen() -> (id: Int, versions: AsyncStream<Int>) {
+        nextListener += 1
+        let id = nextListener
         let (stream, continuation) = AsyncStream<Int>.makeStream(bufferingPolicy: .bufferingNewest(1))
         if isStopped { continuation.finish() } else { listeners[id] = continuation }
         return (id, stream)
     }
 
     /// Sends a listener the version it has, which its stream reads as "nothing new": a keep-alive.
-    func tick(_ id: UUID) {
+    func tick(_ id: Int) {
         listeners[id]?.yield(version)
     }
 
-    func stopListening(_ id: UUID) {
+    func stopListening(_ id: Int) {
         listeners.removeValue(forKey: id)?.finish()
     }
 
