@@ -19,6 +19,14 @@ let package = Package(
         .package(url: "https://github.com/pointfreeco/swift-tagged", from: "0.10.0"),
         // Score sheets are YAML files (built in, and the users' own), read with line numbers for errors.
         .package(url: "https://github.com/jpsim/Yams", from: "6.2.2"),
+        // The live page (`scorekeeper serve`): an HTTP server with streamed responses for
+        // Server-Sent Events; NIO and Service Lifecycle come with it (idle timeouts, a clean stop).
+        .package(url: "https://github.com/hummingbird-project/hummingbird", from: "2.28.1"),
+        .package(url: "https://github.com/apple/swift-nio", from: "2.101.0"),
+        .package(url: "https://github.com/swift-server/swift-service-lifecycle", from: "2.0.0"),
+        .package(url: "https://github.com/apple/swift-nio-extras", from: "1.34.1"),
+        .package(url: "https://github.com/apple/swift-http-types", from: "1.8.0"),
+        .package(url: "https://github.com/apple/swift-log", from: "1.14.0"),
     ],
     targets: [
         // C libraries, reached through module maps with small `static inline` shims.
@@ -73,9 +81,21 @@ let package = Package(
         // says whether the standard streams are terminals. It also hands the interface the real
         // photo work (`PhotoServices.live`).
         .target(name: "ScorekeeperTerminal", dependencies: ["ScorekeeperUI", "ScorekeeperStore", "ScorekeeperPhotos", "ScorekeeperQR", "CNcursesw"]),
+        // The live pages (`scorekeeper serve`): one scope of the file served read-only over HTTP,
+        // pages and assets compiled in, with the guards a page on the local network needs.
+        .target(name: "ScorekeeperWeb", dependencies: [
+            "ScorekeeperStore", .product(name: "GRDB", package: "GRDB.swift"),
+            .product(name: "Hummingbird", package: "hummingbird"),
+            .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
+            .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
+            .product(name: "UnixSignals", package: "swift-service-lifecycle"),
+            .product(name: "NIOHTTPTypes", package: "swift-nio-extras"), .product(name: "HTTPTypes", package: "swift-http-types"),
+            .product(name: "Logging", package: "swift-log"),
+        ]),
         // The command line (swift-argument-parser).
         .target(name: "ScorekeeperCLI", dependencies: [
             "ScorekeeperStore", "ScorekeeperSync", "ScorekeeperPhotos", "ScorekeeperUI", "ScorekeeperTerminal", "ScorekeeperImport",
+            "ScorekeeperWeb",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         .executableTarget(name: "scorekeeper", dependencies: ["ScorekeeperCLI"]),
@@ -142,6 +162,14 @@ let package = Package(
                                                           "InterfaceTestSupport",
                                                           .product(name: "GRDB", package: "GRDB.swift"),
                                                           .target(name: "scorekeeper")]),
+        // The live pages: routes in process (HummingbirdTesting), the guards, and `scorekeeper serve`
+        // as a real process.
+        .testTarget(name: "ScorekeeperWebTests", dependencies: [
+            "ScorekeeperWeb", "ScorekeeperStore", "TestSupport", .target(name: "scorekeeper"),
+            .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
+            .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
+            .product(name: "GRDB", package: "GRDB.swift"),
+        ]),
         .testTarget(name: "ReliabilityTests", dependencies: [
             "ScorekeeperStore", "ScorekeeperSync", "ScorekeeperUI", "ScorekeeperTerminal", "TestSupport", "PhotoTestSupport",
             "InterfaceTestSupport", .target(name: "scorekeeper"),

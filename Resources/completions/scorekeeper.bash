@@ -183,13 +183,13 @@ _scorekeeper() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    game|player|round|turn|undo|redo|history|people|stats|evening|sheet|tournament|export|photo|demo|backup|info|sync|keys|help)
+    game|player|round|turn|undo|redo|history|people|stats|evening|sheet|tournament|export|photo|demo|backup|info|sync|serve|keys|help)
         # Offer subcommand argument completions
         "_scorekeeper_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'game player round turn undo redo history people stats evening sheet tournament export photo demo backup info sync keys help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'game player round turn undo redo history people stats evening sheet tournament export photo demo backup info sync serve keys help' -- "${cur}"))
         ;;
     esac
 }
@@ -2111,6 +2111,35 @@ _scorekeeper_sync() {
         return
         ;;
     '--remote-command')
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_serve() {
+    repeating_flags=()
+    non_repeating_flags=(--evening --lan --photos --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --game --tournament --port --max-connections)
+    __scorekeeper_offer_flags_options 1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    '--game')
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion serve -- --game "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--tournament')
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion serve -- --tournament "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    '--port')
+        return
+        ;;
+    '--max-connections')
         return
         ;;
     esac

@@ -71,6 +71,7 @@ _scorekeeper() {
             'backup:Copy the database to a file, safely, even while other programs write to it.'
             'info:Show the database file in use, what chose it, and what it holds.'
             'sync:Merge this file with another copy, here or on another machine over ssh.'
+            'serve:Serve one game, tournament or evening as live read-only pages for phones and a projector.'
             'keys:List the interface'\''s keys, screen by screen (what ? shows on each).'
             'help:Show subcommand help information.'
         )
@@ -78,7 +79,7 @@ _scorekeeper() {
         ;;
     arg)
         case "${words[1]}" in
-        game|player|round|turn|undo|redo|history|people|stats|evening|sheet|tournament|export|photo|demo|backup|info|sync|keys|help)
+        game|player|round|turn|undo|redo|history|people|stats|evening|sheet|tournament|export|photo|demo|backup|info|sync|serve|keys|help)
             "_scorekeeper_${words[1]}" && ret=0
             ;;
         esac
@@ -1440,6 +1441,26 @@ _scorekeeper_sync() {
         '--ssh[The ssh command for a remote OTHER (default\: $SCOREKEEPER_SSH, else ssh), split into words as a shell would (quotes and backslashes), e.g. "ssh -F '\''my cfg'\''".]:command:'
         '--remote-command[Scorekeeper on the other machine (default\: scorekeeper, found on its PATH).]:command:'
         '--json[Print what moved as JSON\: counts and bytes each way, and what the merge did on each side (changed winners, deletes and what went with them, games that could not merge), and the registers both copies changed since the last sync (conflicts and tournamentConflicts\: the value kept and the one lost).]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_serve() {
+    local -i ret=1
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        '--game[The game to serve\: a title or an id prefix.]:game:{__scorekeeper_custom_complete ---completion serve -- --game "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--tournament[The tournament to serve\: its name or an id prefix.]:tournament:{__scorekeeper_custom_complete ---completion serve -- --tournament "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        '--evening[Serve an evening (the latest with a game, or the DATE given after it).]'
+        ':date:'
+        '--port[The port to listen on (default\: a free one).]:n:'
+        '--lan[Open it to the local network (plain HTTP)\: listen on every address, not only 127.0.0.1.]'
+        '--photos[Show players'\'' photo thumbnails on the game pages.]'
+        '--max-connections[The most connections open at once; more are refused with a short page.]:n:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -1,0 +1,23 @@
+import ScorekeeperStore
+
+/// Text made safe for a page: stored names go through the terminal's own rules first
+/// (`Sanitized`: control characters, CR/LF and bidi overrides shown escaped, never raw), then
+/// every character HTML gives a meaning to is escaped, so a name can become neither markup,
+/// script, nor an extra line of the event stream.
+enum HTML {
+    static func text(_ string: String) -> String {
+        var result = ""
+        result.reserveCapacity(string.utf8.count)
+        for character in Sanitized.text(string) {
+            switch character {
+            case "&": result += "&amp;"
+            case "<": result += "&lt;"
+            case ">": result += "&gt;"
+            case "\"": result += "&quot;"
+            case "'": result += "&#39;"
+            default: result.append(character)
+            }
+        }
+        return result
+    }
+}
