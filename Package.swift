@@ -80,7 +80,7 @@ let package = Package(
         // The only code that calls curses: presents Screens, reads input, restores the terminal,
         // says whether the standard streams are terminals. It also hands the interface the real
         // photo work (`PhotoServices.live`).
-        .target(name: "ScorekeeperTerminal", dependencies: ["ScorekeeperUI", "ScorekeeperStore", "ScorekeeperPhotos", "ScorekeeperQR", "CNcursesw"]),
+        .target(name: "ScorekeeperTerminal", dependencies: ["ScorekeeperUI", "ScorekeeperStore", "ScorekeeperPhotos", "ScorekeeperQR", "ScorekeeperWeb", "CNcursesw"]),
         // The live pages (`scorekeeper serve`): one scope of the file served read-only over HTTP,
         // pages and assets compiled in, with the guards a page on the local network needs.
         .target(name: "ScorekeeperWeb", dependencies: [

@@ -12,7 +12,7 @@ final class TerminalRunner {
     private let loop: TerminalLoop
 
     init(screen: CursesScreen, database: AppDatabase, signals: SignalWatcher, pixels: PhotoPixels? = nil) {
-        app = AppModel(database: database, size: screen.size, photos: .live(colors: screen.colorDepth), sharing: .live)
+        app = AppModel(database: database, size: screen.size, photos: .live(colors: screen.colorDepth), sharing: .live(database: database))
         // Changes made by other processes (a command in another terminal) reach the observers.
         monitor = ExternalChangeMonitor(database: database)
         loop = TerminalLoop(screen: screen, interface: app, signals: signals, pixels: pixels)

@@ -6,10 +6,11 @@ import Testing
 
 /// The round clock and the share key in a real terminal: the tournament's round counts down in
 /// its heading, `z` pauses it (and the file says so to the command line), and `S` asks where to
-/// open a live page, then says in words that this build serves none.
+/// open a live page, then serves it: the QR code drawn in the terminal reads back as the
+/// address, the page at that address shows the tournament, and `S` again stops it.
 @Suite(.serialized, .tmuxInstalled)
 struct RoundClockAndSharingEndToEndTests {
-    @Test func theRoundClockPausesAndTheShareKeyAsksThenSaysWhy() throws {
+    @Test func theRoundClockPausesAndTheShareKeyServesThePage() throws {
         let folder = try TemporaryFolder()
         let path = folder.file("clock.sqlite")
         let seeded = try AppDatabase.open(DatabaseLocation(path: path, isDefault: false))
@@ -18,7 +19,7 @@ struct RoundClockAndSharingEndToEndTests {
         try seeded.changeTournamentSettings(id: club.id, TournamentSettingsChange(roundTime: .seconds(50 * 60)))
         try seeded.pairNextRound(id: club.id)
 
-        let tmux = try Tmux.interface(database: path)
+        let tmux = try Tmux.interface(database: path, columns: 160, rows: 60)
         try tmux.waitFor(text: "Scorekeeper · Games")
         try tmux.press("T")
         try tmux.waitFor(text: "Club Night")
@@ -37,7 +38,21 @@ struct RoundClockAndSharingEndToEndTests {
         try tmux.waitFor(text: "Share as a live page")
         try tmux.waitFor(text: "This computer only (n)")
         try tmux.press("n")
-        try tmux.waitFor(text: "Sharing a live page is not available in this build")
+        try tmux.waitFor(text: "On this computer only: phones cannot reach it.")
+        // The QR code drawn in the terminal reads back as the address, on either palette.
+        let drawn = try tmux.screen().components(separatedBy: "\n")
+        let address = try #require(try QRScan.decode(drawn, polarity: .lightOnDark, in: folder))
+        #expect(try QRScan.decode(drawn, polarity: .darkOnLight, in: folder) == address)
+        #expect(address.hasPrefix("http://127.0.0.1:"), "\(address)")
+        let page = try CommandRunner.run("/usr/bin/curl", ["--silent", "--show-error", "--location", "--cookie", "", address])
+        #expect(page.status == 0, "\(page.stderr)")
+        #expect(page.stdout.contains("Club Night"))
+        #expect(page.stdout.contains("Ann"))
+        // The same key stops it: the address no longer answers.
+        try tmux.press("S")
+        try tmux.waitFor("the page no longer served") { _ in
+            (try? CommandRunner.run("/usr/bin/curl", ["--silent", "--max-time", "5", address]))?.status != 0
+        }
         try tmux.press("Escape")
         try tmux.waitFor(text: "Scorekeeper · Tournaments")
         try tmux.press("Escape")
