@@ -232,6 +232,10 @@ enum Schema {
             try TournamentKindMigration.migrate(db)
         }
 
+        migrator.registerMigration("imported plays") { db in
+            try ImportedPlaysMigration.migrate(db)
+        }
+
         return migrator
     }
 
