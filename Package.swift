@@ -33,6 +33,10 @@ let package = Package(
                        providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa",
                        providers: [.apt(["libchafa-dev"])]),
+        // zlib expands KeepScore's gzipped backups a piece at a time, so a file that would expand
+        // past the import's limit is refused while it expands.
+        .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
+                       providers: [.apt(["zlib1g-dev"])]),
 
         // The domain: plain values and pure rules (records' values, rules, standings, name order,
         // colours, ratings, tournaments' pairing, the clock's type, terminal cells as values, JSON
@@ -50,7 +54,7 @@ let package = Package(
         .target(name: "ScorekeeperSync", dependencies: ["ScorekeeperStore", .product(name: "GRDB", package: "GRDB.swift")]),
         // Other apps' files (BG Stats, BoardGameGeek, KeepScore, ScorePad) read into `ImportedFile`
         // values: no database; the store's import matches and writes them.
-        .target(name: "ScorekeeperImport", dependencies: ["ScorekeeperDomain"]),
+        .target(name: "ScorekeeperImport", dependencies: ["ScorekeeperDomain", "CZlib"]),
         // Photos: recognising, thumbnailing and turning images into terminal cells.
         .target(name: "ScorekeeperPhotos", dependencies: ["ScorekeeperStore", "CVips", "CChafa", "CWebP"]),
         // The pure terminal interface, a folder per screen: key tables, view models,
@@ -103,6 +107,10 @@ let package = Package(
         // The store: AppDatabase on in-memory and temporary files, migrations and releases' files.
         .testTarget(name: "ScorekeeperStoreTests", dependencies: ["ScorekeeperStore", "ScorekeeperDomain", "StoreTestSupport", "TestSupport",
                                                                   .product(name: "GRDB", package: "GRDB.swift")],
+                    exclude: ["Fixtures"]),
+        // The readers of other apps' files, on hand-written files of each format and hostile ones
+        // (no database).
+        .testTarget(name: "ScorekeeperImportTests", dependencies: ["ScorekeeperImport", "ScorekeeperDomain", "CZlib"],
                     exclude: ["Fixtures"]),
         // Sync between copies: the protocol, its wire, merges and convergence.
         .testTarget(name: "ScorekeeperSyncTests", dependencies: ["ScorekeeperSync", "ScorekeeperStore", "StoreTestSupport", "TestSupport",

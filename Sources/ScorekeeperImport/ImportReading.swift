@@ -7,10 +7,21 @@ public struct ImportReadOptions: Equatable, Sendable {
     public var includeIncomplete: Bool
     /// BoardGameGeek plays marked `nowinstats`.
     public var includeNoWinStats: Bool
+    /// The time zone in which KeepScore's and ScorePad's stamps (milliseconds since 1970) become a
+    /// local date and time, as BG Stats and BGG write theirs: the user's own by default.
+    public var timeZone: TimeZone
+    /// The most a file may hold, and the most a gzipped file may expand to.
+    public var maximumBytes: Int
 
-    public init(includeIncomplete: Bool = false, includeNoWinStats: Bool = false) {
+    /// 200 MB: larger than any play history the apps write, small enough to read in memory.
+    public static let defaultMaximumBytes = 200 * 1024 * 1024
+
+    public init(includeIncomplete: Bool = false, includeNoWinStats: Bool = false, timeZone: TimeZone = .current,
+                maximumBytes: Int = ImportReadOptions.defaultMaximumBytes) {
         self.includeIncomplete = includeIncomplete
         self.includeNoWinStats = includeNoWinStats
+        self.timeZone = timeZone
+        self.maximumBytes = maximumBytes
     }
 }
 
@@ -45,6 +56,23 @@ public struct ImportReadError: Error, Equatable, CustomStringConvertible, Sendab
 public enum ImportReading {
     public static func read(_ data: Data, path: String, format: ImportFormat?,
                             options: ImportReadOptions = ImportReadOptions()) throws -> ImportedFile {
-        throw ImportReadError(path: path, problem: "this build cannot read other apps' files yet")
+        guard data.count <= options.maximumBytes else {
+            throw ImportReadError(path: path, problem: "the file is larger than \(options.maximumBytes / (1024 * 1024)) MB: refused")
+        }
+        let content = try FileContent(data, path: path, options: options)
+        let found = content.format
+        if let format, let found, format != found {
+            throw ImportReadError(path: path, problem: "read as \(format.displayName) (--from \(format.rawValue)), "
+                                  + "but it looks like a \(found.displayName) \(found.fileKind)")
+        }
+        guard let chosen = format ?? found else {
+            throw ImportReadError(path: path, problem: content.unrecognised)
+        }
+        switch chosen {
+        case .bgstats: return try BGStatsReader.read(try content.json(), path: path, options: options)
+        case .bgg: return try BoardGameGeekReader.read(content.data, path: path, options: options)
+        case .keepscore: return try KeepScoreReader.read(content.data, path: path, options: options)
+        case .scorepad: return try ScorePadReader.read(try content.json(), path: path, options: options)
+        }
     }
 }

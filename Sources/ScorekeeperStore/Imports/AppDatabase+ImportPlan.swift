@@ -127,10 +127,7 @@ extension AppDatabase {
         let flagged = play.players.indices.filter { play.players[$0].winner == true }
         if !flagged.isEmpty { return flagged }
         let ranked = play.players.indices.filter { play.players[$0].rank == 1 }
-        if !ranked.isEmpty { return ranked }
-        // Every player marked as not having won: nobody won, as the source says.
-        if play.players.allSatisfy({ $0.winner == false }) { return [] }
-        return nil
+        return ranked.isEmpty ? nil : ranked
     }
 
     static func gameExists(_ db: Database, _ id: String) throws -> Bool {

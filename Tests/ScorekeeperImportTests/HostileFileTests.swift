@@ -1,0 +1,146 @@
+import Foundation
+import ScorekeeperDomain
+import ScorekeeperImport
+import Testing
+
+/// Files that are not what they claim, cut short, or built to hurt the reader: each is refused
+/// with one line saying where, and nothing of it is read.
+@Suite struct HostileFileTests {
+    @Test func anXMLFileWithAnExternalEntityIsRefused() throws {
+        let error = try #require(ImportFixtures.error(reading: try ImportFixtures.data("bgg-external-entity.xml"),
+                                                      path: "bgg-external-entity.xml"))
+        #expect(error.record == "line 2")
+        #expect(error.problem.contains("<!DOCTYPE>"))
+        #expect(!error.description.contains("\n"))
+    }
+
+    @Test func aBillionLaughsIsRefusedBeforeAnyEntityExpands() throws {
+        let error = try #require(ImportFixtures.error(reading: try ImportFixtures.data("bgg-billion-laughs.xml"),
+                                                      path: "bgg-billion-laughs.xml", format: .bgg))
+        #expect(error.record == "line 2")
+        #expect(error.problem.contains("document type"))
+    }
+
+    @Test func anEntityNoDTDDeclaresIsRefused() throws {
+        let error = try #require(ImportFixtures.error(reading: try ImportFixtures.data("bgg-undeclared-entity.xml"),
+                                                      path: "bgg-undeclared-entity.xml"))
+        #expect(error.record == "line 4")
+        #expect(error.problem.contains("&nbsp;"))
+    }
+
+    @Test func aKeepScoreBackupWithADoctypeIsRefusedToo() {
+        let xml = #"<?xml version="1.0"?><!DOCTYPE GamesBackup SYSTEM "http://example.invalid/x.dtd"><GamesBackup/>"#
+        let error = ImportFixtures.error(reading: Gzip.compress(Data(xml.utf8)), path: "games.xml.gz")
+        #expect(error?.problem.contains("document type") == true)
+    }
+
+    @Test func aGzipBombIsRefusedWhileExpanding() throws {
+        // 8 MB of zeros in a few kilobytes, against a limit of 1 MB.
+        let bomb = Gzip.zeros(count: 8 << 20)
+        #expect(bomb.count < 64 << 10)
+        let options = ImportReadOptions(maximumBytes: 1 << 20)
+        let error = try #require(ImportFixtures.error(reading: bomb, path: "games-bomb.xml.gz", options: options))
+        #expect(error.description == "games-bomb.xml.gz: it expands to more than 1 MB: refused")
+    }
+
+    @Test func aGzipBombPastTheRealLimitIsRefused() throws {
+        // The limit every import has: 200 MB. 201 MB of zeros gzip to about 200 KB.
+        let bomb = Gzip.zeros(count: ImportReadOptions.defaultMaximumBytes + (1 << 20))
+        let error = try #require(ImportFixtures.error(reading: bomb, path: "games-bomb.xml.gz"))
+        #expect(error.problem == "it expands to more than 200 MB: refused")
+    }
+
+    @Test func aFileLargerThanTheLimitIsRefusedUnread() {
+        let options = ImportReadOptions(maximumBytes: 1 << 20)
+        let error = ImportFixtures.error(reading: Data(repeating: UInt8(ascii: " "), count: (1 << 20) + 1), path: "big.json", options: options)
+        #expect(error?.description == "big.json: the file is larger than 1 MB: refused")
+    }
+
+    @Test(arguments: ["bgstats-export.json", "bgg-plays.xml", "keepscore-games.xml.gz", "keepscore-games.xml", "scorepad-backup.json"])
+    func aTruncatedFileIsRefused(name: String) throws {
+        let whole = try ImportFixtures.data(name)
+        #expect(ImportFixtures.error(reading: whole, path: name) == nil, "the whole file reads")
+        // Cut at several places: early, in the middle, just before the end.
+        for cut in [whole.count / 5, whole.count / 2, whole.count - 8] {
+            let error = ImportFixtures.error(reading: whole.prefix(cut), path: name)
+            #expect(error?.problem.contains("stops") == true, "\(name) cut at \(cut) of \(whole.count): \(String(describing: error))")
+            #expect(error?.description.contains("\n") == false)
+            #expect(error?.path == name)
+        }
+    }
+
+    @Test func aTruncatedGzipSaysSo() throws {
+        let whole = try ImportFixtures.data("keepscore-games.xml.gz")
+        let error = ImportFixtures.error(reading: whole.prefix(whole.count - 8), path: "games.xml.gz")
+        #expect(error?.problem == "the gzip file stops before its end: is it cut short?")
+    }
+
+    @Test func aDamagedGzipSaysSo() throws {
+        var damaged = try ImportFixtures.data("keepscore-games.xml.gz")
+        damaged[20] ^= 0xFF
+        damaged[21] ^= 0xFF
+        #expect(ImportFixtures.error(reading: try ImportFixtures.data("keepscore-games.xml.gz"), path: "games.xml.gz") == nil)
+        let error = ImportFixtures.error(reading: damaged, path: "games.xml.gz")
+        #expect(error?.problem.hasPrefix("the gzip data is damaged") == true, "\(String(describing: error))")
+    }
+
+    @Test func deepNestingIsRefusedNotWalked() {
+        let deep = "<plays>" + String(repeating: "<a>", count: 10_000) + String(repeating: "</a>", count: 10_000) + "</plays>"
+        let error = ImportFixtures.error(reading: Data(deep.utf8), path: "deep.xml")
+        #expect(error?.problem == "elements nested more than 64 deep")
+        let deepJSON = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
+        #expect(ImportFixtures.error(reading: Data(deepJSON.utf8), path: "deep.json")?.problem == "lists and objects nested more than 64 deep")
+    }
+
+    @Test func badXMLSaysTheLine() {
+        let cases: [(String, String)] = [
+            ("<plays>\n<play></plays>", "line 2"),
+            ("<plays>\n\n<play id=5></play></plays>", "line 3"),
+            ("<plays><play id=\"1\" id=\"2\"/></plays>", "line 1"),
+            ("<plays>\n&bogus</plays>", "line 2"),
+            ("<plays/><plays/>", "line 1"),
+        ]
+        for (xml, line) in cases {
+            let error = ImportFixtures.error(reading: Data(xml.utf8), path: "p.xml")
+            #expect(error?.record == line, "\(xml)")
+        }
+        let notUTF8 = Data("<plays><play id=\"".utf8) + Data([0xFF, 0xFE]) + Data("\"/></plays>".utf8)
+        #expect(ImportFixtures.error(reading: notUTF8, path: "p.xml")?.problem == "text that is not UTF-8")
+    }
+}
+
+/// The format told from the content when none is given; a file of another format, or of none.
+@Suite struct FormatRecognitionTests {
+    @Test(arguments: [("bgstats-export.json", ImportFormat.bgstats), ("bgg-plays.xml", .bgg),
+                      ("keepscore-games.xml.gz", .keepscore), ("keepscore-games.xml", .keepscore),
+                      ("scorepad-backup.json", .scorepad)])
+    func theContentSaysTheFormat(name: String, format: ImportFormat) throws {
+        #expect(try ImportFixtures.read(name, format: nil).format == format)
+        #expect(try ImportFixtures.read(name, format: format).format == format)
+    }
+
+    @Test func aFileOfAnotherFormatSaysBoth() throws {
+        let error = ImportFixtures.error(reading: try ImportFixtures.data("bgg-plays.xml"), path: "plays.xml", format: .bgstats)
+        #expect(error?.description == "plays.xml: read as BG Stats (--from bgstats), but it looks like a BoardGameGeek play log")
+        let other = ImportFixtures.error(reading: try ImportFixtures.data("scorepad-backup.json"), path: "b.json", format: .keepscore)
+        #expect(other?.description == "b.json: read as KeepScore (--from keepscore), but it looks like a ScorePad backup")
+    }
+
+    @Test func aFileOfNoFormatSaysWhatWasExpected() {
+        let text = ImportFixtures.error(reading: Data("Name,Score\nAlice,3\n".utf8), path: "plays.csv")
+        #expect(text?.description == "plays.csv: not JSON or XML: expected a BG Stats export or ScorePad backup (JSON), "
+                + "a BoardGameGeek play log (XML) or a KeepScore backup (.xml.gz)")
+        let json = ImportFixtures.error(reading: Data(#"{"plays": []}"#.utf8), path: "x.json")
+        #expect(json?.description == "x.json: a JSON file that is neither a BG Stats export (plays, games, players) nor a ScorePad backup (games.entities)")
+        let xml = ImportFixtures.error(reading: Data("<html><body/></html>".utf8), path: "x.html")
+        #expect(xml?.problem.hasPrefix("an XML file that is neither") == true)
+        #expect(ImportFixtures.error(reading: Data(), path: "empty.json")?.description == "empty.json: the file is empty")
+    }
+
+    @Test func aFileGivenAFormatButOfNoneIsReadAsThatFormatAndSaysWhere() {
+        let error = ImportFixtures.error(reading: Data(#"{"plays": [], "players": []}"#.utf8), path: "x.json", format: .bgstats)
+        #expect(error?.description == "x.json: field games: missing: not a BG Stats export")
+        let xml = ImportFixtures.error(reading: Data("<html/>".utf8), path: "x.xml", format: .bgg)
+        #expect(xml?.description == "x.xml: line 1: the document is <html>, not a BoardGameGeek play log (<plays>)")
+    }
+}
