@@ -130,7 +130,8 @@ import TestSupport
             ("truncated", String(Self.bgstats.prefix(700)), [], "truncated.json"),
             ("no such player", Self.bgstats.replacingOccurrences(of: #""playerRefId": 3, "score": "7""#, with: #""playerRefId": 9, "score": "7""#),
              [], "plays[0]"),
-            ("control characters", Self.bgstats.replacingOccurrences(of: #""name": "Cy""#, with: #""name": "Cy\u001b[2J""#), [], "Cy"),
+            ("control characters", Self.bgstats.replacingOccurrences(of: #""name": "Cy""#, with: #""name": "Cy\u001b[2J""#), [],
+             "plays[0], field players[2].name ('Cy"),
             ("another format", Self.bgstats, ["--from", "bgg"], "another format.json"),
             ("external entity", """
                 <?xml version="1.0"?>

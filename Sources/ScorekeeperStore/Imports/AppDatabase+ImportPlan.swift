@@ -68,7 +68,7 @@ extension AppDatabase {
                     order.append(key)
                 }
             }
-            plan.people = order.compactMap { planned[$0] }
+            plan.people = order.compactMap { planned[$0] }.sorted { NaturalOrder.precedes($0.name, $1.name) }
             return plan
         }
     }
@@ -95,7 +95,8 @@ extension AppDatabase {
                 let validated = try NameValidation.validated(name, what: "A player's name")
                 names.append(try NameValidation.validated(people.name(for: validated), what: "A player's name"))
             } catch {
-                throw refusal("players[\(index)].name", error.localizedDescription)
+                // The name as the file has it, escaped, so the user can find it there.
+                throw refusal("players[\(index)].name ('\(Sanitized.text(name))')", error.localizedDescription)
             }
             var total = 0
             for change in player.changes {
