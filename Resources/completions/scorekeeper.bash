@@ -183,13 +183,13 @@ _scorekeeper() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    game|player|round|turn|undo|redo|history|people|stats|evening|sheet|tournament|export|photo|demo|backup|info|sync|keys|help)
+    game|player|round|turn|undo|redo|history|people|stats|evening|sheet|tournament|import|export|photo|demo|backup|info|sync|keys|help)
         # Offer subcommand argument completions
         "_scorekeeper_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'game player round turn undo redo history people stats evening sheet tournament export photo demo backup info sync keys help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'game player round turn undo redo history people stats evening sheet tournament import export photo demo backup info sync keys help' -- "${cur}"))
         ;;
     esac
 }
@@ -1826,11 +1826,42 @@ _scorekeeper_tournament_delete() {
     esac
 }
 
+_scorekeeper_import() {
+    repeating_flags=()
+    non_repeating_flags=(--dry-run --update --include-incomplete --include-nowinstats --json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --from --people)
+    __scorekeeper_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    '--from')
+        __scorekeeper_add_completions -W 'bgstats'$'\n''bgg'$'\n''keepscore'$'\n''scorepad'
+        return
+        ;;
+    '--people')
+        __scorekeeper_add_completions -f
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __scorekeeper_add_completions -o plusdirs -fX '!*.@(json|xml|gz)'
+        return
+        ;;
+    esac
+}
+
 _scorekeeper_export() {
     repeating_flags=()
     non_repeating_flags=(--all -f --force --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --format -o --output)
+    non_repeating_options=(--db --evening --format -o --output)
     __scorekeeper_offer_flags_options 1
 
     # Offer option value completions
@@ -1838,8 +1869,11 @@ _scorekeeper_export() {
     '--db')
         return
         ;;
+    '--evening')
+        return
+        ;;
     '--format')
-        __scorekeeper_add_completions -W 'json'$'\n''csv'
+        __scorekeeper_add_completions -W 'json'$'\n''csv'$'\n''bgstats'$'\n''bgg-csv'
         return
         ;;
     '-o'|'--output')

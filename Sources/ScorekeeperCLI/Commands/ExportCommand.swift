@@ -6,7 +6,7 @@ import ScorekeeperStore
 struct ExportCommand: ParsableCommand {
     static let configuration = CommandConfiguration(
         commandName: "export",
-        abstract: "Write a game (or every game) with its players and whole history, as JSON or CSV.",
+        abstract: "Write a game (or every game) with its players and whole history, as JSON or CSV; finished games as plays for BG Stats or BoardGameGeek.",
         discussion: """
             JSON holds each game, its players (score, whether they have a photo) and every score \
             change with its state. CSV (one game) has one row per change that counts: time, player, \
