@@ -158,7 +158,7 @@ public struct SyncGame: SyncRow, Codable, Sendable, Hashable, FetchableRecord, P
         result.importedFrom = importedFrom ?? other.importedFrom
         // A game two copies imported apart (its id derived from the play) was made on each:
         // its creation is the earliest either copy made. A game made once has one creation.
-        result.createdAt = min(createdAt, other.createdAt)
+        if SyncDerivedID.isDerived(id.rawValue) { result.createdAt = min(createdAt, other.createdAt) }
     }
 }
 
@@ -194,7 +194,7 @@ public struct SyncPlayer: SyncRow, Codable, Sendable, Hashable, FetchableRecord,
     /// The creation is the earliest either copy made (an imported play's player, its id derived,
     /// is made on every copy that imports it).
     func mergingFixed(_ other: SyncPlayer, into result: inout SyncPlayer) {
-        result.createdAt = min(createdAt, other.createdAt)
+        if SyncDerivedID.isDerived(id.rawValue) { result.createdAt = min(createdAt, other.createdAt) }
     }
 }
 
@@ -248,7 +248,7 @@ public struct SyncScoreChange: SyncRow, Codable, Sendable, Hashable, FetchableRe
     /// The creation is the earliest either copy made (an imported play's change, its id derived,
     /// is made on every copy that imports it); a change made once has one creation.
     func mergingFixed(_ other: SyncScoreChange, into result: inout SyncScoreChange) {
-        result.createdAt = min(createdAt, other.createdAt)
+        if SyncDerivedID.isDerived(id.rawValue) { result.createdAt = min(createdAt, other.createdAt) }
     }
 }
 
@@ -339,5 +339,14 @@ public struct SyncPerson: SyncRow, Codable, Sendable, Hashable, FetchableRecord,
     /// The creation is the earliest either copy made.
     func mergingFixed(_ other: SyncPerson, into result: inout SyncPerson) {
         result.createdAt = min(createdAt, other.createdAt)
+    }
+}
+
+/// Whether a row's id is derived from a name (`NameBasedID`: a version 5 UUID), so that copies
+/// may each have made the row apart, with creations of their own; a random id (version 4) is
+/// made once, on one copy.
+enum SyncDerivedID {
+    static func isDerived(_ id: UUID) -> Bool {
+        (id.uuid.6 >> 4) == 5
     }
 }

@@ -40,7 +40,7 @@ struct ExportCommand: ParsableCommand {
 
     func validate() throws {
         let chosen = [all, game != nil, evening != nil].count { $0 }
-        if chosen > 1 { throw ValidationError("Give one of GAME, --evening DATE or --all.") }
+        if chosen > 1 { throw ValidationError("Give one of GAME, --evening DATE or --all, not both.") }
         if chosen == 0 { throw ValidationError("Give a GAME to export, --evening DATE or --all.") }
         if all && format == .csv { throw ValidationError("CSV holds one game: give GAME instead of --all.") }
         if evening != nil && !(format?.isPlays ?? false) { throw ValidationError("--evening goes with --format bgstats or bgg-csv.") }
