@@ -30,6 +30,9 @@ extension AppDatabase {
         return try write { db in
             var outcome = ImportOutcome()
             let peopleBefore = try Int.fetchOne(db, sql: #"SELECT COUNT(*) FROM "people""#) ?? 0
+            // Each name's person, found (or made) once for the whole import: finding it reads
+            // every person, which for every player of thousands of plays would cost the most.
+            var people: [String: Person.ID] = [:]
             for (index, planned) in games.enumerated() {
                 let key = planned.id.lowercasedString
                 if try Self.isTombstoned(db, key) {
@@ -37,13 +40,13 @@ extension AppDatabase {
                 } else if let stored = try Row.fetchOne(db, sql: #"SELECT "importedDigest" FROM "games" WHERE "id" = ?"#, arguments: [key]) {
                     let digest: String? = stored["importedDigest"]
                     if plan.update, digest != nil, digest != planned.digest {
-                        try Self.replaceImportedGame(db, planned, now: now, ids: ids)
+                        try Self.replaceImportedGame(db, planned, now: now, ids: ids, people: &people)
                         outcome.updated += 1
                     } else {
                         outcome.alreadyHere += 1
                     }
                 } else {
-                    try Self.insertImportedGame(db, planned, now: now, ids: ids)
+                    try Self.insertImportedGame(db, planned, now: now, ids: ids, people: &people)
                     outcome.created += 1
                 }
                 progress?(index + 1, games.count)
@@ -54,7 +57,8 @@ extension AppDatabase {
     }
 
     /// A new finished game for a planned play, with its players and their changes.
-    static func insertImportedGame(_ db: Database, _ planned: PlannedGame, now: Date, ids: IDGenerator) throws {
+    static func insertImportedGame(_ db: Database, _ planned: PlannedGame, now: Date, ids: IDGenerator,
+                                   people: inout [String: Person.ID]) throws {
         let play = planned.play
         var game = Game(id: planned.id, title: try NameValidation.validated(play.kind, what: "Title"), createdAt: now,
                         updatedAt: planned.playedAt, rules: GameRules(winning: play.lowestWins ? .lowest : .highest),
@@ -67,13 +71,14 @@ extension AppDatabase {
         try db.execute(sql: """
             UPDATE "games" SET "kind" = ?, "importedFrom" = ?, "importedDigest" = ? WHERE "id" = ?
             """, arguments: [game.title, planned.source, planned.digest, planned.id.lowercasedString])
-        try insertImportedPlayers(db, planned, game: game, playerIDs: playerIDs, now: now, ids: ids)
+        try insertImportedPlayers(db, planned, game: game, playerIDs: playerIDs, now: now, ids: ids, people: &people)
     }
 
     /// An imported game whose play changed at the source, written again: its players (and their
     /// changes) go, leaving tombstones, and the play's come with new ids; the finish, winners,
     /// rules, length and seats are stamped anew.
-    static func replaceImportedGame(_ db: Database, _ planned: PlannedGame, now: Date, ids: IDGenerator) throws {
+    static func replaceImportedGame(_ db: Database, _ planned: PlannedGame, now: Date, ids: IDGenerator,
+                                    people: inout [String: Person.ID]) throws {
         let play = planned.play
         let key = planned.id.lowercasedString
         try stampingItself(db) {
@@ -97,7 +102,7 @@ extension AppDatabase {
                              stated, planned.digest, (play.lengthSeconds ?? 0) * 1000, key])
         guard var game = try Game.fetch(db, id: planned.id) else { throw ScorekeeperError.gameNotFound(key) }
         game.statedWinners = stated
-        try insertImportedPlayers(db, planned, game: game, playerIDs: playerIDs, now: now, ids: ids)
+        try insertImportedPlayers(db, planned, game: game, playerIDs: playerIDs, now: now, ids: ids, people: &people)
     }
 
     /// How many rounds an imported play has: its players' most changes when they are rounds, else one.
@@ -109,7 +114,7 @@ extension AppDatabase {
     /// the source keeps them, else one change of the final score), then the seats, the winners
     /// announced with the finish.
     static func insertImportedPlayers(_ db: Database, _ planned: PlannedGame, game: Game, playerIDs: [Player.ID],
-                                      now: Date, ids: IDGenerator) throws {
+                                      now: Date, ids: IDGenerator, people: inout [String: Person.ID]) throws {
         let play = planned.play
         var anonymous = 0
         var players: [PlayerRow] = []
@@ -124,7 +129,10 @@ extension AppDatabase {
             var player = Player(id: playerIDs[index], gameID: game.id, name: name, score: 0, createdAt: now)
             try player.insert(db)
             if planned.names[index] != nil {
-                try linkPlayer(db, playerID: player.id, personID: try personID(db, forName: name, gameID: game.id, now: now, ids: ids))
+                let key = PersonName.key(name)
+                let person = try people[key] ?? personID(db, forName: name, gameID: game.id, now: now, ids: ids)
+                people[key] = person
+                try linkPlayer(db, playerID: player.id, personID: person)
             }
             let amounts = imported.changes.isEmpty ? [imported.score ?? 0] : imported.changes
             var total = 0
