@@ -71,7 +71,8 @@ enum ScorePadReader {
                 skipped.append(ImportSkippedPlay(sourceID: id, kind: kind, reason: .noPlayers, position: position))
                 continue
             }
-            plays.append(ImportedPlay(sourceID: id, kind: kind, playedAt: playedAt, players: players, position: position))
+            plays.append(ImportedPlay(sourceID: id, kind: kind, playedAt: playedAt, players: players, position: position,
+                                      changesAreRounds: true))
         }
         return ImportedFile(format: .scorepad, path: path, plays: plays, skipped: skipped)
     }

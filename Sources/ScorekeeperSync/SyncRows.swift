@@ -55,6 +55,12 @@ public struct SyncGame: SyncRow, Codable, Sendable, Hashable, FetchableRecord, P
     public var roundTotalsChangedAt: String? = nil
     /// The score sheet's text the game follows (nil: a plain game), fixed when it was made.
     public var sheet: String? = nil
+    /// The winners an imported play's source stated (nil: by the scores), part of the finish.
+    public var statedWinners: String? = nil
+    /// The format and source id an imported game was made from (nil: made here), fixed when made.
+    public var importedFrom: String? = nil
+    /// The digest of the imported play as its source last gave it, part of the finish.
+    public var importedDigest: String? = nil
 
     /// Every register of a game, with the stamp nil as old as the game.
     static let registers: [SyncRegister<SyncGame>] = [
@@ -66,16 +72,24 @@ public struct SyncGame: SyncRow, Codable, Sendable, Hashable, FetchableRecord, P
                      compared: { $0.map(String.init) ?? "-" }, conflict: .init(register: .target, shown: { GameRules.text(target: Int($0)) })),
         SyncRegister("roundCount", \.roundCount, stamp: \.roundCountChangedAt, unstamped: \.createdAt,
                      compared: { $0.map(String.init) ?? "-" }, conflict: .init(register: .rounds, shown: { GameRules.text(rounds: Int($0)) })),
-        // The finish is one register of two columns: the moment and the winners it announced.
-        SyncRegister("finishedAt", stamped: { Stamped(stamp: $0.finishChangedAt ?? $0.createdAt,
-                                                      value: "\($0.finishedAt ?? "-")|\($0.announcedWinners ?? "-")") },
+        // The finish is one register of its columns: the moment and the winners it announced,
+        // and for an imported play the winners its source stated and the play's digest (an
+        // import with `--update` writes them together). A game made here keeps the value it
+        // always had, so its digest is the same as before.
+        SyncRegister("finishedAt", stamped: { Stamped(stamp: $0.finishChangedAt ?? $0.createdAt, value: $0.finishValue) },
                      stamps: { [$0.finishChangedAt, $0.finishedAt] },
                      take: { game, other in
                          game.finishedAt = other.finishedAt
                          game.finishChangedAt = other.finishChangedAt
                          game.announcedWinners = other.announcedWinners
+                         game.statedWinners = other.statedWinners
+                         game.importedDigest = other.importedDigest
                      },
-                     check: { try SyncValidation.winners($0.announcedWinners) }),
+                     check: {
+                         try SyncValidation.winners($0.announcedWinners)
+                         try SyncValidation.winners($0.statedWinners)
+                         if let digest = $0.importedDigest, digest.count > 128 { throw SyncValidation.invalid("an imported play's digest too long") }
+                     }),
         SyncRegister("kind", \.kind, stamp: \.kindChangedAt, unstamped: \.createdAt, compared: { $0 ?? "" },
                      check: { kind in if let kind { try SyncValidation.name(kind, "Kind") } }),
         // The whole seating order is one value: two copies' moves never make an order nobody chose.
@@ -120,7 +134,19 @@ public struct SyncGame: SyncRow, Codable, Sendable, Hashable, FetchableRecord, P
                      check: { try SyncValidation.roundTotals($0) }),
     ]
 
-    var digestFields: [String?] { ["g", id.lowercasedString, createdAt, updatedAt, String(currentRound), sheet] }
+    var digestFields: [String?] {
+        // The source of an imported game joins its fields; a game made here hashes as it always did.
+        importedFrom == nil ? ["g", id.lowercasedString, createdAt, updatedAt, String(currentRound), sheet]
+            : ["g", id.lowercasedString, createdAt, updatedAt, String(currentRound), sheet, importedFrom]
+    }
+
+    /// The finish register's value: the moment and the winners it announced, then the stated
+    /// winners and the source's digest when there are any.
+    var finishValue: String {
+        let finish = "\(finishedAt ?? "-")|\(announcedWinners ?? "-")"
+        guard statedWinners != nil || importedDigest != nil else { return finish }
+        return finish + "|\(statedWinners ?? "-")|\(importedDigest ?? "-")"
+    }
     var fixedStamps: [String?] { [createdAt, updatedAt] }
 
     /// The round is the furthest either copy reached; `updatedAt` the latest.
@@ -129,6 +155,10 @@ public struct SyncGame: SyncRow, Codable, Sendable, Hashable, FetchableRecord, P
         result.updatedAt = max(updatedAt, other.updatedAt)
         // Fixed when the game was made: every copy has the same, or one has none yet.
         result.sheet = sheet ?? other.sheet
+        result.importedFrom = importedFrom ?? other.importedFrom
+        // A game two copies imported apart (its id derived from the play) was made on each:
+        // its creation is the earliest either copy made. A game made once has one creation.
+        if SyncDerivedID.isDerived(id.rawValue) { result.createdAt = min(createdAt, other.createdAt) }
     }
 }
 
@@ -160,6 +190,12 @@ public struct SyncPlayer: SyncRow, Codable, Sendable, Hashable, FetchableRecord,
 
     var digestFields: [String?] { ["p", id.lowercasedString, createdAt] }
     var fixedStamps: [String?] { [createdAt] }
+
+    /// The creation is the earliest either copy made (an imported play's player, its id derived,
+    /// is made on every copy that imports it).
+    func mergingFixed(_ other: SyncPlayer, into result: inout SyncPlayer) {
+        if SyncDerivedID.isDerived(id.rawValue) { result.createdAt = min(createdAt, other.createdAt) }
+    }
 }
 
 /// A score change row. Made once and never moved; two registers change after: its state (undo,
@@ -208,6 +244,12 @@ public struct SyncScoreChange: SyncRow, Codable, Sendable, Hashable, FetchableRe
     var digestFields: [String?] { ["c", id.lowercasedString, playerID.lowercasedString, String(originalAmount), kind, createdAt,
                                    entryID?.lowercasedString, entry, roundBase] }
     var fixedStamps: [String?] { [createdAt] }
+
+    /// The creation is the earliest either copy made (an imported play's change, its id derived,
+    /// is made on every copy that imports it); a change made once has one creation.
+    func mergingFixed(_ other: SyncScoreChange, into result: inout SyncScoreChange) {
+        if SyncDerivedID.isDerived(id.rawValue) { result.createdAt = min(createdAt, other.createdAt) }
+    }
 }
 
 /// When a player's photo last changed, whether it is there (a removal travels too), and its
@@ -297,5 +339,14 @@ public struct SyncPerson: SyncRow, Codable, Sendable, Hashable, FetchableRecord,
     /// The creation is the earliest either copy made.
     func mergingFixed(_ other: SyncPerson, into result: inout SyncPerson) {
         result.createdAt = min(createdAt, other.createdAt)
+    }
+}
+
+/// Whether a row's id is derived from a name (`NameBasedID`: a version 5 UUID), so that copies
+/// may each have made the row apart, with creations of their own; a random id (version 4) is
+/// made once, on one copy.
+enum SyncDerivedID {
+    static func isDerived(_ id: UUID) -> Bool {
+        (id.uuid.6 >> 4) == 5
     }
 }

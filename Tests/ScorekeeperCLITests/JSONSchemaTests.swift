@@ -68,6 +68,9 @@ import TestSupport
         Run(schema: "tournament-show", arguments: ["tournament", "show", "Club Swiss", "--json"], onOtherCopy: true),
         Run(schema: "sync", arguments: ["sync", "OTHER", "--json"]),
         Run(schema: "info", arguments: ["info", "--json"], onOtherCopy: true),
+        // The BG Stats file the evening imported: again (nothing added), and as a dry run.
+        Run(schema: "import", arguments: ["import", "PLAYS", "--json"]),
+        Run(schema: "import", arguments: ["import", "PLAYS", "--json", "--dry-run"], onOtherCopy: true),
     ]
 
     let directory: TemporaryFolder
@@ -75,12 +78,15 @@ import TestSupport
     let other: String
     /// XDG_CONFIG_HOME, holding a sheet of the user's own.
     let config: String
+    /// A BG Stats export the evening imports.
+    let plays: String
 
     init() throws {
         directory = try TemporaryFolder()
         db = directory.file("evening.sqlite")
         other = directory.file("other.sqlite")
         config = directory.file("config")
+        plays = directory.file("BGStatsExport.json")
         let sheets = config + "/scorekeeper/sheets"
         try FileManager.default.createDirectory(atPath: sheets, withIntermediateDirectories: true)
         try "name: skull-king\ntitle: Skull King\nkind: bids\ntricks: 10\nexact: {per-bid: 20}\n"
@@ -89,7 +95,7 @@ import TestSupport
 
     /// Runs a command on a copy with the user's sheets; `OTHER` in the arguments is the other copy.
     func run(_ arguments: [String], on file: String) throws -> CommandResult {
-        try CommandRunner.scorekeeper(arguments.map { $0 == "OTHER" ? (file == db ? other : db) : $0 } + ["--db", file],
+        try CommandRunner.scorekeeper(arguments.map { $0 == "OTHER" ? (file == db ? other : db) : $0 == "PLAYS" ? plays : $0 } + ["--db", file],
                                       environment: ["XDG_CONFIG_HOME": config])
     }
 
@@ -176,6 +182,8 @@ import TestSupport
             entrant(3, "Cy", "", "", "0.5", [TRFText.block(nil, "-", "H")]),
         ]).utf8).write(to: URL(fileURLWithPath: report))
         try ok("tournament", "import", report, "--name", "Open")
+        try Data(ImportCommandTests.bgstats.utf8).write(to: URL(fileURLWithPath: plays))
+        try ok("import", plays)
         // The other copy starts as this one, then both change the same things.
         try ok("game", "add", "Scratch", on: other)
         try ok("game", "delete", "Scratch", "--yes", on: other)

@@ -19,7 +19,7 @@ public struct ScorekeeperCommand: ParsableCommand {
             """,
         version: ScorekeeperVersion.current,
         subcommands: [GameCommand.self, PlayerCommand.self, RoundCommand.self, TurnCommand.self, UndoCommand.self, RedoCommand.self, HistoryCommand.self,
-                      PeopleCommand.self, StatsCommand.self, EveningCommand.self, SheetCommand.self, TournamentCommand.self, ExportCommand.self, PhotoCommand.self, DemoCommand.self, BackupCommand.self, InfoCommand.self,
+                      PeopleCommand.self, StatsCommand.self, EveningCommand.self, SheetCommand.self, TournamentCommand.self, ImportCommand.self, ExportCommand.self, PhotoCommand.self, DemoCommand.self, BackupCommand.self, InfoCommand.self,
                       SyncCommand.self, SyncServeCommand.self, WatchCommand.self, ServeCommand.self, KeysCommand.self]
     )
 

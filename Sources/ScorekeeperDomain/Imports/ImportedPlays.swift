@@ -93,9 +93,14 @@ public struct ImportedPlay: Equatable, Sendable {
     public var players: [ImportedPlayer]
     /// Where the play is in its file, for messages: "play 12", "plays[11]".
     public var position: String
+    /// Whether each player's `changes` are the play's rounds, one a round in order (ScorePad's
+    /// rounds), rather than score changes within one round (KeepScore's history).
+    public var changesAreRounds: Bool
 
     public init(sourceID: String, kind: String, playedAt: ImportedPlayTime, lengthSeconds: Int? = nil,
-                lowestWins: Bool = false, location: String? = nil, players: [ImportedPlayer], position: String) {
+                lowestWins: Bool = false, location: String? = nil, players: [ImportedPlayer], position: String,
+                changesAreRounds: Bool = false) {
+        self.changesAreRounds = changesAreRounds
         self.sourceID = sourceID
         self.kind = kind
         self.playedAt = playedAt

@@ -20,6 +20,11 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
     /// The winners' ids when it was finished (`GameStandings.winnerList`); nil while it is played,
     /// or when another program finished it. See `GameStandings.resultChangedSinceFinish`.
     public var announcedWinners: String?
+    /// The winners as the source of an imported play stated them (`GameStandings.winnerList`'s
+    /// text); nil: the winners follow from the scores. `GameStandings` reads it: once finished,
+    /// these players won, whatever the scores say (an app may keep no score, or a winner by a
+    /// rule Scorekeeper does not know).
+    public var statedWinners: String?
     /// The seating order as stored (empty: the order players joined); players it does not list sit
     /// after those it does (`Seating.ordered`).
     public var seating: [Player.ID] = []
@@ -41,6 +46,12 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
 
     public var isFinished: Bool { finishedAt != nil }
 
+    /// The ids of the stated winners (`statedWinners`); nil when the scores decide.
+    public var statedWinnerIDs: Set<Player.ID>? {
+        guard let statedWinners else { return nil }
+        return Set(Game.ids(statedWinners))
+    }
+
     /// When the game was last played (or created, before any play), as the games list shows it.
     public var lastPlayed: Date { updatedAt }
 
@@ -55,6 +66,7 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
 
     enum CodingKeys: String, CodingKey {
         case id, title, createdAt, updatedAt, lowestWins, targetScore, roundCount, currentRound, finishedAt, announcedWinners
+        case statedWinners
         case dealerRotates, turnLimit, playerClocks, roundTotals, seating, turnPlayerID, turnStartedAt, clockElapsed, clockRunningSince
     }
 
@@ -78,6 +90,8 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
         currentRound = try container.decodeIfPresent(Int.self, forKey: .currentRound) ?? 1
         finishedAt = try container.decodeIfPresent(Date.self, forKey: .finishedAt)
         announcedWinners = try container.decodeIfPresent(String.self, forKey: .announcedWinners)
+        // Came with the "imported plays" migration.
+        statedWinners = try container.decodeIfPresent(String.self, forKey: .statedWinners)
         seating = Game.ids(try container.decodeIfPresent(String.self, forKey: .seating))
         if let turnPlayer = try container.decodeIfPresent(String.self, forKey: .turnPlayerID), let playerID = Player.ID(uuidString: turnPlayer) {
             turn = GameTurn(playerID: playerID, startedAt: try container.decodeIfPresent(Int.self, forKey: .turnStartedAt) ?? 0)
@@ -121,6 +135,7 @@ public struct Game: Codable, Identifiable, Equatable, Hashable, Sendable {
         try container.encode(currentRound, forKey: .currentRound)
         try container.encode(finishedAt, forKey: .finishedAt)
         try container.encode(announcedWinners, forKey: .announcedWinners)
+        try container.encodeIfPresent(statedWinners, forKey: .statedWinners)
         try container.encode(rules.dealerRotates, forKey: .dealerRotates)
         try container.encode(rules.turnLimit, forKey: .turnLimit)
         try container.encode(rules.playerClocks, forKey: .playerClocks)

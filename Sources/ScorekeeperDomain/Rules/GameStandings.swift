@@ -8,7 +8,9 @@ import Foundation
 ///   then id, so the order never flickers.
 /// - Ranks: competition ranking, ties share a rank and the next skips (1, 1, 3).
 /// - Leaders: everyone ranked 1 (ties share the lead); none in a game without players.
-/// - Winners: the leaders of a finished game; none while it is played.
+/// - Winners: the leaders of a finished game; none while it is played. A game imported from
+///   another app's file with its winners stated (`Game.statedWinners`) is won by them once
+///   finished: they share rank 1 whatever the scores, the others follow by the rule from rank 2.
 public struct GameStandings: Equatable, Sendable {
     public var game: Game
     /// Leader first, by the game's rule.
@@ -29,13 +31,32 @@ public struct GameStandings: Equatable, Sendable {
             points[cell.playerID, default: Array(repeating: 0, count: roundCount)][cell.round - 1] = cell.points
         }
         let rules = game.rules
-        let ordered = rows.sorted { GameStandings.precedes($0.player, $1.player, rules: rules) }
         var standings: [PlayerStanding] = []
-        standings.reserveCapacity(ordered.count)
-        for (index, row) in ordered.enumerated() {
-            let tied = index > 0 && row.player.score == ordered[index - 1].player.score
-            standings.append(PlayerStanding(row: row, rank: tied ? standings[index - 1].rank : index + 1,
-                                            points: points[row.id] ?? Array(repeating: 0, count: roundCount)))
+        standings.reserveCapacity(rows.count)
+        if let stated = GameStandings.statedWinners(of: game) {
+            // Winners as the source stated them: they share first place, whatever their scores;
+            // the others follow by the rule, placed after them (never first, even when nobody won).
+            let ordered = rows.sorted { GameStandings.precedes($0.player, $1.player, rules: rules, winners: stated) }
+            let winnerCount = ordered.count { stated.contains($0.id) }
+            let firstOtherRank = max(winnerCount, 1) + 1
+            for (index, row) in ordered.enumerated() {
+                let rank: Int
+                if stated.contains(row.id) {
+                    rank = 1
+                } else if index > winnerCount, row.player.score == ordered[index - 1].player.score {
+                    rank = standings[index - 1].rank
+                } else {
+                    rank = firstOtherRank + index - winnerCount
+                }
+                standings.append(PlayerStanding(row: row, rank: rank, points: points[row.id] ?? Array(repeating: 0, count: roundCount)))
+            }
+        } else {
+            let ordered = rows.sorted { GameStandings.precedes($0.player, $1.player, rules: rules) }
+            for (index, row) in ordered.enumerated() {
+                let tied = index > 0 && row.player.score == ordered[index - 1].player.score
+                standings.append(PlayerStanding(row: row, rank: tied ? standings[index - 1].rank : index + 1,
+                                                points: points[row.id] ?? Array(repeating: 0, count: roundCount)))
+            }
         }
         players = standings
         positions = Dictionary(uniqueKeysWithValues: standings.enumerated().map { ($1.id, $0) })
@@ -62,7 +83,8 @@ public struct GameStandings: Equatable, Sendable {
     /// (other rules, another number of rounds, too many players), which is built from scratch.
     /// The one way `StandingsReader` moves players, by `precedes`.
     public func applying(game: Game, roundCount newRoundCount: Int, changed: [PlayerStanding], removed: [Player.ID]) -> GameStandings? {
-        guard game.rules == self.game.rules, newRoundCount == roundCount,
+        // Stated winners place players by more than their scores: such a game is ordered whole.
+        guard game.rules == self.game.rules, newRoundCount == roundCount, game.statedWinners == nil, self.game.statedWinners == nil,
               changed.count + removed.count <= GameStandings.incrementalLimit else { return nil }
         var result = self
         result.game = game
@@ -116,6 +138,20 @@ public struct GameStandings: Equatable, Sendable {
 
     /// How many players may change at once for `applying` to move them rather than order all.
     public static let incrementalLimit = 64
+
+    /// The winners a finished game's source stated (`Game.statedWinners`); nil while it is played
+    /// or when its scores decide.
+    public static func statedWinners(of game: Game) -> Set<Player.ID>? {
+        game.isFinished ? game.statedWinnerIDs : nil
+    }
+
+    /// Whether `lhs` is listed before `rhs`: a stated winner before any other player, then by
+    /// `rules` (`precedes(_:_:rules:)`).
+    public static func precedes(_ lhs: Player, _ rhs: Player, rules: GameRules, winners: Set<Player.ID>) -> Bool {
+        let lhsWon = winners.contains(lhs.id), rhsWon = winners.contains(rhs.id)
+        if lhsWon != rhsWon { return lhsWon }
+        return precedes(lhs, rhs, rules: rules)
+    }
 
     /// Whether `lhs` is listed before `rhs` by `rules`: nearer the win first, then by name, then id.
     public static func precedes(_ lhs: Player, _ rhs: Player, rules: GameRules) -> Bool {

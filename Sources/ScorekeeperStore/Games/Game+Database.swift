@@ -17,6 +17,8 @@ extension Game: FetchableRecord, PersistableRecord {
                                    playerClocks: row["playerClocks"] ?? false, roundTotals: Game.numbers(row["roundTotals"])),
                   currentRound: row["currentRound"] ?? 1, finishedAt: DatabaseTimestamp.decodeIfPresent(row, "finishedAt"))
         announcedWinners = row["announcedWinners"]
+        // Came with the "imported plays" migration: nil when a query selects only older columns.
+        statedWinners = row["statedWinners"]
         // The table's state, with defaults when a query selects only the older columns.
         seating = Game.ids(row["seating"])
         if let turnPlayer: String = row["turnPlayerID"], let playerID = Player.ID(uuidString: turnPlayer) {

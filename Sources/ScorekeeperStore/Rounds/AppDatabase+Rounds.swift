@@ -113,8 +113,10 @@ extension AppDatabase {
             if let refusal = try AppDatabase.enteredResultRefusal(db, game: game) { throw refusal }
             let stamp = try AppDatabase.nextStamp(db, now: now)
             try db.execute(sql: """
-                UPDATE "games" SET "finishedAt" = NULL, "finishChangedAt" = ?, "announcedWinners" = NULL WHERE "id" = ?
+                UPDATE "games" SET "finishedAt" = NULL, "finishChangedAt" = ?, "announcedWinners" = NULL, "statedWinners" = NULL
+                WHERE "id" = ?
                 """, arguments: [stamp, id.lowercasedString])
+            // Played again here, an imported game's winners follow its scores from now on.
             // Playing again: its clock goes on from where the finish stopped it.
             try AppDatabase.storeClock(db, gameID: id, game.clock.started(at: DatabaseTimestamp.date(stamp) ?? now), stamp: stamp)
             try AppDatabase.touchGame(db, id: id, now: now, for: .finish)

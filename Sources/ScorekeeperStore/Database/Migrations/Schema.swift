@@ -238,6 +238,9 @@ enum Schema {
         migrator.registerMigration("report codes and reports") { db in
             try ReportCodesMigration.migrate(db)
         }
+        migrator.registerMigration("imported plays") { db in
+            try ImportedPlaysMigration.migrate(db)
+        }
 
         return migrator
     }
