@@ -85,4 +85,13 @@ import TestSupport
             #expect(refusal.description == whole.description)
         }
     }
+
+    /// The search a file's bytes are scanned with: a name anywhere, after a false start too.
+    @Test func aNamesBytesAreFoundAnywhereInAFile() {
+        #expect(SheetLibrary.holds(Data("name: mimine".utf8), Array("mine".utf8)))
+        #expect(SheetLibrary.holds(Data("mine".utf8), Array("mine".utf8)))
+        #expect(!SheetLibrary.holds(Data("mi mi min".utf8), Array("mine".utf8)))
+        #expect(SheetLibrary.holds(Data("title: \"a\\x41\"".utf8), [UInt8(ascii: "\\")]))
+        #expect(!SheetLibrary.holds(Data(), Array("mine".utf8)))
+    }
 }

@@ -86,7 +86,7 @@ public struct SheetLibrary: Sendable {
             let fileName = (path as NSString).lastPathComponent
             if !fileName.hasPrefix(typed + ".") {
                 guard !typed.isEmpty, let data = try? UserFiles.read(RawPath(path), limit: SheetFile.largestBytes, purpose: .sheet),
-                      data.range(of: Data(typed.utf8)) != nil || data.contains(UInt8(ascii: "\\")) else { continue }
+                      holds(data, Array(typed.utf8)) || holds(data, [UInt8(ascii: "\\")]) else { continue }
             }
             // The first file that reads and holds the name is the one `load` keeps.
             if let (sheet, text) = try? reading(path), sheet.name == typed {
@@ -95,6 +95,24 @@ public struct SheetLibrary: Sendable {
         }
         if let entry = builtIn.first(where: { $0.sheet.name == typed }) { return entry }
         return try load(environment: environment, reading: reading).entry(named: name)
+    }
+
+    /// Whether `data` holds the bytes `wanted`, found with `memchr` and `memcmp`:
+    /// `Data.range(of:)` took about 25 ms to search a sheet of 250 KB.
+    static func holds(_ data: Data, _ wanted: [UInt8]) -> Bool {
+        guard let first = wanted.first else { return true }
+        return data.withUnsafeBytes { haystack in
+            wanted.withUnsafeBytes { needle in
+                guard let bytes = haystack.baseAddress, let pattern = needle.baseAddress else { return false }
+                var offset = 0
+                while offset + needle.count <= haystack.count {
+                    guard let found = memchr(bytes + offset, Int32(first), haystack.count - offset - needle.count + 1) else { return false }
+                    if memcmp(found, pattern, needle.count) == 0 { return true }
+                    offset = bytes.distance(to: UnsafeRawPointer(found)) + 1
+                }
+                return false
+            }
+        }
     }
 
     /// The user's sheet files (`.yaml`, `.yml`) in the order they are read, by file name.
