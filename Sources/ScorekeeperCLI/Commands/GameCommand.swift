@@ -42,10 +42,8 @@ struct GameCommand: ParsableCommand {
         func run() throws {
             var rules = GameRules(winning: lowestWins ? .lowest : .highest, target: target, rounds: rounds)
             table.apply(to: &rules)
-            let entry = try sheet.map { name throws(ScorekeeperError) in
-                let library = SheetLibrary.load()
-                return try library.entry(named: name)
-            }
+            // Only the sheet asked for is read, not every file of the user's sheets folder.
+            let entry = try sheet.map { name throws(ScorekeeperError) in try SheetLibrary.entry(named: name) }
             let db = try database.openForCommand()
             let namesakes = try db.gamesTitled(like: title)
             // A free title in the rematch's form, as typed: "Hearts · 3" beside "Hearts" and "Hearts · 2".

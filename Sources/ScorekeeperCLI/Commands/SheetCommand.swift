@@ -51,8 +51,7 @@ struct SheetCommand: ParsableCommand {
         var name: String
 
         func run() throws {
-            let library = SheetLibrary.load()
-            let entry = try library.entry(named: name)
+            let entry = try SheetLibrary.entry(named: name)
             let from: String
             switch entry.source {
             case .builtIn: from = "built in"

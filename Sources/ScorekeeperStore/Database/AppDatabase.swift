@@ -151,6 +151,30 @@ public struct AppDatabase: Sendable {
         }
     }
 
+    /// `write` for a transaction of thousands of rows (a tournament's import): SQLite's
+    /// statement journals are kept in memory meanwhile (`temp_store = MEMORY`). Each insert
+    /// into a table the sync triggers stamp needs one, and with 16 KB pages one spills past
+    /// SQLite's 64 KB to a new file in the temporary folder for nearly every row: the disk, not
+    /// the work, set an import's time. A statement journal holds one statement's pages, so
+    /// memory stays small.
+    package func bulkWrite<T>(_ updates: (Database) throws -> T) throws -> T {
+        if let path, DamagedFiles.contains(path) { throw ScorekeeperError.database(DamagedFiles.message(path)) }
+        do {
+            return try dbWriter.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA temp_store = MEMORY")
+                defer { try? db.execute(sql: "PRAGMA temp_store = DEFAULT") }
+                var result: T?
+                try db.inTransaction {
+                    result = try updates(db)
+                    return .commit
+                }
+                return result!
+            }
+        } catch {
+            throw DatabaseErrorMessage.translate(error, path: path)
+        }
+    }
+
     /// Runs a read, translating SQLite failures into one-line messages.
     public func read<T>(_ value: (Database) throws -> T) throws -> T {
         do {

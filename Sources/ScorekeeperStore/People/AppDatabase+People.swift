@@ -27,16 +27,18 @@ extension AppDatabase {
         let key = PersonName.key(name)
         // The name's own id, unless a person (renamed or merged since, or another of the name) holds it.
         let derived = PersonName.derivedID(key)
-        let taken = try Bool.fetchOne(db, sql: #"SELECT EXISTS (SELECT 1 FROM "people" WHERE "id" = ?)"#, arguments: [derived]) ?? false
+        // Cached statements: an import makes thousands of people in one transaction.
+        let taken = try Bool.fetchOne(db.cachedStatement(sql: #"SELECT EXISTS (SELECT 1 FROM "people" WHERE "id" = ?)"#),
+                                      arguments: [derived]) ?? false
         let id: Person.ID = taken ? ids() : Person.ID(uuidString: derived)!
         // The name's own colour, unless someone in the game shows it: then the one they would
         // show there (`GameColours`), so their own colour is the one their first game shows.
         var colour = PersonColour.initial(forKey: key)
         if let gameID { colour = GameColours.colour(own: colour, joining: try colourMembers(db, gameID: gameID)) }
         let stamp = try nextStamp(db, now: now)
-        try db.execute(sql: """
+        try db.cachedStatement(sql: """
             INSERT INTO "people" ("id", "name", "colour", "createdAt", "nameChangedAt", "colourChangedAt") VALUES (?, ?, ?, ?, ?, ?)
-            """, arguments: [id, name.trimmingCharacters(in: .whitespacesAndNewlines), colour.rawValue, stamp, stamp, stamp])
+            """).execute(arguments: [id, name.trimmingCharacters(in: .whitespacesAndNewlines), colour.rawValue, stamp, stamp, stamp])
         return id
     }
 

@@ -19,17 +19,26 @@ extension AppDatabase {
     /// Writes `state` as a new tournament named `name`; entries keep the file's starting ranks.
     /// The package's own (tests, the benchmark): the program imports a record, so its ids are
     /// the file's.
+    ///
+    /// The file is first read without the write lock: the name checked, every entrant's person
+    /// found. `afterReading` runs then (tests use it to write from another connection at that
+    /// point). Only the final transaction holds the lock, and it repeats those checks against
+    /// the file as it is by then, so another program's write in between is neither blocked nor
+    /// overlooked.
     @discardableResult
-    package func importTournament(name: String, state: TournamentState) throws -> Tournament {
+    package func importTournament(name: String, state: TournamentState, afterReading: () throws -> Void = {}) throws -> Tournament {
         let name = try NameValidation.validated(name, what: "Name")
         try Self.check(state.settings)
         for entry in state.entries { _ = try NameValidation.validated(entry.name, what: "An entrant's name") }
+        try read { db in
+            try Self.checkImportName(db, name)
+            _ = try Self.importedPersonIDs(db, state.entries)
+        }
+        try afterReading()
         let now = self.now
         let tournament = Tournament(id: newID(), name: name, settings: state.settings, createdAt: now)
-        return try write { db in
-            if try Self.tournaments(db).contains(where: { PersonName.same($0.name, name) }) {
-                throw ScorekeeperError.other("A tournament is named '\(Sanitized.text(name))' already: import it --name another.")
-            }
+        return try bulkWrite { db in
+            try Self.checkImportName(db, name)
             let stamp = try Self.nextStamp(db, now: now)
             let settings = state.settings
             try db.execute(sql: """
@@ -40,16 +49,16 @@ extension AppDatabase {
                                  settings.points.description, settings.tieBreakText, settings.cycles, settings.thirdPlaceMatch,
                                  settings.grandFinalReset, DatabaseTimestamp.text(now), stamp, stamp])
             // One person per seat: each entrant is linked to a person no other entrant of this
-            // report is linked to.
-            var linked: Set<Person.ID> = []
-            for entry in state.entries {
-                let personID = try Self.importedPersonID(db, entry, skipping: linked, now: now, ids: ids)
-                linked.insert(personID)
-                try db.execute(sql: """
+            // report is linked to. Each insert's statement is compiled once for all its rows
+            // (`cachedStatement`): compiling one per row cost more than the row.
+            let found = try Self.importedPersonIDs(db, state.entries)
+            for (entry, known) in zip(state.entries, found) {
+                let personID = try known ?? Self.newPerson(db, named: entry.name, now: now, ids: ids)
+                try db.cachedStatement(sql: """
                     INSERT INTO "tournamentEntries" ("id", "tournamentID", "personID", "name", "rating", "startingRank", "firstRound",
                       "lateHalfPoints", "droppedAfterRound", "droppedChangedAt", "fideID", "createdAt")
                     VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [entry.id, tournament.id, personID, entry.name, entry.rating, entry.pairingNumber,
+                    """).execute(arguments: [entry.id, tournament.id, personID, entry.name, entry.rating, entry.pairingNumber,
                                      entry.firstRound, entry.lateHalfPoints, entry.droppedAfterRound,
                                      entry.droppedAfterRound == nil ? nil : stamp, entry.fideID, stamp])
             }
@@ -57,47 +66,48 @@ extension AppDatabase {
                 // Each round the report played is one pairing of its own.
                 let pairing = (ids() as TournamentTable.ID).lowercasedString
                 for table in round.tables {
-                    try db.execute(sql: """
+                    try db.cachedStatement(sql: """
                         INSERT INTO "tournamentTables" ("id", "tournamentID", "round", "number", "outcome", "outcomeChangedAt", "createdAt",
                           "pairing")
                         VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                        """, arguments: [table.id, tournament.id, round.number, table.number, table.outcome?.storedText,
+                        """).execute(arguments: [table.id, tournament.id, round.number, table.number, table.outcome?.storedText,
                                          table.outcome == nil ? nil : stamp, stamp, pairing])
                     for (seat, entryID) in table.seats.enumerated() {
-                        try db.execute(sql: """
+                        try db.cachedStatement(sql: """
                             INSERT INTO "tournamentSeats" ("tableID", "seat", "entryID", "changedAt") VALUES (?, ?, ?, ?)
-                            """, arguments: [table.id, seat, entryID, stamp])
+                            """).execute(arguments: [table.id, seat, entryID, stamp])
                     }
                 }
                 for (entryID, result) in round.byes {
-                    try db.execute(sql: #"INSERT INTO "tournamentByes" ("entryID", "round", "result", "createdAt", "pairing") VALUES (?, ?, ?, ?, ?)"#,
-                                   arguments: [entryID, round.number, String(result.rawValue), stamp, pairing])
+                    try db.cachedStatement(sql: #"INSERT INTO "tournamentByes" ("entryID", "round", "result", "createdAt", "pairing") VALUES (?, ?, ?, ?, ?)"#)
+                        .execute(arguments: [entryID, round.number, String(result.rawValue), stamp, pairing])
                 }
             }
             return tournament
         }
     }
 
-    /// The person an imported entrant is: the one an earlier entry with their FIDE ID was
-    /// linked to; else the person of their name (`personID(forName:)`), passing over those
-    /// `skipping` (linked to another entrant of this report) and those an earlier entry gave
-    /// another FIDE ID; else a new person of that name.
-    static func importedPersonID(_ db: Database, _ entry: TournamentEntry, skipping linked: Set<Person.ID>,
-                                 now: Date, ids: IDGenerator) throws -> Person.ID {
-        var skipping = linked
-        if let fideID = entry.fideID {
-            let known = try Person.ID.fetchOne(db, sql: """
-                SELECT "tournamentEntries"."personID" FROM "tournamentEntries"
-                JOIN "people" ON "people"."id" = "tournamentEntries"."personID"
-                WHERE "tournamentEntries"."fideID" = ? AND "people"."mergedInto" IS NULL AND "people"."deletedAt" IS NULL
-                ORDER BY "tournamentEntries"."createdAt" DESC LIMIT 1
-                """, arguments: [fideID])
-            if let known, !linked.contains(known) { return known }
-            let others = try Person.ID.fetchAll(db, sql: """
-                SELECT DISTINCT "personID" FROM "tournamentEntries" WHERE "personID" IS NOT NULL AND "fideID" IS NOT NULL AND "fideID" != ?
-                """, arguments: [fideID])
-            skipping.formUnion(others)
+    /// Refuses a name a tournament of the file has already.
+    static func checkImportName(_ db: Database, _ name: String) throws {
+        if try Self.tournaments(db).contains(where: { PersonName.same($0.name, name) }) {
+            throw ScorekeeperError.other("A tournament is named '\(Sanitized.text(name))' already: import it --name another.")
         }
-        return try personID(db, forName: entry.name, skipping: skipping, now: now, ids: ids)
+    }
+
+    /// The person each imported entrant is, in order: the one an earlier entry with their FIDE
+    /// ID was linked to; else the person of their name (as `personID(forName:)` chooses), passing
+    /// over those linked to an earlier entrant of this report and those an earlier entry gave
+    /// another FIDE ID; else nil, a new person of that name. One person per seat: no two
+    /// entrants get the same person. The file is read once (`TournamentImportPeople`), not once
+    /// per entrant.
+    static func importedPersonIDs(_ db: Database, _ entries: [TournamentEntry]) throws -> [Person.ID?] {
+        var people = try TournamentImportPeople(db)
+        var linked: Set<Person.ID> = []
+        return entries.map { entry in
+            let personID = people.person(for: entry, skipping: linked)
+            if let personID { linked.insert(personID) }
+            people.entered(entry, as: personID)
+            return personID
+        }
     }
 }

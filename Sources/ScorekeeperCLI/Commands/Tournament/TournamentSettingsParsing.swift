@@ -34,7 +34,7 @@ enum TournamentSettingsParsing {
     static func rules(_ text: String) throws -> GameRules { try GameRules.parse(text) }
 
     /// `--sheet`: a sheet by name, built in or the user's.
-    static func sheet(_ name: String) throws -> SheetLibrary.Entry { try SheetLibrary.load().entry(named: name) }
+    static func sheet(_ name: String) throws -> SheetLibrary.Entry { try SheetLibrary.entry(named: name) }
 
     /// "tables of 4, lowest wins, 5 rounds, points 3,2,1,0, tie-breaks BH, kind Hearts": a
     /// tournament's settings (`TournamentSettings.summary`) as `add` and `set` confirm them.

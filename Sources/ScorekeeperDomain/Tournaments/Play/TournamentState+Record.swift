@@ -147,11 +147,18 @@ extension TournamentState {
             rounds.append(TournamentRound(number: number, tables: tables, byes: byes))
         }
         // Someone blank in every round after their last game or bye left the tournament then.
+        // Each entry's last round is found in one pass over the rounds' seats and byes, not by
+        // searching every round's tables for every entry (quadratic in the entrants).
         if let last = rounds.last?.number {
+            var lastSeen: [TournamentEntry.ID: Int] = [:]
+            for round in rounds {
+                for table in round.tables {
+                    for id in table.seats { lastSeen[id] = round.number }
+                }
+                for id in round.byes.keys { lastSeen[id] = round.number }
+            }
             for index in entries.indices {
-                let id = entries[index].id
-                let seen = rounds.filter { round in round.byes[id] != nil || round.tables.contains { $0.seats.contains(id) } }
-                if let lastSeen = seen.last?.number, lastSeen < last { entries[index].droppedAfterRound = lastSeen }
+                if let seen = lastSeen[entries[index].id], seen < last { entries[index].droppedAfterRound = seen }
             }
         }
         return TournamentState(name: record.name, settings: settings, entries: entries, rounds: rounds)
