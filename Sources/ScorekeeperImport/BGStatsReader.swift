@@ -98,7 +98,7 @@ enum BGStatsReader {
     /// `score` is text in BG Stats ("" when none was entered, "12.5" in some games): a whole
     /// number is a score, anything else is none.
     private static func points(_ score: JSONFields) throws -> Int? {
-        guard let value = score.values["score"], !(value is NSNull) else { return nil }
+        guard let value = score.values["score"] else { return nil }
         if let text = value as? String { return SourceValues.wholeNumber(text) }
         return JSONFields.wholeNumber(value)
     }

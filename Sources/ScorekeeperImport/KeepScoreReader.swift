@@ -85,6 +85,6 @@ enum KeepScoreReader {
         guard let child = element.child(name) else { return nil }
         if child.attributes["isNull"] == "true" { return nil }
         if child.attributes["isEmpty"] == "true" { return "" }
-        return child.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return child.trimmedText
     }
 }

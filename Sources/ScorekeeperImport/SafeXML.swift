@@ -15,6 +15,15 @@ struct XMLItem: Sendable {
         children.first { $0.name == name }
     }
 
+    /// The text without the spaces and line breaks that indent it.
+    var trimmedText: String {
+        let bytes = Array(text.utf8)
+        guard let first = bytes.firstIndex(where: { !SafeXML.isWhitespace($0) }),
+              let last = bytes.lastIndex(where: { !SafeXML.isWhitespace($0) }) else { return "" }
+        if first == 0 && last == bytes.count - 1 { return text }
+        return String(decoding: bytes[first...last], as: UTF8.self)
+    }
+
     /// Every child of that name, in order.
     func children(named name: String) -> [XMLItem] {
         children.filter { $0.name == name }
@@ -59,7 +68,7 @@ struct SafeXML {
             if bytes[index] != UInt8(ascii: "<") {
                 let text = try readText()
                 if stack.isEmpty {
-                    if text.contains(where: { !$0.isWhitespace }) {
+                    if text.utf8.contains(where: { !Self.isWhitespace($0) }) {
                         throw failure(root == nil ? "text before the first element: not XML"
                                                   : "text after the document's last element")
                     }
@@ -114,18 +123,29 @@ struct SafeXML {
         return root
     }
 
-    private func hasPrefix(_ prefix: String) -> Bool {
-        let prefix = Array(prefix.utf8)
-        return index + prefix.count <= bytes.count && bytes[index..<(index + prefix.count)].elementsEqual(prefix)
+    private func hasPrefix(_ prefix: StaticString) -> Bool {
+        let count = prefix.utf8CodeUnitCount
+        guard index + count <= bytes.count else { return false }
+        return prefix.withUTF8Buffer { prefix in
+            var offset = 0
+            while offset < count {
+                if bytes[index + offset] != prefix[offset] { return false }
+                offset += 1
+            }
+            return true
+        }
+    }
+
+    static func isWhitespace(_ byte: UInt8) -> Bool {
+        byte == 0x20 || byte == 0x09 || byte == 0x0A || byte == 0x0D
     }
 
     /// Moves past the next `end`, counting lines.
-    private mutating func skip(past end: String, what: String) throws {
+    private mutating func skip(past end: StaticString, what: String) throws {
         let startLine = line
-        let end = Array(end.utf8)
         while index < bytes.count {
-            if bytes[index] == end[0], index + end.count <= bytes.count, bytes[index..<(index + end.count)].elementsEqual(end) {
-                index += end.count
+            if hasPrefix(end) {
+                index += end.utf8CodeUnitCount
                 return
             }
             if bytes[index] == UInt8(ascii: "\n") { line += 1 }
@@ -135,7 +155,7 @@ struct SafeXML {
     }
 
     private mutating func skipWhitespace() {
-        while index < bytes.count, [0x20, 0x09, 0x0A, 0x0D].contains(bytes[index]) {
+        while index < bytes.count, Self.isWhitespace(bytes[index]) {
             if bytes[index] == 0x0A { line += 1 }
             index += 1
         }

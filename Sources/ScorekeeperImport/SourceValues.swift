@@ -51,11 +51,30 @@ enum SourceValues {
     /// The number when the whole text (spaces around it aside) is a whole number, with an optional
     /// sign; nil for anything else ("", "49-46ish", "12.5"), so free text never becomes a score.
     static func wholeNumber(_ text: String) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, trimmed.count <= 18 else { return nil }
-        let digits = trimmed.first == "-" || trimmed.first == "+" ? trimmed.dropFirst() : Substring(trimmed)
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int(trimmed)
+        var value = 0
+        var digits = 0
+        var negative = false
+        var signSeen = false
+        var trailingSpace = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: " "), 0x09:
+                // Spaces around the number, never inside it.
+                if digits > 0 || signSeen { trailingSpace = true }
+            case UInt8(ascii: "-"), UInt8(ascii: "+"):
+                guard digits == 0, !signSeen, !trailingSpace else { return nil }
+                signSeen = true
+                negative = byte == UInt8(ascii: "-")
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard !trailingSpace, digits < 18 else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            default:
+                return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        return negative ? -value : value
     }
 
     /// Players in seat order when every one has a seat, else in the file's order.

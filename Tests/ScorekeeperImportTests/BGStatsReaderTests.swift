@@ -107,3 +107,36 @@ import Testing
         #expect(file.plays.first?.players.map(\.name) == ["Eve\u{1B}[31m red", "\u{202E}evE\u{202C}", "Zoë\u{07}"])
     }
 }
+
+/// Numbers and flags written as text, or text written as numbers: what some exports do.
+@Suite struct BGStatsFieldKindsTests {
+    @Test func numbersAsTextAndFlagsAsNumbersRead() throws {
+        let text = """
+            {"games": [{"id": "1", "name": "Azul", "highestWins": 0}], "players": [{"id": 1, "name": "Alice"}],
+             "plays": [{"uuid": "u", "gameRefId": 1, "playDate": "2026-03-01 20:00", "durationMin": "30",
+                        "playerScores": [{"playerRefId": "1", "score": 41, "winner": 1, "rank": "1", "seatOrder": null}]}]}
+            """
+        let play = try #require(try ImportReading.read(Data(text.utf8), path: "e.json", format: nil).plays.first)
+        #expect(play.lowestWins)
+        #expect(play.lengthSeconds == 1800)
+        #expect(play.playedAt.secondsIntoDay == 20 * 3600)
+        #expect(play.players.map(\.score) == [41])
+        #expect(play.players.map(\.winner) == [true])
+        #expect(play.players.map(\.rank) == [1])
+        #expect(play.players.map(\.seat) == [nil])
+    }
+
+    @Test func aFlagOrNumberOfTheWrongKindSaysWhere() {
+        func reading(_ score: String) -> String? {
+            let text = """
+                {"games": [{"id": 1, "name": "Azul"}], "players": [{"id": 1, "name": "Alice"}],
+                 "plays": [{"uuid": "u", "gameRefId": 1, "playDate": "2026-03-01", "playerScores": [{"playerRefId": 1, \(score)}]}]}
+                """
+            return ImportFixtures.error(reading: Data(text.utf8), path: "e.json")?.description
+        }
+        #expect(reading(#""winner": "maybe""#) == "e.json: plays[0].playerScores[0], field winner: expected true or false, found \"maybe\"")
+        #expect(reading(#""rank": 1.5"#) == "e.json: plays[0].playerScores[0], field rank: expected a whole number, found 1.5")
+        #expect(reading(#""rank": [1]"#) == "e.json: plays[0].playerScores[0], field rank: expected a whole number, found a list")
+        #expect(reading(#""rank": 2"#) == nil)
+    }
+}
