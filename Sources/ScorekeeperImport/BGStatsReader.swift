@@ -17,7 +17,7 @@ enum BGStatsReader {
         var name: String?
     }
 
-    static func read(_ root: Any, path: String, options: ImportReadOptions) throws -> ImportedFile {
+    static func read(_ root: JSONValue, path: String, options: ImportReadOptions) throws -> ImportedFile {
         let top = try JSONFields(checking: root, path: path, record: "the file")
         guard let playList = try top.list("plays"), let gameList = try top.list("games") else {
             throw ImportReadError(path: path, field: top.has("plays") ? "games" : "plays", problem: "missing: not a BG Stats export")
@@ -73,7 +73,7 @@ enum BGStatsReader {
                 if let team = try score.string("team"), !team.isEmpty { usesTeams = true }
                 let rank = try score.int("rank").flatMap { $0 > 0 ? $0 : nil }
                 let seat = try score.int("seatOrder").flatMap { $0 > 0 ? $0 : nil }
-                seated.append(ImportedPlayer(name: player.name, score: game.noPoints ? nil : try points(score),
+                seated.append(ImportedPlayer(name: player.name, score: game.noPoints ? nil : points(score),
                                              winner: try score.bool("winner"), rank: rank, seat: seat,
                                              startsPlay: try score.bool("startPlayer")))
             }
@@ -97,9 +97,11 @@ enum BGStatsReader {
 
     /// `score` is text in BG Stats ("" when none was entered, "12.5" in some games): a whole
     /// number is a score, anything else is none.
-    private static func points(_ score: JSONFields) throws -> Int? {
-        guard let value = score.values["score"] else { return nil }
-        if let text = value as? String { return SourceValues.wholeNumber(text) }
-        return JSONFields.wholeNumber(value)
+    private static func points(_ score: JSONFields) -> Int? {
+        switch score.values["score"] {
+        case .text(let text)?: SourceValues.wholeNumber(text)
+        case .number(let number)?: JSONValue.number(number).wholeNumber
+        default: nil
+        }
     }
 }

@@ -13,8 +13,9 @@ struct FileContent {
     let format: ImportFormat?
     /// Why the content is none of the formats, in one line.
     let unrecognised: String
-    private let parsedJSON: Any?
-    private let jsonError: ImportReadError?
+    private let parsedJSON: JSONValue?
+    /// Why the content, which looks like JSON, does not parse.
+    let jsonError: ImportReadError?
 
     init(_ original: Data, path: String, options: ImportReadOptions) throws {
         self.path = path
@@ -24,7 +25,7 @@ struct FileContent {
         self.data = data
         let expected = "expected a BG Stats export or ScorePad backup (JSON), a BoardGameGeek play log (XML) "
             + "or a KeepScore backup (.xml.gz)"
-        var parsedJSON: Any?
+        var parsedJSON: JSONValue?
         var jsonError: ImportReadError?
         switch Self.firstCharacter(of: data) {
         case UInt8(ascii: "<"):
@@ -39,12 +40,12 @@ struct FileContent {
             unrecognised = "an XML file that is neither a BoardGameGeek play log (<plays>) nor a KeepScore backup (<GamesBackup>)"
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             do {
-                let root = try JSONFile.parse(data, path: path)
+                let root = try JSONParser.parse(data, path: path)
                 parsedJSON = root
-                let top = root as? [String: Any] ?? [:]
+                let top = root.objectValue ?? [:]
                 if top["plays"] != nil && top["games"] != nil && top["players"] != nil {
                     format = .bgstats
-                } else if let games = top["games"] as? [String: Any], games["entities"] != nil {
+                } else if let games = top["games"]?.objectValue, games["entities"] != nil {
                     format = .scorepad
                 } else {
                     format = nil
@@ -66,10 +67,10 @@ struct FileContent {
     }
 
     /// The parsed JSON, or why it does not parse.
-    func json() throws -> Any {
+    func json() throws -> JSONValue {
         if let jsonError { throw jsonError }
         if let parsedJSON { return parsedJSON }
-        return try JSONFile.parse(data, path: path)
+        return try JSONParser.parse(data, path: path)
     }
 
     /// The first byte that is not white space or a byte order mark.

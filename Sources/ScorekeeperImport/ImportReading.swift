@@ -66,7 +66,7 @@ public enum ImportReading {
                                   + "but it looks like a \(found.displayName) \(found.fileKind)")
         }
         guard let chosen = format ?? found else {
-            throw ImportReadError(path: path, problem: content.unrecognised)
+            throw content.jsonError ?? ImportReadError(path: path, problem: content.unrecognised)
         }
         switch chosen {
         case .bgstats: return try BGStatsReader.read(try content.json(), path: path, options: options)

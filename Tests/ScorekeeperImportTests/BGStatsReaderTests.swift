@@ -140,3 +140,30 @@ import Testing
         #expect(reading(#""rank": 2"#) == nil)
     }
 }
+
+/// Text in JSON: escapes, characters past U+FFFF written as surrogate pairs, raw UTF-8.
+@Suite struct JSONTextTests {
+    @Test func escapesAndSurrogatePairsRead() throws {
+        let text = #"""
+            {"games": [{"id": 1, "name": "Azul"}],
+             "players": [{"id": 1, "name": "Zo\u00eb"}, {"id": 2, "name": "\uD83C\uDFB2 Dice"}, {"id": 3, "name": "Say \"hi\"\\"},
+                         {"id": 4, "name": "Ana\tMaria"}, {"id": 5, "name": "Łukasz\/Ω"}, {"id": 6, "name": "\u001B[2J"}],
+             "plays": [{"uuid": "u", "gameRefId": 1, "playDate": "2026-03-01 20:00:00",
+                        "playerScores": [{"playerRefId": 1}, {"playerRefId": 2}, {"playerRefId": 3}, {"playerRefId": 4},
+                                         {"playerRefId": 5}, {"playerRefId": 6}]}]}
+            """#
+        let file = try ImportReading.read(Data(text.utf8), path: "e.json", format: .bgstats)
+        #expect(file.plays.first?.players.map(\.name) == ["Zoë", "🎲 Dice", "Say \"hi\"\\", "Ana\tMaria", "Łukasz/Ω", "\u{1B}[2J"])
+    }
+
+    @Test func brokenEscapesSayWhere() {
+        func problem(_ name: String) -> String? {
+            let text = #"{"games": [], "players": [{"id": 1, "name": "NAME"}], "plays": []}"#.replacingOccurrences(of: "NAME", with: name)
+            return ImportFixtures.error(reading: Data(text.utf8), path: "e.json")?.problem
+        }
+        #expect(problem(#"\q"#) == "not valid JSON: an unknown escape \\q")
+        #expect(problem(#"\u12"#) == "not valid JSON: a \\u escape without four hexadecimal digits")
+        #expect(problem(#"\uD83C\u0041"#) == "not valid JSON: a broken \\u escape (surrogate pair)")
+        #expect(problem("Ana") == nil)
+    }
+}

@@ -89,7 +89,7 @@ import Testing
         let error = ImportFixtures.error(reading: Data(deep.utf8), path: "deep.xml")
         #expect(error?.problem == "elements nested more than 64 deep")
         let deepJSON = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        #expect(ImportFixtures.error(reading: Data(deepJSON.utf8), path: "deep.json")?.problem == "lists and objects nested more than 64 deep")
+        #expect(ImportFixtures.error(reading: Data(deepJSON.utf8), path: "deep.json")?.problem == "not valid JSON: lists and objects nested more than 64 deep")
     }
 
     @Test func badXMLSaysTheLine() {
@@ -104,6 +104,8 @@ import Testing
             let error = ImportFixtures.error(reading: Data(xml.utf8), path: "p.xml")
             #expect(error?.record == line, "\(xml)")
         }
+        let brokenJSON = ImportFixtures.error(reading: Data("{\"plays\": [\n{\"uuid\": \"a\"\n\"x\": 1}]}".utf8), path: "b.json")
+        #expect(brokenJSON?.description == "b.json: line 3: not valid JSON: a , or } was expected")
         let notUTF8 = Data("<plays><play id=\"".utf8) + Data([0xFF, 0xFE]) + Data("\"/></plays>".utf8)
         #expect(ImportFixtures.error(reading: notUTF8, path: "p.xml")?.problem == "text that is not UTF-8")
     }
