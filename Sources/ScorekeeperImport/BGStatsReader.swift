@@ -50,11 +50,16 @@ enum BGStatsReader {
 
         var plays: [ImportedPlay] = []
         var skipped: [ImportSkippedPlay] = []
+        var positions: [String: String] = [:]
         for (offset, value) in playList.enumerated() {
             let position = "plays[\(offset)]"
             let play = try JSONFields(checking: value, path: path, record: position)
             let sourceID = try play.requiredString("uuid")
             guard !sourceID.isEmpty else { throw play.failure("uuid", "empty") }
+            // The uuid is the play's identity: two plays of one uuid cannot both be it.
+            if let earlier = positions.updateValue(position, forKey: sourceID) {
+                throw play.failure("uuid", "\"\(sourceID)\" is also \(earlier)'s")
+            }
             let gameID = try play.requiredInt("gameRefId")
             guard let game = games[gameID] else { throw play.failure("gameRefId", "no game with id \(gameID) in games[]") }
             let dateText = try play.requiredString("playDate")

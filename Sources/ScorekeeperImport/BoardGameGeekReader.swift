@@ -17,6 +17,7 @@ enum BoardGameGeekReader {
         }
         var plays: [ImportedPlay] = []
         var skipped: [ImportSkippedPlay] = []
+        var lines: [String: Int] = [:]
         for (offset, element) in root.children(named: "play").enumerated() {
             let attributes = element.attributes
             let id = attributes["id"] ?? ""
@@ -25,6 +26,11 @@ enum BoardGameGeekReader {
                 ImportReadError(path: path, record: record, field: field, problem: problem)
             }
             guard !id.isEmpty else { throw failure("id", "missing") }
+            // The id is the play's identity: a page cannot hold one play twice.
+            if let earlier = lines.updateValue(element.line, forKey: id) {
+                throw failure("id", "the play on line \(earlier) has the same id")
+            }
+            guard !id.contains("#") else { throw failure("id", "\"\(id)\" is not a play id") }
             let dateText = attributes["date"] ?? ""
             guard let playedAt = SourceValues.playTime(dateText), playedAt.secondsIntoDay == nil else {
                 throw failure("date", dateText.isEmpty ? "missing" : "\"\(dateText)\" is not a date (YYYY-MM-DD)")

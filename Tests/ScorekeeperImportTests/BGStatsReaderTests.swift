@@ -100,6 +100,8 @@ import Testing
         #expect(reading("{\"uuid\": \"u2\", \"gameRefId\": 7, \"playDate\": \"2026-03-01 20:00:00\"}")?.field == "gameRefId")
         #expect(reading("[]")?.description == "export.json: plays[0]: expected an object, found a list")
         #expect(reading("{\"uuid\": \"u3\", \"gameRefId\": 1, \"playDate\": \"2026-03-01\", \"playerScores\": {}}")?.field == "playerScores")
+        let twice = "{\"uuid\": \"u4\", \"gameRefId\": 1, \"playDate\": \"2026-03-01\"}"
+        #expect(reading("\(twice), \(twice)")?.description == "export.json: plays[1], field uuid: \"u4\" is also plays[0]'s")
     }
 
     @Test func namesWithControlCharactersAndBidiOverridesSurviveAsWritten() throws {

@@ -79,6 +79,9 @@ import Testing
         #expect(reading(#"<play id="5" date="2026-01-01" quantity="100000000">\#(good)</play>"#)?.field == "quantity")
         #expect(reading(#"<play id="5" date="2026-01-01" length="long">\#(good)</play>"#)?.field == "length")
         #expect(reading(#"<play id="5" date="2026-01-01"><players><player name="A"/></players></play>"#)?.field == "item")
+        #expect(reading(#"<play id="5" date="2026-01-01">\#(good)</play>"# + "\n" + #"<play id="5" date="2026-01-02">\#(good)</play>"#)?.description
+                == "p.xml: play 5 (line 3), field id: the play on line 2 has the same id")
+        #expect(reading(#"<play id="5#2" date="2026-01-01">\#(good)</play>"#)?.field == "id")
         #expect(reading(#"<play id="5" date="2026-01-01"><item name="X"/><players><player name="A" win="yes"/></players></play>"#)?.field == "win")
     }
 
