@@ -73,7 +73,7 @@ swift-test: deps
 # longer than the rest together, and the command line's sync and photo suites run the program many
 # times over), no tmux, no real terminal under Xvfb, no sshd, no soak, no crashes, no package: those
 # run in `make test`. A test's id starts with its target's name.
-CHECK_FILTER := ^(ScorekeeperDomainTests|ScorekeeperStoreTests|ScorekeeperUITests|ScorekeeperTerminalTests|ScorekeeperCLITests)\.
+CHECK_FILTER := ^(ScorekeeperDomainTests|ScorekeeperImportTests|ScorekeeperStoreTests|ScorekeeperUITests|ScorekeeperTerminalTests|ScorekeeperCLITests)\.
 CHECK_SKIP := ^ScorekeeperCLITests\.(Sync|TournamentPair|Photo|PeoplePhoto)
 check: deps
 	swift build --build-tests
