@@ -58,13 +58,13 @@ enum BGStatsReader {
             guard !sourceID.isEmpty else { throw play.failure("uuid", "empty") }
             // The uuid is the play's identity: two plays of one uuid cannot both be it.
             if let earlier = positions.updateValue(position, forKey: sourceID) {
-                throw play.failure("uuid", "\"\(sourceID)\" is also \(earlier)'s")
+                throw play.failure("uuid", "\(quoted(sourceID)) is also \(earlier)'s")
             }
             let gameID = try play.requiredInt("gameRefId")
             guard let game = games[gameID] else { throw play.failure("gameRefId", "no game with id \(gameID) in games[]") }
             let dateText = try play.requiredString("playDate")
             guard let playedAt = SourceValues.playTime(dateText) else {
-                throw play.failure("playDate", "\"\(dateText)\" is not a date and time (YYYY-MM-DD HH:MM:SS)")
+                throw play.failure("playDate", "\(quoted(dateText)) is not a date and time (YYYY-MM-DD HH:MM:SS)")
             }
             let scores = try play.list("playerScores") ?? []
             var seated: [ImportedPlayer] = []

@@ -58,7 +58,7 @@ struct JSONFields {
             return whole
         case .text(let text)?:
             if text.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) { return nil }
-            guard let number = SourceValues.wholeNumber(text) else { throw failure(key, "expected a whole number, found \"\(text)\"") }
+            guard let number = SourceValues.wholeNumber(text) else { throw failure(key, "expected a whole number, found \(quoted(text))") }
             return number
         case let value?:
             throw failure(key, "expected a whole number, found \(value.kind)")
@@ -89,7 +89,7 @@ struct JSONFields {
             switch text.lowercased() {
             case "true", "1": return true
             case "false", "0", "": return false
-            default: throw failure(key, "expected true or false, found \"\(text)\"")
+            default: throw failure(key, "expected true or false, found \(quoted(text))")
             }
         case let value?:
             throw failure(key, "expected true or false, found \(value.kind)")

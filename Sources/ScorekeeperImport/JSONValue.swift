@@ -102,7 +102,7 @@ struct JSONParser {
                 let key = try text()
                 skipWhitespace()
                 guard index < bytes.count else { throw ended(inside: "an object") }
-                guard bytes[index] == UInt8(ascii: ":") else { throw failure("a : was expected after \"\(key)\"") }
+                guard bytes[index] == UInt8(ascii: ":") else { throw failure("a : was expected after \(quoted(key))") }
                 index += 1
                 object[key] = try value(depth: depth + 1)
                 skipWhitespace()

@@ -28,7 +28,7 @@ enum KeepScoreReader {
             guard let startedText = value(game, "dateGameStarted") else { throw failure("dateGameStarted", "missing") }
             guard let started = Int64(startedText),
                   let playedAt = SourceValues.playTime(epochMilliseconds: Double(started), in: options.timeZone) else {
-                throw failure("dateGameStarted", "\"\(startedText)\" is not a moment (milliseconds since 1970)")
+                throw failure("dateGameStarted", "\(quoted(startedText)) is not a moment (milliseconds since 1970)")
             }
             let kind = value(game, "gameName").flatMap { $0.isEmpty ? nil : $0 } ?? unnamedKind
             // KeepScore has no id for a game: the moment it started stands for one (a second game
@@ -46,7 +46,7 @@ enum KeepScoreReader {
                 let history: [Int] = try value(score, "history").map { text in
                     try text.split(separator: ",", omittingEmptySubsequences: true).map { change in
                         guard let number = SourceValues.wholeNumber(String(change)) else {
-                            throw playerFailure("history", "\"\(change)\" is not a whole number")
+                            throw playerFailure("history", "\(quoted(change)) is not a whole number")
                         }
                         return number
                     }
@@ -55,7 +55,7 @@ enum KeepScoreReader {
                 let total: Int
                 if let scoreText {
                     guard let number = SourceValues.wholeNumber(scoreText) else {
-                        throw playerFailure("score", "\"\(scoreText)\" is not a whole number")
+                        throw playerFailure("score", "\(quoted(scoreText)) is not a whole number")
                     }
                     total = number
                 } else {

@@ -38,6 +38,7 @@ struct XMLItem: Sendable {
 struct SafeXML {
     /// Deeper than any file the formats write; a file past it is refused rather than walked.
     static let maximumDepth = 64
+    static let maximumNameLength = 100
 
     let path: String
     private let bytes: [UInt8]
@@ -174,6 +175,8 @@ struct SafeXML {
         guard index > start else {
             throw failure(index < bytes.count ? "a name was expected" : "the file stops where a name was expected")
         }
+        // Names are quoted in messages: one of megabytes is no element of these formats.
+        guard index - start <= Self.maximumNameLength else { throw failure("a name longer than \(Self.maximumNameLength) bytes") }
         return try string(bytes[start..<index])
     }
 

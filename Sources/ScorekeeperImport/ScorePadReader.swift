@@ -30,9 +30,9 @@ enum ScorePadReader {
         var plays: [ImportedPlay] = []
         var skipped: [ImportSkippedPlay] = []
         for id in order {
-            let position = "games.entities[\"\(id)\"]"
+            let position = "games.entities[\(quoted(id))]"
             guard let value = gameEntities[id] else {
-                throw gamesTable.failure("ids", "lists game \"\(id)\", which is not among games.entities")
+                throw gamesTable.failure("ids", "lists game \(quoted(id)), which is not among games.entities")
             }
             let game = try JSONFields(checking: value, path: path, record: position)
             let kind = try game.string("title").flatMap { $0.isEmpty ? nil : $0 } ?? "ScorePad"
@@ -46,9 +46,9 @@ enum ScorePadReader {
             var players: [ImportedPlayer] = []
             for (seat, playerID) in playerIDs.enumerated() {
                 guard let entity = playerEntities[playerID] else {
-                    throw game.failure("playerIds", "no player \"\(playerID)\" in players.entities")
+                    throw game.failure("playerIds", "no player \(quoted(playerID)) in players.entities")
                 }
-                let player = try JSONFields(checking: entity, path: path, record: "players.entities[\"\(playerID)\"]")
+                let player = try JSONFields(checking: entity, path: path, record: "players.entities[\(quoted(playerID))]")
                 let name = try player.string("playerName").flatMap { $0.isEmpty ? nil : $0 }
                 var changes = try (player.list("scores") ?? []).enumerated().map { round, value -> Int? in
                     switch value {

@@ -1,6 +1,13 @@
 import Foundation
 import ScorekeeperDomain
 
+/// Text from a file quoted in a message: at most 40 characters (a field may be megabytes long).
+/// Control characters and bidi overrides are escaped where the message is written out.
+func quoted(_ text: some StringProtocol) -> String {
+    let limit = 40
+    return "\"" + (text.count > limit ? String(text.prefix(limit)) + "…" : String(text)) + "\""
+}
+
 /// The small values every format writes in its own way (dates, whole numbers), read the one way.
 enum SourceValues {
     /// "YYYY-MM-DD", "YYYY-MM-DD HH:MM" or "YYYY-MM-DD HH:MM:SS" (a `T` between them too), a real

@@ -92,6 +92,20 @@ import Testing
         #expect(ImportFixtures.error(reading: Data(deepJSON.utf8), path: "deep.json")?.problem == "not valid JSON: lists and objects nested more than 64 deep")
     }
 
+    @Test func whatAMessageQuotesFromTheFileIsEscapedAndShort() throws {
+        let hostile = "\u{1B}[2J\n\u{202E}2026" + String(repeating: "x", count: 10_000)
+        let text = """
+            {"games": [{"id": 1, "name": "Azul"}], "players": [],
+             "plays": [{"uuid": "u", "gameRefId": 1, "playDate": "\(hostile.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\u{1B}", with: "\\u001b"))"}]}
+            """
+        let error = try #require(ImportFixtures.error(reading: Data(text.utf8), path: "e.json"))
+        #expect(error.description.hasPrefix(#"e.json: plays[0], field playDate: "\u{1B}[2J\u{A}\u{202E}2026xxx"#))
+        #expect(!error.description.contains("\n") && !error.description.contains("\u{1B}") && !error.description.contains("\u{202E}"))
+        #expect(error.description.count < 200)
+        let longName = "<plays><" + String(repeating: "a", count: 100_000) + "/></plays>"
+        #expect(ImportFixtures.error(reading: Data(longName.utf8), path: "p.xml")?.problem == "a name longer than 100 bytes")
+    }
+
     @Test func badXMLSaysTheLine() {
         let cases: [(String, String)] = [
             ("<plays>\n<play></plays>", "line 2"),
