@@ -92,9 +92,12 @@ enum BGStatsReader {
                 continue
             }
             let minutes = try play.int("durationMin") ?? 0
+            guard let seconds = SourceValues.seconds(minutes: minutes) else {
+                throw play.failure("durationMin", "\(minutes) minutes is no length")
+            }
             let location = try play.int("locationRefId").flatMap { locations[$0] }.flatMap { $0.isEmpty ? nil : $0 }
             plays.append(ImportedPlay(sourceID: sourceID, kind: game.name, playedAt: playedAt,
-                                      lengthSeconds: minutes > 0 ? minutes * 60 : nil, lowestWins: !game.highestWins,
+                                      lengthSeconds: seconds > 0 ? seconds : nil, lowestWins: !game.highestWins,
                                       location: location, players: SourceValues.inSeatOrder(SourceValues.statedWinners(seated)), position: position))
         }
         return ImportedFile(format: .bgstats, path: path, plays: plays, skipped: skipped)

@@ -41,7 +41,9 @@ enum BoardGameGeekReader {
             }
             let lengthText = attributes["length"] ?? ""
             let minutes = lengthText.isEmpty ? 0 : Int(lengthText) ?? -1
-            guard minutes >= 0 else { throw failure("length", "\(quoted(lengthText)) is not a number of minutes") }
+            guard minutes >= 0, let seconds = SourceValues.seconds(minutes: minutes) else {
+                throw failure("length", "\(quoted(lengthText)) is not a number of minutes")
+            }
             guard let item = element.child("item"), let kind = item.attributes["name"], !kind.isEmpty else {
                 throw failure("item", "the play names no game (<item name>)")
             }
@@ -61,7 +63,7 @@ enum BoardGameGeekReader {
                     skipped.append(ImportSkippedPlay(sourceID: sourceID, kind: kind, reason: reason, position: position))
                 } else {
                     plays.append(ImportedPlay(sourceID: sourceID, kind: kind, playedAt: playedAt,
-                                              lengthSeconds: minutes > 0 ? minutes * 60 : nil, location: location,
+                                              lengthSeconds: seconds > 0 ? seconds : nil, location: location,
                                               players: players, position: position))
                 }
             }

@@ -51,6 +51,9 @@ enum KeepScoreReader {
                         return number
                     }
                 } ?? []
+                guard let changesTotal = SourceValues.total(history) else {
+                    throw playerFailure("history", "the changes add up past the largest score")
+                }
                 let scoreText = value(score, "score")
                 let total: Int
                 if let scoreText {
@@ -59,11 +62,12 @@ enum KeepScoreReader {
                     }
                     total = number
                 } else {
-                    total = history.reduce(0, +)
+                    total = changesTotal
                 }
                 // A game may start from a score other than 0 (KeepScore's starting score): that
                 // start is the first change, so the changes add up to the score.
-                let start = total - history.reduce(0, +)
+                let (start, overflow) = total.subtractingReportingOverflow(changesTotal)
+                guard !overflow else { throw playerFailure("score", "too far from what its history adds up to") }
                 let changes = history.isEmpty || start == 0 ? history : [start] + history
                 let number = value(score, "playerNumber").flatMap(SourceValues.wholeNumber)
                 players.append(ImportedPlayer(name: name.flatMap { $0.isEmpty ? nil : $0 }, score: total,

@@ -63,7 +63,10 @@ enum ScorePadReader {
                 // A score with a fraction cannot be kept: then the player has no score.
                 let whole = changes.compactMap { $0 }
                 let complete = whole.count == changes.count
-                players.append(ImportedPlayer(name: name, score: complete ? whole.reduce(0, +) : nil,
+                guard let total = SourceValues.total(whole) else {
+                    throw player.failure("scores", "the rounds add up past the largest score")
+                }
+                players.append(ImportedPlayer(name: name, score: complete ? total : nil,
                                               changes: complete ? whole : [],
                                               winner: winnerIDs.isEmpty ? nil : winnerIDs.contains(playerID), seat: seat + 1))
             }

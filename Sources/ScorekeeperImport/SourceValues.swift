@@ -84,6 +84,23 @@ enum SourceValues {
         return negative ? -value : value
     }
 
+    /// The sum of a player's changes; nil when it would not fit a score (it would overflow).
+    static func total(_ changes: [Int]) -> Int? {
+        var sum = 0
+        for change in changes {
+            let (next, overflow) = sum.addingReportingOverflow(change)
+            if overflow { return nil }
+            sum = next
+        }
+        return sum
+    }
+
+    /// A length in minutes as seconds; nil when it would not fit.
+    static func seconds(minutes: Int) -> Int? {
+        let (seconds, overflow) = minutes.multipliedReportingOverflow(by: 60)
+        return overflow ? nil : seconds
+    }
+
     /// Players in seat order when every one has a seat, else in the file's order.
     static func inSeatOrder(_ players: [ImportedPlayer]) -> [ImportedPlayer] {
         guard players.allSatisfy({ $0.seat != nil }) else { return players }

@@ -106,6 +106,31 @@ import Testing
         #expect(ImportFixtures.error(reading: Data(longName.utf8), path: "p.xml")?.problem == "a name longer than 100 bytes")
     }
 
+    @Test func numbersTooLargeToAddUpAreRefusedNotOverflowed() {
+        let big = "900000000000000000"
+        let keepScore = "<GamesBackup><Games><Game><dateGameStarted>1</dateGameStarted><PlayerScores><PlayerScore>"
+            + "<history>\(big),\(big),\(big),\(big),\(big),\(big),\(big),\(big),\(big),\(big),\(big)</history>"
+            + "</PlayerScore></PlayerScores></Game></Games></GamesBackup>"
+        #expect(ImportFixtures.error(reading: Data(keepScore.utf8), path: "k.xml")?.field == "history")
+        let keepScoreStart = "<GamesBackup><Games><Game><dateGameStarted>1</dateGameStarted><PlayerScores><PlayerScore>"
+            + "<score>-\(big)</score><history>\(big),\(big),\(big),\(big),\(big),\(big),\(big),\(big),\(big),\(big)</history>"
+            + "</PlayerScore></PlayerScores></Game></Games></GamesBackup>"
+        #expect(ImportFixtures.error(reading: Data(keepScoreStart.utf8), path: "k.xml")?.field == "score")
+        let rounds = Array(repeating: "900000000000000", count: 20_000).joined(separator: ", ")
+        let scorePad = """
+            {"games": {"ids": ["g"], "entities": {"g": {"id": "g", "dateCreated": 1772654400000, "playerIds": ["p"]}}},
+             "players": {"entities": {"p": {"id": "p", "playerName": "A", "scores": [\(rounds)]}}}}
+            """
+        #expect(ImportFixtures.error(reading: Data(scorePad.utf8), path: "s.json")?.field == "scores")
+        let bgg = #"<plays><play id="1" date="2026-01-01" length="9000000000000000000"><item name="X"/><players><player name="A"/></players></play></plays>"#
+        #expect(ImportFixtures.error(reading: Data(bgg.utf8), path: "p.xml")?.field == "length")
+        let bgStats = """
+            {"games": [{"id": 1, "name": "Azul"}], "players": [{"id": 1, "name": "A"}],
+             "plays": [{"uuid": "u", "gameRefId": 1, "playDate": "2026-03-01", "durationMin": "\(big)", "playerScores": [{"playerRefId": 1}]}]}
+            """
+        #expect(ImportFixtures.error(reading: Data(bgStats.utf8), path: "e.json")?.field == "durationMin")
+    }
+
     @Test func badXMLSaysTheLine() {
         let cases: [(String, String)] = [
             ("<plays>\n<play></plays>", "line 2"),
