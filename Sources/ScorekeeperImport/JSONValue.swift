@@ -47,13 +47,17 @@ struct JSONParser {
     /// Deeper than any file the formats write (BG Stats nests about six levels); deeper files are
     /// refused before they can exhaust the stack.
     static let maximumDepth = 64
+    /// Each value takes some tens of bytes once read: a file of 200 MB of `0,0,0,...` would take
+    /// gigabytes. Forty times the values of a 5,000-play BG Stats export.
+    static let maximumValues = 10_000_000
 
     private let bytes: [UInt8]
     private let path: String
     private var index = 0
+    private var valuesLeft: Int
 
-    static func parse(_ data: Data, path: String) throws -> JSONValue {
-        var parser = JSONParser(bytes: [UInt8](data), path: path)
+    static func parse(_ data: Data, path: String, maximumValues: Int = JSONParser.maximumValues) throws -> JSONValue {
+        var parser = JSONParser(bytes: [UInt8](data), path: path, maximumValues: maximumValues)
         if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
         let value = try parser.value(depth: 0)
         parser.skipWhitespace()
@@ -61,9 +65,10 @@ struct JSONParser {
         return value
     }
 
-    private init(bytes: [UInt8], path: String) {
+    private init(bytes: [UInt8], path: String, maximumValues: Int) {
         self.bytes = bytes
         self.path = path
+        self.valuesLeft = maximumValues
     }
 
     private func failure(_ problem: String) -> ImportReadError {
@@ -83,6 +88,8 @@ struct JSONParser {
     }
 
     private mutating func value(depth: Int) throws -> JSONValue {
+        valuesLeft -= 1
+        guard valuesLeft >= 0 else { throw failure("more values than an export of plays holds (\(Self.maximumValues))") }
         skipWhitespace()
         guard index < bytes.count else { throw depth == 0 ? failure("no value") : ended(inside: "a list or an object") }
         switch bytes[index] {

@@ -39,20 +39,25 @@ struct SafeXML {
     /// Deeper than any file the formats write; a file past it is refused rather than walked.
     static let maximumDepth = 64
     static let maximumNameLength = 100
+    /// Each element takes some hundred bytes once read: a file of 200 MB of `<a/>` would take
+    /// gigabytes. Far more than any play log or backup holds.
+    static let maximumElements = 2_000_000
 
     let path: String
     private let bytes: [UInt8]
     private var index = 0
     private var line = 1
+    private var elementsLeft: Int
 
-    init(_ data: Data, path: String) {
+    init(_ data: Data, path: String, maximumElements: Int) {
         self.path = path
         self.bytes = [UInt8](data)
+        self.elementsLeft = maximumElements
     }
 
     /// The root element of `data`, or an error naming the line where reading stopped.
-    static func root(of data: Data, path: String) throws -> XMLItem {
-        var reader = SafeXML(data, path: path)
+    static func root(of data: Data, path: String, maximumElements: Int = SafeXML.maximumElements) throws -> XMLItem {
+        var reader = SafeXML(data, path: path, maximumElements: maximumElements)
         return try reader.document()
     }
 
@@ -183,6 +188,8 @@ struct SafeXML {
     /// `<name a="1" b='2'>` or `<name/>`; whether it closed itself.
     private mutating func readStartTag() throws -> (XMLItem, Bool) {
         let startLine = line
+        elementsLeft -= 1
+        guard elementsLeft >= 0 else { throw failure("more elements than a play log or backup holds (\(Self.maximumElements))") }
         index += 1
         let name = try readName()
         var attributes: [String: String] = [:]

@@ -1,0 +1,27 @@
+import Foundation
+@testable import ScorekeeperImport
+import Testing
+
+/// A file small enough to be read but made of so many tiny values that reading it would take
+/// gigabytes: refused once it holds more values or elements than the formats ever write.
+@Suite struct SizeLimitTests {
+    @Test func tooManyJSONValuesAreRefused() throws {
+        let list = Data(("[" + Array(repeating: "0", count: 1_001).joined(separator: ",") + "]").utf8)
+        #expect(throws: Never.self) { try JSONParser.parse(list, path: "x.json", maximumValues: 1_002) }
+        #expect {
+            try JSONParser.parse(list, path: "x.json", maximumValues: 1_001)
+        } throws: { error in
+            (error as? ImportReadError)?.problem.hasPrefix("not valid JSON: more values than an export of plays holds") == true
+        }
+    }
+
+    @Test func tooManyXMLElementsAreRefused() throws {
+        let page = Data(("<plays>" + String(repeating: "<a/>", count: 1_000) + "</plays>").utf8)
+        #expect(throws: Never.self) { try SafeXML.root(of: page, path: "p.xml", maximumElements: 1_001) }
+        #expect {
+            try SafeXML.root(of: page, path: "p.xml", maximumElements: 1_000)
+        } throws: { error in
+            (error as? ImportReadError)?.problem.hasPrefix("more elements than a play log or backup holds") == true
+        }
+    }
+}
