@@ -87,7 +87,7 @@ public enum ImportReading {
             throw content.jsonError ?? ImportReadError(path: path, problem: content.unrecognised)
         }
         switch chosen {
-        case .bgstats: return try BGStatsReader.read(try content.json(), path: path, options: options)
+        case .bgstats: return try BGStatsReader.read(content.data, path: path, options: options)
         case .bgg: return try BoardGameGeekReader.read(content.data, path: path, options: options)
         case .keepscore: return try KeepScoreReader.read(content.data, path: path, options: options)
         case .scorepad: return try ScorePadReader.read(try content.json(), path: path, options: options)

@@ -41,209 +41,130 @@ enum JSONValue: Sendable {
     }
 }
 
-/// A JSON parser over the file's bytes with its own depth limit, that says on which line it
-/// stopped and why (a file cut short says so).
-struct JSONParser {
+/// Reads a file's JSON with Foundation's `JSONDecoder` into `JSONValue`s, with the formats'
+/// limits: nesting and the number of values. A syntax error says the line (from
+/// `JSONSerialization`'s position, as `JSONDecoder` gives none on Linux).
+enum JSONDocument {
     /// Deeper than any file the formats write (BG Stats nests about six levels); deeper files are
-    /// refused before they can exhaust the stack.
+    /// refused. `JSONDecoder` refuses past 512 levels on its own, before any value is decoded.
     static let maximumDepth = 64
     /// Each value takes some tens of bytes once read: a file of 200 MB of `0,0,0,...` would take
     /// gigabytes. Forty times the values of a 5,000-play BG Stats export.
     static let maximumValues = 10_000_000
 
-    private let bytes: [UInt8]
-    private let path: String
-    private var index = 0
-    private var valuesLeft: Int
-
-    static func parse(_ data: Data, path: String, maximumValues: Int = JSONParser.maximumValues) throws -> JSONValue {
-        var parser = JSONParser(bytes: [UInt8](data), path: path, maximumValues: maximumValues)
-        if parser.bytes.starts(with: [0xEF, 0xBB, 0xBF]) { parser.index = 3 }
-        let value = try parser.value(depth: 0)
-        parser.skipWhitespace()
-        guard parser.index == parser.bytes.count else { throw parser.failure("more after the JSON value's end") }
-        return value
+    static func parse(_ data: Data, path: String, maximumValues: Int = JSONDocument.maximumValues) throws -> JSONValue {
+        try decode(JSONValue.self, from: data, path: path, maximumValues: maximumValues)
     }
 
-    private init(bytes: [UInt8], path: String, maximumValues: Int) {
-        self.bytes = bytes
-        self.path = path
-        self.valuesLeft = maximumValues
-    }
-
-    private func failure(_ problem: String) -> ImportReadError {
-        var line = 1
-        for byte in bytes[0..<min(index, bytes.count)] where byte == 0x0A { line += 1 }
-        return ImportReadError(path: path, record: "line \(line)", problem: "not valid JSON: \(problem)")
-    }
-
-    private func ended(inside what: String) -> ImportReadError {
-        failure("the file stops inside \(what): is it cut short?")
-    }
-
-    private mutating func skipWhitespace() {
-        while index < bytes.count, bytes[index] == 0x20 || bytes[index] == 0x0A || bytes[index] == 0x0D || bytes[index] == 0x09 {
-            index += 1
+    /// `data` decoded as `T` (whose records throw `ImportReadError`s of their own), or why not.
+    static func decode<T: Decodable>(_ type: T.Type, from data: Data, path: String,
+                                     maximumValues: Int = JSONDocument.maximumValues) throws -> T {
+        let decoder = JSONDecoder()
+        decoder.userInfo[.jsonValueBudget] = JSONValueBudget(valuesLeft: maximumValues)
+        decoder.userInfo[.jsonPath] = path
+        do {
+            return try decoder.decode(T.self, from: data)
+        } catch let limit as JSONLimit {
+            switch limit {
+            case .tooDeep: throw ImportReadError(path: path, problem: "not valid JSON: lists and objects nested more than \(maximumDepth) deep")
+            case .tooManyValues:
+                throw ImportReadError(path: path, problem: "not valid JSON: more values than an export of plays holds (\(maximumValues))")
+            }
+        } catch let error as ImportReadError {
+            throw error
+        } catch {
+            // A DecodingError, or the decoder's own error for a number that fits no Swift number.
+            throw syntaxError(in: data, path: path, decoding: error)
         }
     }
 
-    private mutating func value(depth: Int) throws -> JSONValue {
-        valuesLeft -= 1
-        guard valuesLeft >= 0 else { throw failure("more values than an export of plays holds (\(Self.maximumValues))") }
-        skipWhitespace()
-        guard index < bytes.count else { throw depth == 0 ? failure("no value") : ended(inside: "a list or an object") }
-        switch bytes[index] {
-        case UInt8(ascii: "{"):
-            guard depth < Self.maximumDepth else { throw failure("lists and objects nested more than \(Self.maximumDepth) deep") }
-            index += 1
+    /// Counts one more value against the decoding's limit.
+    static func spend(_ decoder: any Decoder) throws {
+        if let budget = decoder.userInfo[.jsonValueBudget] as? JSONValueBudget {
+            budget.valuesLeft -= 1
+            guard budget.valuesLeft >= 0 else { throw JSONLimit.tooManyValues }
+        }
+    }
+
+    /// Why `data` is not JSON, with its line: `JSONSerialization` says where ("around character
+    /// N"), which `JSONDecoder`'s error does not.
+    private static func syntaxError(in data: Data, path: String, decoding error: any Error) -> ImportReadError {
+        var reason = "\(error)"
+        var offset: Int?
+        do {
+            _ = try JSONSerialization.jsonObject(with: data, options: [.fragmentsAllowed])
+            if case .dataCorrupted(let context)? = error as? DecodingError { reason = context.debugDescription }
+        } catch {
+            reason = ((error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String) ?? "\(error)"
+            if let range = reason.range(of: " around character ") {
+                offset = Int(reason[range.upperBound...].prefix { $0.isNumber })
+                reason = String(reason[..<range.lowerBound])
+            }
+        }
+        if reason.hasPrefix("Unexpected end of file"), !reason.contains("(") { reason = "the file stops before its end: is it cut short?" }
+        if reason.hasPrefix("Too many nested") { reason = "lists and objects nested more than \(maximumDepth) deep" }
+        if reason.hasSuffix(".") { reason.removeLast() }
+        if let first = reason.first, first.isUppercase, reason.dropFirst().first?.isLowercase == true {
+            reason = first.lowercased() + reason.dropFirst()
+        }
+        let record = offset.map { offset in "line \(data.prefix(offset).reduce(1) { $1 == 0x0A ? $0 + 1 : $0 })" }
+        return ImportReadError(path: path, record: record, problem: "not valid JSON: \(reason)")
+    }
+}
+
+/// A limit of `JSONDocument` reached while decoding.
+private enum JSONLimit: Error {
+    case tooDeep
+    case tooManyValues
+}
+
+/// How many more values one decoding may read. Used by one decoding on one thread only.
+private final class JSONValueBudget: @unchecked Sendable {
+    var valuesLeft: Int
+    init(valuesLeft: Int) { self.valuesLeft = valuesLeft }
+}
+
+extension CodingUserInfoKey {
+    fileprivate static let jsonValueBudget = CodingUserInfoKey(rawValue: "scorekeeper.jsonValueBudget")!
+    /// The file's path, for the messages records throw.
+    static let jsonPath = CodingUserInfoKey(rawValue: "scorekeeper.jsonPath")!
+}
+
+/// A field name of any object.
+struct JSONKey: CodingKey {
+    var stringValue: String
+    var intValue: Int? { nil }
+    init(stringValue: String) { self.stringValue = stringValue }
+    init?(intValue: Int) { nil }
+}
+
+extension JSONValue: Decodable {
+    /// Any JSON value: `JSONDecoder` tells its kind only by trying each, the commonest first.
+    init(from decoder: any Decoder) throws {
+        try JSONDocument.spend(decoder)
+        let single = try decoder.singleValueContainer()
+        if single.decodeNil() { self = .null; return }
+        if let text = try? single.decode(String.self) { self = .text(text); return }
+        if let number = try? single.decode(Double.self) { self = .number(number); return }
+        if let flag = try? single.decode(Bool.self) { self = .bool(flag); return }
+        if let keyed = try? decoder.container(keyedBy: JSONKey.self) {
+            guard decoder.codingPath.count < JSONDocument.maximumDepth else { throw JSONLimit.tooDeep }
             var object: [String: JSONValue] = [:]
-            skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "}") {
-                index += 1
-                return .object(object)
-            }
-            while true {
-                skipWhitespace()
-                guard index < bytes.count else { throw ended(inside: "an object") }
-                guard bytes[index] == UInt8(ascii: "\"") else { throw failure("a field name in quotes was expected") }
-                let key = try text()
-                skipWhitespace()
-                guard index < bytes.count else { throw ended(inside: "an object") }
-                guard bytes[index] == UInt8(ascii: ":") else { throw failure("a : was expected after \(quoted(key))") }
-                index += 1
-                object[key] = try value(depth: depth + 1)
-                skipWhitespace()
-                guard index < bytes.count else { throw ended(inside: "an object") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                if bytes[index] == UInt8(ascii: "}") { index += 1; return .object(object) }
-                throw failure("a , or } was expected")
-            }
-        case UInt8(ascii: "["):
-            guard depth < Self.maximumDepth else { throw failure("lists and objects nested more than \(Self.maximumDepth) deep") }
-            index += 1
+            object.reserveCapacity(keyed.allKeys.count)
+            for key in keyed.allKeys { object[key.stringValue] = try keyed.decode(JSONValue.self, forKey: key) }
+            self = .object(object)
+            return
+        }
+        if var unkeyed = try? decoder.unkeyedContainer() {
+            guard decoder.codingPath.count < JSONDocument.maximumDepth else { throw JSONLimit.tooDeep }
             var list: [JSONValue] = []
-            skipWhitespace()
-            if index < bytes.count, bytes[index] == UInt8(ascii: "]") {
-                index += 1
-                return .list(list)
-            }
-            while true {
-                list.append(try value(depth: depth + 1))
-                skipWhitespace()
-                guard index < bytes.count else { throw ended(inside: "a list") }
-                if bytes[index] == UInt8(ascii: ",") { index += 1; continue }
-                if bytes[index] == UInt8(ascii: "]") { index += 1; return .list(list) }
-                throw failure("a , or ] was expected")
-            }
-        case UInt8(ascii: "\""):
-            return .text(try text())
-        case UInt8(ascii: "t"):
-            try word("true")
-            return .bool(true)
-        case UInt8(ascii: "f"):
-            try word("false")
-            return .bool(false)
-        case UInt8(ascii: "n"):
-            try word("null")
-            return .null
-        case UInt8(ascii: "-"), UInt8(ascii: "0")...UInt8(ascii: "9"):
-            return .number(try number())
-        default:
-            throw failure("a value was expected")
+            if let count = unkeyed.count { list.reserveCapacity(count) }
+            while !unkeyed.isAtEnd { list.append(try unkeyed.decode(JSONValue.self)) }
+            self = .list(list)
+            return
         }
-    }
-
-    private mutating func word(_ word: StaticString) throws {
-        let count = word.utf8CodeUnitCount
-        guard index + count <= bytes.count else { throw ended(inside: "a value") }
-        let matches = word.withUTF8Buffer { word in (0..<count).allSatisfy { bytes[index + $0] == word[$0] } }
-        guard matches else { throw failure("a value was expected") }
-        index += count
-    }
-
-    private mutating func number() throws -> Double {
-        let start = index
-        var whole = true
-        var value = 0
-        var digits = 0
-        var negative = false
-        if bytes[index] == UInt8(ascii: "-") { negative = true; index += 1 }
-        while index < bytes.count {
-            let byte = bytes[index]
-            if byte >= UInt8(ascii: "0") && byte <= UInt8(ascii: "9") {
-                if whole && digits < 15 { value = value * 10 + Int(byte - UInt8(ascii: "0")) } else { whole = false }
-                digits += 1
-            } else if byte == UInt8(ascii: ".") || byte == UInt8(ascii: "e") || byte == UInt8(ascii: "E")
-                        || byte == UInt8(ascii: "+") || byte == UInt8(ascii: "-") {
-                whole = false
-            } else {
-                break
-            }
-            index += 1
-        }
-        guard digits > 0 else { throw index < bytes.count ? failure("a number was expected") : ended(inside: "a number") }
-        if whole { return Double(negative ? -value : value) }
-        guard let text = String(validating: bytes[start..<index], as: UTF8.self), let double = Double(text), double.isFinite else {
-            throw failure("\(String(decoding: bytes[start..<index], as: UTF8.self)) is not a number")
-        }
-        return double
-    }
-
-    /// A string in quotes, escapes replaced.
-    private mutating func text() throws -> String {
-        index += 1
-        let start = index
-        // The common case, no escape: the bytes as they are.
-        while index < bytes.count, bytes[index] != UInt8(ascii: "\""), bytes[index] != UInt8(ascii: "\\") { index += 1 }
-        guard index < bytes.count else { throw ended(inside: "a text") }
-        if bytes[index] == UInt8(ascii: "\"") {
-            index += 1
-            guard let text = String(validating: bytes[start..<(index - 1)], as: UTF8.self) else { throw failure("text that is not UTF-8") }
-            return text
-        }
-        var result = Array(bytes[start..<index])
-        while true {
-            guard index < bytes.count else { throw ended(inside: "a text") }
-            let byte = bytes[index]
-            index += 1
-            if byte == UInt8(ascii: "\"") { break }
-            guard byte == UInt8(ascii: "\\") else { result.append(byte); continue }
-            guard index < bytes.count else { throw ended(inside: "a text") }
-            let escape = bytes[index]
-            index += 1
-            switch escape {
-            case UInt8(ascii: "\""), UInt8(ascii: "\\"), UInt8(ascii: "/"): result.append(escape)
-            case UInt8(ascii: "b"): result.append(0x08)
-            case UInt8(ascii: "f"): result.append(0x0C)
-            case UInt8(ascii: "n"): result.append(0x0A)
-            case UInt8(ascii: "r"): result.append(0x0D)
-            case UInt8(ascii: "t"): result.append(0x09)
-            case UInt8(ascii: "u"):
-                var code = try hex4()
-                // A character past U+FFFF is written as two escapes (a surrogate pair).
-                if (0xD800..<0xDC00).contains(code), index + 1 < bytes.count, bytes[index] == UInt8(ascii: "\\"),
-                   bytes[index + 1] == UInt8(ascii: "u") {
-                    index += 2
-                    let low = try hex4()
-                    guard (0xDC00..<0xE000).contains(low) else { throw failure("a broken \\u escape (surrogate pair)") }
-                    code = 0x10000 + ((code - 0xD800) << 10) + (low - 0xDC00)
-                }
-                guard let scalar = Unicode.Scalar(code) else { throw failure("a \\u escape that is no character") }
-                result.append(contentsOf: Array(String(Character(scalar)).utf8))
-            default:
-                throw failure("an unknown escape \\\(Character(Unicode.Scalar(escape)))")
-            }
-        }
-        guard let text = String(validating: result, as: UTF8.self) else { throw failure("text that is not UTF-8") }
-        return text
-    }
-
-    private mutating func hex4() throws -> UInt32 {
-        guard index + 4 <= bytes.count else { throw ended(inside: "a text") }
-        guard let text = String(validating: bytes[index..<(index + 4)], as: UTF8.self), let code = UInt32(text, radix: 16) else {
-            throw failure("a \\u escape without four hexadecimal digits")
-        }
-        index += 4
-        return code
+        // None of them: the number's or text's own error (a number past Double's range).
+        _ = try single.decode(Double.self)
+        throw DecodingError.dataCorruptedError(in: single, debugDescription: "a value of no JSON kind")
     }
 }

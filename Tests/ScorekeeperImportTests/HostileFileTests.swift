@@ -144,7 +144,7 @@ import Testing
             #expect(error?.record == line, "\(xml)")
         }
         let brokenJSON = ImportFixtures.error(reading: Data("{\"plays\": [\n{\"uuid\": \"a\"\n\"x\": 1}]}".utf8), path: "b.json")
-        #expect(brokenJSON?.description == "b.json: line 3: not valid JSON: a , or } was expected")
+        #expect(brokenJSON?.description == "b.json: line 3: not valid JSON: invalid value")
         let notUTF8 = Data("<plays><play id=\"".utf8) + Data([0xFF, 0xFE]) + Data("\"/></plays>".utf8)
         #expect(ImportFixtures.error(reading: notUTF8, path: "p.xml")?.problem == "text that is not UTF-8")
     }

@@ -7,9 +7,9 @@ import Testing
 @Suite struct SizeLimitTests {
     @Test func tooManyJSONValuesAreRefused() throws {
         let list = Data(("[" + Array(repeating: "0", count: 1_001).joined(separator: ",") + "]").utf8)
-        #expect(throws: Never.self) { try JSONParser.parse(list, path: "x.json", maximumValues: 1_002) }
+        #expect(throws: Never.self) { try JSONDocument.parse(list, path: "x.json", maximumValues: 1_002) }
         #expect {
-            try JSONParser.parse(list, path: "x.json", maximumValues: 1_001)
+            try JSONDocument.parse(list, path: "x.json", maximumValues: 1_001)
         } throws: { error in
             (error as? ImportReadError)?.problem.hasPrefix("not valid JSON: more values than an export of plays holds") == true
         }
