@@ -10,7 +10,7 @@ enum BoardGameGeekReader {
     static let maximumQuantity = 999
 
     static func read(_ data: Data, path: String, options: ImportReadOptions) throws -> ImportedFile {
-        let root = try SafeXML.root(of: data, path: path)
+        let root = try XMLTree.root(of: data, path: path)
         guard root.name == "plays" else {
             throw ImportReadError(path: path, record: "line \(root.line)",
                                   problem: "the document is <\(root.name)>, not a BoardGameGeek play log (<plays>)")

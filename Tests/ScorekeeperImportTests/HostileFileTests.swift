@@ -102,8 +102,11 @@ import Testing
         #expect(error.description.hasPrefix(#"e.json: plays[0], field playDate: "\u{1B}[2J\u{A}\u{202E}2026xxx"#))
         #expect(!error.description.contains("\n") && !error.description.contains("\u{1B}") && !error.description.contains("\u{202E}"))
         #expect(error.description.count < 200)
-        let longName = "<plays><" + String(repeating: "a", count: 100_000) + "/></plays>"
+        let longName = "<plays><" + String(repeating: "a", count: 1_000) + "/></plays>"
         #expect(ImportFixtures.error(reading: Data(longName.utf8), path: "p.xml")?.problem == "a name longer than 100 bytes")
+        // Past libxml2's own limit on names, its refusal is as short.
+        let hugeName = "<plays><" + String(repeating: "a", count: 100_000) + "/></plays>"
+        #expect(ImportFixtures.error(reading: Data(hugeName.utf8), path: "p.xml")?.description.count ?? 1_000 < 200)
     }
 
     @Test func numbersTooLargeToAddUpAreRefusedNotOverflowed() {
@@ -141,7 +144,7 @@ import Testing
         ]
         for (xml, line) in cases {
             let error = ImportFixtures.error(reading: Data(xml.utf8), path: "p.xml")
-            #expect(error?.record == line, "\(xml)")
+            #expect(error?.record == line, "\(xml): \(String(describing: error))")
         }
         let brokenJSON = ImportFixtures.error(reading: Data("{\"plays\": [\n{\"uuid\": \"a\"\n\"x\": 1}]}".utf8), path: "b.json")
         #expect(brokenJSON?.description == "b.json: line 3: not valid JSON: invalid value")

@@ -17,9 +17,9 @@ import Testing
 
     @Test func tooManyXMLElementsAreRefused() throws {
         let page = Data(("<plays>" + String(repeating: "<a/>", count: 1_000) + "</plays>").utf8)
-        #expect(throws: Never.self) { try SafeXML.root(of: page, path: "p.xml", maximumElements: 1_001) }
+        #expect(throws: Never.self) { try XMLTree.root(of: page, path: "p.xml", maximumElements: 1_001) }
         #expect {
-            try SafeXML.root(of: page, path: "p.xml", maximumElements: 1_000)
+            try XMLTree.root(of: page, path: "p.xml", maximumElements: 1_000)
         } throws: { error in
             (error as? ImportReadError)?.problem.hasPrefix("more elements than a play log or backup holds") == true
         }
