@@ -59,6 +59,15 @@ enum JSONDocument {
     /// `data` decoded as `T` (whose records throw `ImportReadError`s of their own), or why not.
     static func decode<T: Decodable>(_ type: T.Type, from data: Data, path: String,
                                      maximumValues: Int = JSONDocument.maximumValues) throws -> T {
+        // JSONDecoder maps every value of the file before the first is decoded, and fields the
+        // records never read are mapped too: a file of more `,` and `:` than values allowed is
+        // refused before it is mapped (one a value, give or take the first).
+        let separators = data.withUnsafeBytes { bytes in
+            bytes.reduce(into: 0) { count, byte in if byte == UInt8(ascii: ",") || byte == UInt8(ascii: ":") { count += 1 } }
+        }
+        guard separators < maximumValues else {
+            throw ImportReadError(path: path, problem: "not valid JSON: more values than an export of plays holds (\(maximumValues))")
+        }
         let decoder = JSONDecoder()
         decoder.userInfo[.jsonValueBudget] = JSONValueBudget(valuesLeft: maximumValues)
         decoder.userInfo[.jsonPath] = path

@@ -15,6 +15,17 @@ import Testing
         }
     }
 
+    @Test func fieldsNoRecordReadsCountTowardsTheLimitToo() throws {
+        let unread = (0..<1_000).map { #""field\#($0)": 0"# }.joined(separator: ", ")
+        let export = Data(#"{"plays": [], "games": [], "players": [], "extra": {\#(unread)}}"#.utf8)
+        #expect(throws: Never.self) { try JSONDocument.decode(BGStatsExport.self, from: export, path: "e.json", maximumValues: 5_000) }
+        #expect {
+            try JSONDocument.decode(BGStatsExport.self, from: export, path: "e.json", maximumValues: 1_000)
+        } throws: { error in
+            (error as? ImportReadError)?.problem.hasPrefix("not valid JSON: more values than an export of plays holds") == true
+        }
+    }
+
     @Test func tooManyXMLElementsAreRefused() throws {
         let page = Data(("<plays>" + String(repeating: "<a/>", count: 1_000) + "</plays>").utf8)
         #expect(throws: Never.self) { try XMLTree.root(of: page, path: "p.xml", maximumElements: 1_001) }
