@@ -5,11 +5,11 @@
 # chafa is the benchmark's yardstick; the OpenSSH server and client carry the tests of remote use;
 # rsync is the sync benchmark's yardstick and GNU time measures its peak memory; faketime runs a
 # copy whose clock is behind in the sync tests; python3-jsonschema checks every `--json` output against
-# its schema in docs/json/; zlib1g-dev expands KeepScore's gzipped backups on import; libxml2 is what
-# FoundationXML's XMLParser reads BoardGameGeek's and KeepScore's XML with.
+# its schema in docs/json/; zlib1g-dev expands KeepScore's gzipped backups on import; libxml2-dev is what
+# FoundationXML's XMLParser reads BoardGameGeek's and KeepScore's XML with (linked into the release).
 PACKAGES := libncursesw5-dev libsqlite3-dev libvips-dev libwebp-dev libchafa-dev pkg-config sqlite3 tmux ncurses-term \
 	xvfb xterm kitty xdotool imagemagick fonts-dejavu-core chafa \
-	openssh-server openssh-client rsync time faketime python3-jsonschema zlib1g-dev libxml2
+	openssh-server openssh-client rsync time faketime python3-jsonschema zlib1g-dev libxml2-dev
 # What `make deb` and `make package-test` need besides: dpkg-shlibdeps (dpkg-dev) finds the
 # package's dependencies, patchelf drops the run path, lintian checks it, debootstrap makes the
 # clean Debian root it is tried in.

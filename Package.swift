@@ -54,8 +54,8 @@ let package = Package(
         .target(name: "ScorekeeperSync", dependencies: ["ScorekeeperStore", .product(name: "GRDB", package: "GRDB.swift")]),
         // Other apps' files (BG Stats, BoardGameGeek, KeepScore, ScorePad) read into `ImportedFile`
         // values: no database; the store's import matches and writes them. JSON is read with
-        // Foundation's JSONDecoder, XML with FoundationXML's XMLParser, which brings libxml2: the
-        // toolchain's libFoundationXML links the system's libxml2.so.2 (Debian's libxml2).
+        // Foundation's JSONDecoder, XML with FoundationXML's XMLParser, which brings libxml2: even
+        // with --static-swift-stdlib the program links the system's libxml2.so.2 (libxml2-dev to build).
         .target(name: "ScorekeeperImport", dependencies: ["ScorekeeperDomain", "CZlib"]),
         // Photos: recognising, thumbnailing and turning images into terminal cells.
         .target(name: "ScorekeeperPhotos", dependencies: ["ScorekeeperStore", "CVips", "CChafa", "CWebP"]),
