@@ -64,7 +64,9 @@ let package = Package(
         // the rows it moves and how they merge.
         .target(name: "ScorekeeperSync", dependencies: ["ScorekeeperStore", .product(name: "GRDB", package: "GRDB.swift")]),
         // Other apps' files (BG Stats, BoardGameGeek, KeepScore, ScorePad) read into `ImportedFile`
-        // values: no database; the store's import matches and writes them.
+        // values: no database; the store's import matches and writes them. JSON is read with
+        // Foundation's JSONDecoder, XML with FoundationXML's XMLParser, which brings libxml2: even
+        // with --static-swift-stdlib the program links the system's libxml2.so.2 (libxml2-dev to build).
         .target(name: "ScorekeeperImport", dependencies: ["ScorekeeperDomain", "CZlib"]),
         // Photos: recognising, thumbnailing and turning images into terminal cells.
         .target(name: "ScorekeeperPhotos", dependencies: ["ScorekeeperStore", "CVips", "CChafa", "CWebP"]),

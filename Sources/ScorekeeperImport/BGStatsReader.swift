@@ -17,67 +17,65 @@ enum BGStatsReader {
         var name: String?
     }
 
-    static func read(_ root: Any, path: String, options: ImportReadOptions) throws -> ImportedFile {
-        let top = try JSONFields(checking: root, path: path, record: "the file")
-        guard let playList = try top.list("plays"), let gameList = try top.list("games") else {
-            throw ImportReadError(path: path, field: top.has("plays") ? "games" : "plays", problem: "missing: not a BG Stats export")
+    static func read(_ data: Data, path: String, options: ImportReadOptions) throws -> ImportedFile {
+        let export = try JSONDocument.decode(BGStatsExport.self, from: data, path: path)
+        guard let playList = export.plays, let gameList = export.games else {
+            throw ImportReadError(path: path, field: export.hasPlays ? "games" : "plays", problem: "missing: not a BG Stats export")
         }
-        let playerList = try top.list("players") ?? []
-        let locationList = try top.list("locations") ?? []
+        func failure(_ record: String, _ field: String, _ problem: String) -> ImportReadError {
+            ImportReadError(path: path, record: record, field: field, problem: problem)
+        }
 
         var games: [Int: GameEntry] = [:]
-        for (offset, value) in gameList.enumerated() {
-            let game = try JSONFields(checking: value, path: path, record: "games[\(offset)]")
-            let id = try game.requiredInt("id")
+        for game in gameList {
+            guard let id = game.id else { throw failure(game.record, "id", "missing") }
             // An export names every game; a game without a name is still a kind of its own.
-            let name = try game.string("name") ?? "Game \(id)"
-            let highestWins = game.has("highestWins") ? try game.bool("highestWins") : true
-            games[id] = GameEntry(name: name, highestWins: highestWins, noPoints: try game.bool("noPoints"),
-                                  cooperative: try game.bool("cooperative"))
+            games[id] = GameEntry(name: game.name ?? "Game \(id)", highestWins: game.highestWins ?? true,
+                                  noPoints: game.noPoints, cooperative: game.cooperative)
         }
         var players: [Int: PlayerEntry] = [:]
-        for (offset, value) in playerList.enumerated() {
-            let player = try JSONFields(checking: value, path: path, record: "players[\(offset)]")
-            let id = try player.requiredInt("id")
-            let anonymous = try player.bool("isAnonymous")
-            players[id] = PlayerEntry(name: anonymous ? nil : try player.requiredString("name"))
+        for player in export.players ?? [] {
+            guard let id = player.id else { throw failure(player.record, "id", "missing") }
+            if !player.anonymous && player.name == nil { throw failure(player.record, "name", "missing") }
+            players[id] = PlayerEntry(name: player.name)
         }
         var locations: [Int: String] = [:]
-        for (offset, value) in locationList.enumerated() {
-            let location = try JSONFields(checking: value, path: path, record: "locations[\(offset)]")
-            locations[try location.requiredInt("id")] = try location.string("name")
+        for location in export.locations ?? [] {
+            guard let id = location.id else { throw failure(location.record, "id", "missing") }
+            locations[id] = location.name
         }
 
         var plays: [ImportedPlay] = []
         var skipped: [ImportSkippedPlay] = []
-        for (offset, value) in playList.enumerated() {
-            let position = "plays[\(offset)]"
-            let play = try JSONFields(checking: value, path: path, record: position)
-            let sourceID = try play.requiredString("uuid")
-            guard !sourceID.isEmpty else { throw play.failure("uuid", "empty") }
-            let gameID = try play.requiredInt("gameRefId")
-            guard let game = games[gameID] else { throw play.failure("gameRefId", "no game with id \(gameID) in games[]") }
-            let dateText = try play.requiredString("playDate")
+        var positions: [String: String] = [:]
+        for play in playList {
+            let position = play.record
+            guard let sourceID = play.uuid else { throw failure(position, "uuid", "missing") }
+            guard !sourceID.isEmpty else { throw failure(position, "uuid", "empty") }
+            // The uuid is the play's identity: two plays of one uuid cannot both be it.
+            if let earlier = positions.updateValue(position, forKey: sourceID) {
+                throw failure(position, "uuid", "\(quoted(sourceID)) is also \(earlier)'s")
+            }
+            guard let gameID = play.gameRefId else { throw failure(position, "gameRefId", "missing") }
+            guard let game = games[gameID] else { throw failure(position, "gameRefId", "no game with id \(gameID) in games[]") }
+            guard let dateText = play.playDate else { throw failure(position, "playDate", "missing") }
             guard let playedAt = SourceValues.playTime(dateText) else {
-                throw play.failure("playDate", "\"\(dateText)\" is not a date and time (YYYY-MM-DD HH:MM:SS)")
+                throw failure(position, "playDate", "\(quoted(dateText)) is not a date and time (YYYY-MM-DD HH:MM:SS)")
             }
-            let scores = try play.list("playerScores") ?? []
             var seated: [ImportedPlayer] = []
-            var usesTeams = try play.bool("usesTeams")
-            for (index, value) in scores.enumerated() {
-                let score = try JSONFields(checking: value, path: path, record: "\(position).playerScores[\(index)]")
-                let playerID = try score.requiredInt("playerRefId")
+            var usesTeams = play.usesTeams
+            for score in play.playerScores {
+                guard let playerID = score.playerRefId else { throw failure(score.record, "playerRefId", "missing") }
                 guard let player = players[playerID] else {
-                    throw score.failure("playerRefId", "no player with id \(playerID) in players[]")
+                    throw failure(score.record, "playerRefId", "no player with id \(playerID) in players[]")
                 }
-                if let team = try score.string("team"), !team.isEmpty { usesTeams = true }
-                let rank = try score.int("rank").flatMap { $0 > 0 ? $0 : nil }
-                let seat = try score.int("seatOrder").flatMap { $0 > 0 ? $0 : nil }
-                seated.append(ImportedPlayer(name: player.name, score: game.noPoints ? nil : try points(score),
-                                             winner: try score.bool("winner"), rank: rank, seat: seat,
-                                             startsPlay: try score.bool("startPlayer")))
+                if let team = score.team, !team.isEmpty { usesTeams = true }
+                let rank = score.rank.flatMap { $0 > 0 ? $0 : nil }
+                let seat = score.seatOrder.flatMap { $0 > 0 ? $0 : nil }
+                seated.append(ImportedPlayer(name: player.name, score: game.noPoints ? nil : points(score.score),
+                                             winner: score.winner, rank: rank, seat: seat, startsPlay: score.startPlayer))
             }
-            let reason: ImportSkipReason? = if try play.bool("ignored") { .ignored }
+            let reason: ImportSkipReason? = if play.ignored { .ignored }
                 else if game.cooperative { .cooperative }
                 else if usesTeams { .teams }
                 else if seated.isEmpty { .noPlayers }
@@ -86,10 +84,13 @@ enum BGStatsReader {
                 skipped.append(ImportSkippedPlay(sourceID: sourceID, kind: game.name, reason: reason, position: position))
                 continue
             }
-            let minutes = try play.int("durationMin") ?? 0
-            let location = try play.int("locationRefId").flatMap { locations[$0] }.flatMap { $0.isEmpty ? nil : $0 }
+            let minutes = play.durationMin ?? 0
+            guard let seconds = SourceValues.seconds(minutes: minutes) else {
+                throw failure(position, "durationMin", "\(minutes) minutes is no length")
+            }
+            let location = play.locationRefId.flatMap { locations[$0] }.flatMap { $0.isEmpty ? nil : $0 }
             plays.append(ImportedPlay(sourceID: sourceID, kind: game.name, playedAt: playedAt,
-                                      lengthSeconds: minutes > 0 ? minutes * 60 : nil, lowestWins: !game.highestWins,
+                                      lengthSeconds: seconds > 0 ? seconds : nil, lowestWins: !game.highestWins,
                                       location: location, players: SourceValues.inSeatOrder(SourceValues.statedWinners(seated)), position: position))
         }
         return ImportedFile(format: .bgstats, path: path, plays: plays, skipped: skipped)
@@ -97,9 +98,11 @@ enum BGStatsReader {
 
     /// `score` is text in BG Stats ("" when none was entered, "12.5" in some games): a whole
     /// number is a score, anything else is none.
-    private static func points(_ score: JSONFields) throws -> Int? {
-        guard let value = score.values["score"], !(value is NSNull) else { return nil }
-        if let text = value as? String { return SourceValues.wholeNumber(text) }
-        return JSONFields.wholeNumber(value)
+    private static func points(_ score: JSONValue?) -> Int? {
+        switch score {
+        case .text(let text)?: SourceValues.wholeNumber(text)
+        case .number(let number)?: JSONValue.number(number).wholeNumber
+        default: nil
+        }
     }
 }

@@ -10,13 +10,14 @@ enum BoardGameGeekReader {
     static let maximumQuantity = 999
 
     static func read(_ data: Data, path: String, options: ImportReadOptions) throws -> ImportedFile {
-        let root = try SafeXML.root(of: data, path: path)
+        let root = try XMLTree.root(of: data, path: path)
         guard root.name == "plays" else {
             throw ImportReadError(path: path, record: "line \(root.line)",
                                   problem: "the document is <\(root.name)>, not a BoardGameGeek play log (<plays>)")
         }
         var plays: [ImportedPlay] = []
         var skipped: [ImportSkippedPlay] = []
+        var lines: [String: Int] = [:]
         for (offset, element) in root.children(named: "play").enumerated() {
             let attributes = element.attributes
             let id = attributes["id"] ?? ""
@@ -25,17 +26,24 @@ enum BoardGameGeekReader {
                 ImportReadError(path: path, record: record, field: field, problem: problem)
             }
             guard !id.isEmpty else { throw failure("id", "missing") }
+            // The id is the play's identity: a page cannot hold one play twice.
+            if let earlier = lines.updateValue(element.line, forKey: id) {
+                throw failure("id", "the play on line \(earlier) has the same id")
+            }
+            guard !id.contains("#") else { throw failure("id", "\(quoted(id)) is not a play id") }
             let dateText = attributes["date"] ?? ""
             guard let playedAt = SourceValues.playTime(dateText), playedAt.secondsIntoDay == nil else {
-                throw failure("date", dateText.isEmpty ? "missing" : "\"\(dateText)\" is not a date (YYYY-MM-DD)")
+                throw failure("date", dateText.isEmpty ? "missing" : "\(quoted(dateText)) is not a date (YYYY-MM-DD)")
             }
             let quantityText = attributes["quantity"] ?? "1"
             guard let quantity = Int(quantityText), quantity >= 1, quantity <= maximumQuantity else {
-                throw failure("quantity", "\"\(quantityText)\" is not a number of plays from 1 to \(maximumQuantity)")
+                throw failure("quantity", "\(quoted(quantityText)) is not a number of plays from 1 to \(maximumQuantity)")
             }
             let lengthText = attributes["length"] ?? ""
             let minutes = lengthText.isEmpty ? 0 : Int(lengthText) ?? -1
-            guard minutes >= 0 else { throw failure("length", "\"\(lengthText)\" is not a number of minutes") }
+            guard minutes >= 0, let seconds = SourceValues.seconds(minutes: minutes) else {
+                throw failure("length", "\(quoted(lengthText)) is not a number of minutes")
+            }
             guard let item = element.child("item"), let kind = item.attributes["name"], !kind.isEmpty else {
                 throw failure("item", "the play names no game (<item name>)")
             }
@@ -55,7 +63,7 @@ enum BoardGameGeekReader {
                     skipped.append(ImportSkippedPlay(sourceID: sourceID, kind: kind, reason: reason, position: position))
                 } else {
                     plays.append(ImportedPlay(sourceID: sourceID, kind: kind, playedAt: playedAt,
-                                              lengthSeconds: minutes > 0 ? minutes * 60 : nil, location: location,
+                                              lengthSeconds: seconds > 0 ? seconds : nil, location: location,
                                               players: players, position: position))
                 }
             }
@@ -77,7 +85,7 @@ enum BoardGameGeekReader {
         let seat = attributes["startposition"].flatMap(SourceValues.wholeNumber).flatMap { $0 > 0 ? $0 : nil }
         let win = attributes["win"]
         guard win == nil || win == "" || win == "0" || win == "1" else {
-            throw failure("win", "\"\(win!)\" is neither 0 nor 1 (player on line \(element.line))")
+            throw failure("win", "\(quoted(win!)) is neither 0 nor 1 (player on line \(element.line))")
         }
         // `score` is free text ("49-46ish"): a score only when the whole of it is a whole number.
         return ImportedPlayer(name: name, score: attributes["score"].flatMap(SourceValues.wholeNumber),

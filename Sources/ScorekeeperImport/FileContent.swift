@@ -13,8 +13,8 @@ struct FileContent {
     let format: ImportFormat?
     /// Why the content is none of the formats, in one line.
     let unrecognised: String
-    private let parsedJSON: Any?
-    private let jsonError: ImportReadError?
+    /// Why the content, which looks like JSON, does not parse.
+    let jsonError: ImportReadError?
 
     init(_ original: Data, path: String, options: ImportReadOptions) throws {
         self.path = path
@@ -24,7 +24,6 @@ struct FileContent {
         self.data = data
         let expected = "expected a BG Stats export or ScorePad backup (JSON), a BoardGameGeek play log (XML) "
             + "or a KeepScore backup (.xml.gz)"
-        var parsedJSON: Any?
         var jsonError: ImportReadError?
         switch Self.firstCharacter(of: data) {
         case UInt8(ascii: "<"):
@@ -39,12 +38,10 @@ struct FileContent {
             unrecognised = "an XML file that is neither a BoardGameGeek play log (<plays>) nor a KeepScore backup (<GamesBackup>)"
         case UInt8(ascii: "{"), UInt8(ascii: "["):
             do {
-                let root = try JSONFile.parse(data, path: path)
-                parsedJSON = root
-                let top = root as? [String: Any] ?? [:]
-                if top["plays"] != nil && top["games"] != nil && top["players"] != nil {
+                let top = try JSONDocument.decode(JSONTopLevel.self, from: data, path: path)
+                if top.keys.isSuperset(of: ["plays", "games", "players"]) {
                     format = .bgstats
-                } else if let games = top["games"] as? [String: Any], games["entities"] != nil {
+                } else if top.gamesHaveEntities {
                     format = .scorepad
                 } else {
                     format = nil
@@ -61,15 +58,13 @@ struct FileContent {
             format = gzipped ? .keepscore : nil
             unrecognised = gzipped ? "a gzip file that does not hold XML: " + expected : "not JSON or XML: " + expected
         }
-        self.parsedJSON = parsedJSON
         self.jsonError = jsonError
     }
 
     /// The parsed JSON, or why it does not parse.
-    func json() throws -> Any {
+    func json() throws -> JSONValue {
         if let jsonError { throw jsonError }
-        if let parsedJSON { return parsedJSON }
-        return try JSONFile.parse(data, path: path)
+        return try JSONDocument.parse(data, path: path)
     }
 
     /// The first byte that is not white space or a byte order mark.
@@ -92,6 +87,21 @@ extension ImportFormat {
         case .bgstats: "export"
         case .bgg: "play log"
         case .keepscore, .scorepad: "backup"
+        }
+    }
+}
+
+/// What the format is told by: the top object's fields (none when the top is not an object), and
+/// whether `games` is an object with `entities`. Nothing else is decoded.
+private struct JSONTopLevel: Decodable {
+    var keys: Set<String> = []
+    var gamesHaveEntities = false
+
+    init(from decoder: any Decoder) throws {
+        guard let top = try? decoder.container(keyedBy: JSONKey.self) else { return }
+        keys = Set(top.allKeys.map(\.stringValue))
+        if let games = try? top.nestedContainer(keyedBy: JSONKey.self, forKey: JSONKey(stringValue: "games")) {
+            gamesHaveEntities = games.contains(JSONKey(stringValue: "entities"))
         }
     }
 }

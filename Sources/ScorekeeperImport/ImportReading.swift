@@ -41,12 +41,30 @@ public struct ImportReadError: Error, Equatable, CustomStringConvertible, Sendab
         self.problem = problem
     }
 
-    /// One line: "plays.json: plays[11], field playDate: not a date".
+    /// One line: "plays.json: plays[11], field playDate: not a date". What the file wrote is
+    /// quoted in it with control characters and bidi overrides escaped (`\u{1B}`), so a hostile
+    /// file can neither break the line nor drive the terminal.
     public var description: String {
         var place = path
         if let record { place += ": \(record)" }
         if let field { place += record == nil ? ": field \(field)" : ", field \(field)" }
-        return "\(place): \(problem)"
+        return Self.escaped("\(place): \(problem)")
+    }
+
+    static func escaped(_ text: String) -> String {
+        var result = ""
+        for scalar in text.unicodeScalars {
+            let value = scalar.value
+            let control = value < 0x20 || (0x7F...0x9F).contains(value)
+            let bidi = value == 0x061C || value == 0x200E || value == 0x200F || (0x202A...0x202E).contains(value)
+                || (0x2066...0x2069).contains(value)
+            if control || bidi {
+                result += "\\u{" + String(value, radix: 16, uppercase: true) + "}"
+            } else {
+                result.unicodeScalars.append(scalar)
+            }
+        }
+        return result
     }
 }
 
@@ -66,10 +84,10 @@ public enum ImportReading {
                                   + "but it looks like a \(found.displayName) \(found.fileKind)")
         }
         guard let chosen = format ?? found else {
-            throw ImportReadError(path: path, problem: content.unrecognised)
+            throw content.jsonError ?? ImportReadError(path: path, problem: content.unrecognised)
         }
         switch chosen {
-        case .bgstats: return try BGStatsReader.read(try content.json(), path: path, options: options)
+        case .bgstats: return try BGStatsReader.read(content.data, path: path, options: options)
         case .bgg: return try BoardGameGeekReader.read(content.data, path: path, options: options)
         case .keepscore: return try KeepScoreReader.read(content.data, path: path, options: options)
         case .scorepad: return try ScorePadReader.read(try content.json(), path: path, options: options)

@@ -3,20 +3,20 @@ import Foundation
 /// A JSON object of a file being read, with the record it is, so that a field of the wrong
 /// shape is reported as "file: record, field name: what was expected".
 struct JSONFields {
-    let values: [String: Any]
+    let values: [String: JSONValue]
     let path: String
     let record: String?
 
-    init(_ values: [String: Any], path: String, record: String?) {
+    init(_ values: [String: JSONValue], path: String, record: String?) {
         self.values = values
         self.path = path
         self.record = record
     }
 
     /// The object at `value`, or an error naming `record`.
-    init(checking value: Any, path: String, record: String) throws {
-        guard let values = value as? [String: Any] else {
-            throw ImportReadError(path: path, record: record, problem: "expected an object, found \(JSONFields.kind(of: value))")
+    init(checking value: JSONValue, path: String, record: String) throws {
+        guard case .object(let values) = value else {
+            throw ImportReadError(path: path, record: record, problem: "expected an object, found \(value.kind)")
         }
         self.init(values, path: path, record: record)
     }
@@ -25,30 +25,21 @@ struct JSONFields {
         ImportReadError(path: path, record: record, field: field, problem: problem)
     }
 
-    /// What a value is, in JSON's words, for messages.
-    static func kind(of value: Any) -> String {
-        switch value {
-        case is NSNull: "null"
-        case is String: "text"
-        case is [Any]: "a list"
-        case is [String: Any]: "an object"
-        case is NSNumber, is Int, is Double, is Bool: "a number"
-        default: "a value of another kind"
+    /// Whether the field is there and not null.
+    func has(_ key: String) -> Bool {
+        switch values[key] {
+        case nil, .null?: false
+        default: true
         }
     }
 
     /// Absent and null are the same: the field is not there.
-    private func present(_ key: String) -> Any? {
-        guard let value = values[key], !(value is NSNull) else { return nil }
-        return value
-    }
-
-    func has(_ key: String) -> Bool { present(key) != nil }
-
     func string(_ key: String) throws -> String? {
-        guard let value = present(key) else { return nil }
-        guard let text = value as? String else { throw failure(key, "expected text, found \(Self.kind(of: value))") }
-        return text
+        switch values[key] {
+        case nil, .null?: return nil
+        case .text(let text)?: return text
+        case let value?: throw failure(key, "expected text, found \(value.kind)")
+        }
     }
 
     func requiredString(_ key: String) throws -> String {
@@ -58,14 +49,20 @@ struct JSONFields {
 
     /// A whole number, written as a number or as text of one.
     func int(_ key: String) throws -> Int? {
-        guard let value = present(key) else { return nil }
-        if let text = value as? String {
-            if text.trimmingCharacters(in: .whitespaces).isEmpty { return nil }
-            guard let number = SourceValues.wholeNumber(text) else { throw failure(key, "expected a whole number, found \"\(text)\"") }
+        switch values[key] {
+        case nil, .null?: return nil
+        case .number(let double)?:
+            guard let whole = JSONValue.number(double).wholeNumber else {
+                throw failure(key, "expected a whole number, found \(double.formatted(.number.grouping(.never)))")
+            }
+            return whole
+        case .text(let text)?:
+            if text.utf8.allSatisfy({ $0 == UInt8(ascii: " ") }) { return nil }
+            guard let number = SourceValues.wholeNumber(text) else { throw failure(key, "expected a whole number, found \(quoted(text))") }
             return number
+        case let value?:
+            throw failure(key, "expected a whole number, found \(value.kind)")
         }
-        guard let number = Self.wholeNumber(value) else { throw failure(key, "expected a whole number, found \(Self.kind(of: value))") }
-        return number
     }
 
     func requiredInt(_ key: String) throws -> Int {
@@ -73,92 +70,45 @@ struct JSONFields {
         return number
     }
 
-    /// A JSON number that is whole and fits; nil otherwise.
-    static func wholeNumber(_ value: Any) -> Int? {
-        if value is String || value is NSNull { return nil }
-        guard let number = value as? NSNumber else { return nil }
-        let double = number.doubleValue
-        guard double.isFinite, double == double.rounded(), abs(double) < 1e15 else { return nil }
-        return Int(double)
-    }
-
     /// A number that may have a fraction (ScorePad's stamps).
     func double(_ key: String) throws -> Double? {
-        guard let value = present(key) else { return nil }
-        guard !(value is String), let number = value as? NSNumber, number.doubleValue.isFinite else {
-            throw failure(key, "expected a number, found \(Self.kind(of: value))")
+        switch values[key] {
+        case nil, .null?: return nil
+        case .number(let double)?: return double
+        case let value?: throw failure(key, "expected a number, found \(value.kind)")
         }
-        return number.doubleValue
     }
 
     /// true/false (or 1/0, which some exports write); absent is false.
     func bool(_ key: String) throws -> Bool {
-        guard let value = present(key) else { return false }
-        if let text = value as? String {
+        switch values[key] {
+        case nil, .null?: return false
+        case .bool(let flag)?: return flag
+        case .number(let number)?: return number != 0
+        case .text(let text)?:
             switch text.lowercased() {
             case "true", "1": return true
             case "false", "0", "": return false
-            default: throw failure(key, "expected true or false, found \"\(text)\"")
+            default: throw failure(key, "expected true or false, found \(quoted(text))")
             }
-        }
-        guard let number = value as? NSNumber else { throw failure(key, "expected true or false, found \(Self.kind(of: value))") }
-        return number.doubleValue != 0
-    }
-
-    func list(_ key: String) throws -> [Any]? {
-        guard let value = present(key) else { return nil }
-        guard let list = value as? [Any] else { throw failure(key, "expected a list, found \(Self.kind(of: value))") }
-        return list
-    }
-
-    func object(_ key: String) throws -> [String: Any]? {
-        guard let value = present(key) else { return nil }
-        guard let object = value as? [String: Any] else { throw failure(key, "expected an object, found \(Self.kind(of: value))") }
-        return object
-    }
-}
-
-/// Parsing a whole JSON file, with a message that says where it broke.
-enum JSONFile {
-    /// Deeper than any file the formats write (BG Stats nests about six levels).
-    static let maximumDepth = 64
-
-    static func parse(_ data: Data, path: String) throws -> Any {
-        try checkNesting(data, path: path)
-        do {
-            return try JSONSerialization.jsonObject(with: data, options: [])
-        } catch {
-            let detail = (error as NSError).userInfo[NSDebugDescriptionErrorKey] as? String
-            throw ImportReadError(path: path, problem: "not valid JSON" + (detail.map { ": \($0)" } ?? ""))
+        case let value?:
+            throw failure(key, "expected true or false, found \(value.kind)")
         }
     }
 
-    /// Refuses a file nested past `maximumDepth` before the parser walks it, and says when a file
-    /// stops inside an object, a list or a string (a file cut short).
-    static func checkNesting(_ data: Data, path: String) throws {
-        var depth = 0
-        var inString = false
-        var escaped = false
-        var line = 1
-        for byte in data {
-            if byte == 0x0A { line += 1 }
-            if inString {
-                if escaped { escaped = false } else if byte == UInt8(ascii: "\\") { escaped = true } else if byte == UInt8(ascii: "\"") { inString = false }
-                continue
-            }
-            switch byte {
-            case UInt8(ascii: "\""): inString = true
-            case UInt8(ascii: "["), UInt8(ascii: "{"):
-                depth += 1
-                guard depth <= maximumDepth else {
-                    throw ImportReadError(path: path, record: "line \(line)", problem: "lists and objects nested more than \(maximumDepth) deep")
-                }
-            case UInt8(ascii: "]"), UInt8(ascii: "}"): depth -= 1
-            default: break
-            }
+    func list(_ key: String) throws -> [JSONValue]? {
+        switch values[key] {
+        case nil, .null?: return nil
+        case .list(let list)?: return list
+        case let value?: throw failure(key, "expected a list, found \(value.kind)")
         }
-        if depth > 0 || inString {
-            throw ImportReadError(path: path, record: "line \(line)", problem: "the file stops inside \(inString ? "a text" : "an object or a list"): is it cut short?")
+    }
+
+    func object(_ key: String) throws -> [String: JSONValue]? {
+        switch values[key] {
+        case nil, .null?: return nil
+        case .object(let object)?: return object
+        case let value?: throw failure(key, "expected an object, found \(value.kind)")
         }
     }
 }

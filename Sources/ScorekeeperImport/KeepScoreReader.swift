@@ -10,7 +10,7 @@ enum KeepScoreReader {
     static let unnamedKind = "KeepScore"
 
     static func read(_ data: Data, path: String, options: ImportReadOptions) throws -> ImportedFile {
-        let root = try SafeXML.root(of: data, path: path)
+        let root = try XMLTree.root(of: data, path: path)
         guard root.name == "GamesBackup" else {
             throw ImportReadError(path: path, record: "line \(root.line)",
                                   problem: "the document is <\(root.name)>, not a KeepScore backup (<GamesBackup>)")
@@ -28,7 +28,7 @@ enum KeepScoreReader {
             guard let startedText = value(game, "dateGameStarted") else { throw failure("dateGameStarted", "missing") }
             guard let started = Int64(startedText),
                   let playedAt = SourceValues.playTime(epochMilliseconds: Double(started), in: options.timeZone) else {
-                throw failure("dateGameStarted", "\"\(startedText)\" is not a moment (milliseconds since 1970)")
+                throw failure("dateGameStarted", "\(quoted(startedText)) is not a moment (milliseconds since 1970)")
             }
             let kind = value(game, "gameName").flatMap { $0.isEmpty ? nil : $0 } ?? unnamedKind
             // KeepScore has no id for a game: the moment it started stands for one (a second game
@@ -46,24 +46,28 @@ enum KeepScoreReader {
                 let history: [Int] = try value(score, "history").map { text in
                     try text.split(separator: ",", omittingEmptySubsequences: true).map { change in
                         guard let number = SourceValues.wholeNumber(String(change)) else {
-                            throw playerFailure("history", "\"\(change)\" is not a whole number")
+                            throw playerFailure("history", "\(quoted(change)) is not a whole number")
                         }
                         return number
                     }
                 } ?? []
+                guard let changesTotal = SourceValues.total(history) else {
+                    throw playerFailure("history", "the changes add up past the largest score")
+                }
                 let scoreText = value(score, "score")
                 let total: Int
                 if let scoreText {
                     guard let number = SourceValues.wholeNumber(scoreText) else {
-                        throw playerFailure("score", "\"\(scoreText)\" is not a whole number")
+                        throw playerFailure("score", "\(quoted(scoreText)) is not a whole number")
                     }
                     total = number
                 } else {
-                    total = history.reduce(0, +)
+                    total = changesTotal
                 }
                 // A game may start from a score other than 0 (KeepScore's starting score): that
                 // start is the first change, so the changes add up to the score.
-                let start = total - history.reduce(0, +)
+                let (start, overflow) = total.subtractingReportingOverflow(changesTotal)
+                guard !overflow else { throw playerFailure("score", "too far from what its history adds up to") }
                 let changes = history.isEmpty || start == 0 ? history : [start] + history
                 let number = value(score, "playerNumber").flatMap(SourceValues.wholeNumber)
                 players.append(ImportedPlayer(name: name.flatMap { $0.isEmpty ? nil : $0 }, score: total,
@@ -85,6 +89,6 @@ enum KeepScoreReader {
         guard let child = element.child(name) else { return nil }
         if child.attributes["isNull"] == "true" { return nil }
         if child.attributes["isEmpty"] == "true" { return "" }
-        return child.text.trimmingCharacters(in: .whitespacesAndNewlines)
+        return child.trimmedText
     }
 }

@@ -4,7 +4,7 @@ import ScorekeeperDomain
 /// Reads ScorePad's backup JSON: `games` and `players`, each `{ids, entities}`; a game lists its
 /// `playerIds` and `winnerIds`, a player its `scores[]`, one per round.
 enum ScorePadReader {
-    static func read(_ root: Any, path: String, options: ImportReadOptions) throws -> ImportedFile {
+    static func read(_ root: JSONValue, path: String, options: ImportReadOptions) throws -> ImportedFile {
         let top = try JSONFields(checking: root, path: path, record: "the file")
         guard let gamesObject = try top.object("games") else { throw top.failure("games", "missing: not a ScorePad backup") }
         let gamesTable = JSONFields(gamesObject, path: path, record: "games")
@@ -16,7 +16,7 @@ enum ScorePadReader {
         var order: [String]
         if let ids = try gamesTable.list("ids") {
             order = try ids.enumerated().map { offset, id in
-                guard let id = id as? String else { throw gamesTable.failure("ids", "entry \(offset) is not text") }
+                guard case .text(let id) = id else { throw gamesTable.failure("ids", "entry \(offset) is \(id.kind), not text") }
                 return id
             }
             // A game listed twice is one game; a game not listed still comes, after the others.
@@ -30,9 +30,9 @@ enum ScorePadReader {
         var plays: [ImportedPlay] = []
         var skipped: [ImportSkippedPlay] = []
         for id in order {
-            let position = "games.entities[\"\(id)\"]"
+            let position = "games.entities[\(quoted(id))]"
             guard let value = gameEntities[id] else {
-                throw gamesTable.failure("ids", "lists game \"\(id)\", which is not among games.entities")
+                throw gamesTable.failure("ids", "lists game \(quoted(id)), which is not among games.entities")
             }
             let game = try JSONFields(checking: value, path: path, record: position)
             let kind = try game.string("title").flatMap { $0.isEmpty ? nil : $0 } ?? "ScorePad"
@@ -46,24 +46,27 @@ enum ScorePadReader {
             var players: [ImportedPlayer] = []
             for (seat, playerID) in playerIDs.enumerated() {
                 guard let entity = playerEntities[playerID] else {
-                    throw game.failure("playerIds", "no player \"\(playerID)\" in players.entities")
+                    throw game.failure("playerIds", "no player \(quoted(playerID)) in players.entities")
                 }
-                let player = try JSONFields(checking: entity, path: path, record: "players.entities[\"\(playerID)\"]")
+                let player = try JSONFields(checking: entity, path: path, record: "players.entities[\(quoted(playerID))]")
                 let name = try player.string("playerName").flatMap { $0.isEmpty ? nil : $0 }
                 var changes = try (player.list("scores") ?? []).enumerated().map { round, value -> Int? in
-                    // A round never scored is null (or missing): nothing was scored in it.
-                    if value is NSNull { return 0 }
-                    guard let number = value as? NSNumber, !(value is String) else {
-                        throw player.failure("scores", "round \(round + 1) is \(JSONFields.kind(of: value)), not a number")
+                    switch value {
+                    // A round never scored is null: nothing was scored in it.
+                    case .null: return 0
+                    case .number: return value.wholeNumber
+                    default: throw player.failure("scores", "round \(round + 1) is \(value.kind), not a number")
                     }
-                    return JSONFields.wholeNumber(number)
                 }
                 // Rounds past the game's last one are the app's spare zeros.
                 if let rounds, rounds >= 1, rounds < changes.count { changes = Array(changes.prefix(rounds)) }
                 // A score with a fraction cannot be kept: then the player has no score.
                 let whole = changes.compactMap { $0 }
                 let complete = whole.count == changes.count
-                players.append(ImportedPlayer(name: name, score: complete ? whole.reduce(0, +) : nil,
+                guard let total = SourceValues.total(whole) else {
+                    throw player.failure("scores", "the rounds add up past the largest score")
+                }
+                players.append(ImportedPlayer(name: name, score: complete ? total : nil,
                                               changes: complete ? whole : [],
                                               winner: winnerIDs.isEmpty ? nil : winnerIDs.contains(playerID), seat: seat + 1))
             }
@@ -80,9 +83,7 @@ enum ScorePadReader {
     /// A list of text ids (absent is empty).
     private static func texts(_ fields: JSONFields, _ key: String) throws -> [String] {
         try (fields.list(key) ?? []).enumerated().map { offset, value in
-            guard let text = value as? String else {
-                throw fields.failure(key, "entry \(offset) is \(JSONFields.kind(of: value)), not an id")
-            }
+            guard case .text(let text) = value else { throw fields.failure(key, "entry \(offset) is \(value.kind), not an id") }
             return text
         }
     }

@@ -1,6 +1,13 @@
 import Foundation
 import ScorekeeperDomain
 
+/// Text from a file quoted in a message: at most 40 characters (a field may be megabytes long).
+/// Control characters and bidi overrides are escaped where the message is written out.
+func quoted(_ text: some StringProtocol) -> String {
+    let limit = 40
+    return "\"" + (text.count > limit ? String(text.prefix(limit)) + "…" : String(text)) + "\""
+}
+
 /// The small values every format writes in its own way (dates, whole numbers), read the one way.
 enum SourceValues {
     /// "YYYY-MM-DD", "YYYY-MM-DD HH:MM" or "YYYY-MM-DD HH:MM:SS" (a `T` between them too), a real
@@ -51,11 +58,47 @@ enum SourceValues {
     /// The number when the whole text (spaces around it aside) is a whole number, with an optional
     /// sign; nil for anything else ("", "49-46ish", "12.5"), so free text never becomes a score.
     static func wholeNumber(_ text: String) -> Int? {
-        let trimmed = text.trimmingCharacters(in: .whitespaces)
-        guard !trimmed.isEmpty, trimmed.count <= 18 else { return nil }
-        let digits = trimmed.first == "-" || trimmed.first == "+" ? trimmed.dropFirst() : Substring(trimmed)
-        guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int(trimmed)
+        var value = 0
+        var digits = 0
+        var negative = false
+        var signSeen = false
+        var trailingSpace = false
+        for byte in text.utf8 {
+            switch byte {
+            case UInt8(ascii: " "), 0x09:
+                // Spaces around the number, never inside it.
+                if digits > 0 || signSeen { trailingSpace = true }
+            case UInt8(ascii: "-"), UInt8(ascii: "+"):
+                guard digits == 0, !signSeen, !trailingSpace else { return nil }
+                signSeen = true
+                negative = byte == UInt8(ascii: "-")
+            case UInt8(ascii: "0")...UInt8(ascii: "9"):
+                guard !trailingSpace, digits < 18 else { return nil }
+                value = value * 10 + Int(byte - UInt8(ascii: "0"))
+                digits += 1
+            default:
+                return nil
+            }
+        }
+        guard digits > 0 else { return nil }
+        return negative ? -value : value
+    }
+
+    /// The sum of a player's changes; nil when it would not fit a score (it would overflow).
+    static func total(_ changes: [Int]) -> Int? {
+        var sum = 0
+        for change in changes {
+            let (next, overflow) = sum.addingReportingOverflow(change)
+            if overflow { return nil }
+            sum = next
+        }
+        return sum
+    }
+
+    /// A length in minutes as seconds; nil when it would not fit.
+    static func seconds(minutes: Int) -> Int? {
+        let (seconds, overflow) = minutes.multipliedReportingOverflow(by: 60)
+        return overflow ? nil : seconds
     }
 
     /// Players in seat order when every one has a seat, else in the file's order.

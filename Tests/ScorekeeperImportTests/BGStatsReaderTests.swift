@@ -100,10 +100,72 @@ import Testing
         #expect(reading("{\"uuid\": \"u2\", \"gameRefId\": 7, \"playDate\": \"2026-03-01 20:00:00\"}")?.field == "gameRefId")
         #expect(reading("[]")?.description == "export.json: plays[0]: expected an object, found a list")
         #expect(reading("{\"uuid\": \"u3\", \"gameRefId\": 1, \"playDate\": \"2026-03-01\", \"playerScores\": {}}")?.field == "playerScores")
+        let twice = "{\"uuid\": \"u4\", \"gameRefId\": 1, \"playDate\": \"2026-03-01\"}"
+        #expect(reading("\(twice), \(twice)")?.description == "export.json: plays[1], field uuid: \"u4\" is also plays[0]'s")
     }
 
     @Test func namesWithControlCharactersAndBidiOverridesSurviveAsWritten() throws {
         let file = try ImportFixtures.read("bgstats-control-names.json")
         #expect(file.plays.first?.players.map(\.name) == ["Eve\u{1B}[31m red", "\u{202E}evE\u{202C}", "Zoë\u{07}"])
+    }
+}
+
+/// Numbers and flags written as text, or text written as numbers: what some exports do.
+@Suite struct BGStatsFieldKindsTests {
+    @Test func numbersAsTextAndFlagsAsNumbersRead() throws {
+        let text = """
+            {"games": [{"id": "1", "name": "Azul", "highestWins": 0}], "players": [{"id": 1, "name": "Alice"}],
+             "plays": [{"uuid": "u", "gameRefId": 1, "playDate": "2026-03-01 20:00", "durationMin": "30",
+                        "playerScores": [{"playerRefId": "1", "score": 41, "winner": 1, "rank": "1", "seatOrder": null}]}]}
+            """
+        let play = try #require(try ImportReading.read(Data(text.utf8), path: "e.json", format: nil).plays.first)
+        #expect(play.lowestWins)
+        #expect(play.lengthSeconds == 1800)
+        #expect(play.playedAt.secondsIntoDay == 20 * 3600)
+        #expect(play.players.map(\.score) == [41])
+        #expect(play.players.map(\.winner) == [true])
+        #expect(play.players.map(\.rank) == [1])
+        #expect(play.players.map(\.seat) == [nil])
+    }
+
+    @Test func aFlagOrNumberOfTheWrongKindSaysWhere() {
+        func reading(_ score: String) -> String? {
+            let text = """
+                {"games": [{"id": 1, "name": "Azul"}], "players": [{"id": 1, "name": "Alice"}],
+                 "plays": [{"uuid": "u", "gameRefId": 1, "playDate": "2026-03-01", "playerScores": [{"playerRefId": 1, \(score)}]}]}
+                """
+            return ImportFixtures.error(reading: Data(text.utf8), path: "e.json")?.description
+        }
+        #expect(reading(#""winner": "maybe""#) == "e.json: plays[0].playerScores[0], field winner: expected true or false, found \"maybe\"")
+        #expect(reading(#""rank": 1.5"#) == "e.json: plays[0].playerScores[0], field rank: expected a whole number, found 1.5")
+        #expect(reading(#""rank": [1]"#) == "e.json: plays[0].playerScores[0], field rank: expected a whole number, found a list")
+        #expect(reading(#""rank": 2"#) == nil)
+    }
+}
+
+/// Text in JSON: escapes, characters past U+FFFF written as surrogate pairs, raw UTF-8.
+@Suite struct JSONTextTests {
+    @Test func escapesAndSurrogatePairsRead() throws {
+        let text = #"""
+            {"games": [{"id": 1, "name": "Azul"}],
+             "players": [{"id": 1, "name": "Zo\u00eb"}, {"id": 2, "name": "\uD83C\uDFB2 Dice"}, {"id": 3, "name": "Say \"hi\"\\"},
+                         {"id": 4, "name": "Ana\tMaria"}, {"id": 5, "name": "Łukasz\/Ω"}, {"id": 6, "name": "\u001B[2J"}],
+             "plays": [{"uuid": "u", "gameRefId": 1, "playDate": "2026-03-01 20:00:00",
+                        "playerScores": [{"playerRefId": 1}, {"playerRefId": 2}, {"playerRefId": 3}, {"playerRefId": 4},
+                                         {"playerRefId": 5}, {"playerRefId": 6}]}]}
+            """#
+        let file = try ImportReading.read(Data(text.utf8), path: "e.json", format: .bgstats)
+        #expect(file.plays.first?.players.map(\.name) == ["Zoë", "🎲 Dice", "Say \"hi\"\\", "Ana\tMaria", "Łukasz/Ω", "\u{1B}[2J"])
+    }
+
+    @Test func brokenEscapesSayWhere() {
+        func problem(_ name: String) -> String? {
+            let text = #"{"games": [], "players": [{"id": 1, "name": "NAME"}], "plays": []}"#.replacingOccurrences(of: "NAME", with: name)
+            return ImportFixtures.error(reading: Data(text.utf8), path: "e.json")?.problem
+        }
+        #expect(problem(#"\q"#) == "not valid JSON: invalid escape sequence")
+        #expect(problem(#"\u12"#)?.hasPrefix("not valid JSON: invalid hex encoded sequence") == true)
+        #expect(problem(#"\uD83C\u0041"#)?.hasPrefix("not valid JSON: unexpected end of file during string parse (expected low-surrogate") == true)
+        #expect(problem("Ana") == nil)
     }
 }

@@ -89,7 +89,49 @@ import Testing
         let error = ImportFixtures.error(reading: Data(deep.utf8), path: "deep.xml")
         #expect(error?.problem == "elements nested more than 64 deep")
         let deepJSON = String(repeating: "[", count: 100_000) + String(repeating: "]", count: 100_000)
-        #expect(ImportFixtures.error(reading: Data(deepJSON.utf8), path: "deep.json")?.problem == "lists and objects nested more than 64 deep")
+        #expect(ImportFixtures.error(reading: Data(deepJSON.utf8), path: "deep.json")?.problem == "not valid JSON: lists and objects nested more than 64 deep")
+    }
+
+    @Test func whatAMessageQuotesFromTheFileIsEscapedAndShort() throws {
+        let hostile = "\u{1B}[2J\n\u{202E}2026" + String(repeating: "x", count: 10_000)
+        let text = """
+            {"games": [{"id": 1, "name": "Azul"}], "players": [],
+             "plays": [{"uuid": "u", "gameRefId": 1, "playDate": "\(hostile.replacingOccurrences(of: "\n", with: "\\n").replacingOccurrences(of: "\u{1B}", with: "\\u001b"))"}]}
+            """
+        let error = try #require(ImportFixtures.error(reading: Data(text.utf8), path: "e.json"))
+        #expect(error.description.hasPrefix(#"e.json: plays[0], field playDate: "\u{1B}[2J\u{A}\u{202E}2026xxx"#))
+        #expect(!error.description.contains("\n") && !error.description.contains("\u{1B}") && !error.description.contains("\u{202E}"))
+        #expect(error.description.count < 200)
+        let longName = "<plays><" + String(repeating: "a", count: 1_000) + "/></plays>"
+        #expect(ImportFixtures.error(reading: Data(longName.utf8), path: "p.xml")?.problem == "a name longer than 100 bytes")
+        // Past libxml2's own limit on names, its refusal is as short.
+        let hugeName = "<plays><" + String(repeating: "a", count: 100_000) + "/></plays>"
+        #expect(ImportFixtures.error(reading: Data(hugeName.utf8), path: "p.xml")?.description.count ?? 1_000 < 200)
+    }
+
+    @Test func numbersTooLargeToAddUpAreRefusedNotOverflowed() {
+        let big = "900000000000000000"
+        let keepScore = "<GamesBackup><Games><Game><dateGameStarted>1</dateGameStarted><PlayerScores><PlayerScore>"
+            + "<history>\(big),\(big),\(big),\(big),\(big),\(big),\(big),\(big),\(big),\(big),\(big)</history>"
+            + "</PlayerScore></PlayerScores></Game></Games></GamesBackup>"
+        #expect(ImportFixtures.error(reading: Data(keepScore.utf8), path: "k.xml")?.field == "history")
+        let keepScoreStart = "<GamesBackup><Games><Game><dateGameStarted>1</dateGameStarted><PlayerScores><PlayerScore>"
+            + "<score>-\(big)</score><history>\(big),\(big),\(big),\(big),\(big),\(big),\(big),\(big),\(big),\(big)</history>"
+            + "</PlayerScore></PlayerScores></Game></Games></GamesBackup>"
+        #expect(ImportFixtures.error(reading: Data(keepScoreStart.utf8), path: "k.xml")?.field == "score")
+        let rounds = Array(repeating: "900000000000000", count: 20_000).joined(separator: ", ")
+        let scorePad = """
+            {"games": {"ids": ["g"], "entities": {"g": {"id": "g", "dateCreated": 1772654400000, "playerIds": ["p"]}}},
+             "players": {"entities": {"p": {"id": "p", "playerName": "A", "scores": [\(rounds)]}}}}
+            """
+        #expect(ImportFixtures.error(reading: Data(scorePad.utf8), path: "s.json")?.field == "scores")
+        let bgg = #"<plays><play id="1" date="2026-01-01" length="9000000000000000000"><item name="X"/><players><player name="A"/></players></play></plays>"#
+        #expect(ImportFixtures.error(reading: Data(bgg.utf8), path: "p.xml")?.field == "length")
+        let bgStats = """
+            {"games": [{"id": 1, "name": "Azul"}], "players": [{"id": 1, "name": "A"}],
+             "plays": [{"uuid": "u", "gameRefId": 1, "playDate": "2026-03-01", "durationMin": "\(big)", "playerScores": [{"playerRefId": 1}]}]}
+            """
+        #expect(ImportFixtures.error(reading: Data(bgStats.utf8), path: "e.json")?.field == "durationMin")
     }
 
     @Test func badXMLSaysTheLine() {
@@ -102,8 +144,10 @@ import Testing
         ]
         for (xml, line) in cases {
             let error = ImportFixtures.error(reading: Data(xml.utf8), path: "p.xml")
-            #expect(error?.record == line, "\(xml)")
+            #expect(error?.record == line, "\(xml): \(String(describing: error))")
         }
+        let brokenJSON = ImportFixtures.error(reading: Data("{\"plays\": [\n{\"uuid\": \"a\"\n\"x\": 1}]}".utf8), path: "b.json")
+        #expect(brokenJSON?.description == "b.json: line 3: not valid JSON: invalid value")
         let notUTF8 = Data("<plays><play id=\"".utf8) + Data([0xFF, 0xFE]) + Data("\"/></plays>".utf8)
         #expect(ImportFixtures.error(reading: notUTF8, path: "p.xml")?.problem == "text that is not UTF-8")
     }
