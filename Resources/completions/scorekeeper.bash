@@ -1356,13 +1356,13 @@ _scorekeeper_tournament() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|list|join|leave|drop|pair|unpair|swap|result|resolve|show|standings|export|import|set|rename|delete)
+    add|list|join|leave|drop|pair|unpair|swap|result|resolve|show|standings|export|import|set|clock|rename|delete)
         # Offer subcommand argument completions
         "_scorekeeper_tournament_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add list join leave drop pair unpair swap result resolve show standings export import set rename delete' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add list join leave drop pair unpair swap result resolve show standings export import set clock rename delete' -- "${cur}"))
         ;;
     esac
 }
@@ -1739,7 +1739,7 @@ _scorekeeper_tournament_set() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --rounds --points --tiebreaks --table-size --rules --sheet --kind)
+    non_repeating_options=(--db --rounds --points --tiebreaks --table-size --rules --sheet --kind --round-time)
     __scorekeeper_offer_flags_options 1
 
     # Offer option value completions
@@ -1769,12 +1769,42 @@ _scorekeeper_tournament_set() {
     '--kind')
         return
         ;;
+    '--round-time')
+        return
+        ;;
     esac
 
     # Offer positional completions
     case "${positional_number}" in
     1)
         __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion tournament set -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_tournament_clock() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 2
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion tournament clock -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    2)
+        __scorekeeper_add_completions -W 'start'$'\n''pause'$'\n''resume'
         return
         ;;
     esac

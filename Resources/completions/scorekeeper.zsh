@@ -959,6 +959,7 @@ _scorekeeper_tournament() {
             'export:Write a tournament as FIDE'\''s TRF-16 report, or its results as CSV.'
             'import:Read a TRF-16 report as a new tournament.'
             'set:Change a tournament'\''s settings.'
+            'clock:Start, pause or resume the round clock; prints the time left.'
             'rename:Rename a tournament; its table games keep their titles.'
             'delete:Delete a tournament; its table games stay, as games.'
         )
@@ -966,7 +967,7 @@ _scorekeeper_tournament() {
         ;;
     arg)
         case "${words[1]}" in
-        add|list|join|leave|drop|pair|unpair|swap|result|resolve|show|standings|export|import|set|rename|delete)
+        add|list|join|leave|drop|pair|unpair|swap|result|resolve|show|standings|export|import|set|clock|rename|delete)
             "_scorekeeper_tournament_${words[1]}" && ret=0
             ;;
         esac
@@ -1208,6 +1209,22 @@ _scorekeeper_tournament_set() {
         '--rules[The table games'\'' rules line, e.g. "lowest wins, target 100".]:rules:'
         '--sheet[A score sheet the table games follow (see `sheet list`).]:sheet:{__scorekeeper_custom_complete ---completion tournament set -- --sheet "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--kind[What the table games paired after count as in statistics, e.g. Hearts.]:kind:'
+        '--round-time[The round clock'\''s time, e.g. 50m, 1h30m or 45\:00; off removes the clock.]:time:'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_tournament_clock() {
+    local -i ret=1
+    local -ar _action=('start' 'pause' 'resume')
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':tournament:{__scorekeeper_custom_complete ---completion tournament clock -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        ':action:{__scorekeeper_complete "${_action[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
