@@ -183,13 +183,13 @@ _scorekeeper() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    game|player|round|turn|undo|redo|history|people|stats|evening|sheet|tournament|export|photo|demo|backup|info|sync|serve|keys|help)
+    game|player|round|turn|undo|redo|history|people|stats|evening|sheet|tournament|import|export|photo|demo|backup|info|sync|serve|keys|help)
         # Offer subcommand argument completions
         "_scorekeeper_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'game player round turn undo redo history people stats evening sheet tournament export photo demo backup info sync serve keys help' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'game player round turn undo redo history people stats evening sheet tournament import export photo demo backup info sync serve keys help' -- "${cur}"))
         ;;
     esac
 }
@@ -1356,13 +1356,13 @@ _scorekeeper_tournament() {
     unset 'unparsed_words[0]'
     unparsed_words=("${unparsed_words[@]}")
     case "${subcommand}" in
-    add|list|join|leave|drop|pair|unpair|swap|result|resolve|codes|reports|show|standings|export|import|set|rename|delete)
+    add|list|join|leave|drop|pair|unpair|swap|result|resolve|codes|reports|show|standings|export|import|set|clock|rename|delete)
         # Offer subcommand argument completions
         "_scorekeeper_tournament_${subcommand}"
         ;;
     *)
         # Offer subcommand completions
-        COMPREPLY+=($(compgen -W 'add list join leave drop pair unpair swap result resolve codes reports show standings export import set rename delete' -- "${cur}"))
+        COMPREPLY+=($(compgen -W 'add list join leave drop pair unpair swap result resolve codes reports show standings export import set clock rename delete' -- "${cur}"))
         ;;
     esac
 }
@@ -1792,7 +1792,7 @@ _scorekeeper_tournament_set() {
     repeating_flags=()
     non_repeating_flags=(--version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --rounds --points --tiebreaks --table-size --rules --sheet --kind --accept-first-report)
+    non_repeating_options=(--db --rounds --points --tiebreaks --table-size --rules --sheet --kind --round-time --accept-first-report)
     __scorekeeper_offer_flags_options 1
 
     # Offer option value completions
@@ -1822,6 +1822,9 @@ _scorekeeper_tournament_set() {
     '--kind')
         return
         ;;
+    '--round-time')
+        return
+        ;;
     '--accept-first-report')
         __scorekeeper_add_completions -W 'on'$'\n''off'
         return
@@ -1832,6 +1835,33 @@ _scorekeeper_tournament_set() {
     case "${positional_number}" in
     1)
         __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion tournament set -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    esac
+}
+
+_scorekeeper_tournament_clock() {
+    repeating_flags=()
+    non_repeating_flags=(--version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db)
+    __scorekeeper_offer_flags_options 2
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    1)
+        __scorekeeper_add_completions -W "$(__scorekeeper_custom_complete ---completion tournament clock -- positional@0 "${COMP_CWORD}" "$(__scorekeeper_cursor_index_in_current_word)")"
+        return
+        ;;
+    2)
+        __scorekeeper_add_completions -W 'start'$'\n''pause'$'\n''resume'
         return
         ;;
     esac
@@ -1883,11 +1913,42 @@ _scorekeeper_tournament_delete() {
     esac
 }
 
+_scorekeeper_import() {
+    repeating_flags=()
+    non_repeating_flags=(--dry-run --update --include-incomplete --include-nowinstats --json --version -h --help)
+    repeating_options=()
+    non_repeating_options=(--db --from --people)
+    __scorekeeper_offer_flags_options -1
+
+    # Offer option value completions
+    case "${prev}" in
+    '--db')
+        return
+        ;;
+    '--from')
+        __scorekeeper_add_completions -W 'bgstats'$'\n''bgg'$'\n''keepscore'$'\n''scorepad'
+        return
+        ;;
+    '--people')
+        __scorekeeper_add_completions -f
+        return
+        ;;
+    esac
+
+    # Offer positional completions
+    case "${positional_number}" in
+    *)
+        __scorekeeper_add_completions -o plusdirs -fX '!*.@(json|xml|gz)'
+        return
+        ;;
+    esac
+}
+
 _scorekeeper_export() {
     repeating_flags=()
     non_repeating_flags=(--all -f --force --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --format -o --output)
+    non_repeating_options=(--db --evening --format -o --output)
     __scorekeeper_offer_flags_options 1
 
     # Offer option value completions
@@ -1895,8 +1956,11 @@ _scorekeeper_export() {
     '--db')
         return
         ;;
+    '--evening')
+        return
+        ;;
     '--format')
-        __scorekeeper_add_completions -W 'json'$'\n''csv'
+        __scorekeeper_add_completions -W 'json'$'\n''csv'$'\n''bgstats'$'\n''bgg-csv'
         return
         ;;
     '-o'|'--output')

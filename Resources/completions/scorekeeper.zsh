@@ -65,7 +65,8 @@ _scorekeeper() {
             'evening:One evening'\''s games and winners, its tournaments, and each person'\''s wins, places and rating change.'
             'sheet:List the score sheets, show one'\''s rules, or enter on a sheet game.'
             'tournament:Run a tournament: entrants, pairings, results and standings.'
-            'export:Write a game (or every game) with its players and whole history, as JSON or CSV.'
+            'import:Bring in plays from BG Stats, BoardGameGeek, KeepScore or ScorePad.'
+            'export:Write a game (or every game) with its players and whole history, as JSON or CSV; finished games as plays for BG Stats or BoardGameGeek.'
             'photo:Attach, remove, export or show a player'\''s photo.'
             'demo:Add three sample games (the first: Blob 40, Blob Sr 100, Blob Jr 67).'
             'backup:Copy the database to a file, safely, even while other programs write to it.'
@@ -79,7 +80,7 @@ _scorekeeper() {
         ;;
     arg)
         case "${words[1]}" in
-        game|player|round|turn|undo|redo|history|people|stats|evening|sheet|tournament|export|photo|demo|backup|info|sync|serve|keys|help)
+        game|player|round|turn|undo|redo|history|people|stats|evening|sheet|tournament|import|export|photo|demo|backup|info|sync|serve|keys|help)
             "_scorekeeper_${words[1]}" && ret=0
             ;;
         esac
@@ -962,6 +963,7 @@ _scorekeeper_tournament() {
             'export:Write a tournament as FIDE'\''s TRF-16 report, or its results as CSV.'
             'import:Read a TRF-16 report as a new tournament.'
             'set:Change a tournament'\''s settings.'
+            'clock:Start, pause or resume the round clock; prints the time left.'
             'rename:Rename a tournament; its table games keep their titles.'
             'delete:Delete a tournament; its table games stay, as games.'
         )
@@ -969,7 +971,7 @@ _scorekeeper_tournament() {
         ;;
     arg)
         case "${words[1]}" in
-        add|list|join|leave|drop|pair|unpair|swap|result|resolve|codes|reports|show|standings|export|import|set|rename|delete)
+        add|list|join|leave|drop|pair|unpair|swap|result|resolve|codes|reports|show|standings|export|import|set|clock|rename|delete)
             "_scorekeeper_tournament_${words[1]}" && ret=0
             ;;
         esac
@@ -1246,7 +1248,23 @@ _scorekeeper_tournament_set() {
         '--rules[The table games'\'' rules line, e.g. "lowest wins, target 100".]:rules:'
         '--sheet[A score sheet the table games follow (see `sheet list`).]:sheet:{__scorekeeper_custom_complete ---completion tournament set -- --sheet "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--kind[What the table games paired after count as in statistics, e.g. Hearts.]:kind:'
+        '--round-time[The round clock'\''s time, e.g. 50m, 1h30m or 45\:00; off removes the clock.]:time:'
         '--accept-first-report[on\: a table'\''s first report from its seats is its result; off\: reports must agree.]:on|off:{__scorekeeper_complete "${___accept_first_report[@]}"}'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
+_scorekeeper_tournament_clock() {
+    local -i ret=1
+    local -ar _action=('start' 'pause' 'resume')
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        ':tournament:{__scorekeeper_custom_complete ---completion tournament clock -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
+        ':action:{__scorekeeper_complete "${_action[@]}"}'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
@@ -1283,14 +1301,36 @@ _scorekeeper_tournament_delete() {
     return "${ret}"
 }
 
+_scorekeeper_import() {
+    local -i ret=1
+    local -ar ___from=('bgstats' 'bgg' 'keepscore' 'scorepad')
+    local -ar arg_specs=(
+        '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
+        '*:file:_files -g '\''*.json *.xml *.gz'\'''
+        '--from[The files'\'' format\: bgstats, bgg, keepscore or scorepad (default\: recognised).]:format:{__scorekeeper_complete "${___from[@]}"}'
+        '--people[A file of '\''Name in the file = Person here'\'' lines.]:map:_files'
+        '--dry-run[Say what would be imported, and write nothing.]'
+        '--update[Write again the plays that changed at the source since they were imported.]'
+        '--include-incomplete[Import BoardGameGeek plays marked incomplete.]'
+        '--include-nowinstats[Import BoardGameGeek plays marked nowinstats.]'
+        '--json[Print JSON\: {dryRun, files \[{path, format}\], plays, created, updated, unchanged, duplicates, deletedHere, kinds, people \[{name, existing}\], skipped \[{file, id, kind, reason, position}\], changed \[{file, id, kind, date, gameID}\], datesWithoutTime}.]'
+        '--version[Show the version.]'
+        '(-h --help)'{-h,--help}'[Show help information.]'
+    )
+    _arguments -w -s -S : "${arg_specs[@]}" && ret=0
+
+    return "${ret}"
+}
+
 _scorekeeper_export() {
     local -i ret=1
-    local -ar ___format=('json' 'csv')
+    local -ar ___format=('json' 'csv' 'bgstats' 'bgg-csv')
     local -ar arg_specs=(
         '--db[The database file (default\: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).]:path:'
         ':game:{__scorekeeper_custom_complete ---completion export -- positional@0 "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
-        '--all[Every game in the file (JSON only).]'
-        '--format[json (the default) or csv.]:format:{__scorekeeper_complete "${___format[@]}"}'
+        '--all[Every game in the file (JSON, bgstats, bgg-csv).]'
+        '--evening[The finished games of an evening (bgstats, bgg-csv)\: a date, today or yesterday.]:date:'
+        '--format[json (the default), csv, bgstats or bgg-csv.]:format:{__scorekeeper_complete "${___format[@]}"}'
         '(-o --output)'{-o,--output}'[Write to this file instead of standard output.]:file:'
         '(-f --force)'{-f,--force}'[Replace the output file if it exists.]'
         '--version[Show the version.]'
