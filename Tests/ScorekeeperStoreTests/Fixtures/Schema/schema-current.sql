@@ -18,7 +18,12 @@ PRAGMA user_version = 0;
 -- migration: round conflicts
 -- migration: tournament corrections
 -- migration: tournament kind
+-- migration: round clock
 -- migration: report codes and reports
+-- migration: imported plays
+
+-- index index_games_on_importedFrom ON games
+CREATE INDEX "index_games_on_importedFrom" ON "games"("importedFrom") WHERE "importedFrom" IS NOT NULL;
 
 -- index index_games_on_syncVersion ON games
 CREATE INDEX "index_games_on_syncVersion" ON "games"("syncVersion");
@@ -113,7 +118,7 @@ CREATE TABLE "games" (
   "title" TEXT NOT NULL,
   "createdAt" TEXT NOT NULL,
   "updatedAt" TEXT NOT NULL
-, "lowestWins" INTEGER NOT NULL DEFAULT 0 CHECK ("lowestWins" IN (0, 1)), "targetScore" INTEGER, "roundCount" INTEGER CHECK ("roundCount" IS NULL OR "roundCount" >= 1), "currentRound" INTEGER NOT NULL DEFAULT 1 CHECK ("currentRound" >= 1), "finishedAt" TEXT, "titleChangedAt" TEXT, "finishChangedAt" TEXT, "announcedWinners" TEXT, "kind" TEXT, "kindChangedAt" TEXT, "syncVersion" INTEGER NOT NULL DEFAULT 0, "lowestWinsChangedAt" TEXT, "targetScoreChangedAt" TEXT, "roundCountChangedAt" TEXT, "seating" TEXT, "seatingChangedAt" TEXT, "turnPlayerID" TEXT, "turnStartedAt" INTEGER CHECK ("turnStartedAt" IS NULL OR "turnStartedAt" >= 0), "turnChangedAt" TEXT, "clockElapsed" INTEGER NOT NULL DEFAULT 0 CHECK ("clockElapsed" >= 0), "clockRunningSince" TEXT, "clockChangedAt" TEXT, "dealerRotates" INTEGER NOT NULL DEFAULT 0 CHECK ("dealerRotates" IN (0, 1)), "dealerRotatesChangedAt" TEXT, "turnLimit" INTEGER CHECK ("turnLimit" IS NULL OR "turnLimit" >= 1), "turnLimitChangedAt" TEXT, "playerClocks" INTEGER NOT NULL DEFAULT 0 CHECK ("playerClocks" IN (0, 1)), "playerClocksChangedAt" TEXT, "roundTotals" TEXT, "roundTotalsChangedAt" TEXT, "sheet" TEXT) STRICT;
+, "lowestWins" INTEGER NOT NULL DEFAULT 0 CHECK ("lowestWins" IN (0, 1)), "targetScore" INTEGER, "roundCount" INTEGER CHECK ("roundCount" IS NULL OR "roundCount" >= 1), "currentRound" INTEGER NOT NULL DEFAULT 1 CHECK ("currentRound" >= 1), "finishedAt" TEXT, "titleChangedAt" TEXT, "finishChangedAt" TEXT, "announcedWinners" TEXT, "kind" TEXT, "kindChangedAt" TEXT, "syncVersion" INTEGER NOT NULL DEFAULT 0, "lowestWinsChangedAt" TEXT, "targetScoreChangedAt" TEXT, "roundCountChangedAt" TEXT, "seating" TEXT, "seatingChangedAt" TEXT, "turnPlayerID" TEXT, "turnStartedAt" INTEGER CHECK ("turnStartedAt" IS NULL OR "turnStartedAt" >= 0), "turnChangedAt" TEXT, "clockElapsed" INTEGER NOT NULL DEFAULT 0 CHECK ("clockElapsed" >= 0), "clockRunningSince" TEXT, "clockChangedAt" TEXT, "dealerRotates" INTEGER NOT NULL DEFAULT 0 CHECK ("dealerRotates" IN (0, 1)), "dealerRotatesChangedAt" TEXT, "turnLimit" INTEGER CHECK ("turnLimit" IS NULL OR "turnLimit" >= 1), "turnLimitChangedAt" TEXT, "playerClocks" INTEGER NOT NULL DEFAULT 0 CHECK ("playerClocks" IN (0, 1)), "playerClocksChangedAt" TEXT, "roundTotals" TEXT, "roundTotalsChangedAt" TEXT, "sheet" TEXT, "statedWinners" TEXT, "importedFrom" TEXT, "importedDigest" TEXT) STRICT;
 
 -- table grdb_migrations ON grdb_migrations
 CREATE TABLE grdb_migrations (identifier TEXT NOT NULL PRIMARY KEY);
@@ -339,7 +344,7 @@ CREATE TABLE "tournaments" (
   "nameChangedAt" TEXT NOT NULL,
   "settingsChangedAt" TEXT NOT NULL,
   "syncVersion" INTEGER NOT NULL DEFAULT 0
-, "pointsChangedAt" TEXT, "tieBreaksChangedAt" TEXT, "tableSizeChangedAt" TEXT, "rulesChangedAt" TEXT, "kind" TEXT, "kindChangedAt" TEXT) STRICT;
+, "pointsChangedAt" TEXT, "tieBreaksChangedAt" TEXT, "tableSizeChangedAt" TEXT, "rulesChangedAt" TEXT, "kind" TEXT, "kindChangedAt" TEXT, "roundTime" INTEGER CHECK ("roundTime" > 0), "roundTimeChangedAt" TEXT, "roundClockRound" INTEGER, "roundClockElapsed" INTEGER NOT NULL DEFAULT 0 CHECK ("roundClockElapsed" >= 0), "roundClockRunningSince" TEXT, "roundClockChangedAt" TEXT) STRICT;
 
 -- trigger gamesSyncDeleted ON games
 CREATE TRIGGER "gamesSyncDeleted" AFTER DELETE ON "games" BEGIN
@@ -359,7 +364,7 @@ CREATE TRIGGER "gamesSyncUpdated" AFTER UPDATE OF "id", "title", "createdAt", "u
     "kindChangedAt", "lowestWinsChangedAt", "targetScoreChangedAt", "roundCountChangedAt", "seating", "seatingChangedAt",
     "turnPlayerID", "turnStartedAt", "turnChangedAt", "clockElapsed", "clockRunningSince", "clockChangedAt",
     "dealerRotates", "dealerRotatesChangedAt", "turnLimit", "turnLimitChangedAt", "playerClocks", "playerClocksChangedAt",
-    "roundTotals", "roundTotalsChangedAt" ON "games" BEGIN
+    "roundTotals", "roundTotalsChangedAt", "statedWinners", "importedFrom", "importedDigest" ON "games" BEGIN
   UPDATE "syncState" SET "version" = "version" + 1 WHERE "id" = 1;
   UPDATE "games" SET "syncVersion" = (SELECT "version" FROM "syncState" WHERE "id" = 1) WHERE rowid = NEW.rowid;
   DELETE FROM "syncDigests" WHERE "gameID" = NEW."id";
