@@ -124,6 +124,13 @@ import TestSupport
         }
     }
 
+    /// Whether a refusal's reason ends as a sentence (".", "?" or "!") before " Nothing was imported.".
+    static func endsAsASentence(_ stderr: String) -> Bool {
+        let tail = " Nothing was imported.\n"
+        guard stderr.hasSuffix(tail), let last = stderr.dropLast(tail.count).last else { return false }
+        return ".?!".contains(last)
+    }
+
     @Test func hostileFilesImportNothingAndSayWhereInOneLine() throws {
         try ok("game", "add", "Here already")
         let cases: [(String, String, [String], String)] = [
@@ -148,9 +155,22 @@ import TestSupport
             let lines = result.stderr.split(separator: "\n", omittingEmptySubsequences: false)
             #expect(lines.count == 2 && lines[1].isEmpty, "\(label): one line: \(result.stderr)")
             #expect(result.stderr.contains(place), "\(label): \(result.stderr)")
+            // The reason is a sentence of its own, then what happened to the file.
+            #expect(Self.endsAsASentence(result.stderr), "\(label): \(result.stderr)")
             #expect(!result.stderr.contains("\u{1B}"), "\(label): raw escape in \(result.stderr.debugDescription)")
             #expect(try dump() == before, "\(label): the database changed")
         }
+        // A gzip bomb: a small file that would expand past the 200 MB limit is refused while it
+        // expands, and nothing is written.
+        let bomb = try write("", to: "games-20260314.xml.gz")
+        let made = try CommandRunner.run("/bin/sh", ["-c", "head -c 210000000 /dev/zero | gzip -1 > \"$0\"", bomb])
+        try #require(made.status == 0, "\(made.stderr)")
+        let beforeBomb = try dump()
+        let refused = try run(["import", bomb])
+        #expect(refused.status != 0, "the bomb was read: \(refused.stdout)")
+        #expect(refused.stderr.contains("games-20260314.xml.gz"), "\(refused.stderr)")
+        #expect(Self.endsAsASentence(refused.stderr), "\(refused.stderr)")
+        #expect(try dump() == beforeBomb, "the bomb changed the database")
         // A map line that is not `Name = Person`: refused with its line number.
         let file = try write(Self.bgstats, to: "good.json")
         let map = try write("Ann = Here\nBo\n", to: "people.txt")

@@ -57,7 +57,7 @@ struct ImportCommand: ParsableCommand {
             do {
                 read.append(try ImportReading.read(data, path: file, format: format, options: options))
             } catch let error as ImportReadError {
-                throw ScorekeeperError.other(Sanitized.text(error.description) + " Nothing was imported.")
+                throw ScorekeeperError.other(ImportPlan.refusal(Sanitized.text(error.description)))
             }
         }
         var map = ImportPeopleMap()

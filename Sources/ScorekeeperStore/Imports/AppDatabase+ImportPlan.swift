@@ -78,7 +78,7 @@ extension AppDatabase {
     static func checked(_ play: ImportedPlay, in file: ImportedFile, people: ImportPeopleMap,
                         timeZone: TimeZone) throws -> (names: [String?], playedAt: Date) {
         func refusal(_ field: String, _ problem: String) -> ScorekeeperError {
-            .other("\(Sanitized.text(file.path)): \(Sanitized.text(play.position)), field \(field): \(problem) Nothing was imported.")
+            .other(ImportPlan.refusal("\(Sanitized.text(file.path)): \(Sanitized.text(play.position)), field \(field): \(problem)"))
         }
         do {
             _ = try NameValidation.validated(play.kind, what: "The game's name")

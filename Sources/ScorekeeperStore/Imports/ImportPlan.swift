@@ -89,6 +89,14 @@ public struct ImportPlan: Sendable {
 }
 
 /// A file an import read.
+extension ImportPlan {
+    /// An import refused: why, as one sentence, then that nothing was written.
+    public static func refusal(_ why: String) -> String {
+        let ends = why.last.map { ".!?".contains($0) } ?? false
+        return why + (ends ? "" : ".") + " Nothing was imported."
+    }
+}
+
 public struct ImportPlanFile: Equatable, Sendable {
     public var path: String
     public var format: ImportFormat
