@@ -27,8 +27,7 @@ enum TournamentOutput {
             }
             lines.append(line)
         }
-        // In the initial order, as the interface lists them.
-        for (entryID, result) in round.byes.sorted(by: { (state.entry($0.key)?.pairingNumber ?? 0) < (state.entry($1.key)?.pairingNumber ?? 0) }) {
+        for (entryID, result) in state.byesInOrder(round.byes) {
             lines.append("  Bye      \(name(state, entryID)) (\(byeText(result, state.settings.points)))")
         }
         return lines + pairingLines(snapshot, round: number)

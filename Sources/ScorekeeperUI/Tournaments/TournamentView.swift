@@ -114,7 +114,7 @@ enum TournamentView {
 
     /// Those who sit out the round: "Eve (bye)".
     static func byeText(_ byes: [TournamentEntry.ID: TournamentResult], state: TournamentState) -> String {
-        byes.keys.compactMap { state.entry($0) }.sorted { $0.pairingNumber < $1.pairingNumber }
+        state.byesInOrder(byes).compactMap { state.entry($0.entryID) }
             .map { Sanitized.text(state.displayName(of: $0)) }.joined(separator: ", ")
     }
 

@@ -33,7 +33,7 @@ enum TournamentPages {
                 + HTML.text(result(table, snapshot: snapshot)) + "</td></tr>\n"
         }
         html += "</tbody></table>\n"
-        let byes = round.byes.keys.sorted { (state.entry($0)?.pairingNumber ?? 0) < (state.entry($1)?.pairingNumber ?? 0) }
+        let byes = state.byesInOrder(round.byes).map(\.entryID)
         if !byes.isEmpty { html += "<p class=\"muted\">Bye: " + byes.map(name).joined(separator: ", ") + "</p>\n" }
         return html
     }
