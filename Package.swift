@@ -86,7 +86,8 @@ let package = Package(
         // The live pages (`scorekeeper serve`): one scope of the file served read-only over HTTP,
         // pages and assets compiled in, with the guards a page on the local network needs.
         .target(name: "ScorekeeperWeb", dependencies: [
-            "ScorekeeperStore", .product(name: "GRDB", package: "GRDB.swift"),
+            // ScorekeeperQR: the report slips' QR codes, drawn as inline SVG.
+            "ScorekeeperStore", "ScorekeeperQR", .product(name: "GRDB", package: "GRDB.swift"),
             .product(name: "Hummingbird", package: "hummingbird"),
             .product(name: "NIOCore", package: "swift-nio"), .product(name: "NIOPosix", package: "swift-nio"),
             .product(name: "ServiceLifecycle", package: "swift-service-lifecycle"),
@@ -167,7 +168,7 @@ let package = Package(
         // The live pages: routes in process (HummingbirdTesting), the guards, and `scorekeeper serve`
         // as a real process.
         .testTarget(name: "ScorekeeperWebTests", dependencies: [
-            "ScorekeeperWeb", "ScorekeeperStore", "TestSupport", .target(name: "scorekeeper"),
+            "ScorekeeperWeb", "ScorekeeperStore", "ScorekeeperQR", "TestSupport", .target(name: "scorekeeper"),
             .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "GRDB", package: "GRDB.swift"),

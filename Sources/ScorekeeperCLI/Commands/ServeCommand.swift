@@ -13,7 +13,9 @@ struct ServeCommand: ParsableCommand {
             Prints the link to open (it carries a key; the first visit swaps it for a cookie). \
             Listens on 127.0.0.1 only, unless --lan opens it to the local network: then every \
             address is printed, and the pages are plain HTTP that anyone on that network could \
-            read. Nothing outside the scope is reachable. Ctrl-C stops it.
+            read. Nothing outside the scope is reachable. Ctrl-C stops it. With --tournament, \
+            each seat of the round being played can report its table's result at /report (its \
+            slip's link or PIN); --slips FILE writes those slips as a page to print.
             """)
 
     @OptionGroup var database: DatabaseOptions
@@ -30,12 +32,16 @@ struct ServeCommand: ParsableCommand {
     @Flag(help: "Show players' photo thumbnails on the game pages.") var photos = false
     @Option(help: ArgumentHelp("The most connections open at once; more are refused with a short page.", valueName: "n"))
     var maxConnections = 256
+    @Option(help: ArgumentHelp("With --tournament: write the round's report slips (name, table, PIN, link, QR code) to this HTML file to print.",
+                               valueName: "file"), completion: .file(extensions: ["html"]))
+    var slips: String?
 
     func validate() throws {
         let scopes = [game != nil, tournament != nil, evening].filter { $0 }.count
         guard scopes == 1 else { throw ValidationError("Say what to serve: one of --game G, --tournament T or --evening [DATE].") }
         if date != nil && !evening { throw ValidationError("A date goes with --evening.") }
         if let port, !(1...65535).contains(port) { throw ValidationError("--port is a number from 1 to 65535 (got \(port)).") }
+        if slips != nil && tournament == nil { throw ValidationError("--slips goes with --tournament T.") }
         if maxConnections < 1 { throw ValidationError("--max-connections is at least 1 (got \(maxConnections)).") }
     }
 
@@ -57,14 +63,32 @@ struct ServeCommand: ParsableCommand {
             let latest = try db.read { try AppDatabase.latestEvening($0) }
             scope = .evening((chosen ?? latest ?? Evening(containing: db.now)).dateText)
         }
+        // The slips' codes are issued before anything listens: a round that takes no reports
+        // is refused in one line, and nothing is served.
+        var codes: [ReportCode] = []
+        if slips != nil, case .tournament(let id) = scope { codes = try database.openForCommand().reportCodes(tournament: id) }
         var chosen = WebServerSettings(lan: lan, photos: photos, port: port, maxConnections: maxConnections)
         chosen.stopsOnSignals = true
         let settings = chosen
         let path = database.location.path
+        let slipsFile = slips, lan = lan, issued = codes
         try BlockingTask.run {
             let server = try await WebServing.start(databasePath: path, scope: scope, settings: settings)
+            var announcement = Self.announcement(server)
+            if let slipsFile {
+                // Phones reach the server on the network address; without --lan only this machine can.
+                let host = server.listeningOn[lan && server.listeningOn.count > 1 ? 1 : 0]
+                do {
+                    try Data(SlipsPage.html(issued, base: "http://" + host).utf8).write(to: URL(fileURLWithPath: slipsFile), options: .atomic)
+                } catch {
+                    await server.stop()
+                    throw ScorekeeperError.other("Could not write the slips to '\(Sanitized.text(slipsFile))': \(error.localizedDescription)")
+                }
+                announcement += "\nReport slips for \(issued.count) seat\(issued.count == 1 ? "" : "s") written to \(Sanitized.text(slipsFile)): "
+                    + "open it in a browser and print it" + (lan ? "." : " (their links work on this machine only without --lan).")
+            }
             // At once, whatever stdout is: a script waits for this line.
-            FileHandle.standardOutput.write(Data((Self.announcement(server) + "\n").utf8))
+            FileHandle.standardOutput.write(Data((announcement + "\n").utf8))
             try await server.wait()
         }
     }

@@ -84,18 +84,25 @@ extension AppDatabase {
     /// constant time each, whichever matches. A PIN that opens nothing is counted for the
     /// organiser to see (`ReportQueue.failedPINs`); no seat is ever locked by it.
     public func reportSeat(pin: String, tournament id: Tournament.ID) throws -> ReportSeat? {
+        try reportCode(pin: pin, tournament: id)?.seat
+    }
+
+    /// The code a PIN opens in a tournament (its seat and its link's token, which a web page
+    /// keeps in place of the PIN), or nil; counted as `reportSeat(pin:tournament:)` counts.
+    public func reportCode(pin: String, tournament id: Tournament.ID) throws -> ReportCode? {
         try write { db in
             guard let snapshot = try Self.tournamentSnapshot(db, id: id) else { return nil }
-            var found: ReportSeat?
+            var found: ReportCode?
             if ReportSecret.isPINShaped(pin), let round = try? Self.roundTakingReports(snapshot) {
                 let rows = try Row.fetchAll(db, sql: """
-                    SELECT "tableID", "seat", "pin" FROM "tournamentReportCodes" WHERE "tableID" IN (SELECT value FROM json_each(?))
+                    SELECT "tableID", "seat", "pin", "token" FROM "tournamentReportCodes" WHERE "tableID" IN (SELECT value FROM json_each(?))
                     """, arguments: [Self.jsonList(round.tables.map(\.id.lowercasedString))])
                 for row in rows {
                     let stored: String = row["pin"]
                     let tableID: TournamentTable.ID? = row["tableID"]
-                    if ReportSecret.constantTimeEqual(Array(stored.utf8), Array(pin.utf8)), let tableID {
-                        found = Self.currentReportSeat(snapshot, tableID: tableID, seat: row["seat"])
+                    if ReportSecret.constantTimeEqual(Array(stored.utf8), Array(pin.utf8)), let tableID,
+                       let seat = Self.currentReportSeat(snapshot, tableID: tableID, seat: row["seat"]) {
+                        found = ReportCode(seat: seat, pin: stored, token: row["token"])
                     }
                 }
             }
@@ -105,6 +112,32 @@ extension AppDatabase {
                                arguments: [id])
             }
             return found
+        }
+    }
+
+    /// What a link's token opens, and when it opens nothing any more, why in words: the page
+    /// a phone opens says so rather than only "not found".
+    public func reportCodeLookup(token: String) throws -> ReportCodeLookup {
+        guard ReportSecret.isTokenShaped(token) else { return .unknown }
+        let digest = ReportSecret.digest(token)
+        return try read { db in
+            guard let row = try Row.fetchOne(db, sql: """
+                SELECT "c"."tableID", "c"."seat", "c"."tokenDigest", "t"."tournamentID" FROM "tournamentReportCodes" "c"
+                  JOIN "tournamentTables" "t" ON "t"."id" = "c"."tableID" WHERE "c"."tokenDigest" = ?
+                """, arguments: [digest]) else { return .unknown }
+            let stored: Data = row["tokenDigest"]
+            guard ReportSecret.constantTimeEqual(stored, digest),
+                  let tournamentID: Tournament.ID = row["tournamentID"],
+                  let snapshot = try Self.tournamentSnapshot(db, id: tournamentID),
+                  let tableID: TournamentTable.ID = row["tableID"],
+                  let seat = Self.reportSeat(snapshot, tableID: tableID, seat: row["seat"]) else { return .unknown }
+            if let current = Self.currentReportSeat(snapshot, tableID: tableID, seat: seat.seat) { return .open(current) }
+            let name = Sanitized.text(snapshot.tournament.name)
+            if snapshot.state.isFinished {
+                return .expired(seat, reason: "\(name) is over: its report codes have expired.")
+            }
+            return .expired(seat, reason: "This code is for round \(seat.round) of \(name), and round \(snapshot.state.currentRound) "
+                + "is being played now: ask the organiser for a new one.")
         }
     }
 
@@ -120,8 +153,9 @@ extension AppDatabase {
         return round
     }
 
-    /// A seat of `tableID` when that table is in the round taking reports; nil otherwise.
-    static func currentReportSeat(_ snapshot: TournamentSnapshot, tableID: TournamentTable.ID, seat: Int) -> ReportSeat? {
+    /// A seat of `tableID` when that table is in the round taking reports; nil otherwise (a
+    /// web page asks it of each snapshot it shows, so a code whose round ends shows so at once).
+    public static func currentReportSeat(_ snapshot: TournamentSnapshot, tableID: TournamentTable.ID, seat: Int) -> ReportSeat? {
         guard let round = try? roundTakingReports(snapshot), round.tables.contains(where: { $0.id == tableID }) else { return nil }
         return reportSeat(snapshot, tableID: tableID, seat: seat)
     }

@@ -58,3 +58,13 @@ public enum ReportSubmission: Sendable, Hashable {
     /// Kept in the organiser's queue, for this reason.
     case waiting(TableReportRule.Waiting)
 }
+
+/// What a report link's token opens (`AppDatabase.reportCodeLookup(token:)`).
+public enum ReportCodeLookup: Sendable, Hashable {
+    /// A seat of the round being played.
+    case open(ReportSeat)
+    /// A seat of a round no longer taking reports; `reason` says why, in a sentence.
+    case expired(ReportSeat, reason: String)
+    /// No code has this token (never issued, or its round was paired again or taken back).
+    case unknown
+}

@@ -50,6 +50,13 @@ enum Stylesheet {
         body.projector .score { font-size: 3vw; }
         body.projector.paging { overflow: hidden; height: 100vh; }
         body.projector.paging main { overflow: hidden; height: 100%; }
+        body.projector .clock { font-size: 4vw; font-weight: bold; font-variant-numeric: tabular-nums; margin: 0 0 0.5vw; }
+        .clock.overtime { color: var(--won); }
+        .notice { font-weight: bold; border-left: 0.3rem solid var(--rule); padding-left: 0.5rem; }
+        form.report { display: grid; gap: 0.5rem; margin: 1rem 0; max-width: 30rem; }
+        form.report input { font: inherit; font-size: 1.25rem; padding: 0.5rem; color: var(--text); background: var(--background); border: 1px solid var(--muted); }
+        form.report button { font: inherit; font-size: 1.15rem; padding: 0.6rem; color: var(--head-text); background: var(--head); border: 1px solid var(--muted); }
+        ol.seats { font-size: 1.15rem; }
         body.projector.paging .slide { display: none; }
         body.projector.paging .slide.shown { display: block; }
         """

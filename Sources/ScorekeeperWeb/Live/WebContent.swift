@@ -8,8 +8,9 @@ import ScorekeeperStore
 enum WebContent: Sendable, Equatable {
     /// A game's board; nil when the game is gone.
     case game(Scoreboard?)
-    /// A tournament read whole; nil when it is gone.
-    case tournament(TournamentSnapshot?)
+    /// A tournament read whole, and the tables of its round whose reports wait
+    /// (`AppDatabase.reportQueue`, as the tournament screen reads it); nil when it is gone.
+    case tournament(TournamentSnapshot?, reports: [PendingTableReports] = [])
     /// An evening's summary and the board of each of its games (the only games it reaches).
     case evening(EveningSummary, boards: [Game.ID: Scoreboard])
 
@@ -19,7 +20,8 @@ enum WebContent: Sendable, Equatable {
         case .game(let id):
             return .game(try Scoreboard.fetch(db, game: id.lowercasedString))
         case .tournament(let id):
-            return .tournament(try AppDatabase.tournamentSnapshot(db, id: id))
+            guard let snapshot = try AppDatabase.tournamentSnapshot(db, id: id) else { return .tournament(nil) }
+            return .tournament(snapshot, reports: try AppDatabase.reportQueue(db, snapshot).tables)
         case .evening(let date):
             let evening = Evening.parse(date, now: Date()) ?? Evening(containing: Date())
             let summary = try AppDatabase.eveningSummary(db, evening: evening)

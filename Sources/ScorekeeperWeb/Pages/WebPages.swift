@@ -17,13 +17,13 @@ enum WebPages {
         switch (view, content) {
         case (.main, .game(let board)):
             return GamePage.section(board, photos: options.photos, photoPath: photoPath)
-        case (.main, .tournament(let snapshot)):
+        case (.main, .tournament(let snapshot, _)):
             guard let snapshot else { return TournamentPages.gone }
             return TournamentPages.heading(snapshot) + TournamentPages.round(snapshot, playerPath: { WebView.player($0).path })
-        case (.standings, .tournament(let snapshot)):
+        case (.standings, .tournament(let snapshot, _)):
             guard let snapshot else { return TournamentPages.gone }
             return TournamentPages.heading(snapshot) + TournamentPages.standings(snapshot, playerPath: { WebView.player($0).path })
-        case (.player(let id), .tournament(let snapshot)):
+        case (.player(let id), .tournament(let snapshot, _)):
             guard let snapshot else { return nil }
             return TournamentPages.player(snapshot, entry: id)
         case (.main, .evening(let summary, _)):
@@ -56,7 +56,7 @@ enum WebPages {
     static func title(_ content: WebContent) -> String {
         switch content {
         case .game(let board): board?.title ?? "Scorekeeper"
-        case .tournament(let snapshot): snapshot?.tournament.name ?? "Scorekeeper"
+        case .tournament(let snapshot, _): snapshot?.tournament.name ?? "Scorekeeper"
         case .evening(let summary, _): "Evening of " + summary.evening.dateText
         }
     }

@@ -7,35 +7,44 @@ import ScorekeeperStore
 /// Answers every request of a running server: the guards first (`WebGuards`), then the page, the
 /// asset, the photo or the event stream of the scope; anything else is "not here".
 struct WebResponder: HTTPResponder {
-    typealias Context = BasicRequestContext
+    typealias Context = WebRequestContext
 
     let live: LiveFile
     let guards: WebGuards
     let options: WebPages.Options
     /// Checks a live page's connection is still wanted between events (tests shorten it).
     let keepAliveInterval: Duration
+    /// The report codes' pages, in a tournament's scope served with a writer; nil elsewhere.
+    let reports: ReportDesk?
 
     func respond(to request: Request, context: Context) async throws -> Response {
-        var response = try await answer(request)
+        var response = try await answer(request, peer: context.peerAddress)
         WebGuards.secure(&response)
         return response
     }
 
-    private func answer(_ request: Request) async throws -> Response {
+    private func answer(_ request: Request, peer: String?) async throws -> Response {
         guard guards.isAllowedHost(request) else {
             return page(.misdirectedRequest, WebPages.refusal("Wrong address", "This server answers only the address it printed."))
         }
         if let length = request.headers[.contentLength].flatMap(Int.init), length > guards.maximumBodyBytes {
             return closing(page(.contentTooLarge, WebPages.refusal("Too large", "This server reads no request this large.")))
         }
+        var body = ByteBuffer()
         if request.method != .get && request.method != .head {
             // Read (and bound) the body before anything else, so a large one is refused unread.
             var request = request
             do {
-                _ = try await request.collectBody(upTo: guards.maximumBodyBytes)
+                body = try await request.collectBody(upTo: guards.maximumBodyBytes)
             } catch {
                 return closing(page(.contentTooLarge, WebPages.refusal("Too large", "This server reads no request this large.")))
             }
+        }
+        // A report code is a scope of its own (one seat, one round): the view key neither
+        // opens nor is needed for its pages.
+        if ReportDesk.isReportPath(request.uri.path) {
+            guard let reports else { return notHere() }
+            return await reportAnswer(request, body: body, peer: peer, desk: reports)
         }
         let query = request.uri.queryParameters
         if let offered = query["token"] {
@@ -69,7 +78,11 @@ struct WebResponder: HTTPResponder {
         case "/assets/projector.js": return asset(Scripts.projector, type: "text/javascript; charset=utf-8")
         case "/events":
             guard let name = request.uri.queryParameters["view"], let view = WebView(name: String(name)) else { return notHere() }
-            return await events(view)
+            let options = self.options
+            guard WebPages.section(view, content: await live.content, options: options) != nil else { return notHere() }
+            // The projector shows the round clock: read again each second while it shows one.
+            let ticks: Duration? = view == .projector ? .seconds(1) : nil
+            return events(tick: ticks) { WebPages.section(view, content: $0, options: options) }
         default: break
         }
         if path.hasPrefix("/photo/") {
@@ -122,9 +135,10 @@ struct WebResponder: HTTPResponder {
 
     /// A live page's stream: an `update` event with the view's main section whenever the file
     /// changes what it shows, a comment now and then in between.
-    private func events(_ view: WebView) async -> Response {
-        guard WebPages.section(view, content: await live.content, options: options) != nil else { return notHere() }
-        let live = self.live, options = self.options, interval = keepAliveInterval
+    /// `tick`: how often the section is read again though the file did not change (a clock that
+    /// runs); it is sent only when it reads differently.
+    func events(tick: Duration? = nil, _ section: @escaping @Sendable (WebContent) -> String?) -> Response {
+        let live = self.live, interval = keepAliveInterval
         var response = Response(status: .ok, body: ResponseBody { writer in
             let (id, versions) = await live.listen()
             // A keep-alive tick rides the same stream of versions, so one loop writes.
@@ -134,20 +148,37 @@ struct WebResponder: HTTPResponder {
                     await live.tick(id)
                 }
             }
-            defer { ticker.cancel() }
+            let clockTicker = tick.map { tick in
+                Task {
+                    while !Task.isCancelled {
+                        try? await Task.sleep(for: tick)
+                        await live.tick(id)
+                    }
+                }
+            }
+            defer {
+                ticker.cancel()
+                clockTicker?.cancel()
+            }
             // The section is sent once at once: the page may have been read a change ago.
             var sent = -1
+            var sentSection: String?
             await live.tick(id)
             do {
                 try await writer.write(ByteBuffer(string: "retry: 2000\n" + EventStream.keepAlive))
                 for await version in versions {
-                    if version == sent {
+                    if version == sent && tick == nil {
                         try await writer.write(ByteBuffer(string: EventStream.keepAlive))
                         continue
                     }
                     sent = version
-                    guard let section = WebPages.section(view, content: await live.content, options: options) else { break }
-                    try await writer.write(ByteBuffer(string: EventStream.event("update", id: version, payload: section)))
+                    guard let fresh = section(await live.content) else { break }
+                    if fresh == sentSection {
+                        try await writer.write(ByteBuffer(string: EventStream.keepAlive))
+                        continue
+                    }
+                    sentSection = fresh
+                    try await writer.write(ByteBuffer(string: EventStream.event("update", id: version, payload: fresh)))
                 }
             } catch {
                 // The page went away: nothing more to write.
@@ -159,19 +190,19 @@ struct WebResponder: HTTPResponder {
         return response
     }
 
-    private func asset(_ text: String, type: String) -> Response {
+    func asset(_ text: String, type: String) -> Response {
         var response = Response(status: .ok, body: ResponseBody(byteBuffer: ByteBuffer(string: text)))
         response.headers[.contentType] = type
         return response
     }
 
-    private func page(_ status: HTTPResponse.Status, _ html: String) -> Response {
+    func page(_ status: HTTPResponse.Status, _ html: String) -> Response {
         var response = Response(status: status, body: ResponseBody(byteBuffer: ByteBuffer(string: html)))
         response.headers[.contentType] = "text/html; charset=utf-8"
         return response
     }
 
-    private func closing(_ response: Response) -> Response {
+    func closing(_ response: Response) -> Response {
         var response = response
         response.headers[.connection] = "close"
         return response
@@ -181,7 +212,7 @@ struct WebResponder: HTTPResponder {
         page(.forbidden, WebPages.refusal("Key needed", "Open the link the organiser's screen shows (with its key), or scan its code."))
     }
 
-    private func notHere() -> Response {
+    func notHere() -> Response {
         page(.notFound, WebPages.refusal("Not here", "This server shows one game, tournament or evening, and nothing else."))
     }
 }

@@ -11,10 +11,18 @@ struct WebServer: Sendable {
     let guards: WebGuards
     let settings: WebServerSettings
     let connections: ConnectionCount
+    let reports: ReportDesk?
 
-    init(live: LiveFile, token: ViewToken, settings: WebServerSettings, allowedHosts: Set<String> = []) {
+    /// `writer`: the file opened for writing, for the report codes' pages of a tournament's
+    /// scope (the only thing the pages write, through the store's own report method).
+    init(live: LiveFile, token: ViewToken, settings: WebServerSettings, allowedHosts: Set<String> = [], writer: AppDatabase? = nil) {
         self.live = live
         self.settings = settings
+        if let writer, case .tournament(let id) = live.scope {
+            reports = ReportDesk(writer: writer, tournament: id, backoff: PINBackoff(policy: settings.pinBackoff))
+        } else {
+            reports = nil
+        }
         guards = WebGuards(allowedHosts: AllowedHosts(allowedHosts), token: token, maximumBodyBytes: settings.maximumBodyBytes)
         connections = ConnectionCount(maximum: settings.maxConnections)
     }
@@ -28,7 +36,7 @@ struct WebServer: Sendable {
 
     var responder: WebResponder {
         WebResponder(live: live, guards: guards, options: WebPages.Options(photos: settings.photos),
-                     keepAliveInterval: settings.keepAliveInterval)
+                     keepAliveInterval: settings.keepAliveInterval, reports: reports)
     }
 
     /// The application: HTTP/1.1 with the connection cap before every request and an idle

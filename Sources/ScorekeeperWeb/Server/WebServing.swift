@@ -49,6 +49,8 @@ public struct WebServerSettings: Sendable {
     /// A connection that sends nothing for this long (a slow or stalled client) is closed.
     public var idleTimeout: Duration = .seconds(30)
     public var keepAliveInterval: Duration = EventStream.keepAliveInterval
+    /// How wrong PINs slow down the client that types them.
+    var pinBackoff = PINBackoff.Policy()
     /// Signals that stop the server gracefully (the command line's SIGINT and SIGTERM; none when
     /// the interface runs it).
     public var stopsOnSignals = false
@@ -73,7 +75,10 @@ public enum WebServing {
     public static func start(databasePath: String, scope: WebScope, settings: WebServerSettings) async throws -> RunningWebServer {
         let live = try LiveFile(database: try WatchDatabase(path: databasePath), scope: scope)
         try checkScope(await live.content, scope: scope)
-        let server = WebServer(live: live, token: ViewToken.random(), settings: settings)
+        // Only a tournament's scope writes (its seats' reports), through the store as every write.
+        var writer: AppDatabase?
+        if case .tournament = scope { writer = try AppDatabase.open(DatabaseLocation(path: databasePath, isDefault: false)) }
+        let server = WebServer(live: live, token: ViewToken.random(), settings: settings, writer: writer)
         let (ports, portSink) = AsyncStream<Int>.makeStream()
         let application = server.application { port in
             portSink.yield(port)
@@ -106,7 +111,7 @@ public enum WebServing {
     static func checkScope(_ content: WebContent, scope: WebScope) throws {
         switch content {
         case .game(nil): throw ScorekeeperError.other("No such game to serve.")
-        case .tournament(nil): throw ScorekeeperError.other("No such tournament to serve.")
+        case .tournament(nil, _): throw ScorekeeperError.other("No such tournament to serve.")
         default: break
         }
     }

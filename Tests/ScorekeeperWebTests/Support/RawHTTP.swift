@@ -9,10 +9,24 @@ final class RawHTTP {
     let descriptor: Int32
     private(set) var received = Data()
 
-    /// Connects to `host:port` (an IPv4 literal); throws when nothing listens there.
-    init(host: String = "127.0.0.1", port: Int) throws {
+    /// Connects to `host:port` (an IPv4 literal) from `source` (a loopback address such as
+    /// 127.0.0.2, so that one test can be two clients); throws when nothing listens there.
+    init(host: String = "127.0.0.1", port: Int, source: String? = nil) throws {
         descriptor = socket(AF_INET, Int32(SOCK_STREAM.rawValue), 0)
         guard descriptor >= 0 else { throw Failure("socket: \(errno)") }
+        if let source {
+            var local = sockaddr_in()
+            local.sin_family = sa_family_t(AF_INET)
+            inet_pton(AF_INET, source, &local.sin_addr)
+            let bound = withUnsafePointer(to: &local) {
+                $0.withMemoryRebound(to: sockaddr.self, capacity: 1) { bind(descriptor, $0, socklen_t(MemoryLayout<sockaddr_in>.size)) }
+            }
+            guard bound == 0 else {
+                let code = errno
+                close(descriptor)
+                throw Failure("bind to \(source): errno \(code)")
+            }
+        }
         var address = sockaddr_in()
         address.sin_family = sa_family_t(AF_INET)
         address.sin_port = in_port_t(UInt16(port).bigEndian)
@@ -119,8 +133,8 @@ final class RawHTTP {
 
     /// One request on a fresh connection, read to the end of its response (`Connection: close`).
     static func fetch(port: Int, path: String, host: String? = nil, headers: [String: String] = [:],
-                      method: String = "GET", body: String? = nil) throws -> RawHTTP {
-        let connection = try RawHTTP(port: port)
+                      method: String = "GET", body: String? = nil, source: String? = nil) throws -> RawHTTP {
+        let connection = try RawHTTP(port: port, source: source)
         var request = "\(method) \(path) HTTP/1.1\r\nHost: \(host ?? "127.0.0.1:\(port)")\r\nConnection: close\r\n"
         for (name, value) in headers { request += "\(name): \(value)\r\n" }
         if let body { request += "Content-Length: \(body.utf8.count)\r\n" }

@@ -45,7 +45,7 @@ struct WebFixture {
     func server(scope: WebScope? = nil, settings: WebServerSettings = WebServerSettings(),
                 hosts: Set<String> = ["localhost"]) throws -> WebServer {
         let live = try LiveFile(database: try WatchDatabase(path: path), scope: scope ?? .game(game.id))
-        return WebServer(live: live, token: ViewToken.random(), settings: settings, allowedHosts: hosts)
+        return WebServer(live: live, token: ViewToken.random(), settings: settings, allowedHosts: hosts, writer: database)
     }
 }
 

@@ -1,0 +1,49 @@
+import Foundation
+import ScorekeeperStore
+import Testing
+import TestSupport
+@testable import ScorekeeperWeb
+
+/// The round clock on the projector page, read as the watch reads it (`RoundClock.reading`), and
+/// live: a running clock's stream sends a new reading each second with no change to the file.
+@Suite(.serialized) struct ProjectorClockTests {
+    let fixture: WebFixture
+
+    init() throws {
+        fixture = try WebFixture()
+        for arguments in [["tournament", "add", "Club", "--format", "round-robin"], ["tournament", "join", "Club", "Ann", "Bo", "Cy", "Di"],
+                          ["tournament", "set", "Club", "--round-time", "50m"], ["tournament", "pair", "Club"]] {
+            try ScorekeeperBinary.output(["--db", fixture.path] + arguments)
+        }
+    }
+
+    @Test func theProjectorShowsTheRoundClockAsTheWatchReadsIt() async throws {
+        let id = try fixture.database.read { db in try AppDatabase.resolveTournament(db, "Club").id }
+        let snapshot = try #require(try fixture.database.read { db in try AppDatabase.tournamentSnapshot(db, id: id) })
+        let now = Date()
+        let reading = try #require(snapshot.tournament.roundClock.reading(currentRound: 1, at: now))
+        let section = ProjectorPage.section(.tournament(snapshot), now: now)
+        #expect(section.contains("<p class=\"clock\" id=\"round-clock\">Round 1 · \(reading.text)</p>"))
+        // No round time, no clock.
+        try ScorekeeperBinary.output(["--db", fixture.path, "tournament", "set", "Club", "--round-time", "off"])
+        let without = try #require(try fixture.database.read { db in try AppDatabase.tournamentSnapshot(db, id: id) })
+        #expect(!ProjectorPage.section(.tournament(without), now: now).contains("round-clock"))
+    }
+
+    @Test func aRunningClockTicksOnTheLiveProjector() async throws {
+        let server = try await WebServing.start(databasePath: fixture.path, scope: .tournament(
+            try fixture.database.read { db in try AppDatabase.resolveTournament(db, "Club").id }), settings: WebServerSettings())
+        defer { Task { await server.stop() } }
+        let url = try #require(URLComponents(string: server.addresses[0]))
+        let token = try #require(url.queryItems?.first { $0.name == "token" }?.value)
+        let port = try #require(url.port)
+        let stream = try RawHTTP(port: port)
+        stream.get("/events?view=projector", host: "127.0.0.1:\(port)", headers: ["Cookie": "\(WebGuards.cookieName)=\(token)"])
+        // Two different readings of the clock, each in its own event.
+        func readings(_ text: String) -> Set<String> {
+            Set(text.components(separatedBy: "id=\"round-clock\">").dropFirst().map { $0.prefix { $0 != "<" } }.map(String.init))
+        }
+        #expect(stream.read(until: { readings($0).count >= 2 }, timeout: .seconds(30)), "\(stream.text.suffix(400))")
+        #expect(readings(stream.text).allSatisfy { $0.hasPrefix("Round 1 · ") && $0.hasSuffix(" left") })
+    }
+}
