@@ -2184,7 +2184,7 @@ _scorekeeper_serve() {
     repeating_flags=()
     non_repeating_flags=(--evening --lan --photos --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --game --tournament --port --max-connections)
+    non_repeating_options=(--db --game --tournament --port --max-connections --slips)
     __scorekeeper_offer_flags_options 1
 
     # Offer option value completions
@@ -2204,6 +2204,10 @@ _scorekeeper_serve() {
         return
         ;;
     '--max-connections')
+        return
+        ;;
+    '--slips')
+        __scorekeeper_add_completions -o plusdirs -fX '!*.@(html)'
         return
         ;;
     esac

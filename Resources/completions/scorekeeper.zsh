@@ -1501,6 +1501,7 @@ _scorekeeper_serve() {
         '--lan[Open it to the local network (plain HTTP)\: listen on every address, not only 127.0.0.1.]'
         '--photos[Show players'\'' photo thumbnails on the game pages.]'
         '--max-connections[The most connections open at once; more are refused with a short page.]:n:'
+        '--slips[With --tournament\: write the round'\''s report slips (name, table, PIN, link, QR code) to this HTML file to print.]:file:_files -g '\''*.html'\'''
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )
