@@ -47,3 +47,32 @@ import TestSupport
         #expect(readings(stream.text).allSatisfy { $0.hasPrefix("Round 1 · ") && $0.hasSuffix(" left") })
     }
 }
+
+/// A seat's page live on a real socket: another seat reporting from the command line shows on
+/// the open page's stream without a reload.
+@Suite struct ReportPageLiveTests {
+    @Test func anotherSeatsReportAppearsOnTheOpenPage() async throws {
+        let fixture = try WebFixture()
+        for arguments in [["tournament", "add", "Club", "--format", "round-robin"], ["tournament", "join", "Club", "Ann", "Bo", "Cy", "Di"],
+                          ["tournament", "pair", "Club"]] {
+            try ScorekeeperBinary.output(["--db", fixture.path] + arguments)
+        }
+        let id = try fixture.database.read { db in try AppDatabase.resolveTournament(db, "Club").id }
+        let codes = try fixture.database.reportCodes(tournament: id).filter { $0.seat.table == 1 }
+        let server = try await WebServing.start(databasePath: fixture.path, scope: .tournament(id), settings: WebServerSettings())
+        defer { Task { await server.stop() } }
+        let port = try #require(URLComponents(string: server.addresses[0])?.port)
+        let visit = try RawHTTP.fetch(port: port, path: codes[0].path)
+        #expect(visit.status == 303)
+        let cookie = try #require(visit.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
+        let stream = try RawHTTP(port: port)
+        stream.get(ReportPages.eventsPath, host: "127.0.0.1:\(port)", headers: ["Cookie": cookie])
+        #expect(stream.read(until: { $0.contains("No report yet.") }))
+        try ScorekeeperBinary.output(["--db", fixture.path, "tournament", "reports", "Club", "send", codes[1].pin, "0-1"])
+        let names = codes[0].seat.tableNames
+        #expect(stream.read(until: { $0.contains("Waiting for \(names[0])&#39;s report (\(names[1]) says 0-1).") }), "\(stream.text.suffix(300))")
+        // Without the seat's cookie there is no stream.
+        let stranger = try RawHTTP.fetch(port: port, path: ReportPages.eventsPath)
+        #expect(stranger.status == 404)
+    }
+}
