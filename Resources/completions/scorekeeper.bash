@@ -1371,7 +1371,7 @@ _scorekeeper_tournament_add() {
     repeating_flags=()
     non_repeating_flags=(--third-place --reset --version -h --help)
     repeating_options=()
-    non_repeating_options=(--db --format --table-size --rounds --points --tiebreaks --cycles --rules --sheet --kind)
+    non_repeating_options=(--db --format --table-size --rounds --points --tiebreaks --cycles --rules --sheet --kind --round-time)
     __scorekeeper_offer_flags_options 1
 
     # Offer option value completions
@@ -1406,6 +1406,9 @@ _scorekeeper_tournament_add() {
         return
         ;;
     '--kind')
+        return
+        ;;
+    '--round-time')
         return
         ;;
     esac

@@ -138,7 +138,7 @@ function __scorekeeper_parse_tokens -S
             __scorekeeper_parse_subcommand 0 'version' 'h/help'
             switch $unparsed_tokens[1]
             case 'add'
-                __scorekeeper_parse_subcommand 1 'db=' 'format=' 'table-size=' 'rounds=' 'points=' 'tiebreaks=' 'cycles=' 'third-place' 'reset' 'rules=' 'sheet=' 'kind=' 'version' 'h/help'
+                __scorekeeper_parse_subcommand 1 'db=' 'format=' 'table-size=' 'rounds=' 'points=' 'tiebreaks=' 'cycles=' 'third-place' 'reset' 'rules=' 'sheet=' 'kind=' 'round-time=' 'version' 'h/help'
             case 'list'
                 __scorekeeper_parse_subcommand 0 'db=' 'json' 'version' 'h/help'
             case 'join'
@@ -601,6 +601,7 @@ complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_o
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper tournament add" rules' -l 'rules' -d 'The table games\' rules line, e.g. "lowest wins, target 100".' -rfka ''
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper tournament add" sheet' -l 'sheet' -d 'A score sheet the table games follow (see `sheet list`).' -rfka '(__scorekeeper_custom_completion ---completion tournament add -- --sheet (count (__scorekeeper_tokens -pc)) (__scorekeeper_tokens -tC))'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper tournament add" kind' -l 'kind' -d 'What the table games count as in statistics (default: the sheet\'s title, else the tournament\'s name).' -rfka ''
+complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper tournament add" round-time' -l 'round-time' -d 'The round clock\'s time, e.g. 50m, 1h30m or 45:00; it runs from each pairing.' -rfka ''
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper tournament add" version' -l 'version' -d 'Show the version.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper tournament add" h help' -s 'h' -l 'help' -d 'Show help information.'
 complete -c 'scorekeeper' -n '__scorekeeper_should_offer_completions_for_flags_or_options "scorekeeper tournament list" db' -l 'db' -d 'The database file (default: $SCOREKEEPER_DB, else $XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite).' -rfka ''

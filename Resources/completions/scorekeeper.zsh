@@ -998,6 +998,7 @@ _scorekeeper_tournament_add() {
         '--rules[The table games'\'' rules line, e.g. "lowest wins, target 100".]:rules:'
         '--sheet[A score sheet the table games follow (see `sheet list`).]:sheet:{__scorekeeper_custom_complete ---completion tournament add -- --sheet "${current_word_index}" "$(__scorekeeper_cursor_index_in_current_word)"}'
         '--kind[What the table games count as in statistics (default\: the sheet'\''s title, else the tournament'\''s name).]:kind:'
+        '--round-time[The round clock'\''s time, e.g. 50m, 1h30m or 45\:00; it runs from each pairing.]:time:'
         '--version[Show the version.]'
         '(-h --help)'{-h,--help}'[Show help information.]'
     )

@@ -76,6 +76,16 @@ import TestSupport
         #expect(late["remainingSeconds"] as? Int == 0)
     }
 
+    @Test func aRoundTimeGivenAtAddRunsFromTheFirstPairing() throws {
+        #expect(try ok(0, "tournament", "add", "Club", "--format", "round-robin", "--round-time", "50m").contains("round time 50m"))
+        try ok(1, "tournament", "join", "Club", "Ann", "Bo", "Cy", "Di")
+        try ok(2, "tournament", "pair", "Club")
+        #expect(try ok(120, "tournament", "show", "Club").contains("Round 1 clock: 48:02 left"))
+        // A time out of the clock's bounds makes no tournament.
+        #expect(try refused(200, "tournament", "add", "Other", "--format", "swiss", "--round-time", "25h").contains("--round-time"))
+        #expect(try !ok(201, "tournament", "list").contains("Other"))
+    }
+
     @Test func aTimeSetAfterPairingIsStartedByHandAndOffRemovesIt() throws {
         try club()
         try ok(2, "tournament", "pair", "Club")

@@ -9,7 +9,7 @@ extension AppDatabase {
     /// `kind` is what its table games count as (`Tournament.defaultKind` when nil).
     @discardableResult
     public func createTournament(name: String, settings: TournamentSettings, gameRules: GameRules? = nil,
-                                 sheet: SheetLibrary.Entry? = nil, kind: String? = nil) throws -> Tournament {
+                                 sheet: SheetLibrary.Entry? = nil, kind: String? = nil, roundTime: Int? = nil) throws -> Tournament {
         let name = try NameValidation.validated(name, what: "Name")
         let kind = try kind.map { try NameValidation.validated($0, what: "Kind") } ?? Tournament.defaultKind(name: name, sheet: sheet?.sheet)
         try Self.check(settings)
@@ -17,18 +17,25 @@ extension AppDatabase {
         var tournament = Tournament(id: newID(), name: name, settings: settings, gameRules: try gameRules?.validated(),
                                     sheet: sheet?.text, kind: kind, createdAt: now)
         tournament.settleTableGamesWinning()
+        if let roundTime {
+            // The clock's own bounds, as `tournament set --round-time` checks them.
+            guard RoundClock.roundTimes.contains(roundTime) else {
+                throw ScorekeeperError.other("A round time is 1 minute to 24 hours, not \(roundTime) seconds.")
+            }
+            tournament.roundClock.roundTime = roundTime
+        }
         return try write { db in
             try Self.refuseTakenName(db, name)
             let stamp = try Self.nextStamp(db, now: now)
             try db.execute(sql: """
                 INSERT INTO "tournaments" ("id", "name", "format", "tableSize", "plannedRounds", "points", "tieBreaks", "cycles",
                   "thirdPlaceMatch", "grandFinalReset", "gameRules", "sheet", "createdAt", "nameChangedAt", "settingsChangedAt",
-                  "kind", "kindChangedAt")
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                  "kind", "kindChangedAt", "roundTime", "roundTimeChangedAt")
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
                 """, arguments: [tournament.id, name, settings.format.rawValue, settings.tableSize, settings.plannedRounds,
                                  settings.points.description, settings.tieBreakText, settings.cycles, settings.thirdPlaceMatch,
                                  settings.grandFinalReset, tournament.gameRules?.summary, tournament.sheet,
-                                 DatabaseTimestamp.text(now), stamp, stamp, kind, stamp])
+                                 DatabaseTimestamp.text(now), stamp, stamp, kind, stamp, roundTime, roundTime == nil ? nil : stamp])
             return tournament
         }
     }

@@ -58,9 +58,14 @@ struct TournamentCommand: ParsableCommand {
         @Option(help: ArgumentHelp("What the table games count as in statistics (default: the sheet's title, else the tournament's name).",
                                    valueName: "kind"))
         var kind: String?
+        @Option(name: .customLong("round-time"),
+                help: ArgumentHelp("The round clock's time, e.g. 50m, 1h30m or 45:00; it runs from each pairing.", valueName: "time"))
+        var roundTime: String?
 
         func run() throws {
             let format = try TournamentSettingsParsing.format(self.format)
+            var roundSeconds: Int?
+            if case .seconds(let seconds)? = try roundTime.map(TournamentSettingsParsing.roundTime) { roundSeconds = seconds }
             let parsedPoints = try points.map(TournamentSettingsParsing.points)
             let parsedTieBreaks = try tiebreaks.map(TournamentSettingsParsing.tieBreaks)
             let settings = TournamentSettings(format: format, tableSize: tableSize, plannedRounds: rounds, points: parsedPoints,
@@ -69,7 +74,8 @@ struct TournamentCommand: ParsableCommand {
             let gameRules = try rules.map(TournamentSettingsParsing.rules)
             let sheetEntry = try sheet.map(TournamentSettingsParsing.sheet)
             let db = try database.openForCommand()
-            let tournament = try db.createTournament(name: name, settings: settings, gameRules: gameRules, sheet: sheetEntry, kind: kind)
+            let tournament = try db.createTournament(name: name, settings: settings, gameRules: gameRules, sheet: sheetEntry, kind: kind,
+                                                    roundTime: roundSeconds)
             print("Made \(Sanitized.text(tournament.name)): \(TournamentSettingsParsing.summary(tournament)).")
             print("Next: scorekeeper tournament join \(ShellWords.argument(Sanitized.text(tournament.name))) NAME...")
         }
