@@ -79,10 +79,13 @@ struct ServeCommand: ParsableCommand {
                 // Phones reach the server on the network address; without --lan only this machine can.
                 let host = server.listeningOn[lan && server.listeningOn.count > 1 ? 1 : 0]
                 do {
-                    try Data(SlipsPage.html(issued, base: "http://" + host).utf8).write(to: URL(fileURLWithPath: slipsFile), options: .atomic)
+                    // Through the door for users' files, whole or not at all; a round's slips are
+                    // written anew for each round, so an older file of them is replaced.
+                    try AtomicFileWriter.write(Data(SlipsPage.html(issued, base: "http://" + host).utf8),
+                                               to: RawArguments.path(slipsFile), replacing: true)
                 } catch {
                     await server.stop()
-                    throw ScorekeeperError.other("Could not write the slips to '\(Sanitized.text(slipsFile))': \(error.localizedDescription)")
+                    throw error
                 }
                 announcement += "\nReport slips for \(issued.count) seat\(issued.count == 1 ? "" : "s") written to \(Sanitized.text(slipsFile)): "
                     + "open it in a browser and print it" + (lan ? "." : " (their links work on this machine only without --lan).")
