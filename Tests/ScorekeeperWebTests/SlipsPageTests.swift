@@ -76,6 +76,24 @@ import TestSupport
     }
 }
 
+extension SlipsPageTests {
+    @Test func slipsWithoutATournamentOrARoundAreRefusedInOneLineAndNothingIsServed() throws {
+        let file = fixture.folder.file("refused.html")
+        let binary = try ScorekeeperBinary.path()
+        let noTournament = try CommandRunner.run(binary, ["--db", fixture.path, "serve", "--game", "Hearts", "--slips", file])
+        #expect(noTournament.status != 0)
+        #expect(noTournament.stdout.isEmpty)
+        #expect(noTournament.stderr.contains("--slips goes with --tournament T."))
+        try ScorekeeperBinary.output(["--db", fixture.path, "tournament", "add", "Later", "--format", "round-robin"])
+        let unpaired = try CommandRunner.run(binary, ["--db", fixture.path, "serve", "--tournament", "Later", "--slips", file])
+        #expect(unpaired.status != 0)
+        #expect(!unpaired.stdout.contains("Serving at"))
+        #expect(unpaired.stderr.split(separator: "\n").count == 1, "\(unpaired.stderr)")
+        #expect(unpaired.stderr.contains("has no round paired"))
+        #expect(!FileManager.default.fileExists(atPath: file))
+    }
+}
+
 /// Wrong PINs through the real binary on a real socket: the client that guesses is slowed (429,
 /// `Retry-After`), while another client (another address) still opens its seat with its PIN.
 @Suite struct ReportBackoffSocketTests {
