@@ -62,7 +62,7 @@ struct WebResponder: HTTPResponder {
             guard guards.isSameOrigin(request) else {
                 return page(.forbidden, WebPages.refusal("Refused", "A form may be sent only from this server's own pages."))
             }
-            // No form is served yet: the pages are read-only.
+            // The view key's pages take no form: a seat's report has its own routes (`ReportDesk`).
             return notHere()
         default:
             return page(.methodNotAllowed, WebPages.refusal("Not allowed", "These pages are read-only."))
