@@ -37,14 +37,17 @@ import TestSupport
         let url = try #require(URLComponents(string: server.addresses[0]))
         let token = try #require(url.queryItems?.first { $0.name == "token" }?.value)
         let port = try #require(url.port)
-        let stream = try RawHTTP(port: port)
-        stream.get("/events?view=projector", host: "127.0.0.1:\(port)", headers: ["Cookie": "\(WebGuards.cookieName)=\(token)"])
         // Two different readings of the clock, each in its own event.
-        func readings(_ text: String) -> Set<String> {
+        @Sendable func readings(_ text: String) -> Set<String> {
             Set(text.components(separatedBy: "id=\"round-clock\">").dropFirst().map { $0.prefix { $0 != "<" } }.map(String.init))
         }
-        #expect(stream.read(until: { readings($0).count >= 2 }, timeout: .seconds(30)), "\(stream.text.suffix(400))")
-        #expect(readings(stream.text).allSatisfy { $0.hasPrefix("Round 1 · ") && $0.hasSuffix(" left") })
+        let (ticked, text) = try await offThePool {
+            let stream = try RawHTTP(port: port)
+            stream.get("/events?view=projector", host: "127.0.0.1:\(port)", headers: ["Cookie": "\(WebGuards.cookieName)=\(token)"])
+            return (stream.read(until: { readings($0).count >= 2 }, timeout: .seconds(30)), stream.text)
+        }
+        #expect(ticked, "\(text.suffix(400))")
+        #expect(readings(text).allSatisfy { $0.hasPrefix("Round 1 · ") && $0.hasSuffix(" left") })
     }
 }
 
@@ -62,17 +65,22 @@ import TestSupport
         let server = try await WebServing.start(databasePath: fixture.path, scope: .tournament(id), settings: WebServerSettings())
         defer { Task { await server.stop() } }
         let port = try #require(URLComponents(string: server.addresses[0])?.port)
-        let visit = try RawHTTP.fetch(port: port, path: codes[0].path)
-        #expect(visit.status == 303)
-        let cookie = try #require(visit.header("Set-Cookie")?.split(separator: ";").first.map(String.init))
-        let stream = try RawHTTP(port: port)
-        stream.get(ReportPages.eventsPath, host: "127.0.0.1:\(port)", headers: ["Cookie": cookie])
-        #expect(stream.read(until: { $0.contains("No report yet.") }))
-        try ScorekeeperBinary.output(["--db", fixture.path, "tournament", "reports", "Club", "send", codes[1].pin, "0-1"])
         let names = codes[0].seat.tableNames
-        #expect(stream.read(until: { $0.contains("Waiting for \(names[0])&#39;s report (\(names[1]) says 0-1).") }), "\(stream.text.suffix(300))")
-        // Without the seat's cookie there is no stream.
-        let stranger = try RawHTTP.fetch(port: port, path: ReportPages.eventsPath)
-        #expect(stranger.status == 404)
+        let (visitStatus, opened, reported, stranger) = try await offThePool {
+            let visit = try RawHTTP.fetch(port: port, path: codes[0].path)
+            let cookie = visit.header("Set-Cookie")?.split(separator: ";").first.map(String.init) ?? ""
+            let stream = try RawHTTP(port: port)
+            stream.get(ReportPages.eventsPath, host: "127.0.0.1:\(port)", headers: ["Cookie": cookie])
+            let opened = stream.read(until: { $0.contains("No report yet.") })
+            try ScorekeeperBinary.output(["--db", fixture.path, "tournament", "reports", "Club", "send", codes[1].pin, "0-1"])
+            let reported = stream.read(until: { $0.contains("Waiting for \(names[0])&#39;s report (\(names[1]) says 0-1).") })
+            // Without the seat's cookie there is no stream.
+            let stranger = try RawHTTP.fetch(port: port, path: ReportPages.eventsPath)
+            return (visit.status, opened, reported, stranger.status)
+        }
+        #expect(visitStatus == 303)
+        #expect(opened)
+        #expect(reported)
+        #expect(stranger == 404)
     }
 }

@@ -64,7 +64,12 @@ import TestSupport
         #expect(html.contains("&lt;script&gt;"))
     }
 
-    @Test func serveWritesTheSlipsOfTheRoundBeingPlayed() throws {
+    @Test func serveWritesTheSlipsOfTheRoundBeingPlayed() async throws {
+        let fixture = self.fixture, tournament = self.tournament
+        try await offThePool { try Self.serveWritesTheSlips(fixture, tournament) }
+    }
+
+    static func serveWritesTheSlips(_ fixture: WebFixture, _ tournament: Tournament.ID) throws {
         let file = fixture.folder.file("slips.html")
         let serve = try ServeProcess(database: fixture.path, arguments: ["--tournament", "Club", "--slips", file], folder: fixture.folder)
         defer { _ = serve.stop() }
@@ -97,7 +102,11 @@ extension SlipsPageTests {
 /// Wrong PINs through the real binary on a real socket: the client that guesses is slowed (429,
 /// `Retry-After`), while another client (another address) still opens its seat with its PIN.
 @Suite struct ReportBackoffSocketTests {
-    @Test func aHundredWrongPINsSlowOneClientAndNotAnother() throws {
+    @Test func aHundredWrongPINsSlowOneClientAndNotAnother() async throws {
+        try await offThePool { try Self.aHundredWrongPINs() }
+    }
+
+    static func aHundredWrongPINs() throws {
         let fixture = try WebFixture()
         for arguments in [["tournament", "add", "Club", "--format", "round-robin"], ["tournament", "join", "Club", "Ann", "Bo", "Cy", "Di"],
                           ["tournament", "pair", "Club"]] {
