@@ -1,8 +1,9 @@
 """Light and dark, as a phone set either way shows them (`prefers-color-scheme` emulated through
 the DevTools protocol): every piece of text on each page has a contrast of at least 4.5:1 with
 the background it is drawn on, computed from the page's own computed styles (WCAG 2 relative
-luminance). Prints, per scheme, how many texts it measured and the lowest ratio.
-    python contrast.py LINK PATH...
+luminance). Prints, per scheme, how many texts it measured and the lowest ratio; the first
+page's screenshots are NAME-light and NAME-dark.
+    python contrast.py LINK NAME PATH...
 """
 
 import sys
@@ -67,7 +68,7 @@ return {measured: measured, canvas: getComputedStyle(document.body).backgroundCo
 
 
 def scenario():
-    link, paths = sys.argv[1], sys.argv[2:]
+    link, name, paths = sys.argv[1], sys.argv[2], sys.argv[3:]
     driver = livepage.start(livepage.PHONE)
     try:
         livepage.open_link(driver, link)
@@ -89,7 +90,7 @@ def scenario():
                     if text["ratio"] < MINIMUM:
                         failures.append(dict(text, path=path))
                 if path == paths[0]:
-                    livepage.screenshot(driver, f"phone-{scheme}")
+                    livepage.screenshot(driver, f"{name}-{scheme}")
             if failures:
                 raise livepage.CheckFailed(f"{len(failures)} texts below {MINIMUM}:1 in the {scheme} scheme: "
                                            + "; ".join(f"{f['path']} <{f['tag']} class='{f['className']}'> {f['text']!r} "

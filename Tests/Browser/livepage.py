@@ -6,6 +6,10 @@ Each scenario is a script of its own (`phone_standings.py`, `live_update.py`, ..
 the Swift suite `BrowserPageTests` with the link and what to look for. A script prints what it
 read as one JSON line on standard output, and exits non-zero with one line on standard error
 when a check fails; the Swift side compares what it read with the command line's `--json`.
+
+The pages a seat reports from (`/report/TOKEN`, two phones reporting one table's result) take
+the same steps: `start()` once per phone (each has its own cookies), `open_link` with that seat's
+report link, then the form.
 """
 
 import json

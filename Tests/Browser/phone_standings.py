@@ -32,6 +32,7 @@ def scenario():
         driver.find_element(By.CSS_SELECTOR, "table.standings tbody tr a").click()
         seat = livepage.wait_for(driver, "a player's own page", lambda d: d.find_elements(By.CSS_SELECTOR, "main p.seat"))
         livepage.check_fits(driver, width)
+        livepage.screenshot(driver, "phone-player")
         livepage.report({"tables": tables, "standings": standings, "own": seat[0].text})
     finally:
         driver.quit()

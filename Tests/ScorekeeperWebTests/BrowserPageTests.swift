@@ -1,4 +1,5 @@
 import Foundation
+import GRDB
 import Testing
 import TestSupport
 
@@ -71,12 +72,12 @@ import TestSupport
         return try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
     }
 
-    func serve(_ arguments: String...) throws -> ServeProcess {
+    func served(_ arguments: String...) throws -> ServeProcess {
         try ServeProcess(database: database, arguments: arguments, folder: folder)
     }
 
     @Test func aPhoneSeesTheGamesStandingsWithoutScrollingSideways() throws {
-        let serve = try serve("--game", "Hearts")
+        let serve = try served("--game", "Hearts")
         defer { _ = serve.stop(SIGTERM) }
         let seen = try browser("phone_standings.py", [serve.link, "game"])
         let rows = try #require(seen["board"] as? [[String]])
@@ -86,7 +87,7 @@ import TestSupport
     }
 
     @Test func aPhoneSeesTheTournamentsRoundAndStandingsWithoutScrollingSideways() throws {
-        let serve = try serve("--tournament", "Club Night")
+        let serve = try served("--tournament", "Club Night")
         defer { _ = serve.stop(SIGTERM) }
         let seen = try browser("phone_standings.py", [serve.link, "tournament"])
         let shown = try tournament()
@@ -106,7 +107,7 @@ import TestSupport
     }
 
     @Test func aScoreFromTheCommandLineAppearsOnAnOpenPageWithoutAReload() throws {
-        let serve = try serve("--game", "Hearts")
+        let serve = try served("--game", "Hearts")
         defer { _ = serve.stop(SIGTERM) }
         let before = try board()
         let seen = try browser("live_update.py", [serve.link, "table.board", "--",
@@ -119,7 +120,7 @@ import TestSupport
     }
 
     @Test func aResultFromTheCommandLineAppearsOnAnOpenPageWithoutAReload() throws {
-        let serve = try serve("--tournament", "Club Night")
+        let serve = try served("--tournament", "Club Night")
         defer { _ = serve.stop(SIGTERM) }
         let table = try #require(try currentTables().first?["number"] as? Int)
         let seen = try browser("live_update.py", [serve.link, "table.tables", "--",
@@ -133,7 +134,7 @@ import TestSupport
     }
 
     @Test func theProjectorTurnsItsPages() throws {
-        let serve = try serve("--tournament", "Club Night")
+        let serve = try served("--tournament", "Club Night")
         defer { _ = serve.stop(SIGTERM) }
         let seen = try browser("projector.py", [serve.link])
         #expect(seen["slides"] as? Int == 2)
@@ -142,28 +143,29 @@ import TestSupport
     }
 
     @Test func everyTextReadsInLightAndInDark() throws {
-        let tournamentServe = try serve("--tournament", "Club Night")
-        defer { _ = tournamentServe.stop(SIGTERM) }
         let entrant = try #require(try tournamentEntrantPath())
-        let tournamentPages = try browser("contrast.py", [tournamentServe.link, "/", "/standings", entrant, "/projector"])
-        let gameServe = try serve("--game", "Hearts")
+        let tournamentServe = try served("--tournament", "Club Night")
+        defer { _ = tournamentServe.stop(SIGTERM) }
+        let tournamentPages = try browser("contrast.py", [tournamentServe.link, "phone-round", "/", "/standings", entrant, "/projector"])
+        let gameServe = try served("--game", "Hearts")
         defer { _ = gameServe.stop(SIGTERM) }
-        let gamePages = try browser("contrast.py", [gameServe.link, "/", "/projector"])
+        let gamePages = try browser("contrast.py", [gameServe.link, "phone-game", "/", "/projector"])
         for seen in [tournamentPages, gamePages] {
             let light = try #require(seen["light"] as? [String: Any]), dark = try #require(seen["dark"] as? [String: Any])
             #expect((light["measured"] as? Int ?? 0) > 10)
             #expect((dark["measured"] as? Int ?? 0) > 10)
             // The emulation took: the two schemes drew on different backgrounds.
-            #expect(light["canvas"] as? [String] != dark["canvas"] as? [String], "\(seen)")
+            #expect((light["canvas"] as? [String]) != (dark["canvas"] as? [String]), "\(seen)")
         }
     }
 
-    /// An entrant's own page: the first standings link's path, read from the round's page.
+    /// The own page of the entrant who leads the standings (`/player/ID`; ids are not in `--json`).
     func tournamentEntrantPath() throws -> String? {
-        let shown = try tournament()
-        let name = try #require((shown["standings"] as? [[String: Any]])?.first?["name"] as? String)
-        let entrants = try #require(shown["entrants"] as? [[String: Any]])
-        return (entrants.first { $0["name"] as? String == name }?["id"] as? String).map { "/player/" + $0.lowercased() }
+        let name = try #require((tournament()["standings"] as? [[String: Any]])?.first?["name"] as? String)
+        let id = try DatabaseQueue(path: database).read { db in
+            try String.fetchOne(db, sql: #"SELECT "id" FROM "tournamentEntries" WHERE "name" = ?"#, arguments: [name])
+        }
+        return id.map { "/player/" + $0.lowercased() }
     }
 }
 
