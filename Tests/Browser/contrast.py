@@ -1,7 +1,7 @@
 """Light and dark, as a phone set either way shows them (`prefers-color-scheme` emulated through
 the DevTools protocol): every piece of text on each page has a contrast of at least 4.5:1 with
 the background it is drawn on, computed from the page's own computed styles (WCAG 2 relative
-luminance). Prints, per scheme, how many texts it measured and the lowest ratio; the first
+luminance). Prints, per scheme, how many texts it measured, their classes and the lowest ratio; the first
 page's screenshots are NAME-light and NAME-dark.
     python contrast.py LINK NAME PATH...
 """
@@ -76,7 +76,7 @@ def scenario():
         for scheme in ("light", "dark"):
             driver.execute_cdp_cmd("Emulation.setEmulatedMedia",
                                    {"features": [{"name": "prefers-color-scheme", "value": scheme}]})
-            failures, count, lowest, canvases = [], 0, None, set()
+            failures, count, lowest, canvases, classes = [], 0, None, set(), set()
             for path in paths:
                 livepage.open_path(driver, path)
                 livepage.wait_for(driver, f"the page to follow the {scheme} scheme",
@@ -85,6 +85,7 @@ def scenario():
                 canvases.add(result["canvas"])
                 for text in result["measured"]:
                     count += 1
+                    classes.update(text["className"].split())
                     if lowest is None or text["ratio"] < lowest["ratio"]:
                         lowest = dict(text, path=path)
                     if text["ratio"] < MINIMUM:
@@ -95,7 +96,7 @@ def scenario():
                 raise livepage.CheckFailed(f"{len(failures)} texts below {MINIMUM}:1 in the {scheme} scheme: "
                                            + "; ".join(f"{f['path']} <{f['tag']} class='{f['className']}'> {f['text']!r} "
                                                        f"{f['color']} on {f['background']}: {f['ratio']}" for f in failures[:8]))
-            summary[scheme] = {"measured": count, "lowest": lowest, "canvas": sorted(canvases)}
+            summary[scheme] = {"measured": count, "lowest": lowest, "canvas": sorted(canvases), "classes": sorted(classes)}
         livepage.report(summary)
     finally:
         driver.quit()

@@ -22,6 +22,13 @@ import TestSupport
             try cli("player", "add", "Hearts", name)
             try cli("player", "score", "Hearts", name, "--by", score)
         }
+        // A finished game: its winner is marked in a colour of its own.
+        try cli("game", "add", "Darts")
+        for (name, score) in [("Ann", "301"), ("Bo", "180")] {
+            try cli("player", "add", "Darts", name)
+            try cli("player", "score", "Darts", name, "--by", score)
+        }
+        try cli("game", "finish", "Darts")
         try cli("tournament", "add", "Club Night", "--format", "round-robin")
         try cli("tournament", "join", "Club Night", "Ann", "Bo", "Cy", "Di", "Eve", "Flo")
         try cli("tournament", "pair", "Club Night")
@@ -147,13 +154,16 @@ import TestSupport
         let tournamentServe = try served("--tournament", "Club Night")
         defer { _ = tournamentServe.stop(SIGTERM) }
         let tournamentPages = try browser("contrast.py", [tournamentServe.link, "phone-round", "/", "/standings", entrant, "/projector"])
-        let gameServe = try served("--game", "Hearts")
+        let gameServe = try served("--game", "Darts")
         defer { _ = gameServe.stop(SIGTERM) }
         let gamePages = try browser("contrast.py", [gameServe.link, "phone-game", "/", "/projector"])
-        for seen in [tournamentPages, gamePages] {
+        for (seen, classes) in [(tournamentPages, ["muted", "seat"]), (gamePages, ["muted", "won", "num"])] {
             let light = try #require(seen["light"] as? [String: Any]), dark = try #require(seen["dark"] as? [String: Any])
-            #expect((light["measured"] as? Int ?? 0) > 10)
-            #expect((dark["measured"] as? Int ?? 0) > 10)
+            for scheme in [light, dark] {
+                #expect((scheme["measured"] as? Int ?? 0) > 10, "\(scheme)")
+                // Every kind of text the pages colour was measured.
+                #expect(Set(classes).isSubset(of: Set(scheme["classes"] as? [String] ?? [])), "\(scheme)")
+            }
             // The emulation took: the two schemes drew on different backgrounds.
             #expect((light["canvas"] as? [String]) != (dark["canvas"] as? [String]), "\(seen)")
         }
