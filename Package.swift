@@ -169,6 +169,8 @@ let package = Package(
         // as a real process.
         .testTarget(name: "ScorekeeperWebTests", dependencies: [
             "ScorekeeperWeb", "ScorekeeperStore", "ScorekeeperQR", "TestSupport", .target(name: "scorekeeper"),
+            // The organiser accepts a phone's report in the real interface, driven in tmux.
+            "InterfaceTestSupport",
             .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),
             .product(name: "HTTPTypes", package: "swift-http-types"), .product(name: "NIOCore", package: "swift-nio"),
             .product(name: "GRDB", package: "GRDB.swift"),

@@ -47,10 +47,13 @@ struct WebGuards: Sendable {
     }
 
     /// Whether a POST comes from a page of this server: its `Origin` names an allowed host, or,
-    /// with no `Origin`, the browser says `Sec-Fetch-Site: same-origin`. A request with neither is
-    /// refused: every browser that can show the pages sends one of them.
+    /// with no `Origin` (or `Origin: null`), the browser says `Sec-Fetch-Site: same-origin`. A
+    /// request with neither is refused: every browser that can show the pages sends one of them.
+    /// The pages send `Referrer-Policy: no-referrer`, and under that policy a browser sends its
+    /// own forms' POSTs with `Origin: null`: only `Sec-Fetch-Site`, which no page can set, tells
+    /// them from another site's.
     func isSameOrigin(_ request: Request) -> Bool {
-        if let origin = request.headers[.origin] {
+        if let origin = request.headers[.origin], origin != "null" {
             guard origin.lowercased().hasPrefix("http://") else { return false }
             return allowedHosts.contains(String(origin.lowercased().dropFirst("http://".count)))
         }
