@@ -26,7 +26,7 @@ enum TournamentPages {
             return playerPath(id).map { "<a href=\"\($0)\">\(text)</a>" } ?? text
         }
         var html = "<h2>Round \(round.number): tables</h2>\n<table class=\"tables\">\n"
-            + "<thead><tr><th>Table</th><th>Seats</th><th>Result</th></tr></thead>\n<tbody>\n"
+            + "<thead><tr><th class=\"num\">Table</th><th>Seats</th><th>Result</th></tr></thead>\n<tbody>\n"
         let separator = state.settings.format.isTwoPerTable ? " – " : ", "
         for table in round.tables {
             html += "<tr><td class=\"num\">\(table.number)</td><td>" + table.seats.map(name).joined(separator: separator) + "</td><td>"
