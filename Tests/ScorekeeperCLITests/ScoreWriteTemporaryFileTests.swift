@@ -36,12 +36,17 @@ import TestSupport
 
 /// The names created in a folder since the watch began (inotify's IN_CREATE), gone or not.
 final class DirectoryWatch {
+    /// inotify could not watch the folder.
+    struct CannotWatch: Error {
+        var path: String
+    }
+
     private let descriptor: Int32
 
     init(_ path: String) throws {
         descriptor = inotify_init1(Int32(IN_NONBLOCK | IN_CLOEXEC))
         guard descriptor >= 0, inotify_add_watch(descriptor, path, UInt32(IN_CREATE)) >= 0 else {
-            throw SpawnedProgram.StartFailure(description: "inotify cannot watch \(path)")
+            throw CannotWatch(path: path)
         }
     }
 
