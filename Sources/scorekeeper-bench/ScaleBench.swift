@@ -26,7 +26,7 @@ enum ScaleBench {
         let smallFrames = try (0..<runs).map { _ in try firstFrame(executable, small) }
         let largeFrames = try (0..<runs).map { _ in try firstFrame(executable, large) }
         print("(1) start to first frame: small file \(spread(smallFrames)), large file \(spread(largeFrames)); "
-              + "ratio \(ratio(largeFrames, smallFrames))")
+              + "ratio \(ratio(largeFrames, smallFrames)) (goal: at most 1.50x)")
 
         // (2) A filter typed into the games list, key by key, in the interface's own store and
         // renderer (what each key costs before the terminal is written to).
@@ -65,7 +65,20 @@ enum ScaleBench {
               + "\(spread(floor)); ratio \(ratio(listing, floor))")
 
         // (6) Peak memory of the interface on the large file, after (1)-(3)'s kind of use.
-        print("(6) interface peak memory on the large file: \(try peakMemory(executable, large))")
+        print("(6) interface peak memory on the large file: \(try peakMemory(executable, large)) (goal: at most 40 MB)")
+
+        // (7) `+` to the new score as a user's terminal shows it, through tmux, in games the
+        // program made itself; tmux's own round trip beside it.
+        let keys = try TmuxKeypress.measure(executable: executable, directory: directory)
+        let own = percentile(keys.large, 0.5) - percentile(keys.tmux, 0.5)
+        print("(7) `+` to the new score as tmux shows it (\(TmuxKeypress.presses) presses each, capture-pane polled): "
+              + "the \(TmuxKeypress.largePlayers)-player game median \(milliseconds(percentile(keys.large, 0.5))), "
+              + "p95 \(milliseconds(percentile(keys.large, 0.95))) (goal: at most \(milliseconds(TmuxKeypress.goalMilliseconds / 1000)))")
+        print("    the demo's 3-player game median \(milliseconds(percentile(keys.demo, 0.5))), p95 \(milliseconds(percentile(keys.demo, 0.95))); "
+              + "ratio \(ratio(keys.large, keys.demo))")
+        print("    tmux's own round trip (a key to cat's echo) median \(milliseconds(percentile(keys.tmux, 0.5))), "
+              + "p95 \(milliseconds(percentile(keys.tmux, 0.95))); Scorekeeper's own in the large game (median less tmux's) "
+              + "\(milliseconds(own)) (goal: at most \(milliseconds(TmuxKeypress.ownGoalMilliseconds / 1000)))")
     }
 
     static func makeSmallFile(at url: URL) throws {

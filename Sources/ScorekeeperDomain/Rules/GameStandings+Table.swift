@@ -16,8 +16,9 @@ extension GameStandings {
 
     /// Who deals the current round; nil without a rotating dealer.
     public var dealerID: Player.ID? {
-        let seated = self.seated
-        return Seating.dealerSeat(round: game.currentRound, seats: seated.count, rules: game.rules).map { seated[$0].id }
+        // Without a rotating dealer there is none: no need to seat everyone to say so.
+        guard let seat = Seating.dealerSeat(round: game.currentRound, seats: players.count, rules: game.rules) else { return nil }
+        return seated[seat].id
     }
 
     /// Whose turn it is; nil when the game follows no turns (or that player left), and once it

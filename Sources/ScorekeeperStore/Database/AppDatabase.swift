@@ -84,6 +84,11 @@ public struct AppDatabase: Sendable {
             db.add(function: TitleFilter.function)
             // Names compare in SQL by the model's one key, as in Swift.
             db.add(function: PersonName.sqlFunction)
+            // A statement that may fail halfway keeps a journal of its own, and the sync
+            // triggers make every score write such a statement: with 16 KB pages that journal
+            // passed SQLite's 64 KB and spilled to a new file in /var/tmp (on disk) on every
+            // keypress. In memory it never touches a disk; it lasts one statement.
+            try db.execute(sql: "PRAGMA temp_store = MEMORY")
             // Both only take effect while the file has no tables (then they cannot be changed
             // cheaply), and fail on read-only connections, hence the guard. Setting auto_vacuum
             // is a write transaction (SQLite rewrites a header field), so on an existing file it
@@ -151,18 +156,15 @@ public struct AppDatabase: Sendable {
         }
     }
 
-    /// `write` for a transaction of thousands of rows (a tournament's import): SQLite's
-    /// statement journals are kept in memory meanwhile (`temp_store = MEMORY`). Each insert
-    /// into a table the sync triggers stamp needs one, and with 16 KB pages one spills past
-    /// SQLite's 64 KB to a new file in the temporary folder for nearly every row: the disk, not
-    /// the work, set an import's time. A statement journal holds one statement's pages, so
-    /// memory stays small.
+    /// `write` for a transaction of thousands of rows (a tournament's import). Each insert
+    /// into a table the sync triggers stamp needs a statement journal, and with 16 KB pages one
+    /// spilled past SQLite's 64 KB to a new file in the temporary folder for nearly every row:
+    /// every connection now keeps them in memory (`temp_store = MEMORY`, set in
+    /// `makeConfiguration`), so this is `write` under the name the imports call.
     package func bulkWrite<T>(_ updates: (Database) throws -> T) throws -> T {
         if let path, DamagedFiles.contains(path) { throw ScorekeeperError.database(DamagedFiles.message(path)) }
         do {
             return try dbWriter.writeWithoutTransaction { db in
-                try db.execute(sql: "PRAGMA temp_store = MEMORY")
-                defer { try? db.execute(sql: "PRAGMA temp_store = DEFAULT") }
                 var result: T?
                 try db.inTransaction {
                     result = try updates(db)

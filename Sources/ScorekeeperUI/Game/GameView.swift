@@ -65,6 +65,8 @@ enum GameView {
         }
         ScrollMarkerView.draw(hiddenAbove: model.list.hiddenAbove, hiddenBelow: model.list.hiddenBelow,
                               rightLabelX: scoreX + scoreWidth - 5, minimumX: nameX + 6, into: &screen, layout: layout)
+        // Who deals is one question per frame, not one per row: it seats every player.
+        let dealerID = model.standings?.dealerID
         for (line, row) in model.list.visible.enumerated() {
             let y = list.y + line * Layout.playerRowHeight
             let selected = row.id == model.list.selectedID
@@ -87,7 +89,7 @@ enum GameView {
                     tableEnd = min(tableEnd, leftX - 1)
                 }
             }
-            if let standings = model.standings, let (table, overrun) = tableLine(row.id, standings: standings, now: model.now) {
+            if let standings = model.standings, let (table, overrun) = tableLine(row.id, standings: standings, dealerID: dealerID, now: model.now) {
                 // Under the name: the turn (and its timer), the deal, the player's own clock.
                 screen.put(table, x: nameX + PersonNameView.markerWidth, y: y + 1, width: tableEnd - nameX - PersonNameView.markerWidth,
                            role: overrun ? .error : (selected ? rowRole : .muted), attributes: overrun ? [.bold] : [])
@@ -99,11 +101,12 @@ enum GameView {
 
     /// A player's line about the table: "▶ turn 0:42", "deals", "⏱ 3:12" (with player
     /// clocks), and whether the turn is over its limit; nil when there is nothing to say.
-    static func tableLine(_ id: Player.ID, standings: GameStandings, now: Date) -> (String, Bool)? {
+    /// `dealerID` is `standings.dealerID`, asked once for the whole frame.
+    static func tableLine(_ id: Player.ID, standings: GameStandings, dealerID: Player.ID?, now: Date) -> (String, Bool)? {
         var parts: [String] = []
         let hasTurn = standings.turnID == id
         if hasTurn, let turn = standings.turnText(at: now) { parts.append("\(Glyphs.turn) turn \(turn)") }
-        if standings.dealerID == id { parts.append("deals") }
+        if dealerID == id { parts.append("deals") }
         if standings.game.rules.playerClocks {
             parts.append("\(Glyphs.clock) \(ClockText.duration(milliseconds: standings.playerClock(id, at: now)))")
         }
