@@ -77,6 +77,9 @@ struct ImportCommand: ParsableCommand {
             outcome.updated = update ? plan.changedGames.count : 0
         } else if !plan.writtenGames.isEmpty {
             let progress = ImportProgress(total: plan.writtenGames.count)
+            // Drawn before the write lock is asked for: while another program holds it, the
+            // bar at nought says the import is waiting, not hung.
+            progress?.show(0, plan.writtenGames.count)
             var report: (@Sendable (Int, Int) -> Void)?
             if let progress { report = { done, total in progress.show(done, total) } }
             outcome = try db.importPlays(plan, progress: report)
