@@ -97,7 +97,8 @@ struct ImportCommand: ParsableCommand {
     }
 }
 
-/// A progress line on standard error while a long import writes, only when it is a terminal.
+/// A progress line on standard error while a long import waits for the write lock and writes,
+/// only when it is a terminal; cleared before the summary.
 final class ImportProgress: @unchecked Sendable {
     private let lock = NSLock()
     private var shown = -1
