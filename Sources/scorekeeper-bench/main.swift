@@ -31,7 +31,19 @@ if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "engine-trfs" {
     }
 }
 
-/// Which parts to run: `scorekeeper-bench [photos|interface|scale|cli|graphics|sync|sheets|files|people|tournament]`; all when none is named.
+// `scorekeeper-bench import-file PATH` writes the `import` part's 5,000-play BG Stats export
+// (to profile the import on it) and does nothing else.
+if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "import-file" {
+    do {
+        try Data(ImportBench.bgStatsExport().utf8).write(to: URL(fileURLWithPath: CommandLine.arguments[2]))
+        exit(0)
+    } catch {
+        print("import-file failed: \(error)")
+        exit(1)
+    }
+}
+
+/// Which parts to run: `scorekeeper-bench [photos|interface|scale|cli|graphics|sync|sheets|files|people|tournament|import|web]`; all when none is named.
 let parts = Set(CommandLine.arguments.dropFirst())
 let runPhotos = parts.isEmpty || parts.contains("photos")
 let runInterface = parts.isEmpty || parts.contains("interface")
@@ -202,6 +214,27 @@ if parts.isEmpty || parts.contains("people") { do {
     let keep = ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_KEEP"] == "1"
     defer { if keep { print("files kept in \(folder.path)") } else { try? FileManager.default.removeItem(at: folder) } }
     try PeopleBench.report(executable: scorekeeperExecutable, directory: folder)
+} catch {
+    print("Benchmark failed: \(error)")
+    exit(1)
+} }
+
+if parts.isEmpty || parts.contains("import") { do {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scorekeeper-bench-import-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    let keep = ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_KEEP"] == "1"
+    defer { if keep { print("files kept in \(folder.path)") } else { try? FileManager.default.removeItem(at: folder) } }
+    try ImportBench.report(executable: scorekeeperExecutable, directory: folder)
+} catch {
+    print("Benchmark failed: \(error)")
+    exit(1)
+} }
+
+if parts.isEmpty || parts.contains("web") { do {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scorekeeper-bench-web-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try WebBench.report(executable: scorekeeperExecutable, directory: folder)
 } catch {
     print("Benchmark failed: \(error)")
     exit(1)

@@ -230,4 +230,23 @@ import TestSupport
             #expect(games.map { $0["winners"] as? [String] } == [["Ann"], ["Bo"], ["Cy"]])
         }
     }
+
+    /// A long import whose output is no terminal (a pipe, as a script reads it) prints no part of
+    /// the progress bar: nothing on standard error, only the summary on standard output.
+    @Test func aLongImportIntoAPipePrintsNoProgressBar() throws {
+        let plays = (0..<300).map { number in
+            #"{"uuid": "0B5E55ED-0041-4A6B-9C61-\#(String(format: "%012d", number))", "playDate": "2026-01-0\#(number % 9 + 1) 20:00:00", "#
+                + #""durationMin": 30, "gameRefId": 1, "ignored": false, "manualWinner": false, "usesTeams": false, "playerScores": ["#
+                + #"{"playerRefId": 1, "score": "\#(number % 50)", "winner": true}, {"playerRefId": 2, "score": "0", "winner": false}]}"#
+        }
+        let export = #"{"players": [{"id": 1, "name": "Ann", "isAnonymous": false}, {"id": 2, "name": "Bo", "isAnonymous": false}], "#
+            + #""locations": [], "games": [{"id": 1, "name": "Azul", "highestWins": true, "noPoints": false, "cooperative": false}], "#
+            + #""plays": ["# + plays.joined(separator: ", ") + "]}"
+        let file = try write(export, to: "long.json")
+        let result = try run(["import", file])
+        #expect(result.status == 0)
+        #expect(result.stderr.isEmpty, "standard error: \(result.stderr.debugDescription)")
+        #expect(!result.stdout.contains("Importing") && !result.stdout.contains("\r") && !result.stdout.contains("\u{1B}"))
+        #expect(result.stdout.hasPrefix("BG Stats (\(file)): 300 plays → 300 games"), "\(result.stdout)")
+    }
 }

@@ -77,6 +77,9 @@ struct ImportCommand: ParsableCommand {
             outcome.updated = update ? plan.changedGames.count : 0
         } else if !plan.writtenGames.isEmpty {
             let progress = ImportProgress(total: plan.writtenGames.count)
+            // Drawn before the write lock is asked for: while another program holds it, the
+            // bar at nought says the import is waiting, not hung.
+            progress?.show(0, plan.writtenGames.count)
             var report: (@Sendable (Int, Int) -> Void)?
             if let progress { report = { done, total in progress.show(done, total) } }
             outcome = try db.importPlays(plan, progress: report)
@@ -94,7 +97,8 @@ struct ImportCommand: ParsableCommand {
     }
 }
 
-/// A progress line on standard error while a long import writes, only when it is a terminal.
+/// A progress line on standard error while a long import waits for the write lock and writes,
+/// only when it is a terminal; cleared before the summary.
 final class ImportProgress: @unchecked Sendable {
     private let lock = NSLock()
     private var shown = -1

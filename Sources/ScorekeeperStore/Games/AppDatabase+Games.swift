@@ -80,17 +80,25 @@ extension AppDatabase {
     }
 
     /// Inserts a new game with its registers (each rule, the finish, the table's) stamped by the
-    /// file's clock; its clock starts with it (unless it is finished already).
-    static func insertGame(_ db: Database, _ game: Game, now: Date) throws {
+    /// file's clock; its clock starts with it (unless it is finished already). An imported game
+    /// gets its kind and where it came from in the same update: each update of a game fires its
+    /// sync triggers, and an import writes thousands.
+    static func insertGame(_ db: Database, _ game: Game, now: Date, imported: (kind: String, from: String, digest: String)? = nil) throws {
         try game.insert(db)
         let stamp = try nextStamp(db, now: now)
-        try db.execute(sql: """
-            UPDATE "games" SET "lowestWinsChangedAt" = ?1, "targetScoreChangedAt" = ?1, "roundCountChangedAt" = ?1,
-                               "finishChangedAt" = ?1, "seatingChangedAt" = ?1, "turnChangedAt" = ?1, "clockChangedAt" = ?1,
-                               "dealerRotatesChangedAt" = ?1, "turnLimitChangedAt" = ?1, "playerClocksChangedAt" = ?1,
-                               "roundTotalsChangedAt" = ?1, "clockRunningSince" = CASE WHEN "finishedAt" IS NULL THEN ?1 END
-            WHERE "id" = ?2
-            """, arguments: [stamp, game.id.lowercasedString])
+        let registers = """
+            "lowestWinsChangedAt" = ?1, "targetScoreChangedAt" = ?1, "roundCountChangedAt" = ?1,
+            "finishChangedAt" = ?1, "seatingChangedAt" = ?1, "turnChangedAt" = ?1, "clockChangedAt" = ?1,
+            "dealerRotatesChangedAt" = ?1, "turnLimitChangedAt" = ?1, "playerClocksChangedAt" = ?1,
+            "roundTotalsChangedAt" = ?1, "clockRunningSince" = CASE WHEN "finishedAt" IS NULL THEN ?1 END
+            """
+        // Cached: an import inserts thousands of games in one transaction.
+        if let imported {
+            try db.cachedStatement(sql: #"UPDATE "games" SET \#(registers), "kind" = ?3, "importedFrom" = ?4, "importedDigest" = ?5 WHERE "id" = ?2"#)
+                .execute(arguments: [stamp, game.id.lowercasedString, imported.kind, imported.from, imported.digest])
+        } else {
+            try db.cachedStatement(sql: #"UPDATE "games" SET \#(registers) WHERE "id" = ?2"#).execute(arguments: [stamp, game.id.lowercasedString])
+        }
     }
 }
 

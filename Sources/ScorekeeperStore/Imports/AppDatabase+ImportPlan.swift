@@ -10,6 +10,9 @@ extension AppDatabase {
     public func planImport(_ files: [ImportedFile], people: ImportPeopleMap = ImportPeopleMap(), update: Bool = false,
                            timeZone: TimeZone = .current) throws -> ImportPlan {
         var checked: [(file: ImportedFile, play: ImportedPlay, names: [String?], playedAt: Date, winners: [Int]?)] = []
+        // One calendar for every play: making one is dearer than the date it reads.
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = timeZone
         var skipped: [PlannedSkip] = []
         for file in files {
             skipped += file.skipped.map { PlannedSkip(path: file.path, play: $0) }
@@ -19,7 +22,7 @@ extension AppDatabase {
                                                                                         reason: .noPlayers, position: play.position)))
                     continue
                 }
-                let (names, playedAt) = try Self.checked(play, in: file, people: people, timeZone: timeZone)
+                let (names, playedAt) = try Self.checked(play, in: file, people: people, calendar: calendar)
                 checked.append((file, play, names, playedAt, Self.statedWinners(play)))
             }
         }
@@ -45,8 +48,7 @@ extension AppDatabase {
                    try Self.gameExists(db, own.lowercasedString) || Self.isTombstoned(db, own.lowercasedString) {
                     id = own
                     status = try Self.isTombstoned(db, own.lowercasedString) ? .deletedHere : .madeHere
-                } else if let stored = try Row.fetchOne(db, sql: #"SELECT "importedDigest" FROM "games" WHERE "id" = ?"#,
-                                                        arguments: [id.lowercasedString]) {
+                } else if let stored = try Self.storedImport(db, id.lowercasedString) {
                     status = (stored["importedDigest"] as String?) == digest ? .unchanged : .changed
                 } else if try Self.isTombstoned(db, id.lowercasedString) {
                     status = .deletedHere
@@ -76,7 +78,7 @@ extension AppDatabase {
     /// The play's names as they will be here (nil: anonymous) and when it was played, or a line
     /// naming the file, the play and the field at fault.
     static func checked(_ play: ImportedPlay, in file: ImportedFile, people: ImportPeopleMap,
-                        timeZone: TimeZone) throws -> (names: [String?], playedAt: Date) {
+                        calendar: Calendar) throws -> (names: [String?], playedAt: Date) {
         func refusal(_ field: String, _ problem: String) -> ScorekeeperError {
             .other(ImportPlan.refusal("\(Sanitized.text(file.path)): \(Sanitized.text(play.position)), field \(field): \(problem)"))
         }
@@ -109,8 +111,6 @@ extension AppDatabase {
             throw refusal("length", "\(length) s is not a length of a play.")
         }
         let time = play.playedAt
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
         let seconds = time.secondsIntoDay ?? 20 * 3600
         guard (1...9999).contains(time.year), (0..<86_400).contains(seconds),
               let midnight = calendar.date(from: DateComponents(year: time.year, month: time.month, day: time.day)),
@@ -131,11 +131,13 @@ extension AppDatabase {
         return ranked.isEmpty ? nil : ranked
     }
 
+    // Cached statements: the plan and the write ask these for every play of thousands.
     static func gameExists(_ db: Database, _ id: String) throws -> Bool {
-        try Bool.fetchOne(db, sql: #"SELECT EXISTS (SELECT 1 FROM "games" WHERE "id" = ?)"#, arguments: [id]) ?? false
+        try Bool.fetchOne(db.cachedStatement(sql: #"SELECT EXISTS (SELECT 1 FROM "games" WHERE "id" = ?)"#), arguments: [id]) ?? false
     }
 
     static func isTombstoned(_ db: Database, _ id: String) throws -> Bool {
-        try Bool.fetchOne(db, sql: #"SELECT EXISTS (SELECT 1 FROM "syncTombstones" WHERE "id" = ? AND "kind" = 'game')"#, arguments: [id]) ?? false
+        try Bool.fetchOne(db.cachedStatement(sql: #"SELECT EXISTS (SELECT 1 FROM "syncTombstones" WHERE "id" = ? AND "kind" = 'game')"#),
+                          arguments: [id]) ?? false
     }
 }

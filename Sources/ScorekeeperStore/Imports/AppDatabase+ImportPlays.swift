@@ -28,6 +28,12 @@ extension AppDatabase {
         let ids = self.ids
         let games = plan.writtenGames
         return try write { db in
+            // The transaction outgrows SQLite's page cache (2 MB by default): spilled to the log
+            // half-way, pages are written more than once. A larger cache for this transaction
+            // only, bounded (64 MB), as before afterwards.
+            let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
+            try db.execute(sql: "PRAGMA cache_size = -65536")
+            defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
             var outcome = ImportOutcome()
             let peopleBefore = try Int.fetchOne(db, sql: #"SELECT COUNT(*) FROM "people""#) ?? 0
             // Each name's person, found (or made) once for the whole import: finding it reads
@@ -37,7 +43,7 @@ extension AppDatabase {
                 let key = planned.id.lowercasedString
                 if try Self.isTombstoned(db, key) {
                     outcome.alreadyHere += 1
-                } else if let stored = try Row.fetchOne(db, sql: #"SELECT "importedDigest" FROM "games" WHERE "id" = ?"#, arguments: [key]) {
+                } else if let stored = try Self.storedImport(db, key) {
                     let digest: String? = stored["importedDigest"]
                     if plan.update, digest != nil, digest != planned.digest {
                         try Self.replaceImportedGame(db, planned, now: now, ids: ids, people: &people)
@@ -67,11 +73,44 @@ extension AppDatabase {
         let playerIDs = play.players.indices.map { ImportedGameIdentity.playerID(gameID: planned.id, digest: planned.digest, index: $0) }
         let winners = planned.statedWinners.map { $0.map { playerIDs[$0] } }
         game.statedWinners = winners.map(GameStandings.winnerList)
-        try insertGame(db, game, now: now)
-        try db.execute(sql: """
-            UPDATE "games" SET "kind" = ?, "importedFrom" = ?, "importedDigest" = ? WHERE "id" = ?
-            """, arguments: [game.title, planned.source, planned.digest, planned.id.lowercasedString])
+        // The seats and the winners announced with the finish go in with the row: each later
+        // update of a game fires its sync triggers, which cost more than the row.
+        game.seating = seating(of: play, playerIDs: playerIDs)
+        game.announcedWinners = GameStandings.winnerList(GameStandings(game: game, rows: importedRows(play, game: game, playerIDs: playerIDs,
+                                                                                                       names: planned.names, now: now)).winners.map(\.id))
+        try insertGame(db, game, now: now, imported: (kind: game.title, from: planned.source, digest: planned.digest))
         try insertImportedPlayers(db, planned, game: game, playerIDs: playerIDs, now: now, ids: ids, people: &people)
+    }
+
+    /// The seats as the source gives them; players without one sit after.
+    static func seating(of play: ImportedPlay, playerIDs: [Player.ID]) -> [Player.ID] {
+        play.players.indices.filter { play.players[$0].seat != nil }
+            .sorted { (play.players[$0].seat ?? 0, $0) < (play.players[$1].seat ?? 0, $1) }
+            .map { playerIDs[$0] }
+    }
+
+    /// The players of an imported play as rows of its game: named as they will be written, each
+    /// with the total of their score changes.
+    static func importedRows(_ play: ImportedPlay, game: Game, playerIDs: [Player.ID], names: [String?], now: Date) -> [PlayerRow] {
+        var anonymous = 0
+        return play.players.enumerated().map { index, imported in
+            let name: String
+            if let known = names[index] {
+                name = known
+            } else {
+                anonymous += 1
+                name = anonymous == 1 ? "Anonymous" : "Anonymous \(anonymous)"
+            }
+            let amounts = imported.changes.isEmpty ? [imported.score ?? 0] : imported.changes
+            return PlayerRow(player: Player(id: playerIDs[index], gameID: game.id, name: name, score: amounts.reduce(0, +), createdAt: now),
+                             hasPhoto: false)
+        }
+    }
+
+    /// The digest a game here was imported with (nil inside for a game not imported), or nil
+    /// for no such game.
+    static func storedImport(_ db: Database, _ id: String) throws -> Row? {
+        try Row.fetchOne(db.cachedStatement(sql: #"SELECT "importedDigest" FROM "games" WHERE "id" = ?"#), arguments: [id])
     }
 
     /// An imported game whose play changed at the source, written again: its players (and their
@@ -102,7 +141,7 @@ extension AppDatabase {
                              stated, planned.digest, (play.lengthSeconds ?? 0) * 1000, key])
         guard var game = try Game.fetch(db, id: planned.id) else { throw ScorekeeperError.gameNotFound(key) }
         game.statedWinners = stated
-        try insertImportedPlayers(db, planned, game: game, playerIDs: playerIDs, now: now, ids: ids, people: &people)
+        try insertImportedPlayers(db, planned, game: game, playerIDs: playerIDs, now: now, ids: ids, people: &people, seatsWritten: false)
     }
 
     /// How many rounds an imported play has: its players' most changes when they are rounds, else one.
@@ -111,52 +150,46 @@ extension AppDatabase {
     }
 
     /// The players of an imported game, linked to people by name, each with its score changes (as
-    /// the source keeps them, else one change of the final score), then the seats, the winners
-    /// announced with the finish.
+    /// the source keeps them, else one change of the final score). A new game has its seats and
+    /// announced winners already (`insertImportedGame`); a game written again gets them here.
     static func insertImportedPlayers(_ db: Database, _ planned: PlannedGame, game: Game, playerIDs: [Player.ID],
-                                      now: Date, ids: IDGenerator, people: inout [String: Person.ID]) throws {
+                                      now: Date, ids: IDGenerator, people: inout [String: Person.ID], seatsWritten: Bool = true) throws {
         let play = planned.play
-        var anonymous = 0
-        var players: [PlayerRow] = []
+        let rows = importedRows(play, game: game, playerIDs: playerIDs, names: planned.names, now: now)
+        // Prepared once per transaction: an import writes tens of thousands of these rows.
+        let insertPlayer = try db.cachedStatement(sql: """
+            INSERT INTO "players" ("id", "gameID", "name", "score", "createdAt", "clockTime", "personID") VALUES (?, ?, ?, ?, ?, 0, ?)
+            """)
+        let insertChange = try db.cachedStatement(sql: """
+            INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt")
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        let created = DatabaseTimestamp.text(now)
         for (index, imported) in play.players.enumerated() {
-            let name: String
-            if let known = planned.names[index] {
-                name = known
-            } else {
-                anonymous += 1
-                name = anonymous == 1 ? "Anonymous" : "Anonymous \(anonymous)"
-            }
-            var player = Player(id: playerIDs[index], gameID: game.id, name: name, score: 0, createdAt: now)
-            try player.insert(db)
+            let player = rows[index].player
+            // The person is found (or made) before the player is written, linked in the same row:
+            // the players already in the game are those a new person's colour is chosen among.
+            var person: Person.ID?
             if planned.names[index] != nil {
-                let key = PersonName.key(name)
-                let person = try people[key] ?? personID(db, forName: name, gameID: game.id, now: now, ids: ids)
-                people[key] = person
-                try linkPlayer(db, playerID: player.id, personID: person)
+                let key = PersonName.key(player.name)
+                let found = try people[key] ?? personID(db, forName: player.name, gameID: game.id, now: now, ids: ids)
+                people[key] = found
+                person = found
             }
+            try insertPlayer.execute(arguments: [player.id.lowercasedString, game.id.lowercasedString, player.name, player.score, created,
+                                                 person])
             let amounts = imported.changes.isEmpty ? [imported.score ?? 0] : imported.changes
-            var total = 0
             for (number, amount) in amounts.enumerated() where amount != 0 {
-                total += amount
                 let round = play.changesAreRounds ? number + 1 : 1
-                try db.execute(sql: """
-                    INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt")
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """, arguments: [ImportedGameIdentity.changeID(playerID: player.id, index: number).lowercasedString,
-                                     game.id.lowercasedString, player.id.lowercasedString, amount, amount,
-                                     (imported.changes.isEmpty ? ScoreChangeKind.start : .add).rawValue, round, try nextStamp(db, now: now)])
+                try insertChange.execute(arguments: [ImportedGameIdentity.changeID(playerID: player.id, index: number).lowercasedString,
+                                                     game.id.lowercasedString, player.id.lowercasedString, amount, amount,
+                                                     (imported.changes.isEmpty ? ScoreChangeKind.start : .add).rawValue, round,
+                                                     try nextStamp(db, now: now)])
             }
-            if total != 0 {
-                try db.execute(sql: #"UPDATE "players" SET "score" = ? WHERE "id" = ?"#, arguments: [total, player.id.lowercasedString])
-            }
-            player.score = total
-            players.append(PlayerRow(player: player, hasPhoto: false))
         }
-        // Seats as the source gives them; players without one sit after.
-        let seated = play.players.indices.filter { play.players[$0].seat != nil }
-            .sorted { (play.players[$0].seat ?? 0, $0) < (play.players[$1].seat ?? 0, $1) }
-        let seating = Game.seatingText(seated.map { playerIDs[$0] })
-        let announced = GameStandings.winnerList(GameStandings(game: game, rows: players).winners.map(\.id))
+        guard !seatsWritten else { return }
+        let seating = Game.seatingText(seating(of: play, playerIDs: playerIDs))
+        let announced = GameStandings.winnerList(GameStandings(game: game, rows: rows).winners.map(\.id))
         try db.execute(sql: #"UPDATE "games" SET "seating" = ?, "announcedWinners" = ? WHERE "id" = ?"#,
                        arguments: [seating, announced, game.id.lowercasedString])
     }
