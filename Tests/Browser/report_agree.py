@@ -30,6 +30,8 @@ def scenario():
             # The first page, untouched since its report, follows the table live.
             seen["firstLive"] = report_phone.wait_for_state(first, "Committed: ", "the first phone's page without a reload")
             report_phone.still_marked(first)
+            # The form of the page that followed the commit live goes too.
+            seen["firstFormAfterCommit"] = report_phone.has_form(first)
             seen["formAfterCommit"] = report_phone.has_form(second)
             livepage.screenshot(second, "phone-report-committed")
             livepage.report(seen)

@@ -76,4 +76,4 @@ def still_marked(driver):
 
 def has_form(driver):
     """Whether the page still offers the result form."""
-    return bool(driver.find_elements(By.ID, "result"))
+    return any(element.is_displayed() for element in driver.find_elements(By.ID, "result"))

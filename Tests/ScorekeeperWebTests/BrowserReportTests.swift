@@ -95,6 +95,7 @@ import TestSupport
         #expect(seen["afterSecond"] as? String == "Committed: \(result).")
         #expect(seen["firstLive"] as? String == "Committed: \(result).")
         #expect(seen["formAfterCommit"] as? Bool == false)
+        #expect(seen["firstFormAfterCommit"] as? Bool == false)
         #expect(try queue().isEmpty)
     }
 

@@ -11,6 +11,12 @@ enum Scripts {
           var source = new EventSource(main.getAttribute("data-live"));
           source.addEventListener("update", function (event) {
             main.innerHTML = event.data;
+            // A seat's page: the table got its result, so its result form goes.
+            if (main.querySelector("[data-closed]")) {
+              Array.prototype.forEach.call(document.querySelectorAll("form[data-result-form]"), function (form) {
+                form.remove();
+              });
+            }
             document.dispatchEvent(new CustomEvent("scorekeeper:updated"));
           });
         })();

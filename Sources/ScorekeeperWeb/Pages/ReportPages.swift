@@ -21,7 +21,9 @@ enum ReportPages {
         for (index, name) in names.enumerated() {
             html += "<li>" + HTML.text(name) + (index == current.seat ? " <span class=\"won\">(you)</span>" : "") + "</li>\n"
         }
-        html += "</ol>\n<p class=\"seat\" id=\"state\">" + HTML.text(state(table, names: names, pending: pending.first { $0.id == table.id }))
+        // `data-closed` tells the live script to take the result form away once the table has
+        // its result: the form sits outside the live section, so no update would remove it.
+        html += "</ol>\n<p class=\"seat\" id=\"state\"" + (table.outcome == nil ? "" : " data-closed") + ">" + HTML.text(state(table, names: names, pending: pending.first { $0.id == table.id }))
             + "</p>\n"
         return html
     }
@@ -35,7 +37,7 @@ enum ReportPages {
         var html = ""
         if let notice { html += "<p class=\"notice\" role=\"alert\">\(HTML.text(notice))</p>\n" }
         return html + """
-            <form method="post" action="/report" class="report">
+            <form method="post" action="/report" class="report" data-result-form>
             <label for="result">Result, seats in the order above: \(HTML.text(TableOutcome.forms(seats: table.seats.count, gameScore: gameScore)))</label>
             <input id="result" name="result" required maxlength="200" autocomplete="off" autocapitalize="off" spellcheck="false">
             <button type="submit">Report</button>
