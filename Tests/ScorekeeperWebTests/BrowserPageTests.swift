@@ -66,17 +66,9 @@ import TestSupport
         try #require((tournament()["rounds"] as? [[String: Any]])?.last?["tables"] as? [[String: Any]])
     }
 
-    /// Runs `Tests/Browser/SCRIPT` with the browsers' Python and returns the one JSON line it
-    /// printed; a failed check in the script fails the test with the script's own sentence.
+    /// Runs `Tests/Browser/SCRIPT` and returns the one JSON line it printed (`BrowserScript`).
     func browser(_ script: String, _ arguments: [String]) throws -> [String: Any] {
-        let python = try BrowserEnvironment.python.get()
-        // No bytecode beside the committed scripts; Selenium offline: it is handed the driver.
-        let outcome = try ChildProcess.run("/usr/bin/env", ["PYTHONDONTWRITEBYTECODE=1", "SE_OFFLINE=true", python,
-                                                            BrowserEnvironment.scripts + "/" + script] + arguments,
-                                           outputFolder: folder.path, timeout: .seconds(120))
-        try #require(outcome.exitCode == 0, "\(script): \(outcome.standardError.suffix(2000))")
-        let line = try #require(outcome.standardOutput.split(separator: "\n").last, "\(script) printed nothing")
-        return try #require(try JSONSerialization.jsonObject(with: Data(line.utf8)) as? [String: Any], "\(line)")
+        try BrowserScript.run(script, arguments, folder: folder)
     }
 
     func served(_ arguments: String...) throws -> ServeProcess {

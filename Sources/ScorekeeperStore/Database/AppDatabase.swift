@@ -156,27 +156,6 @@ public struct AppDatabase: Sendable {
         }
     }
 
-    /// `write` for a transaction of thousands of rows (a tournament's import). Each insert
-    /// into a table the sync triggers stamp needs a statement journal, and with 16 KB pages one
-    /// spilled past SQLite's 64 KB to a new file in the temporary folder for nearly every row:
-    /// every connection now keeps them in memory (`temp_store = MEMORY`, set in
-    /// `makeConfiguration`), so this is `write` under the name the imports call.
-    package func bulkWrite<T>(_ updates: (Database) throws -> T) throws -> T {
-        if let path, DamagedFiles.contains(path) { throw ScorekeeperError.database(DamagedFiles.message(path)) }
-        do {
-            return try dbWriter.writeWithoutTransaction { db in
-                var result: T?
-                try db.inTransaction {
-                    result = try updates(db)
-                    return .commit
-                }
-                return result!
-            }
-        } catch {
-            throw DatabaseErrorMessage.translate(error, path: path)
-        }
-    }
-
     /// Runs a read, translating SQLite failures into one-line messages.
     public func read<T>(_ value: (Database) throws -> T) throws -> T {
         do {

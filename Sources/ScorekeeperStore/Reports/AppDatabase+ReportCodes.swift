@@ -64,20 +64,8 @@ extension AppDatabase {
     /// The seat a link's token opens, or nil when no code has it or its round is no longer
     /// being played.
     public func reportSeat(token: String) throws -> ReportSeat? {
-        guard ReportSecret.isTokenShaped(token) else { return nil }
-        let digest = ReportSecret.digest(token)
-        return try read { db in
-            guard let row = try Row.fetchOne(db, sql: """
-                SELECT "c"."tableID", "c"."seat", "c"."tokenDigest", "t"."tournamentID" FROM "tournamentReportCodes" "c"
-                  JOIN "tournamentTables" "t" ON "t"."id" = "c"."tableID" WHERE "c"."tokenDigest" = ?
-                """, arguments: [digest]) else { return nil }
-            let stored: Data = row["tokenDigest"]
-            guard ReportSecret.constantTimeEqual(stored, digest),
-                  let tournamentID: Tournament.ID = row["tournamentID"],
-                  let snapshot = try Self.tournamentSnapshot(db, id: tournamentID),
-                  let tableID: TournamentTable.ID = row["tableID"] else { return nil }
-            return Self.currentReportSeat(snapshot, tableID: tableID, seat: row["seat"])
-        }
+        if case .open(let seat) = try reportCodeLookup(token: token) { return seat }
+        return nil
     }
 
     /// The seat a PIN opens in a tournament, or nil. Every code of the round is compared, in

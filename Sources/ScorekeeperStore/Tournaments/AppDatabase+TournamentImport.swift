@@ -37,7 +37,7 @@ extension AppDatabase {
         try afterReading()
         let now = self.now
         let tournament = Tournament(id: newID(), name: name, settings: state.settings, createdAt: now)
-        return try bulkWrite { db in
+        return try write { db in
             try Self.checkImportName(db, name)
             let stamp = try Self.nextStamp(db, now: now)
             let settings = state.settings

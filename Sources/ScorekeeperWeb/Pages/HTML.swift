@@ -20,4 +20,20 @@ enum HTML {
         }
         return result
     }
+
+    /// A page's opening up to its `<body>`: the phone's viewport, light and dark, the title, the
+    /// styles and scripts it links (the policy forbids inline ones). Every served page starts so.
+    static func head(title: String, stylesheet: String, scripts: [String] = []) -> String {
+        """
+        <!DOCTYPE html>
+        <html lang="en">
+        <head>
+        <meta charset="utf-8">
+        <meta name="viewport" content="width=device-width, initial-scale=1">
+        <meta name="color-scheme" content="light dark">
+        <title>\(text(title))</title>
+        <link rel="stylesheet" href="\(stylesheet)">
+
+        """ + scripts.map { "<script src=\"\($0)\" defer></script>\n" }.joined() + "</head>\n"
+    }
 }

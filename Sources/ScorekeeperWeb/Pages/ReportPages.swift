@@ -90,19 +90,8 @@ enum ReportPages {
     }
 
     private static func document(title: String, live: Bool, body: String, after: String = "") -> String {
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="color-scheme" content="light dark">
-            <title>\(HTML.text(title))</title>
-            <link rel="stylesheet" href="/report/style.css">
-
-            """
-        if live { html += "<script src=\"/report/live.js\" defer></script>\n" }
-        html += "</head>\n<body>\n<main" + (live ? " data-live=\"\(eventsPath)\"" : "") + ">\n" + body + "</main>\n" + after
+        var html = HTML.head(title: title, stylesheet: "/report/style.css", scripts: live ? ["/report/live.js"] : [])
+        html += "<body>\n<main" + (live ? " data-live=\"\(eventsPath)\"" : "") + ">\n" + body + "</main>\n" + after
         html += "<footer>Scorekeeper · plain HTTP: keep this page to your table.</footer>\n</body>\n</html>\n"
         return html
     }

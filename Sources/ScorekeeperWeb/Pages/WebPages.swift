@@ -66,20 +66,9 @@ enum WebPages {
     static func document(_ view: WebView, content: WebContent, options: Options) -> String? {
         guard let section = section(view, content: content, options: options) else { return nil }
         let projector = view == .projector
-        var html = """
-            <!DOCTYPE html>
-            <html lang="en">
-            <head>
-            <meta charset="utf-8">
-            <meta name="viewport" content="width=device-width, initial-scale=1">
-            <meta name="color-scheme" content="light dark">
-            <title>\(HTML.text(title(content)))</title>
-            <link rel="stylesheet" href="/assets/style.css">
-            <script src="/assets/live.js" defer></script>
-
-            """
-        if projector { html += "<script src=\"/assets/projector.js\" defer></script>\n" }
-        html += "</head>\n<body" + (projector ? " class=\"projector\"" : "") + ">\n"
+        var html = HTML.head(title: title(content), stylesheet: "/assets/style.css",
+                             scripts: ["/assets/live.js"] + (projector ? ["/assets/projector.js"] : []))
+        html += "<body" + (projector ? " class=\"projector\"" : "") + ">\n"
         if !projector { html += navigation(content, current: view) }
         html += "<main data-live=\"/events?view=\(view.name)\">\n" + section + "</main>\n"
         if !projector { html += "<footer>Scorekeeper · read-only · plain HTTP: anyone on this network could read this page.</footer>\n" }
@@ -88,15 +77,7 @@ enum WebPages {
 
     /// The short page of a refusal (no key, the wrong address, too many pages open).
     static func refusal(_ title: String, _ sentence: String) -> String {
-        """
-        <!DOCTYPE html>
-        <html lang="en">
-        <head><meta charset="utf-8"><meta name="viewport" content="width=device-width, initial-scale=1">
-        <meta name="color-scheme" content="light dark"><title>\(HTML.text(title))</title>
-        <link rel="stylesheet" href="/assets/style.css"></head>
-        <body><main><h1>\(HTML.text(title))</h1><p>\(HTML.text(sentence))</p></main></body>
-        </html>
-
-        """
+        HTML.head(title: title, stylesheet: "/assets/style.css")
+            + "<body><main><h1>\(HTML.text(title))</h1><p>\(HTML.text(sentence))</p></main></body>\n</html>\n"
     }
 }
