@@ -19,7 +19,7 @@ extension AppDatabase {
             let current = round.tables.map(\.id.lowercasedString)
             // Codes and reports of tables no longer current (a round paired again, taken back, or
             // before) die here: a lookup refuses them already, and the file need not keep them.
-            for table in ["tournamentReportCodes", "tournamentReports"] {
+            for table in ["tournamentReportCodes", "tournamentReports", "tournamentRoundReports"] {
                 try db.execute(sql: """
                     DELETE FROM "\(table)" WHERE "tableID" IN (SELECT "id" FROM "tournamentTables" WHERE "tournamentID" = ?)
                       AND "tableID" NOT IN (SELECT value FROM json_each(?))
@@ -31,9 +31,9 @@ extension AppDatabase {
                 try Self.ensureReportSettings(db, tournament: id)
                 try db.execute(sql: #"UPDATE "tournamentReportSettings" SET "failedPins" = 0 WHERE "tournamentID" = ?"#, arguments: [id])
             }
-            var takenPINs = Set(try String.fetchAll(db, sql: """
-                SELECT "pin" FROM "tournamentReportCodes" WHERE "tableID" IN (SELECT value FROM json_each(?))
-                """, arguments: [Self.jsonList(current)]))
+            // PINs are unique among every code the file holds, so an evening's page, which takes
+            // the PINs of all its tournaments, finds one seat for a PIN.
+            var takenPINs = Set(try String.fetchAll(db, sql: #"SELECT "pin" FROM "tournamentReportCodes""#))
             var stamp: String?
             var codes: [ReportCode] = []
             for table in round.tables {
@@ -44,7 +44,6 @@ extension AppDatabase {
                         codes.append(ReportCode(seat: reportSeat, pin: row["pin"], token: row["token"]))
                         continue
                     }
-                    // PINs are unique among the round's codes, so a PIN alone names its seat.
                     var pin = ReportSecret.newPIN()
                     while takenPINs.contains(pin) { pin = ReportSecret.newPIN() }
                     takenPINs.insert(pin)
@@ -78,10 +77,19 @@ extension AppDatabase {
     /// The code a PIN opens in a tournament (its seat and its link's token, which a web page
     /// keeps in place of the PIN), or nil; counted as `reportSeat(pin:tournament:)` counts.
     public func reportCode(pin: String, tournament id: Tournament.ID) throws -> ReportCode? {
+        try reportCode(pin: pin, tournaments: [id])
+    }
+
+    /// The code a PIN opens in any of `tournaments` (an evening's page takes the PINs of all its
+    /// tournaments), or nil. Every code of each round is compared, in constant time each. A PIN
+    /// that opens nothing is counted for each tournament's organiser; a PIN that two codes share
+    /// (issued before PINs were unique in the file) opens neither: the link still does.
+    public func reportCode(pin: String, tournaments ids: [Tournament.ID]) throws -> ReportCode? {
         try write { db in
-            guard let snapshot = try Self.tournamentSnapshot(db, id: id) else { return nil }
-            var found: ReportCode?
-            if ReportSecret.isPINShaped(pin), let round = try? Self.roundTakingReports(snapshot) {
+            var found: [ReportCode] = []
+            for id in ids {
+                guard let snapshot = try Self.tournamentSnapshot(db, id: id),
+                      ReportSecret.isPINShaped(pin), let round = try? Self.roundTakingReports(snapshot) else { continue }
                 let rows = try Row.fetchAll(db, sql: """
                     SELECT "tableID", "seat", "pin", "token" FROM "tournamentReportCodes" WHERE "tableID" IN (SELECT value FROM json_each(?))
                     """, arguments: [Self.jsonList(round.tables.map(\.id.lowercasedString))])
@@ -90,16 +98,19 @@ extension AppDatabase {
                     let tableID: TournamentTable.ID? = row["tableID"]
                     if ReportSecret.constantTimeEqual(Array(stored.utf8), Array(pin.utf8)), let tableID,
                        let seat = Self.currentReportSeat(snapshot, tableID: tableID, seat: row["seat"]) {
-                        found = ReportCode(seat: seat, pin: stored, token: row["token"])
+                        found.append(ReportCode(seat: seat, pin: stored, token: row["token"]))
                     }
                 }
             }
-            if found == nil {
-                try Self.ensureReportSettings(db, tournament: id)
-                try db.execute(sql: #"UPDATE "tournamentReportSettings" SET "failedPins" = "failedPins" + 1 WHERE "tournamentID" = ?"#,
-                               arguments: [id])
+            if found.isEmpty {
+                for id in ids {
+                    guard try Self.tournament(db, id: id) != nil else { continue }
+                    try Self.ensureReportSettings(db, tournament: id)
+                    try db.execute(sql: #"UPDATE "tournamentReportSettings" SET "failedPins" = "failedPins" + 1 WHERE "tournamentID" = ?"#,
+                                   arguments: [id])
+                }
             }
-            return found
+            return found.count == 1 ? found[0] : nil
         }
     }
 

@@ -13,7 +13,7 @@ extension AppDatabase {
     /// its result.
     @discardableResult
     public func submitReport(seat: ReportSeat, result text: String) throws -> ReportSubmission {
-        let now = self.now
+        let (now, ids) = (self.now, self.ids)
         return try write { db in
             guard let snapshot = try Self.tournamentSnapshot(db, id: seat.tournamentID),
                   let current = Self.currentReportSeat(snapshot, tableID: seat.tableID, seat: seat.seat) else {
@@ -29,7 +29,7 @@ extension AppDatabase {
                                                     acceptFirst: try Self.acceptsFirstReport(db, tournament: seat.tournamentID))
             switch decision {
             case .commit(let agreed):
-                try Self.writeTableResult(db, snapshot, table: table, outcome: agreed, now: now)
+                try Self.writeProposal(db, snapshot, table: table, agreed, now: now, ids: ids)
                 return .committed(agreed)
             case .wait(let waiting):
                 return .waiting(waiting)
@@ -37,7 +37,8 @@ extension AppDatabase {
         }
     }
 
-    /// The tables of the current round that have reports and no result, by table number.
+    /// The tables of the current round that have reports and no result, by table number (a
+    /// table with a round of its game and its result both reported is there twice, the round first).
     public func pendingReports(tournament id: Tournament.ID) throws -> [PendingTableReports] {
         try reportQueue(tournament: id).tables
     }
@@ -59,59 +60,71 @@ extension AppDatabase {
         var queue = ReportQueue(acceptsFirstReport: settings?["acceptFirstReport"] ?? false, failedPINs: settings?["failedPins"] ?? 0)
         guard let round = try? roundTakingReports(snapshot) else { return queue }
         for table in round.tables where table.outcome == nil {
-            let reports = try tableReports(db, table: table.id)
-            guard !reports.isEmpty else { continue }
-            // Reports that meet the rule but were not written (the table's result cleared
-            // since) wait as agreeing, for the organiser's accept.
-            let decision = TableReportRule.decision(seats: table.seats.count, reports: reports, acceptFirst: false)
-            let waiting: TableReportRule.Waiting = if case .wait(let reason) = decision { reason } else { .moreReports(0) }
-            queue.tables.append(PendingTableReports(id: table.id, round: round.number, table: table.number,
-                                                    names: table.seats.map(snapshot.state.displayName), reports: reports,
-                                                    waiting: waiting))
+            if let gameRound = try gameRoundTakingReports(db, snapshot, table: table) { queue.roundsTakingReports[table.id] = gameRound }
+            for reports in try reportGroups(db, snapshot, table: table) {
+                // Reports that meet the rule but were not written (the table's result cleared
+                // since) wait as agreeing, for the organiser's accept.
+                let decision = TableReportRule.decision(seats: table.seats.count, reports: reports, acceptFirst: false)
+                let waiting: TableReportRule.Waiting = if case .wait(let reason) = decision { reason } else { .moreReports(0) }
+                queue.tables.append(PendingTableReports(id: table.id, round: round.number, table: table.number,
+                                                        names: table.seats.map(snapshot.state.displayName), reports: reports,
+                                                        waiting: waiting))
+            }
         }
         return queue
     }
 
-    /// Accepts table `number`'s reports of the current round: the report of `seat` (0 first),
-    /// or, without one, the result they all agree on (refused when they disagree). Written as an
-    /// entered result is; returns it.
+    /// A table's reports waiting, one group for each thing reported: its game's round being
+    /// played first, then its result; groups with no report left out. The organiser's accept and
+    /// reject act on the first.
+    static func reportGroups(_ db: Database, _ snapshot: TournamentSnapshot, table: TournamentTable) throws -> [[TableReport]] {
+        [try pendingRoundReports(db, snapshot, table: table), try tableReports(db, table: table.id)].filter { !$0.isEmpty }
+    }
+
+    /// Accepts table `number`'s reports of the current round (its first group waiting: a round
+    /// of its game before its result): the report of `seat` (0 first), or, without one, what
+    /// they all agree on (refused when they disagree). Written as an entered result, or as
+    /// `round add`'s round, is; returns it.
     @discardableResult
-    public func acceptReport(tournament id: Tournament.ID, table number: Int, seat: Int? = nil) throws -> TableOutcome {
-        let now = self.now
+    public func acceptReport(tournament id: Tournament.ID, table number: Int, seat: Int? = nil) throws -> TableProposal {
+        let (now, ids) = (self.now, self.ids)
         return try write { db in
             guard let snapshot = try Self.tournamentSnapshot(db, id: id) else { throw ScorekeeperError.other("That tournament was deleted.") }
             let table = try Self.reportedTable(snapshot, number: number)
-            let reports = try Self.tableReports(db, table: table.id)
+            let reports = try Self.reportGroups(db, snapshot, table: table).first ?? []
             let names = table.seats.map(snapshot.state.displayName)
             guard !reports.isEmpty else { throw ScorekeeperError.other("Table \(number) has no report to accept.") }
-            let outcome: TableOutcome
+            let proposal: TableProposal
             if let seat {
                 guard let report = reports.first(where: { $0.seat == seat }) else {
                     let who = names.indices.contains(seat) ? Sanitized.text(names[seat]) : "Seat \(seat + 1)"
                     throw ScorekeeperError.other("\(who) has sent no report for table \(number).")
                 }
-                outcome = report.outcome
+                proposal = report.proposal
             } else {
                 guard let agreed = TableReportRule.agreement(reports) else {
                     throw ScorekeeperError.other("Table \(number)'s reports disagree: name the seat whose report stands.")
                 }
-                outcome = agreed
+                proposal = agreed
             }
-            try Self.writeTableResult(db, snapshot, table: table, outcome: outcome, now: now)
-            return outcome
+            try Self.writeProposal(db, snapshot, table: table, proposal, now: now, ids: ids)
+            return proposal
         }
     }
 
-    /// Drops table `number`'s reports (only `seat`'s, 0 first, when given); returns how many.
+    /// Drops table `number`'s reports of its first group waiting (a round of its game before
+    /// its result; only `seat`'s, 0 first, when given); returns how many.
     @discardableResult
     public func rejectReport(tournament id: Tournament.ID, table number: Int, seat: Int? = nil) throws -> Int {
         try write { db in
             guard let snapshot = try Self.tournamentSnapshot(db, id: id) else { throw ScorekeeperError.other("That tournament was deleted.") }
             let table = try Self.reportedTable(snapshot, number: number)
+            let isRound = try Self.reportGroups(db, snapshot, table: table).first?.first?.proposal.gameRound != nil
+            let reportTable = isRound ? "tournamentRoundReports" : "tournamentReports"
             if let seat {
-                try db.execute(sql: #"DELETE FROM "tournamentReports" WHERE "tableID" = ? AND "seat" = ?"#, arguments: [table.id, seat])
+                try db.execute(sql: #"DELETE FROM "\#(reportTable)" WHERE "tableID" = ? AND "seat" = ?"#, arguments: [table.id, seat])
             } else {
-                try db.execute(sql: #"DELETE FROM "tournamentReports" WHERE "tableID" = ?"#, arguments: [table.id])
+                try db.execute(sql: #"DELETE FROM "\#(reportTable)" WHERE "tableID" = ?"#, arguments: [table.id])
             }
             guard db.changesCount > 0 else { throw ScorekeeperError.other("Table \(number) has no report to reject.") }
             return db.changesCount
@@ -123,15 +136,15 @@ extension AppDatabase {
     /// Returns the tables' numbers.
     @discardableResult
     public func acceptAllAgreeingReports(tournament id: Tournament.ID) throws -> [Int] {
-        let now = self.now
+        let (now, ids) = (self.now, self.ids)
         return try write { db in
             guard let snapshot = try Self.tournamentSnapshot(db, id: id) else { throw ScorekeeperError.other("That tournament was deleted.") }
             var accepted: [Int] = []
             for pending in try Self.reportQueue(db, snapshot).tables {
                 guard let agreed = pending.agreed,
                       let table = try? Self.reportedTable(snapshot, number: pending.table) else { continue }
-                try Self.writeTableResult(db, snapshot, table: table, outcome: agreed, now: now)
-                accepted.append(pending.table)
+                try Self.writeProposal(db, snapshot, table: table, agreed, now: now, ids: ids)
+                if accepted.last != pending.table { accepted.append(pending.table) }
             }
             return accepted
         }
@@ -147,9 +160,11 @@ extension AppDatabase {
         }
     }
 
-    /// Drops a table's reports: its result was written.
+    /// Drops a table's reports: its result was written (which finishes its game, so its
+    /// round reports go too).
     static func closeReports(_ db: Database, table: TournamentTable.ID) throws {
         try db.execute(sql: #"DELETE FROM "tournamentReports" WHERE "tableID" = ?"#, arguments: [table])
+        try db.execute(sql: #"DELETE FROM "tournamentRoundReports" WHERE "tableID" = ?"#, arguments: [table])
     }
 
     /// Whether the tournament takes the first report as its table's result.

@@ -1,7 +1,7 @@
 import Foundation
 
 /// A table of the current round that has reports and no result: one line of the organiser's
-/// queue ("Table 4: Ann says 1-0, Bo says 0-1").
+/// queue ("Table 4: Ann says 1-0, Bo says 0-1"; "Table 4, round 3: Ann says 12 9 7 4").
 public struct PendingTableReports: Sendable, Hashable, Identifiable {
     public var id: TournamentTable.ID
     public var round: Int
@@ -24,21 +24,31 @@ public struct PendingTableReports: Sendable, Hashable, Identifiable {
         self.waiting = waiting
     }
 
-    /// The result every report gives, when they agree: what accepting without naming a seat takes.
-    public var agreed: TableOutcome? { TableReportRule.agreement(reports) }
+    /// What every report gives, when they agree: what accepting without naming a seat takes.
+    public var agreed: TableProposal? { TableReportRule.agreement(reports) }
+
+    /// The round of the table's game the reports are of; nil for reports of its result.
+    public var gameRound: Int? { reports.first?.proposal.gameRound }
 
     /// The name of a seat (0 first).
     public func name(ofSeat seat: Int) -> String {
         names.indices.contains(seat) ? names[seat] : "seat \(seat + 1)"
     }
 
-    /// "Ann says 1-0, Bo says 0-1", names sanitized: what each seat reported.
+    /// "Ann says 1-0, Bo says 0-1" ("Ann says 12 9 7 4" of a round), names sanitized: what each
+    /// seat reported.
     public var sayings: String {
-        reports.map { "\(Sanitized.text(name(ofSeat: $0.seat))) says \($0.outcome.text)" }.joined(separator: ", ")
+        reports.map { report in
+            let said = switch report.proposal {
+            case .result(let outcome): outcome.text
+            case .round(let scores): scores.text
+            }
+            return "\(Sanitized.text(name(ofSeat: report.seat))) says \(said)"
+        }.joined(separator: ", ")
     }
 
-    /// "Table 4: Ann says 1-0, Bo says 0-1".
-    public var summary: String { "Table \(table): \(sayings)" }
+    /// "Table 4: Ann says 1-0, Bo says 0-1"; "Table 4, round 3: Ann says 12 9 7 4".
+    public var summary: String { "Table \(table)" + (gameRound.map { ", round \($0)" } ?? "") + ": \(sayings)" }
 
     /// "they disagree", "waiting for 1 more seat": why the table is in the queue, in words.
     public var waitingText: String {
@@ -56,6 +66,9 @@ public struct ReportQueue: Sendable, Hashable {
     public var tables: [PendingTableReports]
     public var acceptsFirstReport: Bool
     public var failedPINs: Int
+    /// At a tables tournament, the round of each table's game that its seats may report next
+    /// (the game played, the round holding no score yet).
+    public var roundsTakingReports: [TournamentTable.ID: Int] = [:]
 
     public init(tables: [PendingTableReports] = [], acceptsFirstReport: Bool = false, failedPINs: Int = 0) {
         self.tables = tables

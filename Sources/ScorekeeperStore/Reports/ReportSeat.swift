@@ -53,8 +53,8 @@ public struct ReportCode: Sendable, Hashable {
 /// or for the organiser).
 public enum ReportSubmission: Sendable, Hashable {
     /// The reports agreed (or the tournament accepts the first): the result is written, as
-    /// an entered result is.
-    case committed(TableOutcome)
+    /// an entered result is, or the round, as `round add` writes it.
+    case committed(TableProposal)
     /// Kept in the organiser's queue, for this reason.
     case waiting(TableReportRule.Waiting)
 }

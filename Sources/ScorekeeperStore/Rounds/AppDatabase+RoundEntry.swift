@@ -72,6 +72,8 @@ extension AppDatabase {
             try turnToFirstPlayer(db, game: after, round: after.currentRound, stamp: try nextStamp(db, now: now))
         }
         try touchGame(db, id: gameID, now: now, for: .round)
+        // Reports of the round just entered (from a tournament table's seats) wait no more.
+        try closeEnteredRoundReports(db, gameID: gameID)
         return after.currentRound
     }
 }

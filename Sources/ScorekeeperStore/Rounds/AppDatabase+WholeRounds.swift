@@ -81,6 +81,8 @@ extension AppDatabase {
         }
         // Points typed again in a round marked as from a sync conflict answer it.
         if recorded { try clearRoundConflicts(db, gameID: gameID, round: round, now: now) }
+        // A round typed for a tournament table's game closes the round's reports from its seats.
+        if recorded { try closeEnteredRoundReports(db, gameID: gameID) }
         return recorded ? entryID : nil
     }
 

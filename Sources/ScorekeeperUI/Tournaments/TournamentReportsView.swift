@@ -11,7 +11,7 @@ enum TournamentReportsView {
     static func statusText(_ pending: PendingTableReports) -> String {
         if let agreed = pending.agreed { return "reported \(agreed.text)" }
         var texts: [String] = []
-        for report in pending.reports where !texts.contains(report.outcome.text) { texts.append(report.outcome.text) }
+        for report in pending.reports where !texts.contains(report.proposal.text) { texts.append(report.proposal.text) }
         return texts.joined(separator: " or ") + "?"
     }
 
@@ -39,7 +39,7 @@ enum TournamentReportsView {
             let role: Role = selected ? .selection : .dialog
             screen.fill(Rect(x: rect.x + 1, y: y, width: rect.width - 2, height: 1), role: role)
             if selected { screen.put("▸", x: rect.x + 2, y: y, role: role, attributes: [.bold]) }
-            screen.put("\(Sanitized.text(pending.name(ofSeat: report.seat))) says \(report.outcome.text)",
+            screen.put("\(Sanitized.text(pending.name(ofSeat: report.seat))) says \(report.proposal.text)",
                        x: rect.x + 4, y: y, width: rect.width - 6, role: role)
         }
         screen.put("Written as a typed result; the other reports are dropped.", x: rect.x + 2, y: rect.y + 1 + pending.reports.count,

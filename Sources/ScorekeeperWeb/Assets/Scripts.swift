@@ -17,6 +17,16 @@ enum Scripts {
                 form.remove();
               });
             }
+            // A seat's page at a tables tournament: the form of a round entered since goes, and
+            // the page is read again for the next round's form.
+            var roundState = main.querySelector("[data-round-open]");
+            if (roundState) {
+              var open = roundState.getAttribute("data-round-open"), stale = false;
+              Array.prototype.forEach.call(document.querySelectorAll("form[data-round-form]"), function (form) {
+                if (form.getAttribute("data-round") !== open) { form.remove(); stale = true; }
+              });
+              if (stale && open !== "") { window.location.assign("/report"); }
+            }
             document.dispatchEvent(new CustomEvent("scorekeeper:updated"));
           });
         })();

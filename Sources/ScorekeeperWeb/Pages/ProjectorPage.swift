@@ -13,7 +13,7 @@ enum ProjectorPage {
             guard let snapshot else { return slide(TournamentPages.gone) }
             return clock(snapshot, now: now) + slide(TournamentPages.heading(snapshot) + TournamentPages.round(snapshot, playerPath: { _ in nil }))
                 + slide(TournamentPages.standings(snapshot, playerPath: { _ in nil }))
-        case .evening(let summary, _):
+        case .evening(let summary, _, _):
             return slide(EveningPage.section(summary))
         }
     }

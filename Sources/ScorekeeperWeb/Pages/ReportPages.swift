@@ -2,17 +2,20 @@ import Foundation
 import ScorekeeperStore
 
 /// The pages of a seat's report code: the form to type a PIN, the seat's own page (its table,
-/// who sits where, the table's state, the result form), and the page of a code that no longer
-/// opens anything. Results are read by the store as `tournament result` reads them; the form
-/// names the forms in the model's own words (`TableOutcome.forms`).
+/// who sits where, the table's state, the result form, and at a tables tournament the form for
+/// its game's next round), and the page of a code that no longer opens anything. Results are
+/// read by the store as `tournament result` reads them, rounds as `round add` reads them; the
+/// form names the forms in the model's own words (`TableOutcome.forms`).
 enum ReportPages {
     static let eventsPath = "/report/events"
+    static let roundPath = "/report/round"
 
     /// The seat's section, read from what the pages show: nil when the seat's round no longer
     /// takes reports (the page then says its code has expired).
     static func seatSection(_ seat: ReportSeat, content: WebContent) -> String? {
-        guard case .tournament(let snapshot?, let pending) = content,
-              let current = AppDatabase.currentReportSeat(snapshot, tableID: seat.tableID, seat: seat.seat),
+        guard let reported = content.reportedTournament(seat.tournamentID) else { return nil }
+        let (snapshot, queue) = (reported.snapshot, reported.queue)
+        guard let current = AppDatabase.currentReportSeat(snapshot, tableID: seat.tableID, seat: seat.seat),
               let table = snapshot.state.rounds.last?.tables.first(where: { $0.id == seat.tableID }) else { return nil }
         let names = current.tableNames
         var html = "<h1>Table \(current.table) · round \(current.round)</h1>\n"
@@ -23,15 +26,75 @@ enum ReportPages {
         }
         // `data-closed` tells the live script to take the result form away once the table has
         // its result: the form sits outside the live section, so no update would remove it.
-        html += "</ol>\n<p class=\"seat\" id=\"state\"" + (table.outcome == nil ? "" : " data-closed") + ">" + HTML.text(state(table, names: names, pending: pending.first { $0.id == table.id }))
+        html += "</ol>\n<p class=\"seat\" id=\"state\"" + (table.outcome == nil ? "" : " data-closed") + ">"
+            + HTML.text(state(table, names: names, pending: queue.tables.first { $0.id == table.id && $0.gameRound == nil }))
             + "</p>\n"
+        if snapshot.state.settings.format == .tables, let game = snapshot.games[table.id] {
+            // `data-round-open` tells the live script which round's form still stands: a form of
+            // a round entered since goes (and the page is read again for the next round's).
+            let open = queue.roundsTakingReports[table.id]
+            let pending = open.flatMap { round in queue.tables.first { $0.id == table.id && $0.gameRound == round } }
+            html += "<p class=\"seat\" id=\"round-state\" data-round-open=\"\(open.map(String.init) ?? "")\">"
+                + HTML.text(roundState(open, names: names, pending: pending)) + "</p>\n"
+                + "<p class=\"muted\" id=\"game-scores\">" + HTML.text(gameScores(game, names: names)) + "</p>\n"
+        }
         return html
+    }
+
+    /// "Round 3: no report yet.", "Waiting for Bo's report of round 3 (Ann says 12 9 7 4).",
+    /// "Round 3 waits for the organiser: Ann says 12 9 7 4, Bo says 12 9 7 5."
+    static func roundState(_ round: Int?, names: [String], pending: PendingTableReports?) -> String {
+        guard let round else { return "No round of the table's game takes reports now." }
+        guard let pending, !pending.reports.isEmpty else { return "Round \(round): no report yet." }
+        switch pending.waiting {
+        case .moreReports:
+            return "Waiting for \(missing(pending, names: names)) of round \(round) (\(pending.sayings))."
+        case .disagreement:
+            return "Round \(round) waits for the organiser: \(pending.sayings)."
+        case .noReport:
+            return "Round \(round): no report yet."
+        }
+    }
+
+    /// "Game scores: Ann 12, Bo 9, Cy 7, Di 4": the table game's totals, as its board has them.
+    static func gameScores(_ game: TournamentSnapshot.TableGame, names: [String]) -> String {
+        "Game scores: " + names.indices.map { seat in
+            let score = game.scores.indices.contains(seat) ? game.scores[seat].map(String.init) ?? "–" : "–"
+            return "\(names[seat]) \(score)"
+        }.joined(separator: ", ")
+    }
+
+    /// "Bo's report", "a report from Cy, Di": the seats that have not reported.
+    static func missing(_ pending: PendingTableReports, names: [String]) -> String {
+        let reported = Set(pending.reports.map(\.seat))
+        let missing = names.indices.filter { !reported.contains($0) }.map { names[$0] }
+        return missing.count == 1 ? missing[0] + "'s report" : "a report from " + missing.joined(separator: ", ")
+    }
+
+    /// The form for the table game's round that takes reports: one field per seat in seat
+    /// order, labelled with the seat's name, below the live section; nil when no round takes
+    /// reports. `notice`: why the last report was refused; `typed`: what it said, to correct.
+    static func roundForm(_ seat: ReportSeat, content: WebContent, notice: String? = nil, typed: [String] = []) -> String? {
+        guard let reported = content.reportedTournament(seat.tournamentID),
+              let round = reported.queue.roundsTakingReports[seat.tableID] else { return nil }
+        let names = AppDatabase.currentReportSeat(reported.snapshot, tableID: seat.tableID, seat: seat.seat)?.tableNames ?? seat.tableNames
+        var html = ""
+        if let notice { html += "<p class=\"notice\" role=\"alert\">\(HTML.text(notice))</p>\n" }
+        html += "<form method=\"post\" action=\"\(roundPath)\" class=\"report\" data-round-form data-round=\"\(round)\">\n"
+            + "<input type=\"hidden\" name=\"round\" value=\"\(round)\">\n"
+            + "<fieldset>\n<legend>Round \(round) of the table's game: each seat's score</legend>\n"
+        for (index, name) in names.enumerated() {
+            let value = typed.indices.contains(index) ? " value=\"\(HTML.text(typed[index]))\"" : ""
+            html += "<label for=\"seat\(index + 1)\">\(HTML.text(name))</label>\n"
+                + "<input id=\"seat\(index + 1)\" name=\"seat\(index + 1)\"\(value) maxlength=\"40\" autocomplete=\"off\" autocapitalize=\"off\" spellcheck=\"false\">\n"
+        }
+        return html + "</fieldset>\n<button type=\"submit\">Report round \(round)</button>\n</form>\n\n"
     }
 
     /// The result form, below the live section (so an update never clears what is being typed);
     /// nil once the table has its result. `notice`: why the last report was refused.
     static func resultForm(_ seat: ReportSeat, content: WebContent, notice: String? = nil) -> String? {
-        guard case .tournament(let snapshot?, _) = content,
+        guard let snapshot = content.reportedTournament(seat.tournamentID)?.snapshot,
               let table = snapshot.state.rounds.last?.tables.first(where: { $0.id == seat.tableID }), table.outcome == nil else { return nil }
         let gameScore = snapshot.state.settings.points.isGameScore
         var html = ""
@@ -53,10 +116,7 @@ enum ReportPages {
         guard let pending, !pending.reports.isEmpty else { return "No report yet." }
         switch pending.waiting {
         case .moreReports:
-            let reported = Set(pending.reports.map(\.seat))
-            let missing = names.indices.filter { !reported.contains($0) }.map { names[$0] }
-            let who = missing.count == 1 ? missing[0] + "'s report" : "a report from " + missing.joined(separator: ", ")
-            return "Waiting for \(who) (\(pending.sayings))."
+            return "Waiting for \(missing(pending, names: names)) (\(pending.sayings))."
         case .disagreement:
             return "Waiting for the organiser: \(pending.sayings)."
         case .noReport:
@@ -65,8 +125,8 @@ enum ReportPages {
     }
 
     /// The seat's whole page, live over `/report/events`.
-    static func seatDocument(_ section: String, form: String?, title: String) -> String {
-        document(title: title, live: true, body: section, after: form ?? "")
+    static func seatDocument(_ section: String, forms: [String?], title: String) -> String {
+        document(title: title, live: true, body: section, after: forms.compactMap { $0 }.joined())
     }
 
     /// The form for people who type their PIN rather than scan the code; `notice` above it.

@@ -26,9 +26,9 @@ enum WebPages {
         case (.player(let id), .tournament(let snapshot, _)):
             guard let snapshot else { return nil }
             return TournamentPages.player(snapshot, entry: id)
-        case (.main, .evening(let summary, _)):
+        case (.main, .evening(let summary, _, _)):
             return EveningPage.section(summary)
-        case (.game(let id), .evening(_, let boards)):
+        case (.game(let id), .evening(_, let boards, _)):
             guard let board = boards[id] else { return nil }
             return GamePage.section(board, photos: options.photos, photoPath: photoPath)
         case (.projector, _):
@@ -57,7 +57,7 @@ enum WebPages {
         switch content {
         case .game(let board): board?.title ?? "Scorekeeper"
         case .tournament(let snapshot, _): snapshot?.tournament.name ?? "Scorekeeper"
-        case .evening(let summary, _): "Evening of " + summary.evening.dateText
+        case .evening(let summary, _, _): "Evening of " + summary.evening.dateText
         }
     }
 

@@ -115,7 +115,7 @@ struct WebResponder: HTTPResponder {
         let data: Data?
         switch await live.content {
         case .game(let board): data = board?.thumbnails[id]
-        case .evening(_, let boards): data = boards.values.lazy.compactMap { $0.thumbnails[id] }.first
+        case .evening(_, let boards, _): data = boards.values.lazy.compactMap { $0.thumbnails[id] }.first
         case .tournament: data = nil
         }
         guard let data else { return notHere() }

@@ -13,14 +13,15 @@ struct WebServer: Sendable {
     let connections: ConnectionCount
     let reports: ReportDesk?
 
-    /// `writer`: the file opened for writing, for the report codes' pages of a tournament's
-    /// scope (the only thing the pages write, through the store's own report method).
+    /// `writer`: the file opened for writing, for the report codes' pages of a tournament's or an
+    /// evening's scope (the only thing the pages write, through the store's own report methods).
     init(live: LiveFile, token: ViewToken, settings: WebServerSettings, allowedHosts: Set<String> = [], writer: AppDatabase? = nil) {
         self.live = live
         self.settings = settings
-        if let writer, case .tournament(let id) = live.scope {
-            reports = ReportDesk(writer: writer, tournament: id, backoff: PINBackoff(policy: settings.pinBackoff))
-        } else {
+        switch (writer, live.scope) {
+        case (let writer?, .tournament), (let writer?, .evening):
+            reports = ReportDesk(writer: writer, backoff: PINBackoff(policy: settings.pinBackoff))
+        default:
             reports = nil
         }
         guards = WebGuards(allowedHosts: AllowedHosts(allowedHosts), token: token, maximumBodyBytes: settings.maximumBodyBytes)

@@ -75,9 +75,13 @@ public enum WebServing {
     public static func start(databasePath: String, scope: WebScope, settings: WebServerSettings) async throws -> RunningWebServer {
         let live = try LiveFile(database: try WatchDatabase(path: databasePath), scope: scope)
         try checkScope(await live.content, scope: scope)
-        // Only a tournament's scope writes (its seats' reports), through the store as every write.
+        // Only a tournament's or an evening's scope writes (their seats' reports), through the
+        // store as every write.
         var writer: AppDatabase?
-        if case .tournament = scope { writer = try AppDatabase.open(DatabaseLocation(path: databasePath, isDefault: false)) }
+        switch scope {
+        case .tournament, .evening: writer = try AppDatabase.open(DatabaseLocation(path: databasePath, isDefault: false))
+        case .game: break
+        }
         let server = WebServer(live: live, token: ViewToken.random(), settings: settings, writer: writer)
         let (ports, portSink) = AsyncStream<Int>.makeStream()
         let application = server.application { port in

@@ -14,7 +14,7 @@ import ScorekeeperDomain
         #expect(TableReportRule.decision(seats: 2, reports: [], acceptFirst: false) == .wait(.noReport))
         #expect(TableReportRule.decision(seats: 2, reports: [white], acceptFirst: false) == .wait(.moreReports(1)))
         #expect(TableReportRule.decision(seats: 2, reports: [white, Self.report(1, .places([1, 2]), at: 1)], acceptFirst: false)
-                == .commit(.places([1, 2])))
+                == .commit(.result(.places([1, 2]))))
         #expect(TableReportRule.decision(seats: 2, reports: [white, Self.report(1, .places([2, 1]), at: 1)], acceptFirst: false)
                 == .wait(.disagreement))
         #expect(TableReportRule.reportsNeeded(seats: 2) == 2)
@@ -27,7 +27,7 @@ import ScorekeeperDomain
         #expect(TableReportRule.reportsNeeded(seats: seats) == 2)
         #expect(TableReportRule.decision(seats: seats, reports: [first], acceptFirst: false) == .wait(.moreReports(1)))
         #expect(TableReportRule.decision(seats: seats, reports: [first, Self.report(1, .places(places), at: 1)], acceptFirst: false)
-                == .commit(.places(places)))
+                == .commit(.result(.places(places))))
         // One seat that says otherwise holds the table for the organiser, however many agree.
         let other = Array(places.reversed())
         let three = [first, Self.report(1, .places(places), at: 1), Self.report(0, .places(other), at: 2)]
@@ -43,9 +43,9 @@ import ScorekeeperDomain
 
     @Test func acceptingTheFirstReportCommitsTheLatestAlone() {
         let lone = Self.report(1, .forfeit(winners: [false, true]))
-        #expect(TableReportRule.decision(seats: 2, reports: [lone], acceptFirst: true) == .commit(.forfeit(winners: [false, true])))
+        #expect(TableReportRule.decision(seats: 2, reports: [lone], acceptFirst: true) == .commit(.result(.forfeit(winners: [false, true]))))
         #expect(TableReportRule.decision(seats: 4, reports: [Self.report(2, .places([2, 1, 3, 4]))], acceptFirst: true)
-                == .commit(.places([2, 1, 3, 4])))
+                == .commit(.result(.places([2, 1, 3, 4]))))
         // Reports that already differ still wait: the setting takes a first report, not a side.
         let differing = [Self.report(0, .places([1, 2])), Self.report(1, .places([2, 1]), at: 1)]
         #expect(TableReportRule.decision(seats: 2, reports: differing, acceptFirst: true) == .wait(.disagreement))
@@ -55,7 +55,7 @@ import ScorekeeperDomain
         let a = Self.report(0, .scores([26, 0, 13], places: [3, 1, 2]))
         let b = Self.report(1, .scores([26, 0, 13], places: [3, 1, 2]), at: 1)
         let c = Self.report(2, .scores([26, 1, 13], places: [3, 1, 2]), at: 2)
-        #expect(TableReportRule.decision(seats: 3, reports: [a, b], acceptFirst: false) == .commit(a.outcome))
+        #expect(TableReportRule.decision(seats: 3, reports: [a, b], acceptFirst: false) == .commit(a.proposal))
         #expect(TableReportRule.decision(seats: 3, reports: [a, c], acceptFirst: false) == .wait(.disagreement))
     }
 }

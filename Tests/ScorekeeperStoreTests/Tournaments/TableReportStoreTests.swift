@@ -58,7 +58,7 @@ import Testing
         #expect(try database.submitReport(seat: seats[0], result: "1-0") == .waiting(.moreReports(1)))
         #expect(try Self.outcome(database, tournament, table: 1) == nil)
         #expect(try database.pendingReports(tournament: tournament.id).map(\.table) == [1])
-        #expect(try database.submitReport(seat: seats[1], result: "1:0") == .committed(.places([1, 2])))
+        #expect(try database.submitReport(seat: seats[1], result: "1:0") == .committed(.result(.places([1, 2]))))
         let snapshot = try database.fetchTournamentSnapshot(id: tournament.id)
         let table = try #require(snapshot.state.rounds.last?.tables.first)
         #expect(table.outcome == .places([1, 2]))
@@ -81,7 +81,7 @@ import Testing
         #expect(try Self.outcome(database, tournament, table: 2) == nil)
         // Without a seat, reports that differ are refused; naming one accepts it.
         #expect(throws: ScorekeeperError.self) { try database.acceptReport(tournament: tournament.id, table: 2) }
-        #expect(try database.acceptReport(tournament: tournament.id, table: 2, seat: 1) == .places([2, 1]))
+        #expect(try database.acceptReport(tournament: tournament.id, table: 2, seat: 1) == .result(.places([2, 1])))
         #expect(try Self.outcome(database, tournament, table: 2) == .places([2, 1]))
         #expect(try database.pendingReports(tournament: tournament.id).isEmpty)
     }
@@ -92,7 +92,7 @@ import Testing
         try database.submitReport(seat: seats[0], result: "0-1")
         try database.submitReport(seat: seats[1], result: "½-½")
         #expect(try database.pendingReports(tournament: tournament.id).first?.reports.count == 2)
-        #expect(try database.submitReport(seat: seats[0], result: "draw") == .committed(.places([1, 1])))
+        #expect(try database.submitReport(seat: seats[0], result: "draw") == .committed(.result(.places([1, 1]))))
     }
 
     @Test func aReportThatDoesNotReadIsRefusedInOneLineAndKeepsNothing() throws {
@@ -119,7 +119,7 @@ import Testing
         #expect(try database.submitReport(seat: seats[size - 1], result: places) == .waiting(.moreReports(1)))
         #expect(try database.submitReport(seat: seats[0], result: other) == .waiting(.disagreement))
         // The one that differed reports again, agreeing: two agree and none differs.
-        #expect(try database.submitReport(seat: seats[0], result: places) == .committed(.places(Array(1...size))))
+        #expect(try database.submitReport(seat: seats[0], result: places) == .committed(.result(.places(Array(1...size)))))
     }
 
     @Test func acceptingTheFirstReportCommitsIt() throws {
@@ -127,7 +127,7 @@ import Testing
         try database.setAcceptFirstReport(tournament: tournament.id, true)
         #expect(try database.reportQueue(tournament: tournament.id).acceptsFirstReport)
         let seat = try #require(try Self.seats(database, tournament, table: 1).last)
-        #expect(try database.submitReport(seat: seat, result: "-+") == .committed(.forfeit(winners: [false, true])))
+        #expect(try database.submitReport(seat: seat, result: "-+") == .committed(.result(.forfeit(winners: [false, true]))))
         try database.setAcceptFirstReport(tournament: tournament.id, false)
         let other = try #require(try Self.seats(database, tournament, table: 2).first)
         #expect(try database.submitReport(seat: other, result: "1-0") == .waiting(.moreReports(1)))
@@ -149,7 +149,7 @@ import Testing
         #expect(try Self.outcome(database, tournament, table: 3) == nil)
         #expect(try database.pendingReports(tournament: tournament.id).map(\.table) == [2])
         #expect(try database.rejectReport(tournament: tournament.id, table: 2, seat: 1) == 1)
-        #expect(try database.pendingReports(tournament: tournament.id).first?.agreed == .places([1, 2]))
+        #expect(try database.pendingReports(tournament: tournament.id).first?.agreed == .result(.places([1, 2])))
     }
 
     @Test func aResultEnteredByHandClosesTheTablesReports() throws {

@@ -156,11 +156,27 @@ struct ReportQueueJSON: Encodable {
             /// 1 first.
             var seat: Int
             var name: String
+            /// The result reported; for a round of the table game, "round 3: 12 9 7 4".
             var result: String
+            /// A round's entries, seat by seat ("" for a seat left out); null for a result.
+            var scores: [String]?
             var reportedAt: String
+
+            func encode(to encoder: Encoder) throws {
+                var container = encoder.container(keyedBy: CodingKeys.self)
+                try container.encode(seat, forKey: .seat)
+                try container.encode(name, forKey: .name)
+                try container.encode(result, forKey: .result)
+                try container.encode(scores, forKey: .scores)
+                try container.encode(reportedAt, forKey: .reportedAt)
+            }
+
+            enum CodingKeys: String, CodingKey { case seat, name, result, scores, reportedAt }
         }
         var round: Int
         var table: Int
+        /// The round of the table game the reports are of; null for reports of the result.
+        var gameRound: Int?
         var names: [String]
         var reports: [Report]
         /// "disagreement" or "more reports".
@@ -171,10 +187,12 @@ struct ReportQueueJSON: Encodable {
         init(_ pending: PendingTableReports) {
             round = pending.round
             table = pending.table
+            gameRound = pending.gameRound
             names = pending.names
-            reports = pending.reports.map {
-                Report(seat: $0.seat + 1, name: pending.name(ofSeat: $0.seat), result: $0.outcome.text,
-                       reportedAt: ChangeClock.iso8601($0.reportedAt))
+            reports = pending.reports.map { report in
+                let scores: [String]? = if case .round(let scores) = report.proposal { scores.entries } else { nil }
+                return Report(seat: report.seat + 1, name: pending.name(ofSeat: report.seat), result: report.proposal.text,
+                              scores: scores, reportedAt: ChangeClock.iso8601(report.reportedAt))
             }
             waiting = pending.waiting == .disagreement ? "disagreement" : "more reports"
             agreed = pending.agreed?.text
@@ -184,13 +202,14 @@ struct ReportQueueJSON: Encodable {
             var container = encoder.container(keyedBy: CodingKeys.self)
             try container.encode(round, forKey: .round)
             try container.encode(table, forKey: .table)
+            try container.encode(gameRound, forKey: .gameRound)
             try container.encode(names, forKey: .names)
             try container.encode(reports, forKey: .reports)
             try container.encode(waiting, forKey: .waiting)
             try container.encode(agreed, forKey: .agreed)
         }
 
-        enum CodingKeys: String, CodingKey { case round, table, names, reports, waiting, agreed }
+        enum CodingKeys: String, CodingKey { case round, table, gameRound, names, reports, waiting, agreed }
     }
     var tables: [Table]
     var acceptsFirstReport: Bool

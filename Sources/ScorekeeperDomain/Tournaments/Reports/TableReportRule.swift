@@ -1,14 +1,15 @@
-/// When the reports from a table's seats settle its result. Stated once: the store asks it when a
-/// report arrives, and the queue's surfaces ask it why a table waits.
+/// When the reports from a table's seats settle what they propose (its result, or a round of its
+/// game's scores: the same rule for both). Stated once: the store asks it when a report arrives,
+/// and the queue's surfaces ask it why a table waits.
 ///
-/// At a table of two the result stands when both seats reported it. At a table of 3 to 5 it
+/// At a table of two the proposal stands when both seats reported it. At a table of 3 to 5 it
 /// stands when at least two seats reported and every report says the same. A tournament set to
 /// accept the first report takes the one just made. Anything else waits for the organiser.
 public enum TableReportRule {
     /// What a table's reports come to.
     public enum Decision: Sendable, Hashable {
-        /// The result stands: it is written as any entered result is.
-        case commit(TableOutcome)
+        /// The proposal stands: it is written as any entered result (or `round add`'s round) is.
+        case commit(TableProposal)
         /// The table waits in the organiser's queue, for this reason.
         case wait(Waiting)
     }
@@ -34,16 +35,16 @@ public enum TableReportRule {
     public static func decision(seats: Int, reports: [TableReport], acceptFirst: Bool) -> Decision {
         guard let latest = reports.max(by: { $0.reportedAt < $1.reportedAt }) else { return .wait(.noReport) }
         guard let agreed = agreement(reports) else { return .wait(.disagreement) }
-        if acceptFirst { return .commit(latest.outcome) }
+        if acceptFirst { return .commit(latest.proposal) }
         let needed = reportsNeeded(seats: seats)
         let seatsReporting = Set(reports.map(\.seat)).count
         return seatsReporting >= needed ? .commit(agreed) : .wait(.moreReports(needed - seatsReporting))
     }
 
-    /// The result every report gives, when they all give the same; nil when two differ or there
+    /// The proposal every report gives, when they all give the same; nil when two differ or there
     /// is none. The organiser's "accept" and "accept all" take it without naming a seat.
-    public static func agreement(_ reports: [TableReport]) -> TableOutcome? {
-        guard let first = reports.first?.outcome else { return nil }
-        return reports.allSatisfy { $0.outcome == first } ? first : nil
+    public static func agreement(_ reports: [TableReport]) -> TableProposal? {
+        guard let first = reports.first?.proposal else { return nil }
+        return reports.allSatisfy { $0.proposal == first } ? first : nil
     }
 }

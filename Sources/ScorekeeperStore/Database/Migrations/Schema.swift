@@ -241,6 +241,9 @@ enum Schema {
         migrator.registerMigration("imported plays") { db in
             try ImportedPlaysMigration.migrate(db)
         }
+        migrator.registerMigration("round reports") { db in
+            try RoundReportsMigration.migrate(db)
+        }
 
         return migrator
     }
@@ -274,7 +277,7 @@ enum Schema {
         "games", "grdb_migrations", "people", "personAssets", "personThumbnails", "playerAssets", "playerThumbnails", "players", "scoreChanges",
         "syncClock", "syncDigests", "syncPeers", "syncPhotoStamps", "syncState", "syncTombstones",
         "tournamentByes", "tournamentEntries", "tournamentHiddenGames", "tournamentPairingChoices", "tournamentSeats", "tournamentTables", "tournamentTombstones", "tournaments",
-        "tournamentReportCodes", "tournamentReportSettings", "tournamentReports",
+        "tournamentReportCodes", "tournamentReportSettings", "tournamentReports", "tournamentRoundReports",
     ]
 
     /// Reads the state with two small queries (the tables' names, then the applied migrations),

@@ -21,6 +21,7 @@ PRAGMA user_version = 0;
 -- migration: round clock
 -- migration: report codes and reports
 -- migration: imported plays
+-- migration: round reports
 
 -- index index_games_on_importedFrom ON games
 CREATE INDEX "index_games_on_importedFrom" ON "games"("importedFrom") WHERE "importedFrom" IS NOT NULL;
@@ -289,6 +290,16 @@ CREATE TABLE "tournamentReports" (
   "tableID" TEXT NOT NULL REFERENCES "tournamentTables"("id") ON DELETE CASCADE,
   "seat" INTEGER NOT NULL CHECK ("seat" BETWEEN 0 AND 4),
   "outcome" TEXT NOT NULL,
+  "reportedAt" TEXT NOT NULL,
+  PRIMARY KEY ("tableID", "seat")
+) STRICT;
+
+-- table tournamentRoundReports ON tournamentRoundReports
+CREATE TABLE "tournamentRoundReports" (
+  "tableID" TEXT NOT NULL REFERENCES "tournamentTables"("id") ON DELETE CASCADE,
+  "seat" INTEGER NOT NULL CHECK ("seat" BETWEEN 0 AND 4),
+  "round" INTEGER NOT NULL CHECK ("round" >= 1),
+  "entries" TEXT NOT NULL CHECK (json_valid("entries") AND json_type("entries") = 'array'),
   "reportedAt" TEXT NOT NULL,
   PRIMARY KEY ("tableID", "seat")
 ) STRICT;
