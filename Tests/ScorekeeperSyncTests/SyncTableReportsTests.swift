@@ -39,4 +39,29 @@ import TestSupport
         for code in codes { #expect(try b.reportSeat(token: code.token) == nil) }
         try SyncTournamentTests.expectSame(a, b, id)
     }
+
+    /// A round of a table game reported from the phones stays on the copy that took it while it
+    /// waits; the round the reports agreed on travels as a round typed with `round add` does.
+    @Test func roundReportsNeverTravelButTheRoundTheyWroteDoes() throws {
+        let a = try AppDatabase.empty()
+        let b = try AppDatabase.empty()
+        let tournament = try a.createTournament(name: "Hearts night", settings: TournamentSettings(format: .tables, tableSize: 4))
+        try a.joinTournament(id: tournament.id, names: ["Ann", "Bob", "Cid", "Dee"])
+        try a.pairNextRound(id: tournament.id)
+        let seats = try a.reportCodes(tournament: tournament.id).map { code in try #require(try a.reportSeat(token: code.token)) }
+        try a.submitRoundReport(seat: seats[0], round: 1, entries: ["12", "9", "7", "4"])
+        func waiting(_ database: AppDatabase) throws -> Int {
+            try database.read { db in try Int.fetchOne(db, sql: #"SELECT count(*) FROM "tournamentRoundReports""#) ?? 0 }
+        }
+        #expect(try waiting(a) == 1)
+        _ = try SyncTournamentTests.sync(a, b)
+        #expect(try waiting(b) == 0)
+        #expect(try b.pendingReports(tournament: tournament.id).isEmpty)
+        try a.submitRoundReport(seat: seats[1], round: 1, entries: ["12", "9", "7", "4"])
+        _ = try SyncTournamentTests.sync(a, b)
+        let gameID = try #require(try b.fetchTournamentSnapshot(id: tournament.id).state.rounds[0].tables[0].gameID)
+        #expect(try b.fetchStandings(gameID: gameID) == a.fetchStandings(gameID: gameID))
+        #expect(try b.fetchStandings(gameID: gameID).game.currentRound == 2)
+        try SyncTournamentTests.expectSame(a, b, tournament.id)
+    }
 }
