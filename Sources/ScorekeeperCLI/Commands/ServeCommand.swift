@@ -13,9 +13,10 @@ struct ServeCommand: ParsableCommand {
             Prints the link to open (it carries a key; the first visit swaps it for a cookie). \
             Listens on 127.0.0.1 only, unless --lan opens it to the local network: then every \
             address is printed, and the pages are plain HTTP that anyone on that network could \
-            read. Nothing outside the scope is reachable. Ctrl-C stops it. With --tournament, \
-            each seat of the round being played can report its table's result at /report (its \
-            slip's link or PIN); --slips FILE writes those slips as a page to print.
+            read. Nothing outside the scope is reachable. Ctrl-C stops it. With --tournament (or \
+            --evening, for each of the evening's tournaments), each seat of the round being played \
+            can report its table's result at /report (its slip's link or PIN), and at a tables \
+            tournament each round of its table's game; --slips FILE writes those slips as a page to print.
             """)
 
     @OptionGroup var database: DatabaseOptions
