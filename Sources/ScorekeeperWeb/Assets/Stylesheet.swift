@@ -55,6 +55,8 @@ enum Stylesheet {
         .notice { font-weight: bold; border-left: 0.3rem solid var(--rule); padding-left: 0.5rem; }
         form.report { display: grid; gap: 0.5rem; margin: 1rem 0; max-width: 30rem; }
         form.report input { font: inherit; font-size: 1.25rem; padding: 0.5rem; color: var(--text); background: var(--background); border: 1px solid var(--muted); }
+        form.report fieldset { display: grid; gap: 0.5rem; margin: 0; padding: 0; border: none; min-width: 0; }
+        form.report legend { padding: 0; margin-bottom: 0.5rem; }
         form.report button { font: inherit; font-size: 1.15rem; padding: 0.6rem; color: var(--head-text); background: var(--head); border: 1px solid var(--muted); }
         ol.seats { font-size: 1.15rem; }
         body.projector.paging .slide { display: none; }
