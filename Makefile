@@ -10,11 +10,12 @@
 # release); libqrencode draws a shared page's address as a QR code, and zbar-tools' zbarimg reads it
 # back in the tests; curl opens the served page in the tests; chromium and chromium-driver open the
 # live pages in a real headless browser (Selenium, from the virtual environment python3-venv makes,
-# drives Debian's chromedriver: nothing is downloaded).
+# drives Debian's chromedriver: nothing is downloaded); valgrind's callgrind counts the instructions
+# of a start (the benchmark's start-up figures, and the test that `--version` runs no parser).
 PACKAGES := libncursesw5-dev libsqlite3-dev libvips-dev libwebp-dev libchafa-dev pkg-config sqlite3 tmux ncurses-term \
 	xvfb xterm kitty xdotool imagemagick fonts-dejavu-core chafa \
 	openssh-server openssh-client rsync time faketime python3-jsonschema zlib1g-dev libxml2-dev \
-	libqrencode-dev zbar-tools curl chromium chromium-driver python3-venv
+	libqrencode-dev zbar-tools curl chromium chromium-driver python3-venv valgrind
 # What `make deb` and `make package-test` need besides: dpkg-shlibdeps (dpkg-dev) finds the
 # package's dependencies, patchelf drops the run path, lintian checks it, debootstrap makes the
 # clean Debian root it is tried in.

@@ -101,7 +101,11 @@ let package = Package(
             "ScorekeeperWeb",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
-        .executableTarget(name: "scorekeeper", dependencies: ["ScorekeeperCLI"]),
+        // The Swift runtime's static link (`--static-swift-stdlib`) exports every public symbol of
+        // the package's modules (its .lnk passes -export-dynamic): 42,000 dynamic symbols that
+        // nothing looks up, but that the runtime's start scans (dladdr) on every run.
+        .executableTarget(name: "scorekeeper", dependencies: ["ScorekeeperCLI"],
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]),
         .executableTarget(name: "scorekeeper-bench", dependencies: [
             "ScorekeeperStore", "ScorekeeperSync", "ScorekeeperPhotos", "ScorekeeperUI", "PhotoTestSupport", "TestSupport",
             "TournamentTestSupport", .product(name: "GRDB", package: "GRDB.swift"),

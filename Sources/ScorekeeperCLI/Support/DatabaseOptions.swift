@@ -17,6 +17,7 @@ public struct DatabaseOptions: ParsableArguments {
     /// writes (the interface, `sync`), or fails with a one-line message (exit code 1) leaving the
     /// file untouched.
     public func open() throws -> AppDatabase {
+        let location = self.location
         DatabaseOptions.opened = location.path
         return try AppDatabase.open(location)
     }
@@ -27,6 +28,8 @@ public struct DatabaseOptions: ParsableArguments {
     /// it is an empty stand-in (`AppDatabase.untilFirstWrite`), and the command runs again on the
     /// new file (`ScorekeeperCommand.main`), so a command that fails first creates nothing.
     public func openForCommand() throws -> AppDatabase {
+        // Resolved once: each resolution reads the environment.
+        let location = self.location
         DatabaseOptions.opened = location.path
         if !DatabaseOptions.mayCreate && FileCheck.kind(location.path) == .missing {
             return try AppDatabase.untilFirstWrite(location)
@@ -41,6 +44,7 @@ public struct DatabaseOptions: ParsableArguments {
     /// Opens the database to read it: a file the user may not write is opened read-only (leaving
     /// no -wal or -shm behind), and a missing file reads as empty without being created.
     public func openForReading() throws -> AppDatabase {
+        let location = self.location
         DatabaseOptions.opened = location.path
         return try AppDatabase.openForReading(location)
     }

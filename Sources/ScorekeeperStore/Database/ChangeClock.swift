@@ -64,7 +64,8 @@ public enum ChangeClock {
     /// A stamp as ISO 8601 (`2026-11-22T10:11:12.123Z`), the form exports use.
     public static func iso8601(_ stamp: String) -> String {
         guard let milliseconds = milliseconds(stamp) else { return stamp }
-        let text = text(milliseconds)
-        return text.replacingOccurrences(of: " ", with: "T") + "Z"
+        // The one space becomes a T in Swift's own String: Foundation's replacingOccurrences goes
+        // through NSString, whose first use costs a command 1.4 million instructions.
+        return String(text(milliseconds).map { $0 == " " ? "T" : $0 }) + "Z"
     }
 }

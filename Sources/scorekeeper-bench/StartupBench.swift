@@ -1,0 +1,105 @@
+import Foundation
+
+/// `scorekeeper-bench cli`, its start-up part: `scorekeeper --version` against the floor (a
+/// minimal Swift program linked like the release, `StartupFloor`) and `sqlite3 -version`, timed
+/// in turns in one run; then the same three counted in instructions under callgrind (a count
+/// that a loaded machine does not change), and what the web server's code adds to every start.
+enum StartupBench {
+    /// Where the floor is compiled: beside the build it is compared with.
+    static func floorFolder(_ executable: URL) -> URL {
+        executable.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("startup-floor")
+    }
+
+    /// SCOREKEEPER_BENCH_BEFORE=PATH: an older build's `scorekeeper`, measured in the same turns
+    /// as this one (before and after in one run).
+    static let before = ProcessInfo.processInfo.environment["SCOREKEEPER_BENCH_BEFORE"].map { URL(fileURLWithPath: $0) }
+
+    /// Prints the figures; returns the copy of the program callgrind can count (see `Callgrind`),
+    /// or nil when valgrind is not at hand.
+    @discardableResult
+    static func report(executable: URL, directory: URL) throws -> URL? {
+        let floor = try StartupFloor.executable(in: floorFolder(executable))
+        var contenders: [(String, URL, [String])] = [
+            ("scorekeeper --version", executable, ["--version"]),
+            ("the floor", floor, ["--version"]),
+            ("sqlite3 -version", CLIBench.sqlite3, ["-version"]),
+        ]
+        if let before { contenders.append(("before: scorekeeper --version (\(before.path))", before, ["--version"])) }
+        var times = contenders.map { _ in [Double]() }
+        for _ in 0..<CLIBench.startupRuns {
+            for (index, contender) in contenders.enumerated() {
+                times[index].append(try InterfaceTiming.secondsToExit(contender.1, contender.2))
+            }
+        }
+        let (version, floorTimes, sqlite) = (times[0], times[1], times[2])
+        print("Start-up: \(CLIBench.startupRuns) runs of each, in turns; median, p95. The floor: a Swift program that "
+              + "imports Foundation and prints a version, linked like the release (swiftc -O -static-stdlib)")
+        for (contender, values) in zip(contenders, times) {
+            print("    \(contender.0): \(CLIBench.figures(values))")
+        }
+        print("(0) `--version` / the floor: \(ScaleBench.ratio(version, floorTimes)) (goal <= 1.2x); "
+              + "the floor / `sqlite3 -version`: \(ScaleBench.ratio(floorTimes, sqlite)) (how far the floor is); "
+              + "`--version` / `sqlite3 -version`: \(ScaleBench.ratio(version, sqlite)) (goal <= 2x where the floor allows: "
+              + "1.2 x the floor is \(String(format: "%.2fx", 1.2 * ScaleBench.percentile(floorTimes, 0.5) / max(ScaleBench.percentile(sqlite, 0.5), 1e-9))) here)")
+
+        // Instructions, which a busy machine does not change: the same three under callgrind.
+        guard let counted = try Callgrind.copyForCounting(executable, in: directory) else {
+            print("    instructions: valgrind or objcopy is not installed (apt-get install valgrind binutils), not counted")
+            return nil
+        }
+        var counts: [Int] = []
+        for contender in contenders {
+            let program = contender.1 == executable ? counted
+                : contender.1 == before ? try Callgrind.copyForCounting(contender.1, in: directory, name: "before-counted")! : contender.1
+            counts.append(try Callgrind.instructions(program, contender.2))
+        }
+        print("    instructions (callgrind): " + zip(contenders, counts).map { "\($0.0) \(Callgrind.millions($1))" }.joined(separator: ", ")
+              + "; `--version` / the floor \(String(format: "%.2fx", Double(counts[0]) / Double(max(counts[1], 1))))"
+              + (counts.count > 3 ? ", before / the floor \(String(format: "%.2fx", Double(counts[3]) / Double(max(counts[1], 1))))" : ""))
+        return counted
+    }
+}
+
+/// Counting a program's instructions with valgrind's callgrind.
+enum Callgrind {
+    static let valgrind = "/usr/bin/valgrind"
+
+    /// A copy of `executable` without its debug information, which valgrind 3.19 cannot read in
+    /// Swift's builds ("Possibly corrupted debuginfo file"); nil when valgrind or objcopy is missing.
+    static func copyForCounting(_ executable: URL, in directory: URL, name: String = "scorekeeper-counted") throws -> URL? {
+        guard FileManager.default.isExecutableFile(atPath: valgrind),
+              FileManager.default.isExecutableFile(atPath: "/usr/bin/objcopy") else { return nil }
+        let copy = directory.appendingPathComponent(name)
+        try? FileManager.default.removeItem(at: copy)
+        let status = try run("/usr/bin/objcopy", ["--strip-debug", executable.resolvingSymlinksInPath().path, copy.path]).status
+        guard status == 0 else { throw BenchError("objcopy --strip-debug failed on \(executable.path)") }
+        return copy
+    }
+
+    /// Instructions `executable` runs from its first to its last (the dynamic loader included).
+    static func instructions(_ executable: URL, _ arguments: [String]) throws -> Int {
+        let (status, errors) = try run(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null", executable.path] + arguments)
+        guard status == 0,
+              let line = errors.split(separator: "\n").first(where: { $0.contains("Collected :") }),
+              let count = Int(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") else {
+            throw BenchError("callgrind could not count \(executable.lastPathComponent) \(arguments.joined(separator: " "))")
+        }
+        return count
+    }
+
+    static func millions(_ count: Int) -> String { String(format: "%.2f M", Double(count) / 1_000_000) }
+
+    /// Runs a program to its end: its status and standard error (standard output dropped).
+    static func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, errors: String) {
+        let process = Process()
+        process.executableURL = URL(fileURLWithPath: path)
+        process.arguments = arguments
+        process.standardOutput = FileHandle.nullDevice
+        let errors = Pipe()
+        process.standardError = errors
+        try process.run()
+        let data = errors.fileHandleForReading.readDataToEndOfFile()
+        process.waitUntilExit()
+        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
+    }
+}

@@ -1,0 +1,77 @@
+import Foundation
+@testable import ScorekeeperCLI
+import Testing
+import TestSupport
+
+/// Starting the program: `scorekeeper --version` is answered before the argument parser is built
+/// (`ScorekeeperCommand.immediateAnswer`), and says what the parser says.
+///
+/// Held without a clock: the real binary runs under valgrind's callgrind, which counts the
+/// instructions run inside the argument parser's functions; for `--version` there are none.
+@Suite struct StartupTests {
+    @Test func onlyTheBareVersionFlagIsAnsweredFirst() {
+        #expect(ScorekeeperCommand.immediateAnswer(["--version"]) == ScorekeeperVersion.current)
+        for arguments in [[], ["--help"], ["--db", "x.sqlite", "--version"], ["--version", "--version"], ["game", "--version"], ["-V"]] {
+            #expect(ScorekeeperCommand.immediateAnswer(arguments) == nil, "\(arguments)")
+        }
+    }
+
+    @Test func theVersionIsTheSameWithOrWithoutTheParser() throws {
+        let first = try CommandRunner.scorekeeper(["--version"])
+        let parsed = try CommandRunner.scorekeeper(["--db", "/nonexistent-folder/x.sqlite", "--version"])
+        #expect(first.status == 0 && parsed.status == 0)
+        #expect(first.stdout == ScorekeeperVersion.current + "\n")
+        #expect(first.stdout == parsed.stdout)
+        #expect(first.stderr.isEmpty && parsed.stderr.isEmpty)
+    }
+
+    /// `--version` runs not one instruction of ArgumentParser; with an option beside it, the
+    /// parser answers (which shows the count can see the parser at all).
+    @Test func versionRunsNoneOfTheArgumentParser() throws {
+        let folder = try TemporaryFolder()
+        let counted = try Self.copyValgrindCanRead(folder: folder)
+        #expect(try Self.parserInstructions(counted, ["--version"]) == 0)
+        #expect(try Self.parserInstructions(counted, ["--db", folder.path + "/x.sqlite", "--version"]) > 0)
+    }
+
+    /// A command reads the three variables that choose its file with getenv, not by copying the
+    /// whole environment into a dictionary (`ProcessInfo.environment`, once per resolution), and
+    /// writes a game's dates without Foundation's `replacingOccurrences` (through NSString, 1.4
+    /// million instructions on first use): none of either runs in `game list --json`.
+    @Test func listingRunsNeitherTheEnvironmentCopyNorReplacingOccurrences() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.path + "/games.sqlite"
+        #expect(try CommandRunner.scorekeeper(["game", "add", "Hearts", "--db", file]).status == 0)
+        let counted = try Self.copyValgrindCanRead(folder: folder)
+        let listing = ["game", "list", "--json", "--db", file]
+        #expect(try Self.instructions(counted, listing, inside: "*ProcessInfoC11environment*") == 0)
+        #expect(try Self.instructions(counted, listing, inside: "*Sy10FoundationE20replacingOccurrences*") == 0)
+    }
+
+    /// valgrind 3.19 stops at the debug information Swift writes ("Possibly corrupted debuginfo
+    /// file"): it runs a copy without it.
+    static func copyValgrindCanRead(folder: TemporaryFolder) throws -> String {
+        let copy = folder.path + "/scorekeeper"
+        let result = try CommandRunner.run("/usr/bin/objcopy", ["--strip-debug", try ScorekeeperBinary.path(), copy])
+        try #require(result.status == 0, "objcopy (binutils) could not copy the program: \(result.stderr)")
+        return copy
+    }
+
+    /// Instructions run inside functions of the ArgumentParser module (and what they call).
+    static func parserInstructions(_ program: String, _ arguments: [String]) throws -> Int {
+        try instructions(program, arguments, inside: "*14ArgumentParser*")
+    }
+
+    /// Instructions run inside the functions whose (mangled) names match `pattern`, and what
+    /// they call, counted by callgrind.
+    static func instructions(_ program: String, _ arguments: [String], inside pattern: String) throws -> Int {
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind"), "valgrind is needed (make deps installs it)")
+        let result = try CommandRunner.run("/usr/bin/valgrind", [
+            "--tool=callgrind", "--callgrind-out-file=/dev/null", "--collect-atstart=no",
+            "--toggle-collect=\(pattern)", program,
+        ] + arguments, timeout: 120)
+        try #require(result.status == 0, "\(result.stderr)")
+        let line = try #require(result.stderr.split(separator: "\n").first { $0.contains("Collected :") }, "\(result.stderr)")
+        return try #require(Int(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? ""))
+    }
+}
