@@ -1,8 +1,10 @@
 import Foundation
 
 /// One run of a child program, measured from outside: its clock time, the processor time it
-/// spent and its peak resident memory (from `wait4`'s resource usage, the child's own and not
-/// the benchmark's), so two pairing engines are measured alike whatever language they are in.
+/// spent (from `wait4`) and its peak resident memory (the highest `VmHWM` its `/proc` status
+/// showed while it ran), so two pairing engines are measured alike whatever language they are in.
+/// Not `wait4`'s `ru_maxrss`: the kernel folds in, at `exec`, the high-water mark of the memory
+/// the child was spawned sharing, the benchmark's own hundreds of megabytes.
 struct ChildRun {
     /// Clock seconds from spawning to the child's exit.
     let seconds: Double
@@ -33,7 +35,10 @@ struct ChildRun {
         var status: Int32 = 0
         var usage = rusage()
         var stopped = false
+        var peak = 0
         while true {
+            // posix_spawn returns once the child has exec'd, so every reading is the program's own.
+            peak = max(peak, highWaterKilobytes(pid))
             let reaped = wait4(pid, &status, WNOHANG, &usage)
             if reaped == pid { break }
             if reaped < 0 && errno != EINTR { throw POSIXError(POSIXErrorCode(rawValue: errno) ?? .ECHILD) }
@@ -46,7 +51,14 @@ struct ChildRun {
         let seconds = Double(DispatchTime.now().uptimeNanoseconds - start) / 1e9
         let cpu = [usage.ru_utime, usage.ru_stime].reduce(0.0) { $0 + Double($1.tv_sec) + Double($1.tv_usec) / 1e6 }
         let exited = status & 0x7f == 0
-        return ChildRun(seconds: seconds, cpuSeconds: cpu, peakKilobytes: usage.ru_maxrss,
+        return ChildRun(seconds: seconds, cpuSeconds: cpu, peakKilobytes: peak,
                         status: stopped ? nil : (exited ? (status >> 8) & 0xff : 128 + (status & 0x7f)))
+    }
+
+    /// The `VmHWM` of process `pid` in kilobytes; 0 once it has exited.
+    static func highWaterKilobytes(_ pid: pid_t) -> Int {
+        guard let status = try? String(contentsOfFile: "/proc/\(pid)/status", encoding: .utf8),
+              let line = status.split(separator: "\n").first(where: { $0.hasPrefix("VmHWM:") }) else { return 0 }
+        return line.split(separator: " ").compactMap { Int($0) }.first ?? 0
     }
 }
