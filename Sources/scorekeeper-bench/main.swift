@@ -31,6 +31,18 @@ if CommandLine.arguments.count >= 3, CommandLine.arguments[1] == "engine-trfs" {
     }
 }
 
+// `scorekeeper-bench dutch-pair TRF OUT` pairs the next round of a TRF-16 file with the Dutch
+// engine, for the pairing part to measure as a child process beside bbpPairings.
+if CommandLine.arguments.count == 4, CommandLine.arguments[1] == "dutch-pair" {
+    do {
+        try DutchPairingBench.pairFile(CommandLine.arguments[2], output: CommandLine.arguments[3])
+        exit(0)
+    } catch {
+        print("dutch-pair failed: \(error)")
+        exit(1)
+    }
+}
+
 // `scorekeeper-bench import-file PATH` writes the `import` part's 5,000-play BG Stats export
 // (to profile the import on it) and does nothing else.
 if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "import-file" {
@@ -43,7 +55,7 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "import-file" {
     }
 }
 
-/// Which parts to run: `scorekeeper-bench [photos|interface|scale|cli|graphics|sync|sheets|files|people|tournament|import|web]`; all when none is named.
+/// Which parts to run: `scorekeeper-bench [photos|interface|scale|cli|graphics|sync|sheets|files|people|tournament|dutch|import|web]`; all when none is named.
 let parts = Set(CommandLine.arguments.dropFirst())
 let runPhotos = parts.isEmpty || parts.contains("photos")
 let runInterface = parts.isEmpty || parts.contains("interface")
@@ -202,6 +214,14 @@ if parts.isEmpty || parts.contains("files") { do {
 if parts.isEmpty || parts.contains("tournament") { do {
     try TournamentBench.report()
     try TournamentStoreBench.report()
+    try DutchPairingBench.report()
+} catch {
+    print("Benchmark failed: \(error)")
+    exit(1)
+} }
+
+// The Dutch pairing comparison alone (it is part of `tournament` too).
+if parts.contains("dutch") && !parts.contains("tournament") { do {
     try DutchPairingBench.report()
 } catch {
     print("Benchmark failed: \(error)")

@@ -27,5 +27,13 @@ import TestSupport
         let fixed = try #require(FixedWideInteger<Words72>(exactly: big))
         #expect(WideInteger(fixed + fixed) == big + big)
         #expect(WideInteger(FixedWideInteger<Words32>(-7)) == WideInteger(-7))
+        // The sizes between: 1,536 and 3,072 bits.
+        let middle = WideInteger.power(WideInteger(2), 1535)
+        #expect(FixedWideInteger<Words24>(exactly: middle) == nil)
+        let below = try #require(FixedWideInteger<Words24>(exactly: middle - WideInteger(1)))
+        #expect(WideInteger(below - below - below) == WideInteger(1) - middle)
+        let large = try #require(FixedWideInteger<Words48>(exactly: middle))
+        #expect(WideInteger((large + large).halved()) == middle)
+        #expect(FixedWideInteger<Words48>(exactly: WideInteger.power(WideInteger(2), 3071)) == nil)
     }
 }

@@ -53,6 +53,25 @@ import TournamentTestSupport
         }
     }
 
+    /// A 60-entrant Swiss with late entries and forfeits (seed 154: 60 entrants from round 1,
+    /// three more later, five rounds) played through all its rounds comes out as the file both
+    /// FIDE checkers, gacrux's and caissify-pairings', accepted round by round. The test above
+    /// stops at 30 entrants; this one holds the engine to the oracles at the size the pairing
+    /// benchmark's speed-ups must keep.
+    @Test func aSixtyEntrantSwissWithForfeitsAndLateEntriesIsPairedAsBothCheckersAccepted() throws {
+        let shape = RandomSwiss.shape(seed: 154)
+        #expect(shape.entrants == 60 && shape.lateEntries > 0)
+        let tournament = try #require(try Self.checks().tournaments.first { $0.seed == 154 })
+        #expect(tournament.gacrux && tournament.caissify && tournament.caissifyMismatched.isEmpty)
+        let stored = try String(contentsOf: Self.folder.appendingPathComponent(tournament.file), encoding: .utf8)
+        let record = try TRF.read(stored)
+        let rounds = record.entrants.flatMap(\.rounds)
+        #expect(record.entrants.count == shape.entrants + shape.lateEntries && record.roundCount == shape.rounds)
+        #expect(rounds.contains { $0.result == .forfeitWin && $0.opponent != nil })
+        let played = TRF.write(try RandomSwiss.play(seed: 154).record)
+        #expect(played == stored, "\(tournament.file) is not what the engine pairs now: run Tests/Oracles/make-engine-checks.sh")
+    }
+
     /// gacrux's checker, whose reading of C.04.3 the engine follows, accepts every round.
     /// caissify-pairings' verdicts are kept in the file beside it: its checker reads a zero- or
     /// half-point bye in the file as a pairing-allocated bye and a downfloat, which the rules of

@@ -129,10 +129,27 @@ public struct Words16: FixedWords {
     @inline(__always) public subscript(index: Int) -> UInt64 { storage[index] }
 }
 
+/// 1,536 bits: a 500-entrant round's homogeneous bracket (about 1,300 bits) without the third
+/// of the words 2,048 would add to every addition and comparison.
+public struct Words24: FixedWords {
+    var storage: InlineArray<24, UInt64>
+    public static var count: Int { 24 }
+    @inline(__always) public init(_ body: (Int) -> UInt64) { storage = InlineArray { body($0) } }
+    @inline(__always) public subscript(index: Int) -> UInt64 { storage[index] }
+}
+
 /// 2,048 bits.
 public struct Words32: FixedWords {
     var storage: InlineArray<32, UInt64>
     public static var count: Int { 32 }
+    @inline(__always) public init(_ body: (Int) -> UInt64) { storage = InlineArray { body($0) } }
+    @inline(__always) public subscript(index: Int) -> UInt64 { storage[index] }
+}
+
+/// 3,072 bits.
+public struct Words48: FixedWords {
+    var storage: InlineArray<48, UInt64>
+    public static var count: Int { 48 }
     @inline(__always) public init(_ body: (Int) -> UInt64) { storage = InlineArray { body($0) } }
     @inline(__always) public subscript(index: Int) -> UInt64 { storage[index] }
 }

@@ -204,3 +204,19 @@ extension Int {
         }
     }
 }
+
+extension Int128 {
+    /// The value of `wide`, when it fits.
+    public init?(exactly wide: WideInteger) {
+        guard wide.words.count <= 2 else { return nil }
+        let low = wide.words.first ?? 0, high = wide.words.count == 2 ? wide.words[1] : 0
+        let magnitude = UInt128(high) << 64 | UInt128(low)
+        if wide.isNegative {
+            guard magnitude <= UInt128(Int128.max) + 1 else { return nil }
+            self = magnitude == UInt128(Int128.max) + 1 ? Int128.min : -Int128(magnitude)
+        } else {
+            guard magnitude <= UInt128(Int128.max) else { return nil }
+            self = Int128(magnitude)
+        }
+    }
+}

@@ -36,7 +36,8 @@ public struct DutchMinimumWeightMatching: Sendable {
         // The duals reach about four times the largest weight, and the matching's total weight
         // half the vertices' count times it. The matching is exact in every type, so it takes
         // the same steps in each; the narrowest that holds both is the fastest (a big bracket's
-        // weights run to thousands of bits).
+        // weights run to thousands of bits, its quality-only stages to tens, a middle-sized
+        // bracket's to a hundred or two: two machine words before 512 bits).
         let headroom = ceiling * WideInteger(max(8, vertices.count))
         func matched<Weight: MatchingWeight>(_ convert: (WideInteger) -> Weight?) -> [Int?] {
             let graph = ordered.map { WeightedEdge(number[$0.0]!, number[$0.1]!, convert(ceiling - $0.2)!) }
@@ -45,12 +46,18 @@ public struct DutchMinimumWeightMatching: Sendable {
         let mates: [Int?]
         if Int(exactly: headroom) != nil {
             mates = matched { Int(exactly: $0) }
+        } else if Int128(exactly: headroom) != nil {
+            mates = matched { Int128(exactly: $0) }
         } else if Int512(exactly: headroom) != nil {
             mates = matched { Int512(exactly: $0) }
         } else if FixedWideInteger<Words16>(exactly: headroom) != nil {
             mates = matched { FixedWideInteger<Words16>(exactly: $0) }
+        } else if FixedWideInteger<Words24>(exactly: headroom) != nil {
+            mates = matched { FixedWideInteger<Words24>(exactly: $0) }
         } else if FixedWideInteger<Words32>(exactly: headroom) != nil {
             mates = matched { FixedWideInteger<Words32>(exactly: $0) }
+        } else if FixedWideInteger<Words48>(exactly: headroom) != nil {
+            mates = matched { FixedWideInteger<Words48>(exactly: $0) }
         } else if FixedWideInteger<Words72>(exactly: headroom) != nil {
             mates = matched { FixedWideInteger<Words72>(exactly: $0) }
         } else {
