@@ -31,8 +31,12 @@ public enum GameColours {
     /// The colour each player shows, by player id. Players of one person show one colour, and
     /// the person counts from their earliest player.
     public static func assign(_ members: [Member]) -> [Player.ID: PersonColour] {
-        let ordered = members.map { (member: $0, key: ($0.joinedAt, $0.playerID.lowercasedString)) }
-            .sorted { $0.key < $1.key }.map(\.member)
+        // Ties of the join broken by the player id's text, compared as its bytes: the same order
+        // (lowercase hex, the dashes in the same places), without writing each id out as text
+        // (`player add` of 2,000 names asks this once per name).
+        let ordered = members.sorted { first, second in
+            first.joinedAt != second.joinedAt ? first.joinedAt < second.joinedAt : precedes(first.playerID.rawValue, second.playerID.rawValue)
+        }
         var people: [(id: Person.ID, own: PersonColour)] = []
         var seen = Set<Person.ID>()
         for member in ordered where seen.insert(member.personID).inserted { people.append((member.personID, member.colour)) }
@@ -52,6 +56,16 @@ public enum GameColours {
         var colours: [Player.ID: PersonColour] = [:]
         for member in ordered { colours[member.playerID] = shows[member.personID] }
         return colours
+    }
+
+    /// Whether `first`'s text comes before `second`'s: their bytes in order.
+    static func precedes(_ first: UUID, _ second: UUID) -> Bool {
+        withUnsafeBytes(of: first.uuid) { a in
+            withUnsafeBytes(of: second.uuid) { b in
+                for index in 0..<16 where a[index] != b[index] { return a[index] < b[index] }
+                return false
+            }
+        }
     }
 
     /// The colour a new person whose colour would be `own` takes when they join a game of

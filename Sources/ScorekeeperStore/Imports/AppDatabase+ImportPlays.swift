@@ -28,37 +28,34 @@ extension AppDatabase {
         let ids = self.ids
         let games = plan.writtenGames
         return try write { db in
-            // The transaction outgrows SQLite's page cache (2 MB by default): spilled to the log
-            // half-way, pages are written more than once. A larger cache for this transaction
-            // only, bounded (64 MB), as before afterwards.
-            let cacheSize = try Int.fetchOne(db, sql: "PRAGMA cache_size") ?? -2000
-            try db.execute(sql: "PRAGMA cache_size = -65536")
-            defer { try? db.execute(sql: "PRAGMA cache_size = \(cacheSize)") }
-            var outcome = ImportOutcome()
-            let peopleBefore = try Int.fetchOne(db, sql: #"SELECT COUNT(*) FROM "people""#) ?? 0
-            // Each name's person, found (or made) once for the whole import: finding it reads
-            // every person, which for every player of thousands of plays would cost the most.
-            var people: [String: Person.ID] = [:]
-            for (index, planned) in games.enumerated() {
-                let key = planned.id.lowercasedString
-                if try Self.isTombstoned(db, key) {
-                    outcome.alreadyHere += 1
-                } else if let stored = try Self.storedImport(db, key) {
-                    let digest: String? = stored["importedDigest"]
-                    if plan.update, digest != nil, digest != planned.digest {
-                        try Self.replaceImportedGame(db, planned, now: now, ids: ids, people: &people)
-                        outcome.updated += 1
-                    } else {
+            // The transaction outgrows SQLite's page cache (2 MB by default).
+            return try db.withLargeWritePageCache {
+                var outcome = ImportOutcome()
+                let peopleBefore = try Int.fetchOne(db, sql: #"SELECT COUNT(*) FROM "people""#) ?? 0
+                // Each name's person, found (or made) once for the whole import: finding it reads
+                // every person, which for every player of thousands of plays would cost the most.
+                var people: [String: Person.ID] = [:]
+                for (index, planned) in games.enumerated() {
+                    let key = planned.id.lowercasedString
+                    if try Self.isTombstoned(db, key) {
                         outcome.alreadyHere += 1
+                    } else if let stored = try Self.storedImport(db, key) {
+                        let digest: String? = stored["importedDigest"]
+                        if plan.update, digest != nil, digest != planned.digest {
+                            try Self.replaceImportedGame(db, planned, now: now, ids: ids, people: &people)
+                            outcome.updated += 1
+                        } else {
+                            outcome.alreadyHere += 1
+                        }
+                    } else {
+                        try Self.insertImportedGame(db, planned, now: now, ids: ids, people: &people)
+                        outcome.created += 1
                     }
-                } else {
-                    try Self.insertImportedGame(db, planned, now: now, ids: ids, people: &people)
-                    outcome.created += 1
+                    progress?(index + 1, games.count)
                 }
-                progress?(index + 1, games.count)
+                outcome.newPeople = (try Int.fetchOne(db, sql: #"SELECT COUNT(*) FROM "people""#) ?? 0) - peopleBefore
+                return outcome
             }
-            outcome.newPeople = (try Int.fetchOne(db, sql: #"SELECT COUNT(*) FROM "people""#) ?? 0) - peopleBefore
-            return outcome
         }
     }
 

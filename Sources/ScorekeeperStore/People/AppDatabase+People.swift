@@ -23,21 +23,32 @@ extension AppDatabase {
 
     /// A new person named `name`, beside any other of that name (a second person of one name
     /// is a new person, as `importTournament` makes for two entrants their FIDE IDs tell apart).
-    static func newPerson(_ db: Database, named name: String, gameID: Game.ID? = nil, now: Date, ids: IDGenerator) throws -> Person.ID {
+    /// `members`, when given, are the game's players as `colourMembers` would read them now
+    /// (players joining together keep them in memory: `JoiningPlayers`).
+    static func newPerson(_ db: Database, named name: String, gameID: Game.ID? = nil, members: [GameColours.Member]? = nil,
+                          now: Date, ids: IDGenerator) throws -> Person.ID {
         let key = PersonName.key(name)
         // The name's own id, unless a person (renamed or merged since, or another of the name) holds it.
         let derived = PersonName.derivedID(key)
-        // Cached statements: an import makes thousands of people in one transaction.
+        // Cached statements: an import makes thousands of people in one transaction. The insert
+        // fails as it stands (`OR FAIL`: the row is the statement's first write, so nothing of it
+        // is kept either way, and the caller's transaction rolls back): with the sync trigger, a
+        // statement that may stop half-way keeps a journal of each page it touches (see
+        // `largeWrite`, under which the import makes its people).
         let taken = try Bool.fetchOne(db.cachedStatement(sql: #"SELECT EXISTS (SELECT 1 FROM "people" WHERE "id" = ?)"#),
                                       arguments: [derived]) ?? false
         let id: Person.ID = taken ? ids() : Person.ID(uuidString: derived)!
         // The name's own colour, unless someone in the game shows it: then the one they would
         // show there (`GameColours`), so their own colour is the one their first game shows.
         var colour = PersonColour.initial(forKey: key)
-        if let gameID { colour = GameColours.colour(own: colour, joining: try colourMembers(db, gameID: gameID)) }
+        if let members {
+            colour = GameColours.colour(own: colour, joining: members)
+        } else if let gameID {
+            colour = GameColours.colour(own: colour, joining: try colourMembers(db, gameID: gameID))
+        }
         let stamp = try nextStamp(db, now: now)
         try db.cachedStatement(sql: """
-            INSERT INTO "people" ("id", "name", "colour", "createdAt", "nameChangedAt", "colourChangedAt") VALUES (?, ?, ?, ?, ?, ?)
+            INSERT OR FAIL INTO "people" ("id", "name", "colour", "createdAt", "nameChangedAt", "colourChangedAt") VALUES (?, ?, ?, ?, ?, ?)
             """).execute(arguments: [id, name.trimmingCharacters(in: .whitespacesAndNewlines), colour.rawValue, stamp, stamp, stamp])
         return id
     }

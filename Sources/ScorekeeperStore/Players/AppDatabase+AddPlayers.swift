@@ -22,11 +22,34 @@ extension AppDatabase {
         return try write { db in
             // A finished game's list of players is its result: no one joins it until it is reopened.
             _ = try AppDatabase.playingGame(db, id: gameID)
+            // The people and the game's colours read once for all the names, not once per name.
+            var joining = try JoiningPlayers(db, gameID: gameID)
             let added = try validated.map { name in
-                try self.insertPlayer(db, id: self.newID(), gameID: gameID, name: name, score: score, now: now)
+                try self.insertJoiningPlayer(db, id: self.newID(), gameID: gameID, name: name, score: score, now: now, joining: &joining)
             }
             try AppDatabase.touchGame(db, id: gameID, now: now, for: .players)
             return added
         }
+    }
+
+    /// `insertPlayer` for one of several players joining together: the person found (or made,
+    /// in the colour the game leaves them) from what `joining` read, which then counts the player.
+    func insertJoiningPlayer(_ db: Database, id: Player.ID, gameID: Game.ID, name: String, score: Int, now: Date,
+                             joining: inout JoiningPlayers) throws -> Player {
+        var player = Player(id: id, gameID: gameID, name: name, score: 0, createdAt: now)
+        try player.insert(db)
+        let personID: Person.ID, colour: PersonColour
+        if let found = joining.person(forName: player.name) {
+            personID = found.id
+            colour = found.colour
+        } else {
+            personID = try AppDatabase.newPerson(db, named: player.name, gameID: gameID, members: joining.members, now: now, ids: ids)
+            colour = PersonColour.stored(try String.fetchOne(db.cachedStatement(sql: #"SELECT "colour" FROM "people" WHERE "id" = ?"#),
+                                                             arguments: [personID]) ?? "")
+        }
+        try AppDatabase.linkPlayer(db, playerID: player.id, personID: personID)
+        joining.joined(player, personID: personID, colour: colour)
+        player.score = try AppDatabase.recordChange(db, id: ids(), player: player, amount: score, kind: .start, now: now)
+        return player
     }
 }

@@ -37,54 +37,70 @@ extension AppDatabase {
         try afterReading()
         let now = self.now
         let tournament = Tournament(id: newID(), name: name, settings: state.settings, createdAt: now)
-        return try write { db in
-            try Self.checkImportName(db, name)
-            let stamp = try Self.nextStamp(db, now: now)
-            let settings = state.settings
-            try db.execute(sql: """
-                INSERT INTO "tournaments" ("id", "name", "format", "tableSize", "plannedRounds", "points", "tieBreaks", "cycles",
-                  "thirdPlaceMatch", "grandFinalReset", "createdAt", "nameChangedAt", "settingsChangedAt")
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """, arguments: [tournament.id, name, settings.format.rawValue, settings.tableSize, settings.plannedRounds,
-                                 settings.points.description, settings.tieBreakText, settings.cycles, settings.thirdPlaceMatch,
-                                 settings.grandFinalReset, DatabaseTimestamp.text(now), stamp, stamp])
-            // One person per seat: each entrant is linked to a person no other entrant of this
-            // report is linked to. Each insert's statement is compiled once for all its rows
-            // (`cachedStatement`): compiling one per row cost more than the row.
-            let found = try Self.importedPersonIDs(db, state.entries)
-            for (entry, known) in zip(state.entries, found) {
-                let personID = try known ?? Self.newPerson(db, named: entry.name, now: now, ids: ids)
-                try db.cachedStatement(sql: """
-                    INSERT INTO "tournamentEntries" ("id", "tournamentID", "personID", "name", "rating", "startingRank", "firstRound",
-                      "lateHalfPoints", "droppedAfterRound", "droppedChangedAt", "fideID", "createdAt")
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                    """).execute(arguments: [entry.id, tournament.id, personID, entry.name, entry.rating, entry.pairingNumber,
-                                     entry.firstRound, entry.lateHalfPoints, entry.droppedAfterRound,
-                                     entry.droppedAfterRound == nil ? nil : stamp, entry.fideID, stamp])
-            }
-            for round in state.rounds {
-                // Each round the report played is one pairing of its own.
-                let pairing = (ids() as TournamentTable.ID).lowercasedString
-                for table in round.tables {
-                    try db.cachedStatement(sql: """
-                        INSERT INTO "tournamentTables" ("id", "tournamentID", "round", "number", "outcome", "outcomeChangedAt", "createdAt",
-                          "pairing")
-                        VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                        """).execute(arguments: [table.id, tournament.id, round.number, table.number, table.outcome?.storedText,
-                                         table.outcome == nil ? nil : stamp, stamp, pairing])
-                    for (seat, entryID) in table.seats.enumerated() {
-                        try db.cachedStatement(sql: """
-                            INSERT INTO "tournamentSeats" ("tableID", "seat", "entryID", "changedAt") VALUES (?, ?, ?, ?)
-                            """).execute(arguments: [table.id, seat, entryID, stamp])
-                    }
-                }
-                for (entryID, result) in round.byes {
-                    try db.cachedStatement(sql: #"INSERT INTO "tournamentByes" ("entryID", "round", "result", "createdAt", "pairing") VALUES (?, ?, ?, ?, ?)"#)
-                        .execute(arguments: [entryID, round.number, String(result.rawValue), stamp, pairing])
-                }
-            }
-            return tournament
+        return try largeWrite(checking: ["people", "tournamentEntries", "tournamentTables", "tournamentSeats", "tournamentByes"]) { db in
+            try Self.insertImported(db, state: state, tournament: tournament, now: now, ids: ids)
         }
+    }
+
+    /// The rows of an imported tournament, in the caller's transaction: the name checked again,
+    /// then the tournament, an entry per entrant (each linked to its person, found again or
+    /// made), and the rounds' tables, seats and byes.
+    ///
+    /// The sync triggers make every insert a statement of several writes, and such a statement
+    /// that may stop half-way keeps a journal of its own, a copy of every page it touches, made
+    /// and dropped for each of the report's tens of thousands of rows. Inside this one
+    /// transaction nothing needs it: references are checked once at the end (`largeWrite`), the
+    /// inserts fail as they stand (`OR FAIL`), and any failure still throws and rolls the whole
+    /// transaction back.
+    private static func insertImported(_ db: Database, state: TournamentState, tournament: Tournament, now: Date,
+                                       ids: IDGenerator) throws -> Tournament {
+        let name = tournament.name
+        try Self.checkImportName(db, name)
+        let stamp = try Self.nextStamp(db, now: now)
+        let settings = state.settings
+        try db.execute(sql: """
+            INSERT OR FAIL INTO "tournaments" ("id", "name", "format", "tableSize", "plannedRounds", "points", "tieBreaks", "cycles",
+              "thirdPlaceMatch", "grandFinalReset", "createdAt", "nameChangedAt", "settingsChangedAt")
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """, arguments: [tournament.id, name, settings.format.rawValue, settings.tableSize, settings.plannedRounds,
+                             settings.points.description, settings.tieBreakText, settings.cycles, settings.thirdPlaceMatch,
+                             settings.grandFinalReset, DatabaseTimestamp.text(now), stamp, stamp])
+        // One person per seat: each entrant is linked to a person no other entrant of this
+        // report is linked to. Each insert's statement is compiled once for all its rows
+        // (`cachedStatement`): compiling one per row cost more than the row.
+        let found = try Self.importedPersonIDs(db, state.entries)
+        for (entry, known) in zip(state.entries, found) {
+            let personID = try known ?? Self.newPerson(db, named: entry.name, now: now, ids: ids)
+            try db.cachedStatement(sql: """
+                INSERT OR FAIL INTO "tournamentEntries" ("id", "tournamentID", "personID", "name", "rating", "startingRank", "firstRound",
+                  "lateHalfPoints", "droppedAfterRound", "droppedChangedAt", "fideID", "createdAt")
+                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+                """).execute(arguments: [entry.id, tournament.id, personID, entry.name, entry.rating, entry.pairingNumber,
+                                 entry.firstRound, entry.lateHalfPoints, entry.droppedAfterRound,
+                                 entry.droppedAfterRound == nil ? nil : stamp, entry.fideID, stamp])
+        }
+        for round in state.rounds {
+            // Each round the report played is one pairing of its own.
+            let pairing = (ids() as TournamentTable.ID).lowercasedString
+            for table in round.tables {
+                try db.cachedStatement(sql: """
+                    INSERT OR FAIL INTO "tournamentTables" ("id", "tournamentID", "round", "number", "outcome", "outcomeChangedAt", "createdAt",
+                      "pairing")
+                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+                    """).execute(arguments: [table.id, tournament.id, round.number, table.number, table.outcome?.storedText,
+                                     table.outcome == nil ? nil : stamp, stamp, pairing])
+                for (seat, entryID) in table.seats.enumerated() {
+                    try db.cachedStatement(sql: """
+                        INSERT OR FAIL INTO "tournamentSeats" ("tableID", "seat", "entryID", "changedAt") VALUES (?, ?, ?, ?)
+                        """).execute(arguments: [table.id, seat, entryID, stamp])
+                }
+            }
+            for (entryID, result) in round.byes {
+                try db.cachedStatement(sql: #"INSERT OR FAIL INTO "tournamentByes" ("entryID", "round", "result", "createdAt", "pairing") VALUES (?, ?, ?, ?, ?)"#)
+                    .execute(arguments: [entryID, round.number, String(result.rawValue), stamp, pairing])
+            }
+        }
+        return tournament
     }
 
     /// Refuses a name a tournament of the file has already.

@@ -1,0 +1,39 @@
+import GRDB
+
+extension AppDatabase {
+    /// `write` for thousands of rows in one transaction (a report's import): a large page cache
+    /// (`withLargeWritePageCache`), and references checked once, before the commit, rather than
+    /// by each insert.
+    ///
+    /// With the sync triggers every insert is a statement of several writes, and such a statement
+    /// that checks a reference as it goes may have to stop half-way: SQLite then keeps a journal
+    /// of its own for it, a copy of every page it touches, made and dropped for each row, the most
+    /// of a large import's time. With foreign keys off for this one transaction (SQLite only
+    /// switches them outside one) no insert needs it; `PRAGMA foreign_key_check` then reads the
+    /// `checked` tables once, and a row pointing nowhere refuses the whole write, rolled back as
+    /// any other failure. Foreign keys are on again afterwards, whatever happened.
+    package func largeWrite<T>(checking checked: [String], _ updates: (Database) throws -> T) throws -> T {
+        if let path, DamagedFiles.contains(path) { throw ScorekeeperError.database(DamagedFiles.message(path)) }
+        do {
+            return try dbWriter.writeWithoutTransaction { db in
+                try db.execute(sql: "PRAGMA foreign_keys = OFF")
+                defer { try? db.execute(sql: "PRAGMA foreign_keys = ON") }
+                var result: T?
+                try db.inTransaction {
+                    result = try db.withLargeWritePageCache { try updates(db) }
+                    for table in checked {
+                        if let broken = try Row.fetchOne(db, sql: "PRAGMA foreign_key_check(\(table.quotedDatabaseIdentifier))") {
+                            let parent: String = broken["parent"]
+                            throw ScorekeeperError.other("A row of \(table) points to no row of \(parent): nothing was written.")
+                        }
+                    }
+                    return .commit
+                }
+                guard let result else { throw ScorekeeperError.other("The write ended without its result: nothing was written.") }
+                return result
+            }
+        } catch {
+            throw DatabaseErrorMessage.translate(error, path: path)
+        }
+    }
+}
