@@ -105,8 +105,10 @@ import TestSupport
 
         app.handle(.key(.character("d")))
         app.handle(.key(.character("y")))
+        // The list's observation and the write's own answer (the status) arrive separately, in
+        // either order: wait for both.
         #expect(await waitUntil { app.gamesList.visibleGames.count == 2 }, "the deletion arrives")
-        #expect(app.status?.text == "Deleted Family Game Night.")
+        #expect(await waitUntil { app.status?.text == "Deleted Family Game Night." }, "the write's status arrives")
     }
 
     @Test func isPresentingSetterOnlyDismissesItsOwnRow() {
