@@ -39,17 +39,9 @@ struct BBPPairings {
             for item in ["src", "Makefile"] {
                 try manager.copyItem(atPath: source + "/" + item, toPath: scratch.appendingPathComponent(item).path)
             }
-            let make = Process()
-            make.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-            make.arguments = ["make", "-C", scratch.path]
-            make.standardOutput = FileHandle.nullDevice
-            let errors = Pipe()
-            make.standardError = errors
-            try make.run()
-            let message = errors.fileHandleForReading.readDataToEndOfFile()
-            make.waitUntilExit()
-            guard make.terminationStatus == 0, manager.isExecutableFile(atPath: executable.path) else {
-                let last = String(decoding: message, as: UTF8.self).split(separator: "\n").last ?? ""
+            let (status, message) = try Program.run("/usr/bin/env", ["make", "-C", scratch.path])
+            guard status == 0, manager.isExecutableFile(atPath: executable.path) else {
+                let last = message.split(separator: "\n").last ?? ""
                 return .failure(Unavailable(description: "bbpPairings did not build: \(last)"))
             }
         } catch {

@@ -71,14 +71,14 @@ enum Callgrind {
               FileManager.default.isExecutableFile(atPath: "/usr/bin/objcopy") else { return nil }
         let copy = directory.appendingPathComponent(name)
         try? FileManager.default.removeItem(at: copy)
-        let status = try run("/usr/bin/objcopy", ["--strip-debug", executable.resolvingSymlinksInPath().path, copy.path]).status
+        let status = try Program.run("/usr/bin/objcopy", ["--strip-debug", executable.resolvingSymlinksInPath().path, copy.path]).status
         guard status == 0 else { throw BenchError("objcopy --strip-debug failed on \(executable.path)") }
         return copy
     }
 
     /// Instructions `executable` runs from its first to its last (the dynamic loader included).
     static func instructions(_ executable: URL, _ arguments: [String]) throws -> Int {
-        let (status, errors) = try run(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null", executable.path] + arguments)
+        let (status, errors) = try Program.run(valgrind, ["--tool=callgrind", "--callgrind-out-file=/dev/null", executable.path] + arguments)
         guard status == 0,
               let line = errors.split(separator: "\n").first(where: { $0.contains("Collected :") }),
               let count = Int(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") else {
@@ -88,18 +88,4 @@ enum Callgrind {
     }
 
     static func millions(_ count: Int) -> String { String(format: "%.2f M", Double(count) / 1_000_000) }
-
-    /// Runs a program to its end: its status and standard error (standard output dropped).
-    static func run(_ path: String, _ arguments: [String]) throws -> (status: Int32, errors: String) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: path)
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        process.standardError = errors
-        try process.run()
-        let data = errors.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        return (process.terminationStatus, String(decoding: data, as: UTF8.self))
-    }
 }

@@ -40,17 +40,8 @@ enum WebShare {
 
     /// Counts from `nm --defined-only -S`: conformance descriptors (`…Mc`) and code, all and the web's.
     static func symbolTable(_ binary: URL) throws -> (conformances: Int, webConformances: Int, code: Int, webCode: Int) {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["nm", "--defined-only", "-S", binary.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
         var result = (conformances: 0, webConformances: 0, code: 0, webCode: 0)
-        for line in String(decoding: data, as: UTF8.self).split(separator: "\n") {
+        for line in try Program.output(of: "nm", ["--defined-only", "-S", binary.path]).split(separator: "\n") {
             let fields = line.split(separator: " ")
             guard fields.count == 4 else { continue }
             let (size, kind, name) = (Int(fields[1], radix: 16) ?? 0, fields[2], fields[3])
@@ -85,22 +76,13 @@ extension Callgrind {
     static func instructionsWithLookups(_ executable: URL, _ arguments: [String]) throws -> (total: Int, lookups: Int) {
         let profile = FileManager.default.temporaryDirectory.appendingPathComponent("callgrind-\(getpid()).out")
         defer { try? FileManager.default.removeItem(at: profile) }
-        let (status, errors) = try run(valgrind, ["--tool=callgrind", "--callgrind-out-file=\(profile.path)", executable.path] + arguments)
+        let (status, errors) = try Program.run(valgrind, ["--tool=callgrind", "--callgrind-out-file=\(profile.path)", executable.path] + arguments)
         guard status == 0, let total = errors.split(separator: "\n").first(where: { $0.contains("Collected :") })
             .flatMap({ Int($0.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") }) else {
             throw BenchError("callgrind could not count \(arguments.joined(separator: " "))")
         }
         // callgrind_annotate prints each function's inclusive count; the outermost lookup is the largest.
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["callgrind_annotate", "--inclusive=yes", "--threshold=100", profile.path]
-        let output = Pipe()
-        process.standardOutput = output
-        process.standardError = FileHandle.nullDevice
-        try process.run()
-        let data = output.fileHandleForReading.readDataToEndOfFile()
-        process.waitUntilExit()
-        let lookups = String(decoding: data, as: UTF8.self).split(separator: "\n")
+        let lookups = try Program.output(of: "callgrind_annotate", ["--inclusive=yes", "--threshold=100", profile.path]).split(separator: "\n")
             .filter { $0.contains("swift_conformsToProtocolMaybeInstantiateSuperclasses") }
             .compactMap { Int($0.trimmingCharacters(in: .whitespaces).prefix { $0 != " " }.replacingOccurrences(of: ",", with: "")) }
             .max() ?? 0

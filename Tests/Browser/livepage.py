@@ -69,6 +69,20 @@ def start(size=PHONE, phone=True):
     return driver
 
 
+def with_two_phones(body):
+    """Runs `body(first, second)` with two phones (two browsers, each with its own cookies),
+    and closes both whatever happens."""
+    first = start(PHONE)
+    try:
+        second = start(PHONE)
+        try:
+            return body(first, second)
+        finally:
+            second.quit()
+    finally:
+        first.quit()
+
+
 def wait_for(driver, what, condition, timeout=TIMEOUT):
     """Waits until `condition(driver)` is truthy and returns its value; a `CheckFailed` naming
     `what` when it never is."""

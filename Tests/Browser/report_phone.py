@@ -31,7 +31,12 @@ def open_seat(driver, origin, seat, screenshot=None):
 def state(driver):
     """The table's state as the seat's page says it ("No report yet.", "Waiting for ...",
     "Committed: 1-0."), or None while there is none."""
-    found = driver.find_elements(By.ID, "state")
+    return section_text(driver, "state")
+
+
+def section_text(driver, element_id):
+    """The text of the element `element_id` of a live page, or None while there is none."""
+    found = driver.find_elements(By.ID, element_id)
     if not found:
         return None
     try:

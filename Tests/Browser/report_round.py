@@ -19,13 +19,7 @@ import report_phone
 def round_state(driver):
     """The round's state as the seat's page says it ("Round 1: no report yet.", "Waiting for
     ..."), or None while there is none."""
-    found = driver.find_elements(By.ID, "round-state")
-    if not found:
-        return None
-    try:
-        return found[0].text.strip() or None
-    except Exception:  # The live script replaced the section between the find and the read.
-        return None
+    return report_phone.section_text(driver, "round-state")
 
 
 def wait_for_round_state(driver, expect, what):
@@ -63,30 +57,26 @@ def game_scores(driver):
 def scenario():
     origin, first_seat, second_seat = sys.argv[1:4]
     scores = sys.argv[4:]
-    first = livepage.start(livepage.PHONE)
-    try:
-        second = livepage.start(livepage.PHONE)
-        try:
-            report_phone.open_seat(first, origin, first_seat)
-            report_phone.open_seat(second, origin, second_seat)
-            seen = {"opened": [round_state(first), round_state(second)], "labels": labels(first),
-                    "formRound": form_round(first)}
-            livepage.check_fits(first, livepage.PHONE[0])
-            livepage.screenshot(first, "phone-report-round-form")
-            seen["afterFirst"] = send_round(first, scores, "Waiting for ")
-            seen["afterSecond"] = send_round(second, scores, "Round 2")
-            # The first page follows the round live: the entered round's form goes, the next
-            # round's comes.
-            seen["firstLive"] = wait_for_round_state(first, "Round 2", "the first phone's page")
-            livepage.wait_for(first, "the next round's form on the first phone", lambda d: form_round(d) == "2")
-            seen["firstFormRound"] = form_round(first)
-            seen["gameScores"] = game_scores(first)
-            livepage.screenshot(first, "phone-report-round-entered")
-            livepage.report(seen)
-        finally:
-            second.quit()
-    finally:
-        first.quit()
+
+    def phones(first, second):
+        report_phone.open_seat(first, origin, first_seat)
+        report_phone.open_seat(second, origin, second_seat)
+        seen = {"opened": [round_state(first), round_state(second)], "labels": labels(first),
+                "formRound": form_round(first)}
+        livepage.check_fits(first, livepage.PHONE[0])
+        livepage.screenshot(first, "phone-report-round-form")
+        seen["afterFirst"] = send_round(first, scores, "Waiting for ")
+        seen["afterSecond"] = send_round(second, scores, "Round 2")
+        # The first page follows the round live: the entered round's form goes, the next
+        # round's comes.
+        seen["firstLive"] = wait_for_round_state(first, "Round 2", "the first phone's page")
+        livepage.wait_for(first, "the next round's form on the first phone", lambda d: form_round(d) == "2")
+        seen["firstFormRound"] = form_round(first)
+        seen["gameScores"] = game_scores(first)
+        livepage.screenshot(first, "phone-report-round-entered")
+        livepage.report(seen)
+
+    livepage.with_two_phones(phones)
 
 
 livepage.run(scenario)

@@ -11,10 +11,7 @@ import TestSupport
 
     init() throws {
         fixture = try WebFixture()
-        for arguments in [["tournament", "add", "Club", "--format", "round-robin"], ["tournament", "join", "Club", "Ann", "Bo", "Cy", "Di"],
-                          ["tournament", "set", "Club", "--round-time", "50m"], ["tournament", "pair", "Club"]] {
-            try ScorekeeperBinary.output(["--db", fixture.path] + arguments)
-        }
+        _ = try fixture.pairRoundRobinClub(settings: ["--round-time", "50m"])
     }
 
     @Test func theProjectorShowsTheRoundClockAsTheWatchReadsIt() async throws {
@@ -56,11 +53,7 @@ import TestSupport
 @Suite struct ReportPageLiveTests {
     @Test func anotherSeatsReportAppearsOnTheOpenPage() async throws {
         let fixture = try WebFixture()
-        for arguments in [["tournament", "add", "Club", "--format", "round-robin"], ["tournament", "join", "Club", "Ann", "Bo", "Cy", "Di"],
-                          ["tournament", "pair", "Club"]] {
-            try ScorekeeperBinary.output(["--db", fixture.path] + arguments)
-        }
-        let id = try fixture.database.read { db in try AppDatabase.resolveTournament(db, "Club").id }
+        let id = try fixture.pairRoundRobinClub()
         let codes = try fixture.database.reportCodes(tournament: id).filter { $0.seat.table == 1 }
         let server = try await WebServing.start(databasePath: fixture.path, scope: .tournament(id), settings: WebServerSettings())
         defer { Task { await server.stop() } }

@@ -13,11 +13,7 @@ import TestSupport
 
     init() throws {
         fixture = try WebFixture()
-        for arguments in [["tournament", "add", "Club", "--format", "round-robin"], ["tournament", "join", "Club", "Ann", "Bo", "Cy", "Di"],
-                          ["tournament", "pair", "Club"]] {
-            try ScorekeeperBinary.output(["--db", fixture.path] + arguments)
-        }
-        tournament = try fixture.database.read { db in try AppDatabase.resolveTournament(db, "Club").id }
+        tournament = try fixture.pairRoundRobinClub()
     }
 
     /// The dark modules an SVG of `SlipsPage.svg` draws, as (row, column) inside the quiet zone.
@@ -108,11 +104,7 @@ extension SlipsPageTests {
 
     static func aHundredWrongPINs() throws {
         let fixture = try WebFixture()
-        for arguments in [["tournament", "add", "Club", "--format", "round-robin"], ["tournament", "join", "Club", "Ann", "Bo", "Cy", "Di"],
-                          ["tournament", "pair", "Club"]] {
-            try ScorekeeperBinary.output(["--db", fixture.path] + arguments)
-        }
-        let id = try fixture.database.read { db in try AppDatabase.resolveTournament(db, "Club").id }
+        let id = try fixture.pairRoundRobinClub()
         let codes = try fixture.database.reportCodes(tournament: id)
         let serve = try ServeProcess(database: fixture.path, arguments: ["--tournament", "Club"], folder: fixture.folder)
         defer { _ = serve.stop() }

@@ -16,11 +16,7 @@ import TestSupport
 
     init() throws {
         fixture = try WebFixture()
-        for arguments in [["tournament", "add", "Club", "--format", "round-robin"], ["tournament", "join", "Club", "Ann", "Bo", "Cy", "Di"],
-                          ["tournament", "pair", "Club"]] {
-            try ScorekeeperBinary.output(["--db", fixture.path] + arguments)
-        }
-        tournament = try fixture.database.read { db in try AppDatabase.resolveTournament(db, "Club").id }
+        tournament = try fixture.pairRoundRobinClub()
     }
 
     func entries() throws -> [String: String] {

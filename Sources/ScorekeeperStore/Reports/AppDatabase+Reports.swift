@@ -15,25 +15,39 @@ extension AppDatabase {
     public func submitReport(seat: ReportSeat, result text: String) throws -> ReportSubmission {
         let (now, ids) = (self.now, self.ids)
         return try write { db in
-            guard let snapshot = try Self.tournamentSnapshot(db, id: seat.tournamentID),
-                  let current = Self.currentReportSeat(snapshot, tableID: seat.tableID, seat: seat.seat) else {
-                throw ScorekeeperError.other("This report code has expired: its round is no longer being played.")
-            }
-            let table = try Self.reportedTable(snapshot, number: current.table)
+            let (snapshot, current, table) = try Self.reportingTable(db, seat: seat)
             let outcome = try Self.readReport(db, snapshot, table: table, text: text)
             try db.execute(sql: """
                 INSERT INTO "tournamentReports" ("tableID", "seat", "outcome", "reportedAt") VALUES (?, ?, ?, ?)
                 ON CONFLICT ("tableID", "seat") DO UPDATE SET "outcome" = excluded."outcome", "reportedAt" = excluded."reportedAt"
                 """, arguments: [table.id, current.seat, outcome.storedText, try Self.nextStamp(db, now: now)])
-            let decision = TableReportRule.decision(seats: table.seats.count, reports: try Self.tableReports(db, table: table.id),
-                                                    acceptFirst: try Self.acceptsFirstReport(db, tournament: seat.tournamentID))
-            switch decision {
-            case .commit(let agreed):
-                try Self.writeProposal(db, snapshot, table: table, agreed, now: now, ids: ids)
-                return .committed(agreed)
-            case .wait(let waiting):
-                return .waiting(waiting)
-            }
+            return try Self.settle(db, snapshot, table: table, reports: try Self.tableReports(db, table: table.id), now: now, ids: ids)
+        }
+    }
+
+    /// The seat's tournament, its current place and its table, for a report just arriving;
+    /// refuses a code whose round is over, and a table that has its result or waits on a
+    /// conflict (`reportedTable`).
+    static func reportingTable(_ db: Database, seat: ReportSeat) throws -> (TournamentSnapshot, ReportSeat, TournamentTable) {
+        guard let snapshot = try tournamentSnapshot(db, id: seat.tournamentID),
+              let current = currentReportSeat(snapshot, tableID: seat.tableID, seat: seat.seat) else {
+            throw ScorekeeperError.other("This report code has expired: its round is no longer being played.")
+        }
+        return (snapshot, current, try reportedTable(snapshot, number: current.table))
+    }
+
+    /// Asks `TableReportRule` what a table's reports come to, and writes the proposal they agree
+    /// on when it stands (a result, or a round of the table's game).
+    static func settle(_ db: Database, _ snapshot: TournamentSnapshot, table: TournamentTable, reports: [TableReport],
+                       now: Date, ids: IDGenerator) throws -> ReportSubmission {
+        let decision = TableReportRule.decision(seats: table.seats.count, reports: reports,
+                                                acceptFirst: try acceptsFirstReport(db, tournament: snapshot.tournament.id))
+        switch decision {
+        case .commit(let agreed):
+            try writeProposal(db, snapshot, table: table, agreed, now: now, ids: ids)
+            return .committed(agreed)
+        case .wait(let waiting):
+            return .waiting(waiting)
         }
     }
 

@@ -17,11 +17,7 @@ extension AppDatabase {
     public func submitRoundReport(seat: ReportSeat, round: Int, entries: [String]) throws -> ReportSubmission {
         let (now, ids) = (self.now, self.ids)
         return try write { db in
-            guard let snapshot = try Self.tournamentSnapshot(db, id: seat.tournamentID),
-                  let current = Self.currentReportSeat(snapshot, tableID: seat.tableID, seat: seat.seat) else {
-                throw ScorekeeperError.other("This report code has expired: its round is no longer being played.")
-            }
-            let table = try Self.reportedTable(snapshot, number: current.table)
+            let (snapshot, current, table) = try Self.reportingTable(db, seat: seat)
             let game = try Self.gameTakingRoundReports(db, snapshot, table: table, round: round)
             // The same reading and checks as `round add`: its write, taken back.
             var read: RoundScores?
@@ -35,15 +31,7 @@ extension AppDatabase {
                 ON CONFLICT ("tableID", "seat") DO UPDATE SET "round" = excluded."round", "entries" = excluded."entries",
                   "reportedAt" = excluded."reportedAt"
                 """, arguments: [table.id, current.seat, read.round, Self.jsonList(read.entries), try Self.nextStamp(db, now: now)])
-            let decision = TableReportRule.decision(seats: table.seats.count, reports: try Self.roundReports(db, table: table, game: game),
-                                                    acceptFirst: try Self.acceptsFirstReport(db, tournament: seat.tournamentID))
-            switch decision {
-            case .commit(let agreed):
-                try Self.writeProposal(db, snapshot, table: table, agreed, now: now, ids: ids)
-                return .committed(agreed)
-            case .wait(let waiting):
-                return .waiting(waiting)
-            }
+            return try Self.settle(db, snapshot, table: table, reports: try Self.roundReports(db, table: table, game: game), now: now, ids: ids)
         }
     }
 

@@ -40,6 +40,17 @@ struct WebFixture {
                                                 arguments: [name, player.id.lowercasedString]) }
     }
 
+    /// Adds "Club", a round robin of Ann, Bo, Cy and Di with round 1 paired (and `settings`
+    /// set before), through the real binary as an organiser would type it; returns its id.
+    func pairRoundRobinClub(settings: [String] = []) throws -> Tournament.ID {
+        let set = settings.isEmpty ? [] : [["tournament", "set", "Club"] + settings]
+        for arguments in [["tournament", "add", "Club", "--format", "round-robin"], ["tournament", "join", "Club", "Ann", "Bo", "Cy", "Di"]]
+            + set + [["tournament", "pair", "Club"]] {
+            try ScorekeeperBinary.output(["--db", path] + arguments)
+        }
+        return try database.read { db in try AppDatabase.resolveTournament(db, "Club").id }
+    }
+
     /// The server's parts on this file, answering as `localhost` (what HummingbirdTesting's
     /// in-process client names).
     func server(scope: WebScope? = nil, settings: WebServerSettings = WebServerSettings(),
