@@ -29,12 +29,16 @@ VERSION := $(shell sed -n 's/^ *public static let current = "\(.*\)"$$/\1/p' Sou
 # Release builds link the Swift runtime statically: the program needs no Swift installed to run.
 RELEASE := -c release --static-swift-stdlib
 BINARY := .build/release/scorekeeper
+# The web server's program (`serve` and the share key run it), installed in LIBEXECDIR:
+# `scorekeeper` looks for it in ../libexec/scorekeeper from its own folder.
+SERVE_BINARY := $(dir $(BINARY))scorekeeper-serve
 PHOTOS := $(wildcard Resources/photos/*.jpg Resources/photos/*.png)
 
 # `make install` / `make uninstall`, with the usual PREFIX and DESTDIR.
 PREFIX ?= /usr/local
 DESTDIR ?=
 BINDIR ?= $(PREFIX)/bin
+LIBEXECDIR ?= $(PREFIX)/libexec/scorekeeper
 MANDIR ?= $(PREFIX)/share/man
 BASHCOMPDIR ?= $(PREFIX)/share/bash-completion/completions
 ZSHCOMPDIR ?= $(PREFIX)/share/zsh/site-functions
@@ -61,6 +65,7 @@ package-deps:
 
 build: deps
 	swift build $(RELEASE) --product scorekeeper
+	swift build $(RELEASE) --product scorekeeper-serve
 
 run: build
 	.build/release/scorekeeper $(ARGS)
@@ -99,6 +104,7 @@ check: deps
 # --static-swift-stdlib, so the benchmark is built like the program and run from the build folder.
 bench: deps
 	swift build $(RELEASE) --product scorekeeper
+	swift build $(RELEASE) --product scorekeeper-serve
 	swift build $(RELEASE) --product scorekeeper-bench
 	.build/release/scorekeeper-bench $(ARGS)
 
@@ -139,9 +145,10 @@ docs: deps
 # Installs the release build (made first when missing: `make build && sudo make install`), the man
 # page, the shell completions and the demo's sample photos. `make uninstall` removes exactly those files.
 install:
-	@[ -x $(BINARY) ] || $(MAKE) build
-	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR) $(DESTDIR)$(DATADIR)/photos
+	@[ -x $(BINARY) ] && [ -x $(SERVE_BINARY) ] || $(MAKE) build
+	install -d $(DESTDIR)$(BINDIR) $(DESTDIR)$(LIBEXECDIR) $(DESTDIR)$(MANDIR)/man1 $(DESTDIR)$(BASHCOMPDIR) $(DESTDIR)$(ZSHCOMPDIR) $(DESTDIR)$(FISHCOMPDIR) $(DESTDIR)$(DATADIR)/photos
 	install -m 755 $(BINARY) $(DESTDIR)$(BINDIR)/scorekeeper
+	install -m 755 $(SERVE_BINARY) $(DESTDIR)$(LIBEXECDIR)/scorekeeper-serve
 	install -m 644 Resources/scorekeeper.1 $(DESTDIR)$(MANDIR)/man1/scorekeeper.1
 	install -m 644 Resources/completions/scorekeeper.bash $(DESTDIR)$(BASHCOMPDIR)/scorekeeper
 	install -m 644 Resources/completions/scorekeeper.zsh $(DESTDIR)$(ZSHCOMPDIR)/_scorekeeper
@@ -149,7 +156,7 @@ install:
 	install -m 644 $(PHOTOS) $(DESTDIR)$(DATADIR)/photos/
 
 uninstall:
-	rm -f $(DESTDIR)$(BINDIR)/scorekeeper $(DESTDIR)$(MANDIR)/man1/scorekeeper.1 \
+	rm -f $(DESTDIR)$(BINDIR)/scorekeeper $(DESTDIR)$(LIBEXECDIR)/scorekeeper-serve $(DESTDIR)$(MANDIR)/man1/scorekeeper.1 \
 	  $(DESTDIR)$(BASHCOMPDIR)/scorekeeper $(DESTDIR)$(ZSHCOMPDIR)/_scorekeeper $(DESTDIR)$(FISHCOMPDIR)/scorekeeper.fish \
 	  $(addprefix $(DESTDIR)$(DATADIR)/photos/,$(notdir $(PHOTOS)))
 

@@ -7,6 +7,8 @@ let package = Package(
     products: [
         .executable(name: "scorekeeper", targets: ["scorekeeper"]),
         .executable(name: "scorekeeper-bench", targets: ["scorekeeper-bench"]),
+        // The web server's program, installed beside `scorekeeper` (`serve` and the share key start it).
+        .executable(name: "scorekeeper-serve", targets: ["scorekeeper-serve"]),
     ],
     dependencies: [
         .package(url: "https://github.com/groue/GRDB.swift", exact: "7.10.0"),
@@ -81,8 +83,9 @@ let package = Package(
         ]),
         // The only code that calls curses: presents Screens, reads input, restores the terminal,
         // says whether the standard streams are terminals. It also hands the interface the real
-        // photo work (`PhotoServices.live`).
-        .target(name: "ScorekeeperTerminal", dependencies: ["ScorekeeperUI", "ScorekeeperStore", "ScorekeeperPhotos", "ScorekeeperQR", "ScorekeeperWeb", "CNcursesw"]),
+        // photo work (`PhotoServices.live`), and starts the web server's program for the share key
+        // (`ServeProgram`; the server is not linked here).
+        .target(name: "ScorekeeperTerminal", dependencies: ["ScorekeeperUI", "ScorekeeperStore", "ScorekeeperPhotos", "ScorekeeperQR", "CNcursesw"]),
         // The live pages (`scorekeeper serve`): one scope of the file served read-only over HTTP,
         // pages and assets compiled in, with the guards a page on the local network needs.
         .target(name: "ScorekeeperWeb", dependencies: [
@@ -98,7 +101,6 @@ let package = Package(
         // The command line (swift-argument-parser).
         .target(name: "ScorekeeperCLI", dependencies: [
             "ScorekeeperStore", "ScorekeeperSync", "ScorekeeperPhotos", "ScorekeeperUI", "ScorekeeperTerminal", "ScorekeeperImport",
-            "ScorekeeperWeb",
             .product(name: "ArgumentParser", package: "swift-argument-parser"),
         ]),
         // The Swift runtime's static link (`--static-swift-stdlib`) exports every public symbol of
@@ -106,6 +108,10 @@ let package = Package(
         // nothing looks up, but that the runtime's start scans (dladdr) on every run.
         .executableTarget(name: "scorekeeper", dependencies: ["ScorekeeperCLI"],
                           linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]),
+        // The web server as a program of its own: linked into `scorekeeper`, its conformances
+        // (a fifth of the program's) were scanned by every command's type lookups. `scorekeeper
+        // serve` execs it; the interface's share key spawns it.
+        .executableTarget(name: "scorekeeper-serve", dependencies: ["ScorekeeperWeb", "ScorekeeperStore"]),
         .executableTarget(name: "scorekeeper-bench", dependencies: [
             "ScorekeeperStore", "ScorekeeperSync", "ScorekeeperPhotos", "ScorekeeperUI", "PhotoTestSupport", "TestSupport",
             "TournamentTestSupport", .product(name: "GRDB", package: "GRDB.swift"),
@@ -168,11 +174,14 @@ let package = Package(
                                                           "ScorekeeperTerminal", "TestSupport", "PhotoTestSupport",
                                                           "InterfaceTestSupport",
                                                           .product(name: "GRDB", package: "GRDB.swift"),
-                                                          .target(name: "scorekeeper")]),
+                                                          // The share key starts `scorekeeper-serve`.
+                                                          .target(name: "scorekeeper"), .target(name: "scorekeeper-serve")]),
         // The live pages: routes in process (HummingbirdTesting), the guards, and `scorekeeper serve`
         // as a real process.
         .testTarget(name: "ScorekeeperWebTests", dependencies: [
             "ScorekeeperWeb", "ScorekeeperStore", "ScorekeeperQR", "TestSupport", .target(name: "scorekeeper"),
+            // `serve` becomes this program: SwiftPM builds it beside `scorekeeper`.
+            .target(name: "scorekeeper-serve"),
             // The organiser accepts a phone's report in the real interface, driven in tmux.
             "InterfaceTestSupport",
             .product(name: "Hummingbird", package: "hummingbird"), .product(name: "HummingbirdTesting", package: "hummingbird"),

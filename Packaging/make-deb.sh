@@ -11,20 +11,30 @@ deb="$outdir/scorekeeper_${version}_${arch}.deb"
 [ -n "$version" ] || { echo "make-deb: no version" >&2; exit 1; }
 [ -x "$binary" ] || { echo "make-deb: $binary is missing: run make build" >&2; exit 1; }
 [ "$("$binary" --version)" = "$version" ] || { echo "make-deb: $binary --version is not $version: rebuild it" >&2; exit 1; }
+# The web server's program, built beside it (`make build` makes both).
+serve_binary="$(dirname "$binary")/scorekeeper-serve"
+[ -x "$serve_binary" ] || { echo "make-deb: $serve_binary is missing: run make build" >&2; exit 1; }
 # A release build made without --static-swift-stdlib (`make resources` makes one) needs Swift's libraries.
-if grep -qi swift <<<"$(ldd "$binary")"; then
-    echo "make-deb: $binary links the Swift runtime dynamically: run make build" >&2; exit 1
-fi
+for program in "$binary" "$serve_binary"; do
+    if grep -qi swift <<<"$(ldd "$program")"; then
+        echo "make-deb: $program links the Swift runtime dynamically: run make build" >&2; exit 1
+    fi
+done
 
 work=$(mktemp -d)
 trap 'rm -rf "$work"' EXIT
 root="$work/root"
 
 # The files, where `make install` puts them under /usr (zsh's Debian folder for completions).
+# The web server's program in /usr/libexec/scorekeeper (Debian's place for programs that other
+# programs run, not people), where `scorekeeper` looks for it.
 make --no-print-directory -s install DESTDIR="$root" PREFIX=/usr ZSHCOMPDIR=/usr/share/zsh/vendor-completions BINARY="$binary"
+programs=("$root/usr/bin/scorekeeper" "$root/usr/libexec/scorekeeper/scorekeeper-serve")
 # Debian's policy: binaries stripped, no run path ($ORIGIN, SwiftPM's default), manuals compressed.
-strip --strip-unneeded --remove-section=.comment --remove-section=.note "$root/usr/bin/scorekeeper"
-patchelf --remove-rpath "$root/usr/bin/scorekeeper"
+for program in "${programs[@]}"; do
+    strip --strip-unneeded --remove-section=.comment --remove-section=.note "$program"
+    patchelf --remove-rpath "$program"
+done
 gzip -9n "$root/usr/share/man/man1/scorekeeper.1"
 # A bash completion is sourced, not run: no #! line.
 sed -i '1{/^#!/d}' "$root/usr/share/bash-completion/completions/scorekeeper"
@@ -42,7 +52,7 @@ find "$root" -type d -exec chmod 755 {} +
 # shlibs), plus libvips, which Scorekeeper opens with dlopen("libvips.so.42") when it reads a photo.
 mkdir -p "$work/src/debian"
 printf 'Source: scorekeeper\n\nPackage: scorekeeper\nArchitecture: any\n' > "$work/src/debian/control"
-shlibs=$(cd "$work/src" && dpkg-shlibdeps -O -e"$root/usr/bin/scorekeeper" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
+shlibs=$(cd "$work/src" && dpkg-shlibdeps -O "${programs[@]/#/-e}" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')
 [ -n "$shlibs" ] || { echo "make-deb: dpkg-shlibdeps found no dependencies" >&2; exit 1; }
 depends="$shlibs, libvips42"
 

@@ -89,3 +89,83 @@ extension Callgrind {
         return (total, lookups)
     }
 }
+
+/// `scorekeeper-bench webcost`: what the web server costs a command that does not serve, before
+/// and after it moved into `scorekeeper-serve`, measured in one run. SCOREKEEPER_BENCH_BEFORE=PATH
+/// names the older `scorekeeper` (the server linked in); SCOREKEEPER_BENCH_DEB_BEFORE and
+/// SCOREKEEPER_BENCH_DEB name the two .deb files when their sizes are wanted too.
+enum WebCost {
+    /// The commands counted: start-up alone, a write, a read.
+    static func commands(player: String, file: URL) -> [(String, [String])] {
+        [("--version", ["--version"]),
+         ("player score (small file)", ["player", "score", player, "--by", "1", "--db", file.path]),
+         ("game list --json (small file)", ["game", "list", "--json", "--db", file.path])]
+    }
+
+    static func report(executable: URL, directory: URL) throws {
+        guard let before = StartupBench.before else {
+            print("webcost: set SCOREKEEPER_BENCH_BEFORE=PATH to an older `scorekeeper` (the web server linked in) to compare")
+            return
+        }
+        let server = executable.resolvingSymlinksInPath().deletingLastPathComponent().appendingPathComponent("scorekeeper-serve")
+        let small = directory.appendingPathComponent("small.sqlite")
+        try ScaleBench.makeSmallFile(at: small)
+        let player = try CLIBench.playerID(small, game: nil).id
+        print("What the web server costs a command that does not serve (issue 40): before, `scorekeeper` with the server "
+              + "linked in (\(before.path)); after, the server in its own program (\(server.lastPathComponent))")
+
+        // Sizes, stripped as the package strips them.
+        let (beforeSize, afterSize) = (try strippedSize(before, in: directory), try strippedSize(executable, in: directory))
+        let serverSize = FileManager.default.fileExists(atPath: server.path) ? try strippedSize(server, in: directory) : 0
+        print("    stripped: before scorekeeper \(megabytes(beforeSize)); after scorekeeper \(megabytes(afterSize)) "
+              + "(\(signedPercent(afterSize, beforeSize))) + scorekeeper-serve \(megabytes(serverSize)) = \(megabytes(afterSize + serverSize))")
+        let environment = ProcessInfo.processInfo.environment
+        if let oldDeb = environment["SCOREKEEPER_BENCH_DEB_BEFORE"], let newDeb = environment["SCOREKEEPER_BENCH_DEB"] {
+            let (old, new) = (fileSize(URL(fileURLWithPath: oldDeb)), fileSize(URL(fileURLWithPath: newDeb)))
+            print("    .deb: before \(megabytes(old)), after \(megabytes(new)) (\(signedPercent(new, old))); installed size: before "
+                  + "\(try installedSize(oldDeb)) kB, after \(try installedSize(newDeb)) kB")
+        }
+
+        // Instructions under callgrind, the same commands on copies of the same file.
+        guard let countedAfter = try Callgrind.copyForCounting(executable, in: directory, name: "after-counted"),
+              let countedBefore = try Callgrind.copyForCounting(before, in: directory, name: "before-counted") else {
+            print("    instructions: valgrind or objcopy is not installed (apt-get install valgrind binutils), not counted")
+            return
+        }
+        for (name, arguments) in commands(player: player, file: small) {
+            let old = try Callgrind.instructions(countedBefore, arguments)
+            let new = try Callgrind.instructions(countedAfter, arguments)
+            print("    `scorekeeper \(name)`: before \(Callgrind.millions(old)), after \(Callgrind.millions(new)) instructions; "
+                  + "the server cost it \(Callgrind.millions(old - new)) (\(WebShare.percent(Double(old - new) / Double(max(old, 1)))) of before)")
+        }
+
+        // Time, which a busy machine blurs: both in turns.
+        var times: [[Double]] = [[], [], [], []]
+        let timed: [(URL, [String])] = [(before, ["--version"]), (executable, ["--version"]),
+                                        (before, ["game", "list", "--json", "--db", small.path]),
+                                        (executable, ["game", "list", "--json", "--db", small.path])]
+        for _ in 0..<CLIBench.startupRuns {
+            for (index, run) in timed.enumerated() { times[index].append(try InterfaceTiming.secondsToExit(run.0, run.1)) }
+        }
+        print("    time, \(CLIBench.startupRuns) runs each in turns (median, p95): `--version` before \(CLIBench.figures(times[0])), "
+              + "after \(CLIBench.figures(times[1])); `game list --json` before \(CLIBench.figures(times[2])), after \(CLIBench.figures(times[3]))")
+    }
+
+    /// The size of a copy stripped of its symbols (`strip --strip-unneeded`, as `make deb` does).
+    static func strippedSize(_ binary: URL, in directory: URL) throws -> Int {
+        let copy = directory.appendingPathComponent("stripped-" + UUID().uuidString)
+        defer { try? FileManager.default.removeItem(at: copy) }
+        let status = try Program.run("/usr/bin/strip", ["--strip-unneeded", "--remove-section=.comment", "--remove-section=.note",
+                                                        "-o", copy.path, binary.resolvingSymlinksInPath().path]).status
+        guard status == 0 else { throw BenchError("strip failed on \(binary.path)") }
+        return fileSize(copy)
+    }
+
+    static func installedSize(_ deb: String) throws -> String {
+        try Program.output(of: "dpkg-deb", ["-f", deb, "Installed-Size"]).trimmingCharacters(in: .whitespacesAndNewlines)
+    }
+
+    static func signedPercent(_ new: Int, _ old: Int) -> String {
+        String(format: "%+.1f%%", 100 * (Double(new) - Double(old)) / Double(max(old, 1)))
+    }
+}

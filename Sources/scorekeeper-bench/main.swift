@@ -55,7 +55,7 @@ if CommandLine.arguments.count == 3, CommandLine.arguments[1] == "import-file" {
     }
 }
 
-/// Which parts to run: `scorekeeper-bench [photos|interface|scale|cli|graphics|sync|sheets|files|people|tournament|dutch|import|web]`; all when none is named.
+/// Which parts to run: `scorekeeper-bench [photos|interface|scale|cli|graphics|sync|sheets|files|people|tournament|dutch|import|web|webcost]`; all when none is named.
 let parts = Set(CommandLine.arguments.dropFirst())
 let runPhotos = parts.isEmpty || parts.contains("photos")
 let runInterface = parts.isEmpty || parts.contains("interface")
@@ -255,6 +255,17 @@ if parts.isEmpty || parts.contains("web") { do {
     try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
     defer { try? FileManager.default.removeItem(at: folder) }
     try WebBench.report(executable: scorekeeperExecutable, directory: folder)
+} catch {
+    print("Benchmark failed: \(error)")
+    exit(1)
+} }
+
+// What the web server costs the commands that do not serve, before and after its own program.
+if parts.isEmpty || parts.contains("webcost") { do {
+    let folder = FileManager.default.temporaryDirectory.appendingPathComponent("scorekeeper-bench-webcost-\(getpid())")
+    try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
+    defer { try? FileManager.default.removeItem(at: folder) }
+    try WebCost.report(executable: scorekeeperExecutable, directory: folder)
 } catch {
     print("Benchmark failed: \(error)")
     exit(1)

@@ -107,10 +107,12 @@ pass "apt-get install ./$(basename "$deb") resolved its Depends ($((SECONDS - t)
 
 no_swift
 pass "no Swift package or library was installed"
-ldd_out=$(in_root ldd /usr/bin/scorekeeper)
-if grep -qi swift <<<"$ldd_out"; then fail "ldd names Swift libraries: $ldd_out"; fi
-if grep -q 'not found' <<<"$ldd_out"; then fail "ldd finds libraries missing: $ldd_out"; fi
-pass "ldd /usr/bin/scorekeeper names no Swift library and misses none"
+for program in /usr/bin/scorekeeper /usr/libexec/scorekeeper/scorekeeper-serve; do
+    ldd_out=$(in_root ldd "$program")
+    if grep -qi swift <<<"$ldd_out"; then fail "ldd $program names Swift libraries: $ldd_out"; fi
+    if grep -q 'not found' <<<"$ldd_out"; then fail "ldd $program finds libraries missing: $ldd_out"; fi
+    pass "ldd $program names no Swift library and misses none"
+done
 
 for f in /usr/share/man/man1/scorekeeper.1.gz /usr/share/bash-completion/completions/scorekeeper \
          /usr/share/zsh/vendor-completions/_scorekeeper /usr/share/fish/vendor_completions.d/scorekeeper.fish \
@@ -139,6 +141,23 @@ pass "the demo's players have the sample photos the package brings"
 database=/home/player/.local/share/scorekeeper/scorekeeper.sqlite
 [ -s "$root$database" ] || fail "no database at $database"
 pass "the database is $database"
+
+# `scorekeeper serve` becomes /usr/libexec/scorekeeper/scorekeeper-serve: it prints its link, the
+# page answers, and SIGTERM ends it cleanly.
+in_root apt-get install -y -qq --no-install-recommends curl >> "$work/apt.log" 2>&1 || fail "apt-get install curl"
+as_user scorekeeper serve --game "$family" > "$root/tmp/serve.out" 2>&1 &
+serve_pid=$!
+for _ in $(seq 600); do grep -q "Ctrl-C stops it." "$root/tmp/serve.out" && break; sleep 0.1; done
+link=$(sed -n 's/^Serving at //p' "$root/tmp/serve.out")
+[ -n "$link" ] || { kill "$serve_pid" 2>/dev/null || true; fail "serve printed no link: $(cat "$root/tmp/serve.out")"; }
+page=$(as_user curl --silent --show-error --location --cookie "" "$link") || { kill "$serve_pid"; fail "the served page did not answer at $link"; }
+grep -q "Family Game Night" <<<"$page" || { kill "$serve_pid"; fail "the served page does not show the game: $page"; }
+# chroot, env and `serve` each exec the next: the background job's id is the server's.
+[ "$(readlink "/proc/$serve_pid/exe")" = "$root/usr/libexec/scorekeeper/scorekeeper-serve" ] \
+    || { kill "$serve_pid"; fail "the serving process is $(readlink "/proc/$serve_pid/exe"), not scorekeeper-serve"; }
+kill -TERM "$serve_pid"
+wait "$serve_pid" || fail "serve did not end cleanly on SIGTERM: $(cat "$root/tmp/serve.out")"
+pass "scorekeeper serve runs /usr/libexec/scorekeeper/scorekeeper-serve: the page answers, SIGTERM ends it"
 
 convert -size 240x160 gradient:red-blue "$root/tmp/photo.jpg"
 convert -size 160x240 gradient:yellow-green "$root/tmp/photo.png"
@@ -200,6 +219,7 @@ pass "a newer package installed over it keeps the user's games"
 # Removing the program leaves the user's data.
 in_root apt-get remove -y -qq scorekeeper >> "$work/apt.log" 2>&1 || fail "apt-get remove scorekeeper"
 [ ! -e "$root/usr/bin/scorekeeper" ] || fail "/usr/bin/scorekeeper is still there"
+[ ! -e "$root/usr/libexec/scorekeeper/scorekeeper-serve" ] || fail "/usr/libexec/scorekeeper/scorekeeper-serve is still there"
 [ ! -e "$root/usr/share/man/man1/scorekeeper.1.gz" ] || fail "the man page is still there"
 [ -s "$root$database" ] || fail "apt-get remove took the user's database"
 pass "apt-get remove takes the program away and leaves $database"

@@ -45,6 +45,22 @@ import TestSupport
         }
     }
 
+    /// A tables tournament's seat page says two states, the table's result and the game's
+    /// round: the first says it is the result's, not a bare "No report yet." above "Round 1: no
+    /// report yet.".
+    @Test func theResultsStateSaysItIsTheResults() async throws {
+        let codes = try codes()
+        let pages = pages
+        let server = try fixture.server(scope: .tournament(tournament))
+        try await server.application().test(.router) { client in
+            let first = try await pages.open(client, codes[0])
+            let page = try await pages.get(client, "/report", first)
+            #expect(page.text.contains("<p class=\"seat\" id=\"state\">Result: no report yet.</p>"), "\(page.text)")
+            #expect(!page.text.contains("No report yet."))
+            #expect(page.text.contains("Round 1: no report yet."))
+        }
+    }
+
     @Test func twoPhonesThatAgreeWriteTheRoundIntoTheGame() async throws {
         let codes = try codes()
         let names = codes[0].seat.tableNames

@@ -1,7 +1,7 @@
 import ArgumentParser
 import Foundation
 import ScorekeeperStore
-import ScorekeeperWeb
+import ScorekeeperTerminal
 
 /// `scorekeeper serve (--game G | --tournament T | --evening [DATE])`: one game, tournament or
 /// evening as live read-only pages for phones and a projector, on 127.0.0.1 unless `--lan`.
@@ -46,9 +46,18 @@ struct ServeCommand: ParsableCommand {
         if maxConnections < 1 { throw ValidationError("--max-connections is at least 1 (got \(maxConnections)).") }
     }
 
+    /// Resolves what to serve here, with the command line's messages for a name not found or a
+    /// round that takes no reports, then becomes `scorekeeper-serve` (`ServeProgram.exec`),
+    /// which serves it: the web server is not linked into this program.
     func run() throws {
+        try program().exec()
+    }
+
+    /// The server's program with its arguments: the scope resolved to an id or a date, the file
+    /// as this command resolved it. The file is closed again when this returns (before the exec).
+    func program() throws -> ServeProgram {
         let db = try database.openForReading()
-        let scope: WebScope
+        let scope: ServeProgram.Scope
         if let game {
             scope = .game(try db.resolveGame(game).id)
         } else if let tournament {
@@ -65,71 +74,14 @@ struct ServeCommand: ParsableCommand {
             scope = .evening((chosen ?? latest ?? Evening(containing: db.now)).dateText)
         }
         // The slips' codes are issued before anything listens: a round that takes no reports
-        // is refused in one line, and nothing is served.
-        var codes: [ReportCode] = []
-        if slips != nil, case .tournament(let id) = scope { codes = try database.openForCommand().reportCodes(tournament: id) }
-        var chosen = WebServerSettings(lan: lan, photos: photos, port: port, maxConnections: maxConnections)
-        chosen.stopsOnSignals = true
-        let settings = chosen
-        let path = database.location.path
-        let slipsFile = slips, lan = lan, issued = codes
-        try BlockingTask.run {
-            let server = try await WebServing.start(databasePath: path, scope: scope, settings: settings)
-            var announcement = Self.announcement(server)
-            if let slipsFile {
-                // Phones reach the server on the network address; without --lan only this machine can.
-                let host = server.listeningOn[lan && server.listeningOn.count > 1 ? 1 : 0]
-                do {
-                    // Through the door for users' files, whole or not at all; a round's slips are
-                    // written anew for each round, so an older file of them is replaced.
-                    try AtomicFileWriter.write(Data(SlipsPage.html(issued, base: "http://" + host).utf8),
-                                               to: RawArguments.path(slipsFile), replacing: true)
-                } catch {
-                    await server.stop()
-                    throw error
-                }
-                announcement += "\nReport slips for \(issued.count) seat\(issued.count == 1 ? "" : "s") written to \(Sanitized.text(slipsFile)): "
-                    + "open it in a browser and print it" + (lan ? "." : " (their links work on this machine only without --lan).")
-            }
-            // At once, whatever stdout is: a script waits for this line.
-            FileHandle.standardOutput.write(Data((announcement + "\n").utf8))
-            try await server.wait()
-        }
-    }
-
-    /// What the command says once it listens: the link, and with --lan every address and the risk.
-    static func announcement(_ server: RunningWebServer) -> String {
-        var lines = ["Serving at \(server.addresses[0])"]
-        if server.isOnNetwork {
-            lines.append("Open to the local network; listening on " + server.listeningOn.joined(separator: ", ") + ".")
-            for address in server.addresses.dropFirst() { lines.append("  \(address)") }
-            lines.append("These pages are plain HTTP: anyone on this network can read them, and the link's key lasts until the server stops.")
-        } else {
-            lines.append("Only this machine can open it (127.0.0.1); --lan opens it to the local network.")
-        }
-        lines.append("Ctrl-C stops it.")
-        return lines.joined(separator: "\n")
-    }
-}
-
-/// Runs async work to its end from a synchronous command, its error rethrown.
-enum BlockingTask {
-    static func run(_ work: @escaping @Sendable () async throws -> Void) throws {
-        let outcome = OutcomeBox()
-        let done = DispatchSemaphore(value: 0)
-        Task {
-            do { try await work() } catch { outcome.set(error) }
-            done.signal()
-        }
-        done.wait()
-        if let error = outcome.error { throw error }
-    }
-
-    /// The error the work ended with, handed across threads.
-    private final class OutcomeBox: @unchecked Sendable {
-        private let lock = NSLock()
-        private var stored: (any Error)?
-        func set(_ error: any Error) { lock.withLock { stored = error } }
-        var error: (any Error)? { lock.withLock { stored } }
+        // is refused in one line, and nothing is served. The server reads the same codes back.
+        if slips != nil, case .tournament(let id) = scope { try database.openForCommand().reportCodes(tournament: id) }
+        var program = ServeProgram(databasePath: database.location.path, scope: scope)
+        program.port = port
+        program.lan = lan
+        program.photos = photos
+        program.maxConnections = maxConnections
+        program.slips = slips.map(RawArguments.path)
+        return program
     }
 }

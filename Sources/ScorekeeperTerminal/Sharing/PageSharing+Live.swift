@@ -1,11 +1,12 @@
+import Foundation
 import ScorekeeperQR
 import ScorekeeperStore
 import ScorekeeperUI
-import ScorekeeperWeb
 
 extension PageSharing {
-    /// The interface's sharing: the web server of `scorekeeper serve` on the interface's own file,
-    /// and QR codes from libqrencode. An in-memory database has no file to serve, so it says so.
+    /// The interface's sharing: `scorekeeper-serve` started as a child on the interface's own
+    /// file (`ServeChild`), and QR codes from libqrencode. An in-memory database has no file to
+    /// serve, so it says so.
     static func live(database: AppDatabase) -> PageSharing {
         let server = SharedServer()
         return PageSharing(
@@ -22,23 +23,42 @@ extension PageSharing {
 
 /// The one server the interface runs at a time: starting another stops the first.
 private actor SharedServer {
-    private var running: RunningWebServer?
+    private var running: ServeChild?
 
     func start(path: String, scope: SharedScope, lan: Bool) async throws -> [String] {
         await stop()
-        let webScope: WebScope = switch scope {
+        let served: ServeProgram.Scope = switch scope {
         case .game(let id): .game(id)
         case .tournament(let id): .tournament(id)
         }
-        // The interface keeps its own signal handling: the server stops with the interface.
-        let server = try await WebServing.start(databasePath: path, scope: webScope, settings: WebServerSettings(lan: lan))
-        running = server
-        return server.addresses
+        var program = ServeProgram(databasePath: path, scope: served)
+        program.lan = lan
+        // Starting waits for the child's first lines: off the actor's executor's threads.
+        let child = try await Self.offThread { try ServeChild.start(program) }
+        running = child
+        return child.addresses
     }
 
     func stop() async {
-        guard let server = running else { return }
+        guard let child = running else { return }
         running = nil
-        await server.stop()
+        await Self.offThread { child.stop() }
+    }
+
+    /// Blocking work (reading a pipe, waiting for a child) on a thread of Dispatch's, not one of
+    /// the few the async tasks share.
+    private static func offThread<Value: Sendable>(_ work: @escaping @Sendable () throws -> Value) async throws -> Value {
+        try await withCheckedThrowingContinuation { continuation in
+            DispatchQueue.global().async { continuation.resume(with: Result { try work() }) }
+        }
+    }
+
+    private static func offThread(_ work: @escaping @Sendable () -> Void) async {
+        await withCheckedContinuation { continuation in
+            DispatchQueue.global().async {
+                work()
+                continuation.resume()
+            }
+        }
     }
 }

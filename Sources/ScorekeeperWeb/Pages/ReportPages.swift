@@ -26,10 +26,14 @@ enum ReportPages {
         }
         // `data-closed` tells the live script to take the result form away once the table has
         // its result: the form sits outside the live section, so no update would remove it.
+        // At a tables tournament the line below speaks of the game's rounds: this one says it
+        // is the table's result.
+        let playsRounds = snapshot.state.settings.format == .tables
         html += "</ol>\n<p class=\"seat\" id=\"state\"" + (table.outcome == nil ? "" : " data-closed") + ">"
-            + HTML.text(state(table, names: names, pending: queue.tables.first { $0.id == table.id && $0.gameRound == nil }))
+            + HTML.text(state(table, names: names, pending: queue.tables.first { $0.id == table.id && $0.gameRound == nil },
+                              namingTheResult: playsRounds))
             + "</p>\n"
-        if snapshot.state.settings.format == .tables, let game = snapshot.games[table.id] {
+        if playsRounds, let game = snapshot.games[table.id] {
             // `data-round-open` tells the live script which round's form still stands: a form of
             // a round entered since goes (and the page is read again for the next round's).
             let open = queue.roundsTakingReports[table.id]
@@ -109,10 +113,17 @@ enum ReportPages {
             """
     }
 
-    /// "committed 1-0", "waiting for Bo's report", "waiting for the organiser: Ann says 1-0, Bo
-    /// says 0-1", "no report yet".
-    static func state(_ table: TournamentTable, names: [String], pending: PendingTableReports?) -> String {
-        if let outcome = table.outcome { return "Committed: \(outcome.text)." }
+    /// "Committed: 1-0.", "Waiting for Bo's report (Ann says 1-0).", "Waiting for the organiser:
+    /// Ann says 1-0, Bo says 0-1.", "No report yet."; `namingTheResult` (a page that also says
+    /// how the game's rounds stand): "Result: no report yet.", "Result: committed, 1-0.", ...
+    static func state(_ table: TournamentTable, names: [String], pending: PendingTableReports?, namingTheResult: Bool = false) -> String {
+        if let outcome = table.outcome { return namingTheResult ? "Result: committed, \(outcome.text)." : "Committed: \(outcome.text)." }
+        let said = resultState(names: names, pending: pending)
+        return namingTheResult ? "Result: " + said.prefix(1).lowercased() + said.dropFirst() : said
+    }
+
+    /// The table's result before it is committed, for `state`.
+    private static func resultState(names: [String], pending: PendingTableReports?) -> String {
         guard let pending, !pending.reports.isEmpty else { return "No report yet." }
         switch pending.waiting {
         case .moreReports:
