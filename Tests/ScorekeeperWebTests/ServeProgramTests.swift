@@ -92,6 +92,10 @@ import TestSupport
     @Test func theServerStopsWhenTheInterfaceQuits() throws {
         let folder = try TemporaryFolder("share-quit")
         let (tmux, interface, server, port) = try sharing(folder)
+        // The panel closes (the page still served), then back to the list, and quit.
+        try tmux.press("Escape")
+        try tmux.waitFor("the panel closed") { !$0.contains("On this computer only: phones cannot reach it.") }
+        #expect(!ProcessTable.hasEnded(server))
         try tmux.press("Escape")
         try tmux.waitFor(text: "Scorekeeper · Games")
         try tmux.press("q")

@@ -31,8 +31,9 @@ private actor SharedServer {
         case .game(let id): .game(id)
         case .tournament(let id): .tournament(id)
         }
-        var program = ServeProgram(databasePath: path, scope: served)
-        program.lan = lan
+        var chosen = ServeProgram(databasePath: path, scope: served)
+        chosen.lan = lan
+        let program = chosen
         // Starting waits for the child's first lines: off the actor's executor's threads.
         let child = try await Self.offThread { try ServeChild.start(program) }
         running = child

@@ -103,9 +103,11 @@ private struct Pipe2 {
 
     init() throws {
         var ends: [Int32] = [-1, -1]
-        guard pipe2(&ends, O_CLOEXEC) == 0 else {
+        guard pipe(&ends) == 0 else {
             throw ScorekeeperError.other("No pipe for \(ServeProgram.name): \(String(cString: strerror(errno))).")
         }
+        // (Glibc's pipe2 is not visible to Swift without _GNU_SOURCE.)
+        for end in ends { _ = fcntl(end, F_SETFD, FD_CLOEXEC) }
         readEnd = ends[0]
         writeEnd = ends[1]
     }
