@@ -152,10 +152,14 @@ link=$(sed -n 's/^Serving at //p' "$root/tmp/serve.out")
 [ -n "$link" ] || { kill "$serve_pid" 2>/dev/null || true; fail "serve printed no link: $(cat "$root/tmp/serve.out")"; }
 page=$(as_user curl --silent --show-error --location --cookie "" "$link") || { kill "$serve_pid"; fail "the served page did not answer at $link"; }
 grep -q "Family Game Night" <<<"$page" || { kill "$serve_pid"; fail "the served page does not show the game: $page"; }
-# chroot, env and `serve` each exec the next: the background job's id is the server's.
-[ "$(readlink "/proc/$serve_pid/exe")" = "$root/usr/libexec/scorekeeper/scorekeeper-serve" ] \
-    || { kill "$serve_pid"; fail "the serving process is $(readlink "/proc/$serve_pid/exe"), not scorekeeper-serve"; }
-kill -TERM "$serve_pid"
+# The process listening on the link's port is the installed scorekeeper-serve (`serve` exec'd it).
+port=$(sed -n 's|^http://127\.0\.0\.1:\([0-9]*\)/.*|\1|p' <<<"$link")
+server=$(ss -Hltnp "sport = :$port" | sed -n 's/.*pid=\([0-9]*\),.*/\1/p' | head -n 1)
+[ -n "$server" ] || { kill "$serve_pid"; fail "nothing listens on port $port"; }
+program=$(readlink "/proc/$server/exe" || true)
+[ "$program" = "$root/usr/libexec/scorekeeper/scorekeeper-serve" ] \
+    || { kill "$server"; fail "the serving process runs '$program', not /usr/libexec/scorekeeper/scorekeeper-serve"; }
+kill -TERM "$server"
 wait "$serve_pid" || fail "serve did not end cleanly on SIGTERM: $(cat "$root/tmp/serve.out")"
 pass "scorekeeper serve runs /usr/libexec/scorekeeper/scorekeeper-serve: the page answers, SIGTERM ends it"
 
