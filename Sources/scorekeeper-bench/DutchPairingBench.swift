@@ -116,9 +116,7 @@ enum DutchPairingBench {
     /// white and black a line, the bye against 0).
     static func pairFile(_ path: String, output: String) throws {
         let record = try TRF.read(String(contentsOfFile: path, encoding: .utf8))
-        let round = record.entrants.map(\.rounds.count).max().map { $0 + 1 } ?? 1
-        let pairing = try DutchPairing(state: DutchRoundState(record: record, round: round),
-                                       initialColour: DutchInitialColour.of(record) ?? .white)
+        let pairing = try DutchPairing(nextRoundOf: record)
         let lines = ["\(pairing.boards.count)"] + pairing.boards.map { "\($0.white) \($0.black)" }
         try (lines.joined(separator: "\n") + "\n").write(toFile: output, atomically: true, encoding: .utf8)
     }

@@ -91,6 +91,19 @@ public struct DutchRoundState: Hashable, Sendable {
         self.init(round: round, finalRound: finalRound, players: players)
     }
 
+    /// The round `record` is to be paired in next: the one after the last round in which anyone
+    /// was paired (a game, played or forfeited, or the pairing-allocated bye), 1 for a record
+    /// with none. A record read from TRF-16 spans its planned rounds (XXR), those not yet paired
+    /// blank, and may hold requested byes entered ahead for the coming round: neither is a round
+    /// paired, as bbpPairings reads a file. Counting them would pair a round past the planned
+    /// ones, with no floats in the two rounds before it and everyone judged as in the last.
+    public static func nextRound(of record: TournamentRecord) -> Int {
+        let lastPaired = record.entrants.map { entrant in
+            entrant.rounds.lastIndex { $0.opponent != nil || $0.result == .pairingAllocatedBye }.map { $0 + 1 } ?? 0
+        }.max() ?? 0
+        return lastPaired + 1
+    }
+
     /// The rounds the record plans: record XXR, or failing that record 142 (TRF-16's
     /// "number of rounds", which gacrux reads the same way and writes).
     static func plannedRounds(of record: TournamentRecord) -> Int? {
