@@ -69,7 +69,7 @@ extension ScorekeeperCommand {
     /// Answered before the parser sees the arguments: building the parser's view of the command
     /// tree reflects on every option of the root command, and the Swift runtime's first lookups
     /// of a type's conformances scan the conformances of the whole program (tens of thousands:
-    /// the store, the web server, Foundation). For `--version` that was two thirds of its
+    /// the store, GRDB, Foundation). For `--version` that was two thirds of its
     /// instructions. The parser still answers `--version` given with anything else, the same way.
     static func immediateAnswer(_ arguments: [String]) -> String? {
         arguments == ["--version"] ? ScorekeeperVersion.current : nil
