@@ -95,6 +95,85 @@ extension FixedWideInteger: AdditiveArithmetic {
 }
 
 extension FixedWideInteger: MatchingWeight {
+    /// `u + v - doubled` in one pass over the words, carrying the sum's carry and the
+    /// difference's borrow side by side, with the same overflow checks as `+` then `-`.
+    @inline(__always)
+    public static func slack(_ u: Self, _ v: Self, _ doubled: Self) -> Self {
+        var carry: UInt64 = 0, borrow: UInt64 = 1, topOfSum: UInt64 = 0
+        let result = Self(words: Words { index in
+            let (partial, overflow1) = u.words[index].addingReportingOverflow(v.words[index])
+            let (sum, overflow2) = partial.addingReportingOverflow(carry)
+            carry = (overflow1 || overflow2) ? 1 : 0
+            topOfSum = sum
+            // sum - doubled as sum + ~doubled + 1, the 1 carried in.
+            let (partialDifference, overflow3) = sum.addingReportingOverflow(~doubled.words[index])
+            let (difference, overflow4) = partialDifference.addingReportingOverflow(borrow)
+            borrow = (overflow3 || overflow4) ? 1 : 0
+            return difference
+        })
+        let sumIsNegative = topOfSum >> 63 == 1
+        precondition(u.isNegative != v.isNegative || sumIsNegative == u.isNegative, "FixedWideInteger overflow")
+        precondition(sumIsNegative == doubled.isNegative || result.isNegative == sumIsNegative, "FixedWideInteger overflow")
+        return result
+    }
+
+    @inline(__always)
+    public static func signOfSlack(_ duals: [Self], _ u: Int, _ v: Int, _ doubled: [Self], _ edge: Int) -> Int {
+        // Read through pointers: an array's element read out is a copy of all its words.
+        duals.withUnsafeBufferPointer { duals in
+            doubled.withUnsafeBufferPointer { doubled in
+                signOfDifference(duals.baseAddress! + u, duals.baseAddress! + v, doubled.baseAddress! + edge, nil)
+            }
+        }
+    }
+
+    @inline(__always)
+    public static func slack(_ duals: [Self], _ u: Int, _ v: Int, _ doubled: [Self], _ edge: Int,
+                             isBelow others: [Self], _ other: Int) -> Bool {
+        duals.withUnsafeBufferPointer { duals in
+            doubled.withUnsafeBufferPointer { doubled in
+                others.withUnsafeBufferPointer { others in
+                    signOfDifference(duals.baseAddress! + u, duals.baseAddress! + v, doubled.baseAddress! + edge,
+                                     others.baseAddress! + other) < 0
+                }
+            }
+        }
+    }
+
+    /// `signOfSlack` on values, for the tests.
+    static func signOfSlack(_ u: Self, _ v: Self, _ doubled: Self) -> Int {
+        signOfSlack([u, v], 0, 1, [doubled], 0)
+    }
+
+    /// `slack(_:_:_:_:_:isBelow:_:)` on values, for the tests.
+    static func slack(_ u: Self, _ v: Self, _ doubled: Self, isBelow other: Self) -> Bool {
+        slack([u, v], 0, 1, [doubled], 0, isBelow: [other], 0)
+    }
+
+    /// The sign of `(a + b) - (c + d)` (`d` nil for zero), read from the top word down and
+    /// settled as soon as the words read so far tell: a slack's sum otherwise runs through every
+    /// word, carries and all, only to be compared. With X the difference of the words from index
+    /// i up (the top one signed, the rest unsigned), the words below i add less than 2·B^i in
+    /// either direction (B = 2^64), so X ≥ 2 means positive, X ≤ -2 negative; otherwise
+    /// |X| ≤ 1 and the next word down is brought in (|X·B + next| < 3·B fits an Int128). At
+    /// the bottom X is the difference itself.
+    @inline(__always)
+    static func signOfDifference(_ a: UnsafePointer<Self>, _ b: UnsafePointer<Self>, _ c: UnsafePointer<Self>,
+                                 _ d: UnsafePointer<Self>?) -> Int {
+        var index = Self.wordCount - 1
+        var x = Int128(Int64(bitPattern: a.pointee.words[index])) + Int128(Int64(bitPattern: b.pointee.words[index]))
+            - Int128(Int64(bitPattern: c.pointee.words[index]))
+        if let d { x -= Int128(Int64(bitPattern: d.pointee.words[index])) }
+        while true {
+            if x >= 2 { return 1 }
+            if x <= -2 { return -1 }
+            if index == 0 { return Int(x) }
+            index -= 1
+            x = x << 64 + Int128(a.pointee.words[index]) + Int128(b.pointee.words[index]) - Int128(c.pointee.words[index])
+            if let d { x -= Int128(d.pointee.words[index]) }
+        }
+    }
+
     /// Half the value, rounded down (exact for the even values the matching halves).
     public func halved() -> Self {
         let top: UInt64 = isNegative ? .max : 0
