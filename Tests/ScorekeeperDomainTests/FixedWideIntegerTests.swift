@@ -57,8 +57,8 @@ import TestSupport
             // The plain weights' answers, for the same small values.
             if let smallU = Int(exactly: u), let smallV = Int(exactly: v), let smallDoubled = Int(exactly: doubled),
                let smallOther = Int(exactly: other) {
-                #expect(Int.signOfSlack(smallU, smallV, smallDoubled) == sign, "\(context)")
-                #expect(Int.slack(smallU, smallV, smallDoubled, isBelow: smallOther) == (slack < other), "\(context)")
+                #expect(Int.signOfSlack([smallU, smallV], 0, 1, [smallDoubled], 0) == sign, "\(context)")
+                #expect(Int.slack([smallU, smallV], 0, 1, [smallDoubled], 0, isBelow: [smallOther], 0) == (slack < other), "\(context)")
             }
         }
     }
