@@ -117,27 +117,17 @@ extension FixedWideInteger: MatchingWeight {
         return result
     }
 
+    // Read in place (an array's element read out is a copy of all its words), from the leading
+    // words down: the words are the whole value, least significant first.
     @inline(__always)
     public static func signOfSlack(_ duals: [Self], _ u: Int, _ v: Int, _ doubled: [Self], _ edge: Int) -> Int {
-        // Read through pointers: an array's element read out is a copy of all its words.
-        duals.withUnsafeBufferPointer { duals in
-            doubled.withUnsafeBufferPointer { doubled in
-                signOfDifference(duals.baseAddress! + u, duals.baseAddress! + v, doubled.baseAddress! + edge, nil)
-            }
-        }
+        LeadingWordsComparison.sign(duals, u, v, doubled, edge, against: nil, 0, count: wordCount)
     }
 
     @inline(__always)
     public static func slack(_ duals: [Self], _ u: Int, _ v: Int, _ doubled: [Self], _ edge: Int,
                              isBelow others: [Self], _ other: Int) -> Bool {
-        duals.withUnsafeBufferPointer { duals in
-            doubled.withUnsafeBufferPointer { doubled in
-                others.withUnsafeBufferPointer { others in
-                    signOfDifference(duals.baseAddress! + u, duals.baseAddress! + v, doubled.baseAddress! + edge,
-                                     others.baseAddress! + other) < 0
-                }
-            }
-        }
+        LeadingWordsComparison.sign(duals, u, v, doubled, edge, against: others, other, count: wordCount) < 0
     }
 
     /// `signOfSlack` on values, for the tests.
@@ -150,29 +140,6 @@ extension FixedWideInteger: MatchingWeight {
         slack([u, v], 0, 1, [doubled], 0, isBelow: [other], 0)
     }
 
-    /// The sign of `(a + b) - (c + d)` (`d` nil for zero), read from the top word down and
-    /// settled as soon as the words read so far tell: a slack's sum otherwise runs through every
-    /// word, carries and all, only to be compared. With X the difference of the words from index
-    /// i up (the top one signed, the rest unsigned), the words below i add less than 2·B^i in
-    /// either direction (B = 2^64), so X ≥ 2 means positive, X ≤ -2 negative; otherwise
-    /// |X| ≤ 1 and the next word down is brought in (|X·B + next| < 3·B fits an Int128). At
-    /// the bottom X is the difference itself.
-    @inline(__always)
-    static func signOfDifference(_ a: UnsafePointer<Self>, _ b: UnsafePointer<Self>, _ c: UnsafePointer<Self>,
-                                 _ d: UnsafePointer<Self>?) -> Int {
-        var index = Self.wordCount - 1
-        var x = Int128(Int64(bitPattern: a.pointee.words[index])) + Int128(Int64(bitPattern: b.pointee.words[index]))
-            - Int128(Int64(bitPattern: c.pointee.words[index]))
-        if let d { x -= Int128(Int64(bitPattern: d.pointee.words[index])) }
-        while true {
-            if x >= 2 { return 1 }
-            if x <= -2 { return -1 }
-            if index == 0 { return Int(x) }
-            index -= 1
-            x = x << 64 + Int128(a.pointee.words[index]) + Int128(b.pointee.words[index]) - Int128(c.pointee.words[index])
-            if let d { x -= Int128(d.pointee.words[index]) }
-        }
-    }
 
     /// Half the value, rounded down (exact for the even values the matching halves).
     public func halved() -> Self {
