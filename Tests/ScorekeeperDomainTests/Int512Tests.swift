@@ -5,6 +5,27 @@ import TestSupport
 /// The inline 512-bit integer of pairing weights: against `WideInteger` (itself checked against
 /// `Int` and known big values) on random values of every size, and at the edges of its range.
 @Suite struct Int512Tests {
+    /// The matching's slack tests, read from the leading words in place, agree with
+    /// `WideInteger`'s sums, on random values and on values that agree in their upper words.
+    @Test func slackSignsAndComparisonsAgreeWithWideInteger() throws {
+        let seed = SeededRandom.baseSeed
+        var random = SeededRandom(seed: seed)
+        for trial in 0..<5_000 {
+            let u = Self.randomWide(&random, bits: 508), v = Self.randomWide(&random, bits: 508)
+            var doubled = Self.randomWide(&random, bits: 508), other = Self.randomWide(&random, bits: 508)
+            let nudge = [WideInteger(0), WideInteger(1), WideInteger(-1), Self.randomWide(&random, bits: 64)][trial / 3 % 4]
+            if trial % 3 == 1, (u + v - nudge).words.count < 8 { doubled = u + v - nudge }
+            if trial % 3 == 2, (u + v - doubled + nudge).words.count < 8 { other = u + v - doubled + nudge }
+            let context = "u \(u), v \(v), doubled \(doubled), other \(other), seed \(seed)"
+            let duals = [try #require(Int512(exactly: u)), try #require(Int512(exactly: v))]
+            let weights = [try #require(Int512(exactly: doubled))], others = [try #require(Int512(exactly: other))]
+            let slack = u + v - doubled
+            #expect(Int512.signOfSlack(duals, 0, 1, weights, 0) == (slack < WideInteger(0) ? -1 : slack == WideInteger(0) ? 0 : 1),
+                    "\(context)")
+            #expect(Int512.slack(duals, 0, 1, weights, 0, isBelow: others, 0) == (slack < other), "\(context)")
+        }
+    }
+
     /// A random value below 2^bits in magnitude, of either sign, with a random number of words.
     static func randomWide(_ random: inout SeededRandom, bits: Int) -> WideInteger {
         let size = Int.random(in: 0...bits, using: &random)

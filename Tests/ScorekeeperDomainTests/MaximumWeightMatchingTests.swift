@@ -210,4 +210,42 @@ import TestSupport
         }
         #expect(wideOnly == 46, "46 graphs have weights beyond Int")
     }
+
+    /// Wide weights that agree in their upper words and differ only in the lowest (a big
+    /// bracket's weights: the same criteria above, the order below), and wide weights at random:
+    /// matched in 1,024-bit words, whose slacks are compared from their leading words down, the
+    /// same mates and total as `WideInteger`'s, whose sums run through every word, and duals
+    /// that prove the optimum.
+    @Test(arguments: [false, true])
+    func wideWeightsComparedByTheirLeadingWordsMatchAsWideIntegers(maxCardinality: Bool) throws {
+        let seed = SeededRandom.baseSeed
+        var random = SeededRandom(seed: seed)
+        for trial in 0..<40 {
+            let vertexCount = Int.random(in: 8...40, using: &random)
+            let density = [0.2, 0.5, 1.0].randomElement(using: &random)!
+            // Far above any low word: 2^900 times a small criterion, plus up to 2^70 of order.
+            let high = WideInteger.power(WideInteger(2), 900)
+            var edges: [WeightedEdge<WideInteger>] = []
+            for u in 0..<vertexCount {
+                for v in (u + 1)..<vertexCount where random.unit() < density {
+                    let weight: WideInteger
+                    if trial % 2 == 0 {
+                        let low = WideInteger(Int.random(in: 0...Int.max, using: &random)) * WideInteger(Int.random(in: 1...64, using: &random))
+                        weight = high * WideInteger(Int.random(in: 1...3, using: &random)) + low
+                    } else {
+                        weight = Int512Tests.randomWide(&random, bits: 1000)
+                    }
+                    edges.append(WeightedEdge(u, v, weight))
+                }
+            }
+            let context = "trial \(trial), seed \(seed), \(vertexCount) vertices, \(edges.count) edges"
+            let wide = MaximumWeightMatching(vertexCount: vertexCount, edges: edges, maxCardinality: maxCardinality)
+            let fixedEdges = try edges.map { WeightedEdge($0.u, $0.v, try #require(FixedWideInteger<Words16>(exactly: $0.weight))) }
+            let fixed = MaximumWeightMatching(vertexCount: vertexCount, edges: fixedEdges, maxCardinality: maxCardinality)
+            #expect(fixed.mates == wide.mates, "\(context)")
+            #expect(WideInteger(fixed.totalWeight) == wide.totalWeight, "\(context)")
+            let violations = Self.optimumViolations(vertexCount: vertexCount, edges: fixedEdges, maxCardinality: maxCardinality)
+            #expect(violations.isEmpty, "\(context): \(violations.prefix(3))")
+        }
+    }
 }

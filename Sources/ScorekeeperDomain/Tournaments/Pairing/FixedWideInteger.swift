@@ -95,6 +95,52 @@ extension FixedWideInteger: AdditiveArithmetic {
 }
 
 extension FixedWideInteger: MatchingWeight {
+    /// `u + v - doubled` in one pass over the words, carrying the sum's carry and the
+    /// difference's borrow side by side, with the same overflow checks as `+` then `-`.
+    @inline(__always)
+    public static func slack(_ u: Self, _ v: Self, _ doubled: Self) -> Self {
+        var carry: UInt64 = 0, borrow: UInt64 = 1, topOfSum: UInt64 = 0
+        let result = Self(words: Words { index in
+            let (partial, overflow1) = u.words[index].addingReportingOverflow(v.words[index])
+            let (sum, overflow2) = partial.addingReportingOverflow(carry)
+            carry = (overflow1 || overflow2) ? 1 : 0
+            topOfSum = sum
+            // sum - doubled as sum + ~doubled + 1, the 1 carried in.
+            let (partialDifference, overflow3) = sum.addingReportingOverflow(~doubled.words[index])
+            let (difference, overflow4) = partialDifference.addingReportingOverflow(borrow)
+            borrow = (overflow3 || overflow4) ? 1 : 0
+            return difference
+        })
+        let sumIsNegative = topOfSum >> 63 == 1
+        precondition(u.isNegative != v.isNegative || sumIsNegative == u.isNegative, "FixedWideInteger overflow")
+        precondition(sumIsNegative == doubled.isNegative || result.isNegative == sumIsNegative, "FixedWideInteger overflow")
+        return result
+    }
+
+    // Read in place (an array's element read out is a copy of all its words), from the leading
+    // words down: the words are the whole value, least significant first.
+    @inline(__always)
+    public static func signOfSlack(_ duals: [Self], _ u: Int, _ v: Int, _ doubled: [Self], _ edge: Int) -> Int {
+        LeadingWordsComparison.sign(duals, u, v, doubled, edge, against: nil, 0, count: wordCount)
+    }
+
+    @inline(__always)
+    public static func slack(_ duals: [Self], _ u: Int, _ v: Int, _ doubled: [Self], _ edge: Int,
+                             isBelow others: [Self], _ other: Int) -> Bool {
+        LeadingWordsComparison.sign(duals, u, v, doubled, edge, against: others, other, count: wordCount) < 0
+    }
+
+    /// `signOfSlack` on values, for the tests.
+    static func signOfSlack(_ u: Self, _ v: Self, _ doubled: Self) -> Int {
+        signOfSlack([u, v], 0, 1, [doubled], 0)
+    }
+
+    /// `slack(_:_:_:_:_:isBelow:_:)` on values, for the tests.
+    static func slack(_ u: Self, _ v: Self, _ doubled: Self, isBelow other: Self) -> Bool {
+        slack([u, v], 0, 1, [doubled], 0, isBelow: [other], 0)
+    }
+
+
     /// Half the value, rounded down (exact for the even values the matching halves).
     public func halved() -> Self {
         let top: UInt64 = isNegative ? .max : 0

@@ -139,6 +139,18 @@ extension WideInteger {
 }
 
 extension Int512: MatchingWeight {
+    // The words are the whole value, least significant first: read in place from the leading ones.
+    @inline(__always)
+    public static func signOfSlack(_ duals: [Int512], _ u: Int, _ v: Int, _ doubled: [Int512], _ edge: Int) -> Int {
+        LeadingWordsComparison.sign(duals, u, v, doubled, edge, against: nil, 0, count: wordCount)
+    }
+
+    @inline(__always)
+    public static func slack(_ duals: [Int512], _ u: Int, _ v: Int, _ doubled: [Int512], _ edge: Int,
+                             isBelow others: [Int512], _ other: Int) -> Bool {
+        LeadingWordsComparison.sign(duals, u, v, doubled, edge, against: others, other, count: wordCount) < 0
+    }
+
     /// Half the value, rounded down (exact for the even values the matching halves).
     public func halved() -> Int512 {
         var value = self

@@ -35,7 +35,10 @@ public struct MaximumWeightMatching<Weight: MatchingWeight>: Sendable {
     @_specialize(where Weight == Int)
     @_specialize(where Weight == WideInteger)
     @_specialize(where Weight == Int512)
-    public init(vertexCount: Int, edges: [WeightedEdge<Weight>], maxCardinality: Bool = false) {
+    public init(vertexCount: Int, edges: consuming [WeightedEdge<Weight>], maxCardinality: Bool = false) {
+        // The solver keeps the weights it needs and takes the edges over: a caller that handed
+        // them over (`consume`) has them freed here instead of holding a second copy of every
+        // weight through the whole matching.
         var solver = BlossomSolver(vertexCount: vertexCount, edges: edges)
         solver.solve(maxCardinality: maxCardinality)
         var mates = [Int?](repeating: nil, count: vertexCount)
@@ -43,7 +46,7 @@ public struct MaximumWeightMatching<Weight: MatchingWeight>: Sendable {
         for v in 0..<vertexCount where solver.mate[v] >= 0 {
             let w = solver.head[solver.mate[v]]
             mates[v] = w
-            if v < w { total += solver.weight[solver.mate[v] >> 1] }
+            if v < w { total += solver.doubledWeight[solver.mate[v] >> 1].halved() }
         }
         self.mates = mates
         self.totalWeight = total
@@ -66,8 +69,8 @@ struct BlossomSolver<Weight: MatchingWeight> {
     /// The oriented edge `k` runs from `tail[k]` to `head[k]`; `k ^ 1` runs back.
     var tail: [Int] = []
     var head: [Int] = []
-    var weight: [Weight] = []
-    /// Twice each edge's weight (the slacks are kept doubled).
+    /// Twice each edge's weight (the slacks are kept doubled): the only copy of the weights, so a
+    /// wide weight's words are stored once an edge; the weight itself is its half.
     var doubledWeight: [Weight] = []
     /// For each vertex, the oriented edges leaving it.
     var neighbors: [[Int]]
@@ -108,6 +111,16 @@ struct BlossomSolver<Weight: MatchingWeight> {
     var blossomOrder: [Int] = []
     /// Scratch space of `addBlossom`, all -1 between calls.
     var bestEdgeTo: [Int]
+    /// The slack of `bestEdgeTo`'s edge, beside it.
+    var bestEdgeToSlack: [Weight]
+    /// The slack of `bestEdge[b]`, valid while `bestSlackEpoch[b]` is `dualEpoch`: the scan
+    /// compares every edge it meets with the best edge so far, and the deltas read every best
+    /// edge, so each slack would otherwise be worked out again and again (three wide sums each).
+    var bestSlack: [Weight]
+    var bestSlackEpoch: [Int]
+    /// Counts the dual updates: a slack (of the vertex duals and the weights alone) is the same
+    /// from one update to the next.
+    var dualEpoch = 0
 
     init(vertexCount: Int, edges: [WeightedEdge<Weight>]) {
         n = vertexCount
@@ -118,22 +131,20 @@ struct BlossomSolver<Weight: MatchingWeight> {
             if edge.u == edge.v { continue }
             let key = min(edge.u, edge.v) * n + max(edge.u, edge.v)
             if let known = index[key] {
-                weight[known] = edge.weight
                 doubledWeight[known] = edge.weight + edge.weight
                 continue
             }
-            index[key] = weight.count
+            index[key] = doubledWeight.count
             neighbors[edge.u].append(tail.count)
             tail.append(edge.u)
             head.append(edge.v)
             neighbors[edge.v].append(tail.count)
             tail.append(edge.v)
             head.append(edge.u)
-            weight.append(edge.weight)
             doubledWeight.append(edge.weight + edge.weight)
         }
         // Initially u(v) = maxweight / 2: the doubled duals start at the largest weight (or 0).
-        let maxWeight = weight.reduce(Weight.zero) { max($0, $1) }
+        let maxWeight = doubledWeight.reduce(Weight.zero) { max($0, $1) }.halved()
         mate = Array(repeating: -1, count: n)
         label = Array(repeating: 0, count: 2 * n)
         labelEdge = Array(repeating: -1, count: 2 * n)
@@ -143,12 +154,15 @@ struct BlossomSolver<Weight: MatchingWeight> {
         bestEdge = Array(repeating: -1, count: 2 * n)
         dualVar = Array(repeating: maxWeight, count: n)
         blossomDual = Array(repeating: .zero, count: n)
-        allowEdge = Array(repeating: false, count: weight.count)
+        allowEdge = Array(repeating: false, count: doubledWeight.count)
         childs = Array(repeating: [], count: 2 * n)
         childEdges = Array(repeating: [], count: 2 * n)
         myBestEdges = Array(repeating: nil, count: 2 * n)
         unusedBlossoms = Array((n..<(2 * n)).reversed())
         bestEdgeTo = Array(repeating: -1, count: 2 * n)
+        bestEdgeToSlack = Array(repeating: .zero, count: 2 * n)
+        bestSlack = Array(repeating: .zero, count: 2 * n)
+        bestSlackEpoch = Array(repeating: -1, count: 2 * n)
     }
 
     @inline(__always)
@@ -164,7 +178,49 @@ struct BlossomSolver<Weight: MatchingWeight> {
         // Mutating though it only reads: a non-mutating method called from the mutating loops
         // is handed a copy of the solver, every array retained and released, whenever the
         // weights' arithmetic is not inlined (as for the wide ones), a third of their time.
-        dualVar[tail[k]] + dualVar[head[k]] - doubledWeight[k >> 1]
+        Weight.slack(dualVar[tail[k]], dualVar[head[k]], doubledWeight[k >> 1])
+    }
+
+    /// Whether edge `k` has slack (is not yet allowable), decided from the leading words of a
+    /// wide weight without working the slack out.
+    @inline(__always)
+    mutating func hasSlack(_ k: Int) -> Bool {
+        Weight.signOfSlack(dualVar, tail[k], head[k], doubledWeight, k >> 1) > 0
+    }
+
+    /// Whether edge `k`'s slack is less than `slacks[index]`, decided as `hasSlack`.
+    @inline(__always)
+    mutating func slack(_ k: Int, isBelow slacks: [Weight], _ index: Int) -> Bool {
+        Weight.slack(dualVar, tail[k], head[k], doubledWeight, k >> 1, isBelow: slacks, index)
+    }
+
+    /// Whether edge `k`'s slack is less than that of `bestEdge[b]` (which is set), whose slack
+    /// is worked out once between dual updates.
+    @inline(__always)
+    mutating func slack(_ k: Int, isBelowBestOf b: Int) -> Bool {
+        if bestSlackEpoch[b] != dualEpoch {
+            bestSlack[b] = slack(bestEdge[b])
+            bestSlackEpoch[b] = dualEpoch
+        }
+        return slack(k, isBelow: bestSlack, b)
+    }
+
+    /// Twice the slack of `bestEdge[b]` (which is set), worked out once between dual updates.
+    @inline(__always)
+    mutating func bestEdgeSlack(_ b: Int) -> Weight {
+        if bestSlackEpoch[b] != dualEpoch {
+            bestSlack[b] = slack(bestEdge[b])
+            bestSlackEpoch[b] = dualEpoch
+        }
+        return bestSlack[b]
+    }
+
+    /// Makes `k`, whose slack is `edgeSlack`, the least-slack edge of `b`.
+    @inline(__always)
+    mutating func setBestEdge(_ b: Int, _ k: Int, slack edgeSlack: Weight) {
+        bestEdge[b] = k
+        bestSlack[b] = edgeSlack
+        bestSlackEpoch[b] = dualEpoch
     }
 
     /// The vertices inside blossom `b`.
@@ -313,30 +369,34 @@ struct BlossomSolver<Weight: MatchingWeight> {
                 if bestEdgeTo[bj] == -1 {
                     reached.append(bj)
                     bestEdgeTo[bj] = edge
-                } else if slack(edge) < slack(bestEdgeTo[bj]) {
+                    bestEdgeToSlack[bj] = slack(edge)
+                } else if slack(edge, isBelow: bestEdgeToSlack, bj) {
                     bestEdgeTo[bj] = edge
+                    bestEdgeToSlack[bj] = slack(edge)
                 }
             }
             // Forget about least-slack edge of the subblossom.
             bestEdge[sub] = -1
         }
         var mine: [Int] = []
+        // Select bestedge[b] on the way.
+        var best = -1
+        var leastSlack = Weight.zero
         for bj in reached {
-            mine.append(bestEdgeTo[bj])
+            let edge = bestEdgeTo[bj]
+            mine.append(edge)
+            if best == -1 || bestEdgeToSlack[bj] < leastSlack {
+                best = edge
+                leastSlack = bestEdgeToSlack[bj]
+            }
             bestEdgeTo[bj] = -1
         }
         myBestEdges[b] = mine
-        // Select bestedge[b].
-        var best = -1
-        var bestSlack = Weight.zero
-        for edge in mine {
-            let edgeSlack = slack(edge)
-            if best == -1 || edgeSlack < bestSlack {
-                best = edge
-                bestSlack = edgeSlack
-            }
+        if best == -1 {
+            bestEdge[b] = -1
+        } else {
+            setBestEdge(b, best, slack: leastSlack)
         }
-        bestEdge[b] = best
     }
 
     /// Expands the given top-level blossom.
@@ -531,9 +591,9 @@ struct BlossomSolver<Weight: MatchingWeight> {
             while blossomParent[chain.last!] != -1 { chain.append(blossomParent[chain.last!]) }
             return chain.reversed()
         }
-        for e in weight.indices {
+        for e in doubledWeight.indices {
             let i = tail[2 * e], j = head[2 * e]
-            var s = dualVar[i] + dualVar[j] - doubledWeight[e]
+            var s = Weight.slack(dualVar[i], dualVar[j], doubledWeight[e])
             for (bi, bj) in zip(chain(i), chain(j)) {
                 if bi != bj { break }
                 s += blossomDual[bi - n] + blossomDual[bi - n]
@@ -596,8 +656,9 @@ struct BlossomSolver<Weight: MatchingWeight> {
                         // An edge internal to a blossom is ignored.
                         if bv == bw { continue }
                         if !allowEdge[k >> 1] {
-                            let kslack = slack(k)
-                            if kslack <= .zero {
+                            // The slack itself is worked out only for an edge that becomes a
+                            // best edge: most edges are settled by their leading words.
+                            if !hasSlack(k) {
                                 // Edge k has zero slack => it is allowable.
                                 allowEdge[k >> 1] = true
                             } else {
@@ -605,18 +666,18 @@ struct BlossomSolver<Weight: MatchingWeight> {
                                     // Keep track of the least-slack non-allowable edge to a
                                     // different S-blossom.
                                     if bestEdge[bv] == -1 {
-                                        bestEdge[bv] = k
-                                    } else if kslack < slack(bestEdge[bv]) {
-                                        bestEdge[bv] = k
+                                        setBestEdge(bv, k, slack: slack(k))
+                                    } else if slack(k, isBelowBestOf: bv) {
+                                        setBestEdge(bv, k, slack: slack(k))
                                     }
                                 } else if label[w] == 0 {
                                     // w is a free vertex (or an unreached vertex inside a
                                     // T-blossom) but we can not reach it yet; keep track of the
                                     // least-slack edge that reaches w.
                                     if bestEdge[w] == -1 {
-                                        bestEdge[w] = k
-                                    } else if kslack < slack(bestEdge[w]) {
-                                        bestEdge[w] = k
+                                        setBestEdge(w, k, slack: slack(k))
+                                    } else if slack(k, isBelowBestOf: w) {
+                                        setBestEdge(w, k, slack: slack(k))
                                     }
                                 }
                                 continue
@@ -665,7 +726,7 @@ struct BlossomSolver<Weight: MatchingWeight> {
                 // delta2: the minimum slack on any edge between an S-vertex and a free vertex.
                 for v in 0..<n {
                     guard label[inBlossom[v]] == 0, bestEdge[v] != -1 else { continue }
-                    let d = slack(bestEdge[v])
+                    let d = bestEdgeSlack(v)
                     if deltaType == -1 || d < delta {
                         delta = d
                         deltaType = 2
@@ -679,7 +740,7 @@ struct BlossomSolver<Weight: MatchingWeight> {
                 for position in 0..<(n + blossomOrder.count) {
                     let b = position < n ? position : blossomOrder[position - n]
                     guard blossomParent[b] == -1, label[b] == 1, bestEdge[b] != -1 else { continue }
-                    let d = slack(bestEdge[b]).halved()
+                    let d = bestEdgeSlack(b).halved()
                     if deltaType == -1 || d < delta {
                         delta = d
                         deltaType = 3
@@ -703,7 +764,8 @@ struct BlossomSolver<Weight: MatchingWeight> {
                     deltaType = 1
                     delta = max(.zero, dualVar.min()!)
                 }
-                // Update dual variables according to delta.
+                // Update dual variables according to delta (every slack worked out so far is stale).
+                dualEpoch += 1
                 for v in 0..<n {
                     switch label[inBlossom[v]] {
                     case 1: dualVar[v] -= delta  // S-vertex: 2*u = 2*u - 2*delta

@@ -18,8 +18,12 @@ public struct DutchMinimumWeightMatching: Sendable {
 
     /// The matching of the graph whose edges were added, in this order, as `(u, v, cost)`; an
     /// edge added twice keeps its place and its last cost.
-    public init(edges: [(Int, Int, WideInteger)]) {
-        let ordered = Self.networkxEdgeOrder(edges)
+    public init(edges: consuming [(Int, Int, WideInteger)]) {
+        var ordered = Self.networkxEdgeOrder(edges)
+        // The ordered copy shares the costs' words; the caller's is let go now (when it was
+        // handed over) and the ordered one once the weights are converted, so a big bracket's
+        // thousand-bit costs are not held through the matching beside its own weights.
+        _ = consume edges
         guard let largest = ordered.map(\.2).max() else {
             pairs = []
             return
@@ -41,7 +45,8 @@ public struct DutchMinimumWeightMatching: Sendable {
         let headroom = ceiling * WideInteger(max(8, vertices.count))
         func matched<Weight: MatchingWeight>(_ convert: (WideInteger) -> Weight?) -> [Int?] {
             let graph = ordered.map { WeightedEdge(number[$0.0]!, number[$0.1]!, convert(ceiling - $0.2)!) }
-            return MaximumWeightMatching(vertexCount: vertices.count, edges: graph, maxCardinality: true).mates
+            ordered = []
+            return MaximumWeightMatching(vertexCount: vertices.count, edges: consume graph, maxCardinality: true).mates
         }
         let mates: [Int?]
         if Int(exactly: headroom) != nil {

@@ -238,7 +238,7 @@ public struct DutchPairing: Sendable {
             byNumber[edge.b.pairingNumber] = edge.b
             return (edge.a.pairingNumber, edge.b.pairingNumber, cost(edge.a, edge.b))
         }
-        return DutchMinimumWeightMatching(edges: graph).pairs.map { (byNumber[$0.0]!, byNumber[$0.1]!) }
+        return DutchMinimumWeightMatching(edges: consume graph).pairs.map { (byNumber[$0.0]!, byNumber[$0.1]!) }
     }
 
     /// Takes the players of `pairs` out of `nodes` and every edge that touches them.

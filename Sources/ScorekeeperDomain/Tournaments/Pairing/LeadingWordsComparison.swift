@@ -1,0 +1,51 @@
+/// Slack tests of wide weights read from their leading words: the sign of `(a + b) - (c + d)`
+/// for two's complement integers of `count` 64-bit words (least significant first) read in
+/// place, settled as soon as the words read so far tell. The matching asks this of nearly every
+/// edge it scans (has it slack? is its slack below the best one so far?), and the answer almost
+/// always shows in the top words, where working the sum out runs through every word, carries
+/// and all.
+///
+/// With X the difference of the words from index i up (the top one signed, the rest unsigned),
+/// the words below i add less than 2·B^i in either direction (B = 2^64), so X ≥ 2 means
+/// positive and X ≤ -2 negative; otherwise |X| ≤ 1 and the next word down is brought in
+/// (|X·B + next| < 3·B fits an Int128). At the bottom X is the difference itself.
+enum LeadingWordsComparison {
+    @inline(__always)
+    static func sign(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, _ c: UnsafeRawPointer, _ d: UnsafeRawPointer?,
+                     count: Int) -> Int {
+        func word(_ pointer: UnsafeRawPointer, _ index: Int) -> UInt64 {
+            pointer.load(fromByteOffset: index &* 8, as: UInt64.self)
+        }
+        var index = count - 1
+        var x = Int128(Int64(bitPattern: word(a, index))) + Int128(Int64(bitPattern: word(b, index)))
+            - Int128(Int64(bitPattern: word(c, index)))
+        if let d { x -= Int128(Int64(bitPattern: word(d, index))) }
+        while true {
+            if x >= 2 { return 1 }
+            if x <= -2 { return -1 }
+            if index == 0 { return Int(x) }
+            index -= 1
+            x = x << 64 + Int128(word(a, index)) + Int128(word(b, index)) - Int128(word(c, index))
+            if let d { x -= Int128(word(d, index)) }
+        }
+    }
+
+    /// `sign` of the slack `duals[u] + duals[v] - doubled[edge]`, against zero or against
+    /// `others[other]`, for a weight stored as `count` words and nothing else.
+    @inline(__always)
+    static func sign<Weight>(_ duals: [Weight], _ u: Int, _ v: Int, _ doubled: [Weight], _ edge: Int,
+                             against others: [Weight]?, _ other: Int, count: Int) -> Int {
+        assert(MemoryLayout<Weight>.size == count * 8, "a weight read as words is its words and nothing else")
+        return duals.withUnsafeBytes { duals in
+            doubled.withUnsafeBytes { doubled in
+                let stride = MemoryLayout<Weight>.stride
+                let a = duals.baseAddress! + u &* stride, b = duals.baseAddress! + v &* stride
+                let c = doubled.baseAddress! + edge &* stride
+                guard let others else { return sign(a, b, c, nil, count: count) }
+                return others.withUnsafeBytes { others in
+                    sign(a, b, c, others.baseAddress! + other &* stride, count: count)
+                }
+            }
+        }
+    }
+}
