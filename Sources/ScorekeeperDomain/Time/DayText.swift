@@ -5,36 +5,80 @@ import Foundation
 /// before that (and a day after today, from a copy whose clock ran ahead, by its date). The file's
 /// stamps are UTC; the days are the reader's (`TimeZone.current` honours `TZ`). `now` is the
 /// database's wall clock, never the system's date read here, so a test that pins the clock pins
-/// the words. Made once for a list: the day boundaries and formatters are worked out up front.
+/// the words.
+///
+/// The words are English whatever the locale (as `en_US_POSIX` wrote them), so they are made here
+/// from the local day's number: only the time zone's offset is asked of Foundation. A
+/// `DateFormatter` would load the locale's data from ICU (megabytes of tables mapped into the
+/// interface, and milliseconds before the games list's first frame) to print "Tue" and "12 Mar".
 public struct DayText: Sendable {
-    private let today: Date, tomorrow: Date, weekAgo: Date, thisYear: Date
-    private let time: DateFormatter, weekday: DateFormatter, date: DateFormatter, dateAndYear: DateFormatter
+    private let timeZone: TimeZone
+    /// Today's number (days since 1970-01-01 in the reader's time zone) and this year.
+    private let today: Int, thisYear: Int
 
     public init(now: Date, timeZone: TimeZone = .current) {
-        var calendar = Calendar(identifier: .gregorian)
-        calendar.timeZone = timeZone
-        today = calendar.startOfDay(for: now)
-        tomorrow = calendar.date(byAdding: .day, value: 1, to: today) ?? today
-        weekAgo = calendar.date(byAdding: .day, value: -6, to: today) ?? today
-        thisYear = calendar.dateInterval(of: .year, for: now)?.start ?? today
-        func formatter(_ format: String) -> DateFormatter {
-            let formatter = DateFormatter()
-            formatter.locale = Locale(identifier: "en_US_POSIX")
-            formatter.calendar = calendar
-            formatter.timeZone = timeZone
-            formatter.dateFormat = format
-            return formatter
-        }
-        (time, weekday, date, dateAndYear) = (formatter("HH:mm"), formatter("EEE"), formatter("d MMM"), formatter("d MMM yyyy"))
+        self.timeZone = timeZone
+        let local = LocalMoment(now, in: timeZone)
+        today = local.day
+        thisYear = local.civil.year
     }
 
     /// The words for `moment`.
     public func text(_ moment: Date) -> String {
-        if moment >= today && moment < tomorrow { return time.string(from: moment) }
-        if moment >= weekAgo && moment < today { return weekday.string(from: moment) }
-        return moment >= thisYear ? date.string(from: moment) : dateAndYear.string(from: moment)
+        let local = LocalMoment(moment, in: timeZone)
+        if local.day == today {
+            return Self.twoDigits(local.secondOfDay / 3600) + ":" + Self.twoDigits(local.secondOfDay % 3600 / 60)
+        }
+        if local.day >= today - 6 && local.day < today { return Self.weekdays[Self.weekday(ofDay: local.day)] }
+        let (year, month, day) = local.civil
+        let dayAndMonth = "\(day) \(Self.months[month - 1])"
+        return year >= thisYear ? dayAndMonth : dayAndMonth + " " + Self.fourDigits(year)
     }
 
     /// The widest text it gives ("12 Mar 2025"), for a column that must not jump.
     public static let widest = 11
+
+    static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
+    static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
+
+    /// 0 for Sunday: 1 January 1970 (day 0) was a Thursday.
+    static func weekday(ofDay day: Int) -> Int {
+        ((day + 4) % 7 + 7) % 7
+    }
+
+    private static func twoDigits(_ value: Int) -> String {
+        value < 10 ? "0\(value)" : "\(value)"
+    }
+
+    /// "yyyy": at least four digits, as the formatter wrote years before 1000.
+    private static func fourDigits(_ value: Int) -> String {
+        let digits = String(value.magnitude)
+        return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
+    }
+}
+
+/// A moment on the reader's clock: the local day's number since 1970-01-01 and the second in it.
+struct LocalMoment {
+    let day: Int
+    let secondOfDay: Int
+
+    init(_ moment: Date, in timeZone: TimeZone) {
+        let seconds = Int(moment.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: moment)
+        day = seconds >= 0 ? seconds / 86_400 : -((-seconds - 1) / 86_400) - 1
+        secondOfDay = seconds - day * 86_400
+    }
+
+    /// The proleptic Gregorian year, month (1-12) and day (1-31) of the local day (Howard
+    /// Hinnant's `civil_from_days`).
+    var civil: (year: Int, month: Int, day: Int) {
+        let shifted = day + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let monthIndex = (5 * dayOfYear + 2) / 153
+        let dayOfMonth = dayOfYear - (153 * monthIndex + 2) / 5 + 1
+        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, dayOfMonth)
+    }
 }
