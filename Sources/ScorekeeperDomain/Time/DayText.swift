@@ -8,7 +8,8 @@ import Foundation
 /// the words.
 ///
 /// The words are English whatever the locale (as `en_US_POSIX` wrote them), so they are made here
-/// from the local day's number: only the time zone's offset is asked of Foundation. A
+/// from the C library's broken-down time of the local moment (`gmtime_r`, as the store writes its
+/// stamps): only the time zone's offset is asked of Foundation. A
 /// `DateFormatter` would load the locale's data from ICU (megabytes of tables mapped into the
 /// interface, and milliseconds before the games list's first frame) to print "Tue" and "12 Mar".
 public struct DayText: Sendable {
@@ -20,7 +21,7 @@ public struct DayText: Sendable {
         self.timeZone = timeZone
         let local = LocalMoment(now, in: timeZone)
         today = local.day
-        thisYear = local.civil.year
+        thisYear = local.year
     }
 
     /// The words for `moment`.
@@ -29,8 +30,8 @@ public struct DayText: Sendable {
         if local.day == today {
             return Self.twoDigits(local.secondOfDay / 3600) + ":" + Self.twoDigits(local.secondOfDay % 3600 / 60)
         }
-        if local.day >= today - 6 && local.day < today { return Self.weekdays[Self.weekday(ofDay: local.day)] }
-        let (year, month, day) = local.civil
+        if local.day >= today - 6 && local.day < today { return Self.weekdays[local.weekday] }
+        let (year, month, day) = (local.year, local.month, local.dayOfMonth)
         let dayAndMonth = "\(day) \(Self.months[month - 1])"
         return year >= thisYear ? dayAndMonth : dayAndMonth + " " + Self.fourDigits(year)
     }
@@ -40,11 +41,6 @@ public struct DayText: Sendable {
 
     static let weekdays = ["Sun", "Mon", "Tue", "Wed", "Thu", "Fri", "Sat"]
     static let months = ["Jan", "Feb", "Mar", "Apr", "May", "Jun", "Jul", "Aug", "Sep", "Oct", "Nov", "Dec"]
-
-    /// 0 for Sunday: 1 January 1970 (day 0) was a Thursday.
-    static func weekday(ofDay day: Int) -> Int {
-        ((day + 4) % 7 + 7) % 7
-    }
 
     private static func twoDigits(_ value: Int) -> String {
         value < 10 ? "0\(value)" : "\(value)"
@@ -57,28 +53,20 @@ public struct DayText: Sendable {
     }
 }
 
-/// A moment on the reader's clock: the local day's number since 1970-01-01 and the second in it.
+/// A moment on the reader's clock: the local day's number since 1970-01-01, the second in it, and
+/// its calendar date and weekday (0 for Sunday) from the C library.
 struct LocalMoment {
     let day: Int
     let secondOfDay: Int
+    let year: Int, month: Int, dayOfMonth: Int, weekday: Int
 
     init(_ moment: Date, in timeZone: TimeZone) {
         let seconds = Int(moment.timeIntervalSince1970.rounded(.down)) + timeZone.secondsFromGMT(for: moment)
         day = seconds >= 0 ? seconds / 86_400 : -((-seconds - 1) / 86_400) - 1
         secondOfDay = seconds - day * 86_400
-    }
-
-    /// The proleptic Gregorian year, month (1-12) and day (1-31) of the local day (Howard
-    /// Hinnant's `civil_from_days`).
-    var civil: (year: Int, month: Int, day: Int) {
-        let shifted = day + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let monthIndex = (5 * dayOfYear + 2) / 153
-        let dayOfMonth = dayOfYear - (153 * monthIndex + 2) / 5 + 1
-        let month = monthIndex < 10 ? monthIndex + 3 : monthIndex - 9
-        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, dayOfMonth)
+        var time = time_t(seconds)
+        var parts = tm()
+        gmtime_r(&time, &parts)
+        (year, month, dayOfMonth, weekday) = (Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday), Int(parts.tm_wday))
     }
 }
