@@ -9,19 +9,6 @@ import TestSupport
 /// on a game of 100,000 changes with the planner's statistics gathered, and that game reads right. How long it takes is
 /// `scorekeeper-bench scale`'s to say (the machine is shared: a timing here could not fail fairly).
 @Suite(.serialized) struct HistoryScaleTests {
-    /// Every statement `body` runs, as SQL.
-    static func statements(of database: AppDatabase, _ body: () throws -> Void) throws -> [String] {
-        let seen = Locked<[String]>([])
-        database.dbWriter.writeWithoutTransaction { db in
-            db.trace(options: .statement) { event in
-                if case .statement(let statement) = event { seen.update { $0.append(statement.sql) } }
-            }
-        }
-        defer { database.dbWriter.writeWithoutTransaction { db in db.trace(options: [], nil) } }
-        try body()
-        return seen.value
-    }
-
     /// The query plan of each SELECT, UPDATE and DELETE among `statements`, one line per step.
     static func plans(_ statements: [String], in database: AppDatabase) throws -> [(sql: String, plan: [String])] {
         try database.read { db in
@@ -74,7 +61,7 @@ import TestSupport
     /// `scoreChanges` read through an index.
     static func expectIndexed(_ name: String, _ call: () throws -> Void, in database: AppDatabase, naming table: String? = nil,
                               sourceLocation: SourceLocation = #_sourceLocation) throws {
-        let plans = try Self.plans(try Self.statements(of: database, call), in: database)
+        let plans = try Self.plans(try StatementTrace.statements(of: database, call), in: database)
             .filter { table.map($0.sql.contains) ?? true }
         #expect(!plans.isEmpty, "\(name) ran no query", sourceLocation: sourceLocation)
         for (sql, plan) in plans {

@@ -19,22 +19,9 @@ import TestSupport
         return (database, try database.createGame(title: "Club night"))
     }
 
-    /// Every statement `body` runs, as SQL.
-    static func statements(of database: AppDatabase, _ body: () throws -> Void) throws -> [String] {
-        let seen = Locked<[String]>([])
-        database.dbWriter.writeWithoutTransaction { db in
-            db.trace(options: .statement) { event in
-                if case .statement(let statement) = event { seen.update { $0.append(statement.sql) } }
-            }
-        }
-        defer { database.dbWriter.writeWithoutTransaction { db in db.trace(options: [], nil) } }
-        try body()
-        return seen.value
-    }
-
     @Test func thePeopleAndTheGamesColoursAreReadOnceForAllTheNames() throws {
         let (database, game) = try Self.file(at: Date(timeIntervalSince1970: 1_800_000_000))
-        let statements = try Self.statements(of: database) {
+        let statements = try StatementTrace.statements(of: database) {
             try database.addPlayers(gameID: game.id, names: Self.names)
         }
         let peopleReads = statements.filter { $0.contains(#"FROM "people" WHERE "mergedInto" IS NULL"#) }
