@@ -21,7 +21,7 @@ import sys
 os.environ.setdefault("SE_OFFLINE", "true")
 
 from selenium import webdriver  # noqa: E402
-from selenium.common.exceptions import TimeoutException  # noqa: E402
+from selenium.common.exceptions import StaleElementReferenceException, TimeoutException  # noqa: E402
 from selenium.webdriver.chrome.service import Service  # noqa: E402
 from selenium.webdriver.common.by import By  # noqa: E402
 from selenium.webdriver.support.ui import WebDriverWait  # noqa: E402
@@ -122,6 +122,40 @@ def table_rows(driver, css):
           return Array.prototype.map.call(row.cells, function (cell) { return cell.innerText.trim(); });
         });
         """, css)
+
+
+def texts(driver, css):
+    """The trimmed text of every element `css` matches, read in one script call. A live page
+    swaps its main section when its stream sends an update (the first comes as the stream
+    connects), so an element found by one call can be gone by the next: reading the text where
+    it is found never holds an element across that swap."""
+    return driver.execute_script("""
+        return Array.prototype.map.call(document.querySelectorAll(arguments[0]), function (element) {
+          return element.innerText.trim();
+        });
+        """, css)
+
+
+def first_text(driver, css):
+    """The text of the first element `css` matches, or None while there is none (or it is
+    empty)."""
+    found = texts(driver, css)
+    return (found[0] or None) if found else None
+
+
+def click(driver, what, css):
+    """Clicks the first element `css` matches as a finger would, finding it again when the live
+    page swapped it between the find and the click."""
+    def clicked(d):
+        found = d.find_elements(By.CSS_SELECTOR, css)
+        if not found:
+            return False
+        try:
+            found[0].click()
+        except StaleElementReferenceException:
+            return False
+        return True
+    wait_for(driver, what, clicked)
 
 
 def horizontal_fit(driver):

@@ -6,7 +6,6 @@ standings, each without sideways scrolling. Prints the rows it read.
 import sys
 
 import livepage
-from livepage import By
 
 
 def scenario():
@@ -19,7 +18,7 @@ def scenario():
             board = livepage.wait_for(driver, "the scoreboard's rows", lambda d: livepage.table_rows(d, "table.board"))
             livepage.check_fits(driver, width)
             livepage.screenshot(driver, "phone-game")
-            livepage.report({"board": board, "title": driver.find_element(By.CSS_SELECTOR, "main h1").text})
+            livepage.report({"board": board, "title": livepage.first_text(driver, "main h1")})
             return
         tables = livepage.wait_for(driver, "the round's tables", lambda d: livepage.table_rows(d, "table.tables"))
         livepage.check_fits(driver, width)
@@ -29,11 +28,11 @@ def scenario():
         livepage.check_fits(driver, width)
         livepage.screenshot(driver, "phone-standings")
         # A player's own page, one tap from the standings.
-        driver.find_element(By.CSS_SELECTOR, "table.standings tbody tr a").click()
-        seat = livepage.wait_for(driver, "a player's own page", lambda d: d.find_elements(By.CSS_SELECTOR, "main p.seat"))
+        livepage.click(driver, "a name in the standings", "table.standings tbody tr a")
+        livepage.wait_for(driver, "a player's own page", lambda d: livepage.first_text(d, "main p.seat"))
         livepage.check_fits(driver, width)
         livepage.screenshot(driver, "phone-player")
-        livepage.report({"tables": tables, "standings": standings, "own": seat[0].text})
+        livepage.report({"tables": tables, "standings": standings, "own": livepage.first_text(driver, "main p.seat")})
     finally:
         driver.quit()
 

@@ -36,18 +36,12 @@ def state(driver):
 
 def section_text(driver, element_id):
     """The text of the element `element_id` of a live page, or None while there is none."""
-    found = driver.find_elements(By.ID, element_id)
-    if not found:
-        return None
-    try:
-        return found[0].text.strip() or None
-    except Exception:  # The live script replaced the section between the find and the read.
-        return None
+    return livepage.first_text(driver, "#" + element_id)
 
 
 def heading(driver):
     """The seat page's heading ("Table 1 · round 1")."""
-    return driver.find_element(By.CSS_SELECTOR, "main h1").text.strip()
+    return livepage.first_text(driver, "main h1")
 
 
 def send_result(driver, result, expect):

@@ -35,7 +35,7 @@ def form_round(driver):
 
 def labels(driver):
     """The round form's labels, in the order the page shows them."""
-    return [label.text.strip() for label in driver.find_elements(By.CSS_SELECTOR, "form[data-round-form] label")]
+    return livepage.texts(driver, "form[data-round-form] label")
 
 
 def send_round(driver, scores, expect):
@@ -51,7 +51,7 @@ def send_round(driver, scores, expect):
 
 
 def game_scores(driver):
-    return driver.find_element(By.ID, "game-scores").text.strip()
+    return livepage.first_text(driver, "#game-scores") or ""
 
 
 def scenario():
