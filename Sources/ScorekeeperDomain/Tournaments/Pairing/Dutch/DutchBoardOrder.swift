@@ -6,7 +6,11 @@
 public enum DutchBoardOrder {
     /// `pairs` (white, black; black 0 for the bye) in board order; `state` gives the scores.
     public static func ordered(_ pairs: [(white: Int, black: Int)], state: DutchRoundState) -> [(white: Int, black: Int)] {
-        func score(_ player: Int) -> Int { state.player(player)?.halfPoints ?? -1 }
+        // Each score read once into an array by pairing number: the sort compares each board
+        // many times, and `state.player` searches the whole field.
+        var scores = Array(repeating: -1, count: (state.players.map(\.pairingNumber).max() ?? 0) + 1)
+        for player in state.players.reversed() where player.pairingNumber >= 0 { scores[player.pairingNumber] = player.halfPoints }
+        func score(_ player: Int) -> Int { player >= 0 && player < scores.count ? scores[player] : -1 }
         func key(_ pair: (white: Int, black: Int)) -> (Int, Int, Int, Int) {
             let isBye = pair.white == 0 || pair.black == 0 ? 1 : 0
             let white = score(pair.white)

@@ -21,6 +21,9 @@ public struct DutchBracketCriteria: Sendable {
     public let round: Int
     /// The radices of the criteria.
     public let layout: DutchWeightLayout
+    /// The layout's place values by criterion (`DutchCriterion.rawValue`), read out of its
+    /// dictionary once a bracket: a pair's cost is summed from them for every edge.
+    let places: [[WideInteger]]
 
     /// The criteria for the bracket at `scoreLevel`, given every node still unpaired (`nodes`,
     /// ordered by level from the top, as `DutchScoreLevels` gives them).
@@ -68,12 +71,11 @@ public struct DutchBracketCriteria: Sendable {
             (.c20, byDifference),
             (.c21, byDifference),
         ])
+        places = DutchCriterion.allCases.map { [layout] in layout.placeValues[$0] ?? [] }
     }
 
     /// The digits the pair of `first` and `second` (who may meet) contributes.
     public func digits(_ first: DutchPairingNode, _ second: DutchPairingNode) -> [DutchCriterion: [Int]] {
-        // a is the one with the higher level.
-        let (a, b) = first.scoreLevel >= second.scoreLevel ? (first, second) : (second, first)
         let width = maxScoreDifference
         var digits: [DutchCriterion: [Int]] = [
             .c6: [0], .c7: Array(repeating: 0, count: width), .next8: [0], .c8: Array(repeating: 0, count: width + 1),
@@ -81,84 +83,121 @@ public struct DutchBracketCriteria: Sendable {
             .c18: Array(repeating: 0, count: width), .c19: Array(repeating: 0, count: width),
             .c20: Array(repeating: 0, count: width), .c21: Array(repeating: 0, count: width),
         ]
-        let level = a.scoreLevel - scoreLevel
-        var floated: [DutchCriterion: Bool] = [.c14: false, .c15: false, .c16: false, .c17: false]
-        if a.scoreLevel >= scoreLevel && b.scoreLevel == scoreLevel {
-            // Both in the bracket: a pair it makes.
-            if byeBracket && b.scoreLevel == 0 {
-                digits[.c9] = [round - 1 - a.playedGames]
-            }
-            if (a.isTopScorer || b.isTopScorer) && !a.isBye && !b.isBye {
-                if a.colourDifference == b.colourDifference && abs(a.colourDifference) >= 2 {
-                    digits[.c10] = [1]
-                }
-                if Self.threeInARow(a, b) { digits[.c11] = [1] }
-            }
-            let aColour = a.colourPreference.colour, bColour = b.colourPreference.colour
-            if let aColour, aColour == bColour {
-                digits[.c12] = [1]
-                if (a.colourPreference.strength ?? .mild) > .mild && (b.colourPreference.strength ?? .mild) > .mild {
-                    digits[.c13] = [1]
-                }
-            }
-            // b floats up to a: C15 and C17 count b's earlier upfloats.
-            if a.halfPoints > b.halfPoints {
-                if b.floats.contains(.upLastRound) {
-                    digits[.c15] = [1]
-                    floated[.c15] = true
-                }
-                if b.floats.contains(.upTwoRoundsAgo) {
-                    digits[.c17] = [1]
-                    floated[.c17] = true
-                }
-            }
-        } else if a.scoreLevel >= scoreLevel && b.scoreLevel < scoreLevel {
-            // a leaves the bracket downwards.
-            digits[.c6] = [1]
-            if level > 0 { digits[.c7]![width - level] = 1 }
-            if byeBracket && b.scoreLevel == 0 {
-                digits[.c9] = [round - 1 - a.playedGames]
-            }
-            if a.floats.contains(.downLastRound) {
-                floated[.c14] = true
-                if scoreLevel == a.scoreLevel { digits[.c14] = [1] }
-            }
-            if a.floats.contains(.downTwoRoundsAgo) {
-                floated[.c16] = true
-                if scoreLevel == a.scoreLevel { digits[.c16] = [1] }
-            }
-        }
-        // C18-C21: the score difference of each repeated float, as a digit by difference.
-        for (flag, criterion) in [(DutchCriterion.c14, DutchCriterion.c18), (.c15, .c19), (.c16, .c20), (.c17, .c21)]
-        where floated[flag] == true && level > 0 {
-            digits[criterion]![width - level] = 1
-        }
-        // Looking ahead to the next bracket: a pair that takes a player of this bracket or the
-        // next below the next one.
-        let next = scoreLevel - 1
-        if a.scoreLevel >= next && b.scoreLevel < next {
-            digits[.next8] = [1]
-            let above = max(a.scoreLevel, b.scoreLevel) - next
-            if above > 0 { digits[.c8]![width + 1 - above] = 1 }
-        }
+        visitDigits(first.traits, second.traits) { criterion, index, value in digits[criterion]![index] = value }
         return digits
     }
 
     /// The cost of the pair's digits under the layout.
     public func cost(_ first: DutchPairingNode, _ second: DutchPairingNode) -> WideInteger {
-        layout.cost(digits(first, second))
+        cost(first.traits, second.traits)
+    }
+
+    /// The cost of the pair's digits under the layout, summed from the place values of the
+    /// digits the pair sets (most pairs set none, and cost nothing to work out): the same
+    /// integer as `layout.cost(digits(first, second))`.
+    func cost(_ first: DutchNodeTraits, _ second: DutchNodeTraits) -> WideInteger {
+        var total = WideInteger(0)
+        visitDigits(first, second) { criterion, index, value in
+            guard value != 0 else { return }
+            let place = places[criterion.rawValue][index]
+            total = total + (value == 1 ? place : place * WideInteger(value))
+        }
+        return total
+    }
+
+    /// The pair's digit of gacrux's QN8: 1 when it takes a player of this bracket or the next
+    /// below the next bracket (the next bracket's C9 decision counts them).
+    func lookahead(_ first: DutchNodeTraits, _ second: DutchNodeTraits) -> Int {
+        var next8 = 0
+        visitDigits(first, second) { criterion, _, value in
+            if criterion == .next8 { next8 = value }
+        }
+        return next8
+    }
+
+    /// The rule itself: calls `visit(criterion, digit, value)` for each digit the pair of
+    /// `first` and `second` sets (each at most once; every other digit is 0). `digits` and
+    /// `cost` both read it, so the criteria are stated once.
+    @inline(__always)
+    func visitDigits(_ first: DutchNodeTraits, _ second: DutchNodeTraits,
+                     _ visit: (DutchCriterion, Int, Int) -> Void) {
+        // a is the one with the higher level.
+        let (a, b) = first.scoreLevel >= second.scoreLevel ? (first, second) : (second, first)
+        let width = maxScoreDifference
+        let level = a.scoreLevel - scoreLevel
+        var floated14 = false, floated15 = false, floated16 = false, floated17 = false
+        if a.scoreLevel >= scoreLevel && b.scoreLevel == scoreLevel {
+            // Both in the bracket: a pair it makes.
+            if byeBracket && b.scoreLevel == 0 {
+                visit(.c9, 0, round - 1 - a.playedGames)
+            }
+            if (a.isTopScorer || b.isTopScorer) && !a.isBye && !b.isBye {
+                if a.colourDifference == b.colourDifference && abs(a.colourDifference) >= 2 {
+                    visit(.c10, 0, 1)
+                }
+                if Self.threeInARow(a, b) { visit(.c11, 0, 1) }
+            }
+            let aColour = a.colourPreference.colour, bColour = b.colourPreference.colour
+            if let aColour, aColour == bColour {
+                visit(.c12, 0, 1)
+                if (a.colourPreference.strength ?? .mild) > .mild && (b.colourPreference.strength ?? .mild) > .mild {
+                    visit(.c13, 0, 1)
+                }
+            }
+            // b floats up to a: C15 and C17 count b's earlier upfloats.
+            if a.halfPoints > b.halfPoints {
+                if b.floats.contains(.upLastRound) {
+                    visit(.c15, 0, 1)
+                    floated15 = true
+                }
+                if b.floats.contains(.upTwoRoundsAgo) {
+                    visit(.c17, 0, 1)
+                    floated17 = true
+                }
+            }
+        } else if a.scoreLevel >= scoreLevel && b.scoreLevel < scoreLevel {
+            // a leaves the bracket downwards.
+            visit(.c6, 0, 1)
+            if level > 0 { visit(.c7, width - level, 1) }
+            if byeBracket && b.scoreLevel == 0 {
+                visit(.c9, 0, round - 1 - a.playedGames)
+            }
+            if a.floats.contains(.downLastRound) {
+                floated14 = true
+                if scoreLevel == a.scoreLevel { visit(.c14, 0, 1) }
+            }
+            if a.floats.contains(.downTwoRoundsAgo) {
+                floated16 = true
+                if scoreLevel == a.scoreLevel { visit(.c16, 0, 1) }
+            }
+        }
+        // C18-C21: the score difference of each repeated float, as a digit by difference.
+        if level > 0 {
+            if floated14 { visit(.c18, width - level, 1) }
+            if floated15 { visit(.c19, width - level, 1) }
+            if floated16 { visit(.c20, width - level, 1) }
+            if floated17 { visit(.c21, width - level, 1) }
+        }
+        // Looking ahead to the next bracket: a pair that takes a player of this bracket or the
+        // next below the next one.
+        let next = scoreLevel - 1
+        if a.scoreLevel >= next && b.scoreLevel < next {
+            visit(.next8, 0, 1)
+            let above = max(a.scoreLevel, b.scoreLevel) - next
+            if above > 0 { visit(.c8, width + 1 - above, 1) }
+        }
     }
 
     /// C11 for topscorers, as gacrux tests it: the pair would give someone the same colour a
     /// third time running.
-    static func threeInARow(_ a: DutchPairingNode, _ b: DutchPairingNode) -> Bool {
+    static func threeInARow(_ a: DutchNodeTraits, _ b: DutchNodeTraits) -> Bool {
         guard let colour = a.colourPreference.colour, colour == b.colourPreference.colour,
               let aStrength = a.colourPreference.strength?.rawValue,
               let bStrength = b.colourPreference.strength?.rawValue else { return false }
         // The two colours running that the preferred colour would break.
-        let opposite = colour == .white ? "bb" : "ww"
-        let aLast = a.lastTwoColours, bLast = b.lastTwoColours
-        if aLast == bLast && (aLast == "ww" || bLast == "bb") { return true }
+        let opposite: DutchNodeTraits.LastTwoColours = colour == .white ? .twoBlacks : .twoWhites
+        let aLast = a.lastTwo, bLast = b.lastTwo
+        if aLast == bLast && (aLast == .twoWhites || bLast == .twoBlacks) { return true }
         if aStrength > bStrength && bLast == opposite { return true }
         if bStrength > aStrength && aLast == opposite { return true }
         if aStrength == 2 && bStrength == 2 {

@@ -20,13 +20,26 @@ public struct DutchCompletion: Sendable {
         let withBye = players.count % 2 == 1
         // Vertex 0 is the bye (when there is one), then the players in the order given.
         let offset = withBye ? 1 : 0
+        // Each player's state and place among the rules' participants looked up once, not for
+        // every pair (the state by a search of the whole field).
+        var unplayedWins: [Int: Int] = [:]
+        for player in rules.state.players where unplayedWins[player.pairingNumber] == nil {
+            unplayedWins[player.pairingNumber] = player.unplayedWins
+        }
+        let places = players.map { rules.place(of: $0) }
         var edges: [WeightedEdge<Int>] = []
         for (index, a) in players.enumerated() {
-            if withBye, rules.state.player(a)?.unplayedWins == 0 {
+            if withBye, unplayedWins[a] == 0 {
                 edges.append(WeightedEdge(0, index + offset, 1))
             }
-            for (otherIndex, b) in players.enumerated().dropFirst(index + 1) where rules.canMeet(a, b) {
-                edges.append(WeightedEdge(index + offset, otherIndex + offset, 1))
+            for (otherIndex, b) in players.enumerated().dropFirst(index + 1) {
+                let allowed: Bool
+                if let first = places[index], let second = places[otherIndex], a != b {
+                    allowed = rules.canMeet(at: first, second)
+                } else {
+                    allowed = rules.canMeet(a, b)
+                }
+                if allowed { edges.append(WeightedEdge(index + offset, otherIndex + offset, 1)) }
             }
         }
         let matching = MaximumWeightMatching(vertexCount: players.count + offset, edges: edges, maxCardinality: true)

@@ -15,6 +15,11 @@ public struct DutchHeterogeneousOrder: Sendable {
     /// The bracket's score level.
     public let scoreLevel: Int
     public let layout: DutchWeightLayout
+    /// `sequence` as an array indexed by pairing number (0 for a player outside the bracket):
+    /// every edge of the bracket's first matching looks up both its ends.
+    let sequenceByNumber: [Int]
+    /// HE1's and HE2's place values, read out of the layout once.
+    let places: (he1: [WideInteger], he2: [WideInteger])
 
     public init(scoreLevel: Int, sequence: [Int: Int], movedDown: Int) {
         self.scoreLevel = scoreLevel
@@ -25,6 +30,10 @@ public struct DutchHeterogeneousOrder: Sendable {
             (.he1, Array(repeating: 2, count: movedDown)),
             (.he2, Array(repeating: residentsAndOne, count: movedDown)),
         ])
+        var sequenceByNumber = Array(repeating: 0, count: (sequence.keys.max() ?? 0) + 1)
+        for (number, place) in sequence { sequenceByNumber[number] = place }
+        self.sequenceByNumber = sequenceByNumber
+        places = (layout.placeValues[.he1] ?? [], layout.placeValues[.he2] ?? [])
     }
 
     /// The digits of the pair of `first` and `second`: for a moved-down player paired with a
@@ -33,21 +42,49 @@ public struct DutchHeterogeneousOrder: Sendable {
     public func digits(_ first: DutchPairingNode, _ second: DutchPairingNode) -> [DutchCriterion: [Int]] {
         var he1 = Array(repeating: 0, count: movedDown)
         var he2 = Array(repeating: 0, count: movedDown)
-        let outside = sequence.count + 1
-        var (a, b) = (first, second)
-        var (aNumber, bNumber) = (sequence[a.pairingNumber] ?? outside, sequence[b.pairingNumber] ?? outside)
-        if aNumber > bNumber {
-            swap(&a, &b)
-            swap(&aNumber, &bNumber)
-        }
-        if a.scoreLevel > scoreLevel && b.scoreLevel <= scoreLevel {
-            he1[aNumber - 1] = bNumber == outside ? 1 : 0
-            he2[aNumber - 1] = bNumber < outside ? bNumber - movedDown : 0
+        visitDigits(first.traits, second.traits) { criterion, index, value in
+            if criterion == .he1 { he1[index] = value } else { he2[index] = value }
         }
         return [.he1: he1, .he2: he2]
     }
 
     public func cost(_ first: DutchPairingNode, _ second: DutchPairingNode) -> WideInteger {
-        layout.cost(digits(first, second))
+        cost(first.traits, second.traits)
+    }
+
+    /// The cost of the pair's digits, summed from the place values of the one or two digits it
+    /// sets (none for a pair without a moved-down player): `layout.cost(digits(first, second))`.
+    func cost(_ first: DutchNodeTraits, _ second: DutchNodeTraits) -> WideInteger {
+        var total = WideInteger(0)
+        visitDigits(first, second) { criterion, index, value in
+            guard value != 0 else { return }
+            let place = criterion == .he1 ? places.he1[index] : places.he2[index]
+            total = total + (value == 1 ? place : place * WideInteger(value))
+        }
+        return total
+    }
+
+    /// The bracket sequence number of the player `pairingNumber`, nil outside the bracket.
+    private func sequenceNumber(_ pairingNumber: Int) -> Int? {
+        let place = pairingNumber < sequenceByNumber.count ? sequenceByNumber[pairingNumber] : 0
+        return place == 0 ? nil : place
+    }
+
+    /// The rule: calls `visit(criterion, digit, value)` for the digits the pair sets (every
+    /// other digit is 0); `digits` and `cost` both read it.
+    @inline(__always)
+    private func visitDigits(_ first: DutchNodeTraits, _ second: DutchNodeTraits,
+                             _ visit: (DutchCriterion, Int, Int) -> Void) {
+        let outside = sequence.count + 1
+        var (a, b) = (first, second)
+        var (aNumber, bNumber) = (sequenceNumber(a.pairingNumber) ?? outside, sequenceNumber(b.pairingNumber) ?? outside)
+        if aNumber > bNumber {
+            swap(&a, &b)
+            swap(&aNumber, &bNumber)
+        }
+        if a.scoreLevel > scoreLevel && b.scoreLevel <= scoreLevel {
+            visit(.he1, aNumber - 1, bNumber == outside ? 1 : 0)
+            visit(.he2, aNumber - 1, bNumber < outside ? bNumber - movedDown : 0)
+        }
     }
 }

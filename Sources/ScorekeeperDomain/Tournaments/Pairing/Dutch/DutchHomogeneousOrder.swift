@@ -17,6 +17,9 @@ public struct DutchHomogeneousOrder: Sendable {
     let places: (ho1: WideInteger, ho2: WideInteger, ho3: [WideInteger], ho4: [WideInteger], ho5: [WideInteger])
     /// HO4's digits all set: the order part of the cost of every pair that is not two residents.
     let allOfHO4: WideInteger
+    /// `sequence` as an array indexed by pairing number (0 for a player who is not a resident):
+    /// `cost` looks up both ends of every pair of two residents.
+    let sequenceByNumber: [Int]
 
     public init(scoreLevel: Int, sequence: [Int: Int], pairs: Int) {
         self.scoreLevel = scoreLevel
@@ -36,6 +39,9 @@ public struct DutchHomogeneousOrder: Sendable {
         let values = layout.placeValues
         places = (values[.ho1]![0], values[.ho2]![0], values[.ho3]!, values[.ho4]!, values[.ho5]!)
         allOfHO4 = places.ho4.reduce(WideInteger(0), +)
+        var sequenceByNumber = Array(repeating: 0, count: (sequence.keys.max() ?? 0) + 1)
+        for (number, place) in sequence { sequenceByNumber[number] = place }
+        self.sequenceByNumber = sequenceByNumber
     }
 
     /// The digits of a pair: for two residents, with a the one earlier in sequence, HO1 when a
@@ -67,8 +73,15 @@ public struct DutchHomogeneousOrder: Sendable {
     /// (hundreds of wide multiplications a pair in a big bracket) is replaced by their total
     /// less the one digit the pair clears. The same integer either way.
     public func cost(_ first: DutchPairingNode, _ second: DutchPairingNode) -> WideInteger {
+        cost(first.traits, second.traits)
+    }
+
+    /// `cost` of two nodes' traits, the sequence read from the array.
+    func cost(_ first: DutchNodeTraits, _ second: DutchNodeTraits) -> WideInteger {
         guard first.scoreLevel == scoreLevel && second.scoreLevel == scoreLevel,
-              let x = sequence[first.pairingNumber], let y = sequence[second.pairingNumber] else { return allOfHO4 }
+              let x = sequenceNumber(first.pairingNumber), let y = sequenceNumber(second.pairingNumber) else {
+            return allOfHO4
+        }
         let (a, b) = (min(x, y), max(x, y))
         var total = allOfHO4
         if a > pairs {
@@ -79,5 +92,11 @@ public struct DutchHomogeneousOrder: Sendable {
         if a > 1 { total = total + places.ho2 * WideInteger(a - 1) }
         if b > a { total = total + places.ho5[a - 1] * WideInteger(b - a) }
         return total
+    }
+
+    /// The resident sequence number of the player `pairingNumber`, nil for anyone else.
+    private func sequenceNumber(_ pairingNumber: Int) -> Int? {
+        let place = pairingNumber < sequenceByNumber.count ? sequenceByNumber[pairingNumber] : 0
+        return place == 0 ? nil : place
     }
 }

@@ -27,13 +27,6 @@ public struct DutchPairing: Sendable {
     /// The score level the bye was allowed at (0 when nobody needs it).
     public let byeLevel: Int
 
-    /// An edge of the pairing graph: two nodes that may be paired, lower pairing number first
-    /// (the bye, 0, always first).
-    struct Edge {
-        let a: DutchPairingNode
-        let b: DutchPairingNode
-    }
-
     /// Pairs the round `state` describes. `initialColour` is the colour drawn by lot for the
     /// first round's top player (art. 5.2.5); `forbiddenPairs` are pairs the arbiter ruled out.
     public init(state: DutchRoundState, initialColour: TournamentColour,
@@ -49,32 +42,32 @@ public struct DutchPairing: Sendable {
         let completion = DutchCompletion(rules)
         guard completion.isComplete else { throw .noLegalPairing(unpaired: completion.unpaired) }
         let levels = DutchScoreLevels(state)
-        var nodes = levels.nodes
+        let nodes = levels.nodes
         if !matchingEvenFirstRounds, forbiddenPairs.isEmpty, let pairs = Self.pairsWithoutHistory(nodes) {
             self.init(state: state, pairs: pairs, initialColour: initialColour, byeLevel: nodes.contains(where: \.isBye) ? nodes[0].scoreLevel : 0)
             return
         }
-        let byNumber = Dictionary(uniqueKeysWithValues: nodes.map { ($0.pairingNumber, $0) })
-        var edges = Self.edges(rules, byNumber)
-        let byeLevel = Self.byeLevel(nodes: nodes, edges: edges)
-        edges.removeAll { $0.a.isBye && $0.b.scoreLevel != byeLevel }
-        var pairs: [(DutchPairingNode, DutchPairingNode)] = []
+        var graph = DutchPairingGraph(nodes: nodes, rules: rules)
+        let byeLevel = Self.byeLevel(graph)
+        let traits = graph.traits
+        graph.keepEdges { !traits[$0.a].isBye || traits[$0.b].scoreLevel == byeLevel }
+        var pairs: [(Int, Int)] = []
         var previousBracketPaired = false
         var previousLookahead = 0
         var scoreLevel = nodes.first?.scoreLevel ?? -1
-        while !nodes.isEmpty && scoreLevel >= 0 {
-            let byeBracket = Self.appliesC9(scoreLevel: scoreLevel, byeLevel: byeLevel, nodes: nodes, edges: edges,
+        while graph.leftCount > 0 && scoreLevel >= 0 {
+            let byeBracket = Self.appliesC9(scoreLevel: scoreLevel, byeLevel: byeLevel, graph: graph,
                                             previousBracketPaired: previousBracketPaired,
                                             previousLookahead: previousLookahead)
-            let bracket = Self.pairBracket(scoreLevel: scoreLevel, byeBracket: byeBracket, round: state.round,
-                                           nodes: &nodes, edges: &edges)
+            let bracket = Self.pairBracket(scoreLevel: scoreLevel, byeBracket: byeBracket, round: state.round, graph: &graph)
             pairs += bracket.pairs
             previousBracketPaired = !bracket.pairs.isEmpty
             previousLookahead = bracket.lookahead
             scoreLevel -= 1
         }
-        guard nodes.isEmpty else { throw .noLegalPairing(unpaired: nodes.map(\.pairingNumber)) }
-        self.init(state: state, pairs: pairs, initialColour: initialColour, byeLevel: byeLevel)
+        guard graph.leftCount == 0 else { throw .noLegalPairing(unpaired: graph.left.map { graph.nodes[$0].pairingNumber }) }
+        self.init(state: state, pairs: pairs.map { (graph.nodes[$0.0], graph.nodes[$0.1]) }, initialColour: initialColour,
+                  byeLevel: byeLevel)
     }
 
     /// The boards of the pairs made: colours by C.04.3's rules, in board order.
@@ -115,85 +108,79 @@ public struct DutchPairing: Sendable {
         return (0..<half).map { (paired[$0], paired[half + $0]) } + pairs
     }
 
-    /// The pairs the rules allow, in gacrux's order: by the lower level of the two from the top,
-    /// then the higher, then the pairing numbers.
-    static func edges(_ rules: DutchCompatibility, _ byNumber: [Int: DutchPairingNode]) -> [Edge] {
-        let edges = rules.allowedPairs.compactMap { pair -> Edge? in
-            let a = pair.0 == 0 ? DutchPairingNode.bye : byNumber[pair.0]
-            guard let a, let b = byNumber[pair.1] else { return nil }
-            return Edge(a: a, b: b)
-        }
-        func key(_ edge: Edge) -> (Int, Int, Int, Int) {
-            (-min(edge.a.scoreLevel, edge.b.scoreLevel), -max(edge.a.scoreLevel, edge.b.scoreLevel),
-             edge.a.pairingNumber, edge.b.pairingNumber)
-        }
-        return edges.sorted { key($0) < key($1) }
-    }
-
     /// The level of the player who gets the bye in the cheapest complete pairing when a bye
     /// costs its receiver's level (gacrux's find_weighted_pab): the lowest level the bye can go
     /// to. 0 when no bye is needed.
-    static func byeLevel(nodes: [DutchPairingNode], edges: [Edge]) -> Int {
-        guard nodes.contains(where: \.isBye) else { return 0 }
-        let graph = edges.map { ($0.a.pairingNumber, $0.b.pairingNumber, WideInteger($0.a.isBye ? $0.b.scoreLevel : 0)) }
-        let matching = DutchMinimumWeightMatching(edges: graph)
-        guard let bye = matching.pairs.first(where: { $0.0 == 0 }) else { return 0 }
-        return nodes.first { $0.pairingNumber == bye.1 }?.scoreLevel ?? 0
+    static func byeLevel(_ graph: DutchPairingGraph) -> Int {
+        guard graph.traits.contains(where: \.isBye) else { return 0 }
+        let traits = graph.traits
+        let pairs = graph.match(graph.edges) { _, edge in WideInteger(traits[edge.a].isBye ? traits[edge.b].scoreLevel : 0) }
+        guard let bye = pairs.first(where: { traits[$0.0].isBye }) else { return 0 }
+        return traits[bye.1].scoreLevel
     }
 
     /// Whether C9 (the bye's receiver has the fewest unplayed games) weighs in the bracket at
     /// `scoreLevel` (gacrux's apply_c9): at or below the bye's level, when the bracket below the
     /// last one that made pairs passed exactly one player further down, or else when the
     /// bracket with the bye can be paired on its own and the rest too.
-    static func appliesC9(scoreLevel: Int, byeLevel: Int, nodes: [DutchPairingNode], edges: [Edge],
+    static func appliesC9(scoreLevel: Int, byeLevel: Int, graph: DutchPairingGraph,
                           previousBracketPaired: Bool, previousLookahead: Int) -> Bool {
         if scoreLevel > byeLevel { return false }
         if scoreLevel <= 1 { return true }
         if previousBracketPaired { return previousLookahead == 1 }
-        let upper = nodes.filter { $0.scoreLevel >= scoreLevel || $0.isBye }
+        let traits = graph.traits
+        let left = graph.left
+        let isUpper = traits.map { $0.scoreLevel >= scoreLevel || $0.isBye }
+        let upper = left.filter { isUpper[$0] }
         if upper.count % 2 == 1 { return false }
-        let rest = nodes.filter { $0.scoreLevel < scoreLevel && !$0.isBye }
-        return unpairedCount(upper, edges) == 0 && unpairedCount(rest, edges) == 0
+        let rest = left.filter { !isUpper[$0] }
+        return unpairedCount(upper, graph) == 0 && unpairedCount(rest, graph) == 0
     }
 
-    /// How many of `nodes` a largest matching among them leaves unpaired.
-    static func unpairedCount(_ nodes: [DutchPairingNode], _ edges: [Edge]) -> Int {
-        let members = Set(nodes.map(\.pairingNumber))
-        let graph = edges.filter { members.contains($0.a.pairingNumber) && members.contains($0.b.pairingNumber) }
-            .map { ($0.a.pairingNumber, $0.b.pairingNumber, WideInteger(0)) }
-        return nodes.count - 2 * DutchMinimumWeightMatching(edges: graph).pairs.count
+    /// How many of `members` (positions still unpaired) a largest matching among them leaves
+    /// unpaired.
+    static func unpairedCount(_ members: [Int], _ graph: DutchPairingGraph) -> Int {
+        var isMember = Array(repeating: false, count: graph.nodes.count)
+        for member in members { isMember[member] = true }
+        let among = graph.edges.filter { isMember[$0.a] && isMember[$0.b] }
+        return members.count - 2 * graph.match(among) { _, _ in WideInteger(0) }.count
     }
 
-    /// Pairs one bracket, removing its pairs from `nodes` and `edges`. Returns them, and how
+    /// Pairs one bracket, removing its pairs from `graph`. Returns them (as positions), and how
     /// many of the pairs gacrux scores for the bracket take a player below the next bracket
     /// (its QN8 total, which the next bracket's C9 decision reads).
-    static func pairBracket(scoreLevel: Int, byeBracket: Bool, round: Int, nodes: inout [DutchPairingNode],
-                            edges: inout [Edge]) -> (pairs: [(DutchPairingNode, DutchPairingNode)], lookahead: Int) {
+    static func pairBracket(scoreLevel: Int, byeBracket: Bool, round: Int, graph: inout DutchPairingGraph)
+        -> (pairs: [(Int, Int)], lookahead: Int) {
+        let traits = graph.traits
         var bracketSequence: [Int: Int] = [:]
-        for (index, node) in nodes.enumerated() {
-            guard node.scoreLevel >= scoreLevel else { break }
-            bracketSequence[node.pairingNumber] = index + 1
+        var left = graph.left
+        for (index, position) in left.enumerated() {
+            guard traits[position].scoreLevel >= scoreLevel else { break }
+            bracketSequence[traits[position].pairingNumber] = index + 1
         }
-        let criteria = DutchBracketCriteria(scoreLevel: scoreLevel, nodes: nodes, byeBracket: byeBracket, round: round)
-        // Every matching of the bracket weighs C6-C21 the same way: worked out once a pair.
-        var quality: [Int: WideInteger] = [:]
-        func qualityCost(_ a: DutchPairingNode, _ b: DutchPairingNode) -> WideInteger {
-            let key = a.pairingNumber << 32 | b.pairingNumber
-            if let known = quality[key] { return known }
-            let cost = criteria.cost(a, b)
-            quality[key] = cost
-            return cost
+        let criteria = DutchBracketCriteria(scoreLevel: scoreLevel, nodes: left.map { graph.nodes[$0] },
+                                            byeBracket: byeBracket, round: round)
+        // Every matching of the bracket weighs C6-C21 the same way: worked out once an edge, kept
+        // beside the edges (most cost nothing: two players below the next bracket).
+        var edges = graph.edges
+        var quality = edges.map { criteria.cost(traits[$0.a], traits[$0.b]) }
+        // A stage's cost: C6-C21 above the stage's order.
+        func stageCost(_ index: Int, span: WideInteger, order: WideInteger) -> WideInteger {
+            let known = quality[index]
+            return known == .zero ? order : known * span + order
         }
-        var paired: [(DutchPairingNode, DutchPairingNode)] = []
-        var scored: [(DutchPairingNode, DutchPairingNode)] = []
+        var paired: [(Int, Int)] = []
+        var scored: [(Int, Int)] = []
         // The heterogeneous stage: the moved-down players' pairs with residents.
         let heterogeneous = DutchHeterogeneousOrder(scoreLevel: scoreLevel, sequence: bracketSequence,
                                                     movedDown: criteria.movedDown.reduce(0, +))
         var residentPairs = 0
-        let first = match(edges) { qualityCost($0, $1) * heterogeneous.layout.span + heterogeneous.cost($0, $1) }
-        var taken: [(DutchPairingNode, DutchPairingNode)] = []
+        let first = graph.match(edges) { index, edge in
+            stageCost(index, span: heterogeneous.layout.span, order: heterogeneous.cost(traits[edge.a], traits[edge.b]))
+        }
+        var taken: [(Int, Int)] = []
         for (a, b) in first {
-            let high = max(a.scoreLevel, b.scoreLevel), low = min(a.scoreLevel, b.scoreLevel)
+            let high = max(traits[a].scoreLevel, traits[b].scoreLevel), low = min(traits[a].scoreLevel, traits[b].scoreLevel)
             if high > scoreLevel && low == scoreLevel {
                 taken.append((a, b))
                 scored.append((a, b))
@@ -201,52 +188,46 @@ public struct DutchPairing: Sendable {
                 residentPairs += 1
             }
         }
-        remove(taken, from: &nodes, &edges)
+        graph.remove(taken)
         paired += taken
+        if !taken.isEmpty {
+            // The bracket's edges and their costs, less those of the players just paired.
+            var kept = 0
+            for index in edges.indices where graph.isLeft[edges[index].a] && graph.isLeft[edges[index].b] {
+                edges[kept] = edges[index]
+                quality.swapAt(kept, index)
+                kept += 1
+            }
+            edges.removeLast(edges.count - kept)
+            quality.removeLast(quality.count - kept)
+            left = graph.left
+        }
         // The homogeneous stage: the residents left, aiming for as many pairs as the first
         // matching made among them, and again if the matching makes a different number.
         var aim = residentPairs
-        var second: [(DutchPairingNode, DutchPairingNode)] = []
+        var second: [(Int, Int)] = []
+        var sequence: [Int: Int] = [:]
+        for (index, position) in left.lazy.filter({ traits[$0].scoreLevel <= scoreLevel }).enumerated() {
+            guard traits[position].scoreLevel >= scoreLevel else { break }
+            sequence[traits[position].pairingNumber] = index + 1
+        }
+        func isResidentPair(_ pair: (Int, Int)) -> Bool {
+            traits[pair.0].scoreLevel == scoreLevel && traits[pair.1].scoreLevel == scoreLevel
+        }
         while true {
-            var sequence: [Int: Int] = [:]
-            for (index, node) in nodes.filter({ $0.scoreLevel <= scoreLevel }).enumerated() {
-                guard node.scoreLevel >= scoreLevel else { break }
-                sequence[node.pairingNumber] = index + 1
-            }
             let homogeneous = DutchHomogeneousOrder(scoreLevel: scoreLevel, sequence: sequence, pairs: aim)
-            second = match(edges) { qualityCost($0, $1) * homogeneous.layout.span + homogeneous.cost($0, $1) }
-            let made = second.filter { $0.0.scoreLevel == scoreLevel && $0.1.scoreLevel == scoreLevel }.count
+            second = graph.match(edges) { index, edge in
+                stageCost(index, span: homogeneous.layout.span, order: homogeneous.cost(traits[edge.a], traits[edge.b]))
+            }
+            let made = second.filter(isResidentPair).count
             if made == aim { break }
             aim = made
         }
         scored += second
-        taken = second.filter { $0.0.scoreLevel == scoreLevel && $0.1.scoreLevel == scoreLevel }
-        remove(taken, from: &nodes, &edges)
+        taken = second.filter(isResidentPair)
+        graph.remove(taken)
         paired += taken
-        let lookahead = scored.reduce(0) { total, pair in total + (criteria.digits(pair.0, pair.1)[.next8]?.first ?? 0) }
+        let lookahead = scored.reduce(0) { total, pair in total + criteria.lookahead(traits[pair.0], traits[pair.1]) }
         return (paired, lookahead)
-    }
-
-    /// The cheapest largest matching of `edges` (in their order) under `cost`, lower pairing
-    /// number first in each pair.
-    static func match(_ edges: [Edge], cost: (DutchPairingNode, DutchPairingNode) -> WideInteger)
-        -> [(DutchPairingNode, DutchPairingNode)] {
-        guard !edges.isEmpty else { return [] }
-        var byNumber: [Int: DutchPairingNode] = [:]
-        let graph = edges.map { edge -> (Int, Int, WideInteger) in
-            byNumber[edge.a.pairingNumber] = edge.a
-            byNumber[edge.b.pairingNumber] = edge.b
-            return (edge.a.pairingNumber, edge.b.pairingNumber, cost(edge.a, edge.b))
-        }
-        return DutchMinimumWeightMatching(edges: consume graph).pairs.map { (byNumber[$0.0]!, byNumber[$0.1]!) }
-    }
-
-    /// Takes the players of `pairs` out of `nodes` and every edge that touches them.
-    static func remove(_ pairs: [(DutchPairingNode, DutchPairingNode)], from nodes: inout [DutchPairingNode],
-                       _ edges: inout [Edge]) {
-        guard !pairs.isEmpty else { return }
-        let gone = Set(pairs.flatMap { [$0.0.pairingNumber, $0.1.pairingNumber] })
-        nodes.removeAll { gone.contains($0.pairingNumber) }
-        edges.removeAll { gone.contains($0.a.pairingNumber) || gone.contains($0.b.pairingNumber) }
     }
 }
