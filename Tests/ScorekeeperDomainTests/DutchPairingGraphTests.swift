@@ -72,6 +72,8 @@ import Testing
                         #expect(criteria.cost(a, b) == criteria.layout.cost(criteria.digits(a, b)), "\(place) \(scoreLevel): C6-C21 \(a.pairingNumber)-\(b.pairingNumber)")
                         #expect(heterogeneous.cost(a, b) == heterogeneous.layout.cost(heterogeneous.digits(a, b)),
                                 "\(place) \(scoreLevel): HE \(a.pairingNumber)-\(b.pairingNumber)")
+                        #expect(heterogeneous.digits(a, b) == Self.plainHeterogeneousDigits(a, b, heterogeneous),
+                                "\(place) \(scoreLevel): HE digits \(a.pairingNumber)-\(b.pairingNumber)")
                         #expect(homogeneous.cost(a, b) == homogeneous.layout.cost(homogeneous.digits(a, b)),
                                 "\(place) \(scoreLevel): HO \(a.pairingNumber)-\(b.pairingNumber)")
                         pairs += 1
@@ -80,6 +82,25 @@ import Testing
             }
         }
         #expect(pairs > 10_000)
+    }
+
+    /// HE1-HE2's digits as gacrux's update_hetrogenious states them, the bracket sequence read
+    /// from its dictionary.
+    static func plainHeterogeneousDigits(_ first: DutchPairingNode, _ second: DutchPairingNode,
+                                         _ order: DutchHeterogeneousOrder) -> [DutchCriterion: [Int]] {
+        var he1 = Array(repeating: 0, count: order.movedDown), he2 = he1
+        let outside = order.sequence.count + 1
+        var (a, b) = (first, second)
+        var (aNumber, bNumber) = (order.sequence[a.pairingNumber] ?? outside, order.sequence[b.pairingNumber] ?? outside)
+        if aNumber > bNumber {
+            swap(&a, &b)
+            swap(&aNumber, &bNumber)
+        }
+        if a.scoreLevel > order.scoreLevel && b.scoreLevel <= order.scoreLevel {
+            he1[aNumber - 1] = bNumber == outside ? 1 : 0
+            he2[aNumber - 1] = bNumber < outside ? bNumber - order.movedDown : 0
+        }
+        return [.he1: he1, .he2: he2]
     }
 
     @Test func eachNodesTraitsAreItsPlayersState() throws {
