@@ -87,11 +87,12 @@ struct PlayerCommand: ParsableCommand {
             let db = try database.openForCommand()
             let target = try who.resolve(in: db)
             do {
+                // Written as text, not through `print` (see `StandardOutput`).
                 if let by {
-                    print(try db.changeScore(playerID: target.id, by: by))
+                    StandardOutput.line(String(try db.changeScore(playerID: target.id, by: by)))
                 } else if let to {
                     try db.setScore(playerID: target.id, to: to)
-                    print(to)
+                    StandardOutput.line(String(to))
                 }
             } catch ScorekeeperError.playerNotFound(let id) where id == target.id.lowercasedString {
                 // Found a moment ago, gone when written: another program removed it meanwhile
