@@ -89,3 +89,70 @@ enum Callgrind {
 
     static func millions(_ count: Int) -> String { String(format: "%.2f M", Double(count) / 1_000_000) }
 }
+
+/// How many times a command asks the Swift runtime a question it must scan the whole program
+/// for: the first time a (type, protocol) pair is asked (a cast, a generic type made from its
+/// mangled name, a `Mirror`), the runtime reads every protocol conformance record the program
+/// holds. Counted under callgrind as the records visited, divided by the records there are.
+enum ConformanceScans {
+    /// The records in `executable`'s `swift5_protocol_conformances` section (4 bytes each);
+    /// nil when binutils' readelf is missing.
+    static func records(_ executable: URL) throws -> Int? {
+        guard FileManager.default.isExecutableFile(atPath: "/usr/bin/readelf") else { return nil }
+        let output = try Program.output(of: "readelf", ["-SW", executable.path])
+        guard let line = output.split(separator: "\n").first(where: { $0.contains("swift5_protocol_conformances") }) else { return nil }
+        // "[17] swift5_protocol_conformances PROGBITS ADDRESS OFFSET SIZE ...": the size is the sixth field.
+        let fields = line.replacingOccurrences(of: "[ ", with: "[").split(separator: " ")
+        guard fields.count > 5, let size = Int(fields[5], radix: 16) else { return nil }
+        return size / 4
+    }
+
+    /// Instructions and conformance scans of one run of `executable` (a copy callgrind can read).
+    static func count(_ executable: URL, _ arguments: [String], records: Int, in directory: URL) throws -> (instructions: Int, scans: Double) {
+        let out = directory.appendingPathComponent("scans.callgrind")
+        let (status, errors) = try Program.run(Callgrind.valgrind, [
+            "--tool=callgrind", "--dump-instr=no", "--compress-strings=no", "--compress-pos=no",
+            "--callgrind-out-file=\(out.path)", executable.path,
+        ] + arguments)
+        guard status == 0,
+              let line = errors.split(separator: "\n").first(where: { $0.contains("Collected :") }),
+              let instructions = Int(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? "") else {
+            throw BenchError("callgrind could not count \(executable.lastPathComponent) \(arguments.joined(separator: " "))")
+        }
+        // Calls into the runtime's per-record check, read from callgrind's call lines.
+        var visits = 0
+        var intoRecordCheck = false
+        for line in try String(contentsOf: out, encoding: .utf8).split(separator: "\n") {
+            if line.hasPrefix("cfn=") {
+                intoRecordCheck = line.contains("ConformanceSection const&) const::{lambda(swift::TargetProtocolConformanceDescriptor")
+            } else if line.hasPrefix("calls="), intoRecordCheck {
+                visits += Int(line.dropFirst("calls=".count).split(separator: " ").first ?? "") ?? 0
+                intoRecordCheck = false
+            }
+        }
+        try? FileManager.default.removeItem(at: out)
+        return (instructions, Double(visits) / Double(max(records, 1)))
+    }
+
+    /// Prints, for each command, its instructions and scans in this build (and the older one's,
+    /// with SCOREKEEPER_BENCH_BEFORE), and the records each scan reads against the floor's.
+    static func report(commands: [(String, [String])], counted: URL, floor: URL, directory: URL) throws {
+        guard let programRecords = try records(counted), let floorRecords = try records(floor) else {
+            print("    conformance scans: readelf (binutils) is not installed, not counted")
+            return
+        }
+        let beforeCopy = try StartupBench.before.flatMap { try Callgrind.copyForCounting($0, in: directory, name: "before-scans") }
+        let beforeRecords = try beforeCopy.flatMap { try records($0) }
+        print("Conformance scans (callgrind): each reads every record of the program, \(programRecords) here "
+              + "(the floor: \(floorRecords))" + (beforeRecords.map { "; before: \($0)" } ?? ""))
+        for (name, arguments) in commands {
+            let now = try count(counted, arguments, records: programRecords, in: directory)
+            var line = "    \(name): \(Callgrind.millions(now.instructions)), \(String(format: "%.0f", now.scans)) scans"
+            if let beforeCopy, let beforeRecords {
+                let then = try count(beforeCopy, arguments, records: beforeRecords, in: directory)
+                line += "; before: \(Callgrind.millions(then.instructions)), \(String(format: "%.0f", then.scans)) scans"
+            }
+            print(line)
+        }
+    }
+}

@@ -48,6 +48,34 @@ import TestSupport
         #expect(try Self.instructions(counted, listing, inside: "*Sy10FoundationE20replacingOccurrences*") == 0)
     }
 
+    /// The way to `player score`'s work decodes no group of options it has no use for, and its
+    /// line is written without `print`: the root's `--graphics` is one of its own options (a
+    /// `GraphicsOption` is decoded only where `photo show` runs), `player score` takes its player
+    /// as its own arguments (`GameAndPlayerReference` is a plain value), and `print`, which asks
+    /// the runtime how to write an `Int`, is not called. Each group was a type the parser
+    /// reflected, decoded and cast, and each first question about a type a scan of every
+    /// protocol conformance in the program. The same counts see each of them where they are
+    /// still used (`photo show` decodes its group, `player list` prints its table).
+    @Test func scoringDecodesNoGroupItDoesNotUseAndDoesNotPrint() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.path + "/games.sqlite"
+        #expect(try CommandRunner.scorekeeper(["game", "add", "Hearts", "--db", file]).status == 0)
+        #expect(try CommandRunner.scorekeeper(["player", "add", "Hearts", "Ann", "--db", file]).status == 0)
+        let counted = try Self.copyValgrindCanRead(folder: folder)
+        let scoring = ["player", "score", "Hearts", "Ann", "--by", "5", "--db", file]
+        let graphicsGroup = "*14ScorekeeperCLI14GraphicsOptionV4from*"
+        let playerGroup = "*14ScorekeeperCLI22GameAndPlayerReferenceV4from*"
+        let print = "*print_9separator10terminator*"
+        #expect(try Self.instructions(counted, scoring, inside: graphicsGroup) == 0)
+        #expect(try Self.instructions(counted, scoring, inside: playerGroup) == 0)
+        #expect(try Self.instructions(counted, scoring, inside: print) == 0)
+        #expect(try Self.instructions(counted, ["game", "list", "--json", "--db", file], inside: graphicsGroup) == 0)
+        // `photo show` decodes its group, then finds no photo (exit 1).
+        let photoShow = ["photo", "show", "Ann", "--graphics", "symbols", "--db", file]
+        #expect(try Self.instructions(counted, photoShow, inside: graphicsGroup, status: 1) > 0)
+        #expect(try Self.instructions(counted, ["player", "list", "Hearts", "--db", file], inside: print) > 0)
+    }
+
     /// valgrind 3.19 stops at the debug information Swift writes ("Possibly corrupted debuginfo
     /// file"): it runs a copy without it.
     static func copyValgrindCanRead(folder: TemporaryFolder) throws -> String {
@@ -63,14 +91,14 @@ import TestSupport
     }
 
     /// Instructions run inside the functions whose (mangled) names match `pattern`, and what
-    /// they call, counted by callgrind.
-    static func instructions(_ program: String, _ arguments: [String], inside pattern: String) throws -> Int {
+    /// they call, counted by callgrind; the program must end with `status`.
+    static func instructions(_ program: String, _ arguments: [String], inside pattern: String, status: Int32 = 0) throws -> Int {
         try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind"), "valgrind is needed (make deps installs it)")
         let result = try CommandRunner.run("/usr/bin/valgrind", [
             "--tool=callgrind", "--callgrind-out-file=/dev/null", "--collect-atstart=no",
             "--toggle-collect=\(pattern)", program,
         ] + arguments, timeout: 120)
-        try #require(result.status == 0, "\(result.stderr)")
+        try #require(result.status == status, "\(result.stderr)")
         let line = try #require(result.stderr.split(separator: "\n").first { $0.contains("Collected :") }, "\(result.stderr)")
         return try #require(Int(line.split(separator: ":").last?.trimmingCharacters(in: .whitespaces) ?? ""))
     }

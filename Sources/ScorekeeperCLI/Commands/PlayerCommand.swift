@@ -73,11 +73,17 @@ struct PlayerCommand: ParsableCommand {
                 Negative amounts are fine: --by -3 (or --by=-3). Prints the new score.
                 """)
         @OptionGroup var database: DatabaseOptions
-        @OptionGroup var who: GameAndPlayerReference
+        // `[GAME] PLAYER` and `--game`, read as `GameAndPlayerReference` (see there why not as its group).
+        @Argument(help: GameAndPlayerReference.firstHelp, completion: NameCompletion.players) var first: String
+        @Argument(help: GameAndPlayerReference.secondHelp, completion: NameCompletion.players) var second: String?
+        @Option(help: GameAndPlayerReference.gameHelp, completion: NameCompletion.games) var game: String?
         @Option(parsing: .unconditional, help: "Add this amount (may be negative).", transform: ScoreArgument.read) var by: Int?
         @Option(parsing: .unconditional, help: "Set the score to this value.", transform: ScoreArgument.read) var to: Int?
 
+        var who: GameAndPlayerReference { GameAndPlayerReference(first: first, second: second, game: game) }
+
         func validate() throws {
+            try who.validate()
             if (by == nil) == (to == nil) {
                 throw ValidationError("Give exactly one of --by N or --to N.")
             }
@@ -87,11 +93,12 @@ struct PlayerCommand: ParsableCommand {
             let db = try database.openForCommand()
             let target = try who.resolve(in: db)
             do {
+                // Written as text, not through `print` (see `StandardOutput`).
                 if let by {
-                    print(try db.changeScore(playerID: target.id, by: by))
+                    StandardOutput.line(String(try db.changeScore(playerID: target.id, by: by)))
                 } else if let to {
                     try db.setScore(playerID: target.id, to: to)
-                    print(to)
+                    StandardOutput.line(String(to))
                 }
             } catch ScorekeeperError.playerNotFound(let id) where id == target.id.lowercasedString {
                 // Found a moment ago, gone when written: another program removed it meanwhile

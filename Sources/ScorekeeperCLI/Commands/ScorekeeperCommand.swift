@@ -24,12 +24,19 @@ public struct ScorekeeperCommand: ParsableCommand {
     )
 
     @OptionGroup public var database: DatabaseOptions
-    @OptionGroup public var graphics: GraphicsOption
+    /// `--graphics MODE`, the root's own option rather than a `GraphicsOption` group: every
+    /// command parses the root first, and a group is one more type the parser reflects, decodes
+    /// and casts, each a scan of every protocol conformance of the program the first time.
+    @Option(name: .customLong("graphics"), help: GraphicsOption.help) public var graphics: String?
 
     @Flag(name: .long, help: "scorekeeper --watch [GAME]: a scoreboard of GAME that follows the file live and cannot change it (opened read-only).")
     public var watch = false
 
     public init() {}
+
+    public func validate() throws {
+        try GraphicsOption.validate(graphics)
+    }
 
     public func run() throws {
         if watch {
@@ -37,7 +44,7 @@ public struct ScorekeeperCommand: ParsableCommand {
             return
         }
         let appDatabase = try database.open()
-        try TerminalApp.run(database: appDatabase, graphics: graphics.choice)
+        try TerminalApp.run(database: appDatabase, graphics: GraphicsOption.choice(graphics))
     }
 }
 

@@ -27,16 +27,19 @@ struct PlayerReference: ParsableArguments {
 /// `[GAME] PLAYER` and `--game GAME`, for `player score`: the game may come first as a word of
 /// its own (`player score Hearts Ann --by 5`), as it does in `player add` and `round add`, or as
 /// `--game`; both at once is refused.
-struct GameAndPlayerReference: ParsableArguments {
-    @Argument(help: ArgumentHelp("The player (its name, its id, or a unique prefix of its id), or its game when the player follows.",
-                                 valueName: "game-or-player"), completion: NameCompletion.players)
+///
+/// A plain value, not a group of options: `player score` declares the three itself with the help
+/// below, since each group on a command's way is a type the parser reflects, decodes and casts,
+/// and the first time each is a scan of every protocol conformance in the program.
+struct GameAndPlayerReference {
+    static let firstHelp = ArgumentHelp("The player (its name, its id, or a unique prefix of its id), or its game when the player follows.",
+                                        valueName: "game-or-player")
+    static let secondHelp = ArgumentHelp("The player, when the game came first.", valueName: "player")
+    static let gameHelp = ArgumentHelp("The game the player's name is looked up in: its title, id, or a unique id prefix.",
+                                       valueName: "game")
+
     var first: String
-
-    @Argument(help: ArgumentHelp("The player, when the game came first.", valueName: "player"), completion: NameCompletion.players)
     var second: String?
-
-    @Option(help: ArgumentHelp("The game the player's name is looked up in: its title, id, or a unique id prefix.",
-                               valueName: "game"), completion: NameCompletion.games)
     var game: String?
 
     func validate() throws {

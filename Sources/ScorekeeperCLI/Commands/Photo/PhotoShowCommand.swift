@@ -19,6 +19,9 @@ extension PhotoCommand {
                 """)
         @OptionGroup var database: DatabaseOptions
         @OptionGroup var graphics: GraphicsOption
+        /// The root reads `--graphics` wherever it stands on the line (its own option, see
+        /// `ScorekeeperCommand.graphics`), so the mode given reaches this command through it.
+        @ParentCommand var root: ScorekeeperCommand
         @OptionGroup var who: PlayerReference
         @Option(help: "Width in columns (default: the terminal's width, or 80).") var width: Int?
 
@@ -37,7 +40,7 @@ extension PhotoCommand {
             let columns = width ?? TerminalWidth.current() ?? 80
             let output: String
             do {
-                output = try PhotoPrinter.output(imageData: data, columns: columns, graphics: graphics.choice) { note in
+                output = try PhotoPrinter.output(imageData: data, columns: columns, graphics: graphics.choice ?? GraphicsOption.choice(root.graphics)) { note in
                     FileHandle.standardError.write(Data((note + "\n").utf8))
                 }
             } catch .unsupported {
