@@ -90,7 +90,8 @@ import TestSupport
     /// fixed size), half of them a big bracket's kind (the same criteria above, an order below,
     /// so slacks differ only in the lower words): solved in words of the width the weights need,
     /// the same mates and total as the solver on `WideInteger` weights, pairing as many as
-    /// possible or not, and duals that prove the optimum on the `WideInteger` side.
+    /// possible or not, and the same duals at the end (the same steps taken); the `WideInteger`
+    /// side's duals prove the optimum.
     @Test(arguments: [60, 500, 1_100, 5_000])
     func matchingsAgreeWithTheSolverOnWideIntegers(bits: Int) {
         let seed = SeededRandom.baseSeed
@@ -122,6 +123,18 @@ import TestSupport
             let wide = MaximumWeightMatching(vertexCount: vertexCount, edges: typed, maxCardinality: maxCardinality)
             #expect(flat.mates == wide.mates, "\(context)")
             #expect(flat.totalWeight == wide.totalWeight, "\(context)")
+            // The same steps: the two solvers end with the same duals, to the last bit.
+            var graph = BlossomGraph(vertexCount: vertexCount)
+            let weights = FlatMatchingWeights(width: width, edgeCount: edges.count,
+                                              valueCount: BlossomSolver<FlatMatchingWeights>.valueCount(vertexCount: vertexCount))
+            for (u, v, weight) in edges { weights.setDoubledWeight(graph.add(u, v), weight + weight) }
+            var flatSolver = BlossomSolver(graph: graph, weights: weights)
+            flatSolver.solve(maxCardinality: maxCardinality)
+            var wideSolver = BlossomSolver(vertexCount: vertexCount, edges: typed)
+            wideSolver.solve(maxCardinality: maxCardinality)
+            #expect(flatSolver.mate == wideSolver.mate, "\(context)")
+            #expect((0..<(2 * vertexCount)).map(weights.value) == Array(wideSolver.weights.values[..<(2 * vertexCount)]),
+                    "the vertices' and blossoms' duals: \(context)")
             let violations = MaximumWeightMatchingTests.optimumViolations(vertexCount: vertexCount, edges: typed,
                                                                           maxCardinality: maxCardinality)
             #expect(violations.isEmpty, "\(context): \(violations.prefix(3))")
