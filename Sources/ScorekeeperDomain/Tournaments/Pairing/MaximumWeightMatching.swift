@@ -46,7 +46,7 @@ public struct MaximumWeightMatching<Weight: MatchingWeight>: Sendable {
         for v in 0..<vertexCount where solver.mate[v] >= 0 {
             let w = solver.head[solver.mate[v]]
             mates[v] = w
-            if v < w { total += solver.doubledWeight[solver.mate[v] >> 1].halved() }
+            if v < w { total += solver.weights.doubled[solver.mate[v] >> 1].halved() }
         }
         self.mates = mates
         self.totalWeight = total
@@ -64,16 +64,20 @@ public struct MaximumWeightMatching<Weight: MatchingWeight>: Sendable {
 /// copy it, all its arrays, on every test. For the same reason the small reading methods called
 /// in the loops are always inlined: calling one otherwise copies the solver (measured: a third
 /// of the time with wide weights).
-struct BlossomSolver<Weight: MatchingWeight> {
+///
+/// Every weight-sized number (twice each edge's weight, the duals, the slacks kept) is in
+/// `weights`, by edge index or by slot: slot `b` is the dual of vertex or blossom `b` (twice a
+/// vertex's dual; a blossom's z), `bestSlackSlot(b)` the slack of `bestEdge[b]`,
+/// `bestEdgeToSlackSlot(b)` that of `bestEdgeTo[b]`, then three scratch slots.
+struct BlossomSolver<Weights: BlossomWeights> {
     let n: Int
     /// The oriented edge `k` runs from `tail[k]` to `head[k]`; `k ^ 1` runs back.
-    var tail: [Int] = []
-    var head: [Int] = []
-    /// Twice each edge's weight (the slacks are kept doubled): the only copy of the weights, so a
-    /// wide weight's words are stored once an edge; the weight itself is its half.
-    var doubledWeight: [Weight] = []
+    var tail: [Int]
+    var head: [Int]
     /// For each vertex, the oriented edges leaving it.
     var neighbors: [[Int]]
+    /// The weights, duals and slacks (see above).
+    var weights: Weights
 
     /// For each vertex, the oriented edge to its partner, or -1 when it is single.
     var mate: [Int]
@@ -90,10 +94,6 @@ struct BlossomSolver<Weight: MatchingWeight> {
     var blossomBase: [Int]
     /// The least-slack edge from an S-blossom, or -1 (see networkx's `bestedge`).
     var bestEdge: [Int]
-    /// Twice each vertex's dual variable.
-    var dualVar: [Weight]
-    /// Each blossom's dual variable, by id - n.
-    var blossomDual: [Weight]
     /// Edges known to have zero slack, by edge index.
     var allowEdge: [Bool]
     var queue: [Int] = []
@@ -109,42 +109,29 @@ struct BlossomSolver<Weight: MatchingWeight> {
     /// tie for the least delta (or the end of a stage expands several) it takes the first in
     /// that order; ids here are reused, so their order is kept apart to break ties the same way.
     var blossomOrder: [Int] = []
-    /// Scratch space of `addBlossom`, all -1 between calls.
+    /// Scratch space of `addBlossom`, all -1 between calls; the slack of each one's edge is
+    /// kept beside it, in `bestEdgeToSlackSlot`.
     var bestEdgeTo: [Int]
-    /// The slack of `bestEdgeTo`'s edge, beside it.
-    var bestEdgeToSlack: [Weight]
-    /// The slack of `bestEdge[b]`, valid while `bestSlackEpoch[b]` is `dualEpoch`: the scan
-    /// compares every edge it meets with the best edge so far, and the deltas read every best
-    /// edge, so each slack would otherwise be worked out again and again (three wide sums each).
-    var bestSlack: [Weight]
+    /// Whether the slack of `bestEdge[b]` kept in `bestSlackSlot(b)` is valid: while
+    /// `bestSlackEpoch[b]` is `dualEpoch`. The scan compares every edge it meets with the best
+    /// edge so far, and the deltas read every best edge, so each slack would otherwise be worked
+    /// out again and again (three wide sums each).
     var bestSlackEpoch: [Int]
     /// Counts the dual updates: a slack (of the vertex duals and the weights alone) is the same
     /// from one update to the next.
     var dualEpoch = 0
 
-    init(vertexCount: Int, edges: [WeightedEdge<Weight>]) {
-        n = vertexCount
-        neighbors = Array(repeating: [], count: n)
-        var index: [Int: Int] = [:]
-        for edge in edges {
-            precondition((0..<n).contains(edge.u) && (0..<n).contains(edge.v), "an edge's vertices are in 0..<vertexCount")
-            if edge.u == edge.v { continue }
-            let key = min(edge.u, edge.v) * n + max(edge.u, edge.v)
-            if let known = index[key] {
-                doubledWeight[known] = edge.weight + edge.weight
-                continue
-            }
-            index[key] = doubledWeight.count
-            neighbors[edge.u].append(tail.count)
-            tail.append(edge.u)
-            head.append(edge.v)
-            neighbors[edge.v].append(tail.count)
-            tail.append(edge.v)
-            head.append(edge.u)
-            doubledWeight.append(edge.weight + edge.weight)
-        }
+    /// The solver of `graph`'s matching, whose doubled weights `weights` holds by edge index
+    /// (its other values are set here).
+    init(graph: BlossomGraph, weights: Weights) {
+        n = graph.vertexCount
+        tail = graph.tail
+        head = graph.head
+        neighbors = graph.neighbors
+        self.weights = weights
         // Initially u(v) = maxweight / 2: the doubled duals start at the largest weight (or 0).
-        let maxWeight = doubledWeight.reduce(Weight.zero) { max($0, $1) }.halved()
+        self.weights.startVertexDuals(count: n)
+        for b in n..<(2 * n) { self.weights.setZero(b) }
         mate = Array(repeating: -1, count: n)
         label = Array(repeating: 0, count: 2 * n)
         labelEdge = Array(repeating: -1, count: 2 * n)
@@ -152,18 +139,30 @@ struct BlossomSolver<Weight: MatchingWeight> {
         blossomParent = Array(repeating: -1, count: 2 * n)
         blossomBase = Array(0..<n) + Array(repeating: -1, count: n)
         bestEdge = Array(repeating: -1, count: 2 * n)
-        dualVar = Array(repeating: maxWeight, count: n)
-        blossomDual = Array(repeating: .zero, count: n)
-        allowEdge = Array(repeating: false, count: doubledWeight.count)
+        allowEdge = Array(repeating: false, count: tail.count / 2)
         childs = Array(repeating: [], count: 2 * n)
         childEdges = Array(repeating: [], count: 2 * n)
         myBestEdges = Array(repeating: nil, count: 2 * n)
         unusedBlossoms = Array((n..<(2 * n)).reversed())
         bestEdgeTo = Array(repeating: -1, count: 2 * n)
-        bestEdgeToSlack = Array(repeating: .zero, count: 2 * n)
-        bestSlack = Array(repeating: .zero, count: 2 * n)
         bestSlackEpoch = Array(repeating: -1, count: 2 * n)
     }
+
+    /// How many value slots a solver of `vertexCount` vertices uses.
+    static func valueCount(vertexCount n: Int) -> Int { 6 * n + 3 }
+
+    /// Where the slack of `bestEdge[b]` is kept.
+    @inline(__always)
+    func bestSlackSlot(_ b: Int) -> Int { 2 * n + b }
+
+    /// Where the slack of `bestEdgeTo[b]` is kept.
+    @inline(__always)
+    func bestEdgeToSlackSlot(_ b: Int) -> Int { 4 * n + b }
+
+    /// Scratch slots: the dual update's delta, a candidate for it, `addBlossom`'s least slack.
+    var deltaSlot: Int { 6 * n }
+    var candidateSlot: Int { 6 * n + 1 }
+    var leastSlackSlot: Int { 6 * n + 2 }
 
     @inline(__always)
     func isBlossom(_ b: Int) -> Bool { b >= n }
@@ -172,54 +171,50 @@ struct BlossomSolver<Weight: MatchingWeight> {
     @inline(__always)
     func exists(_ b: Int) -> Bool { blossomBase[b] >= 0 }
 
-    /// Twice the slack of edge `k` (not meaningful inside blossoms).
+    /// Sets slot `slot` to twice the slack of edge `k` (not meaningful inside blossoms).
     @inline(__always)
-    mutating func slack(_ k: Int) -> Weight {
-        // Mutating though it only reads: a non-mutating method called from the mutating loops
-        // is handed a copy of the solver, every array retained and released, whenever the
-        // weights' arithmetic is not inlined (as for the wide ones), a third of their time.
-        Weight.slack(dualVar[tail[k]], dualVar[head[k]], doubledWeight[k >> 1])
+    mutating func setSlack(_ k: Int, into slot: Int) {
+        // Mutating though the tests only read: a non-mutating method called from the mutating
+        // loops is handed a copy of the solver, every array retained and released, whenever the
+        // weights' arithmetic is not inlined, a third of the time with wide weights.
+        weights.setSlack(tail[k], head[k], edge: k >> 1, into: slot)
     }
 
     /// Whether edge `k` has slack (is not yet allowable), decided from the leading words of a
     /// wide weight without working the slack out.
     @inline(__always)
     mutating func hasSlack(_ k: Int) -> Bool {
-        Weight.signOfSlack(dualVar, tail[k], head[k], doubledWeight, k >> 1) > 0
+        weights.hasSlack(tail[k], head[k], edge: k >> 1)
     }
 
-    /// Whether edge `k`'s slack is less than `slacks[index]`, decided as `hasSlack`.
+    /// Whether edge `k`'s slack is less than the value in `slot`, decided as `hasSlack`.
     @inline(__always)
-    mutating func slack(_ k: Int, isBelow slacks: [Weight], _ index: Int) -> Bool {
-        Weight.slack(dualVar, tail[k], head[k], doubledWeight, k >> 1, isBelow: slacks, index)
+    mutating func slack(_ k: Int, isBelow slot: Int) -> Bool {
+        weights.slack(tail[k], head[k], edge: k >> 1, isBelow: slot)
     }
 
-    /// Whether edge `k`'s slack is less than that of `bestEdge[b]` (which is set), whose slack
-    /// is worked out once between dual updates.
+    /// Makes sure `bestSlackSlot(b)` holds the slack of `bestEdge[b]` (which is set), worked
+    /// out once between dual updates, and returns the slot.
+    @inline(__always)
+    mutating func bestEdgeSlack(_ b: Int) -> Int {
+        if bestSlackEpoch[b] != dualEpoch {
+            setSlack(bestEdge[b], into: bestSlackSlot(b))
+            bestSlackEpoch[b] = dualEpoch
+        }
+        return bestSlackSlot(b)
+    }
+
+    /// Whether edge `k`'s slack is less than that of `bestEdge[b]` (which is set).
     @inline(__always)
     mutating func slack(_ k: Int, isBelowBestOf b: Int) -> Bool {
-        if bestSlackEpoch[b] != dualEpoch {
-            bestSlack[b] = slack(bestEdge[b])
-            bestSlackEpoch[b] = dualEpoch
-        }
-        return slack(k, isBelow: bestSlack, b)
+        slack(k, isBelow: bestEdgeSlack(b))
     }
 
-    /// Twice the slack of `bestEdge[b]` (which is set), worked out once between dual updates.
+    /// Makes `k` the least-slack edge of `b`, its slack worked out into `bestSlackSlot(b)`.
     @inline(__always)
-    mutating func bestEdgeSlack(_ b: Int) -> Weight {
-        if bestSlackEpoch[b] != dualEpoch {
-            bestSlack[b] = slack(bestEdge[b])
-            bestSlackEpoch[b] = dualEpoch
-        }
-        return bestSlack[b]
-    }
-
-    /// Makes `k`, whose slack is `edgeSlack`, the least-slack edge of `b`.
-    @inline(__always)
-    mutating func setBestEdge(_ b: Int, _ k: Int, slack edgeSlack: Weight) {
+    mutating func setBestEdge(_ b: Int, _ k: Int) {
         bestEdge[b] = k
-        bestSlack[b] = edgeSlack
+        setSlack(k, into: bestSlackSlot(b))
         bestSlackEpoch[b] = dualEpoch
     }
 
@@ -337,7 +332,7 @@ struct BlossomSolver<Weight: MatchingWeight> {
         assert(label[bb] == 1)
         label[b] = 1
         labelEdge[b] = labelEdge[bb]
-        blossomDual[b - n] = .zero
+        weights.setZero(b)
         // Relabel vertices.
         for leaf in leaves(b) {
             if label[inBlossom[leaf]] == 2 {
@@ -350,29 +345,15 @@ struct BlossomSolver<Weight: MatchingWeight> {
         // Compute b's least-slack edges to other S-blossoms.
         var reached: [Int] = []
         for sub in path {
-            let nblist: [Int]
             if isBlossom(sub), let known = myBestEdges[sub] {
                 // Walk this subblossom's least-slack edges; it won't need them again.
-                nblist = known
                 myBestEdges[sub] = nil
+                for edge in known { considerBestEdge(edge, from: b, reached: &reached) }
             } else {
-                // Get the information from the vertices.
-                var fromLeaves: [Int] = []
-                for leaf in leaves(sub) { fromLeaves.append(contentsOf: neighbors[leaf]) }
-                nblist = fromLeaves
-            }
-            for edge in nblist {
-                var j = head[edge]
-                if inBlossom[j] == b { j = tail[edge] }
-                let bj = inBlossom[j]
-                guard bj != b, label[bj] == 1 else { continue }
-                if bestEdgeTo[bj] == -1 {
-                    reached.append(bj)
-                    bestEdgeTo[bj] = edge
-                    bestEdgeToSlack[bj] = slack(edge)
-                } else if slack(edge, isBelow: bestEdgeToSlack, bj) {
-                    bestEdgeTo[bj] = edge
-                    bestEdgeToSlack[bj] = slack(edge)
+                // Get the information from the vertices (each leaf's edges in turn, in place of
+                // networkx's list of them all: a big blossom's is tens of thousands of edges).
+                for leaf in leaves(sub) {
+                    for edge in neighbors[leaf] { considerBestEdge(edge, from: b, reached: &reached) }
                 }
             }
             // Forget about least-slack edge of the subblossom.
@@ -381,13 +362,12 @@ struct BlossomSolver<Weight: MatchingWeight> {
         var mine: [Int] = []
         // Select bestedge[b] on the way.
         var best = -1
-        var leastSlack = Weight.zero
         for bj in reached {
             let edge = bestEdgeTo[bj]
             mine.append(edge)
-            if best == -1 || bestEdgeToSlack[bj] < leastSlack {
+            if best == -1 || weights.isLess(bestEdgeToSlackSlot(bj), leastSlackSlot) {
                 best = edge
-                leastSlack = bestEdgeToSlack[bj]
+                weights.copy(bestEdgeToSlackSlot(bj), to: leastSlackSlot)
             }
             bestEdgeTo[bj] = -1
         }
@@ -395,7 +375,27 @@ struct BlossomSolver<Weight: MatchingWeight> {
         if best == -1 {
             bestEdge[b] = -1
         } else {
-            setBestEdge(b, best, slack: leastSlack)
+            bestEdge[b] = best
+            weights.copy(leastSlackSlot, to: bestSlackSlot(b))
+            bestSlackEpoch[b] = dualEpoch
+        }
+    }
+
+    /// `addBlossom`'s step for each edge leaving new blossom `b`: keeps it as the least-slack
+    /// edge to the S-blossom at its other end when it is the first or has less slack.
+    @inline(__always)
+    mutating func considerBestEdge(_ edge: Int, from b: Int, reached: inout [Int]) {
+        var j = head[edge]
+        if inBlossom[j] == b { j = tail[edge] }
+        let bj = inBlossom[j]
+        guard bj != b, label[bj] == 1 else { return }
+        if bestEdgeTo[bj] == -1 {
+            reached.append(bj)
+            bestEdgeTo[bj] = edge
+            setSlack(edge, into: bestEdgeToSlackSlot(bj))
+        } else if slack(edge, isBelow: bestEdgeToSlackSlot(bj)) {
+            bestEdgeTo[bj] = edge
+            setSlack(edge, into: bestEdgeToSlackSlot(bj))
         }
     }
 
@@ -405,7 +405,7 @@ struct BlossomSolver<Weight: MatchingWeight> {
         for s in childs[b] {
             blossomParent[s] = -1
             if isBlossom(s) {
-                if endStage && blossomDual[s - n] == .zero {
+                if endStage && weights.isZero(s) {
                     // Recursively expand this sub-blossom.
                     expandBlossom(s, endStage)
                 } else {
@@ -492,7 +492,7 @@ struct BlossomSolver<Weight: MatchingWeight> {
         bestEdge[b] = -1
         blossomParent[b] = -1
         blossomBase[b] = -1
-        blossomDual[b - n] = .zero
+        weights.setZero(b)
         childs[b] = []
         childEdges[b] = []
         myBestEdges[b] = nil
@@ -574,50 +574,6 @@ struct BlossomSolver<Weight: MatchingWeight> {
         }
     }
 
-    /// What keeps the solution from being proven optimal by its duals (networkx's
-    /// `verifyOptimum`, for whole-number weights): nothing once `solve` has run.
-    func optimumViolations(maxCardinality: Bool) -> [String] {
-        var violations: [String] = []
-        let blossoms = (n..<(2 * n)).filter(exists)
-        // With maxCardinality, vertices may have negative duals: a constant lifts them all.
-        let lowest = dualVar.min() ?? .zero
-        let offset = maxCardinality && lowest < .zero ? Weight.zero - lowest : Weight.zero
-        // 0. All dual variables are non-negative.
-        if lowest + offset < .zero { violations.append("a vertex dual is negative") }
-        if blossoms.contains(where: { blossomDual[$0 - n] < .zero }) { violations.append("a blossom dual is negative") }
-        // 0. All edges have non-negative slack and 1. all matched edges have zero slack.
-        func chain(_ v: Int) -> [Int] {
-            var chain = [v]
-            while blossomParent[chain.last!] != -1 { chain.append(blossomParent[chain.last!]) }
-            return chain.reversed()
-        }
-        for e in doubledWeight.indices {
-            let i = tail[2 * e], j = head[2 * e]
-            var s = Weight.slack(dualVar[i], dualVar[j], doubledWeight[e])
-            for (bi, bj) in zip(chain(i), chain(j)) {
-                if bi != bj { break }
-                s += blossomDual[bi - n] + blossomDual[bi - n]
-            }
-            if s < .zero { violations.append("edge \(i)-\(j) has negative slack") }
-            let matched = mate[i] >= 0 && head[mate[i]] == j
-            if matched != (mate[j] >= 0 && head[mate[j]] == i) { violations.append("edge \(i)-\(j) is matched one way") }
-            if matched && s != .zero { violations.append("matched edge \(i)-\(j) has slack") }
-        }
-        // 2. All single vertices have zero dual value.
-        for v in 0..<n where mate[v] == -1 && dualVar[v] + offset != .zero {
-            violations.append("single vertex \(v) has a dual")
-        }
-        // 3. All blossoms with positive dual value are full.
-        for b in blossoms where blossomDual[b - n] > .zero {
-            if childEdges[b].count % 2 == 0 { violations.append("blossom \(b) has an even cycle") }
-            for index in stride(from: 1, to: childEdges[b].count, by: 2) {
-                let k = childEdges[b][index]
-                if mate[tail[k]] != k { violations.append("blossom \(b) is not full") }
-            }
-        }
-        return violations
-    }
-
     /// Runs stages until no augmenting path improves the matching.
     mutating func solve(maxCardinality: Bool) {
         guard n > 0 else { return }
@@ -666,18 +622,18 @@ struct BlossomSolver<Weight: MatchingWeight> {
                                     // Keep track of the least-slack non-allowable edge to a
                                     // different S-blossom.
                                     if bestEdge[bv] == -1 {
-                                        setBestEdge(bv, k, slack: slack(k))
+                                        setBestEdge(bv, k)
                                     } else if slack(k, isBelowBestOf: bv) {
-                                        setBestEdge(bv, k, slack: slack(k))
+                                        setBestEdge(bv, k)
                                     }
                                 } else if label[w] == 0 {
                                     // w is a free vertex (or an unreached vertex inside a
                                     // T-blossom) but we can not reach it yet; keep track of the
                                     // least-slack edge that reaches w.
                                     if bestEdge[w] == -1 {
-                                        setBestEdge(w, k, slack: slack(k))
+                                        setBestEdge(w, k)
                                     } else if slack(k, isBelowBestOf: w) {
-                                        setBestEdge(w, k, slack: slack(k))
+                                        setBestEdge(w, k)
                                     }
                                 }
                                 continue
@@ -714,21 +670,21 @@ struct BlossomSolver<Weight: MatchingWeight> {
 
                 // There is no augmenting path under these constraints; compute delta and reduce
                 // slack in the optimization problem. (Vertex duals, slacks and deltas are doubled.)
+                // The delta itself is kept in `deltaSlot`.
                 var deltaType = -1
-                var delta = Weight.zero
                 var deltaEdge = -1
                 var deltaBlossom = -1
                 // delta1: the minimum value of any vertex dual.
                 if !maxCardinality {
                     deltaType = 1
-                    delta = dualVar.min()!
+                    weights.setLeast(ofFirst: n, into: deltaSlot)
                 }
                 // delta2: the minimum slack on any edge between an S-vertex and a free vertex.
                 for v in 0..<n {
                     guard label[inBlossom[v]] == 0, bestEdge[v] != -1 else { continue }
                     let d = bestEdgeSlack(v)
-                    if deltaType == -1 || d < delta {
-                        delta = d
+                    if deltaType == -1 || weights.isLess(d, deltaSlot) {
+                        weights.copy(d, to: deltaSlot)
                         deltaType = 2
                         deltaEdge = bestEdge[v]
                     }
@@ -740,9 +696,9 @@ struct BlossomSolver<Weight: MatchingWeight> {
                 for position in 0..<(n + blossomOrder.count) {
                     let b = position < n ? position : blossomOrder[position - n]
                     guard blossomParent[b] == -1, label[b] == 1, bestEdge[b] != -1 else { continue }
-                    let d = bestEdgeSlack(b).halved()
-                    if deltaType == -1 || d < delta {
-                        delta = d
+                    weights.setHalf(of: bestEdgeSlack(b), into: candidateSlot)
+                    if deltaType == -1 || weights.isLess(candidateSlot, deltaSlot) {
+                        weights.copy(candidateSlot, to: deltaSlot)
                         deltaType = 3
                         deltaEdge = bestEdge[b]
                     }
@@ -751,9 +707,8 @@ struct BlossomSolver<Weight: MatchingWeight> {
                 for position in blossomOrder.indices {
                     let b = blossomOrder[position]
                     guard blossomParent[b] == -1, label[b] == 2 else { continue }
-                    let z = blossomDual[b - n]
-                    if deltaType != -1 && !(z < delta) { continue }
-                    delta = blossomDual[b - n]
+                    if deltaType != -1 && !weights.isLess(b, deltaSlot) { continue }
+                    weights.copy(b, to: deltaSlot)
                     deltaType = 4
                     deltaBlossom = b
                 }
@@ -762,22 +717,23 @@ struct BlossomSolver<Weight: MatchingWeight> {
                     // final delta update to make the optimum verifiable.
                     assert(maxCardinality)
                     deltaType = 1
-                    delta = max(.zero, dualVar.min()!)
+                    weights.setLeast(ofFirst: n, into: deltaSlot)
+                    weights.raiseToZero(deltaSlot)
                 }
                 // Update dual variables according to delta (every slack worked out so far is stale).
                 dualEpoch += 1
                 for v in 0..<n {
                     switch label[inBlossom[v]] {
-                    case 1: dualVar[v] -= delta  // S-vertex: 2*u = 2*u - 2*delta
-                    case 2: dualVar[v] += delta  // T-vertex: 2*u = 2*u + 2*delta
+                    case 1: weights.subtract(deltaSlot, from: v)  // S-vertex: 2*u = 2*u - 2*delta
+                    case 2: weights.add(deltaSlot, to: v)  // T-vertex: 2*u = 2*u + 2*delta
                     default: break
                     }
                 }
                 for b in n..<(2 * n) {
                     guard exists(b), blossomParent[b] == -1 else { continue }
                     switch label[b] {
-                    case 1: blossomDual[b - n] += delta  // top-level S-blossom: z = z + 2*delta
-                    case 2: blossomDual[b - n] -= delta  // top-level T-blossom: z = z - 2*delta
+                    case 1: weights.add(deltaSlot, to: b)  // top-level S-blossom: z = z + 2*delta
+                    case 2: weights.subtract(deltaSlot, from: b)  // top-level T-blossom: z = z - 2*delta
                     default: break
                     }
                 }
@@ -800,9 +756,117 @@ struct BlossomSolver<Weight: MatchingWeight> {
             // End of a stage; expand all S-blossoms which have zero dual, in the order they were
             // made (those an earlier expansion removed are skipped).
             for b in blossomOrder {
-                guard exists(b), blossomParent[b] == -1, label[b] == 1, blossomDual[b - n] == .zero else { continue }
+                guard exists(b), blossomParent[b] == -1, label[b] == 1, weights.isZero(b) else { continue }
                 expandBlossom(b, true)
             }
         }
+    }
+}
+
+extension BlossomSolver {
+    /// The solver of the graph of `edges` with their weights in arrays of their type: an edge
+    /// given twice keeps its last weight, loops are ignored.
+    init<Weight>(vertexCount: Int, edges: [WeightedEdge<Weight>]) where Weights == MatchingWeightArrays<Weight> {
+        var graph = BlossomGraph(vertexCount: vertexCount)
+        var doubled: [Weight] = []
+        for edge in edges {
+            let index = graph.add(edge.u, edge.v)
+            guard index >= 0 else { continue }
+            if index == doubled.count { doubled.append(edge.weight + edge.weight) } else { doubled[index] = edge.weight + edge.weight }
+        }
+        self.init(graph: graph,
+                  weights: MatchingWeightArrays(doubled: doubled, valueCount: Self.valueCount(vertexCount: vertexCount)))
+    }
+
+    /// What keeps the solution from being proven optimal by its duals (networkx's
+    /// `verifyOptimum`, for whole-number weights): nothing once `solve` has run.
+    func optimumViolations<Weight>(maxCardinality: Bool) -> [String] where Weights == MatchingWeightArrays<Weight> {
+        var violations: [String] = []
+        let blossoms = (n..<(2 * n)).filter(exists)
+        // With maxCardinality, vertices may have negative duals: a constant lifts them all.
+        let dualVar = Array(weights.values[..<n])
+        let blossomDual = Array(weights.values[n..<(2 * n)])
+        let doubledWeight = weights.doubled
+        let lowest = dualVar.min() ?? .zero
+        let offset = maxCardinality && lowest < .zero ? Weight.zero - lowest : Weight.zero
+        // 0. All dual variables are non-negative.
+        if lowest + offset < .zero { violations.append("a vertex dual is negative") }
+        if blossoms.contains(where: { blossomDual[$0 - n] < .zero }) { violations.append("a blossom dual is negative") }
+        // 0. All edges have non-negative slack and 1. all matched edges have zero slack.
+        func chain(_ v: Int) -> [Int] {
+            var chain = [v]
+            while blossomParent[chain.last!] != -1 { chain.append(blossomParent[chain.last!]) }
+            return chain.reversed()
+        }
+        for e in doubledWeight.indices {
+            let i = tail[2 * e], j = head[2 * e]
+            var s = Weight.slack(dualVar[i], dualVar[j], doubledWeight[e])
+            for (bi, bj) in zip(chain(i), chain(j)) {
+                if bi != bj { break }
+                s += blossomDual[bi - n] + blossomDual[bi - n]
+            }
+            if s < .zero { violations.append("edge \(i)-\(j) has negative slack") }
+            let matched = mate[i] >= 0 && head[mate[i]] == j
+            if matched != (mate[j] >= 0 && head[mate[j]] == i) { violations.append("edge \(i)-\(j) is matched one way") }
+            if matched && s != .zero { violations.append("matched edge \(i)-\(j) has slack") }
+        }
+        // 2. All single vertices have zero dual value.
+        for v in 0..<n where mate[v] == -1 && dualVar[v] + offset != .zero {
+            violations.append("single vertex \(v) has a dual")
+        }
+        // 3. All blossoms with positive dual value are full.
+        for b in blossoms where blossomDual[b - n] > .zero {
+            if childEdges[b].count % 2 == 0 { violations.append("blossom \(b) has an even cycle") }
+            for index in stride(from: 1, to: childEdges[b].count, by: 2) {
+                let k = childEdges[b][index]
+                if mate[tail[k]] != k { violations.append("blossom \(b) is not full") }
+            }
+        }
+        return violations
+    }
+}
+
+/// The shape of the graph a `BlossomSolver` works on, its weights apart: edges numbered in the
+/// order they are first given, each as two oriented edges (see the file's head).
+struct BlossomGraph {
+    let vertexCount: Int
+    var tail: [Int] = []
+    var head: [Int] = []
+    var neighbors: [[Int]]
+    /// Each edge's index, by its lower vertex times `vertexCount` plus its higher one.
+    private var index: [Int: Int] = [:]
+
+    init(vertexCount: Int) {
+        self.vertexCount = vertexCount
+        neighbors = Array(repeating: [], count: vertexCount)
+    }
+
+    /// The number of edges.
+    var edgeCount: Int { tail.count / 2 }
+
+    /// Adds the edge from `u` to `v` unless it is there, and returns its index (-1 for a loop,
+    /// which is ignored).
+    mutating func add(_ u: Int, _ v: Int) -> Int {
+        precondition((0..<vertexCount).contains(u) && (0..<vertexCount).contains(v), "an edge's vertices are in 0..<vertexCount")
+        if u == v { return -1 }
+        let key = min(u, v) * vertexCount + max(u, v)
+        if let known = index[key] { return known }
+        index[key] = edgeCount
+        return addDistinct(u, v)
+    }
+
+    /// Adds the edge from `u` to `v`, which is no loop and not there yet (the caller knows: no
+    /// look-up is kept, which for a big graph is a dictionary of millions), and returns its index.
+    /// A graph is built by `add` alone or by `addDistinct` alone.
+    mutating func addDistinct(_ u: Int, _ v: Int) -> Int {
+        precondition(u != v && (0..<vertexCount).contains(u) && (0..<vertexCount).contains(v), "an edge joins two vertices")
+        let edge = edgeCount
+        neighbors[u].append(tail.count)
+        tail.append(u)
+        head.append(v)
+        neighbors[v].append(tail.count)
+        tail.append(v)
+        head.append(u)
+        return edge
     }
 }

@@ -41,7 +41,8 @@ public struct DutchMinimumWeightMatching: Sendable {
         // half the vertices' count times it. The matching is exact in every type, so it takes
         // the same steps in each; the narrowest that holds both is the fastest (a big bracket's
         // weights run to thousands of bits, its quality-only stages to tens, a middle-sized
-        // bracket's to a hundred or two: two machine words before 512 bits).
+        // bracket's to a hundred or two: two machine words before 512 bits; past 512 bits, words
+        // of the width the graph needs).
         let headroom = ceiling * WideInteger(max(8, vertices.count))
         func matched<Weight: MatchingWeight>(_ convert: (WideInteger) -> Weight?) -> [Int?] {
             let graph = ordered.map { WeightedEdge(number[$0.0]!, number[$0.1]!, convert(ceiling - $0.2)!) }
@@ -55,18 +56,18 @@ public struct DutchMinimumWeightMatching: Sendable {
             mates = matched { Int128(exactly: $0) }
         } else if Int512(exactly: headroom) != nil {
             mates = matched { Int512(exactly: $0) }
-        } else if FixedWideInteger<Words16>(exactly: headroom) != nil {
-            mates = matched { FixedWideInteger<Words16>(exactly: $0) }
-        } else if FixedWideInteger<Words24>(exactly: headroom) != nil {
-            mates = matched { FixedWideInteger<Words24>(exactly: $0) }
-        } else if FixedWideInteger<Words32>(exactly: headroom) != nil {
-            mates = matched { FixedWideInteger<Words32>(exactly: $0) }
-        } else if FixedWideInteger<Words48>(exactly: headroom) != nil {
-            mates = matched { FixedWideInteger<Words48>(exactly: $0) }
-        } else if FixedWideInteger<Words72>(exactly: headroom) != nil {
-            mates = matched { FixedWideInteger<Words72>(exactly: $0) }
         } else {
-            mates = matched { $0 }
+            // Wider: words of the width this graph needs, in one buffer for the whole solve
+            // (`FlatMatchingWeights`), the costs let go before the solve starts.
+            var graph = BlossomGraph(vertexCount: vertices.count)
+            let weights = FlatMatchingWeights(width: FlatMatchingWeights.width(holding: headroom), edgeCount: ordered.count,
+                                              valueCount: BlossomSolver<FlatMatchingWeights>.valueCount(vertexCount: vertices.count))
+            for (u, v, cost) in ordered {
+                let weight = ceiling - cost
+                weights.setDoubledWeight(graph.addDistinct(number[u]!, number[v]!), weight + weight)
+            }
+            ordered = []
+            mates = FlatWeightMatching(graph: graph, weights: weights, maxCardinality: true).mates
         }
         var found: [(Int, Int)] = []
         for (index, mate) in mates.enumerated() {

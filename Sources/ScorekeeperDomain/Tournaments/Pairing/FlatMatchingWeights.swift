@@ -1,0 +1,297 @@
+/// The blossom solver's numbers as signed integers (two's complement) of `width` 64-bit words,
+/// the width fixed for one solve at run time, all in two buffers: a big bracket's weights run to
+/// thousands of bits, past any fixed size, and an integer type per weight either rounds the width
+/// up to the next fixed size or (past the widest) keeps a heap array per weight. Here every edge
+/// costs `width` words and nothing else.
+///
+/// Each number is stored whole, least significant word first: an edge's doubled weight at
+/// `edge * width`, the solver's other values at `slot * width`. (Transposed, each word level of
+/// all the edges contiguous, measured the same on a 500-entrant round: a slack's sign shows only
+/// at the level of the slack's own top word, many levels down, so each level read was a cache
+/// miss of its own there, where the whole weight's words are read in a row.)
+///
+/// A reference type so that the solver holding it copies no words; it is one solve's alone.
+/// Sums trap on overflow, which the caller rules out by choosing the width from the largest
+/// weight (`width(holding:)`).
+final class FlatMatchingWeights: BlossomWeights {
+    let width: Int
+    let edgeCount: Int
+    let valueCount: Int
+    /// Twice each edge's weight.
+    let doubled: UnsafeMutablePointer<UInt64>
+    /// The solver's values, each stored whole.
+    let values: UnsafeMutablePointer<UInt64>
+
+    /// Room for `edgeCount` doubled weights and `valueCount` values of `width` words, all zero.
+    init(width: Int, edgeCount: Int, valueCount: Int) {
+        precondition(width >= 1, "a weight has at least one word")
+        self.width = width
+        self.edgeCount = edgeCount
+        self.valueCount = valueCount
+        doubled = .allocate(capacity: max(1, width * edgeCount))
+        doubled.initialize(repeating: 0, count: max(1, width * edgeCount))
+        values = .allocate(capacity: max(1, width * valueCount))
+        values.initialize(repeating: 0, count: max(1, width * valueCount))
+    }
+
+    deinit {
+        doubled.deallocate()
+        values.deallocate()
+    }
+
+    /// The fewest words holding every value from `-magnitude` to `magnitude` with the sign.
+    static func width(holding magnitude: WideInteger) -> Int {
+        let words = magnitude.words
+        guard let top = words.last else { return 1 }
+        // One more word when the top word's top bit is taken: the sign needs it clear.
+        return top >> 63 == 1 ? words.count + 1 : words.count
+    }
+
+    /// The two's complement words of `value` in `width` words, least significant first.
+    func words(of value: WideInteger) -> [UInt64] {
+        precondition(value.words.count < width || (value.words.count == width && value.words[width - 1] >> 63 == 0),
+                     "a value fits the width with its sign")
+        var words = (0..<width).map { $0 < value.words.count ? value.words[$0] : 0 }
+        if value.isNegative {
+            var carry: UInt64 = 1
+            for index in words.indices {
+                let (sum, overflow) = (~words[index]).addingReportingOverflow(carry)
+                words[index] = sum
+                carry = overflow ? 1 : 0
+            }
+        }
+        return words
+    }
+
+    /// The value of `width` two's complement words read through `word(level)`.
+    func wideInteger(_ word: (Int) -> UInt64) -> WideInteger {
+        var words = (0..<width).map(word)
+        let negative = words[width - 1] >> 63 == 1
+        if negative {
+            var carry: UInt64 = 1
+            for index in words.indices {
+                let (sum, overflow) = (~words[index]).addingReportingOverflow(carry)
+                words[index] = sum
+                carry = overflow ? 1 : 0
+            }
+        }
+        return WideInteger(isNegative: negative, words: words)
+    }
+
+    /// Sets edge `edge`'s doubled weight.
+    func setDoubledWeight(_ edge: Int, _ value: WideInteger) {
+        for (level, word) in words(of: value).enumerated() { doubled[edge * width + level] = word }
+    }
+
+    /// Edge `edge`'s doubled weight.
+    func doubledWeight(_ edge: Int) -> WideInteger {
+        wideInteger { doubled[edge * width + $0] }
+    }
+
+    /// Sets value `slot`.
+    func setValue(_ slot: Int, _ value: WideInteger) {
+        for (level, word) in words(of: value).enumerated() { values[slot * width + level] = word }
+    }
+
+    /// Value `slot`.
+    func value(_ slot: Int) -> WideInteger {
+        wideInteger { values[slot * width + $0] }
+    }
+
+    @inline(__always)
+    private func isNegative(_ slot: Int) -> Bool { values[slot &* width &+ width &- 1] >> 63 == 1 }
+
+    @inline(__always)
+    func hasSlack(_ u: Int, _ v: Int, edge: Int) -> Bool {
+        LeadingWordsComparison.sign(values + u &* width, values + v &* width, doubled + edge &* width, nil, count: width) > 0
+    }
+
+    @inline(__always)
+    func slack(_ u: Int, _ v: Int, edge: Int, isBelow slot: Int) -> Bool {
+        LeadingWordsComparison.sign(values + u &* width, values + v &* width, doubled + edge &* width,
+                                    values + slot &* width, count: width) < 0
+    }
+
+    /// In one pass over the words, carrying the sum's carry and the difference's borrow side by
+    /// side, with the overflow checks of `+` then `-`.
+    @inline(__always)
+    func setSlack(_ u: Int, _ v: Int, edge: Int, into slot: Int) {
+        let a = values + u &* width, b = values + v &* width, target = values + slot &* width
+        var carry: UInt64 = 0, borrow: UInt64 = 1, topOfSum: UInt64 = 0
+        let top = width - 1
+        let uNegative = a[top] >> 63 == 1, vNegative = b[top] >> 63 == 1
+        let doubledNegative = doubled[edge &* width &+ top] >> 63 == 1
+        for level in 0..<width {
+            let (partial, overflow1) = a[level].addingReportingOverflow(b[level])
+            let (sum, overflow2) = partial.addingReportingOverflow(carry)
+            carry = (overflow1 || overflow2) ? 1 : 0
+            topOfSum = sum
+            // sum - doubled as sum + ~doubled + 1, the 1 carried in.
+            let (partialDifference, overflow3) = sum.addingReportingOverflow(~doubled[edge &* width &+ level])
+            let (difference, overflow4) = partialDifference.addingReportingOverflow(borrow)
+            borrow = (overflow3 || overflow4) ? 1 : 0
+            target[level] = difference
+        }
+        let sumIsNegative = topOfSum >> 63 == 1
+        precondition(uNegative != vNegative || sumIsNegative == uNegative, "FlatMatchingWeights overflow")
+        precondition(sumIsNegative == doubledNegative || isNegative(slot) == sumIsNegative, "FlatMatchingWeights overflow")
+    }
+
+    @inline(__always)
+    func isLess(_ a: Int, _ b: Int) -> Bool {
+        let aNegative = isNegative(a), bNegative = isNegative(b)
+        if aNegative != bNegative { return aNegative }
+        // Same sign: two's complement words order like unsigned ones, from the top.
+        let x = values + a &* width, y = values + b &* width
+        var level = width - 1
+        while level >= 0 {
+            if x[level] != y[level] { return x[level] < y[level] }
+            level -= 1
+        }
+        return false
+    }
+
+    @inline(__always)
+    func isZero(_ slot: Int) -> Bool {
+        let x = values + slot &* width
+        for level in 0..<width where x[level] != 0 { return false }
+        return true
+    }
+
+    @inline(__always)
+    func setZero(_ slot: Int) {
+        (values + slot &* width).update(repeating: 0, count: width)
+    }
+
+    @inline(__always)
+    func copy(_ source: Int, to target: Int) {
+        (values + target &* width).update(from: values + source &* width, count: width)
+    }
+
+    /// An arithmetic shift right by one bit (exact for the even values the solver halves).
+    func setHalf(of source: Int, into target: Int) {
+        let x = values + source &* width, y = values + target &* width
+        let fill: UInt64 = isNegative(source) ? .max : 0
+        for level in 0..<width {
+            let next = level + 1 < width ? x[level + 1] : fill
+            y[level] = (x[level] >> 1) | (next << 63)
+        }
+    }
+
+    func setLeast(ofFirst count: Int, into target: Int) {
+        var least = 0
+        for slot in 1..<count where isLess(slot, least) { least = slot }
+        copy(least, to: target)
+    }
+
+    func raiseToZero(_ slot: Int) {
+        if isNegative(slot) { setZero(slot) }
+    }
+
+    @inline(__always)
+    func add(_ source: Int, to target: Int) {
+        let x = values + source &* width, y = values + target &* width
+        let sourceNegative = isNegative(source), targetNegative = isNegative(target)
+        var carry = false
+        for level in 0..<width {
+            let (partial, overflow1) = y[level].addingReportingOverflow(x[level])
+            let (total, overflow2) = partial.addingReportingOverflow(carry ? 1 : 0)
+            carry = overflow1 || overflow2
+            y[level] = total
+        }
+        // Adding two values of one sign overflows when the sign changes.
+        precondition(sourceNegative != targetNegative || isNegative(target) == targetNegative, "FlatMatchingWeights overflow")
+    }
+
+    @inline(__always)
+    func subtract(_ source: Int, from target: Int) {
+        let x = values + source &* width, y = values + target &* width
+        let sourceNegative = isNegative(source), targetNegative = isNegative(target)
+        // target + ~source + 1, carrying in the 1.
+        var carry = true
+        for level in 0..<width {
+            let (partial, overflow1) = y[level].addingReportingOverflow(~x[level])
+            let (total, overflow2) = partial.addingReportingOverflow(carry ? 1 : 0)
+            carry = overflow1 || overflow2
+            y[level] = total
+        }
+        // Subtracting a value of the other sign overflows when the sign leaves the target's.
+        precondition(sourceNegative == targetNegative || isNegative(target) == targetNegative, "FlatMatchingWeights overflow")
+    }
+
+    func startVertexDuals(count: Int) {
+        // The largest doubled weight, compared from the top word down in place; none below 0.
+        var largest = -1
+        for edge in 0..<edgeCount where doubled[edge * width + width - 1] >> 63 == 0 {
+            if largest == -1 || isDoubledWeight(edge, above: largest) { largest = edge }
+        }
+        guard count > 0 else { return }
+        for v in 0..<count {
+            for level in 0..<width {
+                // Halved: shifted right a bit (the doubled weight is even and not negative).
+                let next = level + 1 < width && largest != -1 ? doubled[largest * width + level + 1] : 0
+                let word = largest == -1 ? 0 : doubled[largest * width + level]
+                values[v * width + level] = (word >> 1) | (next << 63)
+            }
+        }
+    }
+
+    /// Whether edge `a`'s doubled weight is above edge `b`'s, both not negative.
+    private func isDoubledWeight(_ a: Int, above b: Int) -> Bool {
+        var level = width - 1
+        while level >= 0 {
+            let x = doubled[a * width + level], y = doubled[b * width + level]
+            if x != y { return x > y }
+            level -= 1
+        }
+        return false
+    }
+}
+
+/// A matching of greatest total weight, as `MaximumWeightMatching` finds it (the same solver,
+/// the same steps), with weights of any size given as `WideInteger`s and kept as words of one
+/// width for the whole solve (`FlatMatchingWeights`): a big bracket's weights without a heap
+/// array per weight, nor a fixed size rounded up.
+struct FlatWeightMatching {
+    /// For each vertex, the vertex it is matched with, or nil.
+    let mates: [Int?]
+    /// The sum of the matched edges' weights.
+    let totalWeight: WideInteger
+
+    /// The matching of the graph of `edges` (two different vertices and the weight of matching
+    /// them; an edge given twice keeps its last weight), in words of `width`: at least
+    /// `requiredWidth` for them.
+    init(vertexCount: Int, edges: [(Int, Int, WideInteger)], width: Int, maxCardinality: Bool) {
+        var graph = BlossomGraph(vertexCount: vertexCount)
+        let weights = FlatMatchingWeights(width: width, edgeCount: edges.count,
+                                          valueCount: BlossomSolver<FlatMatchingWeights>.valueCount(vertexCount: vertexCount))
+        for (u, v, weight) in edges {
+            let index = graph.add(u, v)
+            if index >= 0 { weights.setDoubledWeight(index, weight + weight) }
+        }
+        self.init(graph: graph, weights: weights, maxCardinality: maxCardinality)
+    }
+
+    /// The matching of `graph`, whose doubled weights `weights` holds (made for it, with
+    /// `BlossomSolver<FlatMatchingWeights>.valueCount` values).
+    init(graph: BlossomGraph, weights: FlatMatchingWeights, maxCardinality: Bool) {
+        var solver = BlossomSolver(graph: graph, weights: weights)
+        solver.solve(maxCardinality: maxCardinality)
+        var mates = [Int?](repeating: nil, count: graph.vertexCount)
+        var total = WideInteger(0)
+        for v in 0..<graph.vertexCount where solver.mate[v] >= 0 {
+            let w = solver.head[solver.mate[v]]
+            mates[v] = w
+            if v < w { total = total + weights.doubledWeight(solver.mate[v] >> 1).halved() }
+        }
+        self.mates = mates
+        totalWeight = total
+    }
+
+    /// The width that holds a matching of `vertexCount` vertices whose weights' magnitudes are
+    /// at most `largest`: the duals reach about four times the largest weight, and the total
+    /// half the vertices' count times it.
+    static func requiredWidth(largest: WideInteger, vertexCount: Int) -> Int {
+        FlatMatchingWeights.width(holding: largest * WideInteger(8 * max(8, vertexCount)))
+    }
+}

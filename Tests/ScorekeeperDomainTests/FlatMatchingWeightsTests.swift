@@ -1,0 +1,143 @@
+import Foundation
+import Testing
+import TestSupport
+@testable import ScorekeeperDomain
+
+/// The matching's weights as words of a width chosen at run time (`FlatMatchingWeights`): each
+/// sum and comparison the solver asks of it agrees with `WideInteger`'s, and matchings solved in
+/// it, at several widths (one past the widest fixed size, 4,608 bits), find the same mates and
+/// total as the same solver on `WideInteger` weights.
+@Suite struct FlatMatchingWeightsTests {
+    /// A random value of up to `bits` bits and either sign.
+    static func randomValue(_ random: inout SeededRandom, bits: Int) -> WideInteger {
+        Int512Tests.randomWide(&random, bits: bits)
+    }
+
+    /// Values at random stored in slots, and each operation's result read back against
+    /// `WideInteger` arithmetic on the same values: sums of two duals less a doubled weight
+    /// (worked out, signed, and compared with a fourth value), comparisons, halves, the least
+    /// of several, additions and subtractions.
+    @Test(arguments: [1, 3, 8, 21, 90])
+    func everyOperationAgreesWithWideIntegers(width: Int) {
+        let seed = SeededRandom.baseSeed
+        var random = SeededRandom(seed: seed &+ UInt64(width))
+        // Operands a few bits narrower than the width, so their sums fit.
+        let bits = width * 64 - 4
+        for trial in 0..<200 {
+            let context = "trial \(trial), width \(width), seed \(seed)"
+            let weights = FlatMatchingWeights(width: width, edgeCount: 3, valueCount: 8)
+            // Half the trials make the slack's upper words cancel, as a big bracket's do: the
+            // duals' sum and the weight agree above a low part.
+            let u = Self.randomValue(&random, bits: bits - 1)
+            let v = Self.randomValue(&random, bits: bits - 1)
+            let edge = Int.random(in: 0..<3, using: &random)
+            let doubled = trial % 2 == 0 ? u + v - Self.randomValue(&random, bits: min(70, bits / 2)) : Self.randomValue(&random, bits: bits - 1)
+            let other = trial % 4 == 0 ? u + v - doubled + WideInteger(Int.random(in: -2...2, using: &random))
+                : Self.randomValue(&random, bits: bits - 1)
+            weights.setDoubledWeight(edge, doubled)
+            for (slot, value) in [u, v, other].enumerated() { weights.setValue(slot, value) }
+            #expect(weights.doubledWeight(edge) == doubled, "\(context)")
+            #expect(weights.value(0) == u && weights.value(1) == v && weights.value(2) == other, "\(context)")
+            let slack = u + v - doubled
+            #expect(weights.hasSlack(0, 1, edge: edge) == (slack > WideInteger(0)), "\(context)")
+            #expect(weights.slack(0, 1, edge: edge, isBelow: 2) == (slack < other), "\(context)")
+            weights.setSlack(0, 1, edge: edge, into: 3)
+            #expect(weights.value(3) == slack, "\(context)")
+            #expect(weights.isLess(3, 2) == (slack < other) && weights.isLess(2, 3) == (other < slack), "\(context)")
+            #expect(weights.isZero(3) == slack.isZero, "\(context)")
+            let even = u + u
+            weights.setValue(4, even)
+            weights.setHalf(of: 4, into: 5)
+            #expect(weights.value(5) == u, "\(context)")
+            weights.setLeast(ofFirst: 3, into: 6)
+            #expect(weights.value(6) == min(u, v, other), "\(context)")
+            weights.copy(2, to: 7)
+            weights.raiseToZero(7)
+            #expect(weights.value(7) == max(WideInteger(0), other), "\(context)")
+            weights.add(1, to: 0)
+            #expect(weights.value(0) == u + v, "\(context)")
+            weights.subtract(2, from: 1)
+            #expect(weights.value(1) == v - other, "\(context)")
+            weights.setZero(1)
+            #expect(weights.isZero(1), "\(context)")
+        }
+    }
+
+    /// The vertices' duals start at the largest doubled weight's half, or at 0 when none is
+    /// positive (networkx's maxweight / 2).
+    @Test func vertexDualsStartAtHalfTheLargestWeight() {
+        let weights = FlatMatchingWeights(width: 2, edgeCount: 3, valueCount: 4)
+        let big = WideInteger.power(WideInteger(2), 100)
+        for (edge, value) in [big, big + WideInteger(6), WideInteger(-8)].enumerated() { weights.setDoubledWeight(edge, value) }
+        weights.startVertexDuals(count: 3)
+        #expect((0..<3).allSatisfy { weights.value($0) == (big + WideInteger(6)).halved() })
+        #expect(weights.value(3) == WideInteger(0), "only the vertices' slots")
+        let negative = FlatMatchingWeights(width: 1, edgeCount: 1, valueCount: 2)
+        negative.setDoubledWeight(0, WideInteger(-4))
+        negative.startVertexDuals(count: 2)
+        #expect(negative.value(0) == WideInteger(0) && negative.value(1) == WideInteger(0))
+    }
+
+    /// The width holds a value and its sign: 2^63 - 1 in one word, 2^63 in two.
+    @Test func theWidthLeavesRoomForTheSign() {
+        #expect(FlatMatchingWeights.width(holding: WideInteger(0)) == 1)
+        #expect(FlatMatchingWeights.width(holding: WideInteger(Int.max)) == 1)
+        #expect(FlatMatchingWeights.width(holding: WideInteger(Int.max) + WideInteger(1)) == 2)
+        #expect(FlatMatchingWeights.width(holding: WideInteger.power(WideInteger(2), 5_000)) == 79)
+    }
+
+    /// Random graphs whose weights run to 60, 500, 1,100 and 5,000 bits (the last past the widest
+    /// fixed size), half of them a big bracket's kind (the same criteria above, an order below,
+    /// so slacks differ only in the lower words): solved in words of the width the weights need,
+    /// the same mates and total as the solver on `WideInteger` weights, pairing as many as
+    /// possible or not, and the same duals at the end (the same steps taken); the `WideInteger`
+    /// side's duals prove the optimum.
+    @Test(arguments: [60, 500, 1_100, 5_000])
+    func matchingsAgreeWithTheSolverOnWideIntegers(bits: Int) {
+        let seed = SeededRandom.baseSeed
+        var random = SeededRandom(seed: seed &+ UInt64(bits))
+        let trials = bits > 1_000 ? 12 : 24
+        for trial in 0..<trials {
+            let maxCardinality = trial % 2 == 0
+            let vertexCount = Int.random(in: 6...(bits > 1_000 ? 24 : 36), using: &random)
+            let density = [0.3, 0.6, 1.0].randomElement(using: &random)!
+            let high = WideInteger.power(WideInteger(2), bits - 8)
+            var edges: [(Int, Int, WideInteger)] = []
+            for u in 0..<vertexCount {
+                for v in (u + 1)..<vertexCount where random.unit() < density {
+                    let weight: WideInteger
+                    if trial % 4 < 2 {
+                        let low = WideInteger(Int.random(in: 0...Int.max, using: &random)) * WideInteger(Int.random(in: 1...64, using: &random))
+                        weight = high * WideInteger(Int.random(in: 1...3, using: &random)) + low
+                    } else {
+                        weight = Self.randomValue(&random, bits: bits)
+                    }
+                    edges.append((u, v, weight))
+                }
+            }
+            let context = "trial \(trial), \(bits) bits, seed \(seed), \(vertexCount) vertices, \(edges.count) edges"
+            let largest = edges.map { $0.2 < WideInteger(0) ? -$0.2 : $0.2 }.max() ?? WideInteger(0)
+            let width = FlatWeightMatching.requiredWidth(largest: largest, vertexCount: vertexCount)
+            let flat = FlatWeightMatching(vertexCount: vertexCount, edges: edges, width: width, maxCardinality: maxCardinality)
+            let typed = edges.map { WeightedEdge($0.0, $0.1, $0.2) }
+            let wide = MaximumWeightMatching(vertexCount: vertexCount, edges: typed, maxCardinality: maxCardinality)
+            #expect(flat.mates == wide.mates, "\(context)")
+            #expect(flat.totalWeight == wide.totalWeight, "\(context)")
+            // The same steps: the two solvers end with the same duals, to the last bit.
+            var graph = BlossomGraph(vertexCount: vertexCount)
+            let weights = FlatMatchingWeights(width: width, edgeCount: edges.count,
+                                              valueCount: BlossomSolver<FlatMatchingWeights>.valueCount(vertexCount: vertexCount))
+            for (u, v, weight) in edges { weights.setDoubledWeight(graph.add(u, v), weight + weight) }
+            var flatSolver = BlossomSolver(graph: graph, weights: weights)
+            flatSolver.solve(maxCardinality: maxCardinality)
+            var wideSolver = BlossomSolver(vertexCount: vertexCount, edges: typed)
+            wideSolver.solve(maxCardinality: maxCardinality)
+            #expect(flatSolver.mate == wideSolver.mate, "\(context)")
+            #expect((0..<(2 * vertexCount)).map(weights.value) == Array(wideSolver.weights.values[..<(2 * vertexCount)]),
+                    "the vertices' and blossoms' duals: \(context)")
+            let violations = MaximumWeightMatchingTests.optimumViolations(vertexCount: vertexCount, edges: typed,
+                                                                          maxCardinality: maxCardinality)
+            #expect(violations.isEmpty, "\(context): \(violations.prefix(3))")
+        }
+    }
+}
