@@ -213,7 +213,7 @@ import TestSupport
 
     /// Wide weights that agree in their upper words and differ only in the lowest (a big
     /// bracket's weights: the same criteria above, the order below), and wide weights at random:
-    /// matched in 1,024-bit words, whose slacks are compared from their leading words down, the
+    /// matched in 1,024-bit words of the flat store, whose slacks are compared from their leading words down, the
     /// same mates and total as `WideInteger`'s, whose sums run through every word, and duals
     /// that prove the optimum.
     @Test(arguments: [false, true])
@@ -240,11 +240,11 @@ import TestSupport
             }
             let context = "trial \(trial), seed \(seed), \(vertexCount) vertices, \(edges.count) edges"
             let wide = MaximumWeightMatching(vertexCount: vertexCount, edges: edges, maxCardinality: maxCardinality)
-            let fixedEdges = try edges.map { WeightedEdge($0.u, $0.v, try #require(FixedWideInteger<Words16>(exactly: $0.weight))) }
-            let fixed = MaximumWeightMatching(vertexCount: vertexCount, edges: fixedEdges, maxCardinality: maxCardinality)
-            #expect(fixed.mates == wide.mates, "\(context)")
-            #expect(WideInteger(fixed.totalWeight) == wide.totalWeight, "\(context)")
-            let violations = Self.optimumViolations(vertexCount: vertexCount, edges: fixedEdges, maxCardinality: maxCardinality)
+            let flat = FlatWeightMatching(vertexCount: vertexCount, edges: edges.map { ($0.u, $0.v, $0.weight) },
+                                          width: 16, maxCardinality: maxCardinality)
+            #expect(flat.mates == wide.mates, "\(context)")
+            #expect(flat.totalWeight == wide.totalWeight, "\(context)")
+            let violations = Self.optimumViolations(vertexCount: vertexCount, edges: edges, maxCardinality: maxCardinality)
             #expect(violations.isEmpty, "\(context): \(violations.prefix(3))")
         }
     }

@@ -1,8 +1,8 @@
 /// A weight `MaximumWeightMatching` can add up exactly: edge weights, and the dual values the
 /// algorithm keeps (twice the textbook duals, so that whole weights keep them whole). Beyond
 /// adding, subtracting and comparing it only ever halves slacks it knows to be even. `Int`,
-/// `Int128`, `Int512`, `FixedWideInteger` and `WideInteger` are weights: one machine word, two,
-/// 512 bits inline, a fixed number of words, and any size.
+/// `Int128`, `Int512` and `WideInteger` are weights: one machine word, two, 512 bits inline, and
+/// any size.
 public protocol MatchingWeight: Comparable, AdditiveArithmetic, Sendable {
     /// Half this value, which is even: exact.
     func halved() -> Self
