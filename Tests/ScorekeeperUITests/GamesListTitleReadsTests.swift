@@ -33,13 +33,13 @@ import TestSupport
         #expect(await waitUntil { titleReads() >= 1 }, "the titles are read")
         #expect(await waitUntil { shown() == ["Poker night 12", "Poker night 1"] }, "\(shown())")
         // What the observation still had to do on the writer is done once a later write has run.
-        try database.dbWriter.writeWithoutTransaction { _ in }
+        try await database.dbWriter.writeWithoutTransaction { _ in }
         #expect(titleReads() == 1, "\(statements.value.filter { $0.contains(#""games"."title" AS "title""#) })")
 
         // Followed: a game added now is in the filtered list, and the titles were read again once.
         _ = try database.createGame(title: "Poker night 3")
         #expect(await waitUntil { shown() == ["Poker night 3", "Poker night 12", "Poker night 1"] }, "\(shown())")
-        try database.dbWriter.writeWithoutTransaction { _ in }
+        try await database.dbWriter.writeWithoutTransaction { _ in }
         #expect(titleReads() == 2)
         app.type("z")
         #expect(shown().isEmpty)
