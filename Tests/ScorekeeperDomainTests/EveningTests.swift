@@ -57,6 +57,38 @@ import TestSupport
         #expect(heading("2025-12-31 21:00") == "Wed 31 Dec 2025")
     }
 
+    /// The names are made without a formatter; held here to what an `en_US_POSIX` formatter with
+    /// the Gregorian calendar wrote for every evening from 1899 to 2101, and for leap days and
+    /// century years from 1600 to 2400.
+    @Test func datesAreNamedAsTheFormatterNamedThem() throws {
+        var calendar = Calendar(identifier: .gregorian)
+        calendar.timeZone = Self.utc
+        func formatter(_ format: String) -> DateFormatter {
+            let formatter = DateFormatter()
+            formatter.locale = Locale(identifier: "en_US_POSIX")
+            formatter.calendar = calendar
+            formatter.timeZone = Self.utc
+            formatter.dateFormat = format
+            return formatter
+        }
+        let short = formatter("EEE d MMM"), long = formatter("EEE d MMM yyyy")
+        func check(_ evening: Evening) {
+            let noon = calendar.date(from: DateComponents(year: evening.year, month: evening.month, day: evening.day, hour: 12))!
+            #expect(evening.dateName(withYear: false) == short.string(from: noon), "\(evening.dateText)")
+            #expect(evening.dateName(withYear: true) == long.string(from: noon), "\(evening.dateText)")
+        }
+        var evening = try #require(Evening(year: 1899, month: 1, day: 1))
+        while evening.year < 2102 {
+            check(evening)
+            evening = evening.adding(days: 1)
+        }
+        for year in stride(from: 1600, through: 2400, by: 4) {
+            for (month, day) in [(2, 28), (2, 29), (3, 1), (12, 31), (1, 1)] {
+                if let evening = Evening(year: year, month: month, day: day) { check(evening) }
+            }
+        }
+    }
+
     @Test func aPersonTypesADateTodayTonightOrYesterday() {
         let now = localMoment("2026-11-26 01:00", Self.utc)
         #expect(Evening.parse("today", now: now, timeZone: Self.utc)?.dateText == "2026-11-25")

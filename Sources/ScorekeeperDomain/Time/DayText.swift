@@ -47,7 +47,7 @@ public struct DayText: Sendable {
     }
 
     /// "yyyy": at least four digits, as the formatter wrote years before 1000.
-    private static func fourDigits(_ value: Int) -> String {
+    static func fourDigits(_ value: Int) -> String {
         let digits = String(value.magnitude)
         return (value < 0 ? "-" : "") + String(repeating: "0", count: max(0, 4 - digits.count)) + digits
     }

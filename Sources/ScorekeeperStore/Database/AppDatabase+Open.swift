@@ -12,7 +12,18 @@ extension AppDatabase {
             try checkExistingFile(path: path)
         }
         do {
-            let pool = try DatabasePool(path: path, configuration: makeConfiguration())
+            var configuration = makeConfiguration()
+            configuration.prepareDatabase { db in
+                // The pool's connections read a page of a list or one game at a time, and a scan
+                // (every title, a long game's chart) passes through once; the writer's own writes
+                // are a few rows, and the large ones raise its cache for their transaction
+                // (`largeWrite`). SQLite's default cache (2 MB, 125 pages of 16 KB) kept each
+                // connection's last 2 MB in the program's memory for nothing: a page dropped is
+                // read again from the system's file cache. (A pool without snapshots reads each
+                // observation's first value twice, on a reader and on the writer: both copies.)
+                try db.execute(sql: "PRAGMA cache_size = -\(poolPageCacheKilobytes)")
+            }
+            let pool = try DatabasePool(path: path, configuration: configuration)
             // GRDB puts WAL connections in `synchronous = NORMAL`, where a commit reaches the disk
             // only at the next checkpoint: a power cut could lose scores already reported as
             // saved. FULL syncs the log at every commit, so "saved" means saved. Only the writer
@@ -23,6 +34,9 @@ extension AppDatabase {
             throw DatabaseErrorMessage.translate(error, path: path)
         }
     }
+
+    /// The page cache of each of a pool's connections, in KiB: 32 pages of 16 KB.
+    static let poolPageCacheKilobytes = 512
 
     /// Opens (or creates) the database file at `location` for one command of a process that exits
     /// after it: one connection, opened once, instead of `open`'s pool (a writer, readers, and a

@@ -137,25 +137,27 @@ public final class GamesListModel: PagedListScreen {
         paged.replaceFetch(GamesListModel.fetch(matching: titles.matching(text), among: titles.count))
     }
 
-    /// The titles in the current order, read now if they are not followed yet (nil for an order
-    /// that cannot be read that way).
+    /// The titles in the current order: nil until they have arrived, and for an order that cannot
+    /// be read that way. The first call starts following them: they are read once, on the writer
+    /// connection and off the main actor (`readOnTheWriter`): 10,000 titles are not read on the
+    /// main actor while a key waits, nor on a reader and again on the writer. Until they arrive
+    /// the filter is applied in SQL, a page at a time.
     private func followTitles() -> GameTitles? {
         if titlesQuery.isActive { return titles }
         let order = self.order
         guard order.readsTitlesInOrder else { return nil }
-        titlesQuery.start(ValueObservation.tracking { db in try AppDatabase.gameTitles(db, order: order) }.removeDuplicates(),
-                          in: database.reader,
+        titlesQuery.start(ValueObservation.tracking { db in try AppDatabase.gameTitles(db, order: order) }.readOnTheWriter().removeDuplicates(),
+                          in: database.reader, immediately: false,
                           onError: { [weak self] error in self?.report(.error(error)) },
                           onChange: { [weak self] titles in self?.titlesArrived(titles) })
         return titles
     }
 
-    /// Titles added, renamed, removed or reordered: the filter's matches are found again, and the
-    /// page stays where it is.
+    /// Titles read, added, renamed, removed or reordered: the filter's matches are found among
+    /// them, and the page stays where it is (the first titles find what SQL found already).
     private func titlesArrived(_ titles: GameTitles?) {
-        let first = self.titles == nil
         self.titles = titles
-        guard !first, let titles, let text = filter?.field.text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return }
+        guard let titles, let text = filter?.field.text, !text.trimmingCharacters(in: .whitespaces).isEmpty else { return }
         paged.updateFetch(GamesListModel.fetch(matching: titles.matching(text), among: titles.count))
     }
 

@@ -53,3 +53,21 @@ struct MainActorImmediateScheduler: ValueObservationMainActorScheduler {
         DispatchQueue.main.async(execute: action)
     }
 }
+
+extension ValueObservation {
+    /// The same observation, read and followed on the writer connection alone.
+    ///
+    /// Started on a pool's reader, GRDB cannot tell (without SQLite's snapshots, which it leaves
+    /// out on Linux) whether the file changed between that first read and the moment it starts
+    /// watching on the writer, so it reads the first value again there: the games list's first
+    /// page (80 pages of 16 KB with its player counts) or every title went through two
+    /// connections' page caches, twice the work and twice the memory. On the writer the first
+    /// value is read once. Changes are followed as before: this program's own writes commit on that
+    /// connection, and another program's reach it through `ExternalChangeMonitor`. For short
+    /// reads only: a read there waits for a write in progress and holds up the next one.
+    func readOnTheWriter() -> Self {
+        var observation = self
+        observation.requiresWriteAccess = true
+        return observation
+    }
+}
