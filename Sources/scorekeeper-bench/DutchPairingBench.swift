@@ -118,7 +118,9 @@ enum DutchPairingBench {
         let record = try TRF.read(String(contentsOfFile: path, encoding: .utf8))
         let pairing = try DutchPairing(nextRoundOf: record)
         let lines = ["\(pairing.boards.count)"] + pairing.boards.map { "\($0.white) \($0.black)" }
-        try (lines.joined(separator: "\n") + "\n").write(toFile: output, atomically: true, encoding: .utf8)
+        // Written in place, not atomically: an atomic write renames a new file over OUT, and OUT
+        // given as /dev/null (to time the pairing alone) would be replaced by a regular file.
+        try (lines.joined(separator: "\n") + "\n").write(toFile: output, atomically: false, encoding: .utf8)
     }
 
     /// `entrants` with the games `boards` ([white, black], the bye against 0) played: one game
