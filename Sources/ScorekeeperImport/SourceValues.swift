@@ -21,7 +21,7 @@ enum SourceValues {
         }
         guard characters.count >= 10, characters[4] == UInt8(ascii: "-"), characters[7] == UInt8(ascii: "-"),
               let year = number(0..<4), let month = number(5..<7), let day = number(8..<10),
-              year >= 1, (1...12).contains(month), (1...daysIn(month: month, year: year)).contains(day) else { return nil }
+              year >= 1, (1...12).contains(month), (1...GregorianDays.inMonth(month, of: year)).contains(day) else { return nil }
         if characters.count == 10 { return ImportedPlayTime(year: year, month: month, day: day) }
         guard characters.count == 16 || characters.count == 19,
               characters[10] == UInt8(ascii: " ") || characters[10] == UInt8(ascii: "T"), characters[13] == UInt8(ascii: ":"),
@@ -32,14 +32,6 @@ enum SourceValues {
             second = seconds
         }
         return ImportedPlayTime(year: year, month: month, day: day, secondsIntoDay: hour * 3600 + minute * 60 + second)
-    }
-
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: (year % 4 == 0 && year % 100 != 0) || year % 400 == 0 ? 29 : 28
-        case 4, 6, 9, 11: 30
-        default: 31
-        }
     }
 
     /// A moment stamped in milliseconds since 1970 (KeepScore, ScorePad), as the local date and

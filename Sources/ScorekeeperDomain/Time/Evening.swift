@@ -85,26 +85,8 @@ public struct Evening: Hashable, Comparable, Sendable {
     /// not by a `DateFormatter`: a formatter loads ICU's locale tables (megabytes mapped into the
     /// interface) and the games list heads every evening it shows with this, filtered or not.
     public func dateName(withYear: Bool) -> String {
-        let dayAndMonth = DayText.weekdays[weekday] + " \(day) " + DayText.months[month - 1]
+        let dayAndMonth = DayText.weekdays[GregorianDays.weekday(year: year, month: month, day: day)] + " \(day) " + DayText.months[month - 1]
         return withYear ? dayAndMonth + " " + DayText.fourDigits(year) : dayAndMonth
-    }
-
-    /// The day of the week the evening starts on, 0 for Sunday: 1 January 1970 was a Thursday.
-    var weekday: Int {
-        let weekday = (Self.daysSince1970(year: year, month: month, day: day) + 4) % 7
-        return weekday < 0 ? weekday + 7 : weekday
-    }
-
-    /// Days from 1970-01-01 to this date in the proleptic Gregorian calendar (negative before):
-    /// whole 400-year eras of 146,097 days, then the years of the era counted from March, so
-    /// that the leap day falls at the end of its year.
-    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        let marchYear = month <= 2 ? year - 1 : year
-        let era = (marchYear >= 0 ? marchYear : marchYear - 399) / 400
-        let yearOfEra = marchYear - era * 400
-        let dayOfYear = (153 * ((month + 9) % 12) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 
     public static func < (lhs: Evening, rhs: Evening) -> Bool {

@@ -1,5 +1,6 @@
 import Foundation
 import GRDB
+import ScorekeeperDomain
 
 /// Dates as the file stores them: `yyyy-MM-dd HH:mm:ss.SSS` in UTC, GRDB's format for `Date`,
 /// written and read with integer arithmetic instead of GRDB's `DateFormatter` and `Calendar`.
@@ -104,30 +105,11 @@ public enum DatabaseTimestamp {
             }
             guard let year = number(0, 4), let month = number(5, 2), let day = number(8, 2), let hour = number(11, 2),
                   let minute = number(14, 2), let second = number(17, 2), let millis = number(20, 3),
-                  (1600...9999).contains(year), (1...12).contains(month), day >= 1, day <= daysIn(month: month, year: year),
+                  (1600...9999).contains(year), (1...12).contains(month), day >= 1, day <= GregorianDays.inMonth(month, of: year),
                   hour < 24, minute < 60, second < 60 else { return nil }
-            let days = daysSince1970(year: year, month: month, day: day)
+            let days = GregorianDays.since1970(year: year, month: month, day: day)
             let seconds = days * 86_400 + hour * 3_600 + minute * 60 + second
             return Date(timeIntervalSinceReferenceDate: Double(seconds - 978_307_200) + Double(millis) / 1000)
         }
-    }
-
-    static func daysIn(month: Int, year: Int) -> Int {
-        switch month {
-        case 2: return year % 4 == 0 && (year % 100 != 0 || year % 400 == 0) ? 29 : 28
-        case 4, 6, 9, 11: return 30
-        default: return 31
-        }
-    }
-
-    /// Days from 1970-01-01 to a date of the proleptic Gregorian calendar (Howard Hinnant's
-    /// `days_from_civil`).
-    static func daysSince1970(year: Int, month: Int, day: Int) -> Int {
-        let y = month <= 2 ? year - 1 : year
-        let era = (y >= 0 ? y : y - 399) / 400
-        let yearOfEra = y - era * 400
-        let dayOfYear = (153 * (month > 2 ? month - 3 : month + 9) + 2) / 5 + day - 1
-        let dayOfEra = yearOfEra * 365 + yearOfEra / 4 - yearOfEra / 100 + dayOfYear
-        return era * 146_097 + dayOfEra - 719_468
     }
 }
