@@ -1,6 +1,7 @@
 import Foundation
 @testable import ScorekeeperDomain
 import Testing
+import TestSupport
 
 /// The cheapest largest matching, laid out as networkx lays it out, against networkx's own
 /// `min_weight_matching` on 300 graphs with many tied costs (and some 60-digit ones), written by
@@ -46,6 +47,62 @@ import Testing
         // Added as 3-1, 2-4, 1-2: nodes 3, 1, 2, 4; from 3: 3-1; from 1: 1-2; from 2: 2-4.
         let order = DutchMinimumWeightMatching.networkxEdgeOrder([(3, 1), (2, 4), (1, 2)].map { ($0.0, $0.1, WideInteger(0)) })
         #expect(order.map { [$0.0, $0.1] } == [[3, 1], [1, 2], [2, 4]])
+    }
+
+    /// networkx's rule stated plainly, as networkx keeps a graph: nodes in a list in order of
+    /// first appearance, each node's neighbours in a list in order joined, costs in a
+    /// dictionary (adding an edge again changes its cost, not its place); then every node in
+    /// turn gives its edges to the neighbours not yet visited.
+    static func networkxOrderByDictionaries(_ edges: [(Int, Int, WideInteger)]) -> [(Int, Int, WideInteger)] {
+        var nodes: [Int] = []
+        var neighbours: [Int: [Int]] = [:]
+        var cost: [Set<Int>: WideInteger] = [:]
+        for (u, v, weight) in edges where u != v {
+            for node in [u, v] where neighbours[node] == nil {
+                nodes.append(node)
+                neighbours[node] = []
+            }
+            if cost[[u, v]] == nil {
+                neighbours[u]!.append(v)
+                neighbours[v]!.append(u)
+            }
+            cost[[u, v]] = weight
+        }
+        var visited: Set<Int> = []
+        var order: [(Int, Int, WideInteger)] = []
+        for node in nodes {
+            for neighbour in neighbours[node]! where !visited.contains(neighbour) {
+                order.append((node, neighbour, cost[[node, neighbour]]!))
+            }
+            visited.insert(node)
+        }
+        return order
+    }
+
+    @Test func theEdgeOrderIsNetworkxsOnRandomGraphs() {
+        for seed in UInt64(1)...400 {
+            var random = SeededRandom(seed: seed)
+            // Few vertices for many edges, so edges come again (either way round), the bye 0
+            // among them, vertices often first met as an edge's second end, and now and then a
+            // loop; some graphs sparse over a wide range of numbers.
+            let highest = Int.random(in: 1...(seed % 4 == 0 ? 500 : 12), using: &random)
+            let edgeCount = Int.random(in: 0...60, using: &random)
+            let edges: [(Int, Int, WideInteger)] = (0..<edgeCount).map { _ in
+                (Int.random(in: 0...highest, using: &random), Int.random(in: 0...highest, using: &random),
+                 WideInteger(Int.random(in: 0...1_000, using: &random)))
+            }
+            let order = DutchMinimumWeightMatching.networkxEdgeOrder(edges)
+            let expected = Self.networkxOrderByDictionaries(edges)
+            #expect(order.map { [$0.0, $0.1] } == expected.map { [$0.0, $0.1] }, "seed \(seed)")
+            #expect(order.map(\.2) == expected.map(\.2), "seed \(seed)")
+        }
+    }
+
+    @Test func anEdgeAddedAgainKeepsItsPlaceAndTakesItsLastCost() {
+        // 2-1 first, then 1-3, then 1-2 again (the other way round) at a new cost.
+        let order = DutchMinimumWeightMatching.networkxEdgeOrder([(2, 1, 5), (1, 3, 6), (1, 2, 7), (0, 3, 8)].map { ($0.0, $0.1, WideInteger($0.2)) })
+        #expect(order.map { [$0.0, $0.1] } == [[2, 1], [1, 3], [3, 0]])
+        #expect(order.map(\.2) == [WideInteger(7), WideInteger(6), WideInteger(8)])
     }
 
     @Test func anEmptyGraphHasNoPairs() {

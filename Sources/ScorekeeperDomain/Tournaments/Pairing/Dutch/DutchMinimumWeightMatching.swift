@@ -29,14 +29,25 @@ public struct DutchMinimumWeightMatching: Sendable {
             return
         }
         let ceiling = largest + WideInteger(1)
-        var number: [Int: Int] = [:]
-        var vertices: [Int] = []
+        // Vertices are pairing numbers (0 for the bye), so an array indexed from the lowest
+        // stands for the numbering dictionary: a lookup per edge end without hashing.
+        var lowest = Int.max, highest = Int.min
         for (u, v, _) in ordered {
-            for vertex in [u, v] where number[vertex] == nil {
-                number[vertex] = vertices.count
-                vertices.append(vertex)
-            }
+            lowest = min(lowest, u, v)
+            highest = max(highest, u, v)
         }
+        var numbered = [Int32](repeating: -1, count: highest - lowest + 1)
+        var vertices: [Int] = []
+        func meet(_ vertex: Int) {
+            guard numbered[vertex - lowest] < 0 else { return }
+            numbered[vertex - lowest] = Int32(vertices.count)
+            vertices.append(vertex)
+        }
+        for (u, v, _) in ordered {
+            meet(u)
+            meet(v)
+        }
+        func number(_ vertex: Int) -> Int { Int(numbered[vertex - lowest]) }
         // The duals reach about four times the largest weight, and the matching's total weight
         // half the vertices' count times it. The matching is exact in every type, so it takes
         // the same steps in each; the narrowest that holds both is the fastest (a big bracket's
@@ -45,7 +56,13 @@ public struct DutchMinimumWeightMatching: Sendable {
         // of the width the graph needs).
         let headroom = ceiling * WideInteger(max(8, vertices.count))
         func matched<Weight: MatchingWeight>(_ convert: (WideInteger) -> Weight?) -> [Int?] {
-            let graph = ordered.map { WeightedEdge(number[$0.0]!, number[$0.1]!, convert(ceiling - $0.2)!) }
+            // Each cost is read into the weight's own type and taken from the ceiling there: a
+            // cost below the ceiling fits wherever the headroom does, and no WideInteger is made
+            // per edge (a negative cost, which the Dutch rules never give, takes the long way).
+            let top = convert(ceiling)!
+            let graph = ordered.map { edge in
+                WeightedEdge(number(edge.0), number(edge.1), convert(edge.2).map { top - $0 } ?? convert(ceiling - edge.2)!)
+            }
             ordered = []
             return MaximumWeightMatching(vertexCount: vertices.count, edges: consume graph, maxCardinality: true).mates
         }
@@ -64,7 +81,7 @@ public struct DutchMinimumWeightMatching: Sendable {
                                               valueCount: BlossomSolver<FlatMatchingWeights>.valueCount(vertexCount: vertices.count))
             for (u, v, cost) in ordered {
                 let weight = ceiling - cost
-                weights.setDoubledWeight(graph.addDistinct(number[u]!, number[v]!), weight + weight)
+                weights.setDoubledWeight(graph.addDistinct(number(u), number(v)), weight + weight)
             }
             ordered = []
             mates = FlatWeightMatching(graph: graph, weights: weights, maxCardinality: true).mates
@@ -81,32 +98,64 @@ public struct DutchMinimumWeightMatching: Sendable {
     /// The edges of the graph built by adding `edges` in order, in the order networkx iterates
     /// them: nodes in order of first appearance, each node's neighbours in the order they were
     /// joined to it, an edge given once, from the first of its ends to be reached.
+    ///
+    /// That order is the distinct edges, grouped by whichever end first appeared (in order of
+    /// appearance), each group in the order its edges were first added; so it is worked out with
+    /// arrays indexed by vertex (pairing numbers are small) and one counting sort, instead of
+    /// the neighbour and cost dictionaries networkx keeps, which cost a sixth of a round.
     static func networkxEdgeOrder(_ edges: [(Int, Int, WideInteger)]) -> [(Int, Int, WideInteger)] {
-        // Keyed by the pair packed into one Int (pairing numbers are far below 2^32): an array
-        // key cost an allocation for every edge of every matching.
-        func key(_ u: Int, _ v: Int) -> Int { min(u, v) << 32 | max(u, v) }
-        var nodes: [Int] = []
-        var neighbours: [Int: [Int]] = [:]
-        var cost: [Int: WideInteger] = [:]
-        cost.reserveCapacity(edges.count)
-        for (u, v, weight) in edges where u != v {
-            for node in [u, v] where neighbours[node] == nil {
-                neighbours[node] = []
-                nodes.append(node)
-            }
-            if cost.updateValue(weight, forKey: key(u, v)) == nil {
-                neighbours[u]!.append(v)
-                neighbours[v]!.append(u)
-            }
+        var lowest = Int.max, highest = Int.min
+        for (u, v, _) in edges where u != v {
+            lowest = min(lowest, u, v)
+            highest = max(highest, u, v)
         }
-        var seen: Set<Int> = []
+        guard lowest <= highest else { return [] }
+        // Each vertex's place in the order of first appearance (-1 before it appears), and each
+        // edge's group: the place of its end that appeared first (-1 for a loop, which networkx
+        // never sees here).
+        var place = [Int32](repeating: -1, count: highest - lowest + 1)
+        var nodes: [Int] = []
+        var group = [Int32](repeating: -1, count: edges.count)
+        func meet(_ node: Int) {
+            guard place[node - lowest] < 0 else { return }
+            place[node - lowest] = Int32(nodes.count)
+            nodes.append(node)
+        }
+        for (index, (u, v, _)) in edges.enumerated() where u != v {
+            meet(u)
+            meet(v)
+            group[index] = min(place[u - lowest], place[v - lowest])
+        }
+        // The edges sorted by group, stably (a counting sort): each group in the order added.
+        var start = [Int](repeating: 0, count: nodes.count + 1)
+        for g in group where g >= 0 { start[Int(g) + 1] += 1 }
+        for node in nodes.indices { start[node + 1] += start[node] }
+        var next = start
+        var sorted = [Int32](repeating: 0, count: start[nodes.count])
+        for (index, g) in group.enumerated() where g >= 0 {
+            sorted[next[Int(g)]] = Int32(index)
+            next[Int(g)] += 1
+        }
+        // Within a group an edge is known by its other end: `owner` says which group last met
+        // that end and `slot` where its edge went, so an edge added again keeps its first place
+        // and takes the later cost.
+        var owner = [Int32](repeating: -1, count: nodes.count)
+        var slot = [Int](repeating: 0, count: nodes.count)
         var ordered: [(Int, Int, WideInteger)] = []
-        ordered.reserveCapacity(cost.count)
-        for node in nodes {
-            for neighbour in neighbours[node]! where !seen.contains(neighbour) {
-                ordered.append((node, neighbour, cost[key(node, neighbour)]!))
+        ordered.reserveCapacity(sorted.count)
+        for node in nodes.indices {
+            for position in start[node]..<start[node + 1] {
+                let (u, v, cost) = edges[Int(sorted[position])]
+                let other = Int(place[u - lowest]) == node ? v : u
+                let otherPlace = Int(place[other - lowest])
+                if owner[otherPlace] == Int32(node) {
+                    ordered[slot[otherPlace]].2 = cost
+                } else {
+                    owner[otherPlace] = Int32(node)
+                    slot[otherPlace] = ordered.count
+                    ordered.append((nodes[node], other, cost))
+                }
             }
-            seen.insert(node)
         }
         return ordered
     }
