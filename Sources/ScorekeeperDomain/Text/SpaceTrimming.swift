@@ -1,7 +1,7 @@
 /// Spaces cut from both ends of a name or reference: the characters Foundation's
 /// `CharacterSet.whitespaces` names (Unicode's space separators, general category Zs, the
-/// tab), or `.whitespacesAndNewlines` (those and the newlines: Unicode's White_Space); both also cut U+200B, as Foundation does here. Cut
-/// scalar by scalar as `trimmingCharacters(in:)` cuts them. Foundation's trim goes through
+/// tab), or `.whitespacesAndNewlines` (those and the newlines: Unicode's White_Space), and both
+/// U+200B as Foundation does here, cut scalar by scalar as `trimmingCharacters(in:)` cuts them. Foundation's trim goes through
 /// `NSString` and, on a command's first use, costs a million instructions of the runtime's type
 /// lookups; these read the scalars' own properties.
 extension String {
