@@ -76,6 +76,22 @@ import TestSupport
         #expect(try Self.instructions(counted, ["player", "list", "Hearts", "--db", file], inside: print) > 0)
     }
 
+    /// `player score` finds its game and player without Foundation's `trimmingCharacters(in:)`,
+    /// which goes through `NSString` and, on first use, a million instructions of the runtime's
+    /// type lookups: the references are trimmed by `trimmingSpaces`. The same count sees
+    /// Foundation's trim where `round add` still cuts the spaces around its `NAME=POINTS`.
+    @Test func scoringTrimsItsReferencesWithoutFoundation() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.path + "/games.sqlite"
+        #expect(try CommandRunner.scorekeeper(["game", "add", "Hearts", "--db", file]).status == 0)
+        #expect(try CommandRunner.scorekeeper(["player", "add", "Hearts", "Ann", "--db", file]).status == 0)
+        let counted = try Self.copyValgrindCanRead(folder: folder)
+        let foundationTrim = "*Sy10FoundationE18trimmingCharacters*"
+        let scoring = ["player", "score", " Hearts ", "Ann\t", "--by", "5", "--db", file]
+        #expect(try Self.instructions(counted, ["round", "add", "Hearts", "Ann=1", "--db", file], inside: foundationTrim) > 0)
+        #expect(try Self.instructions(counted, scoring, inside: foundationTrim) == 0)
+    }
+
     /// valgrind 3.19 stops at the debug information Swift writes ("Possibly corrupted debuginfo
     /// file"): it runs a copy without it.
     static func copyValgrindCanRead(folder: TemporaryFolder) throws -> String {

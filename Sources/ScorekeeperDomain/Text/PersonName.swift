@@ -11,7 +11,7 @@ import Foundation
 public enum PersonName {
     /// The comparison key of a name.
     public static func key(_ name: String) -> String {
-        name.trimmingCharacters(in: .whitespacesAndNewlines).lowercased()
+        name.trimmingWhitespace.lowercased()
     }
 
     /// Whether two names are the same name.

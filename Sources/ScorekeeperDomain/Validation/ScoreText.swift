@@ -19,7 +19,9 @@ public enum ScoreText {
             digits = digits.dropFirst()
         }
         guard !digits.isEmpty, digits.allSatisfy({ $0.isASCII && $0.isNumber }) else { return nil }
-        return Int((negative ? "-" : "") + digits)
+        // String + String: a Substring appended to a String goes through the generic
+        // `append(contentsOf:)`, whose casts cost a scan of the program's conformances on first use.
+        return Int(negative ? "-" + String(digits) : String(digits))
     }
 
     /// Why `text` is no score, as a sentence to show after what it was typed for:

@@ -14,7 +14,7 @@ extension AppDatabase {
     /// Nothing: `gameNotNamed` with the nearest titles (or, for something shaped like an id, the
     /// id's own error).
     public static func resolveGame(_ db: Database, _ reference: String) throws -> Game {
-        let wanted = reference.trimmingCharacters(in: .whitespaces)
+        let wanted = reference.trimmingSpaces
         // A whole id is read by its key first: what scripts pass, and no one's title.
         if let id = Game.ID(uuidString: wanted), let game = try Game.fetch(db, id: id) { return game }
         // Something shaped like an id can only be the title of the few games whose title equals it
@@ -55,7 +55,7 @@ extension AppDatabase {
     /// listing them; none: `playerNotNamed` with the nearest names.
     public static func resolvePlayer(_ db: Database, _ reference: String, game gameReference: String? = nil) throws -> Player {
         let scope = try gameReference.map { try resolveGame(db, $0) }
-        let wanted = reference.trimmingCharacters(in: .whitespaces)
+        let wanted = reference.trimmingSpaces
         // As for games: a whole id first, by its key; an id-shaped reference reads only the
         // players named exactly that.
         if let id = Player.ID(uuidString: wanted), let player = try Player.fetch(db, id: id),

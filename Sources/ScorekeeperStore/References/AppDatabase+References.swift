@@ -19,7 +19,7 @@ extension AppDatabase {
 
     /// Whether `reference` could be (part of) an id: hex digits and dashes only.
     static func looksLikeID(_ reference: String) -> Bool {
-        let trimmed = reference.trimmingCharacters(in: .whitespaces)
+        let trimmed = reference.trimmingSpaces
         return !trimmed.isEmpty && trimmed.allSatisfy({ $0.isHexDigit || $0 == "-" })
     }
 
@@ -38,7 +38,7 @@ extension AppDatabase {
     /// `condition` (SQL starting with AND) narrows the rows that count as matches.
     static func resolveID<Row>(_ db: Database, _ reference: String, table: String, notFound: (String) -> ScorekeeperError,
                                condition: String = "") throws -> Tagged<Row, UUID> {
-        let prefix = reference.trimmingCharacters(in: .whitespaces).lowercased()
+        let prefix = reference.trimmingSpaces.lowercased()
         // Only hex digits and dashes can be part of an id; this also keeps LIKE wildcards out.
         guard prefix.count >= AppDatabase.minimumPrefixLength,
               prefix.allSatisfy({ $0.isHexDigit || $0 == "-" }) else {
