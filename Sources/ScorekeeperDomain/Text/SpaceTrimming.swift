@@ -1,9 +1,9 @@
 /// Spaces cut from both ends of a name or reference: the characters Foundation's
-/// `CharacterSet.whitespaces` names (Unicode's space separators, general category Zs, the
-/// tab), or `.whitespacesAndNewlines` (those and the newlines: Unicode's White_Space), and both
-/// U+200B as Foundation does here, cut scalar by scalar as `trimmingCharacters(in:)` cuts them. Foundation's trim goes through
-/// `NSString` and, on a command's first use, costs a million instructions of the runtime's type
-/// lookups; these read the scalars' own properties.
+/// `CharacterSet.whitespaces` holds (Unicode's space separators, general category Zs, and the
+/// tab) or `.whitespacesAndNewlines` (Unicode's White_Space), each with U+200B as Foundation's
+/// sets have it, cut scalar by scalar as `trimmingCharacters(in:)` cuts them. Foundation's trim
+/// goes through `NSString` and, on a command's first use, costs a million instructions of the
+/// runtime's type lookups; these read the scalars' own properties.
 extension String {
     /// `self` without the spaces and tabs that start and end it.
     public var trimmingSpaces: String { trimming(Self.isTrimmedSpace) }
