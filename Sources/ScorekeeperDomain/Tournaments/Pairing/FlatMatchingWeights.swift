@@ -1,14 +1,19 @@
 /// The blossom solver's numbers as signed integers (two's complement) of `width` 64-bit words,
 /// the width fixed for one solve at run time, all in two buffers: a big bracket's weights run to
 /// thousands of bits, past any fixed size, and an integer type per weight either rounds the width
-/// up to the next fixed size or (past the widest) keeps a heap array per weight. Here every edge
-/// costs `width` words and nothing else.
+/// up to the next fixed size or (past the widest) keeps a heap array per weight.
 ///
-/// Each number is stored whole, least significant word first: an edge's doubled weight at
-/// `edge * width`, the solver's other values at `slot * width`. (Transposed, each word level of
-/// all the edges contiguous, measured the same on a 500-entrant round: a slack's sign shows only
-/// at the level of the slack's own top word, many levels down, so each level read was a cache
-/// miss of its own there, where the whole weight's words are read in a row.)
+/// The doubled weights are kept by row, and each edge names its row: edges of equal weight may
+/// share one. A big bracket's matching has a hundred thousand edges but far fewer different
+/// weights (every pair outside the bracket with the same criteria costs the same), so a row per
+/// different weight and a 32-bit row number per edge take a fraction of a row per edge; a caller
+/// with nothing to share gives every edge its own row (`init(width:edgeCount:valueCount:)`).
+///
+/// Each number is stored whole, least significant word first: a row at `row * width`, the
+/// solver's other values at `slot * width`. (Transposed, each word level of all the edges
+/// contiguous, measured the same on a 500-entrant round: a slack's sign shows only at the level
+/// of the slack's own top word, many levels down, so each level read was a cache miss of its own
+/// there, where the whole weight's words are read in a row.)
 ///
 /// A reference type so that the solver holding it copies no words; it is one solve's alone.
 /// Sums trap on overflow, which the caller rules out by choosing the width from the largest
@@ -16,27 +21,52 @@
 final class FlatMatchingWeights: BlossomWeights {
     let width: Int
     let edgeCount: Int
+    let rowCount: Int
     let valueCount: Int
-    /// Twice each edge's weight.
+    /// The doubled weights, a row each.
     let doubled: UnsafeMutablePointer<UInt64>
+    /// Each edge's row in `doubled`.
+    let rowOfEdge: UnsafeMutablePointer<Int32>
     /// The solver's values, each stored whole.
     let values: UnsafeMutablePointer<UInt64>
 
-    /// Room for `edgeCount` doubled weights and `valueCount` values of `width` words, all zero.
-    init(width: Int, edgeCount: Int, valueCount: Int) {
+    /// Room for `edgeCount` doubled weights, a row each, and `valueCount` values of `width`
+    /// words, all zero.
+    convenience init(width: Int, edgeCount: Int, valueCount: Int) {
+        self.init(width: width, rowCount: edgeCount, rowOfEdge: (0..<edgeCount).map { Int32($0) }, valueCount: valueCount)
+    }
+
+    /// Room for `rowCount` doubled weights shared by the edges as `rowOfEdge` says (each in
+    /// 0..<rowCount), and `valueCount` values of `width` words, all zero.
+    init(width: Int, rowCount: Int, rowOfEdge rows: [Int32], valueCount: Int) {
         precondition(width >= 1, "a weight has at least one word")
+        precondition(rowCount <= Int(Int32.max), "a row number fits 32 bits")
+        precondition(rows.allSatisfy { $0 >= 0 && Int($0) < rowCount }, "every edge's row is one of the rows")
         self.width = width
-        self.edgeCount = edgeCount
+        edgeCount = rows.count
+        self.rowCount = rowCount
         self.valueCount = valueCount
-        doubled = .allocate(capacity: max(1, width * edgeCount))
-        doubled.initialize(repeating: 0, count: max(1, width * edgeCount))
+        doubled = .allocate(capacity: max(1, width * rowCount))
+        doubled.initialize(repeating: 0, count: max(1, width * rowCount))
+        let rowOfEdge = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, rows.count))
+        rows.withUnsafeBufferPointer { buffer in
+            if let base = buffer.baseAddress { rowOfEdge.initialize(from: base, count: buffer.count) }
+        }
+        self.rowOfEdge = rowOfEdge
         values = .allocate(capacity: max(1, width * valueCount))
         values.initialize(repeating: 0, count: max(1, width * valueCount))
     }
 
     deinit {
         doubled.deallocate()
+        rowOfEdge.deallocate()
         values.deallocate()
+    }
+
+    /// Where edge `edge`'s doubled weight starts.
+    @inline(__always)
+    private func doubledWords(_ edge: Int) -> UnsafeMutablePointer<UInt64> {
+        doubled + Int(rowOfEdge[edge]) &* width
     }
 
     /// The fewest words holding every value from `-magnitude` to `magnitude` with the sign.
@@ -78,14 +108,20 @@ final class FlatMatchingWeights: BlossomWeights {
         return WideInteger(isNegative: negative, words: words)
     }
 
-    /// Sets edge `edge`'s doubled weight.
+    /// Sets edge `edge`'s doubled weight (its row's, so every edge sharing the row's).
     func setDoubledWeight(_ edge: Int, _ value: WideInteger) {
-        for (level, word) in words(of: value).enumerated() { doubled[edge * width + level] = word }
+        setRowWeight(Int(rowOfEdge[edge]), value)
+    }
+
+    /// Sets row `row`'s doubled weight.
+    func setRowWeight(_ row: Int, _ value: WideInteger) {
+        for (level, word) in words(of: value).enumerated() { doubled[row * width + level] = word }
     }
 
     /// Edge `edge`'s doubled weight.
     func doubledWeight(_ edge: Int) -> WideInteger {
-        wideInteger { doubled[edge * width + $0] }
+        let words = doubledWords(edge)
+        return wideInteger { words[$0] }
     }
 
     /// Sets value `slot`.
@@ -103,12 +139,12 @@ final class FlatMatchingWeights: BlossomWeights {
 
     @inline(__always)
     func hasSlack(_ u: Int, _ v: Int, edge: Int) -> Bool {
-        LeadingWordsComparison.sign(values + u &* width, values + v &* width, doubled + edge &* width, nil, count: width) > 0
+        LeadingWordsComparison.sign(values + u &* width, values + v &* width, doubledWords(edge), nil, count: width) > 0
     }
 
     @inline(__always)
     func slack(_ u: Int, _ v: Int, edge: Int, isBelow slot: Int) -> Bool {
-        LeadingWordsComparison.sign(values + u &* width, values + v &* width, doubled + edge &* width,
+        LeadingWordsComparison.sign(values + u &* width, values + v &* width, doubledWords(edge),
                                     values + slot &* width, count: width) < 0
     }
 
@@ -117,17 +153,18 @@ final class FlatMatchingWeights: BlossomWeights {
     @inline(__always)
     func setSlack(_ u: Int, _ v: Int, edge: Int, into slot: Int) {
         let a = values + u &* width, b = values + v &* width, target = values + slot &* width
+        let weight = doubledWords(edge)
         var carry: UInt64 = 0, borrow: UInt64 = 1, topOfSum: UInt64 = 0
         let top = width - 1
         let uNegative = a[top] >> 63 == 1, vNegative = b[top] >> 63 == 1
-        let doubledNegative = doubled[edge &* width &+ top] >> 63 == 1
+        let doubledNegative = weight[top] >> 63 == 1
         for level in 0..<width {
             let (partial, overflow1) = a[level].addingReportingOverflow(b[level])
             let (sum, overflow2) = partial.addingReportingOverflow(carry)
             carry = (overflow1 || overflow2) ? 1 : 0
             topOfSum = sum
             // sum - doubled as sum + ~doubled + 1, the 1 carried in.
-            let (partialDifference, overflow3) = sum.addingReportingOverflow(~doubled[edge &* width &+ level])
+            let (partialDifference, overflow3) = sum.addingReportingOverflow(~weight[level])
             let (difference, overflow4) = partialDifference.addingReportingOverflow(borrow)
             borrow = (overflow3 || overflow4) ? 1 : 0
             target[level] = difference
@@ -220,28 +257,37 @@ final class FlatMatchingWeights: BlossomWeights {
     }
 
     func startVertexDuals(count: Int) {
-        // The largest doubled weight, compared from the top word down in place; none below 0.
-        var largest = -1
-        for edge in 0..<edgeCount where doubled[edge * width + width - 1] >> 63 == 0 {
-            if largest == -1 || isDoubledWeight(edge, above: largest) { largest = edge }
+        // The largest doubled weight of an edge (a row no edge names does not count), compared
+        // from the top word down in place; none below 0.
+        var largest: UnsafeMutablePointer<UInt64>? = nil
+        for edge in 0..<edgeCount {
+            let weight = doubledWords(edge)
+            guard weight[width - 1] >> 63 == 0 else { continue }
+            if let known = largest {
+                if Self.isAbove(weight, known, width: width) { largest = weight }
+            } else {
+                largest = weight
+            }
         }
         guard count > 0 else { return }
         for v in 0..<count {
             for level in 0..<width {
                 // Halved: shifted right a bit (the doubled weight is even and not negative).
-                let next = level + 1 < width && largest != -1 ? doubled[largest * width + level + 1] : 0
-                let word = largest == -1 ? 0 : doubled[largest * width + level]
-                values[v * width + level] = (word >> 1) | (next << 63)
+                guard let largest else {
+                    values[v * width + level] = 0
+                    continue
+                }
+                let next = level + 1 < width ? largest[level + 1] : 0
+                values[v * width + level] = (largest[level] >> 1) | (next << 63)
             }
         }
     }
 
-    /// Whether edge `a`'s doubled weight is above edge `b`'s, both not negative.
-    private func isDoubledWeight(_ a: Int, above b: Int) -> Bool {
+    /// Whether the `width` words at `a` are above those at `b`, both not negative.
+    private static func isAbove(_ a: UnsafeMutablePointer<UInt64>, _ b: UnsafeMutablePointer<UInt64>, width: Int) -> Bool {
         var level = width - 1
         while level >= 0 {
-            let x = doubled[a * width + level], y = doubled[b * width + level]
-            if x != y { return x > y }
+            if a[level] != b[level] { return a[level] > b[level] }
             level -= 1
         }
         return false

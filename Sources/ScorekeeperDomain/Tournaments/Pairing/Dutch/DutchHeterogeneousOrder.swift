@@ -64,6 +64,23 @@ public struct DutchHeterogeneousOrder: Sendable {
         return total
     }
 
+    /// A number that names `cost(first, second)`: the sequence numbers of the moved-down player
+    /// and of the other (the same for everyone outside the bracket), or 0 for a pair without a
+    /// moved-down player, which costs nothing. Less than `keyCount`.
+    func key(_ first: DutchNodeTraits, _ second: DutchNodeTraits) -> Int {
+        var key = 0
+        let outside = sequence.count + 1
+        visitDigits(first, second) { criterion, index, value in
+            // HE1's digit is visited first; HE2's value is the other's place, or 0 outside.
+            guard criterion == .he2 else { return }
+            key = (index + 1) * (outside + 1) + (value == 0 ? outside : value)
+        }
+        return key
+    }
+
+    /// How many keys there may be.
+    var keyCount: Int { (sequence.count + 2) * (sequence.count + 2) }
+
     /// The bracket sequence number of the player `pairingNumber`, nil outside the bracket.
     private func sequenceNumber(_ pairingNumber: Int) -> Int? {
         let place = pairingNumber < sequenceByNumber.count ? sequenceByNumber[pairingNumber] : 0

@@ -94,6 +94,19 @@ public struct DutchHomogeneousOrder: Sendable {
         return total
     }
 
+    /// A number that names `cost(first, second)`: the two residents' sequence numbers, or 0
+    /// for every other pair (which all cost `allOfHO4`). Less than `keyCount`.
+    func key(_ first: DutchNodeTraits, _ second: DutchNodeTraits) -> Int {
+        guard first.scoreLevel == scoreLevel && second.scoreLevel == scoreLevel,
+              let x = sequenceNumber(first.pairingNumber), let y = sequenceNumber(second.pairingNumber) else {
+            return 0
+        }
+        return min(x, y) * (sequence.count + 1) + max(x, y)
+    }
+
+    /// How many keys there may be.
+    var keyCount: Int { (sequence.count + 1) * (sequence.count + 1) }
+
     /// The resident sequence number of the player `pairingNumber`, nil for anyone else.
     private func sequenceNumber(_ pairingNumber: Int) -> Int? {
         let place = pairingNumber < sequenceByNumber.count ? sequenceByNumber[pairingNumber] : 0

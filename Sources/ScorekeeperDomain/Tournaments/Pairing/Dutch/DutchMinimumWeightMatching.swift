@@ -19,12 +19,29 @@ public struct DutchMinimumWeightMatching: Sendable {
     /// The matching of the graph whose edges were added, in this order, as `(u, v, cost)`; an
     /// edge added twice keeps its place and its last cost.
     public init(edges: consuming [(Int, Int, WideInteger)]) {
-        var ordered = Self.networkxEdgeOrder(edges)
-        // The ordered copy shares the costs' words; the caller's is let go now (when it was
-        // handed over) and the ordered one once the weights are converted, so a big bracket's
-        // thousand-bit costs are not held through the matching beside its own weights.
+        // Each edge its own cost: the costs move out of the edges, which are let go.
+        let costs = edges.map(\.2)
+        let classed = edges.enumerated().map { index, edge in (edge.0, edge.1, Int32(index)) }
         _ = consume edges
-        guard let largest = ordered.map(\.2).max() else {
+        self.init(edges: classed, costs: costs)
+    }
+
+    /// The matching of the graph whose edges were added, in this order, as `(u, v, cost class)`,
+    /// where edges of one class cost `costs[class]`; an edge added twice keeps its place and its
+    /// last class. A big bracket's edges share a few costs (`DutchPairingGraph.match` gives them
+    /// classes), so each cost is converted and kept once, not once an edge.
+    init(edges: consuming [(Int, Int, Int32)], costs: consuming [WideInteger]) {
+        var ordered = Self.networkxEdgeOrder(edges)
+        _ = consume edges
+        // The largest cost of a class some edge has.
+        var isUsed = [Bool](repeating: false, count: costs.count)
+        for (_, _, costClass) in ordered { isUsed[Int(costClass)] = true }
+        var largestCost: WideInteger?
+        for (costClass, cost) in costs.enumerated() where isUsed[costClass] {
+            if let known = largestCost, !(known < cost) { continue }
+            largestCost = cost
+        }
+        guard let largest = largestCost else {
             pairs = []
             return
         }
@@ -56,13 +73,15 @@ public struct DutchMinimumWeightMatching: Sendable {
         // of the width the graph needs).
         let headroom = ceiling * WideInteger(max(8, vertices.count))
         func matched<Weight: MatchingWeight>(_ convert: (WideInteger) -> Weight?) -> [Int?] {
-            // Each cost is read into the weight's own type and taken from the ceiling there: a
-            // cost below the ceiling fits wherever the headroom does, and no WideInteger is made
-            // per edge (a negative cost, which the Dutch rules never give, takes the long way).
+            // Each class's cost is read into the weight's own type and taken from the ceiling
+            // there: a cost below the ceiling fits wherever the headroom does (a negative cost,
+            // which the Dutch rules never give, takes the long way).
             let top = convert(ceiling)!
-            let graph = ordered.map { edge in
-                WeightedEdge(number(edge.0), number(edge.1), convert(edge.2).map { top - $0 } ?? convert(ceiling - edge.2)!)
+            let weightOfClass = costs.indices.map { costClass in
+                guard isUsed[costClass] else { return top }
+                return convert(costs[costClass]).map { top - $0 } ?? convert(ceiling - costs[costClass])!
             }
+            let graph = ordered.map { edge in WeightedEdge(number(edge.0), number(edge.1), weightOfClass[Int(edge.2)]) }
             ordered = []
             return MaximumWeightMatching(vertexCount: vertices.count, edges: consume graph, maxCardinality: true).mates
         }
@@ -74,16 +93,25 @@ public struct DutchMinimumWeightMatching: Sendable {
         } else if Int512(exactly: headroom) != nil {
             mates = matched { Int512(exactly: $0) }
         } else {
-            // Wider: words of the width this graph needs, in one buffer for the whole solve
-            // (`FlatMatchingWeights`), the costs let go before the solve starts.
+            // Wider: words of the width this graph needs, a row per class in one buffer for the
+            // whole solve (`FlatMatchingWeights`), the costs let go before the solve starts.
             var graph = BlossomGraph(vertexCount: vertices.count)
-            let weights = FlatMatchingWeights(width: FlatMatchingWeights.width(holding: headroom), edgeCount: ordered.count,
-                                              valueCount: BlossomSolver<FlatMatchingWeights>.valueCount(vertexCount: vertices.count))
-            for (u, v, cost) in ordered {
-                let weight = ceiling - cost
-                weights.setDoubledWeight(graph.addDistinct(number(u), number(v)), weight + weight)
+            var rows: [Int32] = []
+            rows.reserveCapacity(ordered.count)
+            for (u, v, costClass) in ordered {
+                _ = graph.addDistinct(number(u), number(v))
+                rows.append(costClass)
             }
             ordered = []
+            let weights = FlatMatchingWeights(width: FlatMatchingWeights.width(holding: headroom), rowCount: costs.count,
+                                              rowOfEdge: rows,
+                                              valueCount: BlossomSolver<FlatMatchingWeights>.valueCount(vertexCount: vertices.count))
+            rows = []
+            for (row, cost) in costs.enumerated() where isUsed[row] {
+                let weight = ceiling - cost
+                weights.setRowWeight(row, weight + weight)
+            }
+            costs = []
             mates = FlatWeightMatching(graph: graph, weights: weights, maxCardinality: true).mates
         }
         var found: [(Int, Int)] = []
@@ -103,7 +131,7 @@ public struct DutchMinimumWeightMatching: Sendable {
     /// appearance), each group in the order its edges were first added; so it is worked out with
     /// arrays indexed by vertex (pairing numbers are small) and one counting sort, instead of
     /// the neighbour and cost dictionaries networkx keeps, which cost a sixth of a round.
-    static func networkxEdgeOrder(_ edges: [(Int, Int, WideInteger)]) -> [(Int, Int, WideInteger)] {
+    static func networkxEdgeOrder<Cost>(_ edges: [(Int, Int, Cost)]) -> [(Int, Int, Cost)] {
         var lowest = Int.max, highest = Int.min
         for (u, v, _) in edges where u != v {
             lowest = min(lowest, u, v)
@@ -141,7 +169,7 @@ public struct DutchMinimumWeightMatching: Sendable {
         // and takes the later cost.
         var owner = [Int32](repeating: -1, count: nodes.count)
         var slot = [Int](repeating: 0, count: nodes.count)
-        var ordered: [(Int, Int, WideInteger)] = []
+        var ordered: [(Int, Int, Cost)] = []
         ordered.reserveCapacity(sorted.count)
         for node in nodes.indices {
             for position in start[node]..<start[node + 1] {

@@ -114,7 +114,8 @@ public struct DutchPairing: Sendable {
     static func byeLevel(_ graph: DutchPairingGraph) -> Int {
         guard graph.traits.contains(where: \.isBye) else { return 0 }
         let traits = graph.traits
-        let pairs = graph.match(graph.edges) { _, edge in WideInteger(traits[edge.a].isBye ? traits[edge.b].scoreLevel : 0) }
+        func cost(_ edge: DutchPairingGraph.Edge) -> Int { traits[edge.a].isBye ? traits[edge.b].scoreLevel : 0 }
+        let pairs = graph.match(graph.edges, key: { cost($1) }, cost: { WideInteger(cost($1)) })
         guard let bye = pairs.first(where: { traits[$0.0].isBye }) else { return 0 }
         return traits[bye.1].scoreLevel
     }
@@ -143,7 +144,7 @@ public struct DutchPairing: Sendable {
         var isMember = Array(repeating: false, count: graph.nodes.count)
         for member in members { isMember[member] = true }
         let among = graph.edges.filter { isMember[$0.a] && isMember[$0.b] }
-        return members.count - 2 * graph.match(among) { _, _ in WideInteger(0) }.count
+        return members.count - 2 * graph.match(among, key: { _, _ in 0 }, cost: { _, _ in WideInteger(0) }).count
     }
 
     /// Pairs one bracket, removing its pairs from `graph`. Returns them (as positions), and how
@@ -161,13 +162,29 @@ public struct DutchPairing: Sendable {
         let criteria = DutchBracketCriteria(scoreLevel: scoreLevel, nodes: left.map { graph.nodes[$0] },
                                             byeBracket: byeBracket, round: round)
         // Every matching of the bracket weighs C6-C21 the same way: worked out once an edge, kept
-        // beside the edges (most cost nothing: two players below the next bracket).
+        // beside the edges as the number of its value among the different values found (most
+        // cost nothing: two players below the next bracket; the rest share a few values).
         var edges = graph.edges
-        var quality = edges.map { criteria.cost(traits[$0.a], traits[$0.b]) }
-        // A stage's cost: C6-C21 above the stage's order.
+        var qualities: [WideInteger] = []
+        var quality: [Int32] = []
+        do {
+            var numberOfQuality: [WideInteger: Int32] = [:]
+            quality = edges.map { edge in
+                let value = criteria.cost(traits[edge.a], traits[edge.b])
+                if let known = numberOfQuality[value] { return known }
+                numberOfQuality[value] = Int32(qualities.count)
+                qualities.append(value)
+                return Int32(qualities.count - 1)
+            }
+        }
+        // A stage's cost: C6-C21 above the stage's order; and its key, naming the cost by the
+        // quality's number and the order's key.
         func stageCost(_ index: Int, span: WideInteger, order: WideInteger) -> WideInteger {
-            let known = quality[index]
+            let known = qualities[Int(quality[index])]
             return known == .zero ? order : known * span + order
+        }
+        func stageKey(_ index: Int, orderKey: Int, orderKeyCount: Int) -> Int {
+            Int(quality[index]) * orderKeyCount + orderKey
         }
         var paired: [(Int, Int)] = []
         var scored: [(Int, Int)] = []
@@ -175,9 +192,11 @@ public struct DutchPairing: Sendable {
         let heterogeneous = DutchHeterogeneousOrder(scoreLevel: scoreLevel, sequence: bracketSequence,
                                                     movedDown: criteria.movedDown.reduce(0, +))
         var residentPairs = 0
-        let first = graph.match(edges) { index, edge in
+        let first = graph.match(edges, key: { index, edge in
+            stageKey(index, orderKey: heterogeneous.key(traits[edge.a], traits[edge.b]), orderKeyCount: heterogeneous.keyCount)
+        }, cost: { index, edge in
             stageCost(index, span: heterogeneous.layout.span, order: heterogeneous.cost(traits[edge.a], traits[edge.b]))
-        }
+        })
         var taken: [(Int, Int)] = []
         for (a, b) in first {
             let high = max(traits[a].scoreLevel, traits[b].scoreLevel), low = min(traits[a].scoreLevel, traits[b].scoreLevel)
@@ -216,9 +235,11 @@ public struct DutchPairing: Sendable {
         }
         while true {
             let homogeneous = DutchHomogeneousOrder(scoreLevel: scoreLevel, sequence: sequence, pairs: aim)
-            second = graph.match(edges) { index, edge in
+            second = graph.match(edges, key: { index, edge in
+                stageKey(index, orderKey: homogeneous.key(traits[edge.a], traits[edge.b]), orderKeyCount: homogeneous.keyCount)
+            }, cost: { index, edge in
                 stageCost(index, span: homogeneous.layout.span, order: homogeneous.cost(traits[edge.a], traits[edge.b]))
-            }
+            })
             let made = second.filter(isResidentPair).count
             if made == aim { break }
             aim = made

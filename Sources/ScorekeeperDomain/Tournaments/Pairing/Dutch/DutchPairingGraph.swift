@@ -81,13 +81,32 @@ struct DutchPairingGraph {
     /// in each pair, the pairs in ascending order of pairing numbers. The matching sees the same
     /// vertices (pairing numbers) and edges in the same order as before positions were used, so
     /// it makes the same choices.
-    func match(_ edges: [Edge], cost: (Int, Edge) -> WideInteger) -> [(Int, Int)] {
+    ///
+    /// `key` names each edge's cost (any number at least 0): edges of one key must cost the same,
+    /// and the cost is worked out and kept once a key, not once an edge. A big bracket's matching
+    /// has a hundred thousand edges and far fewer different costs, each thousands of bits wide.
+    func match(_ edges: [Edge], key: (Int, Edge) -> Int, cost: (Int, Edge) -> WideInteger) -> [(Int, Int)] {
         guard !edges.isEmpty else { return [] }
-        var graph: [(Int, Int, WideInteger)] = []
+        var graph: [(Int, Int, Int32)] = []
         graph.reserveCapacity(edges.count)
+        var classOfKey: [Int: Int32] = [:]
+        var costs: [WideInteger] = []
         for (index, edge) in edges.enumerated() {
-            graph.append((traits[edge.a].pairingNumber, traits[edge.b].pairingNumber, cost(index, edge)))
+            let edgeKey = key(index, edge)
+            let costClass: Int32
+            if let known = classOfKey[edgeKey] {
+                costClass = known
+                // Debug builds hold the caller to its word: the key's cost is this edge's.
+                assert(cost(index, edge) == costs[Int(known)], "edges of one key cost the same")
+            } else {
+                costClass = Int32(costs.count)
+                classOfKey[edgeKey] = costClass
+                costs.append(cost(index, edge))
+            }
+            graph.append((traits[edge.a].pairingNumber, traits[edge.b].pairingNumber, costClass))
         }
-        return DutchMinimumWeightMatching(edges: consume graph).pairs.map { (position(of: $0.0), position(of: $0.1)) }
+        classOfKey = [:]
+        return DutchMinimumWeightMatching(edges: consume graph, costs: consume costs).pairs
+            .map { (position(of: $0.0), position(of: $0.1)) }
     }
 }
