@@ -38,32 +38,49 @@ protocol BlossomWeights {
     mutating func startVertexDuals(count: Int)
 }
 
-/// The blossom solver's numbers as two arrays of a `MatchingWeight` type: the store of
-/// `MaximumWeightMatching`, whose weights the caller gives as values of that type.
+/// The blossom solver's numbers as arrays of a `MatchingWeight` type: the store of
+/// `MaximumWeightMatching`, whose weights the caller gives as values of that type, and of the
+/// Dutch matchings whose weights fit a fixed size. The doubled weights are kept by row, and each
+/// edge names its row, so edges of equal weight may share one (as in `FlatMatchingWeights`: a
+/// big bracket's hundred thousand edges have far fewer different weights).
 struct MatchingWeightArrays<Weight: MatchingWeight>: BlossomWeights {
-    /// Twice each edge's weight, by edge index: the only copy of the weights.
+    /// Twice each row's weight: the only copy of the weights.
     var doubled: [Weight]
+    /// Each edge's row in `doubled`.
+    var rowOfEdge: [Int32]
     /// The solver's values by slot.
     var values: [Weight]
 
+    /// Every edge its own row: `doubled` by edge index.
     init(doubled: [Weight], valueCount: Int) {
+        self.init(doubled: doubled, rowOfEdge: (0..<doubled.count).map { Int32($0) }, valueCount: valueCount)
+    }
+
+    /// The edges' doubled weights in rows, `rowOfEdge` naming each edge's.
+    init(doubled: [Weight], rowOfEdge: [Int32], valueCount: Int) {
+        precondition(rowOfEdge.allSatisfy { $0 >= 0 && Int($0) < doubled.count }, "every edge's row is one of the rows")
         self.doubled = doubled
+        self.rowOfEdge = rowOfEdge
         values = Array(repeating: .zero, count: valueCount)
     }
 
+    /// Edge `edge`'s doubled weight.
+    @inline(__always)
+    func doubledWeight(_ edge: Int) -> Weight { doubled[Int(rowOfEdge[edge])] }
+
     @inline(__always)
     mutating func hasSlack(_ u: Int, _ v: Int, edge: Int) -> Bool {
-        Weight.signOfSlack(values, u, v, doubled, edge) > 0
+        Weight.signOfSlack(values, u, v, doubled, Int(rowOfEdge[edge])) > 0
     }
 
     @inline(__always)
     mutating func slack(_ u: Int, _ v: Int, edge: Int, isBelow slot: Int) -> Bool {
-        Weight.slack(values, u, v, doubled, edge, isBelow: values, slot)
+        Weight.slack(values, u, v, doubled, Int(rowOfEdge[edge]), isBelow: values, slot)
     }
 
     @inline(__always)
     mutating func setSlack(_ u: Int, _ v: Int, edge: Int, into slot: Int) {
-        values[slot] = Weight.slack(values[u], values[v], doubled[edge])
+        values[slot] = Weight.slack(values[u], values[v], doubled[Int(rowOfEdge[edge])])
     }
 
     @inline(__always)
@@ -92,7 +109,8 @@ struct MatchingWeightArrays<Weight: MatchingWeight>: BlossomWeights {
     mutating func subtract(_ source: Int, from target: Int) { values[target] -= values[source] }
 
     mutating func startVertexDuals(count: Int) {
-        let maxWeight = doubled.reduce(Weight.zero) { max($0, $1) }.halved()
+        // The largest of the edges' (a row no edge names does not count).
+        let maxWeight = rowOfEdge.reduce(Weight.zero) { max($0, doubled[Int($1)]) }.halved()
         for v in 0..<count { values[v] = maxWeight }
     }
 }

@@ -46,7 +46,7 @@ public struct MaximumWeightMatching<Weight: MatchingWeight>: Sendable {
         for v in 0..<vertexCount where solver.mate[v] >= 0 {
             let w = solver.head[solver.mate[v]]
             mates[v] = w
-            if v < w { total += solver.weights.doubled[solver.mate[v] >> 1].halved() }
+            if v < w { total += solver.weights.doubledWeight(solver.mate[v] >> 1).halved() }
         }
         self.mates = mates
         self.totalWeight = total
@@ -764,6 +764,15 @@ struct BlossomSolver<Weights: BlossomWeights> {
 }
 
 extension BlossomSolver {
+    /// The mates of the greatest-weight matching of `graph` (with `maxCardinality`, of the
+    /// largest ones), whose doubled weights `weights` holds: for each vertex, its partner or nil.
+    /// The steps are the same whichever store holds the weights.
+    static func mates(graph: BlossomGraph, weights: Weights, maxCardinality: Bool) -> [Int?] {
+        var solver = BlossomSolver(graph: graph, weights: weights)
+        solver.solve(maxCardinality: maxCardinality)
+        return (0..<graph.vertexCount).map { v in solver.mate[v] >= 0 ? solver.head[solver.mate[v]] : nil }
+    }
+
     /// The solver of the graph of `edges` with their weights in arrays of their type: an edge
     /// given twice keeps its last weight, loops are ignored.
     init<Weight>(vertexCount: Int, edges: [WeightedEdge<Weight>]) where Weights == MatchingWeightArrays<Weight> {
@@ -786,7 +795,7 @@ extension BlossomSolver {
         // With maxCardinality, vertices may have negative duals: a constant lifts them all.
         let dualVar = Array(weights.values[..<n])
         let blossomDual = Array(weights.values[n..<(2 * n)])
-        let doubledWeight = weights.doubled
+        let doubledWeight = weights.rowOfEdge.map { weights.doubled[Int($0)] }
         let lowest = dualVar.min() ?? .zero
         let offset = maxCardinality && lowest < .zero ? Weight.zero - lowest : Weight.zero
         // 0. All dual variables are non-negative.
@@ -853,6 +862,12 @@ struct BlossomGraph {
         if let known = index[key] { return known }
         index[key] = edgeCount
         return addDistinct(u, v)
+    }
+
+    /// Makes room for `edges` more edges, so that adding them grows no array past its need.
+    mutating func reserveCapacity(edges: Int) {
+        tail.reserveCapacity(tail.count + 2 * edges)
+        head.reserveCapacity(head.count + 2 * edges)
     }
 
     /// Adds the edge from `u` to `v`, which is no loop and not there yet (the caller knows: no

@@ -27,10 +27,12 @@ public struct DutchCompletion: Sendable {
             unplayedWins[player.pairingNumber] = player.unplayedWins
         }
         let places = players.map { rules.place(of: $0) }
-        var edges: [WeightedEdge<Int>] = []
+        // Every edge weighs 1, so all share one row of weights; each pair is met once, so the
+        // graph needs no look-up of the edges it has (for 500 players, a dictionary of 125,000).
+        var graph = BlossomGraph(vertexCount: players.count + offset)
         for (index, a) in players.enumerated() {
             if withBye, unplayedWins[a] == 0 {
-                edges.append(WeightedEdge(0, index + offset, 1))
+                _ = graph.addDistinct(0, index + offset)
             }
             for (otherIndex, b) in players.enumerated().dropFirst(index + 1) {
                 let allowed: Bool
@@ -39,12 +41,14 @@ public struct DutchCompletion: Sendable {
                 } else {
                     allowed = rules.canMeet(a, b)
                 }
-                if allowed { edges.append(WeightedEdge(index + offset, otherIndex + offset, 1)) }
+                if allowed { _ = graph.addDistinct(index + offset, otherIndex + offset) }
             }
         }
-        let matching = MaximumWeightMatching(vertexCount: players.count + offset, edges: edges, maxCardinality: true)
+        let weights = MatchingWeightArrays(doubled: [2], rowOfEdge: Array(repeating: 0, count: graph.edgeCount),
+                                           valueCount: BlossomSolver<MatchingWeightArrays<Int>>.valueCount(vertexCount: graph.vertexCount))
+        let mates = BlossomSolver.mates(graph: graph, weights: weights, maxCardinality: true)
         func number(_ vertex: Int) -> Int { withBye && vertex == 0 ? 0 : players[vertex - offset] }
-        unpaired = players.indices.filter { matching.mates[$0 + offset] == nil }.map { players[$0] }
-        pairs = matching.pairs.map { (number($0.0), number($0.1)) }
+        unpaired = players.indices.filter { mates[$0 + offset] == nil }.map { players[$0] }
+        pairs = mates.enumerated().compactMap { v, w in w.flatMap { v < $0 ? (number(v), number($0)) : nil } }
     }
 }

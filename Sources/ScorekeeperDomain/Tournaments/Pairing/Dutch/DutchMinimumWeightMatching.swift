@@ -72,18 +72,30 @@ public struct DutchMinimumWeightMatching: Sendable {
         // bracket's to a hundred or two: two machine words before 512 bits; past 512 bits, words
         // of the width the graph needs).
         let headroom = ceiling * WideInteger(max(8, vertices.count))
+        // The solver's graph, each edge naming its class's row of weights (the ordered edges
+        // are distinct), and the edges let go.
+        var graph = BlossomGraph(vertexCount: vertices.count)
+        graph.reserveCapacity(edges: ordered.count)
+        var rows: [Int32] = []
+        rows.reserveCapacity(ordered.count)
+        for (u, v, costClass) in ordered {
+            _ = graph.addDistinct(number(u), number(v))
+            rows.append(costClass)
+        }
+        ordered = []
         func matched<Weight: MatchingWeight>(_ convert: (WideInteger) -> Weight?) -> [Int?] {
             // Each class's cost is read into the weight's own type and taken from the ceiling
             // there: a cost below the ceiling fits wherever the headroom does (a negative cost,
             // which the Dutch rules never give, takes the long way).
             let top = convert(ceiling)!
-            let weightOfClass = costs.indices.map { costClass in
-                guard isUsed[costClass] else { return top }
-                return convert(costs[costClass]).map { top - $0 } ?? convert(ceiling - costs[costClass])!
+            let doubled = costs.indices.map { costClass -> Weight in
+                guard isUsed[costClass] else { return .zero }
+                let weight = convert(costs[costClass]).map { top - $0 } ?? convert(ceiling - costs[costClass])!
+                return weight + weight
             }
-            let graph = ordered.map { edge in WeightedEdge(number(edge.0), number(edge.1), weightOfClass[Int(edge.2)]) }
-            ordered = []
-            return MaximumWeightMatching(vertexCount: vertices.count, edges: consume graph, maxCardinality: true).mates
+            let weights = MatchingWeightArrays(doubled: doubled, rowOfEdge: rows,
+                                               valueCount: BlossomSolver<MatchingWeightArrays<Weight>>.valueCount(vertexCount: vertices.count))
+            return BlossomSolver.mates(graph: graph, weights: weights, maxCardinality: true)
         }
         let mates: [Int?]
         if Int(exactly: headroom) != nil {
@@ -95,14 +107,6 @@ public struct DutchMinimumWeightMatching: Sendable {
         } else {
             // Wider: words of the width this graph needs, a row per class in one buffer for the
             // whole solve (`FlatMatchingWeights`), the costs let go before the solve starts.
-            var graph = BlossomGraph(vertexCount: vertices.count)
-            var rows: [Int32] = []
-            rows.reserveCapacity(ordered.count)
-            for (u, v, costClass) in ordered {
-                _ = graph.addDistinct(number(u), number(v))
-                rows.append(costClass)
-            }
-            ordered = []
             let weights = FlatMatchingWeights(width: FlatMatchingWeights.width(holding: headroom), rowCount: costs.count,
                                               rowOfEdge: rows,
                                               valueCount: BlossomSolver<FlatMatchingWeights>.valueCount(vertexCount: vertices.count))
@@ -112,7 +116,7 @@ public struct DutchMinimumWeightMatching: Sendable {
                 weights.setRowWeight(row, weight + weight)
             }
             costs = []
-            mates = FlatWeightMatching(graph: graph, weights: weights, maxCardinality: true).mates
+            mates = BlossomSolver.mates(graph: graph, weights: weights, maxCardinality: true)
         }
         var found: [(Int, Int)] = []
         for (index, mate) in mates.enumerated() {
