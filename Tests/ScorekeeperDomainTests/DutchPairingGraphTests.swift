@@ -84,6 +84,42 @@ import Testing
         #expect(pairs > 10_000)
     }
 
+    /// The matchings keep one cost for all the edges of one key (`DutchPairingGraph.match`), so
+    /// the orders' keys must never join two pairs of different costs: every pair of every
+    /// bracket of every fixture round, each key's pairs all the same cost, inside `keyCount`.
+    @Test func pairsOfOneOrderKeyCostTheSame() throws {
+        var pairs = 0
+        for (place, state) in try Self.states() where state.round > 1 {
+            let nodes = DutchScoreLevels(state).nodes
+            let levels = Set(nodes.map(\.scoreLevel)).sorted(by: >)
+            for scoreLevel in levels.prefix(4) {
+                let criteria = DutchBracketCriteria(scoreLevel: scoreLevel, nodes: nodes, byeBracket: scoreLevel <= 1, round: state.round)
+                var sequence: [Int: Int] = [:]
+                for (index, node) in nodes.enumerated() where node.scoreLevel >= scoreLevel { sequence[node.pairingNumber] = index + 1 }
+                let heterogeneous = DutchHeterogeneousOrder(scoreLevel: scoreLevel, sequence: sequence,
+                                                            movedDown: criteria.movedDown.reduce(0, +))
+                var residents: [Int: Int] = [:]
+                for node in nodes where node.scoreLevel == scoreLevel { residents[node.pairingNumber] = residents.count + 1 }
+                let homogeneous = DutchHomogeneousOrder(scoreLevel: scoreLevel, sequence: residents, pairs: residents.count / 2)
+                var heterogeneousCost: [Int: WideInteger] = [:], homogeneousCost: [Int: WideInteger] = [:]
+                for (index, a) in nodes.enumerated() {
+                    for b in nodes[(index + 1)...] {
+                        let context = "\(place) \(scoreLevel): \(a.pairingNumber)-\(b.pairingNumber)"
+                        let heKey = heterogeneous.key(a.traits, b.traits), hoKey = homogeneous.key(a.traits, b.traits)
+                        #expect((0..<heterogeneous.keyCount).contains(heKey) && (0..<homogeneous.keyCount).contains(hoKey), "\(context)")
+                        let he = heterogeneous.cost(a, b), ho = homogeneous.cost(a, b)
+                        #expect(heterogeneousCost[heKey, default: he] == he, "\(context): HE key \(heKey)")
+                        #expect(homogeneousCost[hoKey, default: ho] == ho, "\(context): HO key \(hoKey)")
+                        heterogeneousCost[heKey] = he
+                        homogeneousCost[hoKey] = ho
+                        pairs += 1
+                    }
+                }
+            }
+        }
+        #expect(pairs > 10_000)
+    }
+
     /// HE1-HE2's digits as gacrux's update_hetrogenious states them, the bracket sequence read
     /// from its dictionary.
     static func plainHeterogeneousDigits(_ first: DutchPairingNode, _ second: DutchPairingNode,

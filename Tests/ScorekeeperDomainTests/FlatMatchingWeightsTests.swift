@@ -140,4 +140,69 @@ import TestSupport
             #expect(violations.isEmpty, "\(context): \(violations.prefix(3))")
         }
     }
+
+    /// Edges sharing rows of weights, as a big bracket's edges share a few costs: random graphs
+    /// whose edges take one of a few weights (60 to 5,000 bits) solved with a row per weight
+    /// and each edge naming its row, in words (`FlatMatchingWeights`) and in arrays of a fixed
+    /// size (`MatchingWeightArrays`, `Int512` for the narrower ones), against the same solver
+    /// with a row per edge on `WideInteger` weights: the same mates and total, the same duals
+    /// at the end (the same steps taken). And the Dutch matching given classes of cost finds
+    /// the same pairs as given each edge's cost.
+    @Test(arguments: [60, 500, 1_100, 5_000])
+    func edgesSharingRowsMatchAsEdgesWithTheirOwn(bits: Int) {
+        let seed = SeededRandom.baseSeed
+        var random = SeededRandom(seed: seed &+ UInt64(bits) &+ 7)
+        for trial in 0..<16 {
+            let maxCardinality = trial % 2 == 0
+            let vertexCount = Int.random(in: 6...30, using: &random)
+            let high = WideInteger.power(WideInteger(2), bits - 8)
+            // A few different weights, most edges sharing the first (as pairs outside a bracket do).
+            let classes = (0..<Int.random(in: 1...6, using: &random)).map { _ in
+                high * WideInteger(Int.random(in: 1...3, using: &random)) + WideInteger(Int.random(in: 0...1_000, using: &random))
+            }
+            var edges: [(Int, Int, Int32)] = []
+            for u in 0..<vertexCount {
+                for v in (u + 1)..<vertexCount where random.unit() < 0.7 {
+                    let shared = random.unit() < 0.6
+                    edges.append((u, v, Int32(shared ? 0 : Int.random(in: 0..<classes.count, using: &random))))
+                }
+            }
+            let context = "trial \(trial), \(bits) bits, seed \(seed), \(vertexCount) vertices, \(edges.count) edges"
+            let typed = edges.map { WeightedEdge($0.0, $0.1, classes[Int($0.2)]) }
+            var wideSolver = BlossomSolver(vertexCount: vertexCount, edges: typed)
+            wideSolver.solve(maxCardinality: maxCardinality)
+            let wide = MaximumWeightMatching(vertexCount: vertexCount, edges: typed, maxCardinality: maxCardinality)
+            let wideDuals = Array(wideSolver.weights.values[..<(2 * vertexCount)])
+            var graph = BlossomGraph(vertexCount: vertexCount)
+            for (u, v, _) in edges { _ = graph.addDistinct(u, v) }
+            let rows = edges.map(\.2)
+            let valueCount = BlossomSolver<FlatMatchingWeights>.valueCount(vertexCount: vertexCount)
+            // In words, a row per class.
+            let largest = classes.max()!
+            let width = FlatWeightMatching.requiredWidth(largest: largest, vertexCount: vertexCount)
+            let flat = FlatMatchingWeights(width: width, rowCount: classes.count, rowOfEdge: rows, valueCount: valueCount)
+            for (row, weight) in classes.enumerated() { flat.setRowWeight(row, weight + weight) }
+            #expect(edges.indices.allSatisfy { flat.doubledWeight($0) == typed[$0].weight + typed[$0].weight }, "\(context)")
+            var flatSolver = BlossomSolver(graph: graph, weights: flat)
+            flatSolver.solve(maxCardinality: maxCardinality)
+            #expect(flatSolver.mate == wideSolver.mate, "words: \(context)")
+            #expect((0..<(2 * vertexCount)).map(flat.value) == wideDuals, "words, the duals: \(context)")
+            let flatTotal = (0..<vertexCount).filter { flatSolver.mate[$0] >= 0 && $0 < flatSolver.head[flatSolver.mate[$0]] }
+                .reduce(WideInteger(0)) { $0 + flat.doubledWeight(flatSolver.mate[$1] >> 1).halved() }
+            #expect(flatTotal == wide.totalWeight, "words, the total: \(context)")
+            // In arrays of a fixed size, a row per class.
+            if bits <= 500 {
+                let arrays = MatchingWeightArrays(doubled: classes.map { Int512(exactly: $0 + $0)! }, rowOfEdge: rows, valueCount: valueCount)
+                var arraysSolver = BlossomSolver(graph: graph, weights: arrays)
+                arraysSolver.solve(maxCardinality: maxCardinality)
+                #expect(arraysSolver.mate == wideSolver.mate, "Int512: \(context)")
+                #expect(arraysSolver.weights.values[..<(2 * vertexCount)].map { WideInteger($0) } == wideDuals,
+                        "Int512, the duals: \(context)")
+            }
+            // The Dutch matching (cheapest of the largest): classes of cost against each edge's cost.
+            let byClass = DutchMinimumWeightMatching(edges: edges, costs: classes)
+            let byEdge = DutchMinimumWeightMatching(edges: edges.map { ($0.0, $0.1, classes[Int($0.2)]) })
+            #expect(byClass.pairs.map { [$0.0, $0.1] } == byEdge.pairs.map { [$0.0, $0.1] }, "Dutch: \(context)")
+        }
+    }
 }

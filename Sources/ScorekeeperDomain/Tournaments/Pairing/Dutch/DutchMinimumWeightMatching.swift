@@ -111,8 +111,10 @@ public struct DutchMinimumWeightMatching: Sendable {
                                               rowOfEdge: rows,
                                               valueCount: BlossomSolver<FlatMatchingWeights>.valueCount(vertexCount: vertices.count))
             rows = []
-            for (row, cost) in costs.enumerated() where isUsed[row] {
-                let weight = ceiling - cost
+            // Each cost let go as soon as its row is written: the two are not held whole together.
+            for row in costs.indices where isUsed[row] {
+                let weight = ceiling - costs[row]
+                costs[row] = WideInteger(0)
                 weights.setRowWeight(row, weight + weight)
             }
             costs = []

@@ -10,8 +10,16 @@ struct DutchPairingGraph {
     /// An edge: the positions of its two nodes, the lower pairing number first (the bye, 0,
     /// always first).
     struct Edge: Hashable {
-        let a: Int
-        let b: Int
+        /// Kept in 32 bits: a round's edges run to hundreds of thousands, copied per bracket.
+        private let storedA: Int32
+        private let storedB: Int32
+        var a: Int { Int(storedA) }
+        var b: Int { Int(storedB) }
+
+        init(a: Int, b: Int) {
+            storedA = Int32(a)
+            storedB = Int32(b)
+        }
     }
 
     /// Every node of the round, by position.
