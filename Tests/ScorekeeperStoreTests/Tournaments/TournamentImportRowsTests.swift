@@ -66,7 +66,8 @@ import TestSupport
             #expect(personOfEntry[Self.text(state.entries[0].id.rawValue)] == Self.text(ann.rawValue))
             #expect(Set(personOfEntry.values).count == 6)
 
-            // The people made: each with its name's own id and colour, stamped one after another.
+            // The people made: each with its name's own id and colour, stamped one after another, after
+            // the tournament (whose stamp is taken first).
             let people = try Row.fetchAll(db, sql: #"SELECT * FROM "people" WHERE "name" <> 'Ann' ORDER BY "createdAt""#)
             #expect(people.map { $0["name"] as String } == ["Bo", "Cy", "Di", "Ed", "Flo"])
             for person in people {
@@ -76,7 +77,7 @@ import TestSupport
                 #expect(personOfEntry.values.contains(id))
             }
             let madeAt = people.map { $0["createdAt"] as String }
-            #expect(madeAt == madeAt.sorted() && Set(madeAt).count == madeAt.count && madeAt.allSatisfy { $0 < stamp })
+            #expect(madeAt == madeAt.sorted() && Set(madeAt).count == madeAt.count && madeAt.allSatisfy { $0 > stamp })
 
             // Tables, their seats and the rounds' byes; one pairing per round.
             var pairingOfRound: [Int: String] = [:]
