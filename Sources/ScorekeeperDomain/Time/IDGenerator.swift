@@ -12,7 +12,20 @@ public struct IDGenerator: Sendable {
     }
 
     /// Random (version 4) UUIDs.
-    public static let random = IDGenerator { UUID() }
+    public static let random = IDGenerator { randomUUID() }
+
+    /// A random (version 4) UUID, as Foundation's `UUID()` makes one, with its 122 random bits
+    /// from glibc's `arc4random_buf` (the kernel's generator): Foundation's opens, reads and
+    /// closes /dev/urandom for every id, an eighth of a large report's import.
+    public static func randomUUID() -> UUID {
+        var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
+        withUnsafeMutableBytes(of: &value) { bytes in
+            arc4random_buf(bytes.baseAddress!, bytes.count)
+            bytes[6] = bytes[6] & 0x0F | 0x40 // version 4
+            bytes[8] = bytes[8] & 0x3F | 0x80 // RFC 4122's variant
+        }
+        return UUID(uuid: value)
+    }
 
     /// 00000000-0000-0000-0000-000000000001, …-000000000002, and so on: each generator counts on
     /// its own.

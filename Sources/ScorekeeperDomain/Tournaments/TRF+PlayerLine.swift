@@ -20,8 +20,24 @@ extension TRF {
             return String(String.UnicodeScalarView(scalars[lower..<upper]))
         }
 
-        /// Columns `first` to `last` without the spaces around them.
-        func text(_ first: Int, _ last: Int) -> String { TRF.trimmed(raw(first, last)) }
+        /// Columns `first` to `last` without the spaces around them. Columns of ASCII alone (a
+        /// report's numbers, codes and most names) are trimmed as scalars, and the text made once
+        /// from their bytes: there each scalar is a character of its own, so it is what
+        /// `TRF.trimmed` gives, without making the columns a string, walking its characters and
+        /// copying it again. Other text goes through `TRF.trimmed`, which counts characters.
+        func text(_ first: Int, _ last: Int) -> String {
+            var lower = max(first, 1) - 1, upper = min(last, scalars.count)
+            guard lower < upper else { return "" }
+            for index in lower..<upper where scalars[index].value >= 0x80 {
+                return TRF.trimmed(raw(first, last))
+            }
+            while lower < upper && scalars[lower] == " " { lower += 1 }
+            while upper > lower && scalars[upper - 1] == " " { upper -= 1 }
+            return String(unsafeUninitializedCapacity: upper - lower) { bytes in
+                for index in lower..<upper { bytes[index - lower] = UInt8(truncatingIfNeeded: scalars[index].value) }
+                return upper - lower
+            }
+        }
 
         func firstColumn(_ first: Int, _ last: Int, where test: (Unicode.Scalar) -> Bool) -> Int? {
             guard first <= min(last, count) else { return nil }
@@ -127,11 +143,15 @@ extension TRF {
         return value
     }
 
+    /// The columns of a round's block, counted from its first, that stay blank.
+    static let blankInRound = [4, 6, 8, 9]
+
     /// One round's block from column `start`: the opponent (four columns; 0000 or blank for
     /// none), the colour two on, the result two further. A bye is read as the store keeps it
     /// (`bye(withoutOpponent:)`); what TRF-16 does not allow is refused at its column.
     static func readRound(_ columns: Columns, at start: Int, round: Int, rank: Int) throws(TRFError) -> TournamentRoundEntry {
-        for column in [start + 4, start + 6, start + 8, start + 9] where columns[column] != " " {
+        for offset in blankInRound where columns[start + offset] != " " {
+            let column = start + offset
             throw columns.refuse(column, "round \(round): column \(column) is not blank (a round has its opponent in columns \(start)-\(start + 3), its colour in \(start + 5) and its result in \(start + 7))")
         }
         let opponentText = columns.text(start, start + 3)
@@ -179,6 +199,12 @@ extension TRF {
 
     /// The result a result column holds; TRF-16's letter codes are read in either case.
     static func result(_ mark: Unicode.Scalar) -> TournamentResult? {
+        // ASCII, as every code is: its capital by arithmetic, not Unicode's case mapping.
+        if mark.isASCII {
+            let value = mark.value
+            let capital = (0x61...0x7A).contains(value) ? value - 0x20 : value
+            return TournamentResult(rawValue: Character(Unicode.Scalar(UInt8(capital))))
+        }
         let upper = Character(mark).uppercased()
         guard upper.count == 1, let character = upper.first else { return nil }
         return TournamentResult(rawValue: character)

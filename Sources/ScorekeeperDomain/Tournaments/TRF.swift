@@ -81,8 +81,11 @@ public enum TRF {
 
     /// The lines of `text`, each as its characters: a line ends at CR, LF or CRLF (TRF-16 asks
     /// for CR; other programs write the others). A byte order mark before the first is no part of it.
+    /// Each line starts with room for as many characters as the one before (a report's player
+    /// lines are alike), rather than growing from nothing a character at a time.
     static func lines(of text: String) -> [[Unicode.Scalar]] {
-        var lines: [[Unicode.Scalar]] = [[]]
+        var lines: [[Unicode.Scalar]] = []
+        var line: [Unicode.Scalar] = []
         var afterCR = false
         for scalar in text.unicodeScalars {
             if scalar == "\n" && afterCR {
@@ -91,11 +94,15 @@ public enum TRF {
             }
             afterCR = scalar == "\r"
             if scalar == "\n" || scalar == "\r" {
-                lines.append([])
+                let length = line.count
+                lines.append(line)
+                line = []
+                line.reserveCapacity(length)
             } else {
-                lines[lines.count - 1].append(scalar)
+                line.append(scalar)
             }
         }
+        lines.append(line)
         if lines[0].first == "\u{FEFF}" { lines[0].removeFirst() }
         return lines
     }

@@ -6,6 +6,6 @@ extension PersonName {
     /// A UUID derived from a name's key (SHA-256, shaped as a version 5 UUID): the same on every
     /// copy, so people made apart for the same name are one person after a sync.
     public static func derivedID(_ key: String) -> String {
-        NameBasedID.uuid("scorekeeper.person:" + key).uuidString.lowercased()
+        NameBasedID.uuid("scorekeeper.person:" + key).lowercasedString
     }
 }

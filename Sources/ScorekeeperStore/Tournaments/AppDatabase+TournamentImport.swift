@@ -67,37 +67,45 @@ extension AppDatabase {
                              settings.grandFinalReset, DatabaseTimestamp.text(now), stamp, stamp])
         // One person per seat: each entrant is linked to a person no other entrant of this
         // report is linked to. Each insert's statement is compiled once for all its rows
-        // (`cachedStatement`): compiling one per row cost more than the row.
+        // (`cachedStatement`, looked up once here rather than by its text for every row:
+        // compiling one per row cost more than the row), and what every row shares (the
+        // tournament's id, the stamp) is made into a value once.
+        let tournamentID = tournament.id.databaseValue, stamped = stamp.databaseValue
+        let insertEntry = try db.cachedStatement(sql: """
+            INSERT OR FAIL INTO "tournamentEntries" ("id", "tournamentID", "personID", "name", "rating", "startingRank", "firstRound",
+              "lateHalfPoints", "droppedAfterRound", "droppedChangedAt", "fideID", "createdAt")
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
+            """)
         let found = try Self.importedPersonIDs(db, state.entries)
         for (entry, known) in zip(state.entries, found) {
             let personID = try known ?? Self.newPerson(db, named: entry.name, now: now, ids: ids)
-            try db.cachedStatement(sql: """
-                INSERT OR FAIL INTO "tournamentEntries" ("id", "tournamentID", "personID", "name", "rating", "startingRank", "firstRound",
-                  "lateHalfPoints", "droppedAfterRound", "droppedChangedAt", "fideID", "createdAt")
-                VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-                """).execute(arguments: [entry.id, tournament.id, personID, entry.name, entry.rating, entry.pairingNumber,
-                                 entry.firstRound, entry.lateHalfPoints, entry.droppedAfterRound,
-                                 entry.droppedAfterRound == nil ? nil : stamp, entry.fideID, stamp])
+            try insertEntry.execute(arguments: [entry.id, tournamentID, personID, entry.name, entry.rating, entry.pairingNumber,
+                                                entry.firstRound, entry.lateHalfPoints, entry.droppedAfterRound,
+                                                entry.droppedAfterRound == nil ? nil : stamped, entry.fideID, stamped])
         }
+        let insertTable = try db.cachedStatement(sql: """
+            INSERT OR FAIL INTO "tournamentTables" ("id", "tournamentID", "round", "number", "outcome", "outcomeChangedAt", "createdAt",
+              "pairing")
+            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
+            """)
+        let insertSeat = try db.cachedStatement(sql: """
+            INSERT OR FAIL INTO "tournamentSeats" ("tableID", "seat", "entryID", "changedAt") VALUES (?, ?, ?, ?)
+            """)
+        let insertBye = try db.cachedStatement(
+            sql: #"INSERT OR FAIL INTO "tournamentByes" ("entryID", "round", "result", "createdAt", "pairing") VALUES (?, ?, ?, ?, ?)"#)
         for round in state.rounds {
             // Each round the report played is one pairing of its own.
-            let pairing = (ids() as TournamentTable.ID).lowercasedString
+            let pairing = (ids() as TournamentTable.ID).lowercasedString.databaseValue
             for table in round.tables {
-                try db.cachedStatement(sql: """
-                    INSERT OR FAIL INTO "tournamentTables" ("id", "tournamentID", "round", "number", "outcome", "outcomeChangedAt", "createdAt",
-                      "pairing")
-                    VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-                    """).execute(arguments: [table.id, tournament.id, round.number, table.number, table.outcome?.storedText,
-                                     table.outcome == nil ? nil : stamp, stamp, pairing])
+                let tableID = table.id.databaseValue
+                try insertTable.execute(arguments: [tableID, tournamentID, round.number, table.number, table.outcome?.storedText,
+                                                    table.outcome == nil ? nil : stamped, stamped, pairing])
                 for (seat, entryID) in table.seats.enumerated() {
-                    try db.cachedStatement(sql: """
-                        INSERT OR FAIL INTO "tournamentSeats" ("tableID", "seat", "entryID", "changedAt") VALUES (?, ?, ?, ?)
-                        """).execute(arguments: [table.id, seat, entryID, stamp])
+                    try insertSeat.execute(arguments: [tableID, seat, entryID, stamped])
                 }
             }
             for (entryID, result) in round.byes {
-                try db.cachedStatement(sql: #"INSERT OR FAIL INTO "tournamentByes" ("entryID", "round", "result", "createdAt", "pairing") VALUES (?, ?, ?, ?, ?)"#)
-                    .execute(arguments: [entryID, round.number, String(result.rawValue), stamp, pairing])
+                try insertBye.execute(arguments: [entryID, round.number, String(result.rawValue), stamped, pairing])
             }
         }
         return tournament

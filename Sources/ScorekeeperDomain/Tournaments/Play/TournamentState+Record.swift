@@ -108,38 +108,49 @@ extension TournamentState {
     public static func imported(record: TournamentRecord, settings: TournamentSettings,
                                 makeID: () -> UUID) -> TournamentState {
         let entrants = record.entrants.sorted { $0.startingRank < $1.startingRank }
-        var ids: [Int: TournamentEntry.ID] = [:]
+        // Each starting rank's entry is its first entrant's; `entryOf` finds it by the entrant's
+        // place in `entrants`, and the rounds below look each pairing up once by rank
+        // (`firstOfRank`) and keep who is seated, and when each entry was last seen, in arrays
+        // by that place, not in dictionaries and sets hashed once per entrant and round.
+        var firstOfRank: [Int: Int] = [:]
+        var entryOf: [Int?] = Array(repeating: nil, count: entrants.count)
         var entries: [TournamentEntry] = []
-        for entrant in entrants where ids[entrant.startingRank] == nil {
-            let id = TournamentEntry.ID(makeID())
-            ids[entrant.startingRank] = id
-            entries.append(TournamentEntry(id: id, name: entrant.name, rating: entrant.rating,
+        for (index, entrant) in entrants.enumerated() where firstOfRank[entrant.startingRank] == nil {
+            firstOfRank[entrant.startingRank] = index
+            entryOf[index] = entries.count
+            entries.append(TournamentEntry(id: TournamentEntry.ID(makeID()), name: entrant.name, rating: entrant.rating,
                                            pairingNumber: entrant.startingRank, fideID: entrant.fideID))
         }
-        let byRank = Dictionary(entrants.map { ($0.startingRank, $0) }, uniquingKeysWith: { first, _ in first })
+        var lastSeen: [Int?] = Array(repeating: nil, count: entries.count)
         var rounds: [TournamentRound] = []
         for number in stride(from: 1, through: record.roundCount, by: 1) {
             var tables: [TournamentTable] = []
             var byes: [TournamentEntry.ID: TournamentResult] = [:]
-            var seated: Set<Int> = []
+            var seated = Array(repeating: false, count: entrants.count)
             for entrant in entrants {
-                guard number <= entrant.rounds.count, let id = ids[entrant.startingRank] else { continue }
+                guard number <= entrant.rounds.count, let own = firstOfRank[entrant.startingRank], let ownEntry = entryOf[own] else { continue }
+                let id = entries[ownEntry].id
                 let entry = entrant.rounds[number - 1]
-                if let opponent = entry.opponent, let opponentID = ids[opponent], opponent != entrant.startingRank {
-                    guard !seated.contains(entrant.startingRank), !seated.contains(opponent) else { continue }
-                    let other = byRank[opponent].flatMap { number <= $0.rounds.count ? $0.rounds[number - 1] : nil }
-                    let otherResult = other?.opponent == entrant.startingRank ? other!.result : .notPlayed
+                if let opponent = entry.opponent, let other = firstOfRank[opponent], let otherEntry = entryOf[other],
+                   opponent != entrant.startingRank {
+                    guard !seated[own], !seated[other] else { continue }
+                    let opponentID = entries[otherEntry].id
+                    let theirs = number <= entrants[other].rounds.count ? entrants[other].rounds[number - 1] : nil
+                    let otherResult = theirs?.opponent == entrant.startingRank ? theirs!.result : .notPlayed
                     let entrantFirst = entry.colour == .white
-                        || (entry.colour == .neither && other?.colour != .white && entrant.startingRank < opponent)
+                        || (entry.colour == .neither && theirs?.colour != .white && entrant.startingRank < opponent)
                     let seats = entrantFirst ? [id, opponentID] : [opponentID, id]
                     let outcome = entrantFirst ? TableOutcome(white: entry.result, black: otherResult)
                                                : TableOutcome(white: otherResult, black: entry.result)
                     tables.append(TournamentTable(id: TournamentTable.ID(makeID()), round: number, number: 0,
                                                   seats: seats, outcome: outcome))
-                    seated.insert(entrant.startingRank)
-                    seated.insert(opponent)
+                    seated[own] = true
+                    seated[other] = true
+                    lastSeen[ownEntry] = number
+                    lastSeen[otherEntry] = number
                 } else if entry.opponent == nil && entry.result.isBye {
                     byes[id] = entry.result
+                    lastSeen[ownEntry] = number
                 }
             }
             guard !tables.isEmpty || !byes.isEmpty else { continue }
@@ -147,18 +158,9 @@ extension TournamentState {
             rounds.append(TournamentRound(number: number, tables: tables, byes: byes))
         }
         // Someone blank in every round after their last game or bye left the tournament then.
-        // Each entry's last round is found in one pass over the rounds' seats and byes, not by
-        // searching every round's tables for every entry (quadratic in the entrants).
         if let last = rounds.last?.number {
-            var lastSeen: [TournamentEntry.ID: Int] = [:]
-            for round in rounds {
-                for table in round.tables {
-                    for id in table.seats { lastSeen[id] = round.number }
-                }
-                for id in round.byes.keys { lastSeen[id] = round.number }
-            }
             for index in entries.indices {
-                if let seen = lastSeen[entries[index].id], seen < last { entries[index].droppedAfterRound = seen }
+                if let seen = lastSeen[index], seen < last { entries[index].droppedAfterRound = seen }
             }
         }
         return TournamentState(name: record.name, settings: settings, entries: entries, rounds: rounds)
