@@ -34,7 +34,7 @@ public struct DatabaseOptions: ParsableArguments {
         if !DatabaseOptions.mayCreate && FileCheck.kind(location.path) == .missing {
             return try AppDatabase.untilFirstWrite(location)
         }
-        return DatabaseOptions.closedAtExit(try AppDatabase.openForCommand(location))
+        return DatabaseOptions.keptToClose(try AppDatabase.openForCommand(location))
     }
 
     /// The database a command opened with `openForCommand` or `openForReading`, kept until
@@ -42,7 +42,7 @@ public struct DatabaseOptions: ParsableArguments {
     /// runs per process, on its main thread.
     nonisolated(unsafe) private static var toClose: AppDatabase?
 
-    private static func closedAtExit(_ database: AppDatabase) -> AppDatabase {
+    private static func keptToClose(_ database: AppDatabase) -> AppDatabase {
         toClose = database
         return database
     }
@@ -63,7 +63,7 @@ public struct DatabaseOptions: ParsableArguments {
     public func openForReading() throws -> AppDatabase {
         let location = self.location
         DatabaseOptions.opened = location.path
-        return DatabaseOptions.closedAtExit(try AppDatabase.openForReading(location))
+        return DatabaseOptions.keptToClose(try AppDatabase.openForReading(location))
     }
 
     /// The file this run opened, for errors about what is (not) in it: "No game named 'Hearts'"
