@@ -92,6 +92,92 @@ import TestSupport
         #expect(try Self.instructions(counted, scoring, inside: foundationTrim) == 0)
     }
 
+    /// `game list --json` writes each game's last play straight from its moment
+    /// (`ChangeClock.appendISO8601`), not through `ChangeClock.iso8601`'s texts (a stamp made,
+    /// parsed back and made again, then copied character by character), which were 43% of the
+    /// command's instructions on a file of ten thousand games.
+    @Test func listingWritesDatesWithoutMakingStampsTwice() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.path + "/games.sqlite"
+        for title in ["Hearts", "Poker", "Rummy"] {
+            #expect(try CommandRunner.scorekeeper(["game", "add", title, "--db", file]).status == 0)
+        }
+        let counted = try Self.copyValgrindCanRead(folder: folder)
+        let listing = ["game", "list", "--json", "--db", file]
+        #expect(try Self.instructions(counted, listing, inside: "*16ScorekeeperStore11ChangeClockO7iso8601*") == 0)
+        // The appended text is there, so the count can see it.
+        #expect(try Self.instructions(counted, listing, inside: "*16ScorekeeperStore11ChangeClockO13appendISO8601*") > 0)
+    }
+
+    /// A command's file is closed by SQLite as before (as its last connection, the log written
+    /// back into the file and removed), but GRDB's queue is not deinitialized: that would take it
+    /// out of Foundation's `NotificationCenter`, whose first use is 0.9 million instructions.
+    /// Opening it makes no `URL` (for its folder) and no dictionary of the three variables that
+    /// choose it, or of the files open in the process: each was the first of its type in the
+    /// run, and a first type is a scan of every protocol conformance in the program.
+    @Test func scoringOpensAndClosesWithoutFoundationsFirstUses() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.path + "/games.sqlite"
+        #expect(try CommandRunner.scorekeeper(["game", "add", "Hearts", "--db", file]).status == 0)
+        #expect(try CommandRunner.scorekeeper(["player", "add", "Hearts", "Ann", "--db", file]).status == 0)
+        let counted = try Self.copyValgrindCanRead(folder: folder)
+        let scoring = ["player", "score", "Hearts", "Ann", "--by", "5", "--db", file]
+        #expect(try Self.instructions(counted, scoring, inside: "*18NotificationCenterC*removeObserver*") == 0)
+        #expect(try Self.instructions(counted, scoring, inside: "*URL*15fileURLWithPath*") == 0)
+        #expect(try Self.instructions(counted, scoring, inside: "*16DatabaseLocationV15readEnvironment*") == 0)
+        #expect(try Self.instructions(counted, scoring, inside: "*17OpenDatabaseFilesO8register*") > 0)
+        #expect(try Self.instructions(counted, scoring, inside: "*NativeDictionary*17OpenDatabaseFiles*") == 0)
+        // The file was closed as its last connection closes it: the score is in the database
+        // file itself, and no log is left beside it.
+        // (Five runs of +5 above.)
+        #expect(!FileManager.default.fileExists(atPath: file + "-wal"))
+        #expect(try CommandRunner.run("/usr/bin/sqlite3", [file, #"SELECT "score" FROM "players""#]).stdout == "25\n")
+        // A relative path still opens (through URL), and the same close leaves no log either.
+        let relative = try CommandRunner.run(try ScorekeeperBinary.path(), ["player", "score", "Hearts", "Ann", "--by", "2", "--db", "games.sqlite"],
+                                             directory: URL(fileURLWithPath: folder.path))
+        #expect(relative.status == 0 && relative.stdout == "27\n", "\(relative.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: file + "-wal"))
+        #expect(try CommandRunner.run("/usr/bin/sqlite3", [file, #"SELECT "score" FROM "players""#]).stdout == "27\n")
+    }
+
+    /// `round add` finds its game once: each NAME=POINTS is looked up among that game's players
+    /// (`resolvePlayers(_:in:)`), where it used to look the game up again by its id for each, and
+    /// the game is looked up by its title (which reads every game's title) only when the round
+    /// ended it, to name it in "Finish with" (`RoundAddCommandTests` hold that line).
+    @Test func roundAddFindsItsGameOnce() throws {
+        let folder = try TemporaryFolder()
+        let file = folder.path + "/games.sqlite"
+        #expect(try CommandRunner.scorekeeper(["game", "add", "Hearts", "--db", file]).status == 0)
+        for name in ["Ann", "Bo", "Cy", "Di"] {
+            #expect(try CommandRunner.scorekeeper(["player", "add", "Hearts", name, "--db", file]).status == 0)
+        }
+        let counted = try Self.copyValgrindCanRead(folder: folder)
+        let round = ["round", "add", "Hearts", "Ann=1", "Bo=2", "Cy=3", "Di=4", "--db", file]
+        // The static resolver, which the reference the command was given and every lookup by id go through.
+        #expect(try Self.calls(counted, round, to: "$s16ScorekeeperStore11AppDatabaseV11resolveGamey0A6Domain0F0V4GRDB0D0C_SStKFZ") == 1)
+    }
+
+    /// How many times the function whose mangled name starts with `prefix` was called in a run of
+    /// `program`, as callgrind records its calls (every caller's calls added up).
+    static func calls(_ program: String, _ arguments: [String], to prefix: String) throws -> Int {
+        try #require(FileManager.default.isExecutableFile(atPath: "/usr/bin/valgrind"), "valgrind is needed (make deps installs it)")
+        let folder = try TemporaryFolder()
+        let out = folder.path + "/callgrind.out"
+        let result = try CommandRunner.run("/usr/bin/valgrind", [
+            "--tool=callgrind", "--callgrind-out-file=\(out)", "--compress-strings=no", "--compress-pos=no", program,
+        ] + arguments, timeout: 120)
+        try #require(result.status == 0, "\(result.stderr)")
+        let lines = try String(contentsOfFile: out, encoding: .utf8).split(separator: "\n")
+        var total = 0
+        for (index, line) in lines.enumerated() where line.hasPrefix("cfn=") && index + 1 < lines.count {
+            let name = line.dropFirst("cfn=".count)
+            guard name.hasPrefix(prefix), name.dropFirst(prefix.count).first.map({ $0 == " " || $0 == "T" }) ?? true,
+                  lines[index + 1].hasPrefix("calls=") else { continue }
+            total += Int(lines[index + 1].dropFirst("calls=".count).split(separator: " ").first ?? "") ?? 0
+        }
+        return total
+    }
+
     /// valgrind 3.19 stops at the debug information Swift writes ("Possibly corrupted debuginfo
     /// file"): it runs a copy without it.
     static func copyValgrindCanRead(folder: TemporaryFolder) throws -> String {

@@ -35,6 +35,57 @@ import TestSupport
         #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
     }
 
+    /// The calendar fields computed for the years 0-9999 are `gmtime`'s, on random moments and at
+    /// the edges of days, leap days, centuries and the range.
+    @Test func computesTheFieldsGmtimeGives() {
+        var random = SeededRandom(seed: 20261130)
+        var moments: [Int64] = (0..<50_000).map { _ in Int64.random(in: DatabaseTimestamp.arithmeticRange, using: &random) }
+        for year in [0, 1, 4, 100, 400, 1600, 1900, 1969, 1970, 2000, 2024, 2100, 9999] {
+            for (month, day) in [(1, 1), (2, 28), (2, 29), (3, 1), (12, 31)] where day <= GregorianDays.inMonth(month, of: year) {
+                let midnight = Int64(GregorianDays.since1970(year: year, month: month, day: day)) * 86_400_000
+                moments += [midnight - 1, midnight, midnight + 1, midnight + 86_399_999]
+            }
+        }
+        moments += [DatabaseTimestamp.arithmeticRange.lowerBound, DatabaseTimestamp.arithmeticRange.upperBound, -1, 0, 1]
+        var mismatches: [String] = []
+        for moment in moments where DatabaseTimestamp.arithmeticRange.contains(moment) {
+            let computed = DatabaseTimestamp.civilFields(milliseconds: moment), library = DatabaseTimestamp.gmtimeFields(milliseconds: moment)
+            let a = [computed.year, computed.month, computed.day, computed.hour, computed.minute, computed.second, computed.millis]
+            let b = [library.year, library.month, library.day, library.hour, library.minute, library.second, library.millis]
+            if a != b { mismatches.append("\(moment): \(a) vs \(b)") }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
+    /// `ChangeClock.appendISO8601`, which `game list --json` writes each game's last play with,
+    /// appends exactly the bytes of `ChangeClock.iso8601`, for dates of every year it writes
+    /// itself and beyond them (where both give the stamp as it is).
+    @Test func appendsTheISO8601TextOfAnyDate() {
+        var random = SeededRandom(seed: 20261130)
+        var dates: [Date] = []
+        for _ in 0..<20_000 {
+            dates.append(Date(timeIntervalSince1970: Double.random(in: -62_167_219_200...253_402_300_799.999, using: &random)))
+            dates.append(Date(timeIntervalSince1970: Double.random(in: 1_480_000_000...1_900_000_000, using: &random)))
+            let milliseconds = Int64.random(in: -62_167_219_200_000...253_402_300_799_999, using: &random)
+            dates.append(Date(timeIntervalSince1970: (Double(milliseconds) + 0.5) / 1000))
+        }
+        for _ in 0..<1_000 {
+            dates.append(Date(timeIntervalSince1970: Double.random(in: -70_000_000_000 ... -62_167_219_200.001, using: &random)))
+            dates.append(Date(timeIntervalSince1970: Double.random(in: 253_402_300_800...300_000_000_000, using: &random)))
+        }
+        dates += [Date(timeIntervalSince1970: 0), Date(timeIntervalSince1970: -0.0005), Date(timeIntervalSince1970: -62_167_219_200),
+                  Date(timeIntervalSince1970: 253_402_300_799.999), Date(timeIntervalSince1970: 253_402_300_799.9996)]
+        var mismatches: [String] = []
+        for date in dates {
+            var bytes: [UInt8] = [1, 2]
+            ChangeClock.appendISO8601(date, to: &bytes)
+            if bytes != [1, 2] + Array(ChangeClock.iso8601(date).utf8) {
+                mismatches.append("\(date.timeIntervalSince1970): \(String(decoding: bytes.dropFirst(2), as: UTF8.self)) vs \(ChangeClock.iso8601(date))")
+            }
+        }
+        #expect(mismatches.isEmpty, "\(mismatches.prefix(5))")
+    }
+
     @Test func readsTheDateGRDBReads() {
         var random = SeededRandom(seed: 42)
         var texts: [String] = []

@@ -34,4 +34,25 @@ import Testing
         #expect(throws: ScorekeeperError.gameNotNamed("%%%%", suggestions: [])) { try database.resolveGame("%%%%") }
         #expect(throws: ScorekeeperError.playerNotNamed("____", game: nil, suggestions: [])) { try database.resolvePlayer("____") }
     }
+
+    /// `resolvePlayers(_:in:)`, which `round add` names its round's players with, finds what
+    /// `resolvePlayer(_:game:)` finds with the game's id, reference by reference, and refuses
+    /// with the same error: names, cases, id prefixes, a name of another game, a name of nobody.
+    @Test func playersOfAResolvedGameAreThoseFoundOneByOne() throws {
+        let database = try AppDatabase.empty()
+        let hearts = try database.createGame(title: "Hearts")
+        let other = try database.createGame(title: "Poker")
+        let players = try database.addPlayers(gameID: hearts.id, names: ["Ann", "Bo", "Zoë"])
+        _ = try database.addPlayers(gameID: other.id, names: ["Cy"])
+        let references = ["Ann", " bo ", "ZOË", String(players[1].id.lowercasedString.prefix(6)), players[0].id.lowercasedString]
+        let oneByOne = try references.map { try database.resolvePlayer($0, game: hearts.id.lowercasedString) }
+        #expect(try database.resolvePlayers(references, in: hearts) == oneByOne)
+        for wrong in [["Ann", "Cy"], ["Nobody", "Ann"], ["Ann", "Bo", "Ann2"]] {
+            let expected = #expect(throws: ScorekeeperError.self) {
+                _ = try wrong.map { try database.resolvePlayer($0, game: hearts.id.lowercasedString) }
+            }
+            let found = #expect(throws: ScorekeeperError.self) { _ = try database.resolvePlayers(wrong, in: hearts) }
+            #expect(expected == found, "\(wrong)")
+        }
+    }
 }

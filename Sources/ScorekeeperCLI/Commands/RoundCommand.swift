@@ -98,9 +98,10 @@ struct RoundCommand: ParsableCommand {
             let target = try db.resolveGame(game)
             let recorded: AppDatabase.RecordedRound
             if try db.fetchSheet(gameID: target.id) != nil {
-                let sheetEntries = try entries.map(Self.parseEntry).map { entry in
-                    (playerID: try db.resolvePlayer(entry.name, game: target.id.lowercasedString).id, text: entry.text)
-                }
+                let parsed = entries.map(Self.parseEntry)
+                // Names are looked up in this game alone, found once for the round.
+                let players = try db.resolvePlayers(parsed.map { $0.name }, in: target)
+                let sheetEntries = zip(parsed, players).map { entry, player in (playerID: player.id, text: entry.text) }
                 recorded = try db.enterSheetRound(gameID: target.id, entries: sheetEntries, checkingTotal: !force)
             } else {
                 recorded = try recordPoints(db, target)
@@ -115,7 +116,7 @@ struct RoundCommand: ParsableCommand {
                 StandingsOutput.print(standings, kind: try db.fetchKind(gameID: standings.game.id), now: db.now,
                                       inRounds: try db.fetchSheet(gameID: target.id)?.playsInRounds ?? true)
             }
-            if let ended = Self.ending(standings, recorded: recorded, reference: try Self.reference(to: standings.game, in: db)) {
+            if let ended = try Self.ending(standings, recorded: recorded, reference: Self.reference(to: standings.game, in: db)) {
                 // With --json, standard output is the JSON alone; the word for people goes beside it.
                 if json { FileHandle.standardError.write(Data((ended + "\n").utf8)) } else { print(ended) }
             }
@@ -124,10 +125,10 @@ struct RoundCommand: ParsableCommand {
         /// A plain game's round: the points, as NAME=POINTS.
         private func recordPoints(_ db: AppDatabase, _ target: Game) throws -> AppDatabase.RecordedRound {
             let parsed = try entries.map(Self.parse)
-            // Names are looked up in this game alone: Ann of another game is never scored here.
-            let points = try parsed.map { entry in
-                (playerID: try db.resolvePlayer(entry.name, game: target.id.lowercasedString).id, points: entry.points)
-            }
+            // Names are looked up in this game alone: Ann of another game is never scored here. The
+            // game found above is the scope of every name (not looked up again for each player).
+            let players = try db.resolvePlayers(parsed.map { $0.name }, in: target)
+            let points = zip(parsed, players).map { entry, player in (playerID: player.id, points: entry.points) }
             do {
                 return try db.recordRound(gameID: target.id, points: points,
                                           mode: adding ? .adding : setting ? .setting : .refuseTaken, checkingTotal: !force)
@@ -146,15 +147,17 @@ struct RoundCommand: ParsableCommand {
         }
 
         /// What to say after a round that ended the game: the target reached or the last round
-        /// played, and the command that finishes it; nil while the game goes on.
-        static func ending(_ standings: GameStandings, recorded: AppDatabase.RecordedRound, reference: String) -> String? {
+        /// played, and the command that finishes it; nil while the game goes on. The game's
+        /// reference is only looked for then: finding it by its title reads every game's title.
+        static func ending(_ standings: GameStandings, recorded: AppDatabase.RecordedRound,
+                           reference: @autoclosure () throws -> String) rethrows -> String? {
             var reasons: [String] = []
             if let reached = standings.targetReachedText { reasons.append(reached) }
             if !recorded.advanced, let rounds = standings.game.rules.rounds {
                 reasons.append("That was the last round (\(recorded.round) of \(rounds)).")
             }
             guard !reasons.isEmpty else { return nil }
-            return reasons.joined(separator: " ") + " Finish with: scorekeeper game finish \(reference)"
+            return reasons.joined(separator: " ") + " Finish with: scorekeeper game finish \(try reference())"
         }
 
         /// The game as a person would type it back: its title when that finds this game, else its id.

@@ -34,7 +34,24 @@ public struct DatabaseOptions: ParsableArguments {
         if !DatabaseOptions.mayCreate && FileCheck.kind(location.path) == .missing {
             return try AppDatabase.untilFirstWrite(location)
         }
-        return try AppDatabase.openForCommand(location)
+        return DatabaseOptions.keptToClose(try AppDatabase.openForCommand(location))
+    }
+
+    /// The database a command opened with `openForCommand` or `openForReading`, kept until
+    /// `ScorekeeperCommand.main` closes it when the command is done (`closeOpened`). One command
+    /// runs per process, on its main thread.
+    nonisolated(unsafe) private static var toClose: AppDatabase?
+
+    private static func keptToClose(_ database: AppDatabase) -> AppDatabase {
+        toClose = database
+        return database
+    }
+
+    /// Closes the database the command opened (see `AppDatabase.closeBeforeExit`): the command is
+    /// done with it, and the process exits next.
+    static func closeOpened() {
+        toClose?.closeBeforeExit()
+        toClose = nil
     }
 
     /// Set once a command has tried to write to a file that did not exist: its second run
@@ -46,7 +63,7 @@ public struct DatabaseOptions: ParsableArguments {
     public func openForReading() throws -> AppDatabase {
         let location = self.location
         DatabaseOptions.opened = location.path
-        return try AppDatabase.openForReading(location)
+        return DatabaseOptions.keptToClose(try AppDatabase.openForReading(location))
     }
 
     /// The file this run opened, for errors about what is (not) in it: "No game named 'Hearts'"

@@ -31,6 +31,8 @@ extension ScorekeeperCommand {
         }
         let routed = WatchCommand.routed(arguments)
         do {
+            // The command's file is closed as soon as it is done, before an error is written.
+            defer { DatabaseOptions.closeOpened() }
             var command = try parseAsRoot(routed)
             do {
                 try command.run()

@@ -38,26 +38,80 @@ enum TableOutput {
 /// (keys sorted, as every command's JSON), written by `PrettyJSON` rather than `JSONEncoder`,
 /// member by member: the list may hold tens of thousands of games.
 enum GameListJSON {
-    /// One game, as element `index` of the top-level array.
+    /// One game, as element `index` of the top-level array. What is the same for every game (the
+    /// indent, the keys, the punctuation between them) is `PrettyJSON`'s text made once
+    /// (`Layout`), not written again key by key for each of ten thousand games.
     static func write(_ entry: GameListEntry, index: Int, to output: inout [UInt8]) {
-        PrettyJSON.beginElement(index: index, depth: 0, to: &output)
-        PrettyJSON.beginObject(to: &output)
-        PrettyJSON.writeKey("id", index: 0, depth: 1, to: &output)
+        let layout = Layout.shared
+        output.append(contentsOf: index == 0 ? layout.firstElementToID : layout.elementToID)
         PrettyJSON.writeString(entry.id, to: &output)
-        // When it was last played (a score, a round, the finish), ISO 8601 in UTC as exports write it.
-        PrettyJSON.writeKey("lastPlayed", index: 1, depth: 1, to: &output)
-        PrettyJSON.writeString(ChangeClock.iso8601(entry.lastPlayed), to: &output)
-        PrettyJSON.writeKey("playerCount", index: 2, depth: 1, to: &output)
+        // When it was last played (a score, a round, the finish), ISO 8601 in UTC as exports write
+        // it: `ChangeClock.iso8601`'s bytes, which need no escape (digits and `-T:.Z`).
+        output.append(contentsOf: layout.toLastPlayed)
+        output.append(UInt8(ascii: "\""))
+        ChangeClock.appendISO8601(entry.lastPlayed, to: &output)
+        output.append(UInt8(ascii: "\""))
+        output.append(contentsOf: layout.toPlayerCount)
         PrettyJSON.writeInt(entry.playerCount, to: &output)
         // "playing" or "finished".
-        PrettyJSON.writeKey("status", index: 3, depth: 1, to: &output)
-        PrettyJSON.writeString(entry.status.rawValue, to: &output)
-        PrettyJSON.writeKey("title", index: 4, depth: 1, to: &output)
+        output.append(contentsOf: layout.toStatus)
+        switch entry.status {
+        case .playing: output.append(contentsOf: layout.playing)
+        case .finished: output.append(contentsOf: layout.finished)
+        }
+        output.append(contentsOf: layout.toTitle)
         PrettyJSON.writeString(entry.title, to: &output)
         // A finished game's winners' names (ties share the win); empty while it is played.
-        PrettyJSON.writeKey("winners", index: 5, depth: 1, to: &output)
-        PrettyJSON.array(entry.winnerNames.map(PrettyJSON.string)).write(to: &output, depth: 2)
-        PrettyJSON.endObject(count: 6, depth: 1, to: &output)
+        output.append(contentsOf: layout.toWinners)
+        if entry.winnerNames.isEmpty {
+            output.append(contentsOf: layout.noWinners)
+        } else {
+            PrettyJSON.beginArray(to: &output)
+            for (number, name) in entry.winnerNames.enumerated() {
+                PrettyJSON.beginElement(index: number, depth: 2, to: &output)
+                PrettyJSON.writeString(name, to: &output)
+            }
+            PrettyJSON.endArray(count: entry.winnerNames.count, depth: 2, to: &output)
+        }
+        output.append(contentsOf: layout.objectEnd)
+    }
+
+    /// The text between a game's values, as `PrettyJSON` writes it: an element of the top-level
+    /// array opened as an object, each member's key (sorted), the object closed.
+    struct Layout {
+        let firstElementToID: [UInt8], elementToID: [UInt8]
+        let toLastPlayed: [UInt8], toPlayerCount: [UInt8], toStatus: [UInt8], toTitle: [UInt8], toWinners: [UInt8]
+        let noWinners: [UInt8], objectEnd: [UInt8]
+        /// The two statuses as JSON strings.
+        let playing: [UInt8], finished: [UInt8]
+
+        static let shared = Layout()
+
+        private init() {
+            func text(_ writing: (inout [UInt8]) -> Void) -> [UInt8] {
+                var output: [UInt8] = []
+                writing(&output)
+                return output
+            }
+            func opening(index: Int) -> [UInt8] {
+                text { output in
+                    PrettyJSON.beginElement(index: index, depth: 0, to: &output)
+                    PrettyJSON.beginObject(to: &output)
+                    PrettyJSON.writeKey("id", index: 0, depth: 1, to: &output)
+                }
+            }
+            firstElementToID = opening(index: 0)
+            elementToID = opening(index: 1)
+            toLastPlayed = text { PrettyJSON.writeKey("lastPlayed", index: 1, depth: 1, to: &$0) }
+            toPlayerCount = text { PrettyJSON.writeKey("playerCount", index: 2, depth: 1, to: &$0) }
+            toStatus = text { PrettyJSON.writeKey("status", index: 3, depth: 1, to: &$0) }
+            toTitle = text { PrettyJSON.writeKey("title", index: 4, depth: 1, to: &$0) }
+            toWinners = text { PrettyJSON.writeKey("winners", index: 5, depth: 1, to: &$0) }
+            noWinners = text { PrettyJSON.array([]).write(to: &$0, depth: 2) }
+            objectEnd = text { PrettyJSON.endObject(count: 6, depth: 1, to: &$0) }
+            playing = text { PrettyJSON.writeString(GameStatus.playing.rawValue, to: &$0) }
+            finished = text { PrettyJSON.writeString(GameStatus.finished.rawValue, to: &$0) }
+        }
     }
 
     /// Writes the list as it is read, a few tens of KB at a time: a file of ten thousand games

@@ -89,7 +89,7 @@ extension AppDatabase {
     /// a file is there to be checked, false when the database will be created.
     private static func checkedForOpening(_ location: DatabaseLocation) throws -> Bool {
         let path = location.path
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let folder = ContainingFolder.of(path)
         let shown = Sanitized.text(path)
 
         switch FileCheck.kind(folder) {

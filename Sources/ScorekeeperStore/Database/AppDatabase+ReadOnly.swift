@@ -17,7 +17,7 @@ extension AppDatabase {
             throw ScorekeeperError.database("\(shown) is \(kind), not a database file.")
         case .missing:
             // A mistyped --db folder is worth saying; a file not made yet is simply empty.
-            let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+            let folder = ContainingFolder.of(path)
             if !location.isDefault && FileCheck.kind(folder) == .missing {
                 throw ScorekeeperError.database("The folder \(Sanitized.text(folder)) does not exist.")
             }
@@ -27,7 +27,7 @@ extension AppDatabase {
         case .file:
             break
         }
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let folder = ContainingFolder.of(path)
         if access(path, W_OK) == 0 && access(folder, W_OK) == 0 {
             return try openForCommand(location)
         }
@@ -91,7 +91,7 @@ extension AppDatabase {
     /// last writer did not close cleanly), reading without it would show old scores as current,
     /// so that is refused.
     static func readOnlyName(_ path: String) throws -> String {
-        let folder = URL(fileURLWithPath: path).deletingLastPathComponent().path
+        let folder = ContainingFolder.of(path)
         guard access(folder, W_OK) != 0, !FileManager.default.fileExists(atPath: path + "-shm") else { return path }
         var log = stat()
         if stat(path + "-wal", &log) == 0, log.st_size > 0 {

@@ -23,20 +23,31 @@ public struct DatabaseLocation: Equatable, Sendable {
     }
 
     /// Chooses the database path from the command line option and the environment.
-    public static func resolve(option: String?, environment: [String: String] = readEnvironment()) -> DatabaseLocation {
-        if let option, !option.isEmpty {
-            return DatabaseLocation(path: expandTilde(option, environment: environment), isDefault: false)
-        }
-        if let fromEnvironment = environment["SCOREKEEPER_DB"], !fromEnvironment.isEmpty {
-            return DatabaseLocation(path: expandTilde(fromEnvironment, environment: environment), isDefault: false,
-                                    source: .environment)
-        }
-        return DatabaseLocation(path: defaultPath(environment: environment), isDefault: true)
+    public static func resolve(option: String?, environment: [String: String]) -> DatabaseLocation {
+        resolve(option: option, variable: { environment[$0] })
     }
 
-    /// The variables `resolve` reads, each read with getenv. Not `ProcessInfo.environment`: that
-    /// copies every variable of the process into a dictionary (about 0.7 million instructions,
-    /// a tenth of a millisecond or more, on every command) to look up three.
+    /// The same, from the process's environment: each of the variables read with getenv, when
+    /// needed. Not `ProcessInfo.environment`, which copies every variable of the process into a
+    /// dictionary (about 0.7 million instructions on every command) to look up three, nor a
+    /// dictionary of the three: a command's first dictionary of a new type costs it a scan of
+    /// every protocol conformance in the program (half a million instructions).
+    public static func resolve(option: String?) -> DatabaseLocation {
+        resolve(option: option, variable: { name in getenv(name).map { String(cString: $0) } })
+    }
+
+    private static func resolve(option: String?, variable: (String) -> String?) -> DatabaseLocation {
+        if let option, !option.isEmpty {
+            return DatabaseLocation(path: expandTilde(option, home: variable("HOME")), isDefault: false)
+        }
+        if let fromEnvironment = variable("SCOREKEEPER_DB"), !fromEnvironment.isEmpty {
+            return DatabaseLocation(path: expandTilde(fromEnvironment, home: variable("HOME")), isDefault: false,
+                                    source: .environment)
+        }
+        return DatabaseLocation(path: defaultPath(variable: variable), isDefault: true)
+    }
+
+    /// The variables `resolve` reads, each read with getenv.
     public static func readEnvironment() -> [String: String] {
         var found: [String: String] = [:]
         for name in ["SCOREKEEPER_DB", "XDG_DATA_HOME", "HOME"] {
@@ -48,18 +59,22 @@ public struct DatabaseLocation: Equatable, Sendable {
     /// `$XDG_DATA_HOME/scorekeeper/scorekeeper.sqlite`, per the XDG base directory spec: a relative
     /// XDG_DATA_HOME is ignored.
     public static func defaultPath(environment: [String: String]) -> String {
+        defaultPath(variable: { environment[$0] })
+    }
+
+    private static func defaultPath(variable: (String) -> String?) -> String {
         let dataHome: String
-        if let xdg = environment["XDG_DATA_HOME"], xdg.hasPrefix("/") {
+        if let xdg = variable("XDG_DATA_HOME"), xdg.hasPrefix("/") {
             dataHome = xdg
         } else {
-            let home = environment["HOME"].flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
+            let home = variable("HOME").flatMap { $0.isEmpty ? nil : $0 } ?? NSHomeDirectory()
             dataHome = home + "/.local/share"
         }
         return dataHome + "/scorekeeper/scorekeeper.sqlite"
     }
 
-    static func expandTilde(_ path: String, environment: [String: String]) -> String {
-        guard path == "~" || path.hasPrefix("~/"), let home = environment["HOME"] else { return path }
+    static func expandTilde(_ path: String, home: String?) -> String {
+        guard path == "~" || path.hasPrefix("~/"), let home else { return path }
         return home + path.dropFirst()
     }
 }

@@ -24,6 +24,66 @@ public enum DatabaseTimestamp {
 
     /// The text for a number of milliseconds since 1970, as GRDB and `ChangeClock` write it.
     package static func text(milliseconds: Int64) -> String {
+        let parts = fields(milliseconds: milliseconds)
+        guard (0...9999).contains(parts.year) else {
+            return String(format: "%04d-%02d-%02d %02d:%02d:%02d.%03d", parts.year, parts.month, parts.day,
+                          parts.hour, parts.minute, parts.second, parts.millis)
+        }
+        return String(unsafeUninitializedCapacity: 23) { buffer in
+            put(parts, separator: UInt8(ascii: " "), into: buffer)
+            return 23
+        }
+    }
+
+    /// The same stamp's 23 bytes appended to `output`, with `separator` between the date and the
+    /// time (a space as the file stores it, a `T` in ISO 8601), without making a `String`; false,
+    /// appending nothing, for a moment outside the years 0-9999 (whose text is not 23 bytes).
+    package static func appendText(milliseconds: Int64, separator: UInt8, to output: inout [UInt8]) -> Bool {
+        let parts = fields(milliseconds: milliseconds)
+        guard (0...9999).contains(parts.year) else { return false }
+        withUnsafeTemporaryAllocation(of: UInt8.self, capacity: 23) { buffer in
+            put(parts, separator: separator, into: buffer)
+            output.append(contentsOf: UnsafeBufferPointer(rebasing: buffer[0..<23]))
+        }
+        return true
+    }
+
+    /// The moments of the years 0-9999, in milliseconds since 1970.
+    static let arithmeticRange: ClosedRange<Int64> = -62_167_219_200_000...253_402_300_799_999
+
+    /// A moment's fields in UTC, in the proleptic Gregorian calendar, as `gmtime` gives them:
+    /// computed (`civilFields`) for the years 0-9999, where the tests hold the two together, and
+    /// by `gmtime` beyond them. `gmtime` takes a lock and reads the time zone's rules each time:
+    /// `game list --json` makes one stamp per game.
+    static func fields(milliseconds: Int64) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, millis: Int) {
+        if arithmeticRange.contains(milliseconds) { return civilFields(milliseconds: milliseconds) }
+        return gmtimeFields(milliseconds: milliseconds)
+    }
+
+    /// The fields by whole days since 1970 and Howard Hinnant's `civil_from_days` (400-year eras
+    /// of 146,097 days, years counted from March so that the leap day ends the year), the
+    /// inverse of `GregorianDays.since1970`.
+    static func civilFields(milliseconds: Int64) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, millis: Int) {
+        let total = Int(milliseconds)
+        // Floor divisions, so a moment before 1970 gets non-negative parts of its day.
+        let millis = ((total % 1000) + 1000) % 1000
+        let seconds = (total - millis) / 1000
+        let secondOfDay = ((seconds % 86_400) + 86_400) % 86_400
+        let days = (seconds - secondOfDay) / 86_400
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let marchMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * marchMonth + 2) / 5 + 1
+        let month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9
+        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
+        return (year, month, day, secondOfDay / 3_600, secondOfDay / 60 % 60, secondOfDay % 60, millis)
+    }
+
+    /// The fields as `gmtime` gives them.
+    static func gmtimeFields(milliseconds: Int64) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, millis: Int) {
         // Floor division, so a moment before 1970 still gets a non-negative millisecond part.
         let (seconds, fraction) = milliseconds.quotientAndRemainder(dividingBy: 1000)
         let wholeSeconds = fraction < 0 ? seconds - 1 : seconds
@@ -31,34 +91,33 @@ public enum DatabaseTimestamp {
         var time = time_t(wholeSeconds)
         var parts = tm()
         gmtime_r(&time, &parts)
-        let year = Int(parts.tm_year) + 1900
-        guard (0...9999).contains(year) else {
-            return String(format: "%04d-%02d-%02d %02d:%02d:%02d.%03d", year, Int(parts.tm_mon) + 1, Int(parts.tm_mday),
-                          Int(parts.tm_hour), Int(parts.tm_min), Int(parts.tm_sec), millis)
-        }
-        return String(unsafeUninitializedCapacity: 23) { buffer in
-            func put(_ value: Int, at start: Int, digits: Int) {
-                var value = value
-                for index in stride(from: start + digits - 1, through: start, by: -1) {
-                    buffer[index] = UInt8(48 + value % 10)
-                    value /= 10
-                }
+        return (Int(parts.tm_year) + 1900, Int(parts.tm_mon) + 1, Int(parts.tm_mday), Int(parts.tm_hour), Int(parts.tm_min),
+                Int(parts.tm_sec), millis)
+    }
+
+    /// `yyyy-MM-dd?HH:mm:ss.SSS` into the first 23 bytes of `buffer`, `separator` at the `?`.
+    private static func put(_ parts: (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, millis: Int),
+                            separator: UInt8, into buffer: UnsafeMutableBufferPointer<UInt8>) {
+        func put(_ value: Int, at start: Int, digits: Int) {
+            var value = value
+            for index in stride(from: start + digits - 1, through: start, by: -1) {
+                buffer[index] = UInt8(48 + value % 10)
+                value /= 10
             }
-            put(year, at: 0, digits: 4)
-            buffer[4] = UInt8(ascii: "-")
-            put(Int(parts.tm_mon) + 1, at: 5, digits: 2)
-            buffer[7] = UInt8(ascii: "-")
-            put(Int(parts.tm_mday), at: 8, digits: 2)
-            buffer[10] = UInt8(ascii: " ")
-            put(Int(parts.tm_hour), at: 11, digits: 2)
-            buffer[13] = UInt8(ascii: ":")
-            put(Int(parts.tm_min), at: 14, digits: 2)
-            buffer[16] = UInt8(ascii: ":")
-            put(Int(parts.tm_sec), at: 17, digits: 2)
-            buffer[19] = UInt8(ascii: ".")
-            put(millis, at: 20, digits: 3)
-            return 23
         }
+        put(parts.year, at: 0, digits: 4)
+        buffer[4] = UInt8(ascii: "-")
+        put(parts.month, at: 5, digits: 2)
+        buffer[7] = UInt8(ascii: "-")
+        put(parts.day, at: 8, digits: 2)
+        buffer[10] = separator
+        put(parts.hour, at: 11, digits: 2)
+        buffer[13] = UInt8(ascii: ":")
+        put(parts.minute, at: 14, digits: 2)
+        buffer[16] = UInt8(ascii: ":")
+        put(parts.second, at: 17, digits: 2)
+        buffer[19] = UInt8(ascii: ".")
+        put(parts.millis, at: 20, digits: 3)
     }
 
     /// The date GRDB reads from `text`, or nil when GRDB reads none.

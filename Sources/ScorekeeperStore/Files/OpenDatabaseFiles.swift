@@ -48,7 +48,7 @@ public enum OpenDatabaseFiles {
 
         fileprivate init(token: Int) { self.token = token }
 
-        deinit { OpenDatabaseFiles.state.withLock { _ = $0.entries.removeValue(forKey: token) } }
+        deinit { OpenDatabaseFiles.state.withLock { $0.entries.removeAll { $0.token == token } } }
     }
 
     /// Registers the database at `path` (a plain path or an SQLite `file:` URI); nil for an
@@ -59,7 +59,7 @@ public enum OpenDatabaseFiles {
         let identity = stat(plain, &status) == 0 ? FileIdentity(status) : nil
         return state.withLock { state in
             state.next += 1
-            state.entries[state.next] = Entry(path: plain, identity: identity)
+            state.entries.append(Entry(token: state.next, path: plain, identity: identity))
             return Registration(token: state.next)
         }
     }
@@ -67,7 +67,7 @@ public enum OpenDatabaseFiles {
     /// The open database file that `status` (from `stat` of some path) is, if any.
     public static func match(_ status: stat) -> Match? {
         let candidate = FileIdentity(status)
-        let entries = state.withLock { Array($0.entries.values) }
+        let entries = state.withLock { $0.entries }
         for entry in entries {
             // The database as it was when opened (it may have been renamed since), then every file
             // as it is now: a `-wal` is made and removed while the database stays open.
@@ -111,12 +111,17 @@ public enum OpenDatabaseFiles {
     }
 
     private struct Entry: Sendable {
+        /// The registration's number, which its deinit removes the entry by.
+        var token: Int
         var path: String
         var identity: FileIdentity?
     }
 
     private struct State: Sendable {
-        var entries: [Int: Entry] = [:]
+        /// In the order registered. An array, not a dictionary by token: a process has one file
+        /// open or a few, and a command's first dictionary of a new key type costs it a scan of
+        /// every protocol conformance in the program (half a million instructions) for `Hashable`.
+        var entries: [Entry] = []
         var next = 0
     }
 

@@ -54,7 +54,11 @@ extension AppDatabase {
     /// More than one: the one the reference is the id (or id prefix) of, else `ambiguousName`
     /// listing them; none: `playerNotNamed` with the nearest names.
     public static func resolvePlayer(_ db: Database, _ reference: String, game gameReference: String? = nil) throws -> Player {
-        let scope = try gameReference.map { try resolveGame(db, $0) }
+        try resolvePlayer(db, reference, scope: gameReference.map { try resolveGame(db, $0) })
+    }
+
+    /// The same, among the players of `scope` (a game already resolved) when it is given.
+    static func resolvePlayer(_ db: Database, _ reference: String, scope: Game?) throws -> Player {
         let wanted = reference.trimmingSpaces
         // As for games: a whole id first, by its key; an id-shaped reference reads only the
         // players named exactly that.

@@ -17,6 +17,14 @@ extension AppDatabase {
         try read { db in try AppDatabase.resolvePlayer(db, reference, game: game) }
     }
 
+    /// The players `references` name among the players of `game`, in order, as
+    /// `resolvePlayer(_:game:)` with the game's id finds each (the same players, the same
+    /// refusals, the first failing reference's): in one read, and without looking the game up
+    /// again for each player, as `round add` did for every NAME=POINTS of its round.
+    public func resolvePlayers(_ references: [String], in game: Game) throws -> [Player] {
+        try read { db in try references.map { try AppDatabase.resolvePlayer(db, $0, scope: game) } }
+    }
+
     /// Whether `reference` could be (part of) an id: hex digits and dashes only.
     static func looksLikeID(_ reference: String) -> Bool {
         let trimmed = reference.trimmingSpaces
