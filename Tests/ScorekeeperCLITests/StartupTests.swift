@@ -57,23 +57,19 @@ import TestSupport
     /// protocol conformance in the program. The same counts see each of them where they are
     /// still used (`photo show` decodes its group, `player list` prints its table).
     @Test func scoringDecodesNoGroupItDoesNotUseAndDoesNotPrint() throws {
-        let folder = try TemporaryFolder()
-        let file = folder.path + "/games.sqlite"
-        #expect(try CommandRunner.scorekeeper(["game", "add", "Hearts", "--db", file]).status == 0)
-        #expect(try CommandRunner.scorekeeper(["player", "add", "Hearts", "Ann", "--db", file]).status == 0)
-        let counted = try Self.copyValgrindCanRead(folder: folder)
-        let scoring = ["player", "score", "Hearts", "Ann", "--by", "5", "--db", file]
+        let hearts = try Self.heartsWithAnn()
+        let scoring = ["player", "score", "Hearts", "Ann", "--by", "5", "--db", hearts.file]
         let graphicsGroup = "*14ScorekeeperCLI14GraphicsOptionV4from*"
         let playerGroup = "*14ScorekeeperCLI22GameAndPlayerReferenceV4from*"
         let print = "*print_9separator10terminator*"
-        #expect(try Self.instructions(counted, scoring, inside: graphicsGroup) == 0)
-        #expect(try Self.instructions(counted, scoring, inside: playerGroup) == 0)
-        #expect(try Self.instructions(counted, scoring, inside: print) == 0)
-        #expect(try Self.instructions(counted, ["game", "list", "--json", "--db", file], inside: graphicsGroup) == 0)
+        #expect(try Self.instructions(hearts.counted, scoring, inside: graphicsGroup) == 0)
+        #expect(try Self.instructions(hearts.counted, scoring, inside: playerGroup) == 0)
+        #expect(try Self.instructions(hearts.counted, scoring, inside: print) == 0)
+        #expect(try Self.instructions(hearts.counted, ["game", "list", "--json", "--db", hearts.file], inside: graphicsGroup) == 0)
         // `photo show` decodes its group, then finds no photo (exit 1).
-        let photoShow = ["photo", "show", "Ann", "--graphics", "symbols", "--db", file]
-        #expect(try Self.instructions(counted, photoShow, inside: graphicsGroup, status: 1) > 0)
-        #expect(try Self.instructions(counted, ["player", "list", "Hearts", "--db", file], inside: print) > 0)
+        let photoShow = ["photo", "show", "Ann", "--graphics", "symbols", "--db", hearts.file]
+        #expect(try Self.instructions(hearts.counted, photoShow, inside: graphicsGroup, status: 1) > 0)
+        #expect(try Self.instructions(hearts.counted, ["player", "list", "Hearts", "--db", hearts.file], inside: print) > 0)
     }
 
     /// `player score` finds its game and player without Foundation's `trimmingCharacters(in:)`,
@@ -81,15 +77,11 @@ import TestSupport
     /// type lookups: the references are trimmed by `trimmingSpaces`. The same count sees
     /// Foundation's trim where `round add` still cuts the spaces around its `NAME=POINTS`.
     @Test func scoringTrimsItsReferencesWithoutFoundation() throws {
-        let folder = try TemporaryFolder()
-        let file = folder.path + "/games.sqlite"
-        #expect(try CommandRunner.scorekeeper(["game", "add", "Hearts", "--db", file]).status == 0)
-        #expect(try CommandRunner.scorekeeper(["player", "add", "Hearts", "Ann", "--db", file]).status == 0)
-        let counted = try Self.copyValgrindCanRead(folder: folder)
+        let hearts = try Self.heartsWithAnn()
         let foundationTrim = "*Sy10FoundationE18trimmingCharacters*"
-        let scoring = ["player", "score", " Hearts ", "Ann\t", "--by", "5", "--db", file]
-        #expect(try Self.instructions(counted, ["round", "add", "Hearts", "Ann=1", "--db", file], inside: foundationTrim) > 0)
-        #expect(try Self.instructions(counted, scoring, inside: foundationTrim) == 0)
+        let scoring = ["player", "score", " Hearts ", "Ann\t", "--by", "5", "--db", hearts.file]
+        #expect(try Self.instructions(hearts.counted, ["round", "add", "Hearts", "Ann=1", "--db", hearts.file], inside: foundationTrim) > 0)
+        #expect(try Self.instructions(hearts.counted, scoring, inside: foundationTrim) == 0)
     }
 
     /// `game list --json` writes each game's last play straight from its moment
@@ -116,28 +108,24 @@ import TestSupport
     /// choose it, or of the files open in the process: each was the first of its type in the
     /// run, and a first type is a scan of every protocol conformance in the program.
     @Test func scoringOpensAndClosesWithoutFoundationsFirstUses() throws {
-        let folder = try TemporaryFolder()
-        let file = folder.path + "/games.sqlite"
-        #expect(try CommandRunner.scorekeeper(["game", "add", "Hearts", "--db", file]).status == 0)
-        #expect(try CommandRunner.scorekeeper(["player", "add", "Hearts", "Ann", "--db", file]).status == 0)
-        let counted = try Self.copyValgrindCanRead(folder: folder)
-        let scoring = ["player", "score", "Hearts", "Ann", "--by", "5", "--db", file]
-        #expect(try Self.instructions(counted, scoring, inside: "*18NotificationCenterC*removeObserver*") == 0)
-        #expect(try Self.instructions(counted, scoring, inside: "*URL*15fileURLWithPath*") == 0)
-        #expect(try Self.instructions(counted, scoring, inside: "*16DatabaseLocationV15readEnvironment*") == 0)
-        #expect(try Self.instructions(counted, scoring, inside: "*17OpenDatabaseFilesO8register*") > 0)
-        #expect(try Self.instructions(counted, scoring, inside: "*NativeDictionary*17OpenDatabaseFiles*") == 0)
+        let hearts = try Self.heartsWithAnn()
+        let scoring = ["player", "score", "Hearts", "Ann", "--by", "5", "--db", hearts.file]
+        #expect(try Self.instructions(hearts.counted, scoring, inside: "*18NotificationCenterC*removeObserver*") == 0)
+        #expect(try Self.instructions(hearts.counted, scoring, inside: "*URL*15fileURLWithPath*") == 0)
+        #expect(try Self.instructions(hearts.counted, scoring, inside: "*16DatabaseLocationV15readEnvironment*") == 0)
+        #expect(try Self.instructions(hearts.counted, scoring, inside: "*17OpenDatabaseFilesO8register*") > 0)
+        #expect(try Self.instructions(hearts.counted, scoring, inside: "*NativeDictionary*17OpenDatabaseFiles*") == 0)
         // The file was closed as its last connection closes it: the score is in the database
         // file itself, and no log is left beside it.
         // (Five runs of +5 above.)
-        #expect(!FileManager.default.fileExists(atPath: file + "-wal"))
-        #expect(try CommandRunner.run("/usr/bin/sqlite3", [file, #"SELECT "score" FROM "players""#]).stdout == "25\n")
+        #expect(!FileManager.default.fileExists(atPath: hearts.file + "-wal"))
+        #expect(try CommandRunner.run("/usr/bin/sqlite3", [hearts.file, #"SELECT "score" FROM "players""#]).stdout == "25\n")
         // A relative path still opens (through URL), and the same close leaves no log either.
         let relative = try CommandRunner.run(try ScorekeeperBinary.path(), ["player", "score", "Hearts", "Ann", "--by", "2", "--db", "games.sqlite"],
-                                             directory: URL(fileURLWithPath: folder.path))
+                                             directory: URL(fileURLWithPath: hearts.folder.path))
         #expect(relative.status == 0 && relative.stdout == "27\n", "\(relative.stderr)")
-        #expect(!FileManager.default.fileExists(atPath: file + "-wal"))
-        #expect(try CommandRunner.run("/usr/bin/sqlite3", [file, #"SELECT "score" FROM "players""#]).stdout == "27\n")
+        #expect(!FileManager.default.fileExists(atPath: hearts.file + "-wal"))
+        #expect(try CommandRunner.run("/usr/bin/sqlite3", [hearts.file, #"SELECT "score" FROM "players""#]).stdout == "27\n")
     }
 
     /// `round add` finds its game once: each NAME=POINTS is looked up among that game's players
@@ -176,6 +164,22 @@ import TestSupport
             total += Int(lines[index + 1].dropFirst("calls=".count).split(separator: " ").first ?? "") ?? 0
         }
         return total
+    }
+
+    /// A file with the game Hearts and its player Ann, beside a copy of the program valgrind can
+    /// read, in a temporary folder that lasts as long as the value is read.
+    struct HeartsWithAnn {
+        let folder: TemporaryFolder
+        var file: String { folder.path + "/games.sqlite" }
+        let counted: String
+    }
+
+    static func heartsWithAnn() throws -> HeartsWithAnn {
+        let folder = try TemporaryFolder()
+        let file = folder.path + "/games.sqlite"
+        #expect(try CommandRunner.scorekeeper(["game", "add", "Hearts", "--db", file]).status == 0)
+        #expect(try CommandRunner.scorekeeper(["player", "add", "Hearts", "Ann", "--db", file]).status == 0)
+        return HeartsWithAnn(folder: folder, counted: try copyValgrindCanRead(folder: folder))
     }
 
     /// valgrind 3.19 stops at the debug information Swift writes ("Possibly corrupted debuginfo
