@@ -25,6 +25,20 @@ public enum GregorianDays {
         return era * 146_097 + dayOfEra - 719_468
     }
 
+    /// The date `days` after 1970-01-01 (before it when negative): `since1970` run backwards
+    /// (Howard Hinnant's `civil_from_days`), the file's stamps' dates made without `gmtime`.
+    public static func date(since1970 days: Int) -> (year: Int, month: Int, day: Int) {
+        let shifted = days + 719_468
+        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
+        let dayOfEra = shifted - era * 146_097
+        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
+        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
+        let marchMonth = (5 * dayOfYear + 2) / 153
+        let day = dayOfYear - (153 * marchMonth + 2) / 5 + 1
+        let month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9
+        return (yearOfEra + era * 400 + (month <= 2 ? 1 : 0), month, day)
+    }
+
     /// The day of the week of a date, 0 for Sunday: 1970-01-01 was a Thursday.
     public static func weekday(year: Int, month: Int, day: Int) -> Int {
         let weekday = (since1970(year: year, month: month, day: day) + 4) % 7

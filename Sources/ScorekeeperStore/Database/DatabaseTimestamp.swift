@@ -60,26 +60,15 @@ public enum DatabaseTimestamp {
         return gmtimeFields(milliseconds: milliseconds)
     }
 
-    /// The fields by whole days since 1970 and Howard Hinnant's `civil_from_days` (400-year eras
-    /// of 146,097 days, years counted from March so that the leap day ends the year), the
-    /// inverse of `GregorianDays.since1970`.
+    /// The fields by whole days since 1970, their date by `GregorianDays.date(since1970:)`.
     static func civilFields(milliseconds: Int64) -> (year: Int, month: Int, day: Int, hour: Int, minute: Int, second: Int, millis: Int) {
         let total = Int(milliseconds)
         // Floor divisions, so a moment before 1970 gets non-negative parts of its day.
         let millis = ((total % 1000) + 1000) % 1000
         let seconds = (total - millis) / 1000
         let secondOfDay = ((seconds % 86_400) + 86_400) % 86_400
-        let days = (seconds - secondOfDay) / 86_400
-        let shifted = days + 719_468
-        let era = (shifted >= 0 ? shifted : shifted - 146_096) / 146_097
-        let dayOfEra = shifted - era * 146_097
-        let yearOfEra = (dayOfEra - dayOfEra / 1_460 + dayOfEra / 36_524 - dayOfEra / 146_096) / 365
-        let dayOfYear = dayOfEra - (365 * yearOfEra + yearOfEra / 4 - yearOfEra / 100)
-        let marchMonth = (5 * dayOfYear + 2) / 153
-        let day = dayOfYear - (153 * marchMonth + 2) / 5 + 1
-        let month = marchMonth < 10 ? marchMonth + 3 : marchMonth - 9
-        let year = yearOfEra + era * 400 + (month <= 2 ? 1 : 0)
-        return (year, month, day, secondOfDay / 3_600, secondOfDay / 60 % 60, secondOfDay % 60, millis)
+        let date = GregorianDays.date(since1970: (seconds - secondOfDay) / 86_400)
+        return (date.year, date.month, date.day, secondOfDay / 3_600, secondOfDay / 60 % 60, secondOfDay % 60, millis)
     }
 
     /// The fields as `gmtime` gives them.
