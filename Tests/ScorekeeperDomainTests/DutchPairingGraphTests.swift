@@ -55,29 +55,19 @@ import Testing
 
     @Test func everyCostSummedFromPlaceValuesIsTheLayoutsCostOfTheDigits() throws {
         var pairs = 0
-        for (place, state) in try Self.states() where state.round > 1 {
-            let nodes = DutchScoreLevels(state).nodes
-            let levels = Set(nodes.map(\.scoreLevel)).sorted(by: >)
-            for scoreLevel in levels.prefix(4) {
-                let criteria = DutchBracketCriteria(scoreLevel: scoreLevel, nodes: nodes, byeBracket: scoreLevel <= 1, round: state.round)
-                var sequence: [Int: Int] = [:]
-                for (index, node) in nodes.enumerated() where node.scoreLevel >= scoreLevel { sequence[node.pairingNumber] = index + 1 }
-                let heterogeneous = DutchHeterogeneousOrder(scoreLevel: scoreLevel, sequence: sequence,
-                                                            movedDown: criteria.movedDown.reduce(0, +))
-                var residents: [Int: Int] = [:]
-                for node in nodes where node.scoreLevel == scoreLevel { residents[node.pairingNumber] = residents.count + 1 }
-                let homogeneous = DutchHomogeneousOrder(scoreLevel: scoreLevel, sequence: residents, pairs: residents.count / 2)
-                for (index, a) in nodes.enumerated() {
-                    for b in nodes[(index + 1)...] {
-                        #expect(criteria.cost(a, b) == criteria.layout.cost(criteria.digits(a, b)), "\(place) \(scoreLevel): C6-C21 \(a.pairingNumber)-\(b.pairingNumber)")
-                        #expect(heterogeneous.cost(a, b) == heterogeneous.layout.cost(heterogeneous.digits(a, b)),
-                                "\(place) \(scoreLevel): HE \(a.pairingNumber)-\(b.pairingNumber)")
-                        #expect(heterogeneous.digits(a, b) == Self.plainHeterogeneousDigits(a, b, heterogeneous),
-                                "\(place) \(scoreLevel): HE digits \(a.pairingNumber)-\(b.pairingNumber)")
-                        #expect(homogeneous.cost(a, b) == homogeneous.layout.cost(homogeneous.digits(a, b)),
-                                "\(place) \(scoreLevel): HO \(a.pairingNumber)-\(b.pairingNumber)")
-                        pairs += 1
-                    }
+        for bracket in try Self.brackets() {
+            let (place, scoreLevel, nodes) = (bracket.place, bracket.scoreLevel, bracket.nodes)
+            let (criteria, heterogeneous, homogeneous) = (bracket.criteria, bracket.heterogeneous, bracket.homogeneous)
+            for (index, a) in nodes.enumerated() {
+                for b in nodes[(index + 1)...] {
+                    #expect(criteria.cost(a, b) == criteria.layout.cost(criteria.digits(a, b)), "\(place) \(scoreLevel): C6-C21 \(a.pairingNumber)-\(b.pairingNumber)")
+                    #expect(heterogeneous.cost(a, b) == heterogeneous.layout.cost(heterogeneous.digits(a, b)),
+                            "\(place) \(scoreLevel): HE \(a.pairingNumber)-\(b.pairingNumber)")
+                    #expect(heterogeneous.digits(a, b) == Self.plainHeterogeneousDigits(a, b, heterogeneous),
+                            "\(place) \(scoreLevel): HE digits \(a.pairingNumber)-\(b.pairingNumber)")
+                    #expect(homogeneous.cost(a, b) == homogeneous.layout.cost(homogeneous.digits(a, b)),
+                            "\(place) \(scoreLevel): HO \(a.pairingNumber)-\(b.pairingNumber)")
+                    pairs += 1
                 }
             }
         }
@@ -89,7 +79,34 @@ import Testing
     /// bracket of every fixture round, each key's pairs all the same cost, inside `keyCount`.
     @Test func pairsOfOneOrderKeyCostTheSame() throws {
         var pairs = 0
-        for (place, state) in try Self.states() where state.round > 1 {
+        for bracket in try Self.brackets() {
+            let (place, scoreLevel, nodes) = (bracket.place, bracket.scoreLevel, bracket.nodes)
+            let (criteria, heterogeneous, homogeneous) = (bracket.criteria, bracket.heterogeneous, bracket.homogeneous)
+            var heterogeneousCost: [Int: WideInteger] = [:], homogeneousCost: [Int: WideInteger] = [:]
+            for (index, a) in nodes.enumerated() {
+                for b in nodes[(index + 1)...] {
+                    let context = "\(place) \(scoreLevel): \(a.pairingNumber)-\(b.pairingNumber)"
+                    let heKey = heterogeneous.key(a.traits, b.traits), hoKey = homogeneous.key(a.traits, b.traits)
+                    #expect((0..<heterogeneous.keyCount).contains(heKey) && (0..<homogeneous.keyCount).contains(hoKey), "\(context)")
+                    let he = heterogeneous.cost(a, b), ho = homogeneous.cost(a, b)
+                    #expect(heterogeneousCost[heKey, default: he] == he, "\(context): HE key \(heKey)")
+                    #expect(homogeneousCost[hoKey, default: ho] == ho, "\(context): HO key \(hoKey)")
+                    heterogeneousCost[heKey] = he
+                    homogeneousCost[hoKey] = ho
+                    pairs += 1
+                }
+            }
+        }
+        #expect(pairs > 10_000)
+    }
+
+    /// The first four brackets of every fixture round after the first, each with every node
+    /// still unpaired, its C6-C21 criteria and both orders (the homogeneous one for as many pairs
+    /// as its residents make).
+    static func brackets() throws -> [(place: String, scoreLevel: Int, nodes: [DutchPairingNode], criteria: DutchBracketCriteria,
+                                       heterogeneous: DutchHeterogeneousOrder, homogeneous: DutchHomogeneousOrder)] {
+        var brackets: [(String, Int, [DutchPairingNode], DutchBracketCriteria, DutchHeterogeneousOrder, DutchHomogeneousOrder)] = []
+        for (place, state) in try states() where state.round > 1 {
             let nodes = DutchScoreLevels(state).nodes
             let levels = Set(nodes.map(\.scoreLevel)).sorted(by: >)
             for scoreLevel in levels.prefix(4) {
@@ -101,23 +118,10 @@ import Testing
                 var residents: [Int: Int] = [:]
                 for node in nodes where node.scoreLevel == scoreLevel { residents[node.pairingNumber] = residents.count + 1 }
                 let homogeneous = DutchHomogeneousOrder(scoreLevel: scoreLevel, sequence: residents, pairs: residents.count / 2)
-                var heterogeneousCost: [Int: WideInteger] = [:], homogeneousCost: [Int: WideInteger] = [:]
-                for (index, a) in nodes.enumerated() {
-                    for b in nodes[(index + 1)...] {
-                        let context = "\(place) \(scoreLevel): \(a.pairingNumber)-\(b.pairingNumber)"
-                        let heKey = heterogeneous.key(a.traits, b.traits), hoKey = homogeneous.key(a.traits, b.traits)
-                        #expect((0..<heterogeneous.keyCount).contains(heKey) && (0..<homogeneous.keyCount).contains(hoKey), "\(context)")
-                        let he = heterogeneous.cost(a, b), ho = homogeneous.cost(a, b)
-                        #expect(heterogeneousCost[heKey, default: he] == he, "\(context): HE key \(heKey)")
-                        #expect(homogeneousCost[hoKey, default: ho] == ho, "\(context): HO key \(hoKey)")
-                        heterogeneousCost[heKey] = he
-                        homogeneousCost[hoKey] = ho
-                        pairs += 1
-                    }
-                }
+                brackets.append((place, scoreLevel, nodes, criteria, heterogeneous, homogeneous))
             }
         }
-        #expect(pairs > 10_000)
+        return brackets
     }
 
     /// HE1-HE2's digits as gacrux's update_hetrogenious states them, the bracket sequence read
