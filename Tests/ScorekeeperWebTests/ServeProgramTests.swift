@@ -65,6 +65,30 @@ import TestSupport
         #expect(listed.exitCode == 0)
         #expect(listed.standardOutput.contains("Hearts"))
     }
+
+    /// `serve` closes the file it read and wrote before it becomes the server: with `--slips` it
+    /// issues the round's codes, a write, and the program it execs finds the file as SQLite
+    /// leaves it when its last connection closes (the log written back and removed). A stand-in
+    /// server beside a copy of `scorekeeper` lists the folder as it starts.
+    @Test func serveClosesItsFileBeforeItBecomesTheServer() throws {
+        for arguments in [["tournament", "add", "Club", "--format", "round-robin"], ["tournament", "join", "Club", "Ann", "Bo", "Cy", "Di"],
+                          ["tournament", "pair", "Club"]] {
+            try ScorekeeperBinary.output(["--db", database] + arguments)
+        }
+        let beside = folder.file("beside")
+        try FileManager.default.createDirectory(atPath: beside, withIntermediateDirectories: true)
+        let copy = beside + "/scorekeeper"
+        try FileManager.default.copyItem(atPath: try ScorekeeperBinary.path(), toPath: copy)
+        let listing = folder.file("listing.txt")
+        try "#!/bin/sh\nls -a '\(folder.path)' > '\(listing)'\n".write(toFile: beside + "/scorekeeper-serve", atomically: false, encoding: .utf8)
+        #expect(chmod(beside + "/scorekeeper-serve", 0o755) == 0)
+        let outcome = try ChildProcess.run(copy, ["--db", database, "serve", "--tournament", "Club", "--slips", folder.file("slips.html")],
+                                           outputFolder: folder.path, timeout: .seconds(60))
+        #expect(outcome.exitCode == 0, "\(outcome.standardError)")
+        let seen = try String(contentsOfFile: listing, encoding: .utf8).split(separator: "\n")
+        #expect(seen.contains("club.sqlite"), "\(seen)")
+        #expect(!seen.contains("club.sqlite-wal") && !seen.contains("club.sqlite-shm"), "\(seen)")
+    }
 }
 
 /// The share key's server is a child of the interface, and it never outlives it: not when the

@@ -50,11 +50,16 @@ struct ServeCommand: ParsableCommand {
     /// round that takes no reports, then becomes `scorekeeper-serve` (`ServeProgram.exec`),
     /// which serves it: the web server is not linked into this program.
     func run() throws {
-        try program().exec()
+        let program = try program()
+        // The exec never returns to `ScorekeeperCommand.main`, which closes a command's file when
+        // it is done: closed here, so the server opens a file whose log SQLite wrote back and
+        // removed, with no read-only leftovers of this process beside it.
+        DatabaseOptions.closeOpened()
+        try program.exec()
     }
 
     /// The server's program with its arguments: the scope resolved to an id or a date, the file
-    /// as this command resolved it. The file is closed again when this returns (before the exec).
+    /// as this command resolved it. `run` closes the file before the exec.
     func program() throws -> ServeProgram {
         let db = try database.openForReading()
         let scope: ServeProgram.Scope

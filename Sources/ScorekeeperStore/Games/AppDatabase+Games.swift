@@ -209,7 +209,7 @@ extension AppDatabase {
     /// Whether any game is hidden from the lists (`Game.isListed`: a tournament's tables, hidden
     /// by the tournament).
     static func hasHiddenGames(_ db: Database) throws -> Bool {
-        try Bool.fetchOne(db, sql: #"SELECT EXISTS (SELECT 1 FROM "tournamentHiddenGames")"#) ?? false
+        try Bool.fetchOne(db, sql: "SELECT " + Game.anyUnlisted) ?? false
     }
 
     /// `hiding: false` leaves out the `Game.isListed` check, for a caller that saw no hidden game

@@ -41,6 +41,10 @@ extension Game: FetchableRecord, PersistableRecord {
         #"NOT EXISTS (SELECT 1 FROM "tournamentHiddenGames" WHERE "tournamentHiddenGames"."gameID" = "\#(table)"."id")"#
     }
 
+    /// SQL true when some game is hidden from the lists; when false, `isListed` is true of every
+    /// game. Stated beside it so the two name the same table.
+    public static let anyUnlisted = #"EXISTS (SELECT 1 FROM "tournamentHiddenGames")"#
+
     /// The table's columns, for the query interface.
     public enum Columns {
         public static let id = Column("id")

@@ -78,11 +78,7 @@ public struct DutchHomogeneousOrder: Sendable {
 
     /// `cost` of two nodes' traits, the sequence read from the array.
     func cost(_ first: DutchNodeTraits, _ second: DutchNodeTraits) -> WideInteger {
-        guard first.scoreLevel == scoreLevel && second.scoreLevel == scoreLevel,
-              let x = sequenceNumber(first.pairingNumber), let y = sequenceNumber(second.pairingNumber) else {
-            return allOfHO4
-        }
-        let (a, b) = (min(x, y), max(x, y))
+        guard let (a, b) = residentPair(first, second) else { return allOfHO4 }
         var total = allOfHO4
         if a > pairs {
             total = total + places.ho1 - places.ho4[a - pairs - 1]
@@ -97,11 +93,18 @@ public struct DutchHomogeneousOrder: Sendable {
     /// A number that names `cost(first, second)`: the two residents' sequence numbers, or 0
     /// for every other pair (which all cost `allOfHO4`). Less than `keyCount`.
     func key(_ first: DutchNodeTraits, _ second: DutchNodeTraits) -> Int {
+        guard let (a, b) = residentPair(first, second) else { return 0 }
+        return a * (sequence.count + 1) + b
+    }
+
+    /// The sequence numbers of a pair of two residents, the earlier first; nil for any other
+    /// pair. `cost` and `key` both read it, so they agree on which pairs cost `allOfHO4`.
+    private func residentPair(_ first: DutchNodeTraits, _ second: DutchNodeTraits) -> (Int, Int)? {
         guard first.scoreLevel == scoreLevel && second.scoreLevel == scoreLevel,
               let x = sequenceNumber(first.pairingNumber), let y = sequenceNumber(second.pairingNumber) else {
-            return 0
+            return nil
         }
-        return min(x, y) * (sequence.count + 1) + max(x, y)
+        return (min(x, y), max(x, y))
     }
 
     /// How many keys there may be.
