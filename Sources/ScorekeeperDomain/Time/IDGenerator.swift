@@ -15,12 +15,15 @@ public struct IDGenerator: Sendable {
     public static let random = IDGenerator { randomUUID() }
 
     /// A random (version 4) UUID, as Foundation's `UUID()` makes one, with its 122 random bits
-    /// from glibc's `arc4random_buf` (the kernel's generator): Foundation's opens, reads and
-    /// closes /dev/urandom for every id, an eighth of a large report's import.
+    /// from the standard library's `SystemRandomNumberGenerator` (the kernel's generator, through
+    /// `getrandom`): Foundation's opens, reads and closes /dev/urandom for every id, an eighth of
+    /// a large report's import.
     public static func randomUUID() -> UUID {
+        var generator = SystemRandomNumberGenerator()
         var value: uuid_t = (0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0, 0)
         withUnsafeMutableBytes(of: &value) { bytes in
-            arc4random_buf(bytes.baseAddress!, bytes.count)
+            bytes.storeBytes(of: generator.next() as UInt64, toByteOffset: 0, as: UInt64.self)
+            bytes.storeBytes(of: generator.next() as UInt64, toByteOffset: 8, as: UInt64.self)
             bytes[6] = bytes[6] & 0x0F | 0x40 // version 4
             bytes[8] = bytes[8] & 0x3F | 0x80 // RFC 4122's variant
         }
