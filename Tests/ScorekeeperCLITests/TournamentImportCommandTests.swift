@@ -140,6 +140,27 @@ import TestSupport
         #expect(try sql("SELECT count(*) FROM tournaments") == "1\n")
     }
 
+    /// Into a file that does not exist yet: a refused report makes no file; a report that reads
+    /// makes it, with the tournament as an import into a file that exists writes it.
+    @Test func aNewFileIsMadeOnlyByAReportThatImports() throws {
+        let newFile = directory.file("new.sqlite")
+        let refused = directory.file("one-name-no-ids.trf")
+        try Data(TRFText.report([], [p(1, "Ann"), p(2, "Ann")]).utf8).write(to: URL(fileURLWithPath: refused))
+        let refusal = try CommandRunner.scorekeeper(["tournament", "import", refused, "--db", newFile])
+        #expect(refusal.status != 0 && refusal.stderr.hasPrefix("Error: \(refused):3:15: "), "\(refusal.stderr)")
+        #expect(!FileManager.default.fileExists(atPath: newFile))
+
+        let report = directory.file("club.trf")
+        try Data(Self.club.utf8).write(to: URL(fileURLWithPath: report))
+        let made = try CommandRunner.scorekeeper(["tournament", "import", report, "--name", "Club", "--db", newFile])
+        #expect(made.status == 0 && made.stdout == "Imported Club: 4 entrants, 2 rounds played.\n", "\(made.stderr)")
+        try ok("game", "add", "Hearts")
+        try ok("tournament", "import", report, "--name", "Club")
+        let exported = try CommandRunner.scorekeeper(["tournament", "export", "Club", "--trf", "--db", newFile])
+        #expect(exported.status == 0 && exported.stdout == (try ok("tournament", "export", "Club", "--trf")))
+        #expect(exported.stdout.contains("Ann"))
+    }
+
     // MARK: Reports that must read
 
     @Test func crCRLFAndLFReportsImportTheSame() throws {

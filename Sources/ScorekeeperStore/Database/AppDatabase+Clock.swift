@@ -38,13 +38,28 @@ extension AppDatabase {
 
     /// The next stamp of the file's clock, in the caller's transaction.
     package static func nextStamp(_ db: Database, now: Date) throws -> String {
+        try nextStamps(db, count: 1, now: now)[0]
+    }
+
+    /// The next `count` stamps of the file's clock, one tick after another, as as many calls
+    /// of `nextStamp` would give them, with the clock read and moved once (an import stamps
+    /// thousands of new people).
+    package static func nextStamps(_ db: Database, count: Int, now: Date) throws -> [String] {
         // Cached statements: a write of thousands of rows (an import) takes a stamp for many of
         // them, and compiling each statement anew (GRDB works out what it reads and writes)
         // cost more than the statement itself.
-        let last = try String.fetchOne(db.cachedStatement(sql: #"SELECT "stamp" FROM "syncClock" WHERE "id" = 1"#))
-        let stamp = ChangeClock.next(after: last, wallClock: now)
-        try db.cachedStatement(sql: #"UPDATE "syncClock" SET "stamp" = ? WHERE "id" = 1"#).execute(arguments: [stamp])
-        return stamp
+        var last = try String.fetchOne(db.cachedStatement(sql: #"SELECT "stamp" FROM "syncClock" WHERE "id" = 1"#))
+        var stamps: [String] = []
+        stamps.reserveCapacity(count)
+        for _ in 0..<count {
+            let stamp = ChangeClock.next(after: last, wallClock: now)
+            stamps.append(stamp)
+            last = stamp
+        }
+        if let last, count > 0 {
+            try db.cachedStatement(sql: #"UPDATE "syncClock" SET "stamp" = ? WHERE "id" = 1"#).execute(arguments: [last])
+        }
+        return stamps
     }
 
     /// Moves the clock past a stamp received from another copy, so what is done here next is

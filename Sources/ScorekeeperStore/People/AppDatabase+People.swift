@@ -28,16 +28,10 @@ extension AppDatabase {
     static func newPerson(_ db: Database, named name: String, gameID: Game.ID? = nil, members: [GameColours.Member]? = nil,
                           now: Date, ids: IDGenerator) throws -> Person.ID {
         let key = PersonName.key(name)
-        // The name's own id, unless a person (renamed or merged since, or another of the name) holds it.
         let derived = PersonName.derivedID(key)
-        // Cached statements: an import makes thousands of people in one transaction. The insert
-        // fails as it stands (`OR FAIL`: the row is the statement's first write, so nothing of it
-        // is kept either way, and the caller's transaction rolls back): with the sync trigger, a
-        // statement that may stop half-way keeps a journal of each page it touches (see
-        // `largeWrite`, under which the import makes its people).
+        // Cached statement: a write of many names makes a person for each in one transaction.
         let taken = try Bool.fetchOne(db.cachedStatement(sql: #"SELECT EXISTS (SELECT 1 FROM "people" WHERE "id" = ?)"#),
                                       arguments: [derived]) ?? false
-        let id: Person.ID = taken ? ids() : Person.ID(uuidString: derived)!
         // The name's own colour, unless someone in the game shows it: then the one they would
         // show there (`GameColours`), so their own colour is the one their first game shows.
         var colour = PersonColour.initial(forKey: key)
@@ -46,11 +40,32 @@ extension AppDatabase {
         } else if let gameID {
             colour = GameColours.colour(own: colour, joining: try colourMembers(db, gameID: gameID))
         }
-        let stamp = try nextStamp(db, now: now)
-        try db.cachedStatement(sql: """
-            INSERT OR FAIL INTO "people" ("id", "name", "colour", "createdAt", "nameChangedAt", "colourChangedAt") VALUES (?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [id, name.trimmingCharacters(in: .whitespacesAndNewlines), colour.rawValue, stamp, stamp, stamp])
-        return id
+        let person = PersonToMake(name: name, id: PersonToMake.newID(derived: derived, taken: taken, ids: ids), colour: colour,
+                                  stamp: try nextStamp(db, now: now))
+        try person.insert(db)
+        return person.id
+    }
+
+    /// The people `newPerson` makes for `names` one after another outside a game (an import's
+    /// entrants that are no one yet), in that order, for the caller to insert (`PersonToMake.insert`)
+    /// in the same transaction. The file is asked once which of the names' own ids a person
+    /// holds, and its clock read and moved once for all their stamps, rather than once per
+    /// person (each query a statement of its own, for each of thousands of entrants).
+    static func peopleToMake(_ db: Database, named names: [String], now: Date, ids: IDGenerator) throws -> [PersonToMake] {
+        guard !names.isEmpty else { return [] }
+        let keys = names.map(PersonName.key)
+        let derived = keys.map(PersonName.derivedID)
+        // The ids are lowercase hexadecimal and dashes: a JSON array of them needs no escaping.
+        let asJSON = "[" + derived.map { "\"\($0)\"" }.joined(separator: ",") + "]"
+        var taken = Set(try String.fetchAll(db, sql: #"SELECT "id" FROM "people" WHERE "id" IN (SELECT "value" FROM json_each(?))"#,
+                                            arguments: [asJSON]))
+        let stamps = try nextStamps(db, count: names.count, now: now)
+        return names.indices.map { index in
+            let id = PersonToMake.newID(derived: derived[index], taken: taken.contains(derived[index]), ids: ids)
+            // A later namesake of this report finds the name's id held by this one.
+            taken.insert(id.lowercasedString)
+            return PersonToMake(name: names[index], id: id, colour: PersonColour.initial(forKey: keys[index]), stamp: stamps[index])
+        }
     }
 
     /// Links a new player to a person (its creation stands for the link's stamp).

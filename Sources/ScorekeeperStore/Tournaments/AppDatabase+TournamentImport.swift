@@ -77,8 +77,19 @@ extension AppDatabase {
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
             """)
         let found = try Self.importedPersonIDs(db, state.entries)
+        // The entrants who are no one yet, made as `newPerson` would make them one by one, each
+        // written just before their entry.
+        var made = try Self.peopleToMake(db, named: zip(state.entries, found).compactMap { $1 == nil ? $0.name : nil },
+                                         now: now, ids: ids).makeIterator()
         for (entry, known) in zip(state.entries, found) {
-            let personID = try known ?? Self.newPerson(db, named: entry.name, now: now, ids: ids)
+            let personID: Person.ID
+            if let known {
+                personID = known
+            } else {
+                let person = made.next()!
+                try person.insert(db)
+                personID = person.id
+            }
             try insertEntry.execute(arguments: [entry.id, tournamentID, personID, entry.name, entry.rating, entry.pairingNumber,
                                                 entry.firstRound, entry.lateHalfPoints, entry.droppedAfterRound,
                                                 entry.droppedAfterRound == nil ? nil : stamped, entry.fideID, stamped])
