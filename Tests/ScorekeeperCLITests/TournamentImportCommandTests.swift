@@ -157,7 +157,8 @@ import TestSupport
         try ok("game", "add", "Hearts")
         try ok("tournament", "import", report, "--name", "Club")
         let exported = try CommandRunner.scorekeeper(["tournament", "export", "Club", "--trf", "--db", newFile])
-        #expect(exported.status == 0 && exported.stdout == (try ok("tournament", "export", "Club", "--trf")))
+        let existing = try ok("tournament", "export", "Club", "--trf")
+        #expect(exported.status == 0 && exported.stdout == existing)
         #expect(exported.stdout.contains("Ann"))
     }
 
