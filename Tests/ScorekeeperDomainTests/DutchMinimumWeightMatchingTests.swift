@@ -137,7 +137,20 @@ import TestSupport
             }
             let given = DutchMinimumWeightMatching(edges: edges.map { ($0.0, $0.1, costs[Int($0.2)]) })
             #expect(onDemand.pairs.map { [$0.0, $0.1] } == given.pairs.map { [$0.0, $0.1] }, "\(context)")
-            let kept = Set(DutchMinimumWeightMatching.networkxEdgeOrder(edges).map(\.2))
+            // As cheap as the cheapest of the largest matchings found apart: the solver on each
+            // kept edge's `WideInteger` weight (the ceiling less its cost), with no classes.
+            let ordered = DutchMinimumWeightMatching.networkxEdgeOrder(edges)
+            let ceiling = costs.max()! + WideInteger(1)
+            var costOfPair: [[Int]: WideInteger] = [:]
+            for (u, v, costClass) in ordered { costOfPair[[min(u, v), max(u, v)]] = costs[Int(costClass)] }
+            let apart = MaximumWeightMatching(vertexCount: vertexCount + 2,
+                                              edges: ordered.map { WeightedEdge($0.0, $0.1, ceiling - costs[Int($0.2)]) },
+                                              maxCardinality: true)
+            let apartCount = apart.mates.compactMap { $0 }.count / 2
+            #expect(onDemand.pairs.count == apartCount, "\(context)")
+            let onDemandCost = onDemand.pairs.reduce(WideInteger(0)) { $0 + costOfPair[[$1.0, $1.1]]! }
+            #expect(onDemandCost == WideInteger(apartCount) * ceiling - apart.totalWeight, "\(context)")
+            let kept = Set(ordered.map(\.2))
             for costClass in costs.indices {
                 #expect(asked[costClass] == (kept.contains(Int32(costClass)) ? 2 : 0), "class \(costClass): \(context)")
             }
