@@ -105,6 +105,58 @@ import TestSupport
         #expect(order.map(\.2) == [WideInteger(7), WideInteger(6), WideInteger(8)])
     }
 
+    /// Costs worked out on demand, as a big bracket's are (`DutchPairingGraph.match`): random
+    /// graphs whose edges share a few classes of cost, some of them taking a later class when
+    /// given again, with costs from one word to past the fixed sizes (so every store of weights
+    /// is met). The same pairs as each edge given its cost, and each cost asked for at most twice
+    /// (the largest, then the weight), never for a class no edge keeps: no cost is held whole.
+    @Test(arguments: [40, 300, 1_500])
+    func costsAskedForOnDemandMatchAsCostsGiven(bits: Int) {
+        let seed = SeededRandom.baseSeed
+        var random = SeededRandom(seed: seed &+ UInt64(bits) &+ 11)
+        for trial in 0..<12 {
+            let vertexCount = Int.random(in: 4...24, using: &random)
+            let high = WideInteger.power(WideInteger(2), bits - 12)
+            let costs = (0..<Int.random(in: 2...8, using: &random)).map { _ in
+                high * WideInteger(Int.random(in: 0...3, using: &random)) + WideInteger(Int.random(in: 0...500, using: &random))
+            }
+            var edges: [(Int, Int, Int32)] = []
+            for u in 1...vertexCount {
+                for v in (u + 1)...(vertexCount + 1) where random.unit() < 0.6 {
+                    edges.append((u, v, Int32(Int.random(in: 0..<(costs.count - 1), using: &random))))
+                }
+            }
+            // An edge given again takes the last class, which no other edge has: the class it
+            // had first may be left unused.
+            if let again = edges.first { edges.append((again.1, again.0, Int32(costs.count - 1))) }
+            let context = "trial \(trial), \(bits) bits, seed \(seed), \(edges.count) edges"
+            var asked = [Int](repeating: 0, count: costs.count)
+            let onDemand = DutchMinimumWeightMatching(edges: edges, classCount: costs.count) { costClass in
+                asked[costClass] += 1
+                return costs[costClass]
+            }
+            let given = DutchMinimumWeightMatching(edges: edges.map { ($0.0, $0.1, costs[Int($0.2)]) })
+            #expect(onDemand.pairs.map { [$0.0, $0.1] } == given.pairs.map { [$0.0, $0.1] }, "\(context)")
+            // As cheap as the cheapest of the largest matchings found apart: the solver on each
+            // kept edge's `WideInteger` weight (the ceiling less its cost), with no classes.
+            let ordered = DutchMinimumWeightMatching.networkxEdgeOrder(edges)
+            let ceiling = costs.max()! + WideInteger(1)
+            var costOfPair: [[Int]: WideInteger] = [:]
+            for (u, v, costClass) in ordered { costOfPair[[min(u, v), max(u, v)]] = costs[Int(costClass)] }
+            let apart = MaximumWeightMatching(vertexCount: vertexCount + 2,
+                                              edges: ordered.map { WeightedEdge($0.0, $0.1, ceiling - costs[Int($0.2)]) },
+                                              maxCardinality: true)
+            let apartCount = apart.mates.compactMap { $0 }.count / 2
+            #expect(onDemand.pairs.count == apartCount, "\(context)")
+            let onDemandCost = onDemand.pairs.reduce(WideInteger(0)) { $0 + costOfPair[[$1.0, $1.1]]! }
+            #expect(onDemandCost == WideInteger(apartCount) * ceiling - apart.totalWeight, "\(context)")
+            let kept = Set(ordered.map(\.2))
+            for costClass in costs.indices {
+                #expect(asked[costClass] == (kept.contains(Int32(costClass)) ? 2 : 0), "class \(costClass): \(context)")
+            }
+        }
+    }
+
     @Test func anEmptyGraphHasNoPairs() {
         #expect(DutchMinimumWeightMatching(edges: []).pairs.isEmpty)
     }

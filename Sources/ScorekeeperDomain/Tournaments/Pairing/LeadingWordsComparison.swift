@@ -17,16 +17,19 @@ enum LeadingWordsComparison {
             pointer.load(fromByteOffset: index &* 8, as: UInt64.self)
         }
         var index = count - 1
-        var x = Int128(Int64(bitPattern: word(a, index))) + Int128(Int64(bitPattern: word(b, index)))
-            - Int128(Int64(bitPattern: word(c, index)))
-        if let d { x -= Int128(Int64(bitPattern: word(d, index))) }
+        var x = Int128(Int64(bitPattern: word(a, index))) &+ Int128(Int64(bitPattern: word(b, index)))
+            &- Int128(Int64(bitPattern: word(c, index)))
+        if let d { x = x &- Int128(Int64(bitPattern: word(d, index))) }
+        // Wrapping operators, with no overflow test: |X| is at most 1 when shifted, so the sum
+        // stays within 2^66 either way, far inside Int128; the tests are the loop's own cost
+        // (a big bracket's slacks run through dozens of words before their sign shows).
         while true {
-            if x >= 2 { return 1 }
-            if x <= -2 { return -1 }
+            // |X| ≥ 2, in one test: X + 1 outside 0...2.
+            if UInt128(bitPattern: x &+ 1) > 2 { return x > 0 ? 1 : -1 }
             if index == 0 { return Int(x) }
-            index -= 1
-            x = x << 64 + Int128(word(a, index)) + Int128(word(b, index)) - Int128(word(c, index))
-            if let d { x -= Int128(word(d, index)) }
+            index &-= 1
+            x = (x &<< 64) &+ Int128(word(a, index)) &+ Int128(word(b, index)) &- Int128(word(c, index))
+            if let d { x = x &- Int128(word(d, index)) }
         }
     }
 

@@ -28,18 +28,32 @@ public struct DutchMinimumWeightMatching: Sendable {
 
     /// The matching of the graph whose edges were added, in this order, as `(u, v, cost class)`,
     /// where edges of one class cost `costs[class]`; an edge added twice keeps its place and its
-    /// last class. A big bracket's edges share a few costs (`DutchPairingGraph.match` gives them
-    /// classes), so each cost is converted and kept once, not once an edge.
-    init(edges: consuming [(Int, Int, Int32)], costs: consuming [WideInteger]) {
+    /// last class.
+    init(edges: consuming [(Int, Int, Int32)], costs: [WideInteger]) {
+        self.init(edges: edges, classCount: costs.count, cost: { costs[$0] })
+    }
+
+    /// The matching of the graph whose edges were added, in this order, as `(u, v, cost class)`,
+    /// where edges of one class (`0..<classCount`) cost `cost(class)`; an edge added twice keeps
+    /// its place and its last class. A big bracket's edges share a few costs
+    /// (`DutchPairingGraph.match` gives them classes), so each cost is converted and kept once,
+    /// not once an edge.
+    ///
+    /// `cost` is asked twice for each class some edge has: once for the largest (the weights are
+    /// the ceiling less each cost), once as its weight is written; no cost is kept between. Held
+    /// whole beside the weights, a 2,000-entrant bracket's costs (some 240,000 classes of
+    /// thousands of bits) would double the matching's peak memory.
+    init(edges: consuming [(Int, Int, Int32)], classCount: Int, cost: (Int) -> WideInteger) {
         var ordered = Self.networkxEdgeOrder(edges)
         _ = consume edges
         // The largest cost of a class some edge has.
-        var isUsed = [Bool](repeating: false, count: costs.count)
+        var isUsed = [Bool](repeating: false, count: classCount)
         for (_, _, costClass) in ordered { isUsed[Int(costClass)] = true }
         var largestCost: WideInteger?
-        for (costClass, cost) in costs.enumerated() where isUsed[costClass] {
-            if let known = largestCost, !(known < cost) { continue }
-            largestCost = cost
+        for costClass in 0..<classCount where isUsed[costClass] {
+            let classCost = cost(costClass)
+            if let known = largestCost, !(known < classCost) { continue }
+            largestCost = classCost
         }
         guard let largest = largestCost else {
             pairs = []
@@ -88,9 +102,10 @@ public struct DutchMinimumWeightMatching: Sendable {
             // there: a cost below the ceiling fits wherever the headroom does (a negative cost,
             // which the Dutch rules never give, takes the long way).
             let top = convert(ceiling)!
-            let doubled = costs.indices.map { costClass -> Weight in
+            let doubled = (0..<classCount).map { costClass -> Weight in
                 guard isUsed[costClass] else { return .zero }
-                let weight = convert(costs[costClass]).map { top - $0 } ?? convert(ceiling - costs[costClass])!
+                let classCost = cost(costClass)
+                let weight = convert(classCost).map { top - $0 } ?? convert(ceiling - classCost)!
                 return weight + weight
             }
             let weights = MatchingWeightArrays(doubled: doubled, rowOfEdge: rows,
@@ -106,18 +121,16 @@ public struct DutchMinimumWeightMatching: Sendable {
             mates = matched { Int512(exactly: $0) }
         } else {
             // Wider: words of the width this graph needs, a row per class in one buffer for the
-            // whole solve (`FlatMatchingWeights`), the costs let go before the solve starts.
-            let weights = FlatMatchingWeights(width: FlatMatchingWeights.width(holding: headroom), rowCount: costs.count,
+            // whole solve (`FlatMatchingWeights`), each row written from its cost worked out
+            // then, so that only one cost at a time is held beside the rows.
+            let weights = FlatMatchingWeights(width: FlatMatchingWeights.width(holding: headroom), rowCount: classCount,
                                               rowOfEdge: rows,
                                               valueCount: BlossomSolver<FlatMatchingWeights>.valueCount(vertexCount: vertices.count))
             rows = []
-            // Each cost let go as soon as its row is written: the two are not held whole together.
-            for row in costs.indices where isUsed[row] {
-                let weight = ceiling - costs[row]
-                costs[row] = WideInteger(0)
+            for row in 0..<classCount where isUsed[row] {
+                let weight = ceiling - cost(row)
                 weights.setRowWeight(row, weight + weight)
             }
-            costs = []
             mates = BlossomSolver.mates(graph: graph, weights: weights, maxCardinality: true)
         }
         var found: [(Int, Int)] = []

@@ -91,30 +91,36 @@ struct DutchPairingGraph {
     /// it makes the same choices.
     ///
     /// `key` names each edge's cost (any number at least 0): edges of one key must cost the same,
-    /// and the cost is worked out and kept once a key, not once an edge. A big bracket's matching
-    /// has a hundred thousand edges and far fewer different costs, each thousands of bits wide.
+    /// and the cost is worked out once a key (twice: see `DutchMinimumWeightMatching`), from the
+    /// first edge of that key, not once an edge, and not kept. A big bracket's matching has a
+    /// hundred thousand edges and far fewer different costs, each thousands of bits wide.
     func match(_ edges: [Edge], key: (Int, Edge) -> Int, cost: (Int, Edge) -> WideInteger) -> [(Int, Int)] {
         guard !edges.isEmpty else { return [] }
         var graph: [(Int, Int, Int32)] = []
         graph.reserveCapacity(edges.count)
         var classOfKey: [Int: Int32] = [:]
-        var costs: [WideInteger] = []
+        // Each class's first edge, whose cost is the class's.
+        var firstEdgeOfClass: [Int32] = []
         for (index, edge) in edges.enumerated() {
             let edgeKey = key(index, edge)
             let costClass: Int32
             if let known = classOfKey[edgeKey] {
                 costClass = known
-                // Debug builds hold the caller to its word: the key's cost is this edge's.
-                assert(cost(index, edge) == costs[Int(known)], "edges of one key cost the same")
             } else {
-                costClass = Int32(costs.count)
+                costClass = Int32(firstEdgeOfClass.count)
                 classOfKey[edgeKey] = costClass
-                costs.append(cost(index, edge))
+                firstEdgeOfClass.append(Int32(index))
             }
             graph.append((traits[edge.a].pairingNumber, traits[edge.b].pairingNumber, costClass))
         }
         classOfKey = [:]
-        return DutchMinimumWeightMatching(edges: consume graph, costs: consume costs).pairs
+        func classCost(_ costClass: Int) -> WideInteger {
+            let first = Int(firstEdgeOfClass[costClass])
+            return cost(first, edges[first])
+        }
+        // Debug builds hold the caller to its word: each edge costs what its key's first edge does.
+        assert(graph.indices.allSatisfy { cost($0, edges[$0]) == classCost(Int(graph[$0].2)) }, "edges of one key cost the same")
+        return DutchMinimumWeightMatching(edges: consume graph, classCount: firstEdgeOfClass.count, cost: classCost).pairs
             .map { (position(of: $0.0), position(of: $0.1)) }
     }
 }
