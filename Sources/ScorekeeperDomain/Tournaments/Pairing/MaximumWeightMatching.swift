@@ -5,7 +5,9 @@
 // the names of the variables follow networkx's, so the two read side by side; the dictionaries
 // became arrays: vertices are 0..<n, non-trivial blossoms take the ids n..<2n, and an edge from
 // `v` to `w` is an "oriented edge" number (twice the edge's index, plus 1 when it is taken from
-// its second end to its first).
+// its second end to its first). Each vertex's leaving edges sit in one flat array
+// (`BlossomAdjacency`), read through pointers in the loops that visit every edge (the scan and
+// `addBlossom`'s walk of a new blossom's leaves), in the order networkx visits them.
 
 /// One edge of the graph a `MaximumWeightMatching` is computed on: two vertices (0..<vertexCount)
 /// and the weight of matching them.
@@ -71,11 +73,10 @@ public struct MaximumWeightMatching<Weight: MatchingWeight>: Sendable {
 /// `bestEdgeToSlackSlot(b)` that of `bestEdgeTo[b]`, then three scratch slots.
 struct BlossomSolver<Weights: BlossomWeights> {
     let n: Int
-    /// The oriented edge `k` runs from `tail[k]` to `head[k]`; `k ^ 1` runs back.
-    var tail: [Int]
-    var head: [Int]
-    /// For each vertex, the oriented edges leaving it.
-    var neighbors: [[Int]]
+    /// The oriented edge `k` runs from `tail(k)` to `head[k]`; `k ^ 1` runs back.
+    let head: OrientedEdgeHeads
+    /// For each vertex, the oriented edges leaving it and their heads.
+    let adjacency: BlossomAdjacency
     /// The weights, duals and slacks (see above).
     var weights: Weights
 
@@ -95,7 +96,7 @@ struct BlossomSolver<Weights: BlossomWeights> {
     /// The least-slack edge from an S-blossom, or -1 (see networkx's `bestedge`).
     var bestEdge: [Int]
     /// Edges known to have zero slack, by edge index.
-    var allowEdge: [Bool]
+    var allowEdge: EdgeFlags
     var queue: [Int] = []
     /// A blossom's sub-blossoms, from its base round the cycle, and the oriented edges between
     /// them: `childEdges[b][i]` runs from a vertex in `childs[b][i]` into the next one.
@@ -125,9 +126,8 @@ struct BlossomSolver<Weights: BlossomWeights> {
     /// (its other values are set here).
     init(graph: BlossomGraph, weights: Weights) {
         n = graph.vertexCount
-        tail = graph.tail
-        head = graph.head
-        neighbors = graph.neighbors
+        head = OrientedEdgeHeads(graph.head)
+        adjacency = BlossomAdjacency(graph)
         self.weights = weights
         // Initially u(v) = maxweight / 2: the doubled duals start at the largest weight (or 0).
         self.weights.startVertexDuals(count: n)
@@ -139,7 +139,7 @@ struct BlossomSolver<Weights: BlossomWeights> {
         blossomParent = Array(repeating: -1, count: 2 * n)
         blossomBase = Array(0..<n) + Array(repeating: -1, count: n)
         bestEdge = Array(repeating: -1, count: 2 * n)
-        allowEdge = Array(repeating: false, count: tail.count / 2)
+        allowEdge = EdgeFlags(count: graph.edgeCount)
         childs = Array(repeating: [], count: 2 * n)
         childEdges = Array(repeating: [], count: 2 * n)
         myBestEdges = Array(repeating: nil, count: 2 * n)
@@ -167,6 +167,10 @@ struct BlossomSolver<Weights: BlossomWeights> {
     @inline(__always)
     func isBlossom(_ b: Int) -> Bool { b >= n }
 
+    /// The vertex oriented edge `k` leaves: the head of the edge taken back.
+    @inline(__always)
+    func tail(_ k: Int) -> Int { head[k ^ 1] }
+
     /// Whether `b` is a vertex or a blossom in use.
     @inline(__always)
     func exists(_ b: Int) -> Bool { blossomBase[b] >= 0 }
@@ -177,20 +181,26 @@ struct BlossomSolver<Weights: BlossomWeights> {
         // Mutating though the tests only read: a non-mutating method called from the mutating
         // loops is handed a copy of the solver, every array retained and released, whenever the
         // weights' arithmetic is not inlined, a third of the time with wide weights.
-        weights.setSlack(tail[k], head[k], edge: k >> 1, into: slot)
+        weights.setSlack(tail(k), head[k], edge: k >> 1, into: slot)
     }
 
-    /// Whether edge `k` has slack (is not yet allowable), decided from the leading words of a
-    /// wide weight without working the slack out.
+    /// Whether edge `k`, from `v` to `w`, has slack (is not yet allowable), decided from the
+    /// leading words of a wide weight without working the slack out.
     @inline(__always)
-    mutating func hasSlack(_ k: Int) -> Bool {
-        weights.hasSlack(tail[k], head[k], edge: k >> 1)
+    mutating func hasSlack(_ k: Int, from v: Int, to w: Int) -> Bool {
+        weights.hasSlack(v, w, edge: k >> 1)
     }
 
     /// Whether edge `k`'s slack is less than the value in `slot`, decided as `hasSlack`.
     @inline(__always)
     mutating func slack(_ k: Int, isBelow slot: Int) -> Bool {
-        weights.slack(tail[k], head[k], edge: k >> 1, isBelow: slot)
+        slack(k, from: tail(k), to: head[k], isBelow: slot)
+    }
+
+    /// `slack(_:isBelow:)` of edge `k` from `v` to `w`, its ends known to the caller.
+    @inline(__always)
+    mutating func slack(_ k: Int, from v: Int, to w: Int, isBelow slot: Int) -> Bool {
+        weights.slack(v, w, edge: k >> 1, isBelow: slot)
     }
 
     /// Makes sure `bestSlackSlot(b)` holds the slack of `bestEdge[b]` (which is set), worked
@@ -204,10 +214,10 @@ struct BlossomSolver<Weights: BlossomWeights> {
         return bestSlackSlot(b)
     }
 
-    /// Whether edge `k`'s slack is less than that of `bestEdge[b]` (which is set).
+    /// Whether edge `k`'s slack, from `v` to `w`, is less than that of `bestEdge[b]` (which is set).
     @inline(__always)
-    mutating func slack(_ k: Int, isBelowBestOf b: Int) -> Bool {
-        slack(k, isBelow: bestEdgeSlack(b))
+    mutating func slack(_ k: Int, from v: Int, to w: Int, isBelowBestOf b: Int) -> Bool {
+        slack(k, from: v, to: w, isBelow: bestEdgeSlack(b))
     }
 
     /// Makes `k` the least-slack edge of `b`, its slack worked out into `bestSlackSlot(b)`.
@@ -275,11 +285,11 @@ struct BlossomSolver<Weights: BlossomWeights> {
                 // The base of blossom b is single; stop tracing this path.
                 v = -1
             } else {
-                v = tail[labelEdge[b]]
+                v = tail(labelEdge[b])
                 b = inBlossom[v]
                 assert(label[b] == 2)
                 // b is a T-blossom; trace one more step back.
-                v = tail[labelEdge[b]]
+                v = tail(labelEdge[b])
             }
             // Swap v and w so that we alternate between both paths.
             if w != -1 { swap(&v, &w) }
@@ -292,7 +302,7 @@ struct BlossomSolver<Weights: BlossomWeights> {
     /// Constructs a new blossom with the given base, through S-vertices joined by oriented edge
     /// `k`: labels it S, sets its dual to zero, relabels its T-vertices S and queues them.
     mutating func addBlossom(_ base: Int, _ k: Int) {
-        var v = tail[k], w = head[k]
+        var v = tail(k), w = head[k]
         let bb = inBlossom[base]
         var bv = inBlossom[v]
         var bw = inBlossom[w]
@@ -310,7 +320,7 @@ struct BlossomSolver<Weights: BlossomWeights> {
             path.append(bv)
             edgs.append(labelEdge[bv])
             assert(label[bv] == 2 || (label[bv] == 1 && labelEdge[bv] == mate[blossomBase[bv]] ^ 1))
-            v = tail[labelEdge[bv]]
+            v = tail(labelEdge[bv])
             bv = inBlossom[v]
         }
         // Add base sub-blossom; reverse lists.
@@ -323,7 +333,7 @@ struct BlossomSolver<Weights: BlossomWeights> {
             path.append(bw)
             edgs.append(labelEdge[bw] ^ 1)
             assert(label[bw] == 2 || (label[bw] == 1 && labelEdge[bw] == mate[blossomBase[bw]] ^ 1))
-            w = tail[labelEdge[bw]]
+            w = tail(labelEdge[bw])
             bw = inBlossom[w]
         }
         childs[b] = path
@@ -348,12 +358,16 @@ struct BlossomSolver<Weights: BlossomWeights> {
             if isBlossom(sub), let known = myBestEdges[sub] {
                 // Walk this subblossom's least-slack edges; it won't need them again.
                 myBestEdges[sub] = nil
-                for edge in known { considerBestEdge(edge, from: b, reached: &reached) }
+                for edge in known { considerBestEdge(edge, from: tail(edge), to: head[edge], of: b, reached: &reached) }
             } else {
                 // Get the information from the vertices (each leaf's edges in turn, in place of
                 // networkx's list of them all: a big blossom's is tens of thousands of edges).
+                // Each edge leaves the leaf, so its other end is its head.
+                let edges = adjacency.edges, heads = adjacency.heads
                 for leaf in leaves(sub) {
-                    for edge in neighbors[leaf] { considerBestEdge(edge, from: b, reached: &reached) }
+                    for slot in adjacency.slots(of: leaf) {
+                        considerBestEdge(Int(edges[slot]), from: leaf, to: Int(heads[slot]), of: b, reached: &reached)
+                    }
                 }
             }
             // Forget about least-slack edge of the subblossom.
@@ -381,21 +395,21 @@ struct BlossomSolver<Weights: BlossomWeights> {
         }
     }
 
-    /// `addBlossom`'s step for each edge leaving new blossom `b`: keeps it as the least-slack
-    /// edge to the S-blossom at its other end when it is the first or has less slack.
+    /// `addBlossom`'s step for each edge leaving new blossom `b`, from `v` to `w` (its tail and
+    /// head, which the caller has at hand): keeps it as the least-slack edge to the S-blossom at
+    /// its other end when it is the first or has less slack.
     @inline(__always)
-    mutating func considerBestEdge(_ edge: Int, from b: Int, reached: inout [Int]) {
-        var j = head[edge]
-        if inBlossom[j] == b { j = tail[edge] }
+    mutating func considerBestEdge(_ edge: Int, from v: Int, to w: Int, of b: Int, reached: inout [Int]) {
+        let j = inBlossom[w] == b ? v : w
         let bj = inBlossom[j]
         guard bj != b, label[bj] == 1 else { return }
         if bestEdgeTo[bj] == -1 {
             reached.append(bj)
             bestEdgeTo[bj] = edge
-            setSlack(edge, into: bestEdgeToSlackSlot(bj))
-        } else if slack(edge, isBelow: bestEdgeToSlackSlot(bj)) {
+            weights.setSlack(v, w, edge: edge >> 1, into: bestEdgeToSlackSlot(bj))
+        } else if slack(edge, from: v, to: w, isBelow: bestEdgeToSlackSlot(bj)) {
             bestEdgeTo[bj] = edge
-            setSlack(edge, into: bestEdgeToSlackSlot(bj))
+            weights.setSlack(v, w, edge: edge >> 1, into: bestEdgeToSlackSlot(bj))
         }
     }
 
@@ -527,7 +541,7 @@ struct BlossomSolver<Weights: BlossomWeights> {
             j += jstep
             t = childs[b][Self.wrap(j, count)]
             let wx = jstep == 1 ? childEdges[b][Self.wrap(j, count)] : childEdges[b][Self.wrap(j - 1, count)] ^ 1
-            let w = tail[wx], x = head[wx]
+            let w = tail(wx), x = head[wx]
             if isBlossom(t) { augmentBlossom(t, w) }
             // Step to the next sub-blossom and augment it recursively.
             j += jstep
@@ -552,7 +566,7 @@ struct BlossomSolver<Weights: BlossomWeights> {
             // swapping matched and unmatched edges as we go.
             var sj = start
             while true {
-                let s = tail[sj]
+                let s = tail(sj)
                 let bs = inBlossom[s]
                 assert(label[bs] == 1)
                 // Augment through the S-blossom from s to base.
@@ -560,7 +574,7 @@ struct BlossomSolver<Weights: BlossomWeights> {
                 mate[s] = sj
                 // Trace one step back.
                 if labelEdge[bs] == -1 { break }  // Reached single vertex; stop.
-                let t = tail[labelEdge[bs]]
+                let t = tail(labelEdge[bs])
                 let bt = inBlossom[t]
                 assert(label[bt] == 2)
                 // Trace one more step back.
@@ -588,7 +602,7 @@ struct BlossomSolver<Weights: BlossomWeights> {
                 bestEdge[b] = -1
                 myBestEdges[b] = nil
             }
-            for e in allowEdge.indices { allowEdge[e] = false }
+            allowEdge.clearAll()
             queue.removeAll(keepingCapacity: true)
             // Label single blossoms/vertices with S and put them in the queue.
             for v in 0..<n where mate[v] == -1 && label[inBlossom[v]] == 0 {
@@ -603,10 +617,11 @@ struct BlossomSolver<Weights: BlossomWeights> {
                 // slack out of the dual variables.
                 // Continue labeling until all vertices which are reachable through an
                 // alternating path have got a label.
+                let edges = adjacency.edges, heads = adjacency.heads
                 scanning: while !augmented, let v = queue.popLast() {
                     assert(label[inBlossom[v]] == 1)
-                    for k in neighbors[v] {
-                        let w = head[k]
+                    for slot in adjacency.slots(of: v) {
+                        let k = Int(edges[slot]), w = Int(heads[slot])
                         let bv = inBlossom[v]
                         let bw = inBlossom[w]
                         // An edge internal to a blossom is ignored.
@@ -614,7 +629,7 @@ struct BlossomSolver<Weights: BlossomWeights> {
                         if !allowEdge[k >> 1] {
                             // The slack itself is worked out only for an edge that becomes a
                             // best edge: most edges are settled by their leading words.
-                            if !hasSlack(k) {
+                            if !hasSlack(k, from: v, to: w) {
                                 // Edge k has zero slack => it is allowable.
                                 allowEdge[k >> 1] = true
                             } else {
@@ -623,7 +638,7 @@ struct BlossomSolver<Weights: BlossomWeights> {
                                     // different S-blossom.
                                     if bestEdge[bv] == -1 {
                                         setBestEdge(bv, k)
-                                    } else if slack(k, isBelowBestOf: bv) {
+                                    } else if slack(k, from: v, to: w, isBelowBestOf: bv) {
                                         setBestEdge(bv, k)
                                     }
                                 } else if label[w] == 0 {
@@ -632,7 +647,7 @@ struct BlossomSolver<Weights: BlossomWeights> {
                                     // least-slack edge that reaches w.
                                     if bestEdge[w] == -1 {
                                         setBestEdge(w, k)
-                                    } else if slack(k, isBelowBestOf: w) {
+                                    } else if slack(k, from: v, to: w, isBelowBestOf: w) {
                                         setBestEdge(w, k)
                                     }
                                 }
@@ -744,8 +759,8 @@ struct BlossomSolver<Weights: BlossomWeights> {
                 } else if deltaType == 2 || deltaType == 3 {
                     // Use the least-slack edge to continue the search.
                     allowEdge[deltaEdge >> 1] = true
-                    assert(label[inBlossom[tail[deltaEdge]]] == 1)
-                    queue.append(tail[deltaEdge])
+                    assert(label[inBlossom[tail(deltaEdge)]] == 1)
+                    queue.append(tail(deltaEdge))
                 } else {
                     // Expand the least-z blossom.
                     expandBlossom(deltaBlossom, false)
@@ -808,7 +823,7 @@ extension BlossomSolver {
             return chain.reversed()
         }
         for e in doubledWeight.indices {
-            let i = tail[2 * e], j = head[2 * e]
+            let i = tail(2 * e), j = head[2 * e]
             var s = Weight.slack(dualVar[i], dualVar[j], doubledWeight[e])
             for (bi, bj) in zip(chain(i), chain(j)) {
                 if bi != bj { break }
@@ -828,7 +843,7 @@ extension BlossomSolver {
             if childEdges[b].count % 2 == 0 { violations.append("blossom \(b) has an even cycle") }
             for index in stride(from: 1, to: childEdges[b].count, by: 2) {
                 let k = childEdges[b][index]
-                if mate[tail[k]] != k { violations.append("blossom \(b) is not full") }
+                if mate[tail(k)] != k { violations.append("blossom \(b) is not full") }
             }
         }
         return violations
@@ -839,19 +854,19 @@ extension BlossomSolver {
 /// order they are first given, each as two oriented edges (see the file's head).
 struct BlossomGraph {
     let vertexCount: Int
-    var tail: [Int] = []
-    var head: [Int] = []
-    var neighbors: [[Int]]
+    /// Each oriented edge's head, as 32-bit vertex numbers (half an `Int`'s memory on a graph of
+    /// millions of edges): edge `e` runs from `head[2 * e + 1]` to `head[2 * e]`.
+    var head: [Int32] = []
     /// Each edge's index, by its lower vertex times `vertexCount` plus its higher one.
     private var index: [Int: Int] = [:]
 
     init(vertexCount: Int) {
+        precondition(vertexCount <= Int(Int32.max), "a vertex number fits 32 bits")
         self.vertexCount = vertexCount
-        neighbors = Array(repeating: [], count: vertexCount)
     }
 
     /// The number of edges.
-    var edgeCount: Int { tail.count / 2 }
+    var edgeCount: Int { head.count / 2 }
 
     /// Adds the edge from `u` to `v` unless it is there, and returns its index (-1 for a loop,
     /// which is ignored).
@@ -866,7 +881,6 @@ struct BlossomGraph {
 
     /// Makes room for `edges` more edges, so that adding them grows no array past its need.
     mutating func reserveCapacity(edges: Int) {
-        tail.reserveCapacity(tail.count + 2 * edges)
         head.reserveCapacity(head.count + 2 * edges)
     }
 
@@ -875,13 +889,85 @@ struct BlossomGraph {
     /// A graph is built by `add` alone or by `addDistinct` alone.
     mutating func addDistinct(_ u: Int, _ v: Int) -> Int {
         precondition(u != v && (0..<vertexCount).contains(u) && (0..<vertexCount).contains(v), "an edge joins two vertices")
+        precondition(head.count + 2 <= Int(Int32.max), "an oriented edge's number fits 32 bits")
         let edge = edgeCount
-        neighbors[u].append(tail.count)
-        tail.append(u)
-        head.append(v)
-        neighbors[v].append(tail.count)
-        tail.append(v)
-        head.append(u)
+        head.append(Int32(v))
+        head.append(Int32(u))
         return edge
     }
+}
+
+/// A flag per edge, a bit each: the scan reads one for nearly every edge it meets, and a
+/// two-million-edge graph's flags are then 250 kB, which stay in the processor's cache, where a
+/// byte each (2 MB) did not.
+struct EdgeFlags {
+    private var words: [UInt64]
+
+    init(count: Int) { words = Array(repeating: 0, count: (count + 63) / 64) }
+
+    @inline(__always)
+    subscript(_ e: Int) -> Bool {
+        get { words[e >> 6] & (1 << UInt64(e & 63)) != 0 }
+        set {
+            if newValue { words[e >> 6] |= 1 << UInt64(e & 63) } else { words[e >> 6] &= ~(1 << UInt64(e & 63)) }
+        }
+    }
+
+    /// Every flag down.
+    mutating func clearAll() {
+        for index in words.indices { words[index] = 0 }
+    }
+}
+
+/// The heads of a `BlossomSolver`'s oriented edges (`BlossomGraph.head`), read as `Int`s.
+struct OrientedEdgeHeads {
+    let storage: [Int32]
+
+    init(_ storage: [Int32]) { self.storage = storage }
+
+    @inline(__always)
+    subscript(_ k: Int) -> Int { Int(storage[k]) }
+}
+
+/// Each vertex's leaving oriented edges, in the order they were added (networkx's order of a
+/// vertex's neighbours), as one flat array with each edge's head beside it: the scan and
+/// `addBlossom` read a vertex's edges in a row, not through an array of arrays, and find the
+/// other end without a look-up elsewhere. A reference type holding its memory, so that the
+/// solver's loops read it through pointers, without bounds checks or copies.
+final class BlossomAdjacency {
+    /// Vertex `v`'s edges are at `start[v] ..< start[v + 1]`.
+    let start: UnsafeMutablePointer<Int32>
+    let edges: UnsafeMutablePointer<Int32>
+    let heads: UnsafeMutablePointer<Int32>
+
+    init(_ graph: BlossomGraph) {
+        let n = graph.vertexCount, count = graph.head.count
+        start = .allocate(capacity: n + 1)
+        start.initialize(repeating: 0, count: n + 1)
+        edges = .allocate(capacity: max(1, count))
+        heads = .allocate(capacity: max(1, count))
+        // A counting sort of the oriented edges by tail, each vertex's in the order added.
+        graph.head.withUnsafeBufferPointer { head in
+            for k in 0..<count { start[Int(head[k ^ 1]) + 1] += 1 }
+            for v in 0..<n { start[v + 1] += start[v] }
+            var next = Array(UnsafeBufferPointer(start: start, count: n))
+            for k in 0..<count {
+                let tail = Int(head[k ^ 1])
+                let slot = Int(next[tail])
+                edges[slot] = Int32(k)
+                heads[slot] = head[k]
+                next[tail] += 1
+            }
+        }
+    }
+
+    deinit {
+        start.deallocate()
+        edges.deallocate()
+        heads.deallocate()
+    }
+
+    /// Where vertex `v`'s edges are in `edges` and `heads`.
+    @inline(__always)
+    func slots(of v: Int) -> Range<Int> { Int(start[v]) ..< Int(start[v + 1]) }
 }

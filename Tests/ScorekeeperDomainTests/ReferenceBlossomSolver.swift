@@ -1,0 +1,710 @@
+@testable import ScorekeeperDomain
+
+/// The blossom solver as it was before its hot loops were made faster
+/// (Sources/ScorekeeperDomain/Tournaments/Pairing/MaximumWeightMatching.swift at 48cb56a, itself
+/// a port of networkx's `max_weight_matching`), unchanged but for its name and its graph's
+/// construction: the reference `BlossomSolver` must follow step for step
+/// (BlossomSolverReferenceTests). Frozen: it is the old behaviour, not to be improved.
+struct ReferenceBlossomSolver<Weights: BlossomWeights> {
+    let n: Int
+    /// The oriented edge `k` runs from `tail[k]` to `head[k]`; `k ^ 1` runs back.
+    var tail: [Int]
+    var head: [Int]
+    /// For each vertex, the oriented edges leaving it.
+    var neighbors: [[Int]]
+    /// The weights, duals and slacks (see above).
+    var weights: Weights
+
+    /// For each vertex, the oriented edge to its partner, or -1 when it is single.
+    var mate: [Int]
+    /// For each top-level blossom or vertex: 0 free, 1 S, 2 T (5 marks a breadcrumb while scanning).
+    var label: [Int]
+    /// The oriented edge through which a labelled blossom (or a reached vertex inside a T-blossom)
+    /// got its label, or -1.
+    var labelEdge: [Int]
+    /// The top-level blossom each vertex is in (itself when it is in none).
+    var inBlossom: [Int]
+    /// Each (sub-)blossom's or vertex's parent blossom, or -1 at the top level.
+    var blossomParent: [Int]
+    /// Each blossom's base vertex; -1 for unused blossom ids.
+    var blossomBase: [Int]
+    /// The least-slack edge from an S-blossom, or -1 (see networkx's `bestedge`).
+    var bestEdge: [Int]
+    /// Edges known to have zero slack, by edge index.
+    var allowEdge: [Bool]
+    var queue: [Int] = []
+    /// A blossom's sub-blossoms, from its base round the cycle, and the oriented edges between
+    /// them: `childEdges[b][i]` runs from a vertex in `childs[b][i]` into the next one.
+    var childs: [[Int]]
+    var childEdges: [[Int]]
+    /// A top-level S-blossom's least-slack edges to neighbouring S-blossoms, once computed.
+    var myBestEdges: [[Int]?]
+    var unusedBlossoms: [Int]
+    /// The non-trivial blossoms in existence, in the order they were made. networkx keeps its
+    /// blossoms in dictionaries, which iterate in insertion order, and where several blossoms
+    /// tie for the least delta (or the end of a stage expands several) it takes the first in
+    /// that order; ids here are reused, so their order is kept apart to break ties the same way.
+    var blossomOrder: [Int] = []
+    /// Scratch space of `addBlossom`, all -1 between calls; the slack of each one's edge is
+    /// kept beside it, in `bestEdgeToSlackSlot`.
+    var bestEdgeTo: [Int]
+    /// Whether the slack of `bestEdge[b]` kept in `bestSlackSlot(b)` is valid: while
+    /// `bestSlackEpoch[b]` is `dualEpoch`. The scan compares every edge it meets with the best
+    /// edge so far, and the deltas read every best edge, so each slack would otherwise be worked
+    /// out again and again (three wide sums each).
+    var bestSlackEpoch: [Int]
+    /// Counts the dual updates: a slack (of the vertex duals and the weights alone) is the same
+    /// from one update to the next.
+    var dualEpoch = 0
+
+    /// The solver of the graph of `ends` (each edge's two vertices, distinct, no edge twice),
+    /// whose doubled weights `weights` holds by edge index.
+    init(vertexCount: Int, ends: [(Int, Int)], weights: Weights) {
+        var tail: [Int] = [], head: [Int] = []
+        var neighbors = [[Int]](repeating: [], count: vertexCount)
+        for (u, v) in ends {
+            neighbors[u].append(tail.count)
+            tail.append(u)
+            head.append(v)
+            neighbors[v].append(tail.count)
+            tail.append(v)
+            head.append(u)
+        }
+        n = vertexCount
+        self.tail = tail
+        self.head = head
+        self.neighbors = neighbors
+        self.weights = weights
+        // Initially u(v) = maxweight / 2: the doubled duals start at the largest weight (or 0).
+        self.weights.startVertexDuals(count: n)
+        for b in n..<(2 * n) { self.weights.setZero(b) }
+        mate = Array(repeating: -1, count: n)
+        label = Array(repeating: 0, count: 2 * n)
+        labelEdge = Array(repeating: -1, count: 2 * n)
+        inBlossom = Array(0..<n)
+        blossomParent = Array(repeating: -1, count: 2 * n)
+        blossomBase = Array(0..<n) + Array(repeating: -1, count: n)
+        bestEdge = Array(repeating: -1, count: 2 * n)
+        allowEdge = Array(repeating: false, count: tail.count / 2)
+        childs = Array(repeating: [], count: 2 * n)
+        childEdges = Array(repeating: [], count: 2 * n)
+        myBestEdges = Array(repeating: nil, count: 2 * n)
+        unusedBlossoms = Array((n..<(2 * n)).reversed())
+        bestEdgeTo = Array(repeating: -1, count: 2 * n)
+        bestSlackEpoch = Array(repeating: -1, count: 2 * n)
+    }
+
+    /// How many value slots a solver of `vertexCount` vertices uses.
+    static func valueCount(vertexCount n: Int) -> Int { 6 * n + 3 }
+
+    /// Where the slack of `bestEdge[b]` is kept.
+    @inline(__always)
+    func bestSlackSlot(_ b: Int) -> Int { 2 * n + b }
+
+    /// Where the slack of `bestEdgeTo[b]` is kept.
+    @inline(__always)
+    func bestEdgeToSlackSlot(_ b: Int) -> Int { 4 * n + b }
+
+    /// Scratch slots: the dual update's delta, a candidate for it, `addBlossom`'s least slack.
+    var deltaSlot: Int { 6 * n }
+    var candidateSlot: Int { 6 * n + 1 }
+    var leastSlackSlot: Int { 6 * n + 2 }
+
+    @inline(__always)
+    func isBlossom(_ b: Int) -> Bool { b >= n }
+
+    /// Whether `b` is a vertex or a blossom in use.
+    @inline(__always)
+    func exists(_ b: Int) -> Bool { blossomBase[b] >= 0 }
+
+    /// Sets slot `slot` to twice the slack of edge `k` (not meaningful inside blossoms).
+    @inline(__always)
+    mutating func setSlack(_ k: Int, into slot: Int) {
+        // Mutating though the tests only read: a non-mutating method called from the mutating
+        // loops is handed a copy of the solver, every array retained and released, whenever the
+        // weights' arithmetic is not inlined, a third of the time with wide weights.
+        weights.setSlack(tail[k], head[k], edge: k >> 1, into: slot)
+    }
+
+    /// Whether edge `k` has slack (is not yet allowable), decided from the leading words of a
+    /// wide weight without working the slack out.
+    @inline(__always)
+    mutating func hasSlack(_ k: Int) -> Bool {
+        weights.hasSlack(tail[k], head[k], edge: k >> 1)
+    }
+
+    /// Whether edge `k`'s slack is less than the value in `slot`, decided as `hasSlack`.
+    @inline(__always)
+    mutating func slack(_ k: Int, isBelow slot: Int) -> Bool {
+        weights.slack(tail[k], head[k], edge: k >> 1, isBelow: slot)
+    }
+
+    /// Makes sure `bestSlackSlot(b)` holds the slack of `bestEdge[b]` (which is set), worked
+    /// out once between dual updates, and returns the slot.
+    @inline(__always)
+    mutating func bestEdgeSlack(_ b: Int) -> Int {
+        if bestSlackEpoch[b] != dualEpoch {
+            setSlack(bestEdge[b], into: bestSlackSlot(b))
+            bestSlackEpoch[b] = dualEpoch
+        }
+        return bestSlackSlot(b)
+    }
+
+    /// Whether edge `k`'s slack is less than that of `bestEdge[b]` (which is set).
+    @inline(__always)
+    mutating func slack(_ k: Int, isBelowBestOf b: Int) -> Bool {
+        slack(k, isBelow: bestEdgeSlack(b))
+    }
+
+    /// Makes `k` the least-slack edge of `b`, its slack worked out into `bestSlackSlot(b)`.
+    @inline(__always)
+    mutating func setBestEdge(_ b: Int, _ k: Int) {
+        bestEdge[b] = k
+        setSlack(k, into: bestSlackSlot(b))
+        bestSlackEpoch[b] = dualEpoch
+    }
+
+    /// The vertices inside blossom `b`.
+    func leaves(_ b: Int) -> [Int] {
+        guard isBlossom(b) else { return [b] }
+        var found: [Int] = []
+        var stack = childs[b]
+        while let t = stack.popLast() {
+            if isBlossom(t) { stack.append(contentsOf: childs[t]) } else { found.append(t) }
+        }
+        return found
+    }
+
+    /// Python's index into a list, where negative indices count from the end.
+    static func wrap(_ j: Int, _ count: Int) -> Int { j < 0 ? j + count : j }
+
+    /// Assigns label `t` to the top-level blossom containing vertex `w`, reached through oriented
+    /// edge `k` (into `w`), or -1 for a single vertex.
+    mutating func assignLabel(_ w: Int, _ t: Int, _ k: Int) {
+        let b = inBlossom[w]
+        assert(label[w] == 0 && label[b] == 0)
+        label[w] = t
+        label[b] = t
+        labelEdge[w] = k
+        labelEdge[b] = k
+        bestEdge[w] = -1
+        bestEdge[b] = -1
+        if t == 1 {
+            // b became an S-vertex/blossom; add it(s vertices) to the queue.
+            queue.append(contentsOf: leaves(b))
+        } else if t == 2 {
+            // b became a T-vertex/blossom; assign label S to its mate. (If b is a non-trivial
+            // blossom, its base is the only vertex with an external mate.)
+            let base = blossomBase[b]
+            assignLabel(head[mate[base]], 1, mate[base])
+        }
+    }
+
+    /// Traces back from vertices v and w to discover either a new blossom or an augmenting path:
+    /// the base vertex of the new blossom, or -1 for an augmenting path.
+    mutating func scanBlossom(_ v: Int, _ w: Int) -> Int {
+        var v = v, w = w
+        var path: [Int] = []
+        var base = -1
+        while v != -1 {
+            // Look for a breadcrumb in v's blossom or put a new breadcrumb.
+            var b = inBlossom[v]
+            if label[b] & 4 != 0 {
+                base = blossomBase[b]
+                break
+            }
+            assert(label[b] == 1)
+            path.append(b)
+            label[b] = 5
+            // Trace one step back.
+            if labelEdge[b] == -1 {
+                // The base of blossom b is single; stop tracing this path.
+                v = -1
+            } else {
+                v = tail[labelEdge[b]]
+                b = inBlossom[v]
+                assert(label[b] == 2)
+                // b is a T-blossom; trace one more step back.
+                v = tail[labelEdge[b]]
+            }
+            // Swap v and w so that we alternate between both paths.
+            if w != -1 { swap(&v, &w) }
+        }
+        // Remove breadcrumbs.
+        for b in path { label[b] = 1 }
+        return base
+    }
+
+    /// Constructs a new blossom with the given base, through S-vertices joined by oriented edge
+    /// `k`: labels it S, sets its dual to zero, relabels its T-vertices S and queues them.
+    mutating func addBlossom(_ base: Int, _ k: Int) {
+        var v = tail[k], w = head[k]
+        let bb = inBlossom[base]
+        var bv = inBlossom[v]
+        var bw = inBlossom[w]
+        let b = unusedBlossoms.removeLast()
+        blossomOrder.append(b)
+        blossomBase[b] = base
+        blossomParent[b] = -1
+        blossomParent[bb] = b
+        // Make list of sub-blossoms and their interconnecting edge endpoints.
+        var path: [Int] = []
+        var edgs = [k]
+        // Trace back from v to base.
+        while bv != bb {
+            blossomParent[bv] = b
+            path.append(bv)
+            edgs.append(labelEdge[bv])
+            assert(label[bv] == 2 || (label[bv] == 1 && labelEdge[bv] == mate[blossomBase[bv]] ^ 1))
+            v = tail[labelEdge[bv]]
+            bv = inBlossom[v]
+        }
+        // Add base sub-blossom; reverse lists.
+        path.append(bb)
+        path.reverse()
+        edgs.reverse()
+        // Trace back from w to base.
+        while bw != bb {
+            blossomParent[bw] = b
+            path.append(bw)
+            edgs.append(labelEdge[bw] ^ 1)
+            assert(label[bw] == 2 || (label[bw] == 1 && labelEdge[bw] == mate[blossomBase[bw]] ^ 1))
+            w = tail[labelEdge[bw]]
+            bw = inBlossom[w]
+        }
+        childs[b] = path
+        childEdges[b] = edgs
+        // Set label to S.
+        assert(label[bb] == 1)
+        label[b] = 1
+        labelEdge[b] = labelEdge[bb]
+        weights.setZero(b)
+        // Relabel vertices.
+        for leaf in leaves(b) {
+            if label[inBlossom[leaf]] == 2 {
+                // This T-vertex now turns into an S-vertex because it becomes part of an
+                // S-blossom; add it to the queue.
+                queue.append(leaf)
+            }
+            inBlossom[leaf] = b
+        }
+        // Compute b's least-slack edges to other S-blossoms.
+        var reached: [Int] = []
+        for sub in path {
+            if isBlossom(sub), let known = myBestEdges[sub] {
+                // Walk this subblossom's least-slack edges; it won't need them again.
+                myBestEdges[sub] = nil
+                for edge in known { considerBestEdge(edge, from: b, reached: &reached) }
+            } else {
+                // Get the information from the vertices (each leaf's edges in turn, in place of
+                // networkx's list of them all: a big blossom's is tens of thousands of edges).
+                for leaf in leaves(sub) {
+                    for edge in neighbors[leaf] { considerBestEdge(edge, from: b, reached: &reached) }
+                }
+            }
+            // Forget about least-slack edge of the subblossom.
+            bestEdge[sub] = -1
+        }
+        var mine: [Int] = []
+        // Select bestedge[b] on the way.
+        var best = -1
+        for bj in reached {
+            let edge = bestEdgeTo[bj]
+            mine.append(edge)
+            if best == -1 || weights.isLess(bestEdgeToSlackSlot(bj), leastSlackSlot) {
+                best = edge
+                weights.copy(bestEdgeToSlackSlot(bj), to: leastSlackSlot)
+            }
+            bestEdgeTo[bj] = -1
+        }
+        myBestEdges[b] = mine
+        if best == -1 {
+            bestEdge[b] = -1
+        } else {
+            bestEdge[b] = best
+            weights.copy(leastSlackSlot, to: bestSlackSlot(b))
+            bestSlackEpoch[b] = dualEpoch
+        }
+    }
+
+    /// `addBlossom`'s step for each edge leaving new blossom `b`: keeps it as the least-slack
+    /// edge to the S-blossom at its other end when it is the first or has less slack.
+    @inline(__always)
+    mutating func considerBestEdge(_ edge: Int, from b: Int, reached: inout [Int]) {
+        var j = head[edge]
+        if inBlossom[j] == b { j = tail[edge] }
+        let bj = inBlossom[j]
+        guard bj != b, label[bj] == 1 else { return }
+        if bestEdgeTo[bj] == -1 {
+            reached.append(bj)
+            bestEdgeTo[bj] = edge
+            setSlack(edge, into: bestEdgeToSlackSlot(bj))
+        } else if slack(edge, isBelow: bestEdgeToSlackSlot(bj)) {
+            bestEdgeTo[bj] = edge
+            setSlack(edge, into: bestEdgeToSlackSlot(bj))
+        }
+    }
+
+    /// Expands the given top-level blossom.
+    mutating func expandBlossom(_ b: Int, _ endStage: Bool) {
+        // Convert sub-blossoms into top-level blossoms.
+        for s in childs[b] {
+            blossomParent[s] = -1
+            if isBlossom(s) {
+                if endStage && weights.isZero(s) {
+                    // Recursively expand this sub-blossom.
+                    expandBlossom(s, endStage)
+                } else {
+                    for v in leaves(s) { inBlossom[v] = s }
+                }
+            } else {
+                inBlossom[s] = s
+            }
+        }
+        // If we expand a T-blossom during a stage, its sub-blossoms must be relabeled.
+        if !endStage && label[b] == 2 {
+            let children = childs[b], edges = childEdges[b]
+            let count = children.count
+            // Start at the sub-blossom through which the expanding blossom obtained its label,
+            // and relabel sub-blossoms until we reach the base.
+            let entryChild = inBlossom[head[labelEdge[b]]]
+            // Decide in which direction we will go round the blossom.
+            var j = children.firstIndex(of: entryChild)!
+            let jstep: Int
+            if j & 1 != 0 {
+                // Start index is odd; go forward and wrap.
+                j -= count
+                jstep = 1
+            } else {
+                // Start index is even; go backward.
+                jstep = -1
+            }
+            // Move along the blossom until we get to the base.
+            var vw = labelEdge[b]
+            while j != 0 {
+                // Relabel the T-sub-blossom.
+                let pq = jstep == 1 ? edges[Self.wrap(j, count)] : edges[Self.wrap(j - 1, count)] ^ 1
+                label[head[vw]] = 0
+                label[head[pq]] = 0
+                assignLabel(head[vw], 2, vw)
+                // Step to the next S-sub-blossom and note its forward edge.
+                allowEdge[pq >> 1] = true
+                j += jstep
+                vw = jstep == 1 ? edges[Self.wrap(j, count)] : edges[Self.wrap(j - 1, count)] ^ 1
+                // Step to the next T-sub-blossom.
+                allowEdge[vw >> 1] = true
+                j += jstep
+            }
+            // Relabel the base T-sub-blossom WITHOUT stepping through to its mate (so don't call
+            // assignLabel).
+            let bw = children[Self.wrap(j, count)]
+            let w = head[vw]
+            label[w] = 2
+            label[bw] = 2
+            labelEdge[w] = vw
+            labelEdge[bw] = vw
+            bestEdge[bw] = -1
+            // Continue along the blossom until we get back to entrychild.
+            j += jstep
+            while children[Self.wrap(j, count)] != entryChild {
+                // Examine the vertices of the sub-blossom to see whether it is reachable from a
+                // neighboring S-vertex outside the expanding blossom.
+                let bv = children[Self.wrap(j, count)]
+                if label[bv] == 1 {
+                    // This sub-blossom just got label S through one of its neighbors; leave it be.
+                    j += jstep
+                    continue
+                }
+                // (Like Python's loop variable: the first labelled leaf, else the last one.)
+                var v = bv
+                for leaf in leaves(bv) {
+                    v = leaf
+                    if label[leaf] != 0 { break }
+                }
+                // If the sub-blossom contains a reachable vertex, assign label T to the sub-blossom.
+                if label[v] != 0 {
+                    assert(label[v] == 2)
+                    assert(inBlossom[v] == bv)
+                    label[v] = 0
+                    label[head[mate[blossomBase[bv]]]] = 0
+                    assignLabel(v, 2, labelEdge[v])
+                }
+                j += jstep
+            }
+        }
+        // Remove the expanded blossom entirely.
+        label[b] = 0
+        labelEdge[b] = -1
+        bestEdge[b] = -1
+        blossomParent[b] = -1
+        blossomBase[b] = -1
+        weights.setZero(b)
+        childs[b] = []
+        childEdges[b] = []
+        myBestEdges[b] = nil
+        unusedBlossoms.append(b)
+        if let index = blossomOrder.firstIndex(of: b) { blossomOrder.remove(at: index) }
+    }
+
+    /// Swaps matched and unmatched edges over an alternating path through blossom b between
+    /// vertex v and the base vertex, keeping the blossom bookkeeping consistent.
+    mutating func augmentBlossom(_ b: Int, _ v: Int) {
+        // Bubble up through the blossom tree from vertex v to an immediate sub-blossom of b.
+        var t = v
+        while blossomParent[t] != b { t = blossomParent[t] }
+        // Recursively deal with the first sub-blossom.
+        if isBlossom(t) { augmentBlossom(t, v) }
+        // Decide in which direction we will go round the blossom.
+        let count = childs[b].count
+        let i = childs[b].firstIndex(of: t)!
+        var j = i
+        let jstep: Int
+        if i & 1 != 0 {
+            // Start index is odd; go forward and wrap.
+            j -= count
+            jstep = 1
+        } else {
+            // Start index is even; go backward.
+            jstep = -1
+        }
+        // Move along the blossom until we get to the base.
+        while j != 0 {
+            // Step to the next sub-blossom and augment it recursively.
+            j += jstep
+            t = childs[b][Self.wrap(j, count)]
+            let wx = jstep == 1 ? childEdges[b][Self.wrap(j, count)] : childEdges[b][Self.wrap(j - 1, count)] ^ 1
+            let w = tail[wx], x = head[wx]
+            if isBlossom(t) { augmentBlossom(t, w) }
+            // Step to the next sub-blossom and augment it recursively.
+            j += jstep
+            t = childs[b][Self.wrap(j, count)]
+            if isBlossom(t) { augmentBlossom(t, x) }
+            // Match the edge connecting those sub-blossoms.
+            mate[w] = wx
+            mate[x] = wx ^ 1
+        }
+        // Rotate the list of sub-blossoms to put the new base at the front.
+        childs[b] = Array(childs[b][i...] + childs[b][..<i])
+        childEdges[b] = Array(childEdges[b][i...] + childEdges[b][..<i])
+        blossomBase[b] = blossomBase[childs[b][0]]
+        assert(blossomBase[b] == v)
+    }
+
+    /// Swaps matched and unmatched edges over an alternating path between two single vertices,
+    /// running through oriented edge `k` between two S-vertices.
+    mutating func augmentMatching(_ k: Int) {
+        for start in [k, k ^ 1] {
+            // Match vertex s to vertex j. Then trace back from s until we find a single vertex,
+            // swapping matched and unmatched edges as we go.
+            var sj = start
+            while true {
+                let s = tail[sj]
+                let bs = inBlossom[s]
+                assert(label[bs] == 1)
+                // Augment through the S-blossom from s to base.
+                if isBlossom(bs) { augmentBlossom(bs, s) }
+                mate[s] = sj
+                // Trace one step back.
+                if labelEdge[bs] == -1 { break }  // Reached single vertex; stop.
+                let t = tail[labelEdge[bs]]
+                let bt = inBlossom[t]
+                assert(label[bt] == 2)
+                // Trace one more step back.
+                sj = labelEdge[bt]
+                let j = head[sj]
+                // Augment through the T-blossom from j to base.
+                assert(blossomBase[bt] == t)
+                if isBlossom(bt) { augmentBlossom(bt, j) }
+                mate[j] = sj ^ 1
+            }
+        }
+    }
+
+    /// Runs stages until no augmenting path improves the matching.
+    mutating func solve(maxCardinality: Bool) {
+        guard n > 0 else { return }
+        while true {
+            // Each iteration of this loop is a "stage": it finds an augmenting path and uses that
+            // to improve the matching. Remove labels from top-level blossoms/vertices; forget all
+            // about least-slack edges; loss of labeling means that we can not be sure that
+            // currently allowable edges remain allowable throughout this stage.
+            for b in 0..<(2 * n) {
+                label[b] = 0
+                labelEdge[b] = -1
+                bestEdge[b] = -1
+                myBestEdges[b] = nil
+            }
+            for e in allowEdge.indices { allowEdge[e] = false }
+            queue.removeAll(keepingCapacity: true)
+            // Label single blossoms/vertices with S and put them in the queue.
+            for v in 0..<n where mate[v] == -1 && label[inBlossom[v]] == 0 {
+                assignLabel(v, 1, -1)
+            }
+            // Loop until we succeed in augmenting the matching.
+            var augmented = false
+            while true {
+                // Each iteration of this loop is a "substage": it tries to find an augmenting
+                // path; if found, the path is used to improve the matching and the stage ends.
+                // If there is no augmenting path, the primal-dual method is used to pump some
+                // slack out of the dual variables.
+                // Continue labeling until all vertices which are reachable through an
+                // alternating path have got a label.
+                scanning: while !augmented, let v = queue.popLast() {
+                    assert(label[inBlossom[v]] == 1)
+                    for k in neighbors[v] {
+                        let w = head[k]
+                        let bv = inBlossom[v]
+                        let bw = inBlossom[w]
+                        // An edge internal to a blossom is ignored.
+                        if bv == bw { continue }
+                        if !allowEdge[k >> 1] {
+                            // The slack itself is worked out only for an edge that becomes a
+                            // best edge: most edges are settled by their leading words.
+                            if !hasSlack(k) {
+                                // Edge k has zero slack => it is allowable.
+                                allowEdge[k >> 1] = true
+                            } else {
+                                if label[bw] == 1 {
+                                    // Keep track of the least-slack non-allowable edge to a
+                                    // different S-blossom.
+                                    if bestEdge[bv] == -1 {
+                                        setBestEdge(bv, k)
+                                    } else if slack(k, isBelowBestOf: bv) {
+                                        setBestEdge(bv, k)
+                                    }
+                                } else if label[w] == 0 {
+                                    // w is a free vertex (or an unreached vertex inside a
+                                    // T-blossom) but we can not reach it yet; keep track of the
+                                    // least-slack edge that reaches w.
+                                    if bestEdge[w] == -1 {
+                                        setBestEdge(w, k)
+                                    } else if slack(k, isBelowBestOf: w) {
+                                        setBestEdge(w, k)
+                                    }
+                                }
+                                continue
+                            }
+                        }
+                        if label[bw] == 0 {
+                            // (C1) w is a free vertex; label w with T and its mate with S (R12).
+                            assignLabel(w, 2, k)
+                        } else if label[bw] == 1 {
+                            // (C2) w is an S-vertex (not in the same blossom); follow back-links
+                            // to discover either an augmenting path or a new blossom.
+                            let base = scanBlossom(v, w)
+                            if base != -1 {
+                                // Found a new blossom; add it to the blossom bookkeeping and turn
+                                // it into an S-blossom.
+                                addBlossom(base, k)
+                            } else {
+                                // Found an augmenting path; augment the matching and end this stage.
+                                augmentMatching(k)
+                                augmented = true
+                                break scanning
+                            }
+                        } else if label[w] == 0 {
+                            // w is inside a T-blossom, but w itself has not yet been reached from
+                            // outside the blossom; mark it as reached (we need this to relabel
+                            // during T-blossom expansion).
+                            assert(label[bw] == 2)
+                            label[w] = 2
+                            labelEdge[w] = k
+                        }
+                    }
+                }
+                if augmented { break }
+
+                // There is no augmenting path under these constraints; compute delta and reduce
+                // slack in the optimization problem. (Vertex duals, slacks and deltas are doubled.)
+                // The delta itself is kept in `deltaSlot`.
+                var deltaType = -1
+                var deltaEdge = -1
+                var deltaBlossom = -1
+                // delta1: the minimum value of any vertex dual.
+                if !maxCardinality {
+                    deltaType = 1
+                    weights.setLeast(ofFirst: n, into: deltaSlot)
+                }
+                // delta2: the minimum slack on any edge between an S-vertex and a free vertex.
+                for v in 0..<n {
+                    guard label[inBlossom[v]] == 0, bestEdge[v] != -1 else { continue }
+                    let d = bestEdgeSlack(v)
+                    if deltaType == -1 || weights.isLess(d, deltaSlot) {
+                        weights.copy(d, to: deltaSlot)
+                        deltaType = 2
+                        deltaEdge = bestEdge[v]
+                    }
+                }
+                // delta3: half the minimum slack on any edge between a pair of S-blossoms; the
+                // vertices first, then the blossoms in the order they were made (networkx's order).
+                // One loop over both, vertices first, in place of a nested function capturing the
+                // solver (the kind of capture that can copy it, as the notes above say).
+                for position in 0..<(n + blossomOrder.count) {
+                    let b = position < n ? position : blossomOrder[position - n]
+                    guard blossomParent[b] == -1, label[b] == 1, bestEdge[b] != -1 else { continue }
+                    weights.setHalf(of: bestEdgeSlack(b), into: candidateSlot)
+                    if deltaType == -1 || weights.isLess(candidateSlot, deltaSlot) {
+                        weights.copy(candidateSlot, to: deltaSlot)
+                        deltaType = 3
+                        deltaEdge = bestEdge[b]
+                    }
+                }
+                // delta4: minimum z variable of any T-blossom, in the order they were made.
+                for position in blossomOrder.indices {
+                    let b = blossomOrder[position]
+                    guard blossomParent[b] == -1, label[b] == 2 else { continue }
+                    if deltaType != -1 && !weights.isLess(b, deltaSlot) { continue }
+                    weights.copy(b, to: deltaSlot)
+                    deltaType = 4
+                    deltaBlossom = b
+                }
+                if deltaType == -1 {
+                    // No further improvement possible; max-cardinality optimum reached. Do a
+                    // final delta update to make the optimum verifiable.
+                    assert(maxCardinality)
+                    deltaType = 1
+                    weights.setLeast(ofFirst: n, into: deltaSlot)
+                    weights.raiseToZero(deltaSlot)
+                }
+                // Update dual variables according to delta (every slack worked out so far is stale).
+                dualEpoch += 1
+                for v in 0..<n {
+                    switch label[inBlossom[v]] {
+                    case 1: weights.subtract(deltaSlot, from: v)  // S-vertex: 2*u = 2*u - 2*delta
+                    case 2: weights.add(deltaSlot, to: v)  // T-vertex: 2*u = 2*u + 2*delta
+                    default: break
+                    }
+                }
+                for b in n..<(2 * n) {
+                    guard exists(b), blossomParent[b] == -1 else { continue }
+                    switch label[b] {
+                    case 1: weights.add(deltaSlot, to: b)  // top-level S-blossom: z = z + 2*delta
+                    case 2: weights.subtract(deltaSlot, from: b)  // top-level T-blossom: z = z - 2*delta
+                    default: break
+                    }
+                }
+                // Take action at the point where minimum delta occurred.
+                if deltaType == 1 {
+                    // No further improvement possible; optimum reached.
+                    break
+                } else if deltaType == 2 || deltaType == 3 {
+                    // Use the least-slack edge to continue the search.
+                    allowEdge[deltaEdge >> 1] = true
+                    assert(label[inBlossom[tail[deltaEdge]]] == 1)
+                    queue.append(tail[deltaEdge])
+                } else {
+                    // Expand the least-z blossom.
+                    expandBlossom(deltaBlossom, false)
+                }
+            }
+            // Stop when no more augmenting path can be found.
+            if !augmented { break }
+            // End of a stage; expand all S-blossoms which have zero dual, in the order they were
+            // made (those an earlier expansion removed are skipped).
+            for b in blossomOrder {
+                guard exists(b), blossomParent[b] == -1, label[b] == 1, weights.isZero(b) else { continue }
+                expandBlossom(b, true)
+            }
+        }
+    }
+}
