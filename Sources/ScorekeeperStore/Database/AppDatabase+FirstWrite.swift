@@ -9,15 +9,13 @@ public struct DatabaseFileNeeded: Error, Sendable {}
 // so a command that fails (an unknown game, a bad argument) leaves no file and no folder behind.
 extension AppDatabase {
     /// An empty in-memory database with the full schema that answers reads as the new file
-    /// would, and throws `DatabaseFileNeeded` (its transaction rolled back) at the first write
-    /// (a `largeWrite` before it starts: see there).
+    /// would, and throws `DatabaseFileNeeded` (its transaction rolled back) at the first write.
     /// The folder is checked as for reading: a mistyped `--db` folder is an error, not a file.
     public static func untilFirstWrite(_ location: DatabaseLocation) throws -> AppDatabase {
-        var database = try openForReading(location)
+        let database = try openForReading(location)
         try database.dbWriter.writeWithoutTransaction { db in
             db.add(transactionObserver: FirstWriteStop(), extent: .databaseLifetime)
         }
-        database.standsInForNewFile = true
         return database
     }
 }

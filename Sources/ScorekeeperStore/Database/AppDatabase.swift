@@ -30,10 +30,6 @@ public struct AppDatabase: Sendable {
     /// images (see SyncApply+Photos).
     package var receivedPhotoCheck: ReceivedPhotoCheck?
 
-    /// Whether this is the empty stand-in for a file not made yet (`untilFirstWrite`), whose
-    /// first commit is refused so that the command runs again on the new file.
-    var standsInForNewFile = false
-
     /// Whether the file was opened read-only (every write is refused by SQLite).
     public var isReadOnly: Bool { leftovers != nil }
 

@@ -12,16 +12,8 @@ extension AppDatabase {
     /// switches them outside one) no insert needs it; `PRAGMA foreign_key_check` then reads the
     /// `checked` tables once, and a row pointing nowhere refuses the whole write, rolled back as
     /// any other failure. Foreign keys are on again afterwards, whatever happened.
-    ///
-    /// On the stand-in for a file not made yet (`untilFirstWrite`) it stops before it starts:
-    /// the stand-in refuses the commit and the command runs again on the new file, so writing
-    /// every row in memory first made a new file's import do the whole write twice. Its caller
-    /// has checked what it writes against the file before taking the lock (`importTournament`:
-    /// the name, every entrant's person), as the transaction checks it again; against the empty
-    /// stand-in those checks answer as they will against the new, empty file.
     package func largeWrite<T>(checking checked: [String], _ updates: (Database) throws -> T) throws -> T {
         if let path, DamagedFiles.contains(path) { throw ScorekeeperError.database(DamagedFiles.message(path)) }
-        if standsInForNewFile { throw DatabaseFileNeeded() }
         do {
             return try dbWriter.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA foreign_keys = OFF")
