@@ -166,8 +166,7 @@ import TestSupport
         try FileManager.default.createDirectory(atPath: folder, withIntermediateDirectories: true)
         let log = directory.file("arguments")
         let program = folder + "/ssh it"
-        try "#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > '\(log)'\n".write(toFile: program, atomically: true, encoding: .utf8)
-        try FileManager.default.setAttributes([.posixPermissions: 0o755], ofItemAtPath: program)
+        try ExecutableFile.write("#!/bin/sh\nfor a in \"$@\"; do printf '%s\\n' \"$a\"; done > '\(log)'\n", to: program)
         let result = try CommandRunner.scorekeeper(["sync", "me@host:/club files/c.sqlite", "--ssh",
                                                     #"'\#(program)' -o "ProxyCommand none" -i key\ file"#, "--db", db])
         #expect(result.status != 0) // it answered nothing

@@ -52,7 +52,7 @@ import TestSupport
         let alone = folder.file("alone")
         try FileManager.default.createDirectory(atPath: alone, withIntermediateDirectories: true)
         let copy = alone + "/scorekeeper"
-        try FileManager.default.copyItem(atPath: try ScorekeeperBinary.path(), toPath: copy)
+        try ExecutableFile.copy(try ScorekeeperBinary.path(), to: copy)
         let outcome = try ChildProcess.run(copy, ["--db", database, "serve", "--game", "Hearts"], outputFolder: folder.path,
                                            timeout: .seconds(60))
         #expect(outcome.exitCode == 1, "\(outcome.standardError)")
@@ -78,10 +78,9 @@ import TestSupport
         let beside = folder.file("beside")
         try FileManager.default.createDirectory(atPath: beside, withIntermediateDirectories: true)
         let copy = beside + "/scorekeeper"
-        try FileManager.default.copyItem(atPath: try ScorekeeperBinary.path(), toPath: copy)
+        try ExecutableFile.copy(try ScorekeeperBinary.path(), to: copy)
         let listing = folder.file("listing.txt")
-        try "#!/bin/sh\nls -a '\(folder.path)' > '\(listing)'\n".write(toFile: beside + "/scorekeeper-serve", atomically: false, encoding: .utf8)
-        #expect(chmod(beside + "/scorekeeper-serve", 0o755) == 0)
+        try ExecutableFile.write("#!/bin/sh\nls -a '\(folder.path)' > '\(listing)'\n", to: beside + "/scorekeeper-serve")
         let outcome = try ChildProcess.run(copy, ["--db", database, "serve", "--tournament", "Club", "--slips", folder.file("slips.html")],
                                            outputFolder: folder.path, timeout: .seconds(60))
         #expect(outcome.exitCode == 0, "\(outcome.standardError)")

@@ -56,7 +56,7 @@ extension AppDatabase {
             stamps.append(stamp)
             last = stamp
         }
-        if let last, count > 0 {
+        if let last = stamps.last {
             try db.cachedStatement(sql: #"UPDATE "syncClock" SET "stamp" = ? WHERE "id" = 1"#).execute(arguments: [last])
         }
         return stamps

@@ -87,7 +87,7 @@ extension AppDatabase {
 
     /// Checks the folder (creating the default location's) and what is at `location`; true when
     /// a file is there to be checked, false when the database will be created.
-    private static func checkedForOpening(_ location: DatabaseLocation) throws -> Bool {
+    static func checkedForOpening(_ location: DatabaseLocation) throws -> Bool {
         let path = location.path
         let folder = ContainingFolder.of(path)
         let shown = Sanitized.text(path)

@@ -30,6 +30,10 @@ public struct AppDatabase: Sendable {
     /// images (see SyncApply+Photos).
     package var receivedPhotoCheck: ReceivedPhotoCheck?
 
+    /// For the stand-in of a file that does not exist yet (`untilFirstWrite`): where the file
+    /// goes, and whether its first write was kept; nil for every other database.
+    var newFile: NewFileStandIn?
+
     /// Whether the file was opened read-only (every write is refused by SQLite).
     public var isReadOnly: Bool { leftovers != nil }
 

@@ -34,14 +34,9 @@ extension AppDatabase {
             }
         }
 
-        // In the destination's folder, so the final rename never crosses file systems.
-        let temporary = folder + "/." + url.lastPathComponent + ".backup-" + UUID().uuidString.lowercased()
-        defer {
-            // Whatever happened, nothing temporary is left behind.
-            for suffix in ["", "-journal", "-wal", "-shm"] {
-                try? fileManager.removeItem(atPath: temporary + suffix)
-            }
-        }
+        let temporary = Self.temporaryFile(beside: path, kind: "backup")
+        // Whatever happened, nothing temporary is left behind.
+        defer { Self.removeTemporaryFile(temporary) }
         do {
             let copy = try DatabaseQueue(path: temporary)
             // One step (all pages) inside one read transaction: a snapshot that concurrent
@@ -77,24 +72,46 @@ extension AppDatabase {
             guard rename(temporary, path) == 0 else {
                 throw ScorekeeperError.other("Cannot move the backup to \(shown) (\(Self.reason(errno))); nothing was written.")
             }
-        } else {
-            // link() fails if `path` appeared meanwhile, where rename() would replace it.
-            if link(temporary, path) != 0 {
-                let code = errno
-                if code == EEXIST {
-                    throw ScorekeeperError.other("\(shown) already exists; nothing was written.")
-                }
-                // File systems without hard links (vfat and exFAT sticks, many network mounts):
-                // fall back to a rename after a last check that the name is still free.
-                var status = stat()
-                guard [EPERM, ENOTSUP, EOPNOTSUPP, EMLINK].contains(code), lstat(path, &status) != 0,
-                      rename(temporary, path) == 0 else {
-                    throw ScorekeeperError.other("Cannot move the backup to \(shown) (\(Self.reason(code))); nothing was written.")
-                }
+        } else if let code = Self.placeWithoutReplacing(temporary, at: path) {
+            if code == EEXIST {
+                throw ScorekeeperError.other("\(shown) already exists; nothing was written.")
             }
+            throw ScorekeeperError.other("Cannot move the backup to \(shown) (\(Self.reason(code))); nothing was written.")
         }
         // The rename is only durable once the folder itself reaches the disk.
         UserFiles.syncFolder(RawPath(folder))
+    }
+
+    /// A name for a file made whole before it takes `path`'s name: hidden, unique, and in
+    /// `path`'s folder, so the final link or rename never crosses file systems.
+    static func temporaryFile(beside path: String, kind: String) -> String {
+        let url = URL(fileURLWithPath: path)
+        return url.deletingLastPathComponent().path + "/." + url.lastPathComponent + "." + kind + "-" + UUID().uuidString.lowercased()
+    }
+
+    /// Removes a temporary database file and whatever SQLite left beside it.
+    static func removeTemporaryFile(_ temporary: String) {
+        for suffix in ["", "-journal", "-wal", "-shm"] {
+            try? FileManager.default.removeItem(atPath: temporary + suffix)
+        }
+    }
+
+    /// Gives the complete file `temporary` the name `path`, only if nothing has it: nil when
+    /// done, else the reason (`EEXIST` when `path` appeared meanwhile). `temporary` is left to
+    /// the caller to remove.
+    static func placeWithoutReplacing(_ temporary: String, at path: String) -> Int32? {
+        // link() fails if `path` appeared meanwhile, where rename() would replace it.
+        guard link(temporary, path) != 0 else { return nil }
+        let code = errno
+        if code == EEXIST { return code }
+        // File systems without hard links (vfat and exFAT sticks, many network mounts):
+        // fall back to a rename after a last check that the name is still free.
+        var status = stat()
+        guard [EPERM, ENOTSUP, EOPNOTSUPP, EMLINK].contains(code), lstat(path, &status) != 0,
+              rename(temporary, path) == 0 else {
+            return code
+        }
+        return nil
     }
 
     /// SQLite's integrity report as part of one line.

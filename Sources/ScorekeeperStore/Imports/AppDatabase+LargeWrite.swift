@@ -12,8 +12,17 @@ extension AppDatabase {
     /// switches them outside one) no insert needs it; `PRAGMA foreign_key_check` then reads the
     /// `checked` tables once, and a row pointing nowhere refuses the whole write, rolled back as
     /// any other failure. Foreign keys are on again afterwards, whatever happened.
+    ///
+    /// On the stand-in for a file that does not exist yet, the write is kept and becomes the new
+    /// file (`keepingFirstWrite`) rather than stopped and made again on it: such a write is its
+    /// command's only one.
     package func largeWrite<T>(checking checked: [String], _ updates: (Database) throws -> T) throws -> T {
         if let path, DamagedFiles.contains(path) { throw ScorekeeperError.database(DamagedFiles.message(path)) }
+        return try keepingFirstWrite { try largeTransaction(checking: checked, updates) }
+    }
+
+    /// `largeWrite`'s one transaction.
+    private func largeTransaction<T>(checking checked: [String], _ updates: (Database) throws -> T) throws -> T {
         do {
             return try dbWriter.writeWithoutTransaction { db in
                 try db.execute(sql: "PRAGMA foreign_keys = OFF")

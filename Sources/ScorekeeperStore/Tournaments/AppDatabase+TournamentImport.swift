@@ -115,7 +115,7 @@ extension AppDatabase {
                     try insertSeat.execute(arguments: [tableID, seat, entryID, stamped])
                 }
             }
-            for (entryID, result) in round.byes {
+            for (entryID, result) in Self.byesInWritingOrder(round.byes) {
                 try insertBye.execute(arguments: [entryID, round.number, String(result.rawValue), stamped, pairing])
             }
         }

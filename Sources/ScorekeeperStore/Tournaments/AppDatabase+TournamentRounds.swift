@@ -177,7 +177,7 @@ extension AppDatabase {
             try db.execute(sql: #"UPDATE "games" SET "seating" = ?, "seatingChangedAt" = ? WHERE "id" = ?"#,
                            arguments: [Game.seatingText(seated), stamp, game.id])
         }
-        for (entryID, result) in plan.byes.sorted(by: { $0.key.lowercasedString < $1.key.lowercasedString }) {
+        for (entryID, result) in Self.byesInWritingOrder(plan.byes) {
             try db.execute(sql: #"INSERT INTO "tournamentByes" ("entryID", "round", "result", "createdAt", "pairing") VALUES (?, ?, ?, ?, ?)"#,
                            arguments: [entryID, plan.number, String(result.rawValue), stamp, pairing])
         }
@@ -185,5 +185,12 @@ extension AppDatabase {
         let clock = tournament.roundClock.paired(round: plan.number, at: DatabaseTimestamp.date(stamp) ?? now)
         if clock != tournament.roundClock { try storeRoundClock(db, tournamentID: tournament.id, clock, stamp: stamp) }
         return plan
+    }
+
+    /// A round's byes in the order their rows are written: by entry id, so that the same round
+    /// written twice (paired, or imported from the same report) gets the same rows in the same
+    /// order, and the same sync versions; a dictionary's own order differs from one to the next.
+    static func byesInWritingOrder(_ byes: [TournamentEntry.ID: TournamentResult]) -> [(key: TournamentEntry.ID, value: TournamentResult)] {
+        byes.sorted { $0.key.lowercasedString < $1.key.lowercasedString }
     }
 }
