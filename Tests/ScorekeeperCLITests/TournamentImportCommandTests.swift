@@ -154,6 +154,9 @@ import TestSupport
         try Data(Self.club.utf8).write(to: URL(fileURLWithPath: report))
         let made = try CommandRunner.scorekeeper(["tournament", "import", report, "--name", "Club", "--db", newFile])
         #expect(made.status == 0 && made.stdout == "Imported Club: 4 entrants, 2 rounds played.\n", "\(made.stderr)")
+        // The new file only: no copy left beside it under another name.
+        let beside = try FileManager.default.contentsOfDirectory(atPath: directory.path).filter { $0.contains("new.sqlite") }
+        #expect(beside == ["new.sqlite"], "\(beside)")
         try ok("game", "add", "Hearts")
         try ok("tournament", "import", report, "--name", "Club")
         let exported = try CommandRunner.scorekeeper(["tournament", "export", "Club", "--trf", "--db", newFile])

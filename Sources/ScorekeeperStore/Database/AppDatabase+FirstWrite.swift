@@ -17,6 +17,8 @@ extension AppDatabase {
     /// (`keepingFirstWrite`): run twice, such a command would write all its rows twice.
     public static func untilFirstWrite(_ location: DatabaseLocation) throws -> AppDatabase {
         var database = try openForReading(location)
+        // Made by another program since the caller looked: the file itself, written as any file.
+        guard database.path == nil else { return database }
         let newFile = NewFileStandIn(location: location)
         try database.dbWriter.writeWithoutTransaction { db in
             db.add(transactionObserver: FirstWriteStop(newFile), extent: .databaseLifetime)
@@ -31,7 +33,11 @@ extension AppDatabase {
     /// Elsewhere it is `write` itself.
     func keepingFirstWrite<T>(_ write: () throws -> T) throws -> T {
         guard let newFile else { return try write() }
-        newFile.state.withLock { $0 = .keepingNextCommit }
+        let wasWaiting = newFile.state.withLock { state in
+            defer { if state == .waiting { state = .keepingNextCommit } }
+            return state == .waiting
+        }
+        guard wasWaiting else { throw newFile.secondWriteRefused }
         let result: T
         do {
             result = try write()
@@ -54,8 +60,16 @@ final class NewFileStandIn: Sendable {
     let location: DatabaseLocation
     let state = Mutex(State.waiting)
 
+    /// Called just before the new file takes its name: tests make a file there meanwhile.
+    let beforePlacing = Mutex<(@Sendable () -> Void)?>(nil)
+
     init(location: DatabaseLocation) {
         self.location = location
+    }
+
+    /// What a write after the kept one gets: the file holds the first, and nothing more is written.
+    var secondWriteRefused: ScorekeeperError {
+        .other("\(Sanitized.text(location.path)) was made by this command's first write; a second write was refused.")
     }
 
     /// Makes the stand-in's database, just committed, the new file: SQLite's backup copies it
@@ -75,7 +89,11 @@ final class NewFileStandIn: Sendable {
             try database.dbWriter.backup(to: copy)
             let mode = try copy.writeWithoutTransaction { db in try String.fetchOne(db, sql: "PRAGMA journal_mode = WAL") }
             try copy.close()
-            guard mode == "wal", AppDatabase.placeWithoutReplacing(temporary, at: path) == nil else { throw DatabaseFileNeeded() }
+            guard mode == "wal" else { throw DatabaseFileNeeded() }
+            beforePlacing.withLock { $0 }?()
+            // A hard link only, never the rename `backup` falls back to where links fail: that
+            // checks the name, then renames, and a file made in between would be replaced.
+            guard link(temporary, path) == 0 else { throw DatabaseFileNeeded() }
             UserFiles.syncFolder(RawPath(ContainingFolder.of(path)))
         } catch {
             state.withLock { $0 = .waiting }
@@ -102,7 +120,7 @@ private final class FirstWriteStop: TransactionObserver {
         case .keepingNextCommit: return
         case .kept:
             // Never reached by a command that opts in: each has one write.
-            throw ScorekeeperError.other("\(Sanitized.text(newFile.location.path)) was made by this command's first write; a second write was refused.")
+            throw newFile.secondWriteRefused
         }
     }
     func databaseDidCommit(_ db: Database) {}

@@ -99,7 +99,7 @@ extension AppDatabase {
     /// Gives the complete file `temporary` the name `path`, only if nothing has it: nil when
     /// done, else the reason (`EEXIST` when `path` appeared meanwhile). `temporary` is left to
     /// the caller to remove.
-    static func placeWithoutReplacing(_ temporary: String, at path: String) -> Int32? {
+    private static func placeWithoutReplacing(_ temporary: String, at path: String) -> Int32? {
         // link() fails if `path` appeared meanwhile, where rename() would replace it.
         guard link(temporary, path) != 0 else { return nil }
         let code = errno

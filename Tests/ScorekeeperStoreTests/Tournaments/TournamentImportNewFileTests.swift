@@ -86,7 +86,51 @@ import TestSupport
         let kept = try AppDatabase.openForReading(location).read(Self.everything)
         let refusal = try #require(throws: ScorekeeperError.self) { try standIn.createGame(title: "Hearts") }
         #expect(refusal.description.contains("a second write was refused"), "\(refusal)")
+        // A second import too, whose write would otherwise be let through to be kept.
+        let again = try #require(throws: ScorekeeperError.self) {
+            try standIn.importTournament(name: "Club 2", state: try TournamentImportWriteTests.state())
+        }
+        #expect(again.description.contains("a second write was refused"), "\(again)")
         #expect(try AppDatabase.openForReading(location).read(Self.everything) == kept)
+        #expect(listing.filter { $0.hasPrefix(".") }.isEmpty, "\(listing)")
+    }
+
+    /// The file is made by another program after the copy, just before it would take the name:
+    /// the link refuses to replace it, and the command runs again on that file.
+    @Test func aFileMadeJustBeforeTheNameIsTakenIsNotReplaced() throws {
+        let standIn = try AppDatabase.untilFirstWrite(location)
+        let location = self.location
+        let newFile = try #require(standIn.newFile)
+        newFile.beforePlacing.withLock {
+            $0 = {
+                let other = try? AppDatabase.openForCommand(location)
+                _ = try? other?.createGame(title: "Hearts")
+                other?.closeBeforeExit()
+            }
+        }
+        #expect(throws: DatabaseFileNeeded.self) {
+            try standIn.importTournament(name: "Club", state: try TournamentImportWriteTests.state())
+        }
+        #expect(listing.filter { $0.hasPrefix(".") }.isEmpty, "\(listing)")
+        let file = try AppDatabase.openForCommand(location)
+        #expect(try file.read { db in try String.fetchAll(db, sql: #"SELECT "title" FROM "games""#) } == ["Hearts"])
+        #expect(try file.read { db in try Int.fetchOne(db, sql: #"SELECT count(*) FROM "tournaments""#) } == 0)
+    }
+
+    /// A file made between the caller's look and the stand-in's making is no stand-in's: the
+    /// import is written to it as to any file.
+    @Test func aFileThereAlreadyIsWrittenAsAnyFile() throws {
+        do {
+            let other = try AppDatabase.openForCommand(location)
+            _ = try other.createGame(title: "Hearts")
+            other.closeBeforeExit()
+        }
+        let database = try AppDatabase.untilFirstWrite(location)
+        #expect(database.newFile == nil && database.path != nil)
+        try database.importTournament(name: "Club", state: try TournamentImportWriteTests.state())
+        let file = try AppDatabase.openForCommand(location)
+        #expect(try file.read { db in try Int.fetchOne(db, sql: #"SELECT count(*) FROM "tournaments""#) } == 1)
+        #expect(try file.read { db in try Int.fetchOne(db, sql: #"SELECT count(*) FROM "games""#) } == 1)
     }
 
     /// Another program makes the file while the import reads: the stand-in's write is not kept
