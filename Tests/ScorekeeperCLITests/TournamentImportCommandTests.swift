@@ -226,7 +226,7 @@ import TestSupport
             p(3, "Bo", rating: "2000", [b(1, "b", "0")]),
             p(4, "Cy", rating: "1900", points: "0.5", [b(2, "w", "=")]),
         ]).utf8).write(to: URL(fileURLWithPath: file))
-        #expect(try ok("tournament", "import", file) == "Imported Hostile: 4 entrants, 1 rounds played.\n")
+        #expect(try ok("tournament", "import", file) == "Imported Hostile: 4 entrants, 1 round played.\n")
         #expect(try sql("SELECT fideID FROM tournamentEntries ORDER BY startingRank") == "1503014\n99999999\n\n\n")
         #expect(try sql("SELECT count(DISTINCT personID) FROM tournamentEntries WHERE name = 'Ann'") == "2\n")
         #expect(try sql("SELECT count(*) FROM people WHERE name = 'Ann'") == "2\n")

@@ -107,7 +107,9 @@ extension TournamentCommand {
                                   ? URL(fileURLWithPath: file).deletingPathExtension().lastPathComponent : record.name)
             let db = try database.openForCommand()
             let (tournament, state) = try db.importTournament(name: chosen, record: record, settings: settings)
-            print("Imported \(Sanitized.text(tournament.name)): \(state.entries.count) entrants, \(state.rounds.count) rounds played.")
+            let entrants = state.entries.count, rounds = state.rounds.count
+            print("Imported \(Sanitized.text(tournament.name)): \(entrants) entrant\(entrants == 1 ? "" : "s"), "
+                  + "\(rounds) round\(rounds == 1 ? "" : "s") played.")
         }
     }
 }
