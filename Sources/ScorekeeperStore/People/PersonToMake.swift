@@ -21,10 +21,18 @@ struct PersonToMake {
     /// fails as it stands (`OR FAIL`: the row is the statement's first write, so nothing of it
     /// is kept either way, and the caller's transaction rolls back): with the sync trigger, a
     /// statement that may stop half-way keeps a journal of each page it touches (see
-    /// `AppDatabase.largeWrite`, under which the import makes its people).
+    /// `AppDatabase.largeWrite`, under which the import makes its people, many to a statement
+    /// with `insertHead` and `row`).
     func insert(_ db: Database) throws {
-        try db.cachedStatement(sql: """
-            INSERT OR FAIL INTO "people" ("id", "name", "colour", "createdAt", "nameChangedAt", "colourChangedAt") VALUES (?, ?, ?, ?, ?, ?)
-            """).execute(arguments: [id, name.trimmingCharacters(in: .whitespacesAndNewlines), colour.rawValue, stamp, stamp, stamp])
+        try db.cachedStatement(sql: Self.insertHead + " VALUES (?, ?, ?, ?, ?, ?)").execute(arguments: StatementArguments(row))
+    }
+
+    /// The insert up to its values: the columns `row` gives, in its order.
+    static let insertHead = #"INSERT OR FAIL INTO "people" ("id", "name", "colour", "createdAt", "nameChangedAt", "colourChangedAt")"#
+
+    /// The person's row, in `insertHead`'s columns.
+    var row: [DatabaseValue] {
+        [id.databaseValue, name.trimmingCharacters(in: .whitespacesAndNewlines).databaseValue, colour.rawValue.databaseValue,
+         stamp.databaseValue, stamp.databaseValue, stamp.databaseValue]
     }
 }

@@ -48,10 +48,10 @@ extension AppDatabase {
     ///
     /// The sync triggers make every insert a statement of several writes, and such a statement
     /// that may stop half-way keeps a journal of its own, a copy of every page it touches, made
-    /// and dropped for each of the report's tens of thousands of rows. Inside this one
-    /// transaction nothing needs it: references are checked once at the end (`largeWrite`), the
-    /// inserts fail as they stand (`OR FAIL`), and any failure still throws and rolls the whole
-    /// transaction back.
+    /// and dropped for each statement (each of the report's rows, when a statement wrote one).
+    /// Inside this one transaction nothing needs it: references are checked once at the end
+    /// (`largeWrite`), the inserts fail as they stand (`OR FAIL`), and any failure still throws
+    /// and rolls the whole transaction back.
     private static func insertImported(_ db: Database, state: TournamentState, tournament: Tournament, now: Date,
                                        ids: IDGenerator) throws -> Tournament {
         let name = tournament.name
@@ -66,58 +66,62 @@ extension AppDatabase {
                              settings.points.description, settings.tieBreakText, settings.cycles, settings.thirdPlaceMatch,
                              settings.grandFinalReset, DatabaseTimestamp.text(now), stamp, stamp])
         // One person per seat: each entrant is linked to a person no other entrant of this
-        // report is linked to. Each insert's statement is compiled once for all its rows
-        // (`cachedStatement`, looked up once here rather than by its text for every row:
-        // compiling one per row cost more than the row), and what every row shares (the
-        // tournament's id, the stamp) is made into a value once.
+        // report is linked to. The rows are written many to a statement (`BatchedInsert`), each
+        // table's in order, and what every row shares (the tournament's id, the stamp) is made
+        // into a value once. A row may be written before the row it refers to (an entry before
+        // its new person, a seat before its table): `largeWrite` checks references at the end.
         let tournamentID = tournament.id.databaseValue, stamped = stamp.databaseValue
-        let insertEntry = try db.cachedStatement(sql: """
-            INSERT OR FAIL INTO "tournamentEntries" ("id", "tournamentID", "personID", "name", "rating", "startingRank", "firstRound",
-              "lateHalfPoints", "droppedAfterRound", "droppedChangedAt", "fideID", "createdAt")
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """)
         let found = try Self.importedPersonIDs(db, state.entries)
-        // The entrants who are no one yet, made as `newPerson` would make them one by one, each
-        // written just before their entry.
+        // The entrants who are no one yet, made as `newPerson` would make them one by one.
         var made = try Self.peopleToMake(db, named: zip(state.entries, found).compactMap { $1 == nil ? $0.name : nil },
                                          now: now, ids: ids).makeIterator()
+        var people = BatchedInsert(db, into: PersonToMake.insertHead, columns: 6)
+        var entries = BatchedInsert(db, into: """
+            INSERT OR FAIL INTO "tournamentEntries" ("id", "tournamentID", "personID", "name", "rating", "startingRank", "firstRound",
+              "lateHalfPoints", "droppedAfterRound", "droppedChangedAt", "fideID", "createdAt")
+            """, columns: 12)
         for (entry, known) in zip(state.entries, found) {
             let personID: Person.ID
             if let known {
                 personID = known
             } else {
                 let person = made.next()!
-                try person.insert(db)
+                try people.append(person.row)
                 personID = person.id
             }
-            try insertEntry.execute(arguments: [entry.id, tournamentID, personID, entry.name, entry.rating, entry.pairingNumber,
-                                                entry.firstRound, entry.lateHalfPoints, entry.droppedAfterRound,
-                                                entry.droppedAfterRound == nil ? nil : stamped, entry.fideID, stamped])
+            try entries.append(entry.id.databaseValue, tournamentID, personID.databaseValue, entry.name.databaseValue,
+                               entry.rating.databaseValue, entry.pairingNumber.databaseValue, entry.firstRound.databaseValue,
+                               entry.lateHalfPoints.databaseValue, entry.droppedAfterRound.databaseValue,
+                               entry.droppedAfterRound == nil ? .null : stamped, entry.fideID.databaseValue, stamped)
         }
-        let insertTable = try db.cachedStatement(sql: """
-            INSERT OR FAIL INTO "tournamentTables" ("id", "tournamentID", "round", "number", "outcome", "outcomeChangedAt", "createdAt",
-              "pairing")
-            VALUES (?, ?, ?, ?, ?, ?, ?, ?)
-            """)
-        let insertSeat = try db.cachedStatement(sql: """
-            INSERT OR FAIL INTO "tournamentSeats" ("tableID", "seat", "entryID", "changedAt") VALUES (?, ?, ?, ?)
-            """)
-        let insertBye = try db.cachedStatement(
-            sql: #"INSERT OR FAIL INTO "tournamentByes" ("entryID", "round", "result", "createdAt", "pairing") VALUES (?, ?, ?, ?, ?)"#)
+        try people.flush()
+        try entries.flush()
         for round in state.rounds {
-            // Each round the report played is one pairing of its own.
+            // Each round the report played is one pairing of its own. Each table's rows go in the
+            // round's order; a full statement of seats may go before its tables' statement.
             let pairing = (ids() as TournamentTable.ID).lowercasedString.databaseValue
+            var tables = BatchedInsert(db, into: """
+                INSERT OR FAIL INTO "tournamentTables" ("id", "tournamentID", "round", "number", "outcome", "outcomeChangedAt", "createdAt",
+                  "pairing")
+                """, columns: 8)
+            var seats = BatchedInsert(db, into: #"INSERT OR FAIL INTO "tournamentSeats" ("tableID", "seat", "entryID", "changedAt")"#, columns: 4)
+            let roundNumber = round.number.databaseValue
             for table in round.tables {
                 let tableID = table.id.databaseValue
-                try insertTable.execute(arguments: [tableID, tournamentID, round.number, table.number, table.outcome?.storedText,
-                                                    table.outcome == nil ? nil : stamped, stamped, pairing])
+                try tables.append(tableID, tournamentID, roundNumber, table.number.databaseValue, table.outcome?.storedText.databaseValue ?? .null,
+                                  table.outcome == nil ? .null : stamped, stamped, pairing)
                 for (seat, entryID) in table.seats.enumerated() {
-                    try insertSeat.execute(arguments: [tableID, seat, entryID, stamped])
+                    try seats.append(tableID, seat.databaseValue, entryID.databaseValue, stamped)
                 }
             }
+            try tables.flush()
+            try seats.flush()
+            var byes = BatchedInsert(db, into: #"INSERT OR FAIL INTO "tournamentByes" ("entryID", "round", "result", "createdAt", "pairing")"#,
+                                     columns: 5)
             for (entryID, result) in Self.byesInWritingOrder(round.byes) {
-                try insertBye.execute(arguments: [entryID, round.number, String(result.rawValue), stamped, pairing])
+                try byes.append(entryID.databaseValue, roundNumber, String(result.rawValue).databaseValue, stamped, pairing)
             }
+            try byes.flush()
         }
         return tournament
     }
