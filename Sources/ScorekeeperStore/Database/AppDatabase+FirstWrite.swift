@@ -20,7 +20,7 @@ extension AppDatabase {
         // Made by another program since the caller looked: the file itself, written as any file.
         guard database.path == nil else { return database }
         let newFile = NewFileStandIn(location: location)
-        try database.dbWriter.writeWithoutTransaction { db in
+        database.dbWriter.writeWithoutTransaction { db in
             db.add(transactionObserver: FirstWriteStop(newFile), extent: .databaseLifetime)
         }
         database.newFile = newFile

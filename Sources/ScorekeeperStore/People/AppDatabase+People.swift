@@ -47,10 +47,11 @@ extension AppDatabase {
     }
 
     /// The people `newPerson` makes for `names` one after another outside a game (an import's
-    /// entrants that are no one yet), in that order, for the caller to insert in the same transaction
-    /// (`PersonToMake.row`, many to a statement). The file is asked once which of the names' own ids a person
-    /// holds, and its clock read and moved once for all their stamps, rather than once per
-    /// person (each query a statement of its own, for each of thousands of entrants).
+    /// entrants that are no one yet), in that order, for the caller to insert in the same
+    /// transaction (`PersonToMake.row`, many to a statement). The file is asked once which of
+    /// the names' own ids a person holds, and its clock read and moved once for all their
+    /// stamps, rather than once per person (each query a statement of its own, for each of
+    /// thousands of entrants).
     static func peopleToMake(_ db: Database, named names: [String], now: Date, ids: IDGenerator) throws -> [PersonToMake] {
         guard !names.isEmpty else { return [] }
         let keys = names.map(PersonName.key)

@@ -187,9 +187,8 @@ extension AppDatabase {
         return plan
     }
 
-    /// A round's byes in the order their rows are written: by entry id, so that the same round
-    /// written twice (paired, or imported from the same report) gets the same rows in the same
-    /// order, and the same sync versions; a dictionary's own order differs from one to the next.
+    /// A round's byes in the order their rows are written, paired or imported: by entry id, one
+    /// order whatever the dictionary's own, which differs from one dictionary to the next.
     static func byesInWritingOrder(_ byes: [TournamentEntry.ID: TournamentResult]) -> [(key: TournamentEntry.ID, value: TournamentResult)] {
         byes.sorted { $0.key.lowercasedString < $1.key.lowercasedString }
     }
