@@ -5,13 +5,14 @@
 # chafa is the benchmark's yardstick; the OpenSSH server and client carry the tests of remote use;
 # rsync is the sync benchmark's yardstick and GNU time measures its peak memory; faketime runs a
 # copy whose clock is behind in the sync tests; python3-jsonschema checks every `--json` output against
-# its schema in docs/json/; zlib1g-dev expands KeepScore's gzipped backups on import; libxml2-dev is
-# what FoundationXML's XMLParser reads BoardGameGeek's and KeepScore's XML with (linked into the
-# release); libqrencode draws a shared page's address as a QR code, and zbar-tools' zbarimg reads it
-# back in the tests; curl opens the served page in the tests; chromium and chromium-driver open the
-# live pages in a real headless browser (Selenium, from the virtual environment python3-venv makes,
-# drives Debian's chromedriver: nothing is downloaded); valgrind's callgrind counts the instructions
-# of a start (the benchmark's start-up figures, and the test that `--version` runs no parser).
+# its schema in docs/json/; zlib1g-dev expands KeepScore's gzipped backups on import; libxml2
+# reads BoardGameGeek's and KeepScore's XML (opened when an XML file is read, not linked; its
+# headers, libxml2-dev, only for the test of that layout); libqrencode draws a shared page's
+# address as a QR code, and zbar-tools' zbarimg reads it back in the tests; curl opens the
+# served page in the tests; chromium and chromium-driver open the live pages in a real headless
+# browser (Selenium, from the virtual environment python3-venv makes, drives Debian's
+# chromedriver: nothing is downloaded); valgrind's callgrind counts the instructions of a start
+# (the benchmark's start-up figures, and the test that `--version` runs no parser).
 PACKAGES := libncursesw5-dev libsqlite3-dev libvips-dev libwebp-dev libchafa-dev pkg-config sqlite3 tmux ncurses-term \
 	xvfb xterm kitty xdotool imagemagick fonts-dejavu-core chafa \
 	openssh-server openssh-client rsync time faketime python3-jsonschema zlib1g-dev libxml2-dev \

@@ -39,8 +39,9 @@ let package = Package(
         // in glib-2.0's include folder.
         .systemLibrary(name: "CVips", path: "Sources/CVips", pkgConfig: "glib-2.0",
                        providers: [.apt(["libvips-dev"])]),
-        .systemLibrary(name: "CWebP", path: "Sources/CWebP", pkgConfig: "libwebp",
-                       providers: [.apt(["libwebp-dev"])]),
+        // libwebp and libqrencode are opened at run time too (see their shim.h): no pkg-config,
+        // whose flags would link them (their headers are in the compiler's own include path).
+        .systemLibrary(name: "CWebP", path: "Sources/CWebP", providers: [.apt(["libwebp-dev"])]),
         .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa",
                        providers: [.apt(["libchafa-dev"])]),
         // zlib expands KeepScore's gzipped backups a piece at a time, so a file that would expand
@@ -48,8 +49,7 @@ let package = Package(
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
                        providers: [.apt(["zlib1g-dev"])]),
         // QR codes of a shared page's address, drawn in the terminal.
-        .systemLibrary(name: "CQRencode", path: "Sources/CQRencode", pkgConfig: "libqrencode",
-                       providers: [.apt(["libqrencode-dev"])]),
+        .systemLibrary(name: "CQRencode", path: "Sources/CQRencode", providers: [.apt(["libqrencode-dev"])]),
 
         // The domain: plain values and pure rules (records' values, rules, standings, name order,
         // colours, ratings, tournaments' pairing, the clock's type, terminal cells as values, JSON
@@ -67,8 +67,9 @@ let package = Package(
         .target(name: "ScorekeeperSync", dependencies: ["ScorekeeperStore", .product(name: "GRDB", package: "GRDB.swift")]),
         // Other apps' files (BG Stats, BoardGameGeek, KeepScore, ScorePad) read into `ImportedFile`
         // values: no database; the store's import matches and writes them. JSON is read with
-        // Foundation's JSONDecoder, XML with FoundationXML's XMLParser, which brings libxml2: even
-        // with --static-swift-stdlib the program links the system's libxml2.so.2 (libxml2-dev to build).
+        // Foundation's JSONDecoder, XML with libxml2's reader, opened with dlopen when an XML file
+        // is read (`LibXML2`): linked (as FoundationXML links it), libxml2 with ICU was loaded at
+        // every start of every command.
         .target(name: "ScorekeeperImport", dependencies: ["ScorekeeperDomain", "CZlib"]),
         // Photos: recognising, thumbnailing and turning images into terminal cells.
         .target(name: "ScorekeeperPhotos", dependencies: ["ScorekeeperStore", "CVips", "CChafa", "CWebP"]),
@@ -148,7 +149,11 @@ let package = Package(
                     exclude: ["Fixtures"]),
         // The readers of other apps' files, on hand-written files of each format and hostile ones
         // (no database).
-        .testTarget(name: "ScorekeeperImportTests", dependencies: ["ScorekeeperImport", "ScorekeeperDomain", "CZlib"],
+        // libxml2's headers, read only by the test that holds `LibXML2`'s hand-written layout to them
+        // (the program opens libxml2 at run time and reads no header of it). Debian's include folder.
+        .target(name: "CLibXML2Layout", path: "Tests/CLibXML2Layout", cSettings: [.unsafeFlags(["-I/usr/include/libxml2"])]),
+        .testTarget(name: "ScorekeeperImportTests", dependencies: ["ScorekeeperImport", "ScorekeeperDomain", "CZlib", "TestSupport",
+                                                                   "CLibXML2Layout"],
                     exclude: ["Fixtures"]),
         // Sync between copies: the protocol, its wire, merges and convergence.
         .testTarget(name: "ScorekeeperSyncTests", dependencies: ["ScorekeeperSync", "ScorekeeperStore", "StoreTestSupport", "TestSupport",

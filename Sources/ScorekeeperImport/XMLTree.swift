@@ -1,7 +1,4 @@
 import Foundation
-#if canImport(FoundationXML)
-import FoundationXML
-#endif
 
 /// One element of an XML file as the readers need it: its name, attributes, child elements and
 /// text, and the line it starts on (for messages).
@@ -29,12 +26,13 @@ struct XMLItem: Sendable {
     }
 }
 
-/// Reads the plain documents other apps write with Foundation's `XMLParser` (libxml2) into
-/// `XMLItem`s. Any document type declaration is refused, before parsing (in the bytes before the
-/// first element) and while parsing (every DTD callback aborts): with no DTD there is nothing to
-/// expand, so neither external entities (XXE) nor entities that expand into each other (a
-/// billion laughs) can be read; external entities are never resolved either. Nesting and the
-/// number of elements are limited as the elements come.
+/// Reads the plain documents other apps write into `XMLItem`s with libxml2's SAX parser
+/// (`LibXML2`, opened when the first XML file is read), as Foundation's `XMLParser` did. Any
+/// document type declaration is refused, before parsing (in the bytes before the first element)
+/// and while parsing (every DTD callback stops it): with no DTD there is nothing to expand, so
+/// neither external entities (XXE) nor entities that expand into each other (a billion laughs)
+/// can be read; an entity other than XML's own is refused where it stands. Nesting and the number
+/// of elements are limited as the elements come.
 enum XMLTree {
     /// Deeper than any file the formats write; a file past it is refused rather than walked.
     static let maximumDepth = 64
@@ -42,6 +40,9 @@ enum XMLTree {
     /// Each element takes some hundred bytes once read: a file of 200 MB of `<a/>` would take
     /// gigabytes. Far more than any play log or backup holds.
     static let maximumElements = 2_000_000
+
+    /// How much of the file libxml2 is given at a time.
+    static let piece = 1 << 16
 
     static let doctypeRefused = "the file declares a document type (<!DOCTYPE>): refused, as no DTD or entity declaration is read"
 
@@ -53,53 +54,69 @@ enum XMLTree {
         guard String(validating: data, as: UTF8.self) != nil else {
             throw ImportReadError(path: path, problem: "text that is not UTF-8")
         }
-        let parser = XMLParser(data: data)
-        parser.shouldResolveExternalEntities = false
-        let builder = TreeBuilder(path: path, maximumElements: maximumElements, lastLine: line(at: data.count, in: data))
-        parser.delegate = builder
-        let parsed = parser.parse()
-        if let refusal = builder.refusal { throw refusal }
-        guard parsed, let root = builder.root else {
-            if let parseError = builder.parseError { throw parseError }
-            if let error = parser.parserError { builder.parser(parser, parseErrorOccurred: error) }
-            throw builder.parseError ?? ImportReadError(path: path, record: "line \(parser.lineNumber)", problem: "no element: not XML")
+        // XML never holds a NUL. It is refused here, before libxml2 guesses from NULs among the
+        // first bytes that the file is UTF-16 or UTF-32 (and converts it, writing its conversion
+        // errors to standard error).
+        if let nul = data.firstIndex(of: 0) {
+            throw ImportReadError(path: path, record: "line \(line(at: nul - data.startIndex, in: data))",
+                                  problem: "a NUL byte, which XML does not allow")
         }
-        // libxml2 ends the document at the root's end without telling Foundation's parser of
-        // what follows: a second element or text after it is refused here.
-        if let end = builder.rootEnd, let after = offset(line: end.line, column: end.column, in: data) {
-            let rest = data[after...].drop { [0x20, 0x09, 0x0A, 0x0D].contains($0) }
-            if !rest.isEmpty, !rest.starts(with: Data("<!--".utf8)), !rest.starts(with: Data("<?".utf8)) {
-                throw ImportReadError(path: path, record: "line \(line(at: rest.startIndex - data.startIndex, in: data))",
-                                      problem: "a second element or text after the document's root")
+        guard let xml = LibXML2.shared else {
+            throw ImportReadError(path: path, problem: "reading XML needs libxml2 (libxml2.so.2), which is not installed")
+        }
+        guard data.count < Int(Int32.max) else { throw ImportReadError(path: path, problem: "the file is too large to read as XML") }
+        let builder = TreeBuilder(path: path, xml: xml, maximumElements: maximumElements, lastLine: line(at: data.count, in: data),
+                                  hasElement: firstElementOffset(in: data) != nil,
+                                  endsWhole: data.last { ![0x20, 0x09, 0x0A, 0x0D].contains($0) }.map { $0 == UInt8(ascii: ">") } ?? true)
+        try withUnsafeTemporaryAllocation(byteCount: SAXHandlerLayout.size, alignment: SAXHandlerLayout.pointer) { handler in
+            TreeBuilder.fill(handler)
+            let context = Unmanaged.passUnretained(builder).toOpaque()
+            // libxml2 copies the handler; the builder comes back to each callback as its context.
+            guard let parser = xml.createPushParser(handler.baseAddress, context, nil, 0, nil) else {
+                throw ImportReadError(path: path, problem: "libxml2 could not start reading the file")
             }
+            defer { xml.free(parser) }
+            builder.parser = parser
+            _ = xml.useOptions(parser, LibXML2.options)
+            // In pieces: libxml2 refuses to look ahead in one input of more than 10 MB ("Huge
+            // input lookup"), which a whole large file given at once is.
+            data.withUnsafeBytes { bytes in
+                guard let base = bytes.baseAddress?.assumingMemoryBound(to: CChar.self) else { return }
+                var start = 0
+                repeat {
+                    let count = min(XMLTree.piece, bytes.count - start)
+                    let last = start + count == bytes.count
+                    _ = xml.parseChunk(parser, base + start, Int32(count), last ? 1 : 0)
+                    start += count
+                } while start < bytes.count && builder.refusal == nil && builder.parseError == nil
+            }
+        }
+        if let refusal = builder.refusal { throw refusal }
+        if let parseError = builder.parseError { throw parseError }
+        guard let root = builder.root else {
+            throw ImportReadError(path: path, record: "line \(builder.lastLine)", problem: "no element: not XML")
         }
         return root
     }
 
-    /// The offset just past the `>` that ends the root, from where the parser said it ended.
-    private static func offset(line: Int, column: Int, in data: Data) -> Int? {
-        var start = data.startIndex
-        for _ in 1..<max(line, 1) {
-            guard let newline = data[start...].firstIndex(of: 0x0A) else { return nil }
-            start = newline + 1
-        }
-        let from = min(data.endIndex, start + max(column - 2, 0))
-        return data[from...].firstIndex(of: UInt8(ascii: ">")).map { $0 + 1 }
-    }
-
     /// Where `<!DOCTYPE` stands before the first element, if it does.
     static func doctypeOffset(in data: Data) -> Int? {
-        var firstElement = data.endIndex
+        let firstElement = firstElementOffset(in: data).map { data.startIndex + $0 } ?? data.endIndex
+        return data[data.startIndex..<firstElement].range(of: Data("<!DOCTYPE".utf8)).map { $0.lowerBound - data.startIndex }
+    }
+
+    /// Where the first `<` that is neither `<!` nor `<?` stands (an element's start, in a file
+    /// that is XML), if one does.
+    static func firstElementOffset(in data: Data) -> Int? {
         var index = data.startIndex
         while let open = data[index...].firstIndex(of: UInt8(ascii: "<")) {
             let next = data.index(after: open)
             if next < data.endIndex, data[next] != UInt8(ascii: "!"), data[next] != UInt8(ascii: "?") {
-                firstElement = open
-                break
+                return open - data.startIndex
             }
             index = next
         }
-        return data[data.startIndex..<firstElement].range(of: Data("<!DOCTYPE".utf8)).map { $0.lowerBound - data.startIndex }
+        return nil
     }
 
     static func line(at offset: Int, in data: Data) -> Int {
@@ -107,103 +124,191 @@ enum XMLTree {
     }
 }
 
-/// Builds the tree as `XMLParser` reports it, and stops it at the first DTD, the limits, or an
-/// entity no DTD declares.
-private final class TreeBuilder: NSObject, XMLParserDelegate {
+/// Builds the tree as libxml2's SAX parser reports it, and stops the parser at the first DTD,
+/// the limits, or an entity no DTD declares.
+private final class TreeBuilder {
     let path: String
+    let xml: LibXML2
+    /// The parser reporting to this builder (set once it is made, before it reads anything).
+    var parser: LibXML2.Context?
     var elementsLeft: Int
     var stack: [XMLItem] = []
     var root: XMLItem?
-    /// Why the delegate stopped the parsing (wins over the parser's own error, which follows it).
+    /// Why the builder stopped the parsing (wins over the parser's own error, which may follow).
     var refusal: ImportReadError?
     var parseError: ImportReadError?
-    /// Where the parser was when the root ended.
-    var rootEnd: (line: Int, column: Int)?
 
     /// The file's last line: an error there is where a file cut short ends.
     let lastLine: Int
+    /// Whether an element starts anywhere in the file (`<` and neither `!` nor `?`).
+    let hasElement: Bool
 
-    init(path: String, maximumElements: Int, lastLine: Int) {
+    /// Whether the file's last byte but spaces is a `>`, or there is none.
+    let endsWhole: Bool
+
+    init(path: String, xml: LibXML2, maximumElements: Int, lastLine: Int, hasElement: Bool, endsWhole: Bool) {
         self.path = path
+        self.xml = xml
         self.lastLine = lastLine
+        self.hasElement = hasElement
+        self.endsWhole = endsWhole
         self.elementsLeft = maximumElements
     }
 
-    private func refuse(_ parser: XMLParser, _ problem: String) {
+    /// The line the parser stands on.
+    var line: Int { Int(xml.line(parser)) }
+
+    private func refuse(_ problem: String) {
         guard refusal == nil else { return }
-        refusal = ImportReadError(path: path, record: "line \(parser.lineNumber)", problem: problem)
-        parser.abortParsing()
+        refusal = ImportReadError(path: path, record: "line \(line)", problem: problem)
+        xml.stop(parser)
     }
 
-    func parser(_ parser: XMLParser, didStartElement elementName: String, namespaceURI: String?,
-                qualifiedName: String?, attributes: [String: String] = [:]) {
+    private static func builder(_ context: UnsafeMutableRawPointer?) -> TreeBuilder? {
+        context.map { Unmanaged<TreeBuilder>.fromOpaque($0).takeUnretainedValue() }
+    }
+
+    private static func text(_ bytes: UnsafePointer<UInt8>?) -> String {
+        bytes.map { String(cString: $0) } ?? ""
+    }
+
+    /// Writes the callbacks into a zeroed `xmlSAXHandler`.
+    static func fill(_ handler: UnsafeMutableRawBufferPointer) {
+        handler.initializeMemory(as: UInt8.self, repeating: 0)
+        typealias Name = UnsafePointer<UInt8>?
+        func put<Function>(_ function: Function, at slot: Int) {
+            handler.storeBytes(of: function, toByteOffset: SAXHandlerLayout.offset(of: slot), as: Function.self)
+        }
+        handler.storeBytes(of: SAXHandlerLayout.sax2Magic, toByteOffset: SAXHandlerLayout.offset(of: SAXHandlerLayout.initialized),
+                           as: UInt32.self)
+        let start: @convention(c) (UnsafeMutableRawPointer?, Name, Name, Name, Int32, UnsafeMutablePointer<Name>?, Int32, Int32,
+                                   UnsafeMutablePointer<Name>?) -> Void = { context, name, prefix, _, namespaceCount, namespaces,
+                                                                            attributeCount, _, attributes in
+            TreeBuilder.builder(context)?.start(name: name, prefix: prefix, namespaces: namespaces, count: Int(namespaceCount),
+                                                attributes: attributes, count: Int(attributeCount))
+        }
+        put(start, at: SAXHandlerLayout.startElementNs)
+        let end: @convention(c) (UnsafeMutableRawPointer?, Name, Name, Name) -> Void = { context, _, _, _ in
+            TreeBuilder.builder(context)?.end()
+        }
+        put(end, at: SAXHandlerLayout.endElementNs)
+        let characters: @convention(c) (UnsafeMutableRawPointer?, Name, Int32) -> Void = { context, bytes, count in
+            TreeBuilder.builder(context)?.characters(bytes, count: count)
+        }
+        put(characters, at: SAXHandlerLayout.characters)
+        put(characters, at: SAXHandlerLayout.ignorableWhitespace)
+        put(characters, at: SAXHandlerLayout.cdataBlock)
+        let entity: @convention(c) (UnsafeMutableRawPointer?, Name) -> UnsafeMutableRawPointer? = { context, name in
+            TreeBuilder.builder(context)?.refuse("the entity &\(TreeBuilder.text(name)); is not XML's own: refused, as no DTD is read")
+            return nil
+        }
+        put(entity, at: SAXHandlerLayout.getEntity)
+        put(entity, at: SAXHandlerLayout.getParameterEntity)
+        // A DTD in any form stops the parsing: nothing it declares is read.
+        let subset: @convention(c) (UnsafeMutableRawPointer?, Name, Name, Name) -> Void = { context, _, _, _ in
+            TreeBuilder.builder(context)?.refuse(XMLTree.doctypeRefused)
+        }
+        put(subset, at: SAXHandlerLayout.internalSubset)
+        put(subset, at: SAXHandlerLayout.externalSubset)
+        put(subset, at: SAXHandlerLayout.notationDecl)
+        let resolve: @convention(c) (UnsafeMutableRawPointer?, Name, Name) -> UnsafeMutableRawPointer? = { context, _, _ in
+            TreeBuilder.builder(context)?.refuse(XMLTree.doctypeRefused)
+            return nil
+        }
+        put(resolve, at: SAXHandlerLayout.resolveEntity)
+        let entityDecl: @convention(c) (UnsafeMutableRawPointer?, Name, Int32, Name, Name, Name) -> Void = { context, _, _, _, _, _ in
+            TreeBuilder.builder(context)?.refuse(XMLTree.doctypeRefused)
+        }
+        put(entityDecl, at: SAXHandlerLayout.entityDecl)
+        let attributeDecl: @convention(c) (UnsafeMutableRawPointer?, Name, Name, Int32, Int32, Name, UnsafeMutableRawPointer?)
+            -> Void = { context, _, _, _, _, _, _ in TreeBuilder.builder(context)?.refuse(XMLTree.doctypeRefused) }
+        put(attributeDecl, at: SAXHandlerLayout.attributeDecl)
+        let elementDecl: @convention(c) (UnsafeMutableRawPointer?, Name, Int32, UnsafeMutableRawPointer?) -> Void = { context, _, _, _ in
+            TreeBuilder.builder(context)?.refuse(XMLTree.doctypeRefused)
+        }
+        put(elementDecl, at: SAXHandlerLayout.elementDecl)
+        let unparsedEntityDecl: @convention(c) (UnsafeMutableRawPointer?, Name, Name, Name, Name) -> Void = { context, _, _, _, _ in
+            TreeBuilder.builder(context)?.refuse(XMLTree.doctypeRefused)
+        }
+        put(unparsedEntityDecl, at: SAXHandlerLayout.unparsedEntityDecl)
+        let error: @convention(c) (UnsafeMutableRawPointer?, UnsafeRawPointer?) -> Void = { context, error in
+            guard let error else { return }
+            TreeBuilder.builder(context)?.libxml2Reported(LibXML2Error(error))
+        }
+        put(error, at: SAXHandlerLayout.serror)
+    }
+
+    /// An attribute's value as libxml2 gives it, each `&#38;` turned back into the `&` it stands
+    /// for (most values hold none, and are read as they are).
+    private static func ampersandsTurnedBack(_ value: String) -> String {
+        value.utf8.contains(UInt8(ascii: "&")) ? value.replacingOccurrences(of: "&#38;", with: "&") : value
+    }
+
+    /// A name as the file writes it: with its prefix, as no namespace is resolved.
+    private static func qualified(_ name: UnsafePointer<UInt8>?, prefix: UnsafePointer<UInt8>?) -> String {
+        prefix.map { "\(String(cString: $0)):\(text(name))" } ?? text(name)
+    }
+
+    private func start(name localName: UnsafePointer<UInt8>?, prefix: UnsafePointer<UInt8>?,
+                       namespaces: UnsafeMutablePointer<UnsafePointer<UInt8>?>?, count namespaceCount: Int,
+                       attributes: UnsafeMutablePointer<UnsafePointer<UInt8>?>?, count attributeCount: Int) {
         guard refusal == nil else { return }
+        let name = Self.qualified(localName, prefix: prefix)
         elementsLeft -= 1
         guard elementsLeft >= 0 else {
-            return refuse(parser, "more elements than a play log or backup holds (\(XMLTree.maximumElements))")
+            return refuse("more elements than a play log or backup holds (\(XMLTree.maximumElements))")
         }
-        guard elementName.utf8.count <= XMLTree.maximumNameLength else {
-            return refuse(parser, "a name longer than \(XMLTree.maximumNameLength) bytes")
+        guard name.utf8.count <= XMLTree.maximumNameLength else {
+            return refuse("a name longer than \(XMLTree.maximumNameLength) bytes")
         }
-        // libxml2 stops at a second root without saying so to Foundation's parser.
-        guard root == nil else { return refuse(parser, "a second element after the document's root") }
-        guard stack.count < XMLTree.maximumDepth else { return refuse(parser, "elements nested more than \(XMLTree.maximumDepth) deep") }
-        stack.append(XMLItem(name: elementName, attributes: attributes, children: [], text: "", line: parser.lineNumber))
+        guard root == nil else { return refuse("a second element after the document's root") }
+        guard stack.count < XMLTree.maximumDepth else { return refuse("elements nested more than \(XMLTree.maximumDepth) deep") }
+        // Namespace declarations are attributes like any other (`xmlns:p`), as nothing is resolved.
+        var values: [String: String] = [:]
+        for index in 0..<(namespaces == nil ? 0 : namespaceCount) {
+            let declared = namespaces?[2 * index].map { "xmlns:\(String(cString: $0))" } ?? "xmlns"
+            values[declared] = Self.ampersandsTurnedBack(Self.text(namespaces?[2 * index + 1]))
+        }
+        // Five pointers an attribute: its name, prefix and namespace, then where its value starts
+        // and ends (not NUL-terminated). With entities left unreplaced (the default), libxml2
+        // writes each `&` a reference stood for as `&#38;` (in a declaration's value too), which
+        // is turned back here: every `&` in its value starts one. Every other reference is
+        // already replaced.
+        for index in 0..<(attributes == nil ? 0 : attributeCount) {
+            guard let attributes, let start = attributes[5 * index + 3], let end = attributes[5 * index + 4] else { continue }
+            values[Self.qualified(attributes[5 * index], prefix: attributes[5 * index + 1])] =
+                Self.ampersandsTurnedBack(String(decoding: UnsafeBufferPointer(start: start, count: end - start), as: UTF8.self))
+        }
+        stack.append(XMLItem(name: name, attributes: values, children: [], text: "", line: line))
     }
 
-    func parser(_ parser: XMLParser, didEndElement elementName: String, namespaceURI: String?, qualifiedName: String?) {
+    private func end() {
         guard refusal == nil, let element = stack.popLast() else { return }
-        if stack.isEmpty {
-            root = element
-            rootEnd = (parser.lineNumber, parser.columnNumber)
-        } else { stack[stack.count - 1].children.append(element) }
+        if stack.isEmpty { root = element } else { stack[stack.count - 1].children.append(element) }
     }
 
-    func parser(_ parser: XMLParser, foundCharacters string: String) {
-        guard refusal == nil, !stack.isEmpty else { return }
-        stack[stack.count - 1].text += string
+    private func characters(_ bytes: UnsafePointer<UInt8>?, count: Int32) {
+        guard refusal == nil, !stack.isEmpty, let bytes, count > 0 else { return }
+        stack[stack.count - 1].text += String(decoding: UnsafeBufferPointer(start: bytes, count: Int(count)), as: UTF8.self)
     }
 
-    func parser(_ parser: XMLParser, foundCDATA CDATABlock: Data) {
-        guard refusal == nil, !stack.isEmpty else { return }
-        stack[stack.count - 1].text += String(decoding: CDATABlock, as: UTF8.self)
-    }
-
-    func parser(_ parser: XMLParser, parseErrorOccurred parseError: any Error) {
-        guard refusal == nil, self.parseError == nil else { return }
-        let code = (parseError as NSError).code
-        // The code is libxml2's (xmlParserErrors), which the message names for whoever looks it up.
-        var problem = "not valid XML (libxml2 error \(code))"
-        if parser.lineNumber >= lastLine {
-            problem = "the file stops before the document's end: is it cut short? (libxml2 error \(code))"
+    /// libxml2's first fatal error (what makes a document not well-formed; its warnings and
+    /// recoverable errors are not), in one line naming where.
+    private func libxml2Reported(_ error: LibXML2Error) {
+        guard error.level >= LibXML2Error.fatal, refusal == nil, parseError == nil else { return }
+        let problem: String
+        if error.code == LibXML2Error.documentEnd, root != nil {
+            problem = "a second element or text after the document's root"
+        } else if !hasElement, endsWhole {
+            // Not one element begins, and nothing is left open at the end: spaces, a declaration,
+            // comments (a declaration or comment cut short is said to be).
+            problem = "no element: not XML"
+        } else if error.line >= lastLine {
+            // The code is libxml2's (xmlParserErrors), which the message names for whoever looks it up.
+            problem = "the file stops before the document's end: is it cut short? (libxml2 error \(error.code))"
+        } else {
+            problem = "not valid XML (libxml2 error \(error.code))"
         }
-        self.parseError = ImportReadError(path: path, record: "line \(parser.lineNumber)", problem: problem)
-    }
-
-    // A DTD in any form stops the parsing: nothing it declares is read.
-    func parser(_ parser: XMLParser, foundElementDeclarationWithName elementName: String, model: String) {
-        refuse(parser, XMLTree.doctypeRefused)
-    }
-
-    func parser(_ parser: XMLParser, foundInternalEntityDeclarationWithName name: String, value: String?) {
-        refuse(parser, XMLTree.doctypeRefused)
-    }
-
-    func parser(_ parser: XMLParser, foundExternalEntityDeclarationWithName name: String, publicID: String?, systemID: String?) {
-        refuse(parser, XMLTree.doctypeRefused)
-    }
-
-    func parser(_ parser: XMLParser, resolveExternalEntityName name: String, systemID: String?) -> Data? {
-        refuse(parser, "the entity &\(name); is not XML's own: refused, as no DTD is read")
-        return nil
-    }
-
-    func parser(_ parser: XMLParser, foundNotationDeclarationWithName name: String, publicID: String?, systemID: String?) {
-        refuse(parser, XMLTree.doctypeRefused)
-    }
-
-    func parser(_ parser: XMLParser, foundUnparsedEntityDeclarationWithName name: String, publicID: String?,
-                systemID: String?, notationName: String?) {
-        refuse(parser, XMLTree.doctypeRefused)
+        parseError = ImportReadError(path: path, record: "line \(error.line)", problem: problem)
     }
 }

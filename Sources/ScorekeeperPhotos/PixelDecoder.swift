@@ -64,19 +64,31 @@ enum PixelDecoder {
               data.prefix(4) == Data("RIFF".utf8),
               data.dropFirst(8).prefix(4) == Data("WEBP".utf8) else { return nil }
         if containsExifChunk(data) { return nil }
+        // Without libwebp, libvips decodes it (it reads WebP too).
+        guard let webp = WebPLibrary.shared?.table else { return nil }
         return data.withUnsafeBytes { raw -> RGBAImage? in
             let bytes = raw.bindMemory(to: UInt8.self)
             var features = WebPBitstreamFeatures()
-            guard WebPGetFeatures(bytes.baseAddress, bytes.count, &features) == VP8_STATUS_OK,
+            guard sk_webp_get_features(webp, bytes.baseAddress, bytes.count, &features) == VP8_STATUS_OK,
                   features.has_animation == 0,
                   Int(features.width) * Int(features.height) <= directWebPPixelLimit else { return nil }
             var width: Int32 = 0
             var height: Int32 = 0
-            guard let decoded = WebPDecodeRGBA(bytes.baseAddress, bytes.count, &width, &height) else { return nil }
-            defer { WebPFree(decoded) }
+            guard let decoded = webp.pointee.decode_rgba(bytes.baseAddress, bytes.count, &width, &height) else { return nil }
+            defer { webp.pointee.free(decoded) }
             let count = Int(width) * Int(height) * 4
             return RGBAImage(width: Int(width), height: Int(height),
                              pixels: Array(UnsafeBufferPointer(start: decoded, count: count)))
         }
     }
+}
+
+/// libwebp's decoder, opened the first time a thumbnail is decoded (`sk_webp_load`): linked, it
+/// was loaded at every start of every command. Swift runs a `static let` initializer once, even
+/// when several threads ask at the same time.
+struct WebPLibrary: @unchecked Sendable {
+    // Written once by the loader, then only read, so sharing it between threads is safe.
+    let table: UnsafePointer<SKWebP>
+
+    static let shared: WebPLibrary? = sk_webp_load().map(WebPLibrary.init(table:))
 }

@@ -5,7 +5,7 @@
 # machine's apt uses), installs DEB there with `apt-get install ./DEB` (which resolves its
 # Depends), checks that nothing of Swift is installed and that `ldd` names no Swift library, then as
 # an unprivileged user (65534) runs --version, demo, game list, attaches a JPEG and a PNG, shows them
-# with --graphics symbols and drives the interface in tmux. Then a newer package is installed over
+# with --graphics symbols, reads an XML import and drives the interface in tmux. Then a newer package is installed over
 # it (the user's games stay), and `apt-get remove` takes the program away and leaves the database.
 #
 # Needs root (debootstrap, chroot, mounts): without it, it says so and skips. Everything it makes
@@ -113,6 +113,17 @@ for program in /usr/bin/scorekeeper /usr/libexec/scorekeeper/scorekeeper-serve; 
     if grep -q 'not found' <<<"$ldd_out"; then fail "ldd $program finds libraries missing: $ldd_out"; fi
     pass "ldd $program names no Swift library and misses none"
 done
+# What the programs open with dlopen when they need it is not linked, so neither ldd nor
+# dpkg-shlibdeps sees it: the package's Depends must name each (another package depending on one
+# would hide its absence in this root), and each must be installed.
+depends=$(dpkg-deb -f "$deb" Depends)
+cache=$(in_root ldconfig -p)
+for pair in libvips42:libvips.so.42 libxml2:libxml2.so.2 libwebp7:libwebp.so.7 libqrencode4:libqrencode.so.4; do
+    package=${pair%%:*} library=${pair#*:}
+    grep -qE "(^|, )$package( |,|$)" <<<"$depends" || fail "Depends does not name $package ($library is opened at run time): $depends"
+    grep -q "^[[:space:]]*$library " <<<"$cache" || fail "$library, which Scorekeeper opens at run time, is not installed"
+done
+pass "Depends names each library opened at run time (libvips, libxml2, libwebp, libqrencode), and each is installed"
 
 for f in /usr/share/man/man1/scorekeeper.1.gz /usr/share/bash-completion/completions/scorekeeper \
          /usr/share/zsh/vendor-completions/_scorekeeper /usr/share/fish/vendor_completions.d/scorekeeper.fish \
@@ -177,6 +188,19 @@ for player in "$alice" "$bob"; do
     [ "$(wc -l <<<"$out")" -ge 5 ] || fail "photo show drew too little: $out"
 done
 pass "photo show --graphics symbols draws both ($(wc -l <<<"$out") lines)"
+
+# An XML import: libxml2 is not linked but opened when an XML file is read, so only the package's
+# Depends brings it to this root.
+cat > "$root/tmp/plays.xml" <<'XML'
+<plays username="a" userid="1" total="1" page="1"><play id="1" date="2026-01-01" quantity="1" length="0"
+ incomplete="0" nowinstats="0" location=""><item name="Azul" objecttype="thing" objectid="1"/><players>
+<player username="" userid="0" name="Ann" startposition="1" color="" score="1" new="0" rating="0" win="1"/>
+</players></play></plays>
+XML
+chmod 644 "$root/tmp/plays.xml"
+out=$(as_user scorekeeper import /tmp/plays.xml --dry-run 2>&1) || fail "import of a BoardGameGeek XML file: $out"
+grep -q "^BoardGameGeek (/tmp/plays.xml): 1 play" <<<"$out" || fail "import read no play from the XML file: $out"
+pass "import reads a BoardGameGeek XML file (libxml2, opened at run time, is installed)"
 
 # The interface in tmux: the games list, a game, one key that changes a score, back, quit.
 in_root apt-get install -y -qq --no-install-recommends tmux >> "$work/apt.log" 2>&1 || fail "apt-get install tmux"

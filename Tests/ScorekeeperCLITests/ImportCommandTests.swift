@@ -231,6 +231,25 @@ import TestSupport
         }
     }
 
+    /// An XML file whose declaration names an encoding other than its bytes' (UTF-8) reads as
+    /// UTF-8, and libxml2, which would have converted it and written its conversion errors to
+    /// standard error, writes nothing; a broken one is refused in the one line of its own.
+    @Test func anXMLFileDeclaringAnotherEncodingReadsAndLibxml2PrintsNothing() throws {
+        let plays = try write(#"""
+            <?xml version="1.0" encoding="EUC-JP"?>
+            <plays username="a" userid="1" total="1" page="1"><play id="1" date="2026-01-01" quantity="1" length="0"
+             incomplete="0" nowinstats="0" location=""><item name="Café €" objecttype="thing" objectid="1"/><players>
+            <player username="" userid="0" name="Zoë" startposition="1" color="" score="1" new="0" rating="0" win="1"/>
+            </players></play></plays>
+            """#, to: "plays.xml")
+        let summary = try ok("import", plays, "--dry-run")
+        #expect(summary.contains("New people: Zoë."))
+        let broken = try write("<plays>\n<play id=\"1\">\n</plays>\n<!-- end -->\n", to: "broken.xml")
+        let refused = try run(["import", broken])
+        #expect(refused.status != 0)
+        #expect(refused.stderr == "Error: \(broken): line 3: not valid XML (libxml2 error 76). Nothing was imported.\n")
+    }
+
     /// A long import whose output is no terminal (a pipe, as a script reads it) prints no part of
     /// the progress bar: nothing on standard error, only the summary on standard output.
     @Test func aLongImportIntoAPipePrintsNoProgressBar() throws {

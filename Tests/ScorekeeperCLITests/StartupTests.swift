@@ -101,6 +101,33 @@ import TestSupport
         #expect(try Self.instructions(counted, listing, inside: "*16ScorekeeperStore11ChangeClockO13appendISO8601*") > 0)
     }
 
+    /// libxml2, with ICU and liblzma that it links, is opened only by a command that reads an XML
+    /// file, and libwebp and libqrencode only to draw a thumbnail or a QR code: linked, each was
+    /// loaded and bound at every start of every command. The dynamic loader's own account
+    /// (`LD_DEBUG=libs`) names each library it opens, `dlopen` included.
+    @Test func librariesAreOpenedOnlyByTheCommandsThatUseThem() throws {
+        let folder = try TemporaryFolder()
+        let plays = folder.path + "/plays.xml"
+        try Data(#"""
+            <plays username="a" userid="1" total="1" page="1"><play id="1" date="2026-01-01" quantity="1" length="0"
+             incomplete="0" nowinstats="0" location=""><item name="Azul" objecttype="thing" objectid="1"/><players>
+            <player username="" userid="0" name="Ann" startposition="1" color="" score="1" new="0" rating="0" win="1"/>
+            </players></play></plays>
+            """#.utf8).write(to: URL(fileURLWithPath: plays))
+        let file = folder.path + "/games.sqlite"
+        #expect(try CommandRunner.scorekeeper(["game", "add", "Hearts", "--db", file]).status == 0)
+        func opened(_ arguments: [String]) throws -> Set<String> {
+            let result = try CommandRunner.scorekeeper(arguments, environment: ["LD_DEBUG": "libs"])
+            #expect(result.status == 0, "\(arguments): \(result.stderr.suffix(500))")
+            #expect(result.stderr.contains("libc.so.6"), "the loader's account is there to read")
+            return Set(["libxml2.so", "libwebp.so", "libqrencode.so"].filter { result.stderr.contains($0) })
+        }
+        #expect(try opened(["--version"]).isEmpty)
+        #expect(try opened(["game", "list", "--json", "--db", file]).isEmpty)
+        #expect(try opened(["player", "add", "Hearts", "Ann", "--db", file]).isEmpty)
+        #expect(try opened(["import", plays, "--dry-run", "--db", file]) == ["libxml2.so"])
+    }
+
     /// A command's file is closed by SQLite as before (as its last connection, the log written
     /// back into the file and removed), but GRDB's queue is not deinitialized: that would take it
     /// out of Foundation's `NotificationCenter`, whose first use is 0.9 million instructions.

@@ -1,6 +1,6 @@
 import Foundation
 import ScorekeeperDomain
-import ScorekeeperImport
+@testable import ScorekeeperImport
 import Testing
 
 /// Files that are not what they claim, cut short, or built to hurt the reader: each is refused
@@ -132,6 +132,113 @@ import Testing
              "plays": [{"uuid": "u", "gameRefId": 1, "playDate": "2026-03-01", "durationMin": "\(big)", "playerScores": [{"playerRefId": 1}]}]}
             """
         #expect(ImportFixtures.error(reading: Data(bgStats.utf8), path: "e.json")?.field == "durationMin")
+    }
+
+    /// A second element or text after the root is refused on its line; comments and processing
+    /// instructions after it are XML's own and read.
+    @Test func whatFollowsTheRootIsRefusedUnlessItIsAComment() throws {
+        let play = #"<play id="1" date="2026-01-01"><item name="X"/><players><player name="A" win="1"/></players></play>"#
+        for (xml, line) in [("<plays>\(play)</plays>\n\n<plays/>", "line 3"), ("<plays>\(play)</plays>\ntext", "line 2"),
+                            ("<plays>\(play)</plays><plays>\(play)</plays>", "line 1")] {
+            let error = ImportFixtures.error(reading: Data(xml.utf8), path: "p.xml")
+            #expect(error?.problem == "a second element or text after the document's root", "\(xml)")
+            #expect(error?.record == line, "\(xml)")
+        }
+        let file = try ImportReading.read(Data("<plays>\(play)</plays>\n<!-- saved -->\n<?done yes?>\n".utf8), path: "p.xml", format: nil)
+        #expect(file.plays.count == 1)
+    }
+
+    /// Text comes whole with its references replaced, CDATA as written, from every piece of an
+    /// element's text around its children; attributes are replaced the same way.
+    @Test func textAndAttributesReadWithTheirReferencesReplaced() throws {
+        let xml = "<GamesBackup a=\"x &amp; &#x263A; &lt;\">\n  one &amp; <![CDATA[<two>]]><child/> three&#33;\n</GamesBackup>"
+        let root = try XMLTree.root(of: Data(xml.utf8), path: "k.xml")
+        #expect(root.attributes == ["a": "x & \u{263A} <"])
+        #expect(root.text == "\n  one & <two> three!\n")
+        #expect(root.children.map(\.name) == ["child"])
+        #expect(root.children.first?.line == 2)
+    }
+
+    /// The parser's own line, counted whole: an element past line 65,535 (where libxml2's nodes
+    /// stop counting) is named on its line.
+    @Test func linesPastSixtyFiveThousandAreCountedWhole() throws {
+        let xml = "<plays>" + String(repeating: "\n", count: 70_000) + "<play id=\"1\"/>\n</plays>"
+        let root = try XMLTree.root(of: Data(xml.utf8), path: "p.xml")
+        #expect(root.children.first?.line == 70_001)
+        let broken = "<plays>" + String(repeating: "\n", count: 70_000) + "<play id=1/>\n</plays>"
+        #expect(ImportFixtures.error(reading: Data(broken.utf8), path: "p.xml")?.record == "line 70001")
+    }
+
+    /// The reader's own refusals come where the parser stands, before any fault further on.
+    @Test func aLimitIsRefusedWhereItIsPassedBeforeAFaultFurtherOn() {
+        let deep = "<plays>\n" + String(repeating: "<q>\n", count: 70) + "<bad" + String(repeating: "</q>", count: 70) + "</plays>"
+        let error = ImportFixtures.error(reading: Data(deep.utf8), path: "p.xml")
+        #expect(error?.problem == "elements nested more than 64 deep")
+        // <plays> is the first level, so the 64th <q> (line 65) is the 65th.
+        #expect(error?.record == "line 65")
+    }
+
+    /// Prefixes are names as written: nothing is resolved, and a prefix no declaration binds (a
+    /// namespace error, not a fault of XML) reads; declarations are attributes.
+    @Test func prefixesAreNamesAsWritten() throws {
+        let root = try XMLTree.root(of: Data(#"<r xmlns:b="urn:b&amp;c" xmlns="d"><a:b c:d="1"/><b:e/></r>"#.utf8), path: "n.xml")
+        #expect(root.attributes == ["xmlns:b": "urn:b&c", "xmlns": "d"])
+        #expect(root.children.map(\.name) == ["a:b", "b:e"])
+        #expect(root.children.first?.attributes == ["c:d": "1"])
+    }
+
+    /// Bytes that are UTF-8 are read as UTF-8, whatever the declaration names.
+    @Test func theDeclarationsEncodingIsNotTakenAtItsWord() throws {
+        for encoding in ["EUC-JP", "ISO-8859-1", "no-such-encoding"] {
+            let xml = "<?xml version=\"1.0\" encoding=\"\(encoding)\"?><r a=\"\u{20AC}\">\u{00E9}</r>"
+            let root = try XMLTree.root(of: Data(xml.utf8), path: "e.xml")
+            #expect(root.attributes == ["a": "\u{20AC}"] && root.text == "\u{00E9}", "\(encoding)")
+        }
+    }
+
+    /// A document type the scan before parsing cannot see (behind a comment that looks like an
+    /// element) is refused by the parser, on its line, before its entity is read.
+    @Test func aDocumentTypeBehindACommentIsRefusedToo() {
+        let xml = "<!-- <x -->\n<!DOCTYPE r [<!ENTITY e \"boom\">]>\n<r>&e;</r>"
+        #expect(XMLTree.doctypeOffset(in: Data(xml.utf8)) == nil, "the scan does not see it")
+        #expect(throws: ImportReadError(path: "d.xml", record: "line 2", problem: XMLTree.doctypeRefused)) {
+            try XMLTree.root(of: Data(xml.utf8), path: "d.xml")
+        }
+    }
+
+    /// A file past 10 MB reads: libxml2, which will not look ahead in one input that large, is
+    /// given it in pieces.
+    @Test func aFileOfMoreThanTenMegabytesReads() throws {
+        let play = #"<play id="1" date="2026-01-01"><item name="X"/><players><player name="A" win="1"/></players></play>"#
+        let xml = "<plays>\n" + String(repeating: " ", count: 11 << 20) + "\n\(play)\n</plays>\n"
+        let root = try XMLTree.root(of: Data(xml.utf8), path: "big.xml")
+        #expect(root.children.map(\.name) == ["play"])
+        #expect(root.children.first?.line == 3)
+    }
+
+    /// A NUL is no part of XML: refused on its line before libxml2 reads anything.
+    @Test func aNULByteIsRefusedOnItsLine() {
+        let xml = "<plays>\n<play id=\"1\u{0}\"/>\n</plays>"
+        #expect(throws: ImportReadError(path: "z.xml", record: "line 2", problem: "a NUL byte, which XML does not allow")) {
+            try XMLTree.root(of: Data(xml.utf8), path: "z.xml")
+        }
+    }
+
+    /// No element at all, whatever stands instead, is said so; an element or a declaration
+    /// begun and cut, or broken, is not "no element".
+    @Test func noElementIsSaidSo() {
+        for text in ["<?xm", "<pla"] {
+            let error = #expect(throws: ImportReadError.self) { try XMLTree.root(of: Data(text.utf8), path: "x.xml") }
+            #expect(error?.problem.contains("cut short") == true, "\(text): \(String(describing: error))")
+        }
+        #expect(throws: ImportReadError(path: "x.xml", record: "line 2", problem: "not valid XML (libxml2 error 39)")) {
+            try XMLTree.root(of: Data("<plays\n id=1>\n</plays>\n".utf8), path: "x.xml")
+        }
+        for (text, line) in [("   \n  ", 2), ("<?xml version=\"1.0\"?>", 1), ("<!-- only a comment -->", 1)] {
+            #expect(throws: ImportReadError(path: "x.xml", record: "line \(line)", problem: "no element: not XML")) {
+                try XMLTree.root(of: Data(text.utf8), path: "x.xml")
+            }
+        }
     }
 
     @Test func badXMLSaysTheLine() {
