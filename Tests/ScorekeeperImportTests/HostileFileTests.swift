@@ -216,6 +216,20 @@ import Testing
         #expect(root.children.first?.line == 3)
     }
 
+    /// `]]>` in text is refused wherever the pieces libxml2 is given end: its push parser, given a
+    /// piece that ends after the first `]` (or the second) of one, read it as text.
+    @Test func aCDATAEndInTextIsRefusedWhereverAPieceEnds() throws {
+        for length in [65_530, 65_531, 100] {
+            // "<r>\n" and `length` x's: the pieces' first end (65,536) falls after `]]` or `]`.
+            let xml = "<r>\n" + String(repeating: "x", count: length) + "]]>\n</r>\n"
+            for piece in [XMLTree.piece, Int.max] {
+                #expect(throws: ImportReadError(path: "c.xml", record: "line 2", problem: "not valid XML (libxml2 error 62)")) {
+                    try XMLTree.root(of: Data(xml.utf8), path: "c.xml", piece: piece)
+                }
+            }
+        }
+    }
+
     /// A NUL is no part of XML: refused on its line before libxml2 reads anything.
     @Test func aNULByteIsRefusedOnItsLine() {
         let xml = "<plays>\n<play id=\"1\u{0}\"/>\n</plays>"

@@ -81,6 +81,43 @@ import TestSupport
         return result.status == 3
     }
 
+    /// Given in pieces of any size, a file reads (or is refused) as given whole: the fixtures, the
+    /// same with a long text before each tag's end, and files a few bytes different, each cut
+    /// into pieces of 1, 7 and 301 bytes (every tag, reference, multi-byte character and `]]>`
+    /// of them crosses a piece's end somewhere), and where a piece's end splits a `]]>`.
+    @Test(arguments: ["bgg-plays.xml", "keepscore-games.xml"])
+    func piecesReadAsTheWhole(name: String) throws {
+        let whole = [UInt8](try ImportFixtures.data(name))
+        let long = Array(String(decoding: whole, as: UTF8.self)
+            .replacingOccurrences(of: "</", with: String(repeating: "\u{00E9}t&#38;", count: 60) + "</").utf8)
+        // And a `]]>` (not allowed in text) after a long plain text before each end tag.
+        let forbidden = Array(String(decoding: whole, as: UTF8.self)
+            .replacingOccurrences(of: "</", with: String(repeating: "x", count: 400) + "]]></").utf8)
+        var files = [whole, long, forbidden]
+        var generator = MutatedFileTests.Generator(state: 4_242)
+        let pieces = ["<", "&", "]]>", "]", "<![CDATA[x]]]]>", "&amp;", "\u{20AC}", "\r\n", "<a/>", "</a>"]
+        for round in 0..<150 {
+            var bytes = round.isMultiple(of: 2) ? whole : long
+            let at = Int.random(in: 0..<bytes.count, using: &generator)
+            if round.isMultiple(of: 3) { bytes.remove(at: at) } else {
+                bytes.insert(contentsOf: Array(pieces.randomElement(using: &generator)!.utf8), at: at)
+            }
+            files.append(bytes)
+        }
+        var differences: [String] = []
+        for (index, file) in files.enumerated() {
+            let data = Data(file)
+            let together = Self.outcome { try XMLTree.root(of: data, path: "f.xml", piece: Int.max) }
+            // And pieces whose first ends just after the first `]` of the file's first `]]>`, or its second.
+            let closing = data.range(of: Data("]]>".utf8)).map { [$0.lowerBound + 1, $0.lowerBound + 2] } ?? []
+            for piece in [1, 7, 301] + closing {
+                let apart = Self.outcome { try XMLTree.root(of: data, path: "f.xml", piece: piece) }
+                if apart != together { differences.append("file \(index), pieces of \(piece):\n  \(apart.prefix(200))\n  \(together.prefix(200))") }
+            }
+        }
+        #expect(differences.isEmpty, "\(differences.count) differ; the first:\n\(differences.prefix(3).joined(separator: "\n"))")
+    }
+
     /// The line a refusal names ("f.xml: line 12: ..."), if it names one.
     static func line(_ outcome: String) -> Int? {
         guard let range = outcome.range(of: ": line ") else { return nil }
