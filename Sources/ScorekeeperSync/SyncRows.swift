@@ -233,8 +233,17 @@ public struct SyncScoreChange: SyncRow, Codable, Sendable, Hashable, FetchableRe
                          guard ScoreChangeState(rawValue: state) != nil else { throw SyncValidation.invalid("a score change in an unknown state") }
                      },
                      conflict: .init(register: .changeState, shown: SyncConflicts.shownState)),
-        // Compared as a number: a tie between two corrections keeps the larger amount.
-        SyncRegister("amount", \.amount, stamp: \.correctedAt, unstamped: { _ in "" }, compared: { $0 }),
+        // A sheet game's amounts are worked out again from its live entries on every copy
+        // (`settleSheet`), with no stamp: a redo or an undo elsewhere moves an entry's amount, and a
+        // change that dies afterwards keeps the amount its copy last gave it. So two rows of one
+        // correction stamp are ordered by their state's stamp (the copy that changed the row last
+        // worked its amount out last), then by the amount, and every copy keeps the same one.
+        SyncRegister("amount", stamped: { Stamped(stamp: $0.correctedAt ?? "", value: AmountAfterState(row: $0)) },
+                     stamps: { [$0.correctedAt] },
+                     take: { row, other in
+                         row.amount = other.amount
+                         row.correctedAt = other.correctedAt
+                     }),
         // A round a sync moved the change to (`settleRoundConflicts`) wins over the round recorded.
         SyncRegister("round", \.round, stamp: \.roundChangedAt, unstamped: { _ in "" }, compared: { $0 }),
         SyncRegister("roundConflict", \.roundConflict, stamp: \.roundConflictChangedAt, unstamped: { _ in "" }, compared: { $0 ?? "" },
@@ -250,6 +259,25 @@ public struct SyncScoreChange: SyncRow, Codable, Sendable, Hashable, FetchableRe
     func mergingFixed(_ other: SyncScoreChange, into result: inout SyncScoreChange) {
         if SyncDerivedID.isDerived(id.rawValue) { result.createdAt = min(createdAt, other.createdAt) }
     }
+}
+
+/// A change's amount as the merge orders two with the same correction stamp: by the stamp of the
+/// row's state (`stateChangedAt`, else its creation), then by the amount. It reads, and is hashed
+/// in the digest, as the amount alone.
+struct AmountAfterState: Comparable, CustomStringConvertible {
+    var stateStamp: String
+    var amount: Int
+
+    init(row: SyncScoreChange) {
+        stateStamp = row.stateChangedAt ?? row.createdAt
+        amount = row.amount
+    }
+
+    static func < (lhs: AmountAfterState, rhs: AmountAfterState) -> Bool {
+        (lhs.stateStamp, lhs.amount) < (rhs.stateStamp, rhs.amount)
+    }
+
+    var description: String { String(amount) }
 }
 
 /// When a player's photo last changed, whether it is there (a removal travels too), and its

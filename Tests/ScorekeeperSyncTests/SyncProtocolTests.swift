@@ -182,7 +182,8 @@ private func tag<Tag>(_ letter: Character) -> Tagged<Tag, UUID> {
                 r.state = b.state
                 r.stateChangedAt = b.stateChangedAt
             }
-            if Stamped(stamp: a.correctedAt ?? "", value: a.amount).yields(to: Stamped(stamp: b.correctedAt ?? "", value: b.amount)) {
+            // Two rows of one correction stamp: the later state's amount, then the larger.
+            if (b.correctedAt ?? "", b.stateChangedAt ?? b.createdAt, b.amount) > (a.correctedAt ?? "", a.stateChangedAt ?? a.createdAt, a.amount) {
                 r.amount = b.amount
                 r.correctedAt = b.correctedAt
             }
