@@ -236,8 +236,9 @@ public struct SyncScoreChange: SyncRow, Codable, Sendable, Hashable, FetchableRe
         // A sheet game's amounts are worked out again from its live entries on every copy
         // (`settleSheet`), with no stamp: a redo or an undo elsewhere moves an entry's amount, and a
         // change that dies afterwards keeps the amount its copy last gave it. So two rows of one
-        // correction stamp are ordered by their state's stamp (the copy that changed the row last
-        // worked its amount out last), then by the amount, and every copy keeps the same one.
+        // correction stamp are ordered as their states are merged (`mergeChanges`: a deletion
+        // first, then the later stamp), then by the amount: the amount kept is the one of the row
+        // whose state is kept, and every copy keeps the same one.
         SyncRegister("amount", stamped: { Stamped(stamp: $0.correctedAt ?? "", value: AmountAfterState(row: $0)) },
                      stamps: { [$0.correctedAt] },
                      take: { row, other in
@@ -261,20 +262,23 @@ public struct SyncScoreChange: SyncRow, Codable, Sendable, Hashable, FetchableRe
     }
 }
 
-/// A change's amount as the merge orders two with the same correction stamp: by the stamp of the
-/// row's state (`stateChangedAt`, else its creation), then by the amount. It reads, and is hashed
-/// in the digest, as the amount alone.
+/// A change's amount as the merge orders two with the same correction stamp: a deleted row's
+/// first (a deletion wins over any other state, `mergeChanges`), then by the stamp of the row's
+/// state (`stateChangedAt`, else its creation), then by the amount. It reads, and is hashed in the
+/// digest, as the amount alone.
 struct AmountAfterState: Comparable, CustomStringConvertible {
+    var deleted: Bool
     var stateStamp: String
     var amount: Int
 
     init(row: SyncScoreChange) {
+        deleted = row.state == ScoreChangeState.deleted.rawValue
         stateStamp = row.stateChangedAt ?? row.createdAt
         amount = row.amount
     }
 
     static func < (lhs: AmountAfterState, rhs: AmountAfterState) -> Bool {
-        (lhs.stateStamp, lhs.amount) < (rhs.stateStamp, rhs.amount)
+        (lhs.deleted ? 1 : 0, lhs.stateStamp, lhs.amount) < (rhs.deleted ? 1 : 0, rhs.stateStamp, rhs.amount)
     }
 
     var description: String { String(amount) }

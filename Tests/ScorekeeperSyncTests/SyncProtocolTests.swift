@@ -148,7 +148,8 @@ private func tag<Tag>(_ letter: Character) -> Tagged<Tag, UUID> {
 
     // MARK: The register tables merge as the hand-written merges did
 
-    /// The merges as they were written before the tables, register by register.
+    /// The merges as they were written before the tables, register by register (a change's
+    /// amount since with the order of its state, as `mergeChanges` merges states, written out).
     enum Reference {
         static func game(_ a: SyncGame, _ b: SyncGame) -> SyncGame {
             var r = a
@@ -182,8 +183,12 @@ private func tag<Tag>(_ letter: Character) -> Tagged<Tag, UUID> {
                 r.state = b.state
                 r.stateChangedAt = b.stateChangedAt
             }
-            // Two rows of one correction stamp: the later state's amount, then the larger.
-            if (b.correctedAt ?? "", b.stateChangedAt ?? b.createdAt, b.amount) > (a.correctedAt ?? "", a.stateChangedAt ?? a.createdAt, a.amount) {
+            // Two rows of one correction stamp: a deleted row's amount, else the later state's,
+            // then the larger.
+            func order(_ c: SyncScoreChange) -> (String, Int, String, Int) {
+                (c.correctedAt ?? "", c.state == "deleted" ? 1 : 0, c.stateChangedAt ?? c.createdAt, c.amount)
+            }
+            if order(b) > order(a) {
                 r.amount = b.amount
                 r.correctedAt = b.correctedAt
             }

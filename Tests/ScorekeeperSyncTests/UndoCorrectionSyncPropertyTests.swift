@@ -97,6 +97,35 @@ import TestSupport
         }
     }
 
+    /// Three copies: one deletes the corrected entry and tells a third; another, whose clock is
+    /// ahead, redoes it later (its amount worked out again) and meets the first; the first then
+    /// meets the third again. The deletion wins the state everywhere, and its amount goes with
+    /// it, so the three hold one row.
+    @Test func aDeletionMetByALaterRedoLeavesOneAmountOnThreeCopies() throws {
+        let (a, b) = try Self.copies(skew: 7_200)
+        let c = try TournamentSyncPropertyTests.emptyCopy()
+        let (game, players) = try Self.uno(a, b)
+        try a.enterSheet(gameID: game.id, playerID: players[0].id, "45")
+        try a.undo(gameID: game.id)
+        let undone = try #require(try a.fetchHistory(gameID: game.id, limit: 1).first)
+        try a.correctSheetEntry(id: undone.id, entry: "4")
+        let corrected = try #require(try a.fetchHistory(gameID: game.id, limit: 1).first)
+        _ = try SyncTournamentTests.sync(a, b)
+        _ = try SyncTournamentTests.sync(a, c)
+        try a.deleteChange(id: corrected.id)
+        _ = try SyncTournamentTests.sync(a, c)
+        #expect(try b.redo(gameID: game.id).score == 4)
+        _ = try SyncTournamentTests.sync(a, b)
+        _ = try SyncTournamentTests.sync(a, c)
+        _ = try SyncTournamentTests.sync(b, c)
+        #expect(try Self.changes(a) == Self.changes(b))
+        #expect(try Self.changes(a) == Self.changes(c))
+        for copy in [a, b, c] {
+            #expect(try copy.fetchPlayer(id: players[0].id)?.score == 0)
+            #expect(try copy.invariantViolations().isEmpty)
+        }
+    }
+
     @Test func noEntryCountsTwiceAfterAnyInterleaving() throws {
         for trial in 0..<Self.interleavings {
             let seed = SeededRandom.baseSeed &+ UInt64(trial)
