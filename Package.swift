@@ -32,8 +32,9 @@ let package = Package(
     ],
     targets: [
         // C libraries, reached through module maps with small `static inline` shims.
-        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", pkgConfig: "ncursesw",
-                       providers: [.apt(["libncursesw5-dev"])]),
+        // ncurses is opened at run time (see its shim.h): no pkg-config, whose flags would link
+        // it (its headers are in the compiler's own include path).
+        .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
         // libvips is opened at run time (see its shim.h), and GObject's functions are reached
         // through it: only glib is linked (libchafa links it anyway); gobject-2.0's headers are
         // in glib-2.0's include folder.

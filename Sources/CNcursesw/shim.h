@@ -1,12 +1,21 @@
-// ncursesw with wide-character calls, plus static inline wrappers for what Swift cannot import
-// (macros and C globals that Swift 6 refuses to touch) and for what must be signal-safe C.
+// ncursesw with wide-character calls, opened at run time, plus static inline wrappers for what
+// Swift cannot import (macros and C globals that Swift 6 refuses to touch) and for what must be
+// signal-safe C.
+//
+// Why not link ncurses: a linked library is loaded and bound at every start of every command
+// (about 0.2 ms with libtinfo), and only the interface, `--watch` and a terminal check use it.
+// Nothing here refers to an ncurses symbol directly: `sk_curses_load` looks the functions and
+// variables up with dlopen/dlsym the first time one is needed, into a table the caller keeps; the
+// headers give their types (`__typeof__` reads a declaration without using it).
 #ifndef SCOREKEEPER_CNCURSESW_SHIM_H
 #define SCOREKEEPER_CNCURSESW_SHIM_H
 #define NCURSES_WIDECHAR 1
 #define _XOPEN_SOURCE_EXTENDED 1
 #include <ncursesw/ncurses.h>
+#include <dlfcn.h>
 #include <locale.h>
 #include <langinfo.h>
+#include <stdlib.h>
 #include <wchar.h>
 #include <signal.h>
 #include <string.h>
@@ -20,15 +29,136 @@
 // below may use those names.
 #include <ncursesw/term.h>
 
+// Only the table's own pointers say whether they may be NULL; the rest of this header says nothing.
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wnullability-completeness"
+
+/// The ncurses and terminfo functions and variables Scorekeeper uses, looked up once by
+/// `sk_curses_load`; every entry is there once the table is returned.
+typedef struct SKCurses {
+    // Starting and stopping curses on a terminal.
+    __typeof__(&newterm) _Nonnull newterm;
+    __typeof__(&set_term) _Nonnull set_term;
+    __typeof__(&endwin) _Nonnull endwin;
+    __typeof__(&delscreen) _Nonnull delscreen;
+    // Input modes.
+    __typeof__(&cbreak) _Nonnull cbreak;
+    __typeof__(&noecho) _Nonnull noecho;
+    __typeof__(&nonl) _Nonnull nonl;
+    __typeof__(&intrflush) _Nonnull intrflush;
+    __typeof__(&keypad) _Nonnull keypad;
+    __typeof__(&nodelay) _Nonnull nodelay;
+    __typeof__(&set_escdelay) _Nonnull set_escdelay;
+    __typeof__(&key_defined) _Nonnull key_defined;
+    __typeof__(&define_key) _Nonnull define_key;
+    __typeof__(&mousemask) _Nonnull mousemask;
+    __typeof__(&mouseinterval) _Nonnull mouseinterval;
+    __typeof__(&getmouse) _Nonnull getmouse;
+    __typeof__(&wget_wch) _Nonnull wget_wch;
+    // Colors.
+    __typeof__(&has_colors) _Nonnull has_colors;
+    __typeof__(&start_color) _Nonnull start_color;
+    __typeof__(&use_default_colors) _Nonnull use_default_colors;
+    __typeof__(&alloc_pair) _Nonnull alloc_pair;
+    __typeof__(&reset_color_pairs) _Nonnull reset_color_pairs;
+    // Drawing.
+    __typeof__(&curs_set) _Nonnull curs_set;
+    __typeof__(&getmaxx) _Nonnull getmaxx;
+    __typeof__(&getmaxy) _Nonnull getmaxy;
+    __typeof__(&resize_term) _Nonnull resize_term;
+    __typeof__(&clearok) _Nonnull clearok;
+    __typeof__(&beep) _Nonnull beep;
+    __typeof__(&werase) _Nonnull werase;
+    __typeof__(&wmove) _Nonnull wmove;
+    __typeof__(&setcchar) _Nonnull setcchar;
+    __typeof__(&mvwadd_wch) _Nonnull mvwadd_wch;
+    __typeof__(&wnoutrefresh) _Nonnull wnoutrefresh;
+    __typeof__(&doupdate) _Nonnull doupdate;
+    // Terminal descriptions (libtinfo, reached through libncursesw).
+    __typeof__(&setupterm) _Nonnull setupterm;
+    __typeof__(&set_curterm) _Nonnull set_curterm;
+    __typeof__(&del_curterm) _Nonnull del_curterm;
+    __typeof__(&tigetstr) _Nonnull tigetstr;
+    __typeof__(&tigetnum) _Nonnull tigetnum;
+    __typeof__(&putp) _Nonnull putp;
+    // Variables: where curses keeps them.
+    __typeof__(&stdscr) _Nonnull stdscr_variable;
+    __typeof__(&curscr) _Nonnull curscr_variable;
+    __typeof__(&COLORS) _Nonnull colors_variable;
+    __typeof__(&cur_term) _Nonnull cur_term_variable;
+} SKCurses;
+
+/// Opens libncursesw (which brings libtinfo) and fills a table of what Scorekeeper uses; NULL
+/// when it is not installed or lacks an entry. Call once per process (the table is never freed)
+/// and keep the pointer.
+static inline const SKCurses *_Nullable sk_curses_load(void) {
+    void *lib = dlopen("libncursesw.so.6", RTLD_NOW | RTLD_LOCAL);
+    if (!lib) return NULL;
+    SKCurses *c = (SKCurses *)calloc(1, sizeof(SKCurses));
+    if (!c) return NULL;
+#define SK_LOOKUP(field, symbol) *(void **)(&c->field) = dlsym(lib, symbol)
+    SK_LOOKUP(newterm, "newterm");
+    SK_LOOKUP(set_term, "set_term");
+    SK_LOOKUP(endwin, "endwin");
+    SK_LOOKUP(delscreen, "delscreen");
+    SK_LOOKUP(cbreak, "cbreak");
+    SK_LOOKUP(noecho, "noecho");
+    SK_LOOKUP(nonl, "nonl");
+    SK_LOOKUP(intrflush, "intrflush");
+    SK_LOOKUP(keypad, "keypad");
+    SK_LOOKUP(nodelay, "nodelay");
+    SK_LOOKUP(set_escdelay, "set_escdelay");
+    SK_LOOKUP(key_defined, "key_defined");
+    SK_LOOKUP(define_key, "define_key");
+    SK_LOOKUP(mousemask, "mousemask");
+    SK_LOOKUP(mouseinterval, "mouseinterval");
+    SK_LOOKUP(getmouse, "getmouse");
+    SK_LOOKUP(wget_wch, "wget_wch");
+    SK_LOOKUP(has_colors, "has_colors");
+    SK_LOOKUP(start_color, "start_color");
+    SK_LOOKUP(use_default_colors, "use_default_colors");
+    SK_LOOKUP(alloc_pair, "alloc_pair");
+    SK_LOOKUP(reset_color_pairs, "reset_color_pairs");
+    SK_LOOKUP(curs_set, "curs_set");
+    SK_LOOKUP(getmaxx, "getmaxx");
+    SK_LOOKUP(getmaxy, "getmaxy");
+    SK_LOOKUP(resize_term, "resize_term");
+    SK_LOOKUP(clearok, "clearok");
+    SK_LOOKUP(beep, "beep");
+    SK_LOOKUP(werase, "werase");
+    SK_LOOKUP(wmove, "wmove");
+    SK_LOOKUP(setcchar, "setcchar");
+    SK_LOOKUP(mvwadd_wch, "mvwadd_wch");
+    SK_LOOKUP(wnoutrefresh, "wnoutrefresh");
+    SK_LOOKUP(doupdate, "doupdate");
+    SK_LOOKUP(setupterm, "setupterm");
+    SK_LOOKUP(set_curterm, "set_curterm");
+    SK_LOOKUP(del_curterm, "del_curterm");
+    SK_LOOKUP(tigetstr, "tigetstr");
+    SK_LOOKUP(tigetnum, "tigetnum");
+    SK_LOOKUP(putp, "putp");
+    SK_LOOKUP(stdscr_variable, "stdscr");
+    SK_LOOKUP(curscr_variable, "curscr");
+    SK_LOOKUP(colors_variable, "COLORS");
+    SK_LOOKUP(cur_term_variable, "cur_term");
+#undef SK_LOOKUP
+    void **fields = (void **)c;
+    for (size_t i = 0; i < sizeof(SKCurses) / sizeof(void *); i++) {
+        if (!fields[i]) {
+            free(c);
+            return NULL;
+        }
+    }
+    return c;
+}
+#pragma clang diagnostic pop
+
 // C globals, read through functions.
-static inline WINDOW *sk_stdscr(void) { return stdscr; }
-static inline WINDOW *sk_curscr(void) { return curscr; }
+static inline WINDOW *sk_stdscr(const SKCurses *c) { return *c->stdscr_variable; }
+static inline WINDOW *sk_curscr(const SKCurses *c) { return *c->curscr_variable; }
 static inline FILE *sk_stdout(void) { return stdout; }
 static inline FILE *sk_stdin(void) { return stdin; }
-static inline int sk_colors(void) { return COLORS; }
-static inline int sk_color_pairs(void) { return COLOR_PAIRS; }
-static inline int sk_lines(void) { return LINES; }
-static inline int sk_cols(void) { return COLS; }
+static inline int sk_colors(const SKCurses *c) { return *c->colors_variable; }
 
 // How many columns the C library (and so curses, and a terminal that asks it) gives a character:
 // -1 when the current locale cannot show it. Declared here because Glibc's module hides it.
@@ -57,8 +187,8 @@ static inline int sk_is_wheel_up(mmask_t state) { return (state & BUTTON4_PRESSE
 static inline int sk_is_wheel_down(mmask_t state) { return (state & BUTTON5_PRESSED) != 0; }
 
 // Sets a cell with an extended color pair (pairs above 32767 travel through `opts`).
-static inline int sk_setcchar(cchar_t *cell, const wchar_t *text, attr_t attributes, int pair) {
-    return setcchar(cell, text, attributes, 0, &pair);
+static inline int sk_setcchar(const SKCurses *c, cchar_t *cell, const wchar_t *text, attr_t attributes, int pair) {
+    return c->setcchar(cell, text, attributes, 0, &pair);
 }
 
 // The size of the terminal on stdout, from the kernel (after SIGWINCH). ioctl is variadic,
@@ -73,25 +203,25 @@ static inline int sk_window_size(int *out_rows, int *out_cols) {
 
 // Checks that TERM names a terminal that can move its cursor, without letting curses exit the
 // process: 0 usable, 1 unknown or missing terminal description, 2 cannot address the cursor.
-static inline int sk_check_terminal(void) {
+static inline int sk_check_terminal(const SKCurses *c) {
     int error = 0;
-    if (setupterm(NULL, STDOUT_FILENO, &error) != OK) return 1;
-    char *cup = tigetstr("cup");
+    if (c->setupterm(NULL, STDOUT_FILENO, &error) != OK) return 1;
+    char *cup = c->tigetstr("cup");
     int usable = cup != NULL && cup != (char *)-1;
-    del_curterm(cur_term);
+    c->del_curterm(*c->cur_term_variable);
     return usable ? 0 : 2;
 }
 
 // The number of colors the terminal description `name` declares (nil: TERM), or -1 when there is
 // no such description. Loads it without starting curses and drops it again.
-static inline int sk_terminfo_colors(const char *name) {
+static inline int sk_terminfo_colors(const SKCurses *c, const char *name) {
     int error = 0;
-    TERMINAL *saved = cur_term;
-    if (setupterm(name, STDOUT_FILENO, &error) != OK) { set_curterm(saved); return -1; }
-    int colors = tigetnum("colors");
-    TERMINAL *loaded = cur_term;
-    set_curterm(saved);
-    del_curterm(loaded);
+    TERMINAL *saved = *c->cur_term_variable;
+    if (c->setupterm(name, STDOUT_FILENO, &error) != OK) { c->set_curterm(saved); return -1; }
+    int colors = c->tigetnum("colors");
+    TERMINAL *loaded = *c->cur_term_variable;
+    c->set_curterm(saved);
+    c->del_curterm(loaded);
     return colors < 0 ? 0 : colors;
 }
 
@@ -107,15 +237,15 @@ static inline int sk_window_pixels(int *out_width, int *out_height, int *out_row
 }
 
 // Whether the terminal has an alternate screen (smcup), which keeps the shell's screen apart.
-static inline int sk_has_alternate_screen(void) {
-    char *enter = tigetstr("smcup");
+static inline int sk_has_alternate_screen(const SKCurses *c) {
+    char *enter = c->tigetstr("smcup");
     return enter != NULL && enter != (char *)-1 && enter[0] != 0;
 }
 
 // Clears the screen and homes the cursor (after endwin, while the terminal description is loaded).
-static inline void sk_clear_screen(void) {
-    char *clear = tigetstr("clear");
-    if (clear != NULL && clear != (char *)-1) putp(clear);
+static inline void sk_clear_screen(const SKCurses *c) {
+    char *clear = c->tigetstr("clear");
+    if (clear != NULL && clear != (char *)-1) c->putp(clear);
     fflush(stdout);
 }
 

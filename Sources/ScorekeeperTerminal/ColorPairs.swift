@@ -7,6 +7,8 @@ import ScorekeeperUI
 /// frees them all and the frame is drawn again from scratch.
 @MainActor
 final class ColorPairs {
+    /// ncurses' functions (opened at run time, see `CursesLibrary`).
+    private let nc: SKCurses
     let depth: ColorDepth
     /// The depth and the terminal's background: which of the role table's pairs are drawn.
     let palette: Palette
@@ -19,7 +21,8 @@ final class ColorPairs {
     /// above as 0xRRGGBB: palette colors (a `SCOREKEEPER_COLOR=256` override) are sent as RGB.
     let descriptionIsDirect: Bool
 
-    init(depth: ColorDepth, background: TerminalBackground = .dark, descriptionIsDirect: Bool = false) {
+    init(curses: UnsafePointer<SKCurses>, depth: ColorDepth, background: TerminalBackground = .dark, descriptionIsDirect: Bool = false) {
+        self.nc = curses.pointee
         self.depth = depth
         self.palette = Palette(depth: depth, background: background)
         self.descriptionIsDirect = descriptionIsDirect
@@ -61,14 +64,14 @@ final class ColorPairs {
         if foreground == -1 && background == -1 { return 0 }
         let foreground = terminalNumber(foreground)
         let background = terminalNumber(background)
-        var pair = alloc_pair(Int32(foreground), Int32(background))
+        var pair = nc.alloc_pair(Int32(foreground), Int32(background))
         if pair < 0 {
             // Out of pairs (8-color terminals have 64): start over; the caller repaints.
-            reset_color_pairs()
+            nc.reset_color_pairs()
             rolePairs.removeAll()
             picturePairs.removeAll()
             wereReset = true
-            pair = alloc_pair(Int32(foreground), Int32(background))
+            pair = nc.alloc_pair(Int32(foreground), Int32(background))
         }
         return max(0, pair)
     }

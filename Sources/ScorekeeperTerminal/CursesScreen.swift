@@ -7,6 +7,10 @@ import ScorekeeperUI
 /// changed since the last one) and reads input. Nothing outside ScorekeeperTerminal calls curses.
 @MainActor
 final class CursesScreen: Terminal {
+    /// ncurses' functions and variables (opened at run time, see `CursesLibrary`): the table for
+    /// the shim's helpers, and a copy of it to call through.
+    private let curses: UnsafePointer<SKCurses>
+    private let nc: SKCurses
     private let terminalScreen: OpaquePointer
     private var previous: Screen?
     /// Whether the last `present` drew every cell (after a resize, Ctrl-L or a reset): anything
@@ -26,37 +30,41 @@ final class CursesScreen: Terminal {
     /// Starts curses on stdin/stdout; throws when the terminal cannot be set up. `background` picks
     /// the roles' pairs for a dark or a light terminal (`TerminalBackground.resolve`).
     init(environment: [String: String] = ProcessInfo.processInfo.environment, background: TerminalBackground = .dark) throws {
+        let curses = try CursesLibrary.required()
+        self.curses = curses
+        let nc = curses.pointee
+        self.nc = nc
         sk_install_crash_restore(CursesScreen.crashReset)
         // Resizes come through `SignalWatcher`, whose SIGWINCH handler is installed first: curses
         // installs a handler only where it finds the default action.
         // 24-bit color may need another description of the same terminal (see TerminalColors).
-        let colors = TerminalColors.choose(environment: environment, hasColors: sk_terminfo_colors(nil) >= 8)
-        guard let created = newterm(colors.terminalType, sk_stdout(), sk_stdin()) else {
+        let colors = TerminalColors.choose(environment: environment, hasColors: CursesLibrary.terminfoColors(nil) >= 8)
+        guard let created = nc.newterm(colors.terminalType, sk_stdout(), sk_stdin()) else {
             sk_remove_crash_restore()
             throw ScorekeeperError.other("The terminal could not be set up. Use the subcommands instead (see `scorekeeper --help`).")
         }
         terminalScreen = created
-        set_term(created)
-        cbreak()
-        noecho()
-        nonl()
-        intrflush(sk_stdscr(), false)
-        keypad(sk_stdscr(), true)
-        nodelay(sk_stdscr(), true)
-        set_escdelay(25)
-        for (sequence, code) in KeyTranslation.extraSequences where key_defined(sequence) == 0 {
-            define_key(sequence, code)
+        _ = nc.set_term(created)
+        _ = nc.cbreak()
+        _ = nc.noecho()
+        _ = nc.nonl()
+        _ = nc.intrflush(sk_stdscr(curses), false)
+        _ = nc.keypad(sk_stdscr(curses), true)
+        _ = nc.nodelay(sk_stdscr(curses), true)
+        _ = nc.set_escdelay(25)
+        for (sequence, code) in KeyTranslation.extraSequences where nc.key_defined(sequence) == 0 {
+            _ = nc.define_key(sequence, code)
         }
         var depth = ColorDepth.monochrome
-        if has_colors() {
-            start_color()
-            use_default_colors()
-            depth = TerminalColors.capped(colors.depth, to: Int(sk_colors()))
+        if nc.has_colors() {
+            _ = nc.start_color()
+            _ = nc.use_default_colors()
+            depth = TerminalColors.capped(colors.depth, to: Int(sk_colors(curses)))
         }
-        pairs = ColorPairs(depth: depth, background: background, descriptionIsDirect: sk_colors() >= 1 << 24)
-        mousemask(sk_mouse_events(), nil)
-        mouseinterval(0)
-        curs_set(0)
+        pairs = ColorPairs(curses: curses, depth: depth, background: background, descriptionIsDirect: sk_colors(curses) >= 1 << 24)
+        _ = nc.mousemask(sk_mouse_events(), nil)
+        _ = nc.mouseinterval(0)
+        _ = nc.curs_set(0)
     }
 
     var colorDepth: ColorDepth { pairs.depth }
@@ -73,7 +81,7 @@ final class CursesScreen: Terminal {
 
     /// The terminal's size as curses knows it.
     var size: TerminalSize {
-        TerminalSize(columns: Int(getmaxx(sk_stdscr())), rows: Int(getmaxy(sk_stdscr())))
+        TerminalSize(columns: Int(nc.getmaxx(sk_stdscr(curses))), rows: Int(nc.getmaxy(sk_stdscr(curses))))
     }
 
     /// Asks the kernel for the new size after SIGWINCH and tells curses.
@@ -81,7 +89,7 @@ final class CursesScreen: Terminal {
         var rows: Int32 = 0
         var columns: Int32 = 0
         if sk_window_size(&rows, &columns) == 0, rows > 0, columns > 0 {
-            resize_term(rows, columns)
+            _ = nc.resize_term(rows, columns)
         }
         // What the terminal shows after a resize is its own business (it may reflow, scroll or
         // keep old lines), so curses' idea of it is stale: repaint everything, or cells curses
@@ -92,12 +100,12 @@ final class CursesScreen: Terminal {
 
     /// Forgets what is on screen, so the next frame repaints everything (Ctrl-L).
     func forceRepaint() {
-        clearok(sk_curscr(), true)
+        _ = nc.clearok(sk_curscr(curses), true)
         previous = nil
     }
 
     func bell() {
-        beep()
+        _ = nc.beep()
     }
 
     /// Draws `screen`, touching only cells that differ from the last frame.
@@ -114,22 +122,22 @@ final class CursesScreen: Terminal {
             draw(screen)
         }
         previous = screen
-        wnoutrefresh(sk_stdscr())
+        _ = nc.wnoutrefresh(sk_stdscr(curses))
         if let cursor = screen.cursor {
-            wmove(sk_stdscr(), Int32(cursor.y), Int32(cursor.x))
-            wnoutrefresh(sk_stdscr())
-            curs_set(1)
+            _ = nc.wmove(sk_stdscr(curses), Int32(cursor.y), Int32(cursor.x))
+            _ = nc.wnoutrefresh(sk_stdscr(curses))
+            _ = nc.curs_set(1)
         } else {
-            curs_set(0)
+            _ = nc.curs_set(0)
         }
-        doupdate()
+        _ = nc.doupdate()
     }
 
     private func draw(_ screen: Screen) {
         let rows = min(screen.size.rows, size.rows)
         let columns = min(screen.size.columns, size.columns)
         let previous = self.previous.flatMap { $0.size == screen.size ? $0 : nil }
-        if previous == nil { werase(sk_stdscr()) }
+        if previous == nil { _ = nc.werase(sk_stdscr(curses)) }
         for y in 0..<rows {
             for x in 0..<columns {
                 let cell = screen[x, y]
@@ -163,8 +171,8 @@ final class CursesScreen: Terminal {
         // A cchar_t holds a few scalars: a base character and its combining marks.
         let text = scalars.map { wchar_t(bitPattern: $0) } + [0]
         var cchar = cchar_t()
-        sk_setcchar(&cchar, text, attributes, pair)
-        mvwadd_wch(sk_stdscr(), Int32(y), Int32(x), &cchar)
+        sk_setcchar(curses, &cchar, text, attributes, pair)
+        _ = nc.mvwadd_wch(sk_stdscr(curses), Int32(y), Int32(x), &cchar)
     }
 
     /// Every input waiting on stdin (curses is in no-delay mode, so this never blocks beyond the
@@ -173,7 +181,7 @@ final class CursesScreen: Terminal {
         var codes: [(code: UInt32, isFunctionKey: Bool)] = []
         while true {
             var code: wint_t = 0
-            let result = wget_wch(sk_stdscr(), &code)
+            let result = nc.wget_wch(sk_stdscr(curses), &code)
             if result == ERR { break }
             codes.append((UInt32(code), result == KEY_CODE_YES))
         }
@@ -199,7 +207,7 @@ final class CursesScreen: Terminal {
 
     private func readMouse() -> MouseEvent? {
         var event = MEVENT()
-        guard getmouse(&event) == OK else { return nil }
+        guard nc.getmouse(&event) == OK else { return nil }
         let position = Point(x: Int(event.x), y: Int(event.y))
         if sk_is_wheel_up(event.bstate) != 0 { return MouseEvent(kind: .wheelUp, position: position) }
         if sk_is_wheel_down(event.bstate) != 0 { return MouseEvent(kind: .wheelDown, position: position) }
@@ -211,13 +219,13 @@ final class CursesScreen: Terminal {
     func stop() {
         guard !isStopped else { return }
         isStopped = true
-        mousemask(0, nil)
-        curs_set(1)
-        endwin()
+        _ = nc.mousemask(0, nil)
+        _ = nc.curs_set(1)
+        _ = nc.endwin()
         // Without an alternate screen (vt100, the Linux console) the last frame would stay
         // behind the shell's prompt: leave a clean screen instead.
-        if sk_has_alternate_screen() == 0 { sk_clear_screen() }
-        delscreen(terminalScreen)
+        if sk_has_alternate_screen(curses) == 0 { sk_clear_screen(curses) }
+        nc.delscreen(terminalScreen)
         sk_remove_crash_restore()
     }
 }

@@ -13,7 +13,8 @@ enum TerminalCheck {
         guard let term = environment["TERM"], !term.isEmpty else {
             throw ScorekeeperError.other("TERM is not set, so the terminal type is unknown. \(alternative)")
         }
-        switch sk_check_terminal() {
+        let curses = try CursesLibrary.required()
+        switch sk_check_terminal(curses) {
         case 0:
             return
         case 1:

@@ -1,4 +1,3 @@
-import CNcursesw
 import Foundation
 import ScorekeeperUI
 
@@ -21,7 +20,7 @@ struct TerminalColors: Equatable {
     /// Chooses for the environment; `colors` tells how many colors a description declares
     /// (-1 when it is not installed), so tests can stand in for terminfo.
     static func choose(environment: [String: String], hasColors: Bool,
-                       colors: (String?) -> Int = { name in Int(sk_terminfo_colors(name)) }) -> TerminalColors {
+                       colors: (String?) -> Int = CursesLibrary.terminfoColors) -> TerminalColors {
         let own = colors(nil)
         let wanted = ColorDepth.detect(colors: own, hasColors: hasColors, environment: environment)
         if own >= 1 << 24 || wanted != .direct {
@@ -72,7 +71,7 @@ struct TerminalColors: Equatable {
             if let noColor = environment["NO_COLOR"], !noColor.isEmpty { return .monochrome }
             return ColorDepth.override(environment) ?? .direct
         }
-        let colors = Int(sk_terminfo_colors(nil))
+        let colors = CursesLibrary.terminfoColors(nil)
         return ColorDepth.detect(colors: max(colors, 0), hasColors: colors >= 8, environment: environment)
     }
 }
