@@ -29,7 +29,8 @@
 // below may use those names.
 #include <ncursesw/term.h>
 
-// Only the table's own pointers say whether they may be NULL; the rest of this header says nothing.
+// The table's pointers say they are never NULL (so Swift calls them as they are); the header's
+// other pointers say nothing either way, which clang would otherwise warn about.
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wnullability-completeness"
 
@@ -89,13 +90,16 @@ typedef struct SKCurses {
 } SKCurses;
 
 /// Opens libncursesw (which brings libtinfo) and fills a table of what Scorekeeper uses; NULL
-/// when it is not installed or lacks an entry. Call once per process (the table is never freed)
-/// and keep the pointer.
+/// when it is not installed or lacks an entry (`alloc_pair` and `reset_color_pairs` came in 6.1).
+/// Call once per process (the table is never freed) and keep the pointer.
 static inline const SKCurses *_Nullable sk_curses_load(void) {
     void *lib = dlopen("libncursesw.so.6", RTLD_NOW | RTLD_LOCAL);
     if (!lib) return NULL;
     SKCurses *c = (SKCurses *)calloc(1, sizeof(SKCurses));
-    if (!c) return NULL;
+    if (!c) {
+        dlclose(lib);
+        return NULL;
+    }
 #define SK_LOOKUP(field, symbol) *(void **)(&c->field) = dlsym(lib, symbol)
     SK_LOOKUP(newterm, "newterm");
     SK_LOOKUP(set_term, "set_term");
@@ -146,12 +150,12 @@ static inline const SKCurses *_Nullable sk_curses_load(void) {
     for (size_t i = 0; i < sizeof(SKCurses) / sizeof(void *); i++) {
         if (!fields[i]) {
             free(c);
+            dlclose(lib);
             return NULL;
         }
     }
     return c;
 }
-#pragma clang diagnostic pop
 
 // C globals, read through functions.
 static inline WINDOW *sk_stdscr(const SKCurses *c) { return *c->stdscr_variable; }
@@ -370,4 +374,5 @@ static inline int sk_signal_take(int signal_number) {
 static inline void sk_signal_pipe_uninstall(const int *signals, int count) {
     for (int i = 0; i < count; i++) signal(signals[i], SIG_DFL);
 }
+#pragma clang diagnostic pop
 #endif

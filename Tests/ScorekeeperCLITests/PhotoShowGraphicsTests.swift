@@ -24,6 +24,22 @@ import TestSupport
         return player
     }
 
+    /// On a terminal, the colors are as many as the terminal's description declares, read
+    /// through ncurses, which is not linked but opened then: the dynamic loader's account
+    /// (`LD_DEBUG=libs`, written to the same terminal) names it, and xterm-256color's 256 colors
+    /// are drawn (without the description's answer the drawing would have no color at all).
+    @Test func onATerminalTheDescriptionsColorsAreReadThroughNcursesOpenedThen() throws {
+        let player = try playerWithPhoto()
+        let shown = try PseudoTerminal.run(runner.executable, ["photo", "show", player, "--width", "20", "--graphics", "symbols",
+                                                               "--db", runner.database],
+                                           environment: ["LD_DEBUG": "libs", "COLORTERM": "", "SCOREKEEPER_COLOR": ""])
+        let text = String(decoding: shown.output, as: UTF8.self)
+        #expect(shown.status == 0, "\(text.suffix(400))")
+        #expect(text.contains("libncursesw.so.6"))
+        #expect(text.contains("\u{1B}[38;5;"), "\(text.suffix(400))")
+        #expect(!text.contains("\u{1B}[38;2;"))
+    }
+
     @Test func aChosenProtocolIsWrittenEvenWhenPiped() throws {
         let player = try playerWithPhoto()
         let starts = ["kitty": "\u{1B}_Ga=T", "sixel": "\u{1B}P", "iterm2": "\u{1B}]1337;File=inline=1"]

@@ -6,7 +6,9 @@ import Foundation
 /// The terminal's line discipline writes each "\n" as "\r\n", as a real one does.
 public enum PseudoTerminal {
     /// Runs `executable` to its end; its wait status and every byte written to the terminal.
-    public static func run(_ executable: String, _ arguments: [String], timeout: Duration = .seconds(60)) throws -> (status: Int32, output: Data) {
+    /// `environment` adds to (or replaces in) the test's own, after the variables every run drops.
+    public static func run(_ executable: String, _ arguments: [String], environment extra: [String: String] = [:],
+                           timeout: Duration = .seconds(60)) throws -> (status: Int32, output: Data) {
         // posix_openpt/unlockpt/ptsname are hidden by Glibc's module: their Linux ioctls (the
         // asm-generic numbers, the same on x86_64 and arm64).
         let master = open("/dev/ptmx", O_RDWR | O_NOCTTY)
@@ -32,6 +34,7 @@ public enum PseudoTerminal {
         var environment = ProcessInfo.processInfo.environment
         for key in ["SCOREKEEPER_DB", "NO_COLOR", "SCOREKEEPER_RESOURCES"] { environment.removeValue(forKey: key) }
         environment["TERM"] = "xterm-256color"
+        environment.merge(extra) { _, given in given }
         let argv = ([executable] + arguments).map { strdup($0) } + [nil]
         let envp = environment.map { strdup("\($0.key)=\($0.value)") } + [nil]
         defer { argv.forEach { free($0) }; envp.forEach { free($0) } }
