@@ -36,15 +36,16 @@ let package = Package(
         // it (its headers are in the compiler's own include path).
         .systemLibrary(name: "CNcursesw", path: "Sources/CNcursesw", providers: [.apt(["libncursesw5-dev"])]),
         // libvips is opened at run time (see its shim.h), and GObject's functions are reached
-        // through it: only glib is linked (libchafa links it anyway); gobject-2.0's headers are
-        // in glib-2.0's include folder.
+        // through it: only glib is linked (its headers, which the shim needs, come with
+        // pkg-config's link flags); gobject-2.0's headers are in glib-2.0's include folder.
         .systemLibrary(name: "CVips", path: "Sources/CVips", pkgConfig: "glib-2.0",
                        providers: [.apt(["libvips-dev"])]),
         // libwebp and libqrencode are opened at run time too (see their shim.h): no pkg-config,
         // whose flags would link them (their headers are in the compiler's own include path).
         .systemLibrary(name: "CWebP", path: "Sources/CWebP", providers: [.apt(["libwebp-dev"])]),
-        .systemLibrary(name: "CChafa", path: "Sources/CChafa", pkgConfig: "chafa",
-                       providers: [.apt(["libchafa-dev"])]),
+        // libchafa is opened at run time too, and its header (which needs pkg-config for glib's
+        // folders) is not read: the shim declares what it uses (held to the header by a test).
+        .systemLibrary(name: "CChafa", path: "Sources/CChafa"),
         // zlib expands KeepScore's gzipped backups a piece at a time, so a file that would expand
         // past the import's limit is refused while it expands.
         .systemLibrary(name: "CZlib", path: "Sources/CZlib", pkgConfig: "zlib",
@@ -159,8 +160,13 @@ let package = Package(
         // Sync between copies: the protocol, its wire, merges and convergence.
         .testTarget(name: "ScorekeeperSyncTests", dependencies: ["ScorekeeperSync", "ScorekeeperStore", "StoreTestSupport", "TestSupport",
                                                                  .product(name: "GRDB", package: "GRDB.swift")]),
+        // libchafa's header, read only by the test that holds the shim's hand-written declarations
+        // to it (the program opens libchafa at run time and reads no header of it): pkg-config
+        // gives glib's and chafa's include folders.
+        .systemLibrary(name: "CChafaHeaders", path: "Tests/CChafaHeaders", pkgConfig: "chafa", providers: [.apt(["libchafa-dev"])]),
+        .target(name: "CChafaLayout", dependencies: ["CChafaHeaders"], path: "Tests/CChafaLayout"),
         .testTarget(name: "ScorekeeperPhotosTests", dependencies: [
-            "ScorekeeperPhotos", "ScorekeeperStore", "TestSupport", "PhotoTestSupport",
+            "ScorekeeperPhotos", "ScorekeeperStore", "TestSupport", "PhotoTestSupport", "CChafaLayout",
             .product(name: "GRDB", package: "GRDB.swift"), .product(name: "GRDBSQLite", package: "GRDB.swift"),
         ]),
         // No photo library here: the store's tests use a fake `PhotoServices`.

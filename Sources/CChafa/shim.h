@@ -1,5 +1,145 @@
-// libchafa: turns an RGBA pixel buffer into terminal cells (symbols with colors).
+// libchafa: turns an RGBA pixel buffer into terminal cells (symbols with colors) or a terminal
+// graphics protocol's image, opened at run time.
+//
+// Why not link it: a linked library is loaded and bound at every start of every command, and
+// only drawing a photo uses this one. Nothing here refers to a chafa symbol: the functions are
+// looked up with dlopen/dlsym the first time a photo is drawn, into a table the caller keeps.
+//
+// Why its header is not included: <chafa.h> needs glib's include folders and chafa's own
+// configuration folder, which only pkg-config gives, and pkg-config's flags would link it. So the
+// few types, constants and functions used are declared here, and `Tests/CChafaLayout` holds each
+// one to the real header when the tests are built.
 #ifndef SCOREKEEPER_CCHAFA_SHIM_H
 #define SCOREKEEPER_CCHAFA_SHIM_H
-#include <chafa.h>
+
+#include <dlfcn.h>
+#include <stddef.h>
+#include <stdint.h>
+#include <stdlib.h>
+
+// The table's pointers say they are never NULL (so Swift calls them as they are); the header's
+// other pointers say nothing either way, which clang would otherwise warn about.
+#pragma clang diagnostic push
+#pragma clang diagnostic ignored "-Wnullability-completeness"
+
+// The objects chafa hands out, under the names its header gives them.
+typedef struct ChafaCanvas ChafaCanvas;
+typedef struct ChafaCanvasConfig ChafaCanvasConfig;
+typedef struct ChafaSymbolMap ChafaSymbolMap;
+typedef struct ChafaTermDb ChafaTermDb;
+typedef struct ChafaTermInfo ChafaTermInfo;
+
+/// glib's GString, which `chafa_canvas_print` returns.
+typedef struct SKChafaString {
+    char *str;
+    size_t len;
+    size_t allocated_len;
+} SKChafaString;
+
+// Constants of chafa's enums (chafa-canvas-config.h, chafa-common.h, chafa-symbol-map.h).
+enum {
+    SK_CHAFA_CANVAS_MODE_TRUECOLOR = 0,
+    SK_CHAFA_CANVAS_MODE_INDEXED_240 = 2,
+    SK_CHAFA_CANVAS_MODE_FGBG = 5,
+    SK_CHAFA_CANVAS_MODE_INDEXED_8 = 6,
+};
+enum { SK_CHAFA_DITHER_MODE_DIFFUSION = 2 };
+enum {
+    SK_CHAFA_PIXEL_MODE_SIXELS = 1,
+    SK_CHAFA_PIXEL_MODE_KITTY = 2,
+    SK_CHAFA_PIXEL_MODE_ITERM2 = 3,
+};
+enum { SK_CHAFA_PIXEL_RGBA8_UNASSOCIATED = 4 };
+enum {
+    SK_CHAFA_SYMBOL_TAG_SPACE = 1 << 0,
+    SK_CHAFA_SYMBOL_TAG_BLOCK = 1 << 3,
+    SK_CHAFA_SYMBOL_TAG_BORDER = 1 << 4,
+    SK_CHAFA_SYMBOL_TAG_INVERTED = 1 << 10,
+    SK_CHAFA_SYMBOL_TAG_WIDE = 1 << 18,
+    SK_CHAFA_SYMBOL_TAG_AMBIGUOUS = 1 << 19,
+    SK_CHAFA_SYMBOL_TAG_UGLY = 1 << 20,
+    SK_CHAFA_SYMBOL_TAG_LEGACY = 1 << 21,
+    SK_CHAFA_SYMBOL_TAG_SEXTANT = 1 << 22,
+};
+
+/// The chafa functions Scorekeeper uses (and glib's `g_string_free`, for what
+/// `canvas_print` returns), looked up once by `sk_chafa_load`; every entry is there once the
+/// table is returned. chafa's enums are unsigned but for the symbol tags, which are signed.
+typedef struct SKChafa {
+    ChafaSymbolMap *(*_Nonnull symbol_map_new)(void);
+    void (*_Nonnull symbol_map_unref)(ChafaSymbolMap *symbol_map);
+    void (*_Nonnull symbol_map_add_by_tags)(ChafaSymbolMap *symbol_map, int tags);
+    void (*_Nonnull symbol_map_remove_by_tags)(ChafaSymbolMap *symbol_map, int tags);
+    ChafaCanvasConfig *(*_Nonnull canvas_config_new)(void);
+    void (*_Nonnull canvas_config_unref)(ChafaCanvasConfig *config);
+    void (*_Nonnull canvas_config_set_geometry)(ChafaCanvasConfig *config, int width, int height);
+    void (*_Nonnull canvas_config_set_cell_geometry)(ChafaCanvasConfig *config, int cell_width, int cell_height);
+    void (*_Nonnull canvas_config_set_canvas_mode)(ChafaCanvasConfig *config, unsigned int mode);
+    void (*_Nonnull canvas_config_set_pixel_mode)(ChafaCanvasConfig *config, unsigned int pixel_mode);
+    void (*_Nonnull canvas_config_set_dither_mode)(ChafaCanvasConfig *config, unsigned int dither_mode);
+    void (*_Nonnull canvas_config_set_symbol_map)(ChafaCanvasConfig *config, const ChafaSymbolMap *symbol_map);
+    void (*_Nonnull canvas_config_set_work_factor)(ChafaCanvasConfig *config, float work_factor);
+    ChafaCanvas *(*_Nonnull canvas_new)(const ChafaCanvasConfig *config);
+    void (*_Nonnull canvas_unref)(ChafaCanvas *canvas);
+    void (*_Nonnull canvas_draw_all_pixels)(ChafaCanvas *canvas, unsigned int src_pixel_type, const uint8_t *src_pixels,
+                                            int src_width, int src_height, int src_rowstride);
+    uint32_t (*_Nonnull canvas_get_char_at)(ChafaCanvas *canvas, int x, int y);
+    void (*_Nonnull canvas_get_colors_at)(ChafaCanvas *canvas, int x, int y, int *fg_out, int *bg_out);
+    void (*_Nonnull canvas_get_raw_colors_at)(ChafaCanvas *canvas, int x, int y, int *fg_out, int *bg_out);
+    SKChafaString *(*_Nonnull canvas_print)(ChafaCanvas *canvas, ChafaTermInfo *term_info);
+    ChafaTermDb *(*_Nonnull term_db_get_default)(void);
+    ChafaTermInfo *(*_Nonnull term_db_get_fallback_info)(ChafaTermDb *term_db);
+    void (*_Nonnull term_info_unref)(ChafaTermInfo *term_info);
+    char *(*_Nonnull string_free)(SKChafaString *string, int free_segment);
+} SKChafa;
+
+/// Opens libchafa (which brings glib) and fills a table of what Scorekeeper uses; NULL when it
+/// is not installed or lacks an entry (the newest, `canvas_get_char_at` and the colors', came in
+/// 1.8). Call once per process (the table is never freed) and keep the pointer.
+static inline const SKChafa *_Nullable sk_chafa_load(void) {
+    void *lib = dlopen("libchafa.so.0", RTLD_NOW | RTLD_LOCAL);
+    if (!lib) return NULL;
+    SKChafa *c = (SKChafa *)calloc(1, sizeof(SKChafa));
+    if (!c) {
+        dlclose(lib);
+        return NULL;
+    }
+#define SK_LOOKUP(field, symbol) *(void **)(&c->field) = dlsym(lib, symbol)
+    SK_LOOKUP(symbol_map_new, "chafa_symbol_map_new");
+    SK_LOOKUP(symbol_map_unref, "chafa_symbol_map_unref");
+    SK_LOOKUP(symbol_map_add_by_tags, "chafa_symbol_map_add_by_tags");
+    SK_LOOKUP(symbol_map_remove_by_tags, "chafa_symbol_map_remove_by_tags");
+    SK_LOOKUP(canvas_config_new, "chafa_canvas_config_new");
+    SK_LOOKUP(canvas_config_unref, "chafa_canvas_config_unref");
+    SK_LOOKUP(canvas_config_set_geometry, "chafa_canvas_config_set_geometry");
+    SK_LOOKUP(canvas_config_set_cell_geometry, "chafa_canvas_config_set_cell_geometry");
+    SK_LOOKUP(canvas_config_set_canvas_mode, "chafa_canvas_config_set_canvas_mode");
+    SK_LOOKUP(canvas_config_set_pixel_mode, "chafa_canvas_config_set_pixel_mode");
+    SK_LOOKUP(canvas_config_set_dither_mode, "chafa_canvas_config_set_dither_mode");
+    SK_LOOKUP(canvas_config_set_symbol_map, "chafa_canvas_config_set_symbol_map");
+    SK_LOOKUP(canvas_config_set_work_factor, "chafa_canvas_config_set_work_factor");
+    SK_LOOKUP(canvas_new, "chafa_canvas_new");
+    SK_LOOKUP(canvas_unref, "chafa_canvas_unref");
+    SK_LOOKUP(canvas_draw_all_pixels, "chafa_canvas_draw_all_pixels");
+    SK_LOOKUP(canvas_get_char_at, "chafa_canvas_get_char_at");
+    SK_LOOKUP(canvas_get_colors_at, "chafa_canvas_get_colors_at");
+    SK_LOOKUP(canvas_get_raw_colors_at, "chafa_canvas_get_raw_colors_at");
+    SK_LOOKUP(canvas_print, "chafa_canvas_print");
+    SK_LOOKUP(term_db_get_default, "chafa_term_db_get_default");
+    SK_LOOKUP(term_db_get_fallback_info, "chafa_term_db_get_fallback_info");
+    SK_LOOKUP(term_info_unref, "chafa_term_info_unref");
+    SK_LOOKUP(string_free, "g_string_free");
+#undef SK_LOOKUP
+    void **fields = (void **)c;
+    for (size_t i = 0; i < sizeof(SKChafa) / sizeof(void *); i++) {
+        if (!fields[i]) {
+            free(c);
+            dlclose(lib);
+            return NULL;
+        }
+    }
+    return c;
+}
+
+#pragma clang diagnostic pop
 #endif

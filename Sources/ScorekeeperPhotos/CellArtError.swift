@@ -4,4 +4,7 @@ public enum CellArtError: Error, Sendable {
     case unsupported
     /// The bytes are not an image that can be decoded.
     case undecodable
+    /// libchafa, which turns pixels into cells or a graphics protocol's image, is not installed
+    /// (or is older than 1.8).
+    case drawingLibraryMissing
 }

@@ -35,7 +35,7 @@ public enum CellArtRenderer {
         guard columns > 0, rows > 0 else { return CellArt(columns: 0, rows: 0, cells: []) }
         let image = try PixelDecoder.decode(imageData, maxWidth: columns * cellWidth, maxHeight: rows * cellHeight)
         let size = cellSize(pixelWidth: image.width, pixelHeight: image.height, columns: columns, rows: rows)
-        return draw(image, columns: size.columns, rows: size.rows, mode: mode)
+        return try draw(image, columns: size.columns, rows: size.rows, mode: mode)
     }
 
     /// The cells a picture of `pixelWidth` x `pixelHeight` takes when fitted into the box,
@@ -52,7 +52,8 @@ public enum CellArtRenderer {
     }
 
     /// Draws pixels into a chafa canvas of exactly `columns` x `rows` cells and reads it back.
-    static func draw(_ image: RGBAImage, columns: Int, rows: Int, mode: CellArtMode) -> CellArt {
+    static func draw(_ image: RGBAImage, columns: Int, rows: Int, mode: CellArtMode) throws(CellArtError) -> CellArt {
+        let chafa = try ChafaLibrary.functions()
         // Transparent parts are composed over black: cells have concrete colors.
         var pixels = image.pixels
         for index in stride(from: 0, to: pixels.count, by: 4) where pixels[index + 3] != 255 {
@@ -63,42 +64,40 @@ public enum CellArtRenderer {
             pixels[index + 3] = 255
         }
 
-        let symbols = chafa_symbol_map_new()
-        defer { chafa_symbol_map_unref(symbols) }
+        let symbols = chafa.symbol_map_new()
+        defer { chafa.symbol_map_unref(symbols) }
         // Block and border symbols give the best pictures. Left out: wide symbols (one symbol per
         // cell), ambiguous-width and "ugly" ones (their width differs between terminals),
         // sextants and legacy computing symbols (missing from many fonts), inverted ones
         // (redundant when both colors are free).
-        chafa_symbol_map_add_by_tags(symbols, ChafaSymbolTags(rawValue: CHAFA_SYMBOL_TAG_BLOCK.rawValue
-            | CHAFA_SYMBOL_TAG_BORDER.rawValue | CHAFA_SYMBOL_TAG_SPACE.rawValue))
-        chafa_symbol_map_remove_by_tags(symbols, ChafaSymbolTags(rawValue: CHAFA_SYMBOL_TAG_WIDE.rawValue
-            | CHAFA_SYMBOL_TAG_AMBIGUOUS.rawValue | CHAFA_SYMBOL_TAG_UGLY.rawValue | CHAFA_SYMBOL_TAG_SEXTANT.rawValue
-            | CHAFA_SYMBOL_TAG_LEGACY.rawValue | CHAFA_SYMBOL_TAG_INVERTED.rawValue))
+        chafa.symbol_map_add_by_tags(symbols, Int32(SK_CHAFA_SYMBOL_TAG_BLOCK | SK_CHAFA_SYMBOL_TAG_BORDER | SK_CHAFA_SYMBOL_TAG_SPACE))
+        chafa.symbol_map_remove_by_tags(symbols, Int32(SK_CHAFA_SYMBOL_TAG_WIDE | SK_CHAFA_SYMBOL_TAG_AMBIGUOUS | SK_CHAFA_SYMBOL_TAG_UGLY
+            | SK_CHAFA_SYMBOL_TAG_SEXTANT | SK_CHAFA_SYMBOL_TAG_LEGACY | SK_CHAFA_SYMBOL_TAG_INVERTED))
 
-        let config = chafa_canvas_config_new()
-        defer { chafa_canvas_config_unref(config) }
-        chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
-        chafa_canvas_config_set_cell_geometry(config, Int32(cellWidth), Int32(cellHeight))
+        let config = chafa.canvas_config_new()
+        defer { chafa.canvas_config_unref(config) }
+        chafa.canvas_config_set_geometry(config, Int32(columns), Int32(rows))
+        chafa.canvas_config_set_cell_geometry(config, Int32(cellWidth), Int32(cellHeight))
         switch mode {
-        case .color: chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
-        case .monochrome: chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_FGBG)
+        case .color: chafa.canvas_config_set_canvas_mode(config, UInt32(SK_CHAFA_CANVAS_MODE_TRUECOLOR))
+        case .monochrome: chafa.canvas_config_set_canvas_mode(config, UInt32(SK_CHAFA_CANVAS_MODE_FGBG))
         // The system colors 0-15 are left out of 256: terminals redefine them.
-        case .palette256: chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_INDEXED_240)
-        case .palette8: chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_INDEXED_8)
+        case .palette256: chafa.canvas_config_set_canvas_mode(config, UInt32(SK_CHAFA_CANVAS_MODE_INDEXED_240))
+        case .palette8: chafa.canvas_config_set_canvas_mode(config, UInt32(SK_CHAFA_CANVAS_MODE_INDEXED_8))
         }
         // A few colors band on gradients; error diffusion spreads each cell's rounding over its
         // neighbours instead (as `chafa --dither diffusion`). 24-bit color needs none, and chafa
         // would ignore it there.
         if mode == .palette256 || mode == .palette8 {
-            chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_DIFFUSION)
+            chafa.canvas_config_set_dither_mode(config, UInt32(SK_CHAFA_DITHER_MODE_DIFFUSION))
         }
-        chafa_canvas_config_set_symbol_map(config, symbols)
+        chafa.canvas_config_set_symbol_map(config, symbols)
         // The pictures are small, so the best (slowest) symbol search is affordable.
-        chafa_canvas_config_set_work_factor(config, 1.0)
+        chafa.canvas_config_set_work_factor(config, 1.0)
 
-        let canvas = chafa_canvas_new(config)
-        defer { chafa_canvas_unref(canvas) }
-        chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, pixels,
+        let canvas = chafa.canvas_new(config)
+        defer { chafa.canvas_unref(canvas) }
+        chafa.canvas_draw_all_pixels(canvas, UInt32(SK_CHAFA_PIXEL_RGBA8_UNASSOCIATED), pixels,
                                      Int32(image.width), Int32(image.height), Int32(image.width * 4))
 
         let white = RGBColor(red: 255, green: 255, blue: 255)
@@ -107,7 +106,7 @@ public enum CellArtRenderer {
         cells.reserveCapacity(columns * rows)
         for row in 0..<rows {
             for column in 0..<columns {
-                let code = chafa_canvas_get_char_at(canvas, Int32(column), Int32(row))
+                let code = chafa.canvas_get_char_at(canvas, Int32(column), Int32(row))
                 let character = Unicode.Scalar(code).map(Character.init) ?? " "
                 if mode == .monochrome {
                     cells.append(ArtCell(character: character, foreground: white, background: black))
@@ -118,12 +117,12 @@ public enum CellArtRenderer {
                 if mode == .palette8 {
                     // chafa's own 8 colors are darker than the terminals' (blue comes nearer
                     // black): its color numbers are taken, as xterm draws them.
-                    chafa_canvas_get_raw_colors_at(canvas, Int32(column), Int32(row), &foreground, &background)
+                    chafa.canvas_get_raw_colors_at(canvas, Int32(column), Int32(row), &foreground, &background)
                     cells.append(ArtCell(character: character, foreground: ansiColor(foreground, otherwise: black),
                                          background: ansiColor(background, otherwise: black)))
                     continue
                 }
-                chafa_canvas_get_colors_at(canvas, Int32(column), Int32(row), &foreground, &background)
+                chafa.canvas_get_colors_at(canvas, Int32(column), Int32(row), &foreground, &background)
                 cells.append(ArtCell(character: character, foreground: RGBColor(packed: foreground, otherwise: black),
                                      background: RGBColor(packed: background, otherwise: black)))
             }

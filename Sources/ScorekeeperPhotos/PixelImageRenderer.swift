@@ -45,7 +45,7 @@ public enum PixelImageRenderer {
         let usedColumns = min(columns, max(1, (image.width + cellWidth - 1) / cellWidth))
         let usedRows = min(rows, max(1, (image.height + cellHeight - 1) / cellHeight))
         let padded = pad(image, width: usedColumns * cellWidth, height: usedRows * cellHeight)
-        let escapes = draw(padded, columns: usedColumns, rows: usedRows, cellWidth: cellWidth, cellHeight: cellHeight,
+        let escapes = try draw(padded, columns: usedColumns, rows: usedRows, cellWidth: cellWidth, cellHeight: cellHeight,
                            format: format)
         return PixelImage(columns: usedColumns, rows: usedRows, escapes: escapes)
     }
@@ -78,33 +78,34 @@ public enum PixelImageRenderer {
     }
 
     static func draw(_ image: RGBAImage, columns: Int, rows: Int, cellWidth: Int, cellHeight: Int,
-                     format: PixelFormat) -> String {
-        let config = chafa_canvas_config_new()
-        defer { chafa_canvas_config_unref(config) }
-        chafa_canvas_config_set_geometry(config, Int32(columns), Int32(rows))
-        chafa_canvas_config_set_cell_geometry(config, Int32(cellWidth), Int32(cellHeight))
-        chafa_canvas_config_set_canvas_mode(config, CHAFA_CANVAS_MODE_TRUECOLOR)
+                     format: PixelFormat) throws(CellArtError) -> String {
+        let chafa = try ChafaLibrary.functions()
+        let config = chafa.canvas_config_new()
+        defer { chafa.canvas_config_unref(config) }
+        chafa.canvas_config_set_geometry(config, Int32(columns), Int32(rows))
+        chafa.canvas_config_set_cell_geometry(config, Int32(cellWidth), Int32(cellHeight))
+        chafa.canvas_config_set_canvas_mode(config, UInt32(SK_CHAFA_CANVAS_MODE_TRUECOLOR))
         switch format {
-        case .kitty: chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_KITTY)
+        case .kitty: chafa.canvas_config_set_pixel_mode(config, UInt32(SK_CHAFA_PIXEL_MODE_KITTY))
         case .sixel:
-            chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_SIXELS)
+            chafa.canvas_config_set_pixel_mode(config, UInt32(SK_CHAFA_PIXEL_MODE_SIXELS))
             // A sixel image has a palette of at most 256 colors: error diffusion spreads each
             // pixel's rounding over its neighbours, so gradients come out smooth instead of
             // banded (chafa ignores it for kitty and iTerm2, which take 24-bit pixels).
-            chafa_canvas_config_set_dither_mode(config, CHAFA_DITHER_MODE_DIFFUSION)
-        case .iterm2: chafa_canvas_config_set_pixel_mode(config, CHAFA_PIXEL_MODE_ITERM2)
+            chafa.canvas_config_set_dither_mode(config, UInt32(SK_CHAFA_DITHER_MODE_DIFFUSION))
+        case .iterm2: chafa.canvas_config_set_pixel_mode(config, UInt32(SK_CHAFA_PIXEL_MODE_ITERM2))
         }
-        let canvas = chafa_canvas_new(config)
-        defer { chafa_canvas_unref(canvas) }
-        chafa_canvas_draw_all_pixels(canvas, CHAFA_PIXEL_RGBA8_UNASSOCIATED, image.pixels,
+        let canvas = chafa.canvas_new(config)
+        defer { chafa.canvas_unref(canvas) }
+        chafa.canvas_draw_all_pixels(canvas, UInt32(SK_CHAFA_PIXEL_RGBA8_UNASSOCIATED), image.pixels,
                                      Int32(image.width), Int32(image.height), Int32(image.width * 4))
         // The fallback description holds every sequence chafa knows, whatever TERM says: the
         // protocol was chosen already.
-        let database = chafa_term_db_get_default()
-        let info = chafa_term_db_get_fallback_info(database)
-        defer { chafa_term_info_unref(info) }
-        guard let printed = chafa_canvas_print(canvas, info) else { return "" }
-        defer { g_string_free(printed, 1) }
+        let database = chafa.term_db_get_default()
+        let info = chafa.term_db_get_fallback_info(database)
+        defer { chafa.term_info_unref(info) }
+        guard let printed = chafa.canvas_print(canvas, info) else { return "" }
+        defer { _ = chafa.string_free(printed, 1) }
         return String(cString: printed.pointee.str)
     }
 }

@@ -118,12 +118,12 @@ done
 # would hide its absence in this root), and each must be installed.
 depends=$(dpkg-deb -f "$deb" Depends)
 cache=$(in_root ldconfig -p)
-for pair in libncursesw6:libncursesw.so.6 libvips42:libvips.so.42 libxml2:libxml2.so.2 libwebp7:libwebp.so.7 libqrencode4:libqrencode.so.4; do
+for pair in libncursesw6:libncursesw.so.6 libvips42:libvips.so.42 libchafa0:libchafa.so.0 libxml2:libxml2.so.2 libwebp7:libwebp.so.7 libqrencode4:libqrencode.so.4; do
     package=${pair%%:*} library=${pair#*:}
     grep -qE "(^|, )$package( |,|$)" <<<"$depends" || fail "Depends does not name $package ($library is opened at run time): $depends"
     grep -q "^[[:space:]]*$library " <<<"$cache" || fail "$library, which Scorekeeper opens at run time, is not installed"
 done
-pass "Depends names each library opened at run time (ncurses, libvips, libxml2, libwebp, libqrencode), and each is installed"
+pass "Depends names each library opened at run time (ncurses, libvips, libchafa, libxml2, libwebp, libqrencode), and each is installed"
 
 for f in /usr/share/man/man1/scorekeeper.1.gz /usr/share/bash-completion/completions/scorekeeper \
          /usr/share/zsh/vendor-completions/_scorekeeper /usr/share/fish/vendor_completions.d/scorekeeper.fish \

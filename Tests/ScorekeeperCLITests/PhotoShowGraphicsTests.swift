@@ -25,9 +25,10 @@ import TestSupport
     }
 
     /// On a terminal, the colors are as many as the terminal's description declares, read
-    /// through ncurses, which is not linked but opened then: the dynamic loader's account
-    /// (`LD_DEBUG=libs`, written to the same terminal) names it, and xterm-256color's 256 colors
-    /// are drawn (without the description's answer the drawing would have no color at all).
+    /// through ncurses, which is not linked but opened then, as libchafa is to draw: the dynamic
+    /// loader's account (`LD_DEBUG=libs`, written to the same terminal) names both, and
+    /// xterm-256color's 256 colors are drawn (without the description's answer the drawing
+    /// would have no color at all).
     @Test func onATerminalTheDescriptionsColorsAreReadThroughNcursesOpenedThen() throws {
         let player = try playerWithPhoto()
         let shown = try PseudoTerminal.run(runner.executable, ["photo", "show", player, "--width", "20", "--graphics", "symbols",
@@ -36,6 +37,7 @@ import TestSupport
         let text = String(decoding: shown.output, as: UTF8.self)
         #expect(shown.status == 0, "\(text.suffix(400))")
         #expect(text.contains("libncursesw.so.6"))
+        #expect(text.contains("libchafa.so.0"))
         #expect(text.contains("\u{1B}[38;5;"), "\(text.suffix(400))")
         #expect(!text.contains("\u{1B}[38;2;"))
     }

@@ -58,6 +58,8 @@ extension PhotoServices {
             throw PhotoFailure("This build cannot draw pictures.")
         } catch CellArtError.undecodable {
             throw PhotoFailure("The picture could not be read.")
+        } catch CellArtError.drawingLibraryMissing {
+            throw PhotoFailure("Drawing pictures needs libchafa 1.8 or later (package libchafa0), which is not installed.")
         }
     }
 }

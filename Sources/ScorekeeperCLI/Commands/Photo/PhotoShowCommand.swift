@@ -45,6 +45,8 @@ extension PhotoCommand {
                 }
             } catch .unsupported {
                 throw ScorekeeperError.photo("Showing photos needs libvips 8 (package libvips42), which is not installed.")
+            } catch .drawingLibraryMissing {
+                throw ScorekeeperError.photo("Showing photos needs libchafa 1.8 or later (package libchafa0), which is not installed.")
             } catch {
                 throw ScorekeeperError.photo("The photo of \(Sanitized.text(target.name)) cannot be decoded.")
             }
