@@ -93,6 +93,18 @@ typedef struct SKChafa {
     char *(*_Nonnull string_free)(SKChafaString *string, int free_segment);
 } SKChafa;
 
+/// The table's entries that are chafa functions of the same name and of types the header's:
+/// `X(field)` is looked up as `chafa_<field>`, and `Tests/CChafaLayout` compares its type with that
+/// function's, so an entry cannot be looked up under another function's name. The other two,
+/// `canvas_print` and `string_free`, take or give a GString and are written out below.
+#define SK_CHAFA_FUNCTIONS(X) \
+    X(symbol_map_new) X(symbol_map_unref) X(symbol_map_add_by_tags) X(symbol_map_remove_by_tags) \
+    X(canvas_config_new) X(canvas_config_unref) X(canvas_config_set_geometry) X(canvas_config_set_cell_geometry) \
+    X(canvas_config_set_canvas_mode) X(canvas_config_set_pixel_mode) X(canvas_config_set_dither_mode) \
+    X(canvas_config_set_symbol_map) X(canvas_config_set_work_factor) X(canvas_new) X(canvas_unref) \
+    X(canvas_draw_all_pixels) X(canvas_get_char_at) X(canvas_get_colors_at) X(canvas_get_raw_colors_at) \
+    X(term_db_get_default) X(term_db_get_fallback_info) X(term_info_unref)
+
 /// Opens libchafa (which brings glib) and fills a table of what Scorekeeper uses; NULL when it
 /// is not installed or lacks an entry (the newest, `canvas_get_char_at` and the colors', came in
 /// 1.8). Call once per process (the table is never freed) and keep the pointer.
@@ -104,32 +116,12 @@ static inline const SKChafa *_Nullable sk_chafa_load(void) {
         dlclose(lib);
         return NULL;
     }
-#define SK_LOOKUP(field, symbol) *(void **)(&c->field) = dlsym(lib, symbol)
-    SK_LOOKUP(symbol_map_new, "chafa_symbol_map_new");
-    SK_LOOKUP(symbol_map_unref, "chafa_symbol_map_unref");
-    SK_LOOKUP(symbol_map_add_by_tags, "chafa_symbol_map_add_by_tags");
-    SK_LOOKUP(symbol_map_remove_by_tags, "chafa_symbol_map_remove_by_tags");
-    SK_LOOKUP(canvas_config_new, "chafa_canvas_config_new");
-    SK_LOOKUP(canvas_config_unref, "chafa_canvas_config_unref");
-    SK_LOOKUP(canvas_config_set_geometry, "chafa_canvas_config_set_geometry");
-    SK_LOOKUP(canvas_config_set_cell_geometry, "chafa_canvas_config_set_cell_geometry");
-    SK_LOOKUP(canvas_config_set_canvas_mode, "chafa_canvas_config_set_canvas_mode");
-    SK_LOOKUP(canvas_config_set_pixel_mode, "chafa_canvas_config_set_pixel_mode");
-    SK_LOOKUP(canvas_config_set_dither_mode, "chafa_canvas_config_set_dither_mode");
-    SK_LOOKUP(canvas_config_set_symbol_map, "chafa_canvas_config_set_symbol_map");
-    SK_LOOKUP(canvas_config_set_work_factor, "chafa_canvas_config_set_work_factor");
-    SK_LOOKUP(canvas_new, "chafa_canvas_new");
-    SK_LOOKUP(canvas_unref, "chafa_canvas_unref");
-    SK_LOOKUP(canvas_draw_all_pixels, "chafa_canvas_draw_all_pixels");
-    SK_LOOKUP(canvas_get_char_at, "chafa_canvas_get_char_at");
-    SK_LOOKUP(canvas_get_colors_at, "chafa_canvas_get_colors_at");
-    SK_LOOKUP(canvas_get_raw_colors_at, "chafa_canvas_get_raw_colors_at");
-    SK_LOOKUP(canvas_print, "chafa_canvas_print");
-    SK_LOOKUP(term_db_get_default, "chafa_term_db_get_default");
-    SK_LOOKUP(term_db_get_fallback_info, "chafa_term_db_get_fallback_info");
-    SK_LOOKUP(term_info_unref, "chafa_term_info_unref");
-    SK_LOOKUP(string_free, "g_string_free");
+#define SK_LOOKUP(field) *(void **)(&c->field) = dlsym(lib, "chafa_" #field);
+    SK_CHAFA_FUNCTIONS(SK_LOOKUP)
 #undef SK_LOOKUP
+    *(void **)(&c->canvas_print) = dlsym(lib, "chafa_canvas_print");
+    // glib's, found through chafa's handle (a handle's lookups search what the library needs).
+    *(void **)(&c->string_free) = dlsym(lib, "g_string_free");
     void **fields = (void **)c;
     for (size_t i = 0; i < sizeof(SKChafa) / sizeof(void *); i++) {
         if (!fields[i]) {

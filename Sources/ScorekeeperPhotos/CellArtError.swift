@@ -7,4 +7,8 @@ public enum CellArtError: Error, Sendable {
     /// libchafa, which turns pixels into cells or a graphics protocol's image, is not installed
     /// (or is older than 1.8).
     case drawingLibraryMissing
+
+    /// What every surface says of `drawingLibraryMissing`.
+    public static let drawingLibraryMissingMessage =
+        "Drawing pictures needs libchafa 1.8 or later (package libchafa0), which is not installed."
 }

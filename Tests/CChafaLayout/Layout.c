@@ -10,34 +10,14 @@ enum { SK_COUNT_START = __COUNTER__ };
 #define SK_COUNTED enum { SK_NAME(sk_compared_, __COUNTER__) = 0 }
 
 // Each entry of the shim's table has the type of the function it is looked up as.
-#define SK_SAME_TYPE(field, function) \
-    _Static_assert(__builtin_types_compatible_p(__typeof__(((SKChafa *)0)->field), __typeof__(&function)), \
-                   #field " is not declared as " #function " is"); \
-    SK_COUNTED
-SK_SAME_TYPE(symbol_map_new, chafa_symbol_map_new);
-SK_SAME_TYPE(symbol_map_unref, chafa_symbol_map_unref);
-SK_SAME_TYPE(symbol_map_add_by_tags, chafa_symbol_map_add_by_tags);
-SK_SAME_TYPE(symbol_map_remove_by_tags, chafa_symbol_map_remove_by_tags);
-SK_SAME_TYPE(canvas_config_new, chafa_canvas_config_new);
-SK_SAME_TYPE(canvas_config_unref, chafa_canvas_config_unref);
-SK_SAME_TYPE(canvas_config_set_geometry, chafa_canvas_config_set_geometry);
-SK_SAME_TYPE(canvas_config_set_cell_geometry, chafa_canvas_config_set_cell_geometry);
-SK_SAME_TYPE(canvas_config_set_canvas_mode, chafa_canvas_config_set_canvas_mode);
-SK_SAME_TYPE(canvas_config_set_pixel_mode, chafa_canvas_config_set_pixel_mode);
-SK_SAME_TYPE(canvas_config_set_dither_mode, chafa_canvas_config_set_dither_mode);
-SK_SAME_TYPE(canvas_config_set_symbol_map, chafa_canvas_config_set_symbol_map);
-SK_SAME_TYPE(canvas_config_set_work_factor, chafa_canvas_config_set_work_factor);
-SK_SAME_TYPE(canvas_new, chafa_canvas_new);
-SK_SAME_TYPE(canvas_unref, chafa_canvas_unref);
-SK_SAME_TYPE(canvas_draw_all_pixels, chafa_canvas_draw_all_pixels);
-SK_SAME_TYPE(canvas_get_char_at, chafa_canvas_get_char_at);
-SK_SAME_TYPE(canvas_get_colors_at, chafa_canvas_get_colors_at);
-SK_SAME_TYPE(canvas_get_raw_colors_at, chafa_canvas_get_raw_colors_at);
-SK_SAME_TYPE(term_db_get_default, chafa_term_db_get_default);
-SK_SAME_TYPE(term_db_get_fallback_info, chafa_term_db_get_fallback_info);
-SK_SAME_TYPE(term_info_unref, chafa_term_info_unref);
+#define SK_SAME_TYPE(field) \
+    _Static_assert(__builtin_types_compatible_p(__typeof__(((SKChafa *)0)->field), __typeof__(&chafa_##field)), \
+                   #field " is not declared as chafa_" #field " is"); \
+    SK_COUNTED;
+SK_CHAFA_FUNCTIONS(SK_SAME_TYPE)
+
 // The two that take or give a GString, which the shim calls `SKChafaString` (its layout is
-// compared at run time): the rest of each type is the header's.
+// compared below): the rest of each type is the header's.
 _Static_assert(__builtin_types_compatible_p(__typeof__(&chafa_canvas_print), GString *(*)(ChafaCanvas *, ChafaTermInfo *)),
                "chafa_canvas_print");
 _Static_assert(__builtin_types_compatible_p(__typeof__(((SKChafa *)0)->canvas_print), SKChafaString *(*)(ChafaCanvas *, ChafaTermInfo *)),
@@ -48,6 +28,11 @@ _Static_assert(__builtin_types_compatible_p(__typeof__(((SKChafa *)0)->string_fr
                "string_free");
 SK_COUNTED;
 enum { SK_ENTRIES_COMPARED = __COUNTER__ - SK_COUNT_START - 1 };
+_Static_assert(SK_ENTRIES_COMPARED == sizeof(SKChafa) / sizeof(void *), "an entry of the table is compared with nothing");
+_Static_assert(sizeof(SKChafaString) == sizeof(GString) && offsetof(SKChafaString, str) == offsetof(GString, str)
+                   && offsetof(SKChafaString, len) == offsetof(GString, len)
+                   && offsetof(SKChafaString, allocated_len) == offsetof(GString, allocated_len),
+               "SKChafaString is not laid out as GString");
 
 // Each constant has the header's value.
 #define SK_SAME_VALUE(ours, theirs) _Static_assert((long long)(ours) == (long long)(theirs), #ours " differs from " #theirs)

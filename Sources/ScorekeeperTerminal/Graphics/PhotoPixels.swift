@@ -119,14 +119,18 @@ final class PhotoPixels {
         let limit = maxGraphics
         PhotoPixels.running += 1
         DispatchQueue.global(qos: .userInitiated).async {
-            let image: PixelImage?
+            var image: PixelImage?
+            // Why no picture, when the reason is not the photo's.
+            var reason: String?
             if let data = try? database.fetchPhotoData(playerID: key.placement.playerID) {
-                image = try? PixelImageRenderer.render(imageData: data, columns: key.placement.box.width,
-                                                       rows: key.placement.box.height, cellWidth: key.cellWidth,
-                                                       cellHeight: key.cellHeight, format: format,
-                                                       maxPixels: limit)
-            } else {
-                image = nil
+                do {
+                    image = try PixelImageRenderer.render(imageData: data, columns: key.placement.box.width,
+                                                          rows: key.placement.box.height, cellWidth: key.cellWidth,
+                                                          cellHeight: key.cellHeight, format: format,
+                                                          maxPixels: limit)
+                } catch CellArtError.drawingLibraryMissing {
+                    reason = CellArtError.drawingLibraryMissingMessage
+                } catch {}
             }
             DispatchQueue.main.async {
                 MainActor.assumeIsolated {
@@ -136,8 +140,8 @@ final class PhotoPixels {
                     // A photo that cannot be drawn as pixels keeps its symbols, and says why.
                     guard let image, image.columns > 0 else {
                         self.failed = key
-                        self.imageFailed(image == nil ? "The photo could not be drawn as pixels: showing symbols."
-                            : PhotoPixels.tooSmallNote(limit))
+                        self.imageFailed(reason ?? (image == nil ? "The photo could not be drawn as pixels: showing symbols."
+                            : PhotoPixels.tooSmallNote(limit)))
                         return
                     }
                     self.ready = (key, image)

@@ -59,7 +59,7 @@ extension PhotoServices {
         } catch CellArtError.undecodable {
             throw PhotoFailure("The picture could not be read.")
         } catch CellArtError.drawingLibraryMissing {
-            throw PhotoFailure("Drawing pictures needs libchafa 1.8 or later (package libchafa0), which is not installed.")
+            throw PhotoFailure(CellArtError.drawingLibraryMissingMessage)
         }
     }
 }

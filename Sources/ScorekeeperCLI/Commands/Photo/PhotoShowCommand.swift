@@ -46,7 +46,7 @@ extension PhotoCommand {
             } catch .unsupported {
                 throw ScorekeeperError.photo("Showing photos needs libvips 8 (package libvips42), which is not installed.")
             } catch .drawingLibraryMissing {
-                throw ScorekeeperError.photo("Showing photos needs libchafa 1.8 or later (package libchafa0), which is not installed.")
+                throw ScorekeeperError.photo(CellArtError.drawingLibraryMissingMessage)
             } catch {
                 throw ScorekeeperError.photo("The photo of \(Sanitized.text(target.name)) cannot be decoded.")
             }
