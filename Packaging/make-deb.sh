@@ -51,11 +51,11 @@ find "$root" -type d -exec chmod 755 {} +
 # Depends: what the binary links (dpkg-shlibdeps reads its NEEDED entries and the libraries'
 # shlibs), plus what Scorekeeper opens with dlopen when it needs it: ncurses ("libncursesw.so.6",
 # which brings libtinfo; 6.1 or later for `alloc_pair`) when it starts the interface or reads a
-# terminal description, libvips ("libvips.so.42") when it reads a photo, libchafa ("libchafa.so.0",
-# which brings glib; 1.8 or later for `chafa_canvas_get_char_at`) when it draws one, libxml2 ("libxml2.so.2",
-# 2.9 or later as `LibXML2` declares it) when it imports an XML file, libwebp ("libwebp.so.7")
-# when it draws a thumbnail, libqrencode ("libqrencode.so.4") when it draws a QR code.
-# Tests/Package/package-test.sh checks each.
+# terminal description, libvips ("libvips.so.42") when it reads a photo, libchafa
+# ("libchafa.so.0", which brings glib; 1.8 or later for `chafa_canvas_get_char_at`) when it draws
+# one, libxml2 ("libxml2.so.2", 2.9 or later as `LibXML2` declares it) when it imports an XML
+# file, libwebp ("libwebp.so.7") when it draws a thumbnail, libqrencode ("libqrencode.so.4") when
+# it draws a QR code. Tests/Package/package-test.sh checks each.
 mkdir -p "$work/src/debian"
 printf 'Source: scorekeeper\n\nPackage: scorekeeper\nArchitecture: any\n' > "$work/src/debian/control"
 shlibs=$(cd "$work/src" && dpkg-shlibdeps -O "${programs[@]/#/-e}" 2>/dev/null | sed -n 's/^shlibs:Depends=//p')

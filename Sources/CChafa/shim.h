@@ -22,11 +22,17 @@
 #pragma clang diagnostic push
 #pragma clang diagnostic ignored "-Wnullability-completeness"
 
-// The objects chafa hands out, under the names its header gives them.
+// The objects chafa hands out, under the names its header gives them (so the layout test can
+// compare the table's types with the header's).
+/// A canvas: cells drawn from pixels.
 typedef struct ChafaCanvas ChafaCanvas;
+/// How a canvas draws: its size, colors, symbols or pixel protocol.
 typedef struct ChafaCanvasConfig ChafaCanvasConfig;
+/// The symbols a canvas may draw with.
 typedef struct ChafaSymbolMap ChafaSymbolMap;
+/// chafa's database of terminals' escape sequences.
 typedef struct ChafaTermDb ChafaTermDb;
+/// One terminal's escape sequences.
 typedef struct ChafaTermInfo ChafaTermInfo;
 
 /// glib's GString, which `chafa_canvas_print` returns.

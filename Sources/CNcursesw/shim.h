@@ -3,7 +3,8 @@
 // signal-safe C.
 //
 // Why not link ncurses: a linked library is loaded and bound at every start of every command
-// (about 0.2 ms with libtinfo), and only the interface, `--watch` and a terminal check use it.
+// (about 0.2 ms with libtinfo), and only the interface, `--watch`, their check of the terminal and
+// `photo show`'s reading of the terminal's colors use it.
 // Nothing here refers to an ncurses symbol directly: `sk_curses_load` looks the functions and
 // variables up with dlopen/dlsym the first time one is needed, into a table the caller keeps; the
 // headers give their types (`__typeof__` reads a declaration without using it).

@@ -16,7 +16,7 @@ struct CursesLibrary: @unchecked Sendable {
     static func required() throws -> UnsafePointer<SKCurses> {
         guard let shared else {
             throw ScorekeeperError.other(
-                "The interface needs ncurses 6.1 or later (libncursesw.so.6), which is not installed. Use the subcommands instead (see `scorekeeper --help`).")
+                "The interface needs ncurses 6.1 or later (package libncursesw6), which is not installed. Use the subcommands instead (see `scorekeeper --help`).")
         }
         return shared.table
     }

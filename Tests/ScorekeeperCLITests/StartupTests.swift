@@ -104,8 +104,7 @@ import TestSupport
     /// libxml2, with ICU and liblzma that it links, is opened only by a command that reads an XML
     /// file, libwebp, libchafa and libqrencode only to draw a thumbnail, a photo or a QR code, and
     /// ncurses (with libtinfo) only by the interface and what reads a terminal's description:
-    /// linked, each was
-    /// loaded and bound at every start of every command. The dynamic loader's own account
+    /// linked, each was loaded and bound at every start of every command. The dynamic loader's own account
     /// (`LD_DEBUG=libs`) names each library it opens, `dlopen` included.
     @Test func librariesAreOpenedOnlyByTheCommandsThatUseThem() throws {
         let folder = try TemporaryFolder()

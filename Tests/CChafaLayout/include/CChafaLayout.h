@@ -7,7 +7,8 @@
 
 #include <stddef.h>
 
-/// glib's GString as the C compiler lays it out, beside the shim's `SKChafaString`.
+/// glib's GString as the C compiler lays it out, beside the shim's `SKChafaString`, and how many
+/// of the shim's table's entries the build compared with the header.
 typedef struct SKChafaLayout {
     size_t stringSize, stringText, stringLength, stringAllocated;
     size_t declaredSize, declaredText, declaredLength, declaredAllocated;
