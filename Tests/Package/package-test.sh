@@ -233,6 +233,32 @@ total=$(sed -n 's/^ *"score" *: *\(-\{0,1\}[0-9]*\).*/\1/p' <<<"$out" | awk '{ s
 [ "$total" = 6 ] || fail "after + in the interface the scores add up to $total, not 6: $out"
 pass "the interface: the games list, a game, + (scores now add up to 6), q, q"
 
+# A library opened at run time that is missing (its soname's link moved aside, then put back):
+# the command that needs it says so in one line naming the package, exits 1, and changes nothing.
+hide() { # SONAME
+    hidden=$(in_root ldconfig -p | awk -v name="$1" '$1 == name { print $NF; exit }')
+    [ -n "$hidden" ] || fail "$1 is not in the root's loader cache"
+    mv "$root$hidden" "$root$hidden.hidden"
+}
+unhide() { mv "$root$hidden.hidden" "$root$hidden"; }
+before=$(as_user scorekeeper player list "$game" --json) || fail "player list: $before"
+hide libchafa.so.0
+status=0; out=$(as_user scorekeeper photo show "$alice" --graphics symbols --width 30 2>&1) || status=$?
+unhide
+[ "$status" = 1 ] || fail "photo show without libchafa exited $status: $out"
+[ "$out" = "Error: Drawing pictures needs libchafa 1.8 or later (package libchafa0), which is not installed." ] \
+    || fail "photo show without libchafa said: $out"
+hide libncursesw.so.6
+# The interface on a terminal (script(1) gives it one) with TERM set, so ncurses is what it lacks.
+status=0; out=$(as_user script -qec scorekeeper /dev/null 2>&1) || status=$?
+unhide
+[ "$status" = 1 ] || fail "the interface without ncurses exited $status: $out"
+[ "$(tr -d '\r' <<<"$out")" = "Error: The interface needs ncurses 6.1 or later (package libncursesw6), which is not installed. Use the subcommands instead (see \`scorekeeper --help\`)." ] \
+    || fail "the interface without ncurses said: $out"
+after=$(as_user scorekeeper player list "$game" --json) || fail "player list: $after"
+[ "$before" = "$after" ] || fail "a refused command changed the players: $before / $after"
+pass "without libchafa, photo show says so in one line; without ncurses, the interface does; each exits 1 and changes nothing"
+
 # A newer package over this one: the user's games stay (the database is opened, migrated if need be).
 newer="$work/newer"
 dpkg-deb -R "$deb" "$newer"
