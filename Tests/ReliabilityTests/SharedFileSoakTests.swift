@@ -90,23 +90,18 @@ struct SharedFileSoakTests {
         let stop = Locked(false)
         let running: @Sendable () -> Bool = { !stop.value && clock.now < soakEnd }
 
-        async let scoreResults = withThrowingTaskGroup(of: SoakCommands.ScoreLoop.self) { group in
-            for (index, player) in Self.scoreLoops.enumerated() {
-                group.addTask {
-                    try await Blocking.run { try commands.scoreLoop(player: player, game: Self.game, seed: seed &+ 100 &+ UInt64(index),
-                                                                    while: running) }
-                }
-            }
-            return try await group.reduce(into: []) { $0.append($1) }
+        // Every loop's thread starts here, with the soak's clock (see `StartedWork`).
+        let scoreWork = Self.scoreLoops.enumerated().map { index, player in
+            StartedWork { try commands.scoreLoop(player: player, game: Self.game, seed: seed &+ 100 &+ UInt64(index), while: running) }
         }
-        async let roundResult = Blocking.run { try commands.roundLoop(game: Self.roundsGame, players: ["Pia", "Quinn"], seed: seed &+ 200,
-                                                                      while: running) }
-        async let killResult = Blocking.run { try commands.killLoop(player: Self.killedPlayer, game: Self.game, seed: seed &+ 300,
-                                                                    while: running) }
-        async let syncResult = Blocking.run { try commands.syncLoop(copy: copy, while: running) }
-        async let backupResult = Blocking.run { try commands.backupLoop(into: work, while: running) }
+        let roundWork = StartedWork { try commands.roundLoop(game: Self.roundsGame, players: ["Pia", "Quinn"], seed: seed &+ 200,
+                                                             while: running) }
+        let killWork = StartedWork { try commands.killLoop(player: Self.killedPlayer, game: Self.game, seed: seed &+ 300,
+                                                           while: running) }
+        let syncWork = StartedWork { try commands.syncLoop(copy: copy, while: running) }
+        let backupWork = StartedWork { try commands.backupLoop(into: work, while: running) }
         let interfaceVisits = Locked(0)
-        async let watchResult = Blocking.run { watch.loop(interfaceVisits: interfaceVisits, while: running) }
+        let watchWork = StartedWork { watch.loop(interfaceVisits: interfaceVisits, while: running) }
         let interfaceOutcome = try await Blocking.run { () -> String? in
             defer { stop.update { $0 = true } }
             do {
@@ -119,12 +114,13 @@ struct SharedFileSoakTests {
                 return "\(error)"
             }
         }
-        let scoreLoops = try await scoreResults
-        let rounds = try await roundResult
-        let kills = try await killResult
-        let syncs = try await syncResult
-        let backups = try await backupResult
-        let watches = try await watchResult
+        var scoreLoops: [SoakCommands.ScoreLoop] = []
+        for loop in scoreWork { scoreLoops.append(try await loop.value) }
+        let rounds = try await roundWork.value
+        let kills = try await killWork.value
+        let syncs = try await syncWork.value
+        let backups = try await backupWork.value
+        let watches = try await watchWork.value
         let writersStopped = clock.now
         #expect(interfaceOutcome == nil, "seed \(seed): \(interfaceOutcome ?? "")")
 
