@@ -48,7 +48,7 @@ public enum PhotoThumbnail {
     /// Makes a thumbnail from an encoded image with shrink-on-load, EXIF orientation applied.
     /// nil when the image cannot be decoded completely (truncated or corrupt) or encoded.
     static func make(from bytes: UnsafeRawBufferPointer, loadOptions: String, vips: VipsTable) -> Data? {
-        var out: UnsafeMutablePointer<VipsImage>?
+        var out: OpaquePointer?
         // libvips reads the buffer without changing it, despite its non-const parameter.
         let status = sk_thumbnail_buffer(vips.pointer, UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count,
                                          &out, Int32(longSide), Int32(longSide), loadOptions)

@@ -24,7 +24,7 @@ enum PixelDecoder {
         let image = data.withUnsafeBytes { bytes -> RGBAImage? in
             // Showing is lenient: whatever can be decoded is drawn.
             guard vips.loader(for: bytes) != nil else { return nil }
-            var out: UnsafeMutablePointer<VipsImage>?
+            var out: OpaquePointer?
             // libvips reads the buffer without changing it, despite its non-const parameter.
             guard sk_thumbnail_buffer(vips.pointer, UnsafeMutableRawPointer(mutating: bytes.baseAddress), bytes.count,
                                       &out, Int32(max(1, maxWidth)), Int32(max(1, maxHeight)), "") == 0, let out else {

@@ -102,8 +102,9 @@ import TestSupport
     }
 
     /// libxml2, with ICU and liblzma that it links, is opened only by a command that reads an XML
-    /// file, libwebp, libchafa and libqrencode only to draw a thumbnail, a photo or a QR code, and
-    /// ncurses (with libtinfo) only by the interface and what reads a terminal's description:
+    /// file, libwebp, libchafa and libqrencode only to draw a thumbnail, a photo or a QR code,
+    /// glib (with pcre2) only by libvips or libchafa, and ncurses (with libtinfo) only by the
+    /// interface and what reads a terminal's description:
     /// linked, each was loaded and bound at every start of every command. The dynamic loader's own account
     /// (`LD_DEBUG=libs`) names each library it opens, `dlopen` included.
     @Test func librariesAreOpenedOnlyByTheCommandsThatUseThem() throws {
@@ -121,7 +122,8 @@ import TestSupport
             let result = try CommandRunner.scorekeeper(arguments, environment: ["LD_DEBUG": "libs"])
             #expect(result.status == 0, "\(arguments): \(result.stderr.suffix(500))")
             #expect(result.stderr.contains("libc.so.6"), "the loader's account is there to read")
-            return Set(["libncursesw.so", "libtinfo.so", "libchafa.so", "libxml2.so", "libwebp.so", "libqrencode.so"].filter { result.stderr.contains($0) })
+            return Set(["libncursesw.so", "libtinfo.so", "libchafa.so", "libglib-2.0.so", "libpcre2-8.so", "libxml2.so", "libwebp.so",
+                        "libqrencode.so"].filter { result.stderr.contains($0) })
         }
         #expect(try opened(["--version"]).isEmpty)
         #expect(try opened(["game", "list", "--json", "--db", file]).isEmpty)

@@ -37,7 +37,7 @@ package struct VipsTable: @unchecked Sendable {
     /// libvips' last error text, for diagnostics only (libvips shares it between threads).
     package func takeError() -> String {
         guard let text = sk_error_take(pointer) else { return "" }
-        defer { g_free(text) }
+        defer { sk_free(pointer, text) }
         return String(cString: text).trimmingCharacters(in: .whitespacesAndNewlines)
     }
 
@@ -58,15 +58,15 @@ package struct VipsTable: @unchecked Sendable {
 
 /// Owns one reference to a `VipsImage` and drops it when released.
 package final class VipsImageRef {
-    let image: UnsafeMutablePointer<VipsImage>
+    let image: OpaquePointer
     let table: VipsTable
 
-    init(_ image: UnsafeMutablePointer<VipsImage>, table: VipsTable) {
+    init(_ image: OpaquePointer, table: VipsTable) {
         self.image = image
         self.table = table
     }
 
-    deinit { sk_object_unref(table.pointer, image) }
+    deinit { sk_image_unref(table.pointer, image) }
 
     var width: Int { Int(sk_image_width(table.pointer, image)) }
     var height: Int { Int(sk_image_height(table.pointer, image)) }
@@ -77,8 +77,8 @@ package final class VipsImageRef {
     }
 
     /// Runs a libvips operation that makes a new image from this one.
-    func derive(_ operation: (UnsafeMutablePointer<VipsImage>, UnsafeMutablePointer<UnsafeMutablePointer<VipsImage>?>) -> Int32) -> VipsImageRef? {
-        var out: UnsafeMutablePointer<VipsImage>?
+    func derive(_ operation: (OpaquePointer, UnsafeMutablePointer<OpaquePointer?>) -> Int32) -> VipsImageRef? {
+        var out: OpaquePointer?
         guard operation(image, &out) == 0, let out else { return nil }
         return VipsImageRef(out, table: table)
     }
@@ -88,7 +88,7 @@ package final class VipsImageRef {
         var buffer: UnsafeMutableRawPointer?
         var length = 0
         guard sk_image_write_to_buffer(table.pointer, image, suffix, &buffer, &length) == 0, let buffer else { return nil }
-        defer { g_free(buffer) }
+        defer { sk_free(table.pointer, buffer) }
         return Data(bytes: buffer, count: length)
     }
 
@@ -120,7 +120,7 @@ package final class VipsImageRef {
     func pixels() -> [UInt8]? {
         var size = 0
         guard let memory = sk_image_write_to_memory(table.pointer, image, &size) else { return nil }
-        defer { g_free(memory) }
+        defer { sk_free(table.pointer, memory) }
         return Array(UnsafeRawBufferPointer(start: memory, count: size))
     }
 
