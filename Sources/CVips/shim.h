@@ -8,9 +8,9 @@
 // the caller keeps.
 //
 // Why its header is not included: <vips/vips.h> needs glib's include folders, which only
-// pkg-config gives, and pkg-config's flags link glib (and pcre2) into every command, about
-// 0.15 ms of each start. So the few types, constants, functions and two field offsets used are
-// declared here, and `Tests/CVipsLayout` holds each one to the real headers when the tests are
+// pkg-config gives, and pkg-config's flags link glib (and pcre2) into every command, 1.7-2.8 MB
+// of resident memory each (BENCHMARKS.md, `lazylibs3`). So the few types, constants, functions
+// and four field offsets used are declared here, and `Tests/CVipsLayout` holds each one to the real headers when the tests are
 // built. glib's and GObject's functions are looked up through libvips' handle (it loads them).
 #ifndef SCOREKEEPER_CVIPS_SHIM_H
 #define SCOREKEEPER_CVIPS_SHIM_H
@@ -36,22 +36,29 @@ enum { SK_VIPS_ACCESS_SEQUENTIAL = 1 };
 enum { SK_VIPS_OPERATION_DEPRECATED = 8, SK_VIPS_OPERATION_UNTRUSTED = 16, SK_VIPS_OPERATION_BLOCKED = 32 };
 enum { SK_G_LOG_LEVEL_WARNING = 1 << 4, SK_G_LOG_LEVEL_MESSAGE = 1 << 5, SK_G_LOG_LEVEL_INFO = 1 << 6, SK_G_LOG_LEVEL_DEBUG = 1 << 7 };
 
-// Where two fields lie, for the two places that read or write one: a loader class's flags
-// (`VipsOperationClass.flags`, a `VipsOperationFlags`) and an image's interpretation
-// (`VipsImage.Type`, a `VipsInterpretation`). A class's GType is its first field, in any GObject
-// class (`GTypeClass.g_type`).
-enum { SK_VIPS_OPERATION_CLASS_FLAGS_OFFSET = 344, SK_VIPS_IMAGE_TYPE_OFFSET = 100 };
+// Where four fields lie, for the places that read or write one: a loader class's nickname
+// (`VipsObjectClass.nickname`), flags (`VipsOperationClass.flags`, a `VipsOperationFlags`) and test
+// of bytes (`VipsForeignLoadClass.is_a_buffer`), and an image's interpretation (`VipsImage.Type`, a
+// `VipsInterpretation`). Read directly: libvips' `vips_foreign_is_a_buffer` would find the class
+// again by its name for every loader asked, half as slow again per file the picker lists.
+enum {
+    SK_VIPS_OBJECT_CLASS_NICKNAME_OFFSET = 248,
+    SK_VIPS_OPERATION_CLASS_FLAGS_OFFSET = 344,
+    SK_VIPS_FOREIGN_LOAD_CLASS_IS_A_BUFFER_OFFSET = 384,
+    SK_VIPS_IMAGE_TYPE_OFFSET = 100,
+};
+
+/// `VipsForeignLoadClass.is_a_buffer`'s type: whether a loader recognises these bytes.
+typedef int (*SKVipsIsABuffer)(const void *data, size_t size);
 
 /// The libvips functions Scorekeeper uses, then glib's and GObject's, looked up once by
 /// `sk_vips_load`; every entry but `block_untrusted_set` is there once the table is returned.
-/// Enums are `int`s (libvips' have negative members); a GType is a `size_t`, a gboolean an `int`.
+/// Enums are `int`s (libvips' have negative members), a gboolean an `int`.
 typedef struct SKVips {
     int (*_Nonnull init)(const char *argv0);
     void (*_Nonnull concurrency_set)(int concurrency);
     void (*_Nonnull cache_set_max)(int max);
     void *(*_Nonnull foreign_map)(const char *base, void *(*fn)(void *, void *, void *), void *a, void *b);
-    int (*_Nonnull foreign_is_a_buffer)(const char *loader, const void *data, size_t size);
-    const char *(*_Nonnull nickname_find)(size_t type);
     const char *(*_Nonnull error_buffer)(void);
     void (*_Nonnull error_clear)(void);
     int (*_Nonnull thumbnail_buffer)(void *buf, size_t len, VipsImage **out, int width, ...);
@@ -73,7 +80,7 @@ typedef struct SKVips {
     void *(*_Nonnull image_write_to_memory)(VipsImage *in, size_t *size);
     int (*_Nonnull image_write_to_buffer)(VipsImage *in, const char *suffix, void **buf, size_t *size, ...);
     // GObject's and glib's (libvips loads both). Linking libgobject would start its type system
-    // in every process, about 0.5 ms before any command runs; linking glib costs 0.15 ms.
+    // in every process, about 0.5 ms before any command runs; linking glib costs memory (above).
     void (*_Nonnull object_unref)(void *object);
     unsigned int (*_Nonnull log_set_handler)(const char *log_domain, int log_levels,
                                              void (*log_func)(const char *, int, const char *, void *), void *user_data);
@@ -87,7 +94,7 @@ typedef struct SKVips {
 /// `X(field)` is looked up as `vips_<field>`, and `Tests/CVipsLayout` compares its type with that
 /// function's, so an entry cannot be looked up under another function's name.
 #define SK_VIPS_FUNCTIONS(X) \
-    X(init) X(concurrency_set) X(cache_set_max) X(foreign_map) X(foreign_is_a_buffer) X(nickname_find) \
+    X(init) X(concurrency_set) X(cache_set_max) X(foreign_map) \
     X(error_buffer) X(error_clear) X(thumbnail_buffer) X(image_new_from_buffer) X(image_new_from_memory_copy) \
     X(image_get_width) X(image_get_height) X(image_get_bands) X(image_get_format) X(image_get_interpretation) \
     X(image_set_int) X(image_remove) X(colourspace) X(cast) X(bandjoin_const1) X(extract_band) X(avg) \
@@ -145,11 +152,10 @@ static inline int sk_vips_start(const SKVips *v, const char *argv0, int concurre
     return 0;
 }
 
-/// What `sk_find_loader_buffer` looks at: bytes in memory, and the table to ask.
+/// What `sk_find_loader_buffer` looks at: bytes in memory.
 typedef struct SKFindLoader {
     const void *data;
     size_t size;
-    const SKVips *vips;
 } SKFindLoader;
 
 // Whether a loader class may be used: neither untrusted nor blocked nor deprecated.
@@ -167,17 +173,18 @@ static void *sk_find_loader_sub(void *klass, void *a, void *b) {
     const SKFindLoader *state = (const SKFindLoader *)a;
     (void)b;
     if (!sk_loader_is_allowed(klass)) return NULL;
-    const char *nickname = state->vips->nickname_find(*(const size_t *)klass);
+    const char *nickname = *(const char *const *)((const char *)klass + SK_VIPS_OBJECT_CLASS_NICKNAME_OFFSET);
     if (!nickname) return NULL;
     size_t length = strlen(nickname);
     if (length < 7 || strcmp(nickname + length - 7, "_buffer") != 0) return NULL;
-    if (state->vips->foreign_is_a_buffer(nickname, state->data, state->size)) return (void *)nickname;
+    SKVipsIsABuffer is_a_buffer = *(const SKVipsIsABuffer *)((const char *)klass + SK_VIPS_FOREIGN_LOAD_CLASS_IS_A_BUFFER_OFFSET);
+    if (is_a_buffer && is_a_buffer(state->data, state->size)) return (void *)nickname;
     return NULL;
 }
 
 /// The nickname of the trusted loader that recognises these bytes ("jpegload_buffer"...), or NULL.
 static inline const char *_Nullable sk_find_loader_buffer(const SKVips *v, const void *data, size_t size) {
-    SKFindLoader state = { data, size, v };
+    SKFindLoader state = { data, size };
     return (const char *)v->foreign_map("VipsForeignLoad", sk_find_loader_sub, &state, NULL);
 }
 

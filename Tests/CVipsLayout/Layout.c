@@ -34,21 +34,28 @@ SK_SAME_VALUE(SK_G_LOG_LEVEL_WARNING, G_LOG_LEVEL_WARNING);
 SK_SAME_VALUE(SK_G_LOG_LEVEL_MESSAGE, G_LOG_LEVEL_MESSAGE);
 SK_SAME_VALUE(SK_G_LOG_LEVEL_INFO, G_LOG_LEVEL_INFO);
 SK_SAME_VALUE(SK_G_LOG_LEVEL_DEBUG, G_LOG_LEVEL_DEBUG);
+SK_SAME_VALUE(SK_VIPS_OBJECT_CLASS_NICKNAME_OFFSET, offsetof(VipsObjectClass, nickname));
 SK_SAME_VALUE(SK_VIPS_OPERATION_CLASS_FLAGS_OFFSET, offsetof(VipsOperationClass, flags));
+SK_SAME_VALUE(SK_VIPS_FOREIGN_LOAD_CLASS_IS_A_BUFFER_OFFSET, offsetof(VipsForeignLoadClass, is_a_buffer));
 SK_SAME_VALUE(SK_VIPS_IMAGE_TYPE_OFFSET, offsetof(VipsImage, Type));
-// The two fields are read and written as `int`s, and a class's GType as a `size_t`.
+// Each field has the type it is read or written as.
+_Static_assert(__builtin_types_compatible_p(__typeof__(((VipsObjectClass *)0)->nickname), const char *),
+               "VipsObjectClass.nickname is not a const char *");
+_Static_assert(__builtin_types_compatible_p(__typeof__(((VipsForeignLoadClass *)0)->is_a_buffer), SKVipsIsABuffer),
+               "VipsForeignLoadClass.is_a_buffer is not an SKVipsIsABuffer");
 _Static_assert(sizeof(((VipsOperationClass *)0)->flags) == sizeof(int), "VipsOperationClass.flags is not an int");
 _Static_assert(sizeof(((VipsImage *)0)->Type) == sizeof(int), "VipsImage.Type is not an int");
-_Static_assert(offsetof(GTypeClass, g_type) == 0 && sizeof(GType) == sizeof(size_t), "a class's GType is not a size_t at its start");
 
 SKVipsLayout sk_vips_layout(void) {
     SKVipsLayout layout = {
+        .objectNickname = offsetof(VipsObjectClass, nickname),
+        .declaredObjectNickname = SK_VIPS_OBJECT_CLASS_NICKNAME_OFFSET,
         .operationFlags = offsetof(VipsOperationClass, flags),
         .declaredOperationFlags = SK_VIPS_OPERATION_CLASS_FLAGS_OFFSET,
+        .loadIsABuffer = offsetof(VipsForeignLoadClass, is_a_buffer),
+        .declaredLoadIsABuffer = SK_VIPS_FOREIGN_LOAD_CLASS_IS_A_BUFFER_OFFSET,
         .imageType = offsetof(VipsImage, Type),
         .declaredImageType = SK_VIPS_IMAGE_TYPE_OFFSET,
-        .classType = offsetof(GTypeClass, g_type),
-        .typeSize = sizeof(GType),
         .entriesCompared = SK_ENTRIES_COMPARED,
         .entries = (int)(sizeof(SKVips) / sizeof(void *)),
     };

@@ -66,8 +66,11 @@ struct LiveConcurrencyTests {
             if let score = tmux.shownScore(of: "Blob") { seen.insert(score) }
         }
         let loopsEnded = clock.now
-        let appeared = try tmux.waitFor("the final score \(final) with no key pressed", timeout: 60) { _ in
-            tmux.shownScore(of: "Blob") == final
+        // The race passes the rival: the rows are re-sorted live, Blob first (the third line),
+        // waited for in the frame that shows the final score.
+        let appeared = try tmux.waitFor("the final score \(final) with no key pressed, Blob first", timeout: 60) { screen in
+            let rows = screen.split(separator: "\n", omittingEmptySubsequences: false)
+            return tmux.shownScore(of: "Blob") == final && rows.count > 2 && rows[2].contains("Blob")
         }
         let shown = clock.now
         print("2 × \(Self.commandsPerLoop) `player score --by 1` with the interface open took \(loopsEnded - start); "
@@ -82,9 +85,6 @@ struct LiveConcurrencyTests {
         #expect(reports.value.count == 2)
         #expect(appeared)
         #expect(try listedPlayers(game: seeded.game.id.lowercasedString, database: database).first { $0.id == playerID }?.score == final)
-        // The race passed the rival: the rows were re-sorted live, Blob now first.
-        let rows = tmux.lastScreen.split(separator: "\n", omittingEmptySubsequences: false)
-        #expect(rows.count > 2 && rows[2].contains("Blob"), "Blob leads:\n\(tmux.lastScreen)")
         #expect(seen.contains { $0 > 40 && $0 < final }, "the interface showed only \(seen.sorted()) while the scores changed")
 
         // Still responsive afterwards, and it quits cleanly.

@@ -40,18 +40,19 @@ struct PendingWriteEndToEndTests {
         try tmux.press("+", "+", "Down")
         // The selection moves and the screen says two changes wait, with the lock still held: the
         // interface did not wait for the writes. (How soon is the benchmark's to measure.)
-        try tmux.waitFor("the selection on Blob Jr and the pending notice") { screen in
+        // Nothing lands while the lock is held: Blob Sr's row, redrawn without the selection, is
+        // read in the same frame.
+        try tmux.waitFor("the selection on Blob Jr, the pending notice, Blob Sr still at 100") { screen in
             (tmux.line(containing: "Blob Jr")?.contains("▸") ?? false) && screen.contains("Saving 2 changes…")
+                && Tmux.shownScore(of: "Blob Sr", in: screen) == 100
         }
-        #expect(tmux.shownScore(of: "Blob Sr") == 100, "nothing lands while the lock is held:\n\(tmux.lastScreen)")
         looked.signal()
 
         // Once the lock is released both increments land, in order, and the notice goes.
-        try tmux.waitFor("Blob Sr at 102", timeout: 30) { screen in
-            tmux.shownScore(of: "Blob Sr") == 102 && !screen.contains("Saving")
+        try tmux.waitFor("Blob Sr at 102, the selection still on Blob Jr", timeout: 30) { screen in
+            tmux.shownScore(of: "Blob Sr") == 102 && !screen.contains("Saving") && tmux.line(containing: "Blob Jr")?.contains("▸") == true
         }
         #expect(try listedPlayers(game: game.id.lowercasedString, database: database).first { $0.name == "Blob Sr" }?.score == 102)
-        #expect(tmux.line(containing: "Blob Jr")?.contains("▸") == true)
 
         try tmux.press("q", "q")
         try tmux.waitFor(text: "EXIT=0", timeout: 30)

@@ -38,10 +38,15 @@ struct RoundClockAndSharingEndToEndTests {
         try tmux.waitFor(text: "Share as a live page")
         try tmux.waitFor(text: "This computer only (n)")
         try tmux.press("n")
-        try tmux.waitFor(text: "On this computer only: phones cannot reach it.")
         // The QR code drawn in the terminal reads back as the address. The panel draws it in
-        // fixed black on white cells, so a drawn half block is dark.
-        let screen = try tmux.screen()
+        // fixed black on white cells, so a drawn half block is dark. Waited for until it reads:
+        // the code's lines are drawn around the panel's text, so the frame that first shows the
+        // text may hold half a code.
+        try tmux.waitFor("the panel's whole QR code") { screen in
+            screen.contains("On this computer only: phones cannot reach it.")
+                && (try? QRScan.decode(screen.components(separatedBy: "\n"), polarity: .darkOnLight, in: folder)) != nil
+        }
+        let screen = tmux.lastScreen
         let drawn = screen.components(separatedBy: "\n")
         let address = try #require(try QRScan.decode(drawn, polarity: .darkOnLight, in: folder), "\(screen)")
         #expect(address.hasPrefix("http://127.0.0.1:"), "\(address)")

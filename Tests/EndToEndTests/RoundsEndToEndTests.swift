@@ -58,8 +58,8 @@ struct RoundsEndToEndTests {
         try tmux.waitFor("the tie") { _ in tmux.line(containing: "Ana")?.contains(" 41") == true && tmux.line(containing: "Cy")?.contains(" 41") == true }
         try typeRound(6, ["Ana": 0, "Bo": 8, "Cy": 5])
         // The last round offers to finish, naming the winner.
-        try tmux.waitFor(text: "Finish the game?")
-        #expect(tmux.lastScreen.contains("That was the last round. Ana wins."))
+        // Both waited for: the question's message is drawn below its title.
+        try tmux.waitFor("the offer to finish, naming Ana") { $0.contains("Finish the game?") && $0.contains("That was the last round. Ana wins.") }
         try tmux.press("y")
         try tmux.waitFor(text: "♛ Ana")
         // A finished game refuses a change, with the same message as the command line.
@@ -108,8 +108,7 @@ struct RoundsEndToEndTests {
             .first { $0["name"] as? String == "Ana" }?["id"] as? String)
         // From a script in another terminal: the interface offers to finish when it sees it.
         _ = try ScorekeeperBinary.output(["player", "score", ana, "--by", "25", "--db", database])
-        try tmux.waitFor(text: "Finish the game?")
-        #expect(tmux.lastScreen.contains("The target (20) is reached. Ana wins."))
+        try tmux.waitFor("the offer to finish, naming Ana") { $0.contains("Finish the game?") && $0.contains("The target (20) is reached. Ana wins.") }
         try tmux.press("y")
         try tmux.waitFor(text: "♛ Ana")
 

@@ -1,5 +1,5 @@
 // What libvips' headers say of what Sources/CVips/shim.h declares by hand, for the test that
-// holds one to the other. The function types, the constants and the two field offsets are
+// holds one to the other. The function types, the constants and the four field offsets are
 // compared when this target is compiled (a difference fails the build of the tests); the counts
 // and offsets are given to the test as well.
 #ifndef SCOREKEEPER_CVIPSLAYOUT_H
@@ -7,14 +7,13 @@
 
 #include <stddef.h>
 
-/// The two fields the shim reaches by offset, where the C compiler lays them out and where the
+/// The four fields the shim reaches by offset, where the C compiler lays them out and where the
 /// shim says they are, and how many of the shim's table's entries the build compared.
 typedef struct SKVipsLayout {
+    size_t objectNickname, declaredObjectNickname;
     size_t operationFlags, declaredOperationFlags;
+    size_t loadIsABuffer, declaredLoadIsABuffer;
     size_t imageType, declaredImageType;
-    /// Where a GObject class keeps its GType, and that type's size (the shim reads a `size_t`
-    /// at the class's start).
-    size_t classType, typeSize;
     /// How many of the table's entries the compile-time comparison covers.
     int entriesCompared;
     /// The table's size in pointers.

@@ -126,12 +126,15 @@ final class SoakInterface: @unchecked Sendable {
 
     private func attachPhoto() throws {
         figures.pickerVisits += 1
-        // The picker's own list, highlight on an entry of it: a capture taken while the picker's
-        // first frame is being drawn can still show the game's highlighted row beneath, and a
-        // move decided from that row would be waited for wrongly.
+        // The picker's own list, whole, highlight on an entry of it: a capture taken while the
+        // picker's first frame is being drawn can still show the game's rows beneath, and a move
+        // decided from one of them would be waited for wrongly (and the check for the database's
+        // name below would read a list not yet drawn).
         let entries = Set(photos + ["../"])
-        try expect("the picker's list") { screen in
-            !screen.contains("Loading…") && Self.selectedName(screen).map { entries.contains($0) } == true
+        try expect("the picker's whole list") { screen in
+            let listed = Set(screen.split(separator: "\n").map { Self.entryName(String($0.prefix(Self.listColumns))) })
+            return !screen.contains("Loading…") && Self.selectedName(screen).map { entries.contains($0) } == true
+                && entries.isSubset(of: listed)
         }
         // The folder holds the database, its -wal and -shm: none is a photo to offer.
         if let offered = pane.lastScreen.split(separator: "\n").first(where: { $0.contains(databaseName) }) {
