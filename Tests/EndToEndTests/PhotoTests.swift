@@ -34,8 +34,7 @@ struct PhotoTests {
         // With a photo, `p` opens the dialog; removing asks nothing more.
         try tmux.press("p")
         // The dialog's choices, not only its title: a capture can catch the frame half drawn.
-        try tmux.waitFor(text: "Select new photo")
-        #expect(tmux.lastScreen.contains("Player photo"))
+        try tmux.waitFor("the dialog, its title and its choices") { $0.contains("Player photo") && $0.contains("Select new photo") }
         try tmux.press("r")
         try tmux.waitFor(text: "Removed Blob's photo · u puts it back.")
         try tmux.waitFor("the placeholder again") { _ in (try? self.avatarLine(tmux).contains(PhotoTests.photoColor)) == false }

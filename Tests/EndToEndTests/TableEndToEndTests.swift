@@ -124,7 +124,7 @@ struct TableEndToEndTests {
         try tmux.waitFor("Ana's turn timer") { Self.turnLeft(of: "Ana", in: $0) != nil }
         // It counts down on its own.
         let first = try #require(Self.turnLeft(of: "Ana", in: tmux.lastScreen))
-        try tmux.waitFor("the timer moves", timeout: 10) { Self.turnLeft(of: "Ana", in: $0).map { $0 != first } ?? false }
+        try tmux.waitFor("the timer moves", timeout: 60) { Self.turnLeft(of: "Ana", in: $0).map { $0 != first } ?? false }
         try tmux.press("q", "q")
         try tmux.waitFor(text: "EXIT=0")
 
@@ -132,7 +132,7 @@ struct TableEndToEndTests {
         let watch = try Tmux.interface(database: database, arguments: ["--watch", "Hearts"])
         try watch.waitFor("the watch shows the turn") { Self.turnLeft(of: "Ana", in: $0) != nil }
         let watched = try #require(Self.turnLeft(of: "Ana", in: watch.lastScreen))
-        try watch.waitFor("the watch's timer moves", timeout: 10) { Self.turnLeft(of: "Ana", in: $0).map { $0 != watched } ?? false }
+        try watch.waitFor("the watch's timer moves", timeout: 60) { Self.turnLeft(of: "Ana", in: $0).map { $0 != watched } ?? false }
 
         // Paused from the command line: the watch stops at the time `game show --json` gives.
         _ = try ScorekeeperBinary.output(["game", "pause", "Hearts", "--db", database])

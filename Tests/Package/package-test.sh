@@ -34,11 +34,11 @@ for f in /etc/apt/sources.list.d/*.sources; do
     [ -f "$f" ] || continue
     if grep -q '^Suites:.*bookworm' "$f" && grep -q 'debian-archive-keyring' "$f"; then
         sources+=("$f")
-        [ -n "$mirror" ] || mirror=$(sed -n 's|^URIs: *\([^ ]*/debian\)/*$|\1|p' "$f" | head -n 1)
+        [ -n "$mirror" ] || mirror=$(sed -n 's|^URIs: *\([^ ]*/debian\)/*$|\1|p' "$f" | sed -n 1p)
     fi
 done
 if [ -z "$mirror" ] && [ -f /etc/apt/sources.list ]; then
-    mirror=$(sed -n 's|^deb \(\[[^]]*\] \)\{0,1\}\([^ ]*/debian\)/* bookworm .*|\2|p' /etc/apt/sources.list | head -n 1)
+    mirror=$(sed -n 's|^deb \(\[[^]]*\] \)\{0,1\}\([^ ]*/debian\)/* bookworm .*|\2|p' /etc/apt/sources.list | sed -n 1p)
 fi
 mirror=${mirror:-http://deb.debian.org/debian}
 
@@ -92,7 +92,7 @@ no_swift() {
     found=$( (in_root dpkg-query -W -f='${Package}\n' | grep -i swift) || true)
     [ -z "$found" ] || fail "Swift packages are installed: $found"
     found=$(find "$root" -xdev \( -iname 'libswift*' -o -iname 'swift' -o -iname 'swift-*' -o -iname 'swiftc' \
-        -o -iname 'libFoundation*.so*' -o -iname 'libdispatch*.so*' -o -iname 'libBlocksRuntime*' \) -print | head -n 5)
+        -o -iname 'libFoundation*.so*' -o -iname 'libdispatch*.so*' -o -iname 'libBlocksRuntime*' \) -print | sed -n 1,5p)
     [ -z "$found" ] || fail "Swift files in the root: $found"
 }
 no_swift
@@ -165,7 +165,7 @@ page=$(as_user curl --silent --show-error --location --cookie "" "$link") || { k
 grep -q "Family Game Night" <<<"$page" || { kill "$serve_pid"; fail "the served page does not show the game: $page"; }
 # The process listening on the link's port is the installed scorekeeper-serve (`serve` exec'd it).
 port=$(sed -n 's|^http://127\.0\.0\.1:\([0-9]*\)/.*|\1|p' <<<"$link")
-server=$(ss -Hltnp "sport = :$port" | sed -n 's/.*pid=\([0-9]*\),.*/\1/p' | head -n 1)
+server=$(ss -Hltnp "sport = :$port" | sed -n 's/.*pid=\([0-9]*\),.*/\1/p' | sed -n 1p)
 [ -n "$server" ] || { kill "$serve_pid"; fail "nothing listens on port $port"; }
 program=$(readlink "/proc/$server/exe" || true)
 [ "$program" = "$root/usr/libexec/scorekeeper/scorekeeper-serve" ] \
@@ -236,7 +236,9 @@ pass "the interface: the games list, a game, + (scores now add up to 6), q, q"
 # A library opened at run time that is missing (its soname's link moved aside, then put back):
 # the command that needs it says so in one line naming the package, exits 1, and changes nothing.
 hide() { # SONAME
-    hidden=$(in_root ldconfig -p | awk -v name="$1" '$1 == name { print $NF; exit }')
+    # awk reads to the end: stopping at the first match would end ldconfig with SIGPIPE, which
+    # pipefail makes this script's exit (141) whenever ldconfig had more to write.
+    hidden=$(in_root ldconfig -p | awk -v name="$1" '$1 == name && found == "" { found = $NF } END { print found }')
     [ -n "$hidden" ] || fail "$1 is not in the root's loader cache"
     mv "$root$hidden" "$root$hidden.hidden"
 }

@@ -18,8 +18,9 @@ struct BackupTests {
         let stop = Locked(false)
         let database = fixture.database, playerID = fixture.playerID, folder = fixture.folder
 
-        // The writer: score changes, one process each, until told to stop (400 at most).
-        async let writer: [String] = Blocking.run {
+        // The writer: score changes, one process each, until told to stop (400 at most). Started
+        // on its thread now: the backups below wait for its writes.
+        let writer = StartedWork<[String]> {
             var failures: [String] = []
             for _ in 0..<400 where !stop.value {
                 let outcome = try ChildProcess.run(binary, ["player", "score", playerID, "--by", "1", "--db", database],
@@ -47,7 +48,7 @@ struct BackupTests {
             stop.update { $0 = true }
             return copies
         }
-        let writerFailures = try await writer
+        let writerFailures = try await writer.value
         #expect(writerFailures.isEmpty, "the writer failed while backups ran: \(writerFailures.prefix(3))")
 
         for copy in copies {

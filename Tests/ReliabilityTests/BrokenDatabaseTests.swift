@@ -4,7 +4,7 @@ import Testing
 
 /// Files that are not (or no longer, or not yet) Scorekeeper databases: refused with one line,
 /// exit 1, and left exactly as they were, without -wal or -shm files appearing beside them.
-@Suite("Broken databases", .timeLimit(.minutes(3)))
+@Suite("Broken databases", .timeLimit(.minutes(20)))
 struct BrokenDatabaseTests {
     /// A way to make a file Scorekeeper must refuse, and the words its message must contain.
     struct Broken: Sendable, CustomTestStringConvertible {

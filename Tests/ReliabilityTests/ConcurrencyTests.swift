@@ -41,10 +41,10 @@ struct ConcurrencyTests {
 
         let clock = ContinuousClock()
         let start = clock.now
-        // Each loop on a thread of its own, so both truly run at once.
-        async let first = Blocking.run(loop)
-        async let second = Blocking.run(loop)
-        let reports = try await [first, second]
+        // Each loop on a thread of its own, started now, so both truly run at once.
+        let first = StartedWork(loop)
+        let second = StartedWork(loop)
+        let reports = [try await first.value, try await second.value]
         print("2 × \(Self.commandsPerLoop) concurrent score changes took \(clock.now - start)")
 
         for report in reports {
@@ -88,9 +88,9 @@ struct ConcurrencyTests {
                 return report
             }
         }
-        async let scoring = Blocking.run(loop { _ in ["player", "score", playerID, "--by", "1"] })
-        async let undoing = Blocking.run(loop { $0 % 3 == 2 ? ["redo", gameID] : ["undo", gameID] })
-        let reports = try await [scoring, undoing]
+        let scoring = StartedWork(loop { _ in ["player", "score", playerID, "--by", "1"] })
+        let undoing = StartedWork(loop { $0 % 3 == 2 ? ["redo", gameID] : ["undo", gameID] })
+        let reports = [try await scoring.value, try await undoing.value]
         for report in reports {
             #expect(report.failures.isEmpty, "commands failed, e.g.:\n\(report.failures.joined(separator: "\n"))")
         }

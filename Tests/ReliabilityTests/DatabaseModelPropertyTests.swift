@@ -6,7 +6,7 @@ import Testing
 /// Random sequences of AppDatabase actions against a fresh in-memory database and a plain
 /// in-memory model: after every action, the database's reads (games in each order, players
 /// sorted both ways) must equal the model's, and every refusal must be the one expected.
-@Suite("Database agrees with a model", .timeLimit(.minutes(3)))
+@Suite("Database agrees with a model", .timeLimit(.minutes(20)))
 struct DatabaseModelPropertyTests {
     /// Titles and names to draw from, each with what must be stored (nil: must be refused).
     /// Written out by hand rather than computed, so the model does not borrow the rules it checks.

@@ -4,7 +4,7 @@ import Testing
 
 /// Game titles and player names from hostile or careless input: refused ones change nothing
 /// and say why on one line; accepted ones are stored exactly (trimmed) and shown intact.
-@Suite("Hostile names", .timeLimit(.minutes(3)))
+@Suite("Hostile names", .timeLimit(.minutes(20)))
 struct HostileNameTests {
     /// A name that must be refused, and the words its message must contain.
     struct Refused: Sendable, CustomTestStringConvertible {

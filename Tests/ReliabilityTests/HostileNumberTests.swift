@@ -3,7 +3,7 @@ import Testing
 
 /// Score amounts that do not fit or are not numbers: usage errors (64) never reach the file;
 /// overflows are refused (1) and leave the score as it was.
-@Suite("Hostile numbers", .timeLimit(.minutes(3)))
+@Suite("Hostile numbers", .timeLimit(.minutes(20)))
 struct HostileNumberTests {
     /// An amount the parser must refuse.
     struct Unparsable: Sendable, CustomTestStringConvertible {

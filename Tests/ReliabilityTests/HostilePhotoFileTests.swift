@@ -6,7 +6,7 @@ import Testing
 /// `photo export` / `photo show` where they cannot work. A refusal is one line on stderr and exit
 /// code 1, leaves the database row for row as it was, and comes back promptly: a command still
 /// running after `promptly` is killed and the test fails (a FIFO or /dev/zero must not block it).
-@Suite("Hostile photo files", .timeLimit(.minutes(3)))
+@Suite("Hostile photo files", .timeLimit(.minutes(20)))
 struct HostilePhotoFileTests {
     /// Far beyond what any of these commands needs: only a hung command reaches it.
     static let promptly: Duration = .seconds(20)

@@ -11,7 +11,7 @@ import TestSupport
 /// Random games, small and large, are played a write at a time; after every write the
 /// incremental read must equal a full read (`AppDatabase.standings`) in the same transaction, and
 /// the game screen following the file must settle on exactly the full read's standings and order.
-@Suite("Incremental standings agree with a full read (StandingsAgreement)", .timeLimit(.minutes(5)))
+@Suite("Incremental standings agree with a full read (StandingsAgreement)", .timeLimit(.minutes(20)))
 struct IncrementalStandingsAgreementTests {
     static let trials = 6
 

@@ -2,7 +2,7 @@ import Foundation
 import Testing
 
 /// Another program holding the write lock longer than the 10 s busy timeout.
-@Suite("Locked database", .timeLimit(.minutes(3)))
+@Suite("Locked database", .timeLimit(.minutes(20)))
 struct LockedDatabaseTests {
     @Test("A score change gives up after the busy timeout with one line, changing nothing")
     func writeWhileLocked() throws {

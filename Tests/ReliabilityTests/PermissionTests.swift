@@ -4,7 +4,7 @@ import Testing
 
 /// Read-only and unreadable files and folders. File modes do not stop root, so when the suite
 /// runs as root these commands run as the unprivileged user 65534 through util-linux `setpriv`.
-@Suite("Permissions", .fileModesApply, .timeLimit(.minutes(3)))
+@Suite("Permissions", .fileModesApply, .timeLimit(.minutes(20)))
 struct PermissionTests {
     /// A fixture whose files belong to the unprivileged user, in a folder it may write to.
     private func ownedFixture() throws -> Fixture {

@@ -57,7 +57,9 @@ struct PhotoConcurrencyTests {
         }
 
         let attaching = Locked(true)
-        async let photoResults = Blocking.run { () throws -> (attaches: [Timed], removals: [Timed]) in
+        // Both loops on threads started now, so they run at the same time whatever the shared
+        // pool is doing.
+        let photoResults = StartedWork { () throws -> (attaches: [Timed], removals: [Timed]) in
             defer { attaching.update { $0 = false } }
             var results: (attaches: [Timed], removals: [Timed]) = ([], [])
             for round in 0..<Self.attachRounds {
@@ -68,15 +70,15 @@ struct PhotoConcurrencyTests {
             }
             return results
         }
-        async let scoreResults = Blocking.run { () throws -> [Timed] in
+        let scoreResults = StartedWork { () throws -> [Timed] in
             var results: [Timed] = []
             while attaching.value && results.count < Self.maximumScoreChanges {
                 results.append(try timed(scoreChange))
             }
             return results
         }
-        let (attaches, removals) = try await photoResults
-        let scores = try await scoreResults
+        let (attaches, removals) = try await photoResults.value
+        let scores = try await scoreResults.value
 
         for command in attaches + removals {
             #expect(command.outcome.exitCode == 0 && command.outcome.standardError.isEmpty, "photo command: \(command.outcome)")

@@ -3,7 +3,7 @@ import Testing
 
 /// Photos are most of a database's size, so removing them must give the space back: the file
 /// uses incremental auto-vacuum, and `photo remove` vacuums and checkpoints after deleting.
-@Suite("Photo disk space", .timeLimit(.minutes(5)))
+@Suite("Photo disk space", .timeLimit(.minutes(20)))
 struct PhotoSpaceTests {
     static let photoCount = 50
 

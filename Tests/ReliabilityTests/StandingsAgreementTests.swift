@@ -13,7 +13,7 @@ import TestSupport
 /// `player list --json`, `game show --json`, `game list --json` and the export. Each must report
 /// the order, ranks, leaders and winners an independent oracle computes from the raw rows of the
 /// file (the rules and the scores as the `sqlite3` shell would read them).
-@Suite("Every surface tells the same standings", .timeLimit(.minutes(5)))
+@Suite("Every surface tells the same standings", .timeLimit(.minutes(20)))
 struct StandingsAgreementTests {
     static let trials = 12
 

@@ -15,7 +15,7 @@ import TestSupport
 ///
 /// The steps are in `StoreModelSteps.swift`, the model in `StoreModel.swift`, the comparisons
 /// in `StoreModelChecks.swift`.
-@Suite("Interface store agrees with a model", .timeLimit(.minutes(5)))
+@Suite("Interface store agrees with a model", .timeLimit(.minutes(20)))
 struct StoreModelPropertyTests {
     @Test("The store always agrees with the model")
     @MainActor func storeMatchesModel() async throws {

@@ -101,7 +101,7 @@ final class SoakInterface: @unchecked Sendable {
         // Back to the games list first: a step that got stuck may have left the picker open.
         for _ in 0..<4 where !pane.lastScreen.contains("Scorekeeper · Games") {
             try pane.press("Escape")
-            _ = try pane.screenShows(within: .seconds(10)) { $0.contains("Scorekeeper · Games") }
+            _ = try pane.screenShows(within: .seconds(60)) { $0.contains("Scorekeeper · Games") }
         }
         try pane.press("q")
         try expect("the interface to quit") { $0.contains("EXIT=") }

@@ -5,7 +5,10 @@ import Glibc
 
 /// A plain TCP connection that speaks HTTP/1.1 as the tests write it: any `Host`, any header,
 /// half a request, a connection held open; and reads what comes back as it comes.
-final class RawHTTP {
+///
+/// Used by one thread at a time: a test hands it to a thread of its own for a read that waits
+/// (`offThePool`) and takes it back when that read has ended, hence `@unchecked Sendable`.
+final class RawHTTP: @unchecked Sendable {
     let descriptor: Int32
     private(set) var received = Data()
 
