@@ -42,15 +42,17 @@ struct PendingWriteEndToEndTests {
         // interface did not wait for the writes. (How soon is the benchmark's to measure.)
         // Nothing lands while the lock is held: Blob Sr's row, redrawn without the selection, is
         // read in the same frame.
+        // The notice says "Saving" until the busy timeout (10 s) runs out, then that they wait.
         try tmux.waitFor("the selection on Blob Jr, the pending notice, Blob Sr still at 100") { screen in
-            (tmux.line(containing: "Blob Jr")?.contains("▸") ?? false) && screen.contains("Saving 2 changes…")
+            (tmux.line(containing: "Blob Jr")?.contains("▸") ?? false)
+                && (screen.contains("Saving 2 changes…") || screen.contains("2 changes waiting…"))
                 && Tmux.shownScore(of: "Blob Sr", in: screen) == 100
         }
         looked.signal()
 
         // Once the lock is released both increments land, in order, and the notice goes.
         try tmux.waitFor("Blob Sr at 102, the selection still on Blob Jr", timeout: 30) { screen in
-            tmux.shownScore(of: "Blob Sr") == 102 && !screen.contains("Saving") && tmux.line(containing: "Blob Jr")?.contains("▸") == true
+            tmux.shownScore(of: "Blob Sr") == 102 && !screen.contains("Saving") && !screen.contains("waiting") && tmux.line(containing: "Blob Jr")?.contains("▸") == true
         }
         #expect(try listedPlayers(game: game.id.lowercasedString, database: database).first { $0.name == "Blob Sr" }?.score == 102)
 

@@ -31,6 +31,8 @@ struct BackupTests {
         }
 
         let copies = try await Blocking.run { () -> [(path: String, atLeast: Int, atMost: Int, outcome: ProcessOutcome)] in
+            // The writer stops with the backups, however they end (it is not awaited on a throw).
+            defer { stop.update { $0 = true } }
             var copies: [(String, Int, Int, ProcessOutcome)] = []
             // Wait for the writer to get going, then take several backups as it runs.
             var written = 3
@@ -45,7 +47,6 @@ struct BackupTests {
                 copies.append((path, atLeast, done.value + 1, outcome))
                 written = done.value + 3
             }
-            stop.update { $0 = true }
             return copies
         }
         let writerFailures = try await writer.value

@@ -131,10 +131,10 @@ final class SoakInterface: @unchecked Sendable {
         // decided from one of them would be waited for wrongly (and the check for the database's
         // name below would read a list not yet drawn).
         let entries = Set(photos + ["../"])
-        try expect("the picker's whole list") { screen in
+        try expect("the picker's whole list, and its key bar below it") { screen in
             let listed = Set(screen.split(separator: "\n").map { Self.entryName(String($0.prefix(Self.listColumns))) })
             return !screen.contains("Loading…") && Self.selectedName(screen).map { entries.contains($0) } == true
-                && entries.isSubset(of: listed)
+                && entries.isSubset(of: listed) && screen.contains("Esc/q Cancel")
         }
         // The folder holds the database, its -wal and -shm: none is a photo to offer.
         if let offered = pane.lastScreen.split(separator: "\n").first(where: { $0.contains(databaseName) }) {
