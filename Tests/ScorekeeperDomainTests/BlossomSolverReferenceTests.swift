@@ -7,7 +7,9 @@ import TestSupport
 /// a Swiss bracket's costs), many, negative ones, and wide weights in words, with and without
 /// maxCardinality, the edges given in a shuffled order and either way round. The same steps in
 /// the same order leave the same state behind: the same mates, the same blossoms and the same
-/// value in every slot (duals, kept slacks, the last delta), to the last bit.
+/// value in every slot both keep (duals, kept best slacks, the last delta and its last
+/// candidate), to the last bit. (The reference also wrote out the slack of every edge
+/// `addBlossom` kept, in slots of its own; the solver compares those edges in place.)
 @Suite struct BlossomSolverReferenceTests {
     /// A random graph: its vertex count, its edges (distinct, no loops; shuffled, each either way
     /// round) and each edge's row of weight among `rowCount`.
@@ -33,10 +35,11 @@ import TestSupport
         return RandomGraph(vertexCount: vertexCount, ends: ends, rows: rows, rowCount: rowCount)
     }
 
-    /// Both solvers on `graph` with weights made by `makeWeights` (a fresh store each: the
-    /// solvers write their values into it); the state they end in, compared.
+    /// Both solvers on `graph` with weights made by `makeWeights` (a fresh store each, of
+    /// `valueCount(graph)` values: the solvers write their values into it); the state they end
+    /// in, compared. `value(store, slot)` reads one value.
     static func expectSameSteps<Weights: BlossomWeights>(_ graph: RandomGraph, maxCardinality: Bool, _ context: String,
-                                                         values: (Weights) -> [String],
+                                                         value: (Weights, Int) -> String,
                                                          makeWeights: () -> Weights) {
         var blossomGraph = BlossomGraph(vertexCount: graph.vertexCount)
         for (u, v) in graph.ends { _ = blossomGraph.addDistinct(u, v) }
@@ -50,7 +53,20 @@ import TestSupport
         #expect(solver.blossomBase == reference.blossomBase, "bases: \(context)")
         #expect(solver.childEdges == reference.childEdges, "blossoms' edges: \(context)")
         #expect(solver.blossomOrder == reference.blossomOrder, "blossoms' order: \(context)")
-        #expect(values(solver.weights) == values(reference.weights), "every value slot: \(context)")
+        let n = graph.vertexCount
+        // Slots 0..<4n mean the same in both (duals, then best slacks); then each one's delta
+        // and candidate.
+        let solverSlots = Array(0..<(4 * n)) + [solver.deltaSlot, solver.candidateSlot]
+        let referenceSlots = Array(0..<(4 * n)) + [reference.deltaSlot, reference.candidateSlot]
+        #expect(solverSlots.map { value(solver.weights, $0) } == referenceSlots.map { value(reference.weights, $0) },
+                "every value slot: \(context)")
+    }
+
+    /// The values a store holds for both solvers: the reference's count, the larger.
+    static func valueCount(_ graph: RandomGraph) -> Int {
+        let count = ReferenceBlossomSolver<MatchingWeightArrays<Int>>.valueCount(vertexCount: graph.vertexCount)
+        precondition(count >= BlossomSolver<MatchingWeightArrays<Int>>.valueCount(vertexCount: graph.vertexCount))
+        return count
     }
 
     /// `Int` weights: a few distinct (ties everywhere), many, and some negative.
@@ -64,8 +80,8 @@ import TestSupport
             let graph = Self.randomGraph(&random, vertices: 2...70, rowCount: kind.rows)
             let doubled = (0..<kind.rows).map { _ in 2 * Int.random(in: kind.range, using: &random) }
             let context = "trial \(trial), seed \(seed), \(graph.vertexCount) vertices, \(graph.ends.count) edges, \(kind.rows) weights"
-            let valueCount = BlossomSolver<MatchingWeightArrays<Int>>.valueCount(vertexCount: graph.vertexCount)
-            Self.expectSameSteps(graph, maxCardinality: maxCardinality, context, values: { $0.values.map(String.init) }) {
+            let valueCount = Self.valueCount(graph)
+            Self.expectSameSteps(graph, maxCardinality: maxCardinality, context, value: { String($0.values[$1]) }) {
                 MatchingWeightArrays(doubled: doubled, rowOfEdge: graph.rows, valueCount: valueCount)
             }
         }
@@ -87,9 +103,9 @@ import TestSupport
             }
             let width = FlatWeightMatching.requiredWidth(largest: weights.max()!, vertexCount: graph.vertexCount)
             let context = "trial \(trial), seed \(seed), \(graph.vertexCount) vertices, \(graph.ends.count) edges, \(rowCount) weights"
-            let valueCount = BlossomSolver<FlatMatchingWeights>.valueCount(vertexCount: graph.vertexCount)
+            let valueCount = Self.valueCount(graph)
             Self.expectSameSteps(graph, maxCardinality: maxCardinality, context,
-                                 values: { store in (0..<valueCount).map { store.value($0).description } }) {
+                                 value: { store, slot in store.value(slot).description }) {
                 let store = FlatMatchingWeights(width: width, rowCount: rowCount, rowOfEdge: graph.rows, valueCount: valueCount)
                 for (row, weight) in weights.enumerated() { store.setRowWeight(row, weight + weight) }
                 return store

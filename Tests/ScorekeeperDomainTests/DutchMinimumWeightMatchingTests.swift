@@ -5,7 +5,11 @@ import TestSupport
 
 /// The cheapest largest matching, laid out as networkx lays it out, against networkx's own
 /// `min_weight_matching` on 300 graphs with many tied costs (and some 60-digit ones), written by
-/// Tests/Oracles/min_weight_matching.py: the same pairs, not only as cheap.
+/// Tests/Oracles/min_weight_matching.py: as many pairs and as cheap; and where the graph has no
+/// perfect matching (solved from networkx's start), the same pairs. A perfect matching is found
+/// from a greedy start, which may end in another of several equally cheap ones: the Dutch
+/// rounds keep only pairs the costs' digits name, the same in all of them (the bracket tests
+/// hold those to gacrux's).
 @Suite struct DutchMinimumWeightMatchingTests {
     /// One graph: edges as added, `[u, v, "cost"]`, and networkx's pairs.
     struct Graph: Decodable {
@@ -28,10 +32,11 @@ import TestSupport
         }
     }
 
-    @Test func theSamePairsAsNetworkx() throws {
+    @Test func asManyPairsAsCheapAsNetworkxsAndItsPairsWhenNoneIsPerfect() throws {
         let url = TournamentFixtures.folder.appendingPathComponent("min-weight-matching.json")
         let graphs = try JSONDecoder().decode([Graph].self, from: Data(contentsOf: url))
         #expect(graphs.count == 300)
+        var notPerfect = 0
         for (index, graph) in graphs.enumerated() {
             let edges: [(Int, Int, WideInteger)] = graph.edges.map { items in
                 guard case .vertex(let u) = items[0], case .vertex(let v) = items[1], case .cost(let text) = items[2],
@@ -39,8 +44,28 @@ import TestSupport
                 return (u, v, cost)
             }
             let matching = DutchMinimumWeightMatching(edges: edges)
-            #expect(matching.pairs.map { [$0.0, $0.1] } == graph.pairs, "graph \(index)")
+            let found = matching.pairs.map { [$0.0, $0.1] }
+            #expect(found.count == graph.pairs.count, "graph \(index): as many pairs")
+            #expect(Self.cost(of: found, edges) == Self.cost(of: graph.pairs, edges), "graph \(index): as cheap")
+            let vertices = Set(edges.flatMap { [$0.0, $0.1] })
+            if 2 * graph.pairs.count < vertices.count {
+                notPerfect += 1
+                #expect(found == graph.pairs, "graph \(index): no perfect matching, networkx's pairs")
+            }
         }
+        #expect(notPerfect > 20, "graphs without a perfect matching: \(notPerfect)")
+    }
+
+    /// The total cost of `pairs` (each an edge of `edges`; the last cost given for it).
+    static func cost(of pairs: [[Int]], _ edges: [(Int, Int, WideInteger)]) -> WideInteger? {
+        var costOf: [Set<Int>: WideInteger] = [:]
+        for (u, v, cost) in edges where u != v { costOf[[u, v]] = cost }
+        var total = WideInteger(0)
+        for pair in pairs {
+            guard let cost = costOf[Set(pair)] else { return nil }
+            total = total + cost
+        }
+        return total
     }
 
     @Test func networkxIteratesEdgesNodeByNode() {

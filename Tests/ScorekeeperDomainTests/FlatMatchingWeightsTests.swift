@@ -63,6 +63,42 @@ import TestSupport
         }
     }
 
+    /// One edge's slack below another's (`addBlossom`'s test, both read in place from their
+    /// leading words) against `WideInteger`'s: slacks far apart, equal, and a few units apart
+    /// below words that cancel, where the test must read down to the last word; either sign.
+    @Test(arguments: [1, 2, 5, 21, 90])
+    func oneSlackBelowAnotherAgreesWithWideIntegers(width: Int) {
+        let seed = SeededRandom.baseSeed
+        var random = SeededRandom(seed: seed &+ 100 &+ UInt64(width))
+        let bits = width * 64 - 4
+        for trial in 0..<400 {
+            let context = "trial \(trial), width \(width), seed \(seed)"
+            let weights = FlatMatchingWeights(width: width, edgeCount: 2, valueCount: 4)
+            let u = Self.randomValue(&random, bits: bits - 1), v = Self.randomValue(&random, bits: bits - 1)
+            let x = Self.randomValue(&random, bits: bits - 1)
+            let y = trial % 3 == 0 ? v : Self.randomValue(&random, bits: bits - 1)
+            // The first edge's slack a low part; the second's the same, a few units off, a
+            // middle word off, or anything.
+            let first = u + v - Self.randomValue(&random, bits: min(70, bits / 2))
+            let slack = u + v - first
+            let offset: WideInteger
+            switch trial % 4 {
+            case 0: offset = WideInteger(Int.random(in: -4...4, using: &random))
+            case 1: offset = Self.randomValue(&random, bits: max(1, bits / 2))
+            case 2: offset = WideInteger(0)
+            default: offset = Self.randomValue(&random, bits: bits - 2) - slack
+            }
+            let second = x + y - (slack + offset)
+            guard FlatMatchingWeights.width(holding: second) <= width else { continue }
+            weights.setDoubledWeight(0, first)
+            weights.setDoubledWeight(1, second)
+            for (slot, value) in [u, v, x, y].enumerated() { weights.setValue(slot, value) }
+            let other = x + y - second
+            #expect(weights.slack(0, 1, edge: 0, isBelowSlackOf: 2, 3, edge: 1) == (slack < other), "\(context)")
+            #expect(weights.slack(2, 3, edge: 1, isBelowSlackOf: 0, 1, edge: 0) == (other < slack), "\(context)")
+        }
+    }
+
     /// The vertices' duals start at the largest doubled weight's half, or at 0 when none is
     /// positive (networkx's maxweight / 2).
     @Test func vertexDualsStartAtHalfTheLargestWeight() {

@@ -13,6 +13,14 @@ protocol BlossomWeights {
     mutating func hasSlack(_ u: Int, _ v: Int, edge: Int) -> Bool
     /// Whether `value[u] + value[v] - doubled[edge]` is less than `value[slot]`.
     mutating func slack(_ u: Int, _ v: Int, edge: Int, isBelow slot: Int) -> Bool
+    /// Whether `value[u] + value[v] - doubled[edge]` is less than `value[x] + value[y] -
+    /// doubled[other]`: whether one edge's slack is below another's, neither written out.
+    mutating func slack(_ u: Int, _ v: Int, edge: Int, isBelowSlackOf x: Int, _ y: Int, edge other: Int) -> Bool
+    /// Whether `doubled[edge] - value[x]` is greater than `doubled[other] - value[y]`: which
+    /// of two edges leaves more for a vertex's dual (the greedy start's choice).
+    mutating func margin(edge: Int, less x: Int, exceeds other: Int, less y: Int) -> Bool
+    /// `value[slot] = doubled[edge] - value[x]`.
+    mutating func setMargin(edge: Int, less x: Int, into slot: Int)
     /// `value[slot] = value[u] + value[v] - doubled[edge]`.
     mutating func setSlack(_ u: Int, _ v: Int, edge: Int, into slot: Int)
     /// Whether `value[a] < value[b]`.
@@ -76,6 +84,19 @@ struct MatchingWeightArrays<Weight: MatchingWeight>: BlossomWeights {
     @inline(__always)
     mutating func slack(_ u: Int, _ v: Int, edge: Int, isBelow slot: Int) -> Bool {
         Weight.slack(values, u, v, doubled, Int(rowOfEdge[edge]), isBelow: values, slot)
+    }
+
+    @inline(__always)
+    mutating func margin(edge: Int, less x: Int, exceeds other: Int, less y: Int) -> Bool {
+        doubledWeight(edge) - values[x] > doubledWeight(other) - values[y]
+    }
+
+    @inline(__always)
+    mutating func setMargin(edge: Int, less x: Int, into slot: Int) { values[slot] = doubledWeight(edge) - values[x] }
+
+    @inline(__always)
+    mutating func slack(_ u: Int, _ v: Int, edge: Int, isBelowSlackOf x: Int, _ y: Int, edge other: Int) -> Bool {
+        Weight.slack(values[u], values[v], doubledWeight(edge)) < Weight.slack(values[x], values[y], doubledWeight(other))
     }
 
     @inline(__always)

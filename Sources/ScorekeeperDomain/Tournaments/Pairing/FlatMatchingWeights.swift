@@ -148,6 +148,43 @@ final class FlatMatchingWeights: BlossomWeights {
                                     values + slot &* width, count: width) < 0
     }
 
+    @inline(__always)
+    func slack(_ u: Int, _ v: Int, edge: Int, isBelowSlackOf x: Int, _ y: Int, edge other: Int) -> Bool {
+        // Two edges to the same vertex (the usual case: a new blossom's edges to one neighbour)
+        // share its dual, which cancels: four terms to read, not six.
+        let edgeWords = doubledWords(edge), otherWords = doubledWords(other)
+        let shared: (Int, Int)?
+        if v == y { shared = (u, x) } else if u == x { shared = (v, y) } else if u == y { shared = (v, x) } else if v == x { shared = (u, y) } else { shared = nil }
+        if let (mine, theirs) = shared {
+            return LeadingWordsComparison.sign(values + mine &* width, otherWords, edgeWords, values + theirs &* width,
+                                               count: width) < 0
+        }
+        return LeadingWordsComparison.sign(values + u &* width, values + v &* width, edgeWords,
+                                           below: values + x &* width, values + y &* width, otherWords, count: width) < 0
+    }
+
+    @inline(__always)
+    func margin(edge: Int, less x: Int, exceeds other: Int, less y: Int) -> Bool {
+        // doubled[edge] + value[y] - doubled[other] - value[x] > 0.
+        LeadingWordsComparison.sign(doubledWords(edge), values + y &* width, doubledWords(other), values + x &* width,
+                                    count: width) > 0
+    }
+
+    func setMargin(edge: Int, less x: Int, into slot: Int) {
+        let weight = doubledWords(edge), source = values + x &* width, target = values + slot &* width
+        let weightNegative = weight[width - 1] >> 63 == 1, sourceNegative = isNegative(x)
+        // weight + ~source + 1, carrying in the 1.
+        var carry = true
+        for level in 0..<width {
+            let (partial, overflow1) = weight[level].addingReportingOverflow(~source[level])
+            let (total, overflow2) = partial.addingReportingOverflow(carry ? 1 : 0)
+            carry = overflow1 || overflow2
+            target[level] = total
+        }
+        // Subtracting a value of the other sign overflows when the sign leaves the weight's.
+        precondition(weightNegative == sourceNegative || isNegative(slot) == weightNegative, "FlatMatchingWeights overflow")
+    }
+
     /// In one pass over the words, carrying the sum's carry and the difference's borrow side by
     /// side, with the overflow checks of `+` then `-`.
     @inline(__always)

@@ -69,8 +69,8 @@ public struct MaximumWeightMatching<Weight: MatchingWeight>: Sendable {
 ///
 /// Every weight-sized number (twice each edge's weight, the duals, the slacks kept) is in
 /// `weights`, by edge index or by slot: slot `b` is the dual of vertex or blossom `b` (twice a
-/// vertex's dual; a blossom's z), `bestSlackSlot(b)` the slack of `bestEdge[b]`,
-/// `bestEdgeToSlackSlot(b)` that of `bestEdgeTo[b]`, then three scratch slots.
+/// vertex's dual; a blossom's z), `bestSlackSlot(b)` the slack of `bestEdge[b]`, then two
+/// scratch slots.
 struct BlossomSolver<Weights: BlossomWeights> {
     let n: Int
     /// The oriented edge `k` runs from `tail(k)` to `head[k]`; `k ^ 1` runs back.
@@ -110,8 +110,8 @@ struct BlossomSolver<Weights: BlossomWeights> {
     /// tie for the least delta (or the end of a stage expands several) it takes the first in
     /// that order; ids here are reused, so their order is kept apart to break ties the same way.
     var blossomOrder: [Int] = []
-    /// Scratch space of `addBlossom`, all -1 between calls; the slack of each one's edge is
-    /// kept beside it, in `bestEdgeToSlackSlot`.
+    /// Scratch space of `addBlossom`, all -1 between calls: the least-slack edge to each
+    /// neighbouring S-blossom so far (its slack compared in place, never written out).
     var bestEdgeTo: [Int]
     /// Whether the slack of `bestEdge[b]` kept in `bestSlackSlot(b)` is valid: while
     /// `bestSlackEpoch[b]` is `dualEpoch`. The scan compares every edge it meets with the best
@@ -149,20 +149,15 @@ struct BlossomSolver<Weights: BlossomWeights> {
     }
 
     /// How many value slots a solver of `vertexCount` vertices uses.
-    static func valueCount(vertexCount n: Int) -> Int { 6 * n + 3 }
+    static func valueCount(vertexCount n: Int) -> Int { 4 * n + 2 }
 
     /// Where the slack of `bestEdge[b]` is kept.
     @inline(__always)
     func bestSlackSlot(_ b: Int) -> Int { 2 * n + b }
 
-    /// Where the slack of `bestEdgeTo[b]` is kept.
-    @inline(__always)
-    func bestEdgeToSlackSlot(_ b: Int) -> Int { 4 * n + b }
-
-    /// Scratch slots: the dual update's delta, a candidate for it, `addBlossom`'s least slack.
-    var deltaSlot: Int { 6 * n }
-    var candidateSlot: Int { 6 * n + 1 }
-    var leastSlackSlot: Int { 6 * n + 2 }
+    /// Scratch slots: the dual update's delta and a candidate for it.
+    var deltaSlot: Int { 4 * n }
+    var candidateSlot: Int { 4 * n + 1 }
 
     @inline(__always)
     func isBlossom(_ b: Int) -> Bool { b >= n }
@@ -379,9 +374,8 @@ struct BlossomSolver<Weights: BlossomWeights> {
         for bj in reached {
             let edge = bestEdgeTo[bj]
             mine.append(edge)
-            if best == -1 || weights.isLess(bestEdgeToSlackSlot(bj), leastSlackSlot) {
+            if best == -1 || slack(edge, isBelowSlackOf: best) {
                 best = edge
-                weights.copy(bestEdgeToSlackSlot(bj), to: leastSlackSlot)
             }
             bestEdgeTo[bj] = -1
         }
@@ -389,15 +383,28 @@ struct BlossomSolver<Weights: BlossomWeights> {
         if best == -1 {
             bestEdge[b] = -1
         } else {
-            bestEdge[b] = best
-            weights.copy(leastSlackSlot, to: bestSlackSlot(b))
-            bestSlackEpoch[b] = dualEpoch
+            // The one slack written out: the best edge's, which the deltas read.
+            setBestEdge(b, best)
         }
+    }
+
+    /// Whether oriented edge `k`'s slack is below oriented edge `other`'s, neither written out.
+    @inline(__always)
+    mutating func slack(_ k: Int, isBelowSlackOf other: Int) -> Bool {
+        slack(k, from: tail(k), to: head[k], isBelowSlackOf: other)
+    }
+
+    /// `slack(_:isBelowSlackOf:)` of edge `k` from `v` to `w`, its ends known to the caller.
+    @inline(__always)
+    mutating func slack(_ k: Int, from v: Int, to w: Int, isBelowSlackOf other: Int) -> Bool {
+        weights.slack(v, w, edge: k >> 1, isBelowSlackOf: tail(other), head[other], edge: other >> 1)
     }
 
     /// `addBlossom`'s step for each edge leaving new blossom `b`, from `v` to `w` (its tail and
     /// head, which the caller has at hand): keeps it as the least-slack edge to the S-blossom at
-    /// its other end when it is the first or has less slack.
+    /// its other end when it is the first or has less slack. No slack is written out here: the
+    /// edges are compared with each other in place (a big blossom reaches thousands of
+    /// neighbours, and writing each first edge's wide slack out was most of the solve's time).
     @inline(__always)
     mutating func considerBestEdge(_ edge: Int, from v: Int, to w: Int, of b: Int, reached: inout [Int]) {
         let j = inBlossom[w] == b ? v : w
@@ -406,10 +413,8 @@ struct BlossomSolver<Weights: BlossomWeights> {
         if bestEdgeTo[bj] == -1 {
             reached.append(bj)
             bestEdgeTo[bj] = edge
-            weights.setSlack(v, w, edge: edge >> 1, into: bestEdgeToSlackSlot(bj))
-        } else if slack(edge, from: v, to: w, isBelow: bestEdgeToSlackSlot(bj)) {
+        } else if slack(edge, from: v, to: w, isBelowSlackOf: bestEdgeTo[bj]) {
             bestEdgeTo[bj] = edge
-            weights.setSlack(v, w, edge: edge >> 1, into: bestEdgeToSlackSlot(bj))
         }
     }
 
@@ -786,6 +791,81 @@ extension BlossomSolver {
         var solver = BlossomSolver(graph: graph, weights: weights)
         solver.solve(maxCardinality: maxCardinality)
         return (0..<graph.vertexCount).map { v in solver.mate[v] >= 0 ? solver.head[solver.mate[v]] : nil }
+    }
+
+    /// The mates of the greatest-weight perfect matching of `graph`, found from a greedy start
+    /// (`matchGreedily`), when it has one; otherwise (the start's result is not perfect, so no
+    /// perfect matching exists) those of `mates(graph:weights:maxCardinality: true)`, from
+    /// networkx's start. A matching of greatest weight among the perfect ones, as networkx's
+    /// with maxCardinality is; where several tie it may be another of them.
+    static func perfectMates(graph: BlossomGraph, weights: Weights) -> [Int?] {
+        var solver = BlossomSolver(graph: graph, weights: weights)
+        solver.matchGreedily()
+        solver.solve(maxCardinality: true)
+        guard solver.mate.allSatisfy({ $0 >= 0 }) else {
+            // The solver's store again, from networkx's start (`init` sets every dual again).
+            return mates(graph: graph, weights: solver.weights, maxCardinality: true)
+        }
+        return solver.mate.map { solver.head[$0] }
+    }
+
+    /// A start from a matching of tight edges, made greedily (as Kolmogorov's Blossom V starts,
+    /// "Blossom V: a new implementation of a minimum cost perfect matching algorithm", 2009):
+    /// each vertex not yet matched, in order, lowers its dual as far as its edges allow (to the
+    /// largest `doubled - value` over its neighbours), which makes its best edges tight, and is
+    /// matched along one of them when one reaches a vertex still unmatched.
+    ///
+    /// What a stage needs still holds: every slack is at least zero, matched edges have none,
+    /// there are no blossoms, and the duals share one parity (they all start equal, and each new
+    /// one is an even doubled weight less another), so the slack between two S-vertices halves
+    /// exactly. What no longer holds is networkx's equal dual for every unmatched vertex, which
+    /// its proof of optimality needs unless the matching ends perfect: so this start is only
+    /// for `perfectMates`, which checks.
+    ///
+    /// networkx's start leaves every vertex unmatched, and each of its n/2 stages labels every
+    /// unmatched vertex again and scans all its edges: on a dense graph of thousands of
+    /// vertices, most of the solve. Each pair matched here is a stage fewer.
+    mutating func matchGreedily() {
+        // Passes until one matches nobody: a vertex's least dual changes as its neighbours'
+        // duals are lowered after it, and may then be reached along an edge to one still free.
+        while matchGreedilyOnce() > 0 {}
+    }
+
+    /// One pass of `matchGreedily` over the unmatched vertices: each set to the least dual its
+    /// edges allow (a dual may rise as well as fall: it is the least that keeps every edge's
+    /// slack at least zero, given its neighbours'). Returns how many pairs it matched.
+    mutating func matchGreedilyOnce() -> Int {
+        let edges = adjacency.edges, heads = adjacency.heads
+        var matched = 0
+        for v in 0..<n where mate[v] == -1 {
+            // The slots of v's edge leaving the most for its dual, and of the one among those to
+            // unmatched neighbours (the first of equals).
+            var best = -1, bestFree = -1
+            for slot in adjacency.slots(of: v) {
+                let k = Int(edges[slot]), x = Int(heads[slot])
+                if best == -1 || weights.margin(edge: k >> 1, less: x, exceeds: Int(edges[best]) >> 1, less: Int(heads[best])) {
+                    best = slot
+                }
+                if mate[x] == -1 {
+                    if bestFree == -1 || weights.margin(edge: k >> 1, less: x, exceeds: Int(edges[bestFree]) >> 1, less: Int(heads[bestFree])) {
+                        bestFree = slot
+                    }
+                }
+            }
+            guard best != -1 else { continue }
+            weights.setMargin(edge: Int(edges[best]) >> 1, less: Int(heads[best]), into: v)
+            // Matched only along a tight edge: one to an unmatched neighbour as good as the best.
+            guard bestFree != -1 else { continue }
+            if weights.margin(edge: Int(edges[best]) >> 1, less: Int(heads[best]),
+                              exceeds: Int(edges[bestFree]) >> 1, less: Int(heads[bestFree])) {
+                continue
+            }
+            let k = Int(edges[bestFree])
+            mate[v] = k
+            mate[Int(heads[bestFree])] = k ^ 1
+            matched += 1
+        }
+        return matched
     }
 
     /// The solver of the graph of `edges` with their weights in arrays of their type: an edge

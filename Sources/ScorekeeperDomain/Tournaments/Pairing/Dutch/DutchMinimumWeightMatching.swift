@@ -110,7 +110,7 @@ public struct DutchMinimumWeightMatching: Sendable {
             }
             let weights = MatchingWeightArrays(doubled: doubled, rowOfEdge: rows,
                                                valueCount: BlossomSolver<MatchingWeightArrays<Weight>>.valueCount(vertexCount: vertices.count))
-            return BlossomSolver.mates(graph: graph, weights: weights, maxCardinality: true)
+            return BlossomSolver.perfectMates(graph: graph, weights: weights)
         }
         let mates: [Int?]
         if Int(exactly: headroom) != nil {
@@ -131,7 +131,7 @@ public struct DutchMinimumWeightMatching: Sendable {
                 let weight = ceiling - cost(row)
                 weights.setRowWeight(row, weight + weight)
             }
-            mates = BlossomSolver.mates(graph: graph, weights: weights, maxCardinality: true)
+            mates = BlossomSolver.perfectMates(graph: graph, weights: weights)
         }
         var found: [(Int, Int)] = []
         for (index, mate) in mates.enumerated() {

@@ -1,0 +1,153 @@
+import Testing
+import TestSupport
+@testable import ScorekeeperDomain
+
+/// The blossom solver started from a greedy matching of tight edges (`matchGreedily`, for
+/// `BlossomSolver.perfectMates`) against the same solver from networkx's start: the state the
+/// greedy start leaves is one a stage may start from (every slack at least zero, matched edges
+/// without slack, one parity), and the matching it ends with is as large and as heavy as
+/// networkx's, its duals proving it optimal; where no perfect matching exists, it is networkx's
+/// own. Ties may end in another matching of the same weight; distinct weights in the same one.
+@Suite struct GreedyStartTests {
+    /// A random graph: vertex count and weighted edges (distinct, no loops).
+    static func randomGraph(_ random: inout SeededRandom, vertices: ClosedRange<Int>,
+                            weights: ClosedRange<Int>) -> (Int, [WeightedEdge<Int>]) {
+        let vertexCount = Int.random(in: vertices, using: &random)
+        let density = [0.1, 0.3, 0.7, 1.0].randomElement(using: &random)!
+        var edges: [WeightedEdge<Int>] = []
+        for u in 0..<vertexCount {
+            for v in (u + 1)..<vertexCount where random.unit() < density {
+                edges.append(random.unit() < 0.5 ? WeightedEdge(u, v, Int.random(in: weights, using: &random))
+                                                 : WeightedEdge(v, u, Int.random(in: weights, using: &random)))
+            }
+        }
+        edges.shuffle(using: &random)
+        return (vertexCount, edges)
+    }
+
+    /// The total weight of `mates` in the graph of `edges`, and how many pairs they make.
+    static func weighed(_ mates: [Int?], _ edges: [WeightedEdge<Int>]) -> (pairs: Int, weight: Int) {
+        var weightOf: [Int: Int] = [:]
+        let n = mates.count
+        for edge in edges { weightOf[min(edge.u, edge.v) * n + max(edge.u, edge.v)] = edge.weight }
+        var pairs = 0, weight = 0
+        for (v, w) in mates.enumerated() {
+            guard let w, v < w else { continue }
+            pairs += 1
+            weight += weightOf[v * n + w]!
+        }
+        return (pairs, weight)
+    }
+
+    @Test func theGreedyStartLeavesAStateAStageStartsFrom() {
+        let seed = SeededRandom.baseSeed
+        var random = SeededRandom(seed: seed &+ 31)
+        for trial in 0..<200 {
+            let ranges = [1...3, 1...1_000, -20...50]
+            let (vertexCount, edges) = Self.randomGraph(&random, vertices: 2...40, weights: ranges[trial % ranges.count])
+            let context = "trial \(trial), seed \(seed), \(vertexCount) vertices, \(edges.count) edges"
+            var solver = BlossomSolver(vertexCount: vertexCount, edges: edges)
+            solver.matchGreedily()
+            let values = solver.weights.values
+            var slackless = 0
+            for k in stride(from: 0, to: 2 * solver.weights.rowOfEdge.count, by: 2) {
+                let (u, v) = (solver.tail(k), solver.head[k])
+                let slack = values[u] + values[v] - solver.weights.doubledWeight(k >> 1)
+                #expect(slack >= 0, "edge \(u)-\(v) has a negative slack: \(context)")
+                if solver.mate[u] == k || solver.mate[u] == k ^ 1 {
+                    #expect(slack == 0, "matched edge \(u)-\(v) has slack: \(context)")
+                    #expect(solver.head[solver.mate[v]] == u, "\(u) and \(v) are each other's mates: \(context)")
+                    slackless += 1
+                }
+            }
+            #expect(2 * slackless == solver.mate.filter { $0 >= 0 }.count, "\(context)")
+            let parities = Set(values[..<vertexCount].map { ($0 % 2 + 2) % 2 })
+            #expect(parities.count <= 1, "the duals share one parity: \(context)")
+            #expect(solver.blossomParent.allSatisfy { $0 == -1 } && solver.blossomOrder.isEmpty, "no blossoms: \(context)")
+        }
+    }
+
+    /// Graphs with and without a perfect matching, weights with ties and without: as many
+    /// pairs and the same weight as networkx's start, and for a perfect matching the end's
+    /// duals prove it optimal (networkx's own check). Without a perfect matching the answer
+    /// is networkx's, pair for pair.
+    @Test func perfectMatesAreAsLargeAndAsHeavyAsNetworkxs() {
+        let seed = SeededRandom.baseSeed
+        var random = SeededRandom(seed: seed &+ 37)
+        var perfect = 0, notPerfect = 0, sameWithDistinctWeights = 0
+        for trial in 0..<240 {
+            let ranges = [1...3, 1...1_000_000_000, -20...50, 90...100]
+            let (vertexCount, edges) = Self.randomGraph(&random, vertices: 2...50, weights: ranges[trial % ranges.count])
+            let context = "trial \(trial), seed \(seed), \(vertexCount) vertices, \(edges.count) edges"
+            var graph = BlossomGraph(vertexCount: vertexCount)
+            var doubled: [Int] = []
+            for edge in edges {
+                _ = graph.add(edge.u, edge.v)
+                doubled.append(2 * edge.weight)
+            }
+            func store() -> MatchingWeightArrays<Int> {
+                MatchingWeightArrays(doubled: doubled, valueCount: BlossomSolver<MatchingWeightArrays<Int>>.valueCount(vertexCount: vertexCount))
+            }
+            let reference = BlossomSolver.mates(graph: graph, weights: store(), maxCardinality: true)
+            let greedy = BlossomSolver.perfectMates(graph: graph, weights: store())
+            let (referencePairs, referenceWeight) = Self.weighed(reference, edges)
+            let (greedyPairs, greedyWeight) = Self.weighed(greedy, edges)
+            #expect(greedyPairs == referencePairs && greedyWeight == referenceWeight, "\(context)")
+            for (v, w) in greedy.enumerated() {
+                if let w { #expect(greedy[w] == v, "mates are mutual: \(context)") }
+            }
+            if 2 * referencePairs == vertexCount {
+                perfect += 1
+                var solver = BlossomSolver(graph: graph, weights: store())
+                solver.matchGreedily()
+                solver.solve(maxCardinality: true)
+                let violations = solver.optimumViolations(maxCardinality: true)
+                #expect(violations.isEmpty, "\(context): \(violations.prefix(3))")
+                if trial % 4 == 1 && greedy == reference { sameWithDistinctWeights += 1 }
+            } else {
+                notPerfect += 1
+                #expect(greedy == reference, "without a perfect matching, networkx's: \(context)")
+            }
+        }
+        #expect(perfect > 40 && notPerfect > 40, "both kinds tried: \(perfect) perfect, \(notPerfect) not")
+        // Weights up to a billion seldom tie: the same matching as networkx's nearly always.
+        #expect(sameWithDistinctWeights > 10)
+    }
+
+    /// Wide weights in words (`FlatMatchingWeights`) from the greedy start: the same weight as
+    /// `WideInteger` weights from networkx's start.
+    @Test(arguments: [100, 1_500])
+    func wideWeightsFromTheGreedyStartWeighAsMuch(bits: Int) {
+        let seed = SeededRandom.baseSeed
+        var random = SeededRandom(seed: seed &+ UInt64(bits) &+ 41)
+        for trial in 0..<30 {
+            let vertexCount = 2 * Int.random(in: 2...20, using: &random)
+            let high = WideInteger.power(WideInteger(2), bits - 8)
+            var edges: [(Int, Int, WideInteger)] = []
+            for u in 0..<vertexCount {
+                for v in (u + 1)..<vertexCount where random.unit() < 0.6 {
+                    edges.append((u, v, high * WideInteger(Int.random(in: 1...3, using: &random))
+                                        + WideInteger(Int.random(in: 0...1_000, using: &random))))
+                }
+            }
+            let context = "trial \(trial), seed \(seed), \(vertexCount) vertices, \(edges.count) edges"
+            let width = FlatWeightMatching.requiredWidth(largest: edges.map(\.2).max() ?? WideInteger(1), vertexCount: vertexCount)
+            var graph = BlossomGraph(vertexCount: vertexCount)
+            let weights = FlatMatchingWeights(width: width, edgeCount: edges.count,
+                                              valueCount: BlossomSolver<FlatMatchingWeights>.valueCount(vertexCount: vertexCount))
+            for (u, v, weight) in edges { weights.setDoubledWeight(graph.add(u, v), weight + weight) }
+            let greedy = BlossomSolver.perfectMates(graph: graph, weights: weights)
+            let reference = MaximumWeightMatching(vertexCount: vertexCount, edges: edges.map { WeightedEdge($0.0, $0.1, $0.2) },
+                                                  maxCardinality: true)
+            var weightOf: [Int: WideInteger] = [:]
+            for (u, v, weight) in edges { weightOf[min(u, v) * vertexCount + max(u, v)] = weight }
+            var total = WideInteger(0), pairs = 0
+            for (v, w) in greedy.enumerated() {
+                guard let w, v < w else { continue }
+                total = total + weightOf[v * vertexCount + w]!
+                pairs += 1
+            }
+            #expect(pairs == reference.pairs.count && total == reference.totalWeight, "\(context)")
+        }
+    }
+}
