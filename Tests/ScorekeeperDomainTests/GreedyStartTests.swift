@@ -61,6 +61,13 @@ import TestSupport
                 }
             }
             #expect(2 * slackless == solver.mate.filter { $0 >= 0 }.count, "\(context)")
+            // One pass, duals only falling: from networkx's start W, none above it, none below
+            // the least doubled weight less W.
+            let doubled = (0..<solver.weights.rowOfEdge.count).map { solver.weights.doubledWeight($0) }
+            let start = max(0, (doubled.max() ?? 0) / 2)
+            let floor = (doubled.min() ?? 0) - start
+            #expect(values[..<vertexCount].allSatisfy { $0 <= start && $0 >= min(floor, start) },
+                    "the duals between \(floor) and \(start): \(context)")
             let parities = Set(values[..<vertexCount].map { ($0 % 2 + 2) % 2 })
             #expect(parities.count <= 1, "the duals share one parity: \(context)")
             #expect(solver.blossomParent.allSatisfy { $0 == -1 } && solver.blossomOrder.isEmpty, "no blossoms: \(context)")

@@ -825,18 +825,14 @@ extension BlossomSolver {
     /// networkx's start leaves every vertex unmatched, and each of its n/2 stages labels every
     /// unmatched vertex again and scans all its edges: on a dense graph of thousands of
     /// vertices, most of the solve. Each pair matched here is a stage fewer.
+    ///
+    /// One pass, in which the duals only fall, from networkx's common start W (the largest
+    /// weight): each new dual is at most W (every edge already had no negative slack) and at
+    /// least the least doubled weight less W, so the duals stay in the range networkx's own
+    /// reach and the widths chosen for them hold. (Further passes, letting duals rise again,
+    /// matched no one more on the Dutch rounds measured.)
     mutating func matchGreedily() {
-        // Passes until one matches nobody: a vertex's least dual changes as its neighbours'
-        // duals are lowered after it, and may then be reached along an edge to one still free.
-        while matchGreedilyOnce() > 0 {}
-    }
-
-    /// One pass of `matchGreedily` over the unmatched vertices: each set to the least dual its
-    /// edges allow (a dual may rise as well as fall: it is the least that keeps every edge's
-    /// slack at least zero, given its neighbours'). Returns how many pairs it matched.
-    mutating func matchGreedilyOnce() -> Int {
         let edges = adjacency.edges, heads = adjacency.heads
-        var matched = 0
         for v in 0..<n where mate[v] == -1 {
             // The slots of v's edge leaving the most for its dual, and of the one among those to
             // unmatched neighbours (the first of equals).
@@ -863,9 +859,7 @@ extension BlossomSolver {
             let k = Int(edges[bestFree])
             mate[v] = k
             mate[Int(heads[bestFree])] = k ^ 1
-            matched += 1
         }
-        return matched
     }
 
     /// The solver of the graph of `edges` with their weights in arrays of their type: an edge

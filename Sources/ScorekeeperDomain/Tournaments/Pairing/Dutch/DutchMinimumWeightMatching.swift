@@ -6,12 +6,17 @@
 /// number, 0 for the pairing-allocated bye) and whose edge weights are costs: networkx's
 /// `min_weight_matching`, which maximises `1 + largest cost - cost` with maximum cardinality.
 ///
-/// When several matchings cost the same, which one the blossom algorithm finds depends on the
-/// order it meets vertices and edges. To find the one gacrux finds, the graph is laid out as
-/// networkx lays out the graph `min_weight_matching` builds: networkx builds a second graph by
-/// adding the first graph's edges in the order it iterates them (node by node in insertion
-/// order, each node's neighbours in insertion order, each edge once), so the vertices are
-/// numbered in the order they first appear there and the edges are given in that order.
+/// When several matchings cost the same, which one the blossom algorithm finds depends on where
+/// it starts and the order it meets vertices and edges. A graph with a perfect matching (every
+/// round's graph: the pairing is complete) is solved from a greedy start
+/// (`BlossomSolver.perfectMates`), many times faster on a big field, and may end in another of
+/// the cheapest matchings than networkx's; the pairs a bracket keeps are named by the costs'
+/// digits, the same in all of them. A graph without one is solved from networkx's start, and
+/// then finds the matching gacrux finds, because the graph is laid out as networkx lays out the
+/// graph `min_weight_matching` builds: networkx builds a second graph by adding the first
+/// graph's edges in the order it iterates them (node by node in insertion order, each node's
+/// neighbours in insertion order, each edge once), so the vertices are numbered in the order
+/// they first appear there and the edges are given in that order.
 public struct DutchMinimumWeightMatching: Sendable {
     /// The matched pairs, lower number first, in ascending order.
     public let pairs: [(Int, Int)]
