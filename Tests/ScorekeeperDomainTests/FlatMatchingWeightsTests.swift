@@ -60,6 +60,15 @@ import TestSupport
             #expect(weights.value(1) == v - other, "\(context)")
             weights.setZero(1)
             #expect(weights.isZero(1), "\(context)")
+            // The greedy start's two: which edge leaves more for a dual, and what it leaves.
+            let otherEdge = (edge + 1) % 3
+            weights.setDoubledWeight(otherEdge, doubled - other)
+            #expect(weights.margin(edge: edge, less: 2, exceeds: otherEdge, less: 2) == (doubled - other > doubled - other - other),
+                    "\(context)")
+            #expect(weights.margin(edge: otherEdge, less: 7, exceeds: edge, less: 2)
+                        == (doubled - other - weights.value(7) > doubled - other), "\(context)")
+            weights.setMargin(edge: edge, less: 2, into: 5)
+            #expect(weights.value(5) == doubled - other, "\(context)")
         }
     }
 
@@ -96,6 +105,14 @@ import TestSupport
             let other = x + y - second
             #expect(weights.slack(0, 1, edge: 0, isBelowSlackOf: 2, 3, edge: 1) == (slack < other), "\(context)")
             #expect(weights.slack(2, 3, edge: 1, isBelowSlackOf: 0, 1, edge: 0) == (other < slack), "\(context)")
+            // Two edges sharing a vertex (its dual cancels: the four-term test), each of the
+            // four ways round.
+            let values = [u, v, x, y]
+            for (a, b) in [(2, 1), (0, 3), (2, 0), (1, 3)] {
+                let shared = values[a] + values[b] - second
+                #expect(weights.slack(0, 1, edge: 0, isBelowSlackOf: a, b, edge: 1) == (slack < shared),
+                        "\(context), the other edge \(a)-\(b)")
+            }
         }
     }
 

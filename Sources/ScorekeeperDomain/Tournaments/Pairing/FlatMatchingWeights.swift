@@ -372,8 +372,8 @@ struct FlatWeightMatching {
     }
 
     /// The width that holds a matching of `vertexCount` vertices whose weights' magnitudes are
-    /// at most `largest`: the duals reach about four times the largest weight, and the total
-    /// half the vertices' count times it.
+    /// at most `largest`: a dual can reach about half the vertices' count times the largest
+    /// weight, a slack's sum and the matching's total weight the count times it.
     static func requiredWidth(largest: WideInteger, vertexCount: Int) -> Int {
         FlatMatchingWeights.width(holding: largest * WideInteger(8 * max(8, vertexCount)))
     }

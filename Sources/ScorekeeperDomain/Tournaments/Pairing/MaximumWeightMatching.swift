@@ -818,7 +818,8 @@ extension BlossomSolver {
     /// What a stage needs still holds: every slack is at least zero, matched edges have none,
     /// there are no blossoms, and the duals share one parity (they all start equal, and each new
     /// one is an even doubled weight less another), so the slack between two S-vertices halves
-    /// exactly. What no longer holds is networkx's equal dual for every unmatched vertex, which
+    /// exactly (in the solve every unmatched vertex is an S-vertex falling by the same deltas,
+    /// and every labelled vertex is joined to one by edges without slack, so all keep one parity). What no longer holds is networkx's equal dual for every unmatched vertex, which
     /// its proof of optimality needs unless the matching ends perfect: so this start is only
     /// for `perfectMates`, which checks.
     ///
