@@ -171,18 +171,24 @@ final class FlatMatchingWeights: BlossomWeights {
     }
 
     func setMargin(edge: Int, less x: Int, into slot: Int) {
-        let weight = doubledWords(edge), source = values + x &* width, target = values + slot &* width
-        let weightNegative = weight[width - 1] >> 63 == 1, sourceNegative = isNegative(x)
-        // weight + ~source + 1, carrying in the 1.
+        Self.difference(doubledWords(edge), values + x &* width, into: values + slot &* width, width: width)
+    }
+
+    /// `target = a - b`, all `width` words (`target` may be `a`), trapping on overflow.
+    @inline(__always)
+    private static func difference(_ a: UnsafeMutablePointer<UInt64>, _ b: UnsafeMutablePointer<UInt64>,
+                                   into target: UnsafeMutablePointer<UInt64>, width: Int) {
+        let aNegative = a[width - 1] >> 63 == 1, bNegative = b[width - 1] >> 63 == 1
+        // a + ~b + 1, carrying in the 1.
         var carry = true
         for level in 0..<width {
-            let (partial, overflow1) = weight[level].addingReportingOverflow(~source[level])
+            let (partial, overflow1) = a[level].addingReportingOverflow(~b[level])
             let (total, overflow2) = partial.addingReportingOverflow(carry ? 1 : 0)
             carry = overflow1 || overflow2
             target[level] = total
         }
-        // Subtracting a value of the other sign overflows when the sign leaves the weight's.
-        precondition(weightNegative == sourceNegative || isNegative(slot) == weightNegative, "FlatMatchingWeights overflow")
+        // Subtracting a value of the other sign overflows when the sign leaves a's.
+        precondition(aNegative == bNegative || (target[width - 1] >> 63 == 1) == aNegative, "FlatMatchingWeights overflow")
     }
 
     /// In one pass over the words, carrying the sum's carry and the difference's borrow side by
@@ -279,18 +285,8 @@ final class FlatMatchingWeights: BlossomWeights {
 
     @inline(__always)
     func subtract(_ source: Int, from target: Int) {
-        let x = values + source &* width, y = values + target &* width
-        let sourceNegative = isNegative(source), targetNegative = isNegative(target)
-        // target + ~source + 1, carrying in the 1.
-        var carry = true
-        for level in 0..<width {
-            let (partial, overflow1) = y[level].addingReportingOverflow(~x[level])
-            let (total, overflow2) = partial.addingReportingOverflow(carry ? 1 : 0)
-            carry = overflow1 || overflow2
-            y[level] = total
-        }
-        // Subtracting a value of the other sign overflows when the sign leaves the target's.
-        precondition(sourceNegative == targetNegative || isNegative(target) == targetNegative, "FlatMatchingWeights overflow")
+        let y = values + target &* width
+        Self.difference(y, values + source &* width, into: y, width: width)
     }
 
     func startVertexDuals(count: Int) {
