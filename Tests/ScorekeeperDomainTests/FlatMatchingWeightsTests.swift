@@ -63,10 +63,12 @@ import TestSupport
             // The greedy start's two: which edge leaves more for a dual, and what it leaves.
             let otherEdge = (edge + 1) % 3
             weights.setDoubledWeight(otherEdge, doubled - other)
-            #expect(weights.margin(edge: edge, less: 2, exceeds: otherEdge, less: 2) == (doubled - other > doubled - other - other),
-                    "\(context)")
-            #expect(weights.margin(edge: otherEdge, less: 7, exceeds: edge, less: 2)
-                        == (doubled - other - weights.value(7) > doubled - other), "\(context)")
+            // Slot 3 holds the slack, slot 2 `other`: either sign, and a quarter of the trials
+            // near each other.
+            #expect(weights.margin(edge: edge, less: 3, exceeds: otherEdge, less: 2)
+                        == (doubled - slack > doubled - other - other), "\(context)")
+            #expect(weights.margin(edge: otherEdge, less: 2, exceeds: edge, less: 3)
+                        == (doubled - other - other > doubled - slack), "\(context)")
             weights.setMargin(edge: edge, less: 2, into: 5)
             #expect(weights.value(5) == doubled - other, "\(context)")
         }

@@ -154,7 +154,17 @@ final class FlatMatchingWeights: BlossomWeights {
         // share its dual, which cancels: four terms to read, not six.
         let edgeWords = doubledWords(edge), otherWords = doubledWords(other)
         let shared: (Int, Int)?
-        if v == y { shared = (u, x) } else if u == x { shared = (v, y) } else if u == y { shared = (v, x) } else if v == x { shared = (u, y) } else { shared = nil }
+        if v == y {
+            shared = (u, x)
+        } else if u == x {
+            shared = (v, y)
+        } else if u == y {
+            shared = (v, x)
+        } else if v == x {
+            shared = (u, y)
+        } else {
+            shared = nil
+        }
         if let (mine, theirs) = shared {
             return LeadingWordsComparison.sign(values + mine &* width, otherWords, edgeWords, values + theirs &* width,
                                                count: width) < 0
@@ -174,7 +184,8 @@ final class FlatMatchingWeights: BlossomWeights {
         Self.difference(doubledWords(edge), values + x &* width, into: values + slot &* width, width: width)
     }
 
-    /// `target = a - b`, all `width` words (`target` may be `a`), trapping on overflow.
+    /// `target = a - b`, all `width` words (`target` may be `a` or `b`: each word is read before
+    /// it is written, the signs before the loop), trapping on overflow.
     @inline(__always)
     private static func difference(_ a: UnsafeMutablePointer<UInt64>, _ b: UnsafeMutablePointer<UInt64>,
                                    into target: UnsafeMutablePointer<UInt64>, width: Int) {
@@ -368,8 +379,8 @@ struct FlatWeightMatching {
     }
 
     /// The width that holds a matching of `vertexCount` vertices whose weights' magnitudes are
-    /// at most `largest`: a dual can reach about half the vertices' count times the largest
-    /// weight, a slack's sum and the matching's total weight the count times it.
+    /// at most `largest`: the duals were measured up to about half the vertices' count times the
+    /// largest weight, a slack's sum and the matching's total weight the count times it.
     static func requiredWidth(largest: WideInteger, vertexCount: Int) -> Int {
         FlatMatchingWeights.width(holding: largest * WideInteger(8 * max(8, vertexCount)))
     }

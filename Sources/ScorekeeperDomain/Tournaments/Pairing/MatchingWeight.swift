@@ -36,9 +36,9 @@ extension MatchingWeight {
     }
 }
 
-/// Plain integers, for weights well inside `Int`'s range: on n vertices a dual can reach about
-/// n/2 times the largest weight and a slack's sum n times it (a path of light and heavy edges
-/// in turn comes near), so weights must stay below `Int.max / (n + 8)`.
+/// Plain integers, for weights well inside `Int`'s range: on n vertices the duals were measured
+/// up to about n/2 times the largest weight and a slack's sum is two of them (a path of light
+/// and heavy edges in turn drives them furthest), so weights must stay below `Int.max / (n + 8)`.
 extension Int: MatchingWeight {
     public func halved() -> Int { self / 2 }
 }

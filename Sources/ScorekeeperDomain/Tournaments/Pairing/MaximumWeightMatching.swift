@@ -819,9 +819,10 @@ extension BlossomSolver {
     /// there are no blossoms, and the duals share one parity (they all start equal, and each new
     /// one is an even doubled weight less another), so the slack between two S-vertices halves
     /// exactly (in the solve every unmatched vertex is an S-vertex falling by the same deltas,
-    /// and every labelled vertex is joined to one by edges without slack, so all keep one parity). What no longer holds is networkx's equal dual for every unmatched vertex, which
-    /// its proof of optimality needs unless the matching ends perfect: so this start is only
-    /// for `perfectMates`, which checks.
+    /// and every labelled vertex is joined to one by edges without slack, so all keep one
+    /// parity). What no longer holds is networkx's equal dual for every unmatched vertex, which
+    /// its proof of optimality needs unless the matching ends perfect: so this start is only for
+    /// `perfectMates`, which checks.
     ///
     /// networkx's start leaves every vertex unmatched, and each of its n/2 stages labels every
     /// unmatched vertex again and scans all its edges: on a dense graph of thousands of

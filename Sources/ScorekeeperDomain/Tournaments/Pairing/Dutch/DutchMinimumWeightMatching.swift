@@ -11,17 +11,18 @@
 /// greedy start (`BlossomSolver.perfectMates`), many times faster on a big field; when that ends
 /// perfect (every round's graph: the pairing is complete) it is kept, and it may be another of
 /// the cheapest matchings than networkx's. What a bracket reads of it is the same in all of
-/// them, as long as no digit's total over a matching reaches its radix (the layouts' own
-/// premise): a moved-down player's resident is its HE2 digit; the lower ends of the resident
-/// pairs are HO3's and HO4's digits (every perfect matching has as many pairs, so HO4's constant
-/// part is the same) and each one's partner its HO5 digit; the count of resident pairs follows
-/// from C6's digit (the downfloaters) with HE1's, and the lookahead total is `next8`'s (gacrux's
-/// QN8). `DutchBracketMatchingTests` holds all of these to gacrux's. Otherwise it is solved again from networkx's start, and finds the matching gacrux
-/// finds, because the graph is laid out as networkx lays out the graph `min_weight_matching`
-/// builds: networkx builds a second graph by adding the first graph's edges in the order it
-/// iterates them (node by node in insertion order, each node's neighbours in insertion order,
-/// each edge once), so the vertices are numbered in the order they first appear there and the
-/// edges are given in that order.
+/// them: a moved-down player's resident is its HE2 digit; the lower ends of the resident pairs
+/// are HO3's and HO4's digits (every perfect matching has as many pairs, so HO4's constant part
+/// is the same), and each one's partner then its HO5 digit (b - a read in factorial base, whose
+/// total stays below HO4's least place); the count of resident pairs follows from C6's digit
+/// (the downfloaters) with HE1's and HE2's, and the lookahead total is `next8`'s (gacrux's QN8),
+/// the quality criteria's digits as gacrux lays them out. `DutchBracketMatchingTests` holds all
+/// of these to gacrux's. A graph without a perfect matching is solved again from networkx's
+/// start, and finds the matching gacrux finds, because the graph is laid out as networkx lays
+/// out the graph `min_weight_matching` builds: networkx builds a second graph by adding the
+/// first graph's edges in the order it iterates them (node by node in insertion order, each
+/// node's neighbours in insertion order, each edge once), so the vertices are numbered in the
+/// order they first appear there and the edges are given in that order.
 public struct DutchMinimumWeightMatching: Sendable {
     /// The matched pairs, lower number first, in ascending order.
     public let pairs: [(Int, Int)]
@@ -89,10 +90,12 @@ public struct DutchMinimumWeightMatching: Sendable {
             meet(v)
         }
         func number(_ vertex: Int) -> Int { Int(numbered[vertex - lowest]) }
-        // On n vertices a dual stays within (n/2 + 3) times the largest weight from either start
-        // (networkx's or the greedy one), and a slack's sum before the weight is taken off within
-        // (n + 6) times it: a path of light and heavy edges in turn comes near. The headroom, the
-        // ceiling times n + 8 (at least 16), holds both. The matching is exact in every type, so
+        // On n vertices the duals, from either start (networkx's or the greedy one), were
+        // measured up to (n/2 + 0.5) times the largest weight (a vertex's, on a path of light and
+        // heavy edges in turn, which drives them furthest; a blossom's under 6 times), and a
+        // slack's sum before the weight is taken off is two of them; `GreedyStartTests` holds
+        // the duals within (n/2 + 3) times. The headroom, the ceiling times n + 8 (at least 16),
+        // holds the sums. The matching is exact in every type, so
         // it takes the same steps in each; the narrowest that holds both is the fastest (a big
         // bracket's weights run to thousands of bits, its quality-only stages to tens, a
         // middle-sized bracket's to a hundred or two: two machine words before 512 bits; past 512
