@@ -27,11 +27,11 @@ import TestSupport
     }
 
     /// The total weight of `mates` in the graph of `edges`, and how many pairs they make.
-    static func weighed(_ mates: [Int?], _ edges: [WeightedEdge<Int>]) -> (pairs: Int, weight: Int) {
-        var weightOf: [Int: Int] = [:]
+    static func weighed<Weight: MatchingWeight>(_ mates: [Int?], _ edges: [WeightedEdge<Weight>]) -> (pairs: Int, weight: Weight) {
+        var weightOf: [Int: Weight] = [:]
         let n = mates.count
         for edge in edges { weightOf[min(edge.u, edge.v) * n + max(edge.u, edge.v)] = edge.weight }
-        var pairs = 0, weight = 0
+        var pairs = 0, weight = Weight.zero
         for (v, w) in mates.enumerated() {
             guard let w, v < w else { continue }
             pairs += 1
@@ -201,19 +201,12 @@ import TestSupport
                                               valueCount: BlossomSolver<FlatMatchingWeights>.valueCount(vertexCount: vertexCount))
             for (u, v, weight) in edges { weights.setDoubledWeight(graph.add(u, v), weight + weight) }
             let greedy = BlossomSolver.perfectMates(graph: graph, weights: weights)
-            let reference = MaximumWeightMatching(vertexCount: vertexCount, edges: edges.map { WeightedEdge($0.0, $0.1, $0.2) },
-                                                  maxCardinality: true)
+            let typed = edges.map { WeightedEdge($0.0, $0.1, $0.2) }
+            let reference = MaximumWeightMatching(vertexCount: vertexCount, edges: typed, maxCardinality: true)
             if 2 * reference.pairs.count < vertexCount {
                 #expect(greedy == reference.mates, "no perfect matching, networkx's: \(context)")
             }
-            var weightOf: [Int: WideInteger] = [:]
-            for (u, v, weight) in edges { weightOf[min(u, v) * vertexCount + max(u, v)] = weight }
-            var total = WideInteger(0), pairs = 0
-            for (v, w) in greedy.enumerated() {
-                guard let w, v < w else { continue }
-                total = total + weightOf[v * vertexCount + w]!
-                pairs += 1
-            }
+            let (pairs, total) = Self.weighed(greedy, typed)
             #expect(pairs == reference.pairs.count && total == reference.totalWeight, "\(context)")
         }
     }

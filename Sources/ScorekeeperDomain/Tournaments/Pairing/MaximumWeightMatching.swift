@@ -834,34 +834,32 @@ extension BlossomSolver {
     /// reach and the widths chosen for them hold. (Further passes, letting duals rise again,
     /// matched no one more on the Dutch rounds measured.)
     mutating func matchGreedily() {
-        let edges = adjacency.edges, heads = adjacency.heads
+        let heads = adjacency.heads
         for v in 0..<n where mate[v] == -1 {
             // The slots of v's edge leaving the most for its dual, and of the one among those to
             // unmatched neighbours (the first of equals).
             var best = -1, bestFree = -1
             for slot in adjacency.slots(of: v) {
-                let k = Int(edges[slot]), x = Int(heads[slot])
-                if best == -1 || weights.margin(edge: k >> 1, less: x, exceeds: Int(edges[best]) >> 1, less: Int(heads[best])) {
-                    best = slot
-                }
-                if mate[x] == -1 {
-                    if bestFree == -1 || weights.margin(edge: k >> 1, less: x, exceeds: Int(edges[bestFree]) >> 1, less: Int(heads[bestFree])) {
-                        bestFree = slot
-                    }
-                }
+                if best == -1 || leavesMore(slot, than: best) { best = slot }
+                if mate[Int(heads[slot])] == -1, bestFree == -1 || leavesMore(slot, than: bestFree) { bestFree = slot }
             }
             guard best != -1 else { continue }
-            weights.setMargin(edge: Int(edges[best]) >> 1, less: Int(heads[best]), into: v)
+            weights.setMargin(edge: Int(adjacency.edges[best]) >> 1, less: Int(heads[best]), into: v)
             // Matched only along a tight edge: one to an unmatched neighbour as good as the best.
-            guard bestFree != -1 else { continue }
-            if weights.margin(edge: Int(edges[best]) >> 1, less: Int(heads[best]),
-                              exceeds: Int(edges[bestFree]) >> 1, less: Int(heads[bestFree])) {
-                continue
-            }
-            let k = Int(edges[bestFree])
+            guard bestFree != -1, !leavesMore(best, than: bestFree) else { continue }
+            let k = Int(adjacency.edges[bestFree])
             mate[v] = k
             mate[Int(heads[bestFree])] = k ^ 1
         }
+    }
+
+    /// Whether the edge at adjacency slot `slot` leaves more for its tail's dual than the one at
+    /// `other` (`doubled - value` of the head): `matchGreedily`'s choice.
+    @inline(__always)
+    mutating func leavesMore(_ slot: Int, than other: Int) -> Bool {
+        let edges = adjacency.edges, heads = adjacency.heads
+        return weights.margin(edge: Int(edges[slot]) >> 1, less: Int(heads[slot]),
+                              exceeds: Int(edges[other]) >> 1, less: Int(heads[other]))
     }
 
     /// The solver of the graph of `edges` with their weights in arrays of their type: an edge

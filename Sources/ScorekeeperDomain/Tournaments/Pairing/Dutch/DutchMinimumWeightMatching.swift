@@ -95,11 +95,11 @@ public struct DutchMinimumWeightMatching: Sendable {
         // heavy edges in turn, which drives them furthest; a blossom's under 6 times), and a
         // slack's sum before the weight is taken off is two of them; `GreedyStartTests` holds
         // the duals within (n/2 + 3) times. The headroom, the ceiling times n + 8 (at least 16),
-        // holds the sums. The matching is exact in every type, so
-        // it takes the same steps in each; the narrowest that holds both is the fastest (a big
-        // bracket's weights run to thousands of bits, its quality-only stages to tens, a
-        // middle-sized bracket's to a hundred or two: two machine words before 512 bits; past 512
-        // bits, words of the width the graph needs).
+        // holds the sums. The matching is exact in every type, so it takes the same steps in
+        // each; the narrowest that holds the sums is the fastest (a big bracket's weights run to
+        // thousands of bits, its quality-only stages to tens, a middle-sized bracket's to a
+        // hundred or two: two machine words before 512 bits; past 512 bits, words of the width
+        // the graph needs).
         let headroom = ceiling * WideInteger(max(8, vertices.count) + 8)
         // The solver's graph, each edge naming its class's row of weights (the ordered edges
         // are distinct), and the edges let go.
