@@ -16,6 +16,11 @@ protocol BlossomWeights {
     /// Whether `value[u] + value[v] - doubled[edge]` is less than `value[x] + value[y] -
     /// doubled[other]`: whether one edge's slack is below another's, neither written out.
     mutating func slack(_ u: Int, _ v: Int, edge: Int, isBelowSlackOf x: Int, _ y: Int, edge other: Int) -> Bool
+    /// Whether comparing two edges' slacks in place (`slack(_:_:edge:isBelowSlackOf:_:edge:)`)
+    /// costs no more than working one out and comparing with it: so for words read from the top
+    /// until the answer shows, not for a fixed-size type whose in-place comparison works both
+    /// slacks out whole.
+    static var comparesSlacksInPlace: Bool { get }
     /// Whether `doubled[edge] - value[x]` is greater than `doubled[other] - value[y]`: which
     /// of two edges leaves more for a vertex's dual (the greedy start's choice).
     mutating func margin(edge: Int, less x: Int, exceeds other: Int, less y: Int) -> Bool
@@ -85,6 +90,8 @@ struct MatchingWeightArrays<Weight: MatchingWeight>: BlossomWeights {
     mutating func slack(_ u: Int, _ v: Int, edge: Int, isBelow slot: Int) -> Bool {
         Weight.slack(values, u, v, doubled, Int(rowOfEdge[edge]), isBelow: values, slot)
     }
+
+    static var comparesSlacksInPlace: Bool { false }
 
     @inline(__always)
     mutating func margin(edge: Int, less x: Int, exceeds other: Int, less y: Int) -> Bool {

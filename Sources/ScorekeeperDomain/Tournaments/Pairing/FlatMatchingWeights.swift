@@ -1,3 +1,5 @@
+import Foundation
+
 /// The blossom solver's numbers as signed integers (two's complement) of `width` 64-bit words,
 /// the width fixed for one solve at run time, all in two buffers: a big bracket's weights run to
 /// thousands of bits, past any fixed size, and an integer type per weight either rounds the width
@@ -46,21 +48,19 @@ final class FlatMatchingWeights: BlossomWeights {
         edgeCount = rows.count
         self.rowCount = rowCount
         self.valueCount = valueCount
-        doubled = .allocate(capacity: max(1, width * rowCount))
-        doubled.initialize(repeating: 0, count: max(1, width * rowCount))
+        doubled = LargeWordBuffer.allocate(count: max(1, width * rowCount))
         let rowOfEdge = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, rows.count))
         rows.withUnsafeBufferPointer { buffer in
             if let base = buffer.baseAddress { rowOfEdge.initialize(from: base, count: buffer.count) }
         }
         self.rowOfEdge = rowOfEdge
-        values = .allocate(capacity: max(1, width * valueCount))
-        values.initialize(repeating: 0, count: max(1, width * valueCount))
+        values = LargeWordBuffer.allocate(count: max(1, width * valueCount))
     }
 
     deinit {
-        doubled.deallocate()
+        LargeWordBuffer.deallocate(doubled)
         rowOfEdge.deallocate()
-        values.deallocate()
+        LargeWordBuffer.deallocate(values)
     }
 
     /// Where edge `edge`'s doubled weight starts.
@@ -172,6 +172,8 @@ final class FlatMatchingWeights: BlossomWeights {
         return LeadingWordsComparison.sign(values + u &* width, values + v &* width, edgeWords,
                                            below: values + x &* width, values + y &* width, otherWords, count: width) < 0
     }
+
+    static var comparesSlacksInPlace: Bool { true }
 
     @inline(__always)
     func margin(edge: Int, less x: Int, exceeds other: Int, less y: Int) -> Bool {
@@ -335,6 +337,32 @@ final class FlatMatchingWeights: BlossomWeights {
             level -= 1
         }
         return false
+    }
+}
+
+/// Zeroed buffers of machine words for `FlatMatchingWeights`, backed by the kernel's huge pages
+/// where it offers them (2 MiB, asked for with `madvise`): a big bracket's rows run to hundreds
+/// of megabytes and the scan reads one or two words of a different row at each edge, so with
+/// 4 KiB pages nearly every read also missed the address cache (TLB).
+enum LargeWordBuffer {
+    static let hugePage = 2 << 20
+
+    static func allocate(count: Int) -> UnsafeMutablePointer<UInt64> {
+        let bytes = count * MemoryLayout<UInt64>.stride
+        var raw: UnsafeMutableRawPointer?
+        let alignment = bytes >= hugePage ? hugePage : 64
+        precondition(posix_memalign(&raw, alignment, bytes) == 0 && raw != nil, "out of memory")
+        if bytes >= hugePage {
+            // Advice only: without huge pages the buffer works the same.
+            _ = madvise(raw, bytes, MADV_HUGEPAGE)
+        }
+        let words = raw!.bindMemory(to: UInt64.self, capacity: count)
+        words.initialize(repeating: 0, count: count)
+        return words
+    }
+
+    static func deallocate(_ words: UnsafeMutablePointer<UInt64>) {
+        free(words)
     }
 }
 

@@ -209,18 +209,25 @@ struct BlossomSolver<Weights: BlossomWeights> {
         return bestSlackSlot(b)
     }
 
-    /// Whether edge `k`'s slack, from `v` to `w`, is less than that of `bestEdge[b]` (which is set).
+    /// Whether edge `k`'s slack, from `v` to `w`, is less than that of `bestEdge[b]` (which is
+    /// set): against the slack kept, when it has been worked out since the last dual update;
+    /// else, with words read from the top, against the best edge's own terms in place, nothing
+    /// written out; else against its slack worked out now and kept.
     @inline(__always)
     mutating func slack(_ k: Int, from v: Int, to w: Int, isBelowBestOf b: Int) -> Bool {
-        slack(k, from: v, to: w, isBelow: bestEdgeSlack(b))
+        if Weights.comparesSlacksInPlace {
+            if bestSlackEpoch[b] != dualEpoch { return slack(k, from: v, to: w, isBelowSlackOf: bestEdge[b]) }
+        }
+        return slack(k, from: v, to: w, isBelow: bestEdgeSlack(b))
     }
 
-    /// Makes `k` the least-slack edge of `b`, its slack worked out into `bestSlackSlot(b)`.
+    /// Makes `k` the least-slack edge of `b`. Its slack is worked out only when read
+    /// (`bestEdgeSlack`): a scan that meets ever better edges would otherwise write each one's
+    /// wide slack out whole, a quarter of a big bracket's solve.
     @inline(__always)
     mutating func setBestEdge(_ b: Int, _ k: Int) {
         bestEdge[b] = k
-        setSlack(k, into: bestSlackSlot(b))
-        bestSlackEpoch[b] = dualEpoch
+        bestSlackEpoch[b] = -1
     }
 
     /// The vertices inside blossom `b`.
@@ -383,7 +390,7 @@ struct BlossomSolver<Weights: BlossomWeights> {
         if best == -1 {
             bestEdge[b] = -1
         } else {
-            // The one slack written out: the best edge's, which the deltas read.
+            // Its slack is worked out when the deltas read it.
             setBestEdge(b, best)
         }
     }
