@@ -349,14 +349,17 @@ enum LargeWordBuffer {
 
     static func allocate(count: Int) -> UnsafeMutablePointer<UInt64> {
         let bytes = count * MemoryLayout<UInt64>.stride
-        var raw: UnsafeMutableRawPointer?
+        var allocated: UnsafeMutableRawPointer?
         let alignment = bytes >= hugePage ? hugePage : 64
-        precondition(posix_memalign(&raw, alignment, bytes) == 0 && raw != nil, "out of memory")
+        let status = posix_memalign(&allocated, alignment, bytes)
+        guard status == 0, let raw = allocated else { fatalError("out of memory for \(bytes) bytes of weights") }
+        #if os(Linux)
         if bytes >= hugePage {
             // Advice only: without huge pages the buffer works the same.
             _ = madvise(raw, bytes, MADV_HUGEPAGE)
         }
-        let words = raw!.bindMemory(to: UInt64.self, capacity: count)
+        #endif
+        let words = raw.bindMemory(to: UInt64.self, capacity: count)
         words.initialize(repeating: 0, count: count)
         return words
     }

@@ -210,14 +210,12 @@ struct BlossomSolver<Weights: BlossomWeights> {
     }
 
     /// Whether edge `k`'s slack, from `v` to `w`, is less than that of `bestEdge[b]` (which is
-    /// set): against the slack kept, when it has been worked out since the last dual update;
-    /// else, with words read from the top, against the best edge's own terms in place, nothing
-    /// written out; else against its slack worked out now and kept.
+    /// set): for words read from the top, against the best edge's own terms in place, nothing
+    /// written out (a scan never finds the best slack kept: only the deltas work it out, and the
+    /// duals change right after); for a fixed-size type, against its slack worked out and kept.
     @inline(__always)
     mutating func slack(_ k: Int, from v: Int, to w: Int, isBelowBestOf b: Int) -> Bool {
-        if Weights.comparesSlacksInPlace {
-            if bestSlackEpoch[b] != dualEpoch { return slack(k, from: v, to: w, isBelowSlackOf: bestEdge[b]) }
-        }
+        if Weights.comparesSlacksInPlace { return slack(k, from: v, to: w, isBelowSlackOf: bestEdge[b]) }
         return slack(k, from: v, to: w, isBelow: bestEdgeSlack(b))
     }
 
