@@ -342,8 +342,9 @@ final class FlatMatchingWeights: BlossomWeights {
 
 /// Zeroed buffers of machine words for `FlatMatchingWeights`, backed by the kernel's huge pages
 /// where it offers them (2 MiB, asked for with `madvise`): a big bracket's rows run to hundreds
-/// of megabytes and the scan reads one or two words of a different row at each edge, so with
-/// 4 KiB pages nearly every read also missed the address cache (TLB).
+/// of megabytes and the scan reads a different row at each edge (its top words, and all of them
+/// when two slacks tie), so with 4 KiB pages nearly every first read also missed the address
+/// cache (TLB).
 enum LargeWordBuffer {
     static let hugePage = 2 << 20
 
