@@ -135,6 +135,14 @@ import TestSupport
         #expect(opened)
         await server.stop()
         #expect(try await offThePool { live.readToClose(timeout: .seconds(30)) })
-        #expect(throws: (any Error).self) { try RawHTTP(port: port) }
+        // The port is closed: a connection is refused, or whatever it reaches is not this server
+        // (the system may since have given the free port to another test's server, or joined
+        // the socket to itself), so this server's page with its cookie is not served.
+        let servedAgain = try await offThePool { () -> Bool in
+            guard let probe = try? RawHTTP(port: port) else { return false }
+            probe.get("/events?view=main", host: "127.0.0.1:\(port)", headers: ["Cookie": cookie])
+            return probe.read { $0.contains("event: update") }
+        }
+        #expect(!servedAgain, "the stopped server's page is served no more")
     }
 }
