@@ -40,6 +40,11 @@ import TestSupport
             #expect(weights.value(0) == u && weights.value(1) == v && weights.value(2) == other, "\(context)")
             let slack = u + v - doubled
             #expect(weights.hasSlack(0, 1, edge: edge) == (slack > WideInteger(0)), "\(context)")
+            // The same test by the scan's slot, its weight's top words read from the copy in
+            // scan order: slot 1 holds this edge, the other way round.
+            let oriented = Int32(2 * edge + 1), before = Int32(2 * ((edge + 1) % 3)), after = Int32(2 * ((edge + 2) % 3) + 1)
+            Self.readInScanOrder(weights, orientedEdges: [before, oriented, after])
+            #expect(weights.hasSlack(0, 1, edge: edge, slot: 1) == (slack > WideInteger(0)), "\(context)")
             #expect(weights.slack(0, 1, edge: edge, isBelow: 2) == (slack < other), "\(context)")
             weights.setSlack(0, 1, edge: edge, into: 3)
             #expect(weights.value(3) == slack, "\(context)")
@@ -107,6 +112,11 @@ import TestSupport
             let other = x + y - second
             #expect(weights.slack(0, 1, edge: 0, isBelowSlackOf: 2, 3, edge: 1) == (slack < other), "\(context)")
             #expect(weights.slack(2, 3, edge: 1, isBelowSlackOf: 0, 1, edge: 0) == (other < slack), "\(context)")
+            // By the scan's slot (slot 0 holds edge 1, slot 1 edge 0), the first edge's top
+            // words read from the copy in scan order.
+            Self.readInScanOrder(weights, orientedEdges: [3, 0])
+            #expect(weights.slack(0, 1, edge: 0, slot: 1, isBelowSlackOf: 2, 3, edge: 1) == (slack < other), "\(context)")
+            #expect(weights.slack(2, 3, edge: 1, slot: 0, isBelowSlackOf: 0, 1, edge: 0) == (other < slack), "\(context)")
             // Two edges sharing a vertex (its dual cancels: the four-term test), each of the
             // four ways round.
             let values = [u, v, x, y]
@@ -114,6 +124,118 @@ import TestSupport
                 let shared = values[a] + values[b] - second
                 #expect(weights.slack(0, 1, edge: 0, isBelowSlackOf: a, b, edge: 1) == (slack < shared),
                         "\(context), the other edge \(a)-\(b)")
+                #expect(weights.slack(0, 1, edge: 0, slot: 1, isBelowSlackOf: a, b, edge: 1) == (slack < shared),
+                        "\(context), the other edge \(a)-\(b), by slot")
+            }
+        }
+    }
+
+    /// A sum of a source read to its top nonzero word (`significantWords(of:)`, the dual
+    /// update's delta) against `WideInteger`'s: sources of a few words, zero, and of either sign
+    /// and any size (a negative one read whole), onto targets of either sign near a power of two
+    /// (their words above the source's all ones or all zeros, so that the carry or borrow runs
+    /// to the top) or at random.
+    @Test(arguments: [1, 2, 9])
+    func sumsOfTheSignificantWordsAgreeWithWideIntegers(width: Int) {
+        let seed = SeededRandom.baseSeed
+        var random = SeededRandom(seed: seed &+ 300 &+ UInt64(width))
+        let bits = width * 64 - 4
+        for trial in 0..<300 {
+            let context = "trial \(trial), width \(width), seed \(seed)"
+            let weights = FlatMatchingWeights(width: width, edgeCount: 1, valueCount: 4)
+            let source: WideInteger
+            switch trial % 4 {
+            case 0: source = WideInteger(0)
+            case 1: source = Self.randomValue(&random, bits: bits - 1) * WideInteger(-1)
+            default:
+                let magnitude = Self.randomValue(&random, bits: Int.random(in: 1...max(1, bits - 2), using: &random))
+                source = magnitude < WideInteger(0) ? WideInteger(0) - magnitude : magnitude
+            }
+            // Targets near a power of two, either sign: every word above the source's ones or
+            // zeros.
+            let power = WideInteger.power(WideInteger(2), Int.random(in: 0...(bits - 2), using: &random))
+            let nudge = WideInteger(Int.random(in: -2...2, using: &random))
+            let target = trial % 3 == 0 ? Self.randomValue(&random, bits: bits - 1)
+                : (random.unit() < 0.5 ? power + nudge : WideInteger(0) - power + nudge)
+            weights.setValue(0, source)
+            let count = weights.significantWords(of: 0)
+            #expect(count <= width && (source < WideInteger(0) ? count == width : count == source.words.count),
+                    "\(context): \(count) significant words of \(source)")
+            weights.setValue(1, target)
+            weights.add(0, to: 1, significantWords: count)
+            #expect(weights.value(1) == target + source, "\(context): \(target) + \(source)")
+            weights.setValue(2, target)
+            weights.subtract(0, from: 2, significantWords: count)
+            #expect(weights.value(2) == target - source, "\(context): \(target) - \(source)")
+        }
+    }
+
+    /// Tells `weights` the oriented edge at each slot of a scan (`orientedEdges[slot]`).
+    static func readInScanOrder(_ weights: FlatMatchingWeights, orientedEdges: [Int32]) {
+        orientedEdges.withUnsafeBufferPointer { weights.readInScanOrder($0.baseAddress!, count: $0.count) }
+    }
+
+    /// The copy in scan order holds each slot's edge's top two words and row (none below two
+    /// words), a second telling replaces the first, and writing a weight drops it.
+    @Test func theScanOrderCopyHoldsEachSlotsTopWords() {
+        let seed = SeededRandom.baseSeed
+        var random = SeededRandom(seed: seed &+ 7)
+        for width in [1, 2, 5] {
+            let weights = FlatMatchingWeights(width: width, edgeCount: 3, valueCount: 2)
+            let doubled = (0..<3).map { _ in Self.randomValue(&random, bits: width * 64 - 4) }
+            for (edge, value) in doubled.enumerated() { weights.setDoubledWeight(edge, value) }
+            for orientedEdges: [Int32] in [[5, 0, 3, 2], [1, 4]] {
+                Self.readInScanOrder(weights, orientedEdges: orientedEdges)
+                guard width >= 2 else {
+                    #expect(weights.leading == nil, "width 1: no copy")
+                    continue
+                }
+                let copy = weights.leading!
+                for (slot, k) in orientedEdges.enumerated() {
+                    let words = weights.words(of: doubled[Int(k) >> 1])
+                    #expect(copy[2 * slot] == words[width - 2] && copy[2 * slot + 1] == words[width - 1],
+                            "width \(width), slot \(slot), seed \(seed)")
+                    #expect(weights.rowAtSlot![slot] == weights.rowOfEdge[Int(k) >> 1], "width \(width), slot \(slot)")
+                }
+            }
+            // A weight written after the copy drops it: it would no longer be the weights'.
+            weights.setDoubledWeight(1, doubled[0])
+            #expect(weights.leading == nil && weights.rowAtSlot == nil, "width \(width): the copy dropped")
+        }
+    }
+
+    /// Two edges of one row sharing a vertex are compared by their other ends' duals alone:
+    /// against `WideInteger`'s slacks, with duals far apart, equal, and equal above their last
+    /// word, each of the four ways the edges can share the vertex, by edge and by the scan's
+    /// slot.
+    @Test(arguments: [1, 2, 7])
+    func twoEdgesOfOneRowCompareAsTheirSlacks(width: Int) {
+        let seed = SeededRandom.baseSeed
+        var random = SeededRandom(seed: seed &+ 200 &+ UInt64(width))
+        let bits = width * 64 - 4
+        for trial in 0..<200 {
+            let context = "trial \(trial), width \(width), seed \(seed)"
+            // Edges 0 and 1 share row 0; edge 2 has row 1 of its own.
+            let weights = FlatMatchingWeights(width: width, rowCount: 2, rowOfEdge: [0, 0, 1], valueCount: 3)
+            let shared = Self.randomValue(&random, bits: bits - 1)
+            let first = Self.randomValue(&random, bits: bits - 1)
+            let second: WideInteger
+            switch trial % 3 {
+            case 0: second = first
+            case 1: second = first + WideInteger(Int.random(in: -3...3, using: &random))
+            default: second = Self.randomValue(&random, bits: bits - 1)
+            }
+            let doubled = shared + first - Self.randomValue(&random, bits: min(70, bits / 2))
+            guard FlatMatchingWeights.width(holding: doubled) <= width, FlatMatchingWeights.width(holding: second) <= width else { continue }
+            weights.setRowWeight(0, doubled)
+            for (slot, value) in [shared, first, second].enumerated() { weights.setValue(slot, value) }
+            let firstSlack = shared + first - doubled, secondSlack = shared + second - doubled
+            Self.readInScanOrder(weights, orientedEdges: [0, 2, 4])
+            for ((u, v), (x, y)) in [((0, 1), (0, 2)), ((1, 0), (2, 0)), ((0, 1), (2, 0)), ((1, 0), (0, 2))] {
+                #expect(weights.slack(u, v, edge: 0, isBelowSlackOf: x, y, edge: 1) == (firstSlack < secondSlack),
+                        "\(context), \(u)-\(v) against \(x)-\(y)")
+                #expect(weights.slack(x, y, edge: 1, slot: 1, isBelowSlackOf: u, v, edge: 0) == (secondSlack < firstSlack),
+                        "\(context), \(x)-\(y) against \(u)-\(v), by slot")
             }
         }
     }

@@ -16,6 +16,15 @@ protocol BlossomWeights {
     /// Whether `value[u] + value[v] - doubled[edge]` is less than `value[x] + value[y] -
     /// doubled[other]`: whether one edge's slack is below another's, neither written out.
     mutating func slack(_ u: Int, _ v: Int, edge: Int, isBelowSlackOf x: Int, _ y: Int, edge other: Int) -> Bool
+    /// Told the oriented edge the scan reads at each adjacency slot (`orientedEdgeAtSlot[slot]`,
+    /// whose edge index is half of it), once the weights are written and before the solve: a
+    /// store may keep what the tests by slot read first in that order.
+    mutating func readInScanOrder(_ orientedEdgeAtSlot: UnsafePointer<Int32>, count: Int)
+    /// `hasSlack(u, v, edge:)` of the edge the scan reads at adjacency slot `slot`.
+    mutating func hasSlack(_ u: Int, _ v: Int, edge: Int, slot: Int) -> Bool
+    /// `slack(u, v, edge:, isBelowSlackOf: x, y, edge: other)` of the edge the scan reads at
+    /// adjacency slot `slot`.
+    mutating func slack(_ u: Int, _ v: Int, edge: Int, slot: Int, isBelowSlackOf x: Int, _ y: Int, edge other: Int) -> Bool
     /// Whether comparing two edges' slacks in place (`slack(_:_:edge:isBelowSlackOf:_:edge:)`)
     /// costs no more than working one out and comparing with it: so for words read from the top
     /// until the answer shows, not for a fixed-size type whose in-place comparison works both
@@ -46,9 +55,43 @@ protocol BlossomWeights {
     mutating func add(_ source: Int, to target: Int)
     /// `value[target] -= value[source]`.
     mutating func subtract(_ source: Int, from target: Int)
+    /// How many of `value[slot]`'s words, from the lowest, a sum needs to read: for a store of
+    /// words, those up to its top nonzero word, or all when it is negative; for any other store,
+    /// any number (it reads the whole value).
+    mutating func significantWords(of slot: Int) -> Int
+    /// `add(source, to: target)` of a source whose `significantWords(of:)` is `count`.
+    mutating func add(_ source: Int, to target: Int, significantWords count: Int)
+    /// `subtract(source, from: target)` of a source whose `significantWords(of:)` is `count`.
+    mutating func subtract(_ source: Int, from target: Int, significantWords count: Int)
     /// Sets `value[0 ..< count]` (the vertices' doubled duals) to the largest doubled weight's
     /// half, or to 0 when no weight is positive: networkx's start, u(v) = maxweight / 2.
     mutating func startVertexDuals(count: Int)
+}
+
+extension BlossomWeights {
+    /// Nothing kept in scan order: the tests by slot are the tests by edge.
+    mutating func readInScanOrder(_ orientedEdgeAtSlot: UnsafePointer<Int32>, count: Int) {}
+
+    /// A whole value is read either way.
+    mutating func significantWords(of slot: Int) -> Int { 0 }
+
+    /// The whole sum.
+    @inline(__always)
+    mutating func add(_ source: Int, to target: Int, significantWords count: Int) { add(source, to: target) }
+
+    /// The whole difference.
+    @inline(__always)
+    mutating func subtract(_ source: Int, from target: Int, significantWords count: Int) { subtract(source, from: target) }
+
+    /// The test by edge.
+    @inline(__always)
+    mutating func hasSlack(_ u: Int, _ v: Int, edge: Int, slot: Int) -> Bool { hasSlack(u, v, edge: edge) }
+
+    /// The comparison by edge.
+    @inline(__always)
+    mutating func slack(_ u: Int, _ v: Int, edge: Int, slot: Int, isBelowSlackOf x: Int, _ y: Int, edge other: Int) -> Bool {
+        slack(u, v, edge: edge, isBelowSlackOf: x, y, edge: other)
+    }
 }
 
 /// The blossom solver's numbers as arrays of a `MatchingWeight` type: the store of

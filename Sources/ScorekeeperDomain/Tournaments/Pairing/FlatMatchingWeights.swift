@@ -1,7 +1,7 @@
 import Foundation
 
 /// The blossom solver's numbers as signed integers (two's complement) of `width` 64-bit words,
-/// the width fixed for one solve at run time, all in two buffers: a big bracket's weights run to
+/// the width fixed for one solve at run time, in buffers of words: a big bracket's weights run to
 /// thousands of bits, past any fixed size, and an integer type per weight either rounds the width
 /// up to the next fixed size or (past the widest) keeps a heap array per weight.
 ///
@@ -10,6 +10,10 @@ import Foundation
 /// weights (every pair outside the bracket with the same criteria costs the same), so a row per
 /// different weight and a 32-bit row number per edge take a fraction of a row per edge; a caller
 /// with nothing to share gives every edge its own row (`init(width:edgeCount:valueCount:)`).
+/// Once the weights are written, the solver has each edge's top two words and row copied in the
+/// order it scans the edges (`readInScanOrder`): 20 bytes more per adjacency slot, two slots an
+/// edge (80 MB on the 2,000-entrant round's two million edges), for the first reads of most
+/// slack tests in a row.
 ///
 /// Each number is stored whole, least significant word first: a row at `row * width`, the
 /// solver's other values at `slot * width`. (Transposed, each word level of all the edges
@@ -17,7 +21,8 @@ import Foundation
 /// of the slack's own top word, many levels down, so each level read was a cache miss of its own
 /// there, where the whole weight's words are read in a row.)
 ///
-/// A reference type so that the solver holding it copies no words; it is one solve's alone.
+/// A reference type so that the solver holding it copies no words; it is one matching's alone
+/// (`perfectMates` may solve it twice, the second time from networkx's start).
 /// Sums trap on overflow, which the caller rules out by choosing the width from the largest
 /// weight (`width(holding:)`).
 final class FlatMatchingWeights: BlossomWeights {
@@ -31,6 +36,17 @@ final class FlatMatchingWeights: BlossomWeights {
     let rowOfEdge: UnsafeMutablePointer<Int32>
     /// The solver's values, each stored whole.
     let values: UnsafeMutablePointer<UInt64>
+    /// The top two words of the weight of the edge at each adjacency slot, in the order the
+    /// scan reads the slots (the lower word first), once `readInScanOrder` has been told it;
+    /// nil below two words. Most slack tests by count are settled by the top two words (the
+    /// rest run long, through dozens), and these are read in a row: the weight's own row, a
+    /// different one at every edge, was the first read of nearly every test and a miss to
+    /// memory (a fifth of a 2,000-entrant round). Writing a weight drops the copy, which would
+    /// no longer be the weights'.
+    private(set) var leading: UnsafeMutablePointer<UInt64>?
+    /// The row of the edge at each adjacency slot, in scan order beside `leading`: read by edge
+    /// index (`rowOfEdge`), out of that order, it was a second miss.
+    private(set) var rowAtSlot: UnsafeMutablePointer<Int32>?
 
     /// Room for `edgeCount` doubled weights, a row each, and `valueCount` values of `width`
     /// words, all zero.
@@ -61,6 +77,25 @@ final class FlatMatchingWeights: BlossomWeights {
         LargeWordBuffer.deallocate(doubled)
         rowOfEdge.deallocate()
         LargeWordBuffer.deallocate(values)
+        if let leading { LargeWordBuffer.deallocate(leading) }
+        rowAtSlot?.deallocate()
+    }
+
+    func readInScanOrder(_ orientedEdgeAtSlot: UnsafePointer<Int32>, count: Int) {
+        // A solver made again on this store (`perfectMates`' second try) tells it again.
+        dropScanOrderCopy()
+        guard width >= 2 else { return }
+        let words = LargeWordBuffer.allocate(count: max(1, 2 * count))
+        let rows = UnsafeMutablePointer<Int32>.allocate(capacity: max(1, count))
+        for slot in 0..<count {
+            let row = rowOfEdge[Int(orientedEdgeAtSlot[slot]) >> 1]
+            let weight = doubled + Int(row) &* width
+            words[2 &* slot] = weight[width &- 2]
+            words[2 &* slot &+ 1] = weight[width &- 1]
+            rows[slot] = row
+        }
+        leading = words
+        rowAtSlot = rows
     }
 
     /// Where edge `edge`'s doubled weight starts.
@@ -115,7 +150,16 @@ final class FlatMatchingWeights: BlossomWeights {
 
     /// Sets row `row`'s doubled weight.
     func setRowWeight(_ row: Int, _ value: WideInteger) {
+        dropScanOrderCopy()
         for (level, word) in words(of: value).enumerated() { doubled[row * width + level] = word }
+    }
+
+    /// Lets the copy in scan order go (the tests by slot then read the rows, as by edge).
+    private func dropScanOrderCopy() {
+        if let leading { LargeWordBuffer.deallocate(leading) }
+        rowAtSlot?.deallocate()
+        leading = nil
+        rowAtSlot = nil
     }
 
     /// Edge `edge`'s doubled weight.
@@ -143,6 +187,19 @@ final class FlatMatchingWeights: BlossomWeights {
     }
 
     @inline(__always)
+    func hasSlack(_ u: Int, _ v: Int, edge: Int, slot: Int) -> Bool {
+        if let leading,
+           let sign = LeadingWordsComparison.leadingSign(values + u &* width, values + v &* width,
+                                                         cTop: leading[2 &* slot &+ 1], cNext: leading[2 &* slot], nil,
+                                                         count: width) {
+            return sign > 0
+        }
+        let row = rowAtSlot.map { Int($0[slot]) } ?? Int(rowOfEdge[edge])
+        return LeadingWordsComparison.sign(values + u &* width, values + v &* width, doubled + row &* width, nil,
+                                           count: width) > 0
+    }
+
+    @inline(__always)
     func slack(_ u: Int, _ v: Int, edge: Int, isBelow slot: Int) -> Bool {
         LeadingWordsComparison.sign(values + u &* width, values + v &* width, doubledWords(edge),
                                     values + slot &* width, count: width) < 0
@@ -150,9 +207,25 @@ final class FlatMatchingWeights: BlossomWeights {
 
     @inline(__always)
     func slack(_ u: Int, _ v: Int, edge: Int, isBelowSlackOf x: Int, _ y: Int, edge other: Int) -> Bool {
-        // Two edges to the same vertex (the usual case: a new blossom's edges to one neighbour)
-        // share its dual, which cancels: four terms to read, not six.
-        let edgeWords = doubledWords(edge), otherWords = doubledWords(other)
+        slack(u, v, row: Int(rowOfEdge[edge]), leadingAt: nil, isBelowSlackOf: x, y, row: Int(rowOfEdge[other]))
+    }
+
+    @inline(__always)
+    func slack(_ u: Int, _ v: Int, edge: Int, slot: Int, isBelowSlackOf x: Int, _ y: Int, edge other: Int) -> Bool {
+        guard let leading, let rowAtSlot else { return slack(u, v, edge: edge, isBelowSlackOf: x, y, edge: other) }
+        return slack(u, v, row: Int(rowAtSlot[slot]), leadingAt: leading + 2 &* slot, isBelowSlackOf: x, y,
+                     row: Int(rowOfEdge[other]))
+    }
+
+    /// The in-place comparison of two edges' slacks, by their rows; the first edge's top two
+    /// words read first from `leadingWords` when given (its row then read only when they do not
+    /// settle it).
+    @inline(__always)
+    private func slack(_ u: Int, _ v: Int, row: Int, leadingAt leadingWords: UnsafeMutablePointer<UInt64>?,
+                       isBelowSlackOf x: Int, _ y: Int, row otherRow: Int) -> Bool {
+        // Two edges to the same vertex (the usual case: a new blossom's edges to one neighbour,
+        // a vertex's edges to the S-vertices the scan meets) share its dual, which cancels: four
+        // terms to read, not six.
         let shared: (Int, Int)?
         if v == y {
             shared = (u, x)
@@ -165,11 +238,28 @@ final class FlatMatchingWeights: BlossomWeights {
         } else {
             shared = nil
         }
+        let otherWords = doubled + otherRow &* width
         if let (mine, theirs) = shared {
-            return LeadingWordsComparison.sign(values + mine &* width, otherWords, edgeWords, values + theirs &* width,
-                                               count: width) < 0
+            // And two edges of one row differ by their other ends' duals alone. Most of a big
+            // bracket's comparisons are of such edges (a vertex's equal weights to players
+            // alike), which often agree in many words, even all (ties): the duals are read,
+            // near one another, in place of two rows, elsewhere in memory each.
+            if row == otherRow { return isLess(mine, theirs) }
+            if let leadingWords,
+               let sign = LeadingWordsComparison.leadingSign(values + mine &* width, otherWords, cTop: leadingWords[1],
+                                                             cNext: leadingWords[0], values + theirs &* width, count: width) {
+                return sign < 0
+            }
+            return LeadingWordsComparison.sign(values + mine &* width, otherWords, doubled + row &* width,
+                                               values + theirs &* width, count: width) < 0
         }
-        return LeadingWordsComparison.sign(values + u &* width, values + v &* width, edgeWords,
+        if let leadingWords,
+           let sign = LeadingWordsComparison.leadingSign(values + u &* width, values + v &* width, cTop: leadingWords[1],
+                                                         cNext: leadingWords[0], below: values + x &* width,
+                                                         values + y &* width, otherWords, count: width) {
+            return sign < 0
+        }
+        return LeadingWordsComparison.sign(values + u &* width, values + v &* width, doubled + row &* width,
                                            below: values + x &* width, values + y &* width, otherWords, count: width) < 0
     }
 
@@ -302,6 +392,67 @@ final class FlatMatchingWeights: BlossomWeights {
         Self.difference(y, values + source &* width, into: y, width: width)
     }
 
+    func significantWords(of slot: Int) -> Int {
+        let x = values + slot &* width
+        if x[width &- 1] >> 63 == 1 { return width }
+        var count = width
+        while count > 0 && x[count &- 1] == 0 { count &-= 1 }
+        return count
+    }
+
+    /// Only the source's significant words are added; above them only the carry goes on, until
+    /// a word takes it. A dual update adds its delta to every labelled vertex and blossom, and a
+    /// delta's top nonzero word was anywhere from a third of a big bracket's width to most of it.
+    @inline(__always)
+    func add(_ source: Int, to target: Int, significantWords count: Int) {
+        guard count < width else { return add(source, to: target) }
+        let x = values + source &* width, y = values + target &* width
+        let targetNegative = isNegative(target)
+        var carry = false
+        var level = 0
+        while level < count {
+            let (partial, overflow1) = y[level].addingReportingOverflow(x[level])
+            let (total, overflow2) = partial.addingReportingOverflow(carry ? 1 : 0)
+            carry = overflow1 || overflow2
+            y[level] = total
+            level &+= 1
+        }
+        while carry && level < width {
+            let (total, overflow) = y[level].addingReportingOverflow(1)
+            y[level] = total
+            carry = overflow
+            level &+= 1
+        }
+        // The source is not negative: the sum overflows when a target not negative turns negative.
+        precondition(targetNegative || !isNegative(target), "FlatMatchingWeights overflow")
+    }
+
+    /// As `add(_:to:significantWords:)`, the borrow going on above the source's words.
+    @inline(__always)
+    func subtract(_ source: Int, from target: Int, significantWords count: Int) {
+        guard count < width else { return subtract(source, from: target) }
+        let x = values + source &* width, y = values + target &* width
+        let targetNegative = isNegative(target)
+        var borrow = false
+        var level = 0
+        while level < count {
+            let (partial, overflow1) = y[level].subtractingReportingOverflow(x[level])
+            let (total, overflow2) = partial.subtractingReportingOverflow(borrow ? 1 : 0)
+            borrow = overflow1 || overflow2
+            y[level] = total
+            level &+= 1
+        }
+        while borrow && level < width {
+            let (total, overflow) = y[level].subtractingReportingOverflow(1)
+            y[level] = total
+            borrow = overflow
+            level &+= 1
+        }
+        // The source is not negative: the difference overflows when a negative target turns
+        // not negative.
+        precondition(!targetNegative || isNegative(target), "FlatMatchingWeights overflow")
+    }
+
     func startVertexDuals(count: Int) {
         // The largest doubled weight of an edge (a row no edge names does not count), compared
         // from the top word down in place; none below 0.
@@ -342,9 +493,9 @@ final class FlatMatchingWeights: BlossomWeights {
 
 /// Zeroed buffers of machine words for `FlatMatchingWeights`, backed by the kernel's huge pages
 /// where it offers them (2 MiB, asked for with `madvise`): a big bracket's rows run to hundreds
-/// of megabytes and the scan reads a different row at each edge (its top words, and all of them
-/// when two slacks tie), so with 4 KiB pages nearly every first read also missed the address
-/// cache (TLB).
+/// of megabytes and the scan reads a different row at each edge whose top two words (read from
+/// the copy in scan order, itself tens of megabytes) leave its test open, so with 4 KiB pages
+/// nearly every first read also missed the address cache (TLB).
 enum LargeWordBuffer {
     static let hugePage = 2 << 20
 

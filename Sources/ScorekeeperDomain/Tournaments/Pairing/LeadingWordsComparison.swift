@@ -33,6 +33,51 @@ enum LeadingWordsComparison {
         }
     }
 
+    /// `sign(a, b, c, d)`'s first two steps, with `c`'s top two words given (`cTop`, `cNext`)
+    /// instead of read from `c`: the sign when the top two words of every term settle it (a
+    /// slack test usually), nil when the words below must be read (then `sign` from the top).
+    /// `count` is at least 2.
+    @inline(__always)
+    static func leadingSign(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, cTop: UInt64, cNext: UInt64,
+                            _ d: UnsafeRawPointer?, count: Int) -> Int? {
+        assert(count >= 2, "two words to read")
+        func word(_ pointer: UnsafeRawPointer, _ index: Int) -> UInt64 {
+            pointer.load(fromByteOffset: index &* 8, as: UInt64.self)
+        }
+        let top = count &- 1
+        var x = Int128(Int64(bitPattern: word(a, top))) &+ Int128(Int64(bitPattern: word(b, top)))
+            &- Int128(Int64(bitPattern: cTop))
+        if let d { x = x &- Int128(Int64(bitPattern: word(d, top))) }
+        if UInt128(bitPattern: x &+ 1) > 2 { return x > 0 ? 1 : -1 }
+        x = (x &<< 64) &+ Int128(word(a, top &- 1)) &+ Int128(word(b, top &- 1)) &- Int128(cNext)
+        if let d { x = x &- Int128(word(d, top &- 1)) }
+        if UInt128(bitPattern: x &+ 1) > 2 { return x > 0 ? 1 : -1 }
+        return nil
+    }
+
+    /// `sign(a, b, c, below: d, e, f)`'s first two steps, with `c`'s top two words given, as
+    /// `leadingSign(_:_:cTop:cNext:_:count:)`.
+    @inline(__always)
+    static func leadingSign(_ a: UnsafeRawPointer, _ b: UnsafeRawPointer, cTop: UInt64, cNext: UInt64,
+                            below d: UnsafeRawPointer, _ e: UnsafeRawPointer, _ f: UnsafeRawPointer, count: Int) -> Int? {
+        assert(count >= 2, "two words to read")
+        func word(_ pointer: UnsafeRawPointer, _ index: Int) -> UInt64 {
+            pointer.load(fromByteOffset: index &* 8, as: UInt64.self)
+        }
+        func signed(_ pointer: UnsafeRawPointer, _ index: Int) -> Int128 {
+            Int128(Int64(bitPattern: word(pointer, index)))
+        }
+        let top = count &- 1
+        var x = signed(a, top) &+ signed(b, top) &+ signed(f, top)
+            &- Int128(Int64(bitPattern: cTop)) &- signed(d, top) &- signed(e, top)
+        if UInt128(bitPattern: x &+ 2) > 4 { return x > 0 ? 1 : -1 }
+        let next = top &- 1
+        x = (x &<< 64) &+ Int128(word(a, next)) &+ Int128(word(b, next)) &+ Int128(word(f, next))
+            &- Int128(cNext) &- Int128(word(d, next)) &- Int128(word(e, next))
+        if UInt128(bitPattern: x &+ 2) > 4 { return x > 0 ? 1 : -1 }
+        return nil
+    }
+
     /// The sign of `(a + b - c) - (d + e - f)`: whether one edge's slack is below another's,
     /// both read in place, neither worked out. `addBlossom` compares each edge leaving a new
     /// blossom with the best one so far to the same neighbour, where writing every first one's

@@ -129,6 +129,7 @@ struct BlossomSolver<Weights: BlossomWeights> {
         head = OrientedEdgeHeads(graph.head)
         adjacency = BlossomAdjacency(graph)
         self.weights = weights
+        self.weights.readInScanOrder(adjacency.edges, count: graph.head.count)
         // Initially u(v) = maxweight / 2: the doubled duals start at the largest weight (or 0).
         self.weights.startVertexDuals(count: n)
         for b in n..<(2 * n) { self.weights.setZero(b) }
@@ -186,6 +187,12 @@ struct BlossomSolver<Weights: BlossomWeights> {
         weights.hasSlack(v, w, edge: k >> 1)
     }
 
+    /// `hasSlack(_:from:to:)` of the edge at adjacency slot `slot`, read by the scan.
+    @inline(__always)
+    mutating func hasSlack(_ k: Int, from v: Int, to w: Int, slot: Int) -> Bool {
+        weights.hasSlack(v, w, edge: k >> 1, slot: slot)
+    }
+
     /// Whether edge `k`'s slack is less than the value in `slot`, decided as `hasSlack`.
     @inline(__always)
     mutating func slack(_ k: Int, isBelow slot: Int) -> Bool {
@@ -209,13 +216,17 @@ struct BlossomSolver<Weights: BlossomWeights> {
         return bestSlackSlot(b)
     }
 
-    /// Whether edge `k`'s slack, from `v` to `w`, is less than that of `bestEdge[b]` (which is
-    /// set): for words read from the top, against the best edge's own terms in place, nothing
+    /// Whether edge `k`'s slack, from `v` to `w` (at adjacency slot `slot`, read by the scan), is
+    /// less than that of `bestEdge[b]` (which is set): for words read from the top, against the
+    /// best edge's own terms in place, nothing
     /// written out (a scan never finds the best slack kept: only the deltas work it out, and the
     /// duals change right after); for a fixed-size type, against its slack worked out and kept.
     @inline(__always)
-    mutating func slack(_ k: Int, from v: Int, to w: Int, isBelowBestOf b: Int) -> Bool {
-        if Weights.comparesSlacksInPlace { return slack(k, from: v, to: w, isBelowSlackOf: bestEdge[b]) }
+    mutating func slack(_ k: Int, from v: Int, to w: Int, slot: Int, isBelowBestOf b: Int) -> Bool {
+        if Weights.comparesSlacksInPlace {
+            let other = bestEdge[b]
+            return weights.slack(v, w, edge: k >> 1, slot: slot, isBelowSlackOf: tail(other), head[other], edge: other >> 1)
+        }
         return slack(k, from: v, to: w, isBelow: bestEdgeSlack(b))
     }
 
@@ -639,7 +650,7 @@ struct BlossomSolver<Weights: BlossomWeights> {
                         if !allowEdge[k >> 1] {
                             // The slack itself is worked out only for an edge that becomes a
                             // best edge: most edges are settled by their leading words.
-                            if !hasSlack(k, from: v, to: w) {
+                            if !hasSlack(k, from: v, to: w, slot: slot) {
                                 // Edge k has zero slack => it is allowable.
                                 allowEdge[k >> 1] = true
                             } else {
@@ -648,7 +659,7 @@ struct BlossomSolver<Weights: BlossomWeights> {
                                     // different S-blossom.
                                     if bestEdge[bv] == -1 {
                                         setBestEdge(bv, k)
-                                    } else if slack(k, from: v, to: w, isBelowBestOf: bv) {
+                                    } else if slack(k, from: v, to: w, slot: slot, isBelowBestOf: bv) {
                                         setBestEdge(bv, k)
                                     }
                                 } else if label[w] == 0 {
@@ -657,7 +668,7 @@ struct BlossomSolver<Weights: BlossomWeights> {
                                     // least-slack edge that reaches w.
                                     if bestEdge[w] == -1 {
                                         setBestEdge(w, k)
-                                    } else if slack(k, from: v, to: w, isBelowBestOf: w) {
+                                    } else if slack(k, from: v, to: w, slot: slot, isBelowBestOf: w) {
                                         setBestEdge(w, k)
                                     }
                                 }
@@ -746,19 +757,21 @@ struct BlossomSolver<Weights: BlossomWeights> {
                     weights.raiseToZero(deltaSlot)
                 }
                 // Update dual variables according to delta (every slack worked out so far is stale).
+                // The delta is not negative: a sum reads only its significant words.
                 dualEpoch += 1
+                let deltaWords = weights.significantWords(of: deltaSlot)
                 for v in 0..<n {
                     switch label[inBlossom[v]] {
-                    case 1: weights.subtract(deltaSlot, from: v)  // S-vertex: 2*u = 2*u - 2*delta
-                    case 2: weights.add(deltaSlot, to: v)  // T-vertex: 2*u = 2*u + 2*delta
+                    case 1: weights.subtract(deltaSlot, from: v, significantWords: deltaWords)  // S-vertex: 2*u = 2*u - 2*delta
+                    case 2: weights.add(deltaSlot, to: v, significantWords: deltaWords)  // T-vertex: 2*u = 2*u + 2*delta
                     default: break
                     }
                 }
                 for b in n..<(2 * n) {
                     guard exists(b), blossomParent[b] == -1 else { continue }
                     switch label[b] {
-                    case 1: weights.add(deltaSlot, to: b)  // top-level S-blossom: z = z + 2*delta
-                    case 2: weights.subtract(deltaSlot, from: b)  // top-level T-blossom: z = z - 2*delta
+                    case 1: weights.add(deltaSlot, to: b, significantWords: deltaWords)  // top-level S-blossom: z = z + 2*delta
+                    case 2: weights.subtract(deltaSlot, from: b, significantWords: deltaWords)  // top-level T-blossom: z = z - 2*delta
                     default: break
                     }
                 }
