@@ -180,14 +180,9 @@ struct BlossomSolver<Weights: BlossomWeights> {
         weights.setSlack(tail(k), head[k], edge: k >> 1, into: slot)
     }
 
-    /// Whether edge `k`, from `v` to `w`, has slack (is not yet allowable), decided from the
-    /// leading words of a wide weight without working the slack out.
-    @inline(__always)
-    mutating func hasSlack(_ k: Int, from v: Int, to w: Int) -> Bool {
-        weights.hasSlack(v, w, edge: k >> 1)
-    }
-
-    /// `hasSlack(_:from:to:)` of the edge at adjacency slot `slot`, read by the scan.
+    /// Whether edge `k`, from `v` to `w`, at adjacency slot `slot` (read by the scan), has slack
+    /// (is not yet allowable), decided from the leading words of a wide weight without working
+    /// the slack out.
     @inline(__always)
     mutating func hasSlack(_ k: Int, from v: Int, to w: Int, slot: Int) -> Bool {
         weights.hasSlack(v, w, edge: k >> 1, slot: slot)
@@ -218,9 +213,9 @@ struct BlossomSolver<Weights: BlossomWeights> {
 
     /// Whether edge `k`'s slack, from `v` to `w` (at adjacency slot `slot`, read by the scan), is
     /// less than that of `bestEdge[b]` (which is set): for words read from the top, against the
-    /// best edge's own terms in place, nothing
-    /// written out (a scan never finds the best slack kept: only the deltas work it out, and the
-    /// duals change right after); for a fixed-size type, against its slack worked out and kept.
+    /// best edge's own terms in place, nothing written out (a scan never finds the best slack
+    /// kept: only the deltas work it out, and the duals change right after); for a fixed-size
+    /// type, against its slack worked out and kept.
     @inline(__always)
     mutating func slack(_ k: Int, from v: Int, to w: Int, slot: Int, isBelowBestOf b: Int) -> Bool {
         if Weights.comparesSlacksInPlace {
