@@ -43,8 +43,8 @@ enum CLIBench {
         // (1) `player score` against the sqlite3 shell writing what AppDatabase.changeScore writes.
         for (name, file, player) in [("small file", small, smallPlayer), ("large file", large, largePlayer)] {
             let (product, floor) = try inTurns(
-                { try InterfaceTiming.secondsToExit(executable, ["player", "score", player.id, "--by", "1", "--db", file.path]) },
-                { try InterfaceTiming.secondsToExit(sqlite3, ["-batch", file.path, scoreChangeSQL(player: player.id, game: player.gameID)]) })
+                { try ProcessTiming.secondsToExit(executable, ["player", "score", player.id, "--by", "1", "--db", file.path]) },
+                { try ProcessTiming.secondsToExit(sqlite3, ["-batch", file.path, scoreChangeSQL(player: player.id, game: player.gameID)]) })
             print("(1) `player score ID --by 1` on the \(name): \(figures(product)); sqlite3, the same transaction: "
                   + "\(figures(floor)); ratio \(ScaleBench.ratio(product, floor)) (goal <= 1.5x)")
         }
@@ -53,8 +53,8 @@ enum CLIBench {
         // on the small one start-up is nearly all of it.
         for (name, file, goal) in [("small file", small, "2x"), ("large file", large, "1.5x")] {
             let (listing, listingFloor) = try inTurns(
-                { try InterfaceTiming.secondsToExit(executable, ["game", "list", "--json", "--db", file.path]) },
-                { try InterfaceTiming.secondsToExit(sqlite3, ["-json", file.path, ScaleBench.gameListFloorSQL]) })
+                { try ProcessTiming.secondsToExit(executable, ["game", "list", "--json", "--db", file.path]) },
+                { try ProcessTiming.secondsToExit(sqlite3, ["-json", file.path, ScaleBench.gameListFloorSQL]) })
             print("(2) `game list --json` on the \(name): \(figures(listing)); sqlite3 -json, the same rows: "
                   + "\(figures(listingFloor)); ratio \(ScaleBench.ratio(listing, listingFloor)) (goal <= \(goal))")
         }
@@ -64,8 +64,8 @@ enum CLIBench {
         // did before it asked (without it, every other run would time a refusal).
         let game = roundGame.id.lowercasedString
         let (round, single) = try inTurns(
-            { try InterfaceTiming.secondsToExit(executable, ["round", "add", game, "A=1", "B=2", "C=3", "D=4", "--set", "--db", large.path]) },
-            { try InterfaceTiming.secondsToExit(executable, ["player", "score", roundPlayers[0].id.lowercasedString, "--by", "1", "--db", large.path]) })
+            { try ProcessTiming.secondsToExit(executable, ["round", "add", game, "A=1", "B=2", "C=3", "D=4", "--set", "--db", large.path]) },
+            { try ProcessTiming.secondsToExit(executable, ["player", "score", roundPlayers[0].id.lowercasedString, "--by", "1", "--db", large.path]) })
         print("(3) `round add GAME A=1 B=2 C=3 D=4` on the large file: \(figures(round)); one `player score` in the same game: "
               + "\(figures(single)); ratio \(ScaleBench.ratio(round, single)) (goal <= 1.2x)")
 
@@ -97,7 +97,7 @@ enum CLIBench {
         }
         var times = steps.map { _ in [Double]() }
         for _ in 0..<runs {
-            for (index, step) in steps.enumerated() { times[index].append(try InterfaceTiming.secondsToExit(step.1, step.2())) }
+            for (index, step) in steps.enumerated() { times[index].append(try ProcessTiming.secondsToExit(step.1, step.2())) }
         }
         print("(4) where the time goes, each step started as a process, in turns:")
         for (step, values) in zip(steps, times) {

@@ -32,7 +32,7 @@ enum FilesBench {
             for run in 0..<runs {
                 let file = directory.appendingPathComponent("import-\(entrants)-\(run).sqlite")
                 let floorFile = directory.appendingPathComponent("floor-\(entrants)-\(run).sqlite")
-                imports.append(try PeopleBench.time(executable, ["tournament", "import", report.path, "--db", file.path]))
+                imports.append(try ProcessTiming.secondsToExit(executable, ["tournament", "import", report.path, "--db", file.path]))
                 floors.append(try sqliteSeconds(database: floorFile, script: sql))
                 for url in [file, floorFile] { try? FileManager.default.removeItem(at: url) }
             }
@@ -52,27 +52,22 @@ enum FilesBench {
     static func reportScoreDuringImport(executable: URL, directory: URL) throws {
         let file = directory.appendingPathComponent("during-import.sqlite")
         for arguments in [["game", "add", "Hearts"], ["player", "add", "Hearts", "Ann"]] {
-            _ = try PeopleBench.time(executable, arguments + ["--db", file.path])
+            _ = try ProcessTiming.secondsToExit(executable, arguments + ["--db", file.path])
         }
         let importing = Process()
         importing.executableURL = executable
         importing.arguments = ["tournament", "import", directory.appendingPathComponent("swiss-9999.trf").path, "--db", file.path]
         importing.standardOutput = FileHandle.nullDevice
         try importing.run()
-        let score = Process()
-        score.executableURL = executable
-        score.arguments = ["player", "score", "Ann", "--game", "Hearts", "--by", "5", "--db", file.path]
-        score.standardOutput = FileHandle.nullDevice
-        let errors = Pipe()
-        score.standardError = errors
-        let start = ContinuousClock.now
-        try score.run()
-        let message = String(decoding: errors.fileHandleForReading.readDataToEndOfFile(), as: UTF8.self)
-        score.waitUntilExit()
-        let seconds = (ContinuousClock.now - start).seconds
+        let errors = directory.appendingPathComponent("during-import.errors")
+        let score = try ProcessTiming.run(executable, ["player", "score", "Ann", "--game", "Hearts", "--by", "5", "--db", file.path],
+                                          errors: errors)
+        let message = (try? String(contentsOf: errors, encoding: .utf8)) ?? ""
+        let seconds = score.seconds
         let stillImporting = importing.isRunning
+        // Not timed: the import is only waited for to its end.
         importing.waitUntilExit()
-        let outcome = score.terminationStatus == 0 ? "went through" : "failed: \(message.split(separator: "\n").first ?? "")"
+        let outcome = score.status == 0 ? "went through" : "failed: \(message.split(separator: "\n").first ?? "")"
         print("  player score while the 9,999-entrant import \(stillImporting ? "ran" : "ran (it had ended by then)"): "
               + "\(outcome) in \(ms(seconds)) (goal: goes through)")
     }
@@ -143,15 +138,9 @@ enum FilesBench {
     }
 
     static func sqliteSeconds(database: URL, script: URL) throws -> Double {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sqlite3", "-bail", database.path, ".read \(script.path)"]
-        process.standardOutput = FileHandle.nullDevice
-        let start = ContinuousClock.now
-        try process.run()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BenchError("sqlite3 failed (is the sqlite3 shell installed?)") }
-        return (ContinuousClock.now - start).seconds
+        let exit = try ProcessTiming.run(URL(fileURLWithPath: "/usr/bin/env"), ["sqlite3", "-bail", database.path, ".read \(script.path)"])
+        guard exit.status == 0 else { throw BenchError("sqlite3 failed (is the sqlite3 shell installed?)") }
+        return exit.seconds
     }
 
     // MARK: Sheets
@@ -169,16 +158,7 @@ enum FilesBench {
         }
         let database = directory.appendingPathComponent("sheets.sqlite")
         func timed(_ config: URL, _ arguments: [String]) throws -> Double {
-            let process = Process()
-            process.executableURL = executable
-            process.arguments = arguments
-            process.environment = ProcessInfo.processInfo.environment.merging(["XDG_CONFIG_HOME": config.path]) { $1 }
-            process.standardOutput = FileHandle.nullDevice
-            process.standardError = FileHandle.nullDevice
-            let start = ContinuousClock.now
-            try process.run()
-            process.waitUntilExit()
-            return (ContinuousClock.now - start).seconds
+            try ProcessTiming.secondsToExit(executable, arguments, environment: ["XDG_CONFIG_HOME": config.path])
         }
         var lists: [Double] = [], emptyLists: [Double] = [], adds: [Double] = [], emptyAdds: [Double] = []
         var bigGames: [Double] = [], plainGames: [Double] = []

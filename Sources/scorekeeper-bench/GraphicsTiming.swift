@@ -91,12 +91,6 @@ enum GraphicsTiming {
     }
 
     static func runQuietly(_ executable: String, _ arguments: [String]) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: executable)
-        process.arguments = arguments
-        process.standardOutput = FileHandle(forWritingAtPath: "/dev/null")
-        process.standardError = FileHandle(forWritingAtPath: "/dev/null")
-        try process.run()
-        process.waitUntilExit()
+        _ = try ProcessTiming.secondsToExit(URL(fileURLWithPath: executable), arguments)
     }
 }

@@ -14,8 +14,8 @@ enum InterfaceTiming {
         try? FileManager.default.removeItem(at: database)
         try makeDatabase(at: database)
 
-        let baseline = try median((0..<runs).map { _ in try secondsToExit(executable, ["--version"]) })
-        let listing = try median((0..<runs).map { _ in try secondsToExit(executable, ["game", "list", "--db", database.path]) })
+        let baseline = try median((0..<runs).map { _ in try ProcessTiming.secondsToExit(executable, ["--version"]) })
+        let listing = try median((0..<runs).map { _ in try ProcessTiming.secondsToExit(executable, ["game", "list", "--db", database.path]) })
         var firstFrames: [Double] = []
         var scoreChangeBytes: [Int] = []
         for _ in 0..<runs {
@@ -42,31 +42,6 @@ enum InterfaceTiming {
                 try database.addPlayer(gameID: game.id, name: "Player \(playerNumber)", score: (gameNumber * 7 + playerNumber * 13) % 101)
             }
         }
-    }
-
-    /// Seconds from spawning the program until it exits, started the same way as the interface
-    /// (posix_spawn, output to /dev/null), so the figures compare. A failure is an error, so a
-    /// refused command is never timed as a fast one.
-    static func secondsToExit(_ executable: URL, _ arguments: [String]) throws -> Double {
-        var actions = posix_spawn_file_actions_t()
-        posix_spawn_file_actions_init(&actions)
-        defer { posix_spawn_file_actions_destroy(&actions) }
-        posix_spawn_file_actions_addopen(&actions, 1, "/dev/null", O_WRONLY, 0)
-        posix_spawn_file_actions_addopen(&actions, 2, "/dev/null", O_WRONLY, 0)
-        let argv = ([executable.path] + arguments).map { strdup($0) } + [nil]
-        defer { argv.forEach { free($0) } }
-        let start = ContinuousClock.now
-        var pid: pid_t = 0
-        guard posix_spawn(&pid, executable.path, &actions, nil, argv, environ) == 0 else {
-            throw BenchError("cannot start \(executable.path)")
-        }
-        var status: Int32 = 0
-        waitpid(pid, &status, 0)
-        let seconds = (ContinuousClock.now - start).seconds
-        guard status == 0 else {
-            throw BenchError("\(executable.lastPathComponent) \(arguments.prefix(3).map { $0.prefix(40) }.joined(separator: " ")) failed (status \(status))")
-        }
-        return seconds
     }
 
     static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }

@@ -39,8 +39,8 @@ enum PeopleBench {
               SELECT "personID", count(*) AS n, sum("score" = best) AS w FROM ranked GROUP BY "personID") JOIN "people" pe ON pe."id" = "personID";
             """
         for _ in 0..<runs {
-            command.append(try time(executable, ["people", "list", "--json", "--db", file.path]))
-            shell.append(try time(URL(fileURLWithPath: "/usr/bin/sqlite3"), [file.path, query]))
+            command.append(try ProcessTiming.secondsToExit(executable, ["people", "list", "--json", "--db", file.path]))
+            shell.append(try ProcessTiming.secondsToExit(URL(fileURLWithPath: "/usr/bin/sqlite3"), [file.path, query]))
         }
         print("  people list --json (process):        \(summary(command))")
         print("  sqlite3, games and wins per person:   \(summary(shell)); ratio of medians \(String(format: "%.2f", median(command) / median(shell)))")
@@ -108,17 +108,6 @@ enum PeopleBench {
                 }
             }
         }
-    }
-
-    static func time(_ executable: URL, _ arguments: [String]) throws -> Double {
-        let process = Process()
-        process.executableURL = executable
-        process.arguments = arguments
-        process.standardOutput = FileHandle.nullDevice
-        let start = ContinuousClock.now
-        try process.run()
-        process.waitUntilExit()
-        return (ContinuousClock.now - start).seconds
     }
 
     static func median(_ values: [Double]) -> Double { values.sorted()[values.count / 2] }

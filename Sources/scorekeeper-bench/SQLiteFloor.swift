@@ -15,22 +15,18 @@ enum SQLiteFloor {
             script += "INSERT INTO \"photos\" (\"data\") VALUES (readfile('\(file.path.replacingOccurrences(of: "'", with: "''"))'));\n"
         }
         script += "COMMIT;\n"
-        let start = ContinuousClock.now
-        try runSQLite(database: database, script: script)
-        return (ContinuousClock.now - start).seconds
+        return try runSQLite(database: database, script: script)
     }
 
-    private static func runSQLite(database: URL, script: String) throws {
-        let process = Process()
-        process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["sqlite3", "-bail", database.path]
-        let input = Pipe()
-        process.standardInput = input
-        process.standardOutput = FileHandle.nullDevice
-        try process.run()
-        input.fileHandleForWriting.write(Data(script.utf8))
-        try input.fileHandleForWriting.close()
-        process.waitUntilExit()
-        guard process.terminationStatus == 0 else { throw BenchError("sqlite3 failed (is the sqlite3 shell installed?)") }
+    /// Runs `script` through the `sqlite3` shell on `database`, the script read from a file
+    /// beside it (written before the clock starts): the seconds the shell took.
+    @discardableResult
+    private static func runSQLite(database: URL, script: String) throws -> Double {
+        let scriptFile = database.appendingPathExtension("sql")
+        try Data(script.utf8).write(to: scriptFile)
+        defer { try? FileManager.default.removeItem(at: scriptFile) }
+        let exit = try ProcessTiming.run(URL(fileURLWithPath: "/usr/bin/env"), ["sqlite3", "-bail", database.path], input: scriptFile)
+        guard exit.status == 0 else { throw BenchError("sqlite3 failed (is the sqlite3 shell installed?)") }
+        return exit.seconds
     }
 }

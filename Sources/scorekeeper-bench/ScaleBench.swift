@@ -56,10 +56,10 @@ enum ScaleBench {
 
         // (5) `game list --json` against the sqlite3 shell printing the same rows as JSON.
         let listing = try (0..<runs).map { _ in
-            try InterfaceTiming.secondsToExit(executable, ["game", "list", "--json", "--db", large.path])
+            try ProcessTiming.secondsToExit(executable, ["game", "list", "--json", "--db", large.path])
         }
         let floor = try (0..<runs).map { _ in
-            try InterfaceTiming.secondsToExit(URL(fileURLWithPath: "/usr/bin/sqlite3"), ["-json", large.path, gameListFloorSQL])
+            try ProcessTiming.secondsToExit(URL(fileURLWithPath: "/usr/bin/sqlite3"), ["-json", large.path, gameListFloorSQL])
         }
         print("(5) `game list --json` on the large file: \(spread(listing)); floor (sqlite3 -json, correlated count) "
               + "\(spread(floor)); ratio \(ratio(listing, floor))")

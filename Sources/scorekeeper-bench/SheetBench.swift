@@ -48,8 +48,8 @@ enum SheetBench {
                 let start = ContinuousClock.now
                 _ = try database.fetchSheetTally(gameID: sheetGame.id)?.sheets
                 tallies.append((ContinuousClock.now - start).seconds)
-                sheetShows.append(try PeopleBench.time(executable, ["game", "show", sheetGame.id.lowercasedString, "--db", file.path]))
-                plainShows.append(try PeopleBench.time(executable, ["game", "show", plainGame.id.lowercasedString, "--db", file.path]))
+                sheetShows.append(try ProcessTiming.secondsToExit(executable, ["game", "show", sheetGame.id.lowercasedString, "--db", file.path]))
+                plainShows.append(try ProcessTiming.secondsToExit(executable, ["game", "show", plainGame.id.lowercasedString, "--db", file.path]))
             }
             print("  \(title), \(count) players, \(entries.count) entries each:")
             print("    Enter to the first frame, sheet game: \(ms(PeopleBench.median(sheetFrames))); plain game: \(ms(PeopleBench.median(plainFrames))); "

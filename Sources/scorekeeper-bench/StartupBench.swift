@@ -28,7 +28,7 @@ enum StartupBench {
         var times = contenders.map { _ in [Double]() }
         for _ in 0..<CLIBench.startupRuns {
             for (index, contender) in contenders.enumerated() {
-                times[index].append(try InterfaceTiming.secondsToExit(contender.1, contender.2))
+                times[index].append(try ProcessTiming.secondsToExit(contender.1, contender.2))
             }
         }
         let (version, floorTimes, sqlite) = (times[0], times[1], times[2])

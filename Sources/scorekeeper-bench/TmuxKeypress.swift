@@ -99,7 +99,7 @@ enum TmuxKeypress {
     }
 
     static func run(_ executable: URL, _ arguments: [String]) throws {
-        _ = try InterfaceTiming.secondsToExit(executable, arguments)
+        _ = try ProcessTiming.secondsToExit(executable, arguments)
     }
 
     /// A tmux server of the benchmark's own (its own socket: a person's tmux is never touched)

@@ -39,7 +39,7 @@ enum WebBench {
         for _ in 0..<changes {
             let before = streams.map(\.lastEvent)
             let start = ContinuousClock.now
-            let commandSeconds = try InterfaceTiming.secondsToExit(executable, ["player", "score", player, "--by", "1", "--db", file.path])
+            let commandSeconds = try ProcessTiming.secondsToExit(executable, ["player", "score", player, "--by", "1", "--db", file.path])
             let arrivals = try EventStreamSocket.waitForEvents(streams, newerThan: before, timeout: 30)
             let last = arrivals.max() ?? start
             allPages.append((last - start).seconds)
@@ -62,7 +62,7 @@ enum WebBench {
 
         let rowsSQL = #"SELECT * FROM "games" WHERE "id" = '\#(game)'; SELECT * FROM "players" WHERE "gameID" = '\#(game)';"#
         let shell = try (0..<firstBytes).map { _ in
-            try InterfaceTiming.secondsToExit(URL(fileURLWithPath: "/usr/bin/sqlite3"), ["-batch", file.path, rowsSQL])
+            try ProcessTiming.secondsToExit(URL(fileURLWithPath: "/usr/bin/sqlite3"), ["-batch", file.path, rowsSQL])
         }
         let queue = try DatabaseQueue(path: file.path)
         let inProcess = try (0..<firstBytes).map { _ in
@@ -98,9 +98,9 @@ enum WebBench {
         print("    largest: " + top.map { "\($0.key) \(megabytes($0.value))\(isWebModule($0.key) ? " (web)" : "")" }.joined(separator: ", "))
         var version: [Double] = [], truth: [Double] = [], sqlite: [Double] = []
         for _ in 0..<startups {
-            version.append(try InterfaceTiming.secondsToExit(executable, ["--version"]))
-            truth.append(try InterfaceTiming.secondsToExit(URL(fileURLWithPath: "/bin/true"), []))
-            sqlite.append(try InterfaceTiming.secondsToExit(URL(fileURLWithPath: "/usr/bin/sqlite3"), ["-version"]))
+            version.append(try ProcessTiming.secondsToExit(executable, ["--version"]))
+            truth.append(try ProcessTiming.secondsToExit(URL(fileURLWithPath: "/bin/true"), []))
+            sqlite.append(try ProcessTiming.secondsToExit(URL(fileURLWithPath: "/usr/bin/sqlite3"), ["-version"]))
         }
         print("(5) start-up, in turns, medians of \(startups): `scorekeeper --version` \(ScaleBench.milliseconds(ScaleBench.percentile(version, 0.5))) "
               + "(p90 \(ScaleBench.milliseconds(ScaleBench.percentile(version, 0.9)))), /bin/true \(ScaleBench.milliseconds(ScaleBench.percentile(truth, 0.5))), "

@@ -145,7 +145,7 @@ enum WebCost {
                                         (before, ["game", "list", "--json", "--db", small.path]),
                                         (executable, ["game", "list", "--json", "--db", small.path])]
         for _ in 0..<CLIBench.startupRuns {
-            for (index, run) in timed.enumerated() { times[index].append(try InterfaceTiming.secondsToExit(run.0, run.1)) }
+            for (index, run) in timed.enumerated() { times[index].append(try ProcessTiming.secondsToExit(run.0, run.1)) }
         }
         print("    time, \(CLIBench.startupRuns) runs each in turns (median, p95): `--version` before \(CLIBench.figures(times[0])), "
               + "after \(CLIBench.figures(times[1])); `game list --json` before \(CLIBench.figures(times[2])), after \(CLIBench.figures(times[3]))")

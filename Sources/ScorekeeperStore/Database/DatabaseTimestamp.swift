@@ -134,6 +134,12 @@ public enum DatabaseTimestamp {
         return row[column] as Date?
     }
 
+    /// The same for the column at `index` that may be NULL.
+    static func decodeIfPresent(_ row: Row, atIndex index: Int) -> Date? {
+        if let text = row[index] as String?, let date = canonicalDate(text) { return date }
+        return row[index] as Date?
+    }
+
     /// `yyyy-MM-dd HH:mm:ss.SSS` with a valid date and time of the years 1600-9999, computed as
     /// Foundation's Gregorian calendar does (whole seconds, then the milliseconds as a fraction);
     /// nil for anything else.
