@@ -36,6 +36,27 @@ import TestSupport
         #expect(bids.tricks == 10 && bids.exact == BidSheet.Outcome(perBid: 20) && bids.under == BidSheet.Outcome(perDifference: -10))
     }
 
+    /// Scalars are read as the text written, whatever type YAML would guess for them (no
+    /// resolver is asked); flags still take YAML's spellings of true and false.
+    @Test func fieldsReadAsWrittenWhateverTypeTheyLookLike() throws {
+        let text = """
+            name: typed
+            title: null
+            summary: 2026-12-02
+            kind: categories
+            categories:
+              - {id: yes, label: 1e3, range: [0, 9], many: on}
+              - {id: "off", label: ~, range: [0, 9], many: false}
+              - {id: x, label: '<<', range: [0, 9]}
+            """
+        let sheet = try SheetFile.read(text, file: "typed.yaml")
+        #expect(sheet.title == "null" && sheet.summary == "2026-12-02")
+        guard case .categories(let categories) = sheet.kind else { Issue.record("not a categories sheet"); return }
+        #expect(categories.categories.map(\.id) == ["yes", "off", "x"])
+        #expect(categories.categories.map(\.label) == ["1e3", "~", "<<"])
+        #expect(categories.categories.map(\.many) == [true, false, false])
+    }
+
     @Test(arguments: [
         ("name: x\ntitle: X\nkind: dice\n", "x.yaml:3: kind: \"dice\" is not a kind of sheet (sum, categories, bids, frames or countdown)"),
         ("name: x\ntitle: X\n", "x.yaml:1: kind: missing (sum, categories, bids, frames or countdown)"),

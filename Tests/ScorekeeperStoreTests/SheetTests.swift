@@ -46,6 +46,28 @@ import TestSupport
         for entry in Self.library { #expect(!entry.sheet.rulesLines.isEmpty) }
     }
 
+    /// A tally's sheets read together (a column per player, in seat order), by id, or one player's
+    /// alone agree, and each is what the player's own entries make: entries interleaved across
+    /// players, a seated player with none, and someone not at the game.
+    @Test(arguments: [
+        ("yahtzee", [("ann", "sixes 18"), ("bo", "full-house 25"), ("ann", "chance 23"), ("bo", "ones 2")]),
+        ("bowling", [("bo", "X"), ("ann", "9 -"), ("bo", "7/"), ("ann", "X"), ("bo", "- 8")]),
+    ])
+    func everyReadingOfATallysSheetsAgrees(name: String, entries: [(String, String)]) throws {
+        var game = Game(sheet: try Self.sheet(name), players: ["ann", "bo", "cy"])
+        for (player, text) in entries { try game.enter(player, text) }
+        let tally = game.tally
+        let alone = tally.players.map { player in
+            SheetTally(sheet: tally.sheet, players: [player], records: tally.records.filter { $0.player == player }).sheets[player]
+        }
+        #expect(tally.sheetsInSeatOrder.map(Optional.init) == alone)
+        #expect(tally.players.map { tally.sheets[$0] } == alone)
+        #expect(tally.players.map { tally.sheet(of: $0) } == alone)
+        #expect(tally.sheets.count == 3 && tally.sheet(of: "zed") == nil)
+        #expect(tally.sheetsInSeatOrder[2].cells.allSatisfy { $0.text == nil } && tally.sheetsInSeatOrder[2].total == 0)
+        if name == "yahtzee" { #expect(tally.sheetsInSeatOrder.map(\.total) == [41, 27, 0]) }
+    }
+
     // MARK: Bowling
 
     @Test(arguments: [

@@ -29,7 +29,7 @@ extension SheetCommand {
             let target = try db.resolvePlayer(player, game: gameID.lowercasedString)
             let outcome = try db.enterSheet(gameID: gameID, playerID: target.id, entry.joined(separator: " "))
             let tally = try db.fetchSheetTally(gameID: gameID)
-            let sheet = tally?.sheets[target.id.lowercasedString]
+            let sheet = tally?.sheet(of: target.id.lowercasedString)
             var line = "Entered \(Sanitized.text(outcome.stored[0].text)) for \(Sanitized.text(target.name)): \(outcome.total)"
             if let remaining = sheet?.remaining {
                 line += " (\(remaining) left"

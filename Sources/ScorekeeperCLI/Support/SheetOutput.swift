@@ -6,7 +6,7 @@ import ScorekeeperStore
 enum SheetOutput {
     /// The sheet as a table of text.
     static func print(_ tally: SheetTally, names: [String: String]) {
-        let sheets = tally.players.map { tally.sheets[$0] ?? PlayerSheet() }
+        let sheets = tally.sheetsInSeatOrder
         let longest: PlayerSheet? = sheets.max { $0.cells.count < $1.cells.count }
         let labels: [String] = longest?.cells.map { $0.label } ?? []
         var rows: [[String]] = []
@@ -69,8 +69,7 @@ struct SheetGameJSON: Codable, Equatable {
         name = tally.sheet.name
         title = tally.sheet.title
         kind = tally.sheet.kind.name
-        players = tally.players.map { id in
-            let sheet = tally.sheets[id] ?? PlayerSheet()
+        players = zip(tally.players, tally.sheetsInSeatOrder).map { id, sheet in
             return Column(id: id, name: names[id] ?? id, cells: sheet.cells.map { Cell(label: $0.label, entry: $0.text, points: $0.points) },
                           bonuses: sheet.bonuses.map { Bonus(label: $0.label, points: $0.points) }, total: sheet.total,
                           remaining: sheet.remaining, status: sheet.status)

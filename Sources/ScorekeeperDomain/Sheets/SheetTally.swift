@@ -91,19 +91,33 @@ public struct SheetTally: Equatable, Sendable {
         }
     }
 
-    /// Every player's sheet, each from their own entries.
+    /// Every player's sheet, each from their own entries, by player id.
     public var sheets: [String: PlayerSheet] {
-        var result: [String: PlayerSheet] = [:]
-        for player in players {
-            let own = records.filter { $0.player == player }
-            switch sheet.kind {
-            case .sum(let rules): result[player] = rules.score(own)
-            case .categories(let rules): result[player] = rules.score(own)
-            case .bids(let rules): result[player] = rules.score(own)
-            case .frames(let rules): result[player] = rules.score(own)
-            case .countdown(let rules): result[player] = rules.score(own)
-            }
+        Dictionary(zip(players, sheetsInSeatOrder), uniquingKeysWith: { first, _ in first })
+    }
+
+    /// Every player's sheet in seat order, the entries gone through once: what a table of the
+    /// sheet shows, a column per player. (Looking each player up in `sheets` would score every
+    /// sheet once per player.)
+    public var sheetsInSeatOrder: [PlayerSheet] {
+        let entriesByPlayer = Dictionary(grouping: records, by: \.player)
+        return players.map { score(entriesByPlayer[$0] ?? []) }
+    }
+
+    /// One player's sheet, scoring no one else's; nil for a player not at the game.
+    public func sheet(of player: String) -> PlayerSheet? {
+        guard players.contains(player) else { return nil }
+        return score(records.filter { $0.player == player })
+    }
+
+    /// A player's sheet from their own entries, in the order they were made.
+    private func score(_ own: [SheetEntryRecord]) -> PlayerSheet {
+        switch sheet.kind {
+        case .sum(let rules): rules.score(own)
+        case .categories(let rules): rules.score(own)
+        case .bids(let rules): rules.score(own)
+        case .frames(let rules): rules.score(own)
+        case .countdown(let rules): rules.score(own)
         }
-        return result
     }
 }

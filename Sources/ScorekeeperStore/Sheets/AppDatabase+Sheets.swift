@@ -208,7 +208,7 @@ extension AppDatabase {
             var amount = 0
             if let text: String = row["entry"] {
                 entered[player, default: []].append(SheetEntryRecord(player: player, round: row["round"], text: text))
-                let after = SheetTally(sheet: sheet, players: [player], records: entered[player]!).sheets[player]?.total ?? 0
+                let after = SheetTally(sheet: sheet, players: [player], records: entered[player]!).sheet(of: player)?.total ?? 0
                 amount = after - (totals[player] ?? 0)
                 totals[player] = after
             }

@@ -183,7 +183,7 @@ extension GameModel {
         let name = Sanitized.text(players[id: playerID]?.player.name ?? "Player")
         writes.enqueue(change: "\(Sanitized.text(text)) for \(name)", { database in
             let outcome = try database.enterSheet(gameID: gameID, playerID: playerID, text)
-            let after = try? database.fetchSheetTally(gameID: gameID)?.sheets[playerID.lowercasedString]
+            let after = try? database.fetchSheetTally(gameID: gameID)?.sheet(of: playerID.lowercasedString)
             return (outcome, after)
         }) { [weak self] (result: Result<(AppDatabase.SheetEntryOutcome, PlayerSheet?), any Error>) in
             guard let self else { return }

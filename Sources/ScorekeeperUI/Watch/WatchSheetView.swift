@@ -12,7 +12,7 @@ enum WatchSheetView {
 
     static func draw(_ tally: SheetTally, names: [String: String], in area: Rect, into screen: inout Screen) {
         guard area.height >= height(tally), area.width > 20 else { return }
-        let sheets = tally.players.map { tally.sheets[$0] ?? PlayerSheet() }
+        let sheets = tally.sheetsInSeatOrder
         let labels = sheets.max { $0.cells.count < $1.cells.count }?.cells.map(\.label) ?? []
         let nameWidth = min(16, max(4, tally.players.map { DisplayWidth.of(names[$0] ?? "?") }.max() ?? 4))
         let totalTitle = "Total"

@@ -40,7 +40,7 @@ enum GamePage {
 
     /// The sheet as `game show` prints it: a row per cell, a column per player, bonuses, totals.
     static func sheetTable(_ tally: SheetTally, names board: Scoreboard) -> String {
-        let sheets = tally.players.map { tally.sheets[$0] ?? PlayerSheet() }
+        let sheets = tally.sheetsInSeatOrder
         let names = Dictionary(board.entries.map { ($0.id.lowercasedString, $0.player.name) }, uniquingKeysWith: { first, _ in first })
         let longest = sheets.max { $0.cells.count < $1.cells.count }
         var html = "<h2>Sheet: \(HTML.text(tally.sheet.title))</h2>\n<div class=\"wide\"><table class=\"sheet\">\n<thead><tr><th></th>"
