@@ -1,6 +1,10 @@
 // swift-tools-version: 6.1
 import PackageDescription
 
+/// libstdc++ linked statically into the two programs (see Packaging/link/libstdc++.so): its folder
+/// first on the library path turns the Swift runtime's `-lstdc++` into GCC's libstdc++.a.
+let staticLibstdcxx = LinkerSetting.unsafeFlags(["-L", Context.packageDirectory + "/Packaging/link"], .when(platforms: [.linux]))
+
 let package = Package(
     name: "Scorekeeper",
     platforms: [.macOS(.v14)],
@@ -109,11 +113,12 @@ let package = Package(
         // the package's modules (its .lnk passes -export-dynamic): 42,000 dynamic symbols that
         // nothing looks up, but that the runtime's start scans (dladdr) on every run.
         .executableTarget(name: "scorekeeper", dependencies: ["ScorekeeperCLI"],
-                          linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"])]),
+                          linkerSettings: [.unsafeFlags(["-Xlinker", "--no-export-dynamic"]), staticLibstdcxx]),
         // The web server as a program of its own: linked into `scorekeeper`, its conformances
         // (a fifth of the program's) were scanned by every command's type lookups. `scorekeeper
         // serve` execs it; the interface's share key spawns it.
-        .executableTarget(name: "scorekeeper-serve", dependencies: ["ScorekeeperWeb", "ScorekeeperStore"]),
+        .executableTarget(name: "scorekeeper-serve", dependencies: ["ScorekeeperWeb", "ScorekeeperStore"],
+                          linkerSettings: [staticLibstdcxx]),
         .executableTarget(name: "scorekeeper-bench", dependencies: [
             "ScorekeeperStore", "ScorekeeperSync", "ScorekeeperPhotos", "ScorekeeperUI", "PhotoTestSupport", "TestSupport",
             "TournamentTestSupport", .product(name: "GRDB", package: "GRDB.swift"),

@@ -33,7 +33,7 @@ enum StartupBench {
         }
         let (version, floorTimes, sqlite) = (times[0], times[1], times[2])
         print("Start-up: \(CLIBench.startupRuns) runs of each, in turns; median, p95. The floor: a Swift program that "
-              + "imports Foundation and prints a version, linked like the release (swiftc -O -static-stdlib)")
+              + "imports Foundation and prints a version, linked like the release (swiftc -O -static-stdlib, libstdc++ linked in)")
         for (contender, values) in zip(contenders, times) {
             print("    \(contender.0): \(CLIBench.figures(values))")
         }

@@ -1,8 +1,8 @@
 import Foundation
 
 /// The floor for starting the program: the smallest Swift program that uses Foundation and
-/// prints a version, linked the way the release is (`-O`, the Swift runtime and Foundation
-/// linked statically, unused sections dropped), compiled here with `swiftc` the first time the
+/// prints a version, linked the way the release is (`-O`, the Swift runtime, Foundation and
+/// libstdc++ linked statically, unused sections dropped), compiled here with `swiftc` the first time the
 /// benchmark needs it.
 ///
 /// Compiled at bench time rather than kept as a target of Package.swift: the package's targets
@@ -21,18 +21,28 @@ enum StartupFloor {
 
         """
 
-    /// The compiled floor in `folder` (made once, kept beside the build); throws when `swiftc`
-    /// cannot make it.
+    /// The release's link flags beyond `-static-stdlib`: unused sections dropped, and libstdc++
+    /// linked statically through the package's linker script (Packaging/link, see Package.swift).
+    static var linkFlags: [String] {
+        let package = URL(fileURLWithPath: #filePath).deletingLastPathComponent().deletingLastPathComponent().deletingLastPathComponent()
+        return ["-Xlinker", "--gc-sections", "-L", package.appendingPathComponent("Packaging/link").path]
+    }
+
+    /// The compiled floor in `folder` (made once, kept beside the build, made again when its
+    /// source or flags change); throws when `swiftc` cannot make it.
     static func executable(in folder: URL) throws -> URL {
         try FileManager.default.createDirectory(at: folder, withIntermediateDirectories: true)
         let sourceFile = folder.appendingPathComponent("floor.swift")
         let binary = folder.appendingPathComponent("floor")
+        let arguments = ["swiftc", "-O", "-static-stdlib"] + linkFlags + [sourceFile.path, "-o", binary.path]
+        // The flags ride in the source as a comment, so a change to either builds the floor again.
+        let text = source + "// " + arguments.joined(separator: " ") + "\n"
         let existing = try? String(contentsOf: sourceFile, encoding: .utf8)
-        if existing == source && FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
-        try Data(source.utf8).write(to: sourceFile)
+        if existing == text && FileManager.default.isExecutableFile(atPath: binary.path) { return binary }
+        try Data(text.utf8).write(to: sourceFile)
         let process = Process()
         process.executableURL = URL(fileURLWithPath: "/usr/bin/env")
-        process.arguments = ["swiftc", "-O", "-static-stdlib", "-Xlinker", "--gc-sections", sourceFile.path, "-o", binary.path]
+        process.arguments = arguments
         // The linker's warnings about Foundation's own objects are no figure of the benchmark.
         process.standardOutput = FileHandle.nullDevice
         process.standardError = FileHandle.nullDevice
