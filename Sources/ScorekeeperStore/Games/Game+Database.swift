@@ -73,9 +73,11 @@ extension Game: FetchableRecord, PersistableRecord {
 
     /// The game with this id, by its primary key in plain SQL: GRDB's `fetchOne(_:id:)` first
     /// reads the table's schema to build its query, which costs a one-shot command more than the
-    /// row itself.
+    /// row itself. The statement is prepared once a connection: a write reads its game again at
+    /// each step (a round of four players, nine times), and preparing `SELECT *` of this wide
+    /// table calls GRDB's authorizer once a column.
     public static func fetch(_ db: Database, id: Game.ID) throws -> Game? {
-        try Game.fetchOne(db, sql: #"SELECT * FROM "games" WHERE "id" = ?"#, arguments: [id.lowercasedString])
+        try Game.fetchOne(db.cachedStatement(sql: #"SELECT * FROM "games" WHERE "id" = ?"#), arguments: [id.lowercasedString])
     }
 
     /// SQL true of a game the lists show (`games` being its table's name or alias in the query):

@@ -40,9 +40,10 @@ extension Player: FetchableRecord, PersistableRecord {
         public var number: Int { rawValue }
     }
 
-    /// The player with this id, by its primary key in plain SQL (see `Game.fetch(_:id:)`).
+    /// The player with this id, by its primary key in plain SQL, its statement prepared once a
+    /// connection (see `Game.fetch(_:id:)`).
     public static func fetch(_ db: Database, id: Player.ID) throws -> Player? {
-        try Player.fetchOne(db, sql: #"SELECT * FROM "players" WHERE "id" = ?"#, arguments: [id.lowercasedString])
+        try Player.fetchOne(db.cachedStatement(sql: #"SELECT * FROM "players" WHERE "id" = ?"#), arguments: [id.lowercasedString])
     }
 
     /// The table's columns, for the query interface.
