@@ -28,7 +28,7 @@ extension AppDatabase {
     /// sheet says what an entry's round means.
     static func settleRoundConflicts(_ db: Database, gameID: Game.ID) throws -> SyncOutcome.RoundConflict? {
         guard let game = try Game.fetch(db, id: gameID),
-              try String.fetchOne(db, sql: #"SELECT "sheet" FROM "games" WHERE "id" = ?"#, arguments: [gameID]) == nil else { return nil }
+              try Game.sheetText(db, id: gameID) == nil else { return nil }
         func fetchRows(_ condition: String) throws -> [RoundRow] {
             try Row.fetchAll(db, sql: """
                 SELECT "id", "round", "createdAt", "entryID", "roundBase", "roundConflict" FROM "scoreChanges"

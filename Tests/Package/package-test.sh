@@ -3,7 +3,8 @@
 #
 # Makes a clean Debian bookworm root (debootstrap --variant=minbase, from the Debian mirror this
 # machine's apt uses), installs DEB there with `apt-get install ./DEB` (which resolves its
-# Depends), checks that nothing of Swift is installed and that `ldd` names no Swift library, then as
+# Depends), checks that nothing of Swift is installed and that `ldd` names no Swift library nor
+# libstdc++ (linked in), then as
 # an unprivileged user (65534) runs --version, demo, game list, attaches a JPEG and a PNG, shows them
 # with --graphics symbols, reads an XML import and drives the interface in tmux. Then a newer package is installed over
 # it (the user's games stay), and `apt-get remove` takes the program away and leaves the database.
@@ -111,8 +112,13 @@ for program in /usr/bin/scorekeeper /usr/libexec/scorekeeper/scorekeeper-serve; 
     ldd_out=$(in_root ldd "$program")
     if grep -qi swift <<<"$ldd_out"; then fail "ldd $program names Swift libraries: $ldd_out"; fi
     if grep -q 'not found' <<<"$ldd_out"; then fail "ldd $program finds libraries missing: $ldd_out"; fi
-    pass "ldd $program names no Swift library and misses none"
+    # libstdc++ is linked in (Packaging/link/libstdc++.so), not loaded at every start.
+    if grep -q 'libstdc++' <<<"$ldd_out"; then fail "ldd $program names libstdc++, which the program links in: $ldd_out"; fi
+    pass "ldd $program names no Swift library nor libstdc++, and misses none"
 done
+grep -qE "(^|, )libstdc\+\+6( |,|$)" <<<"$(dpkg-deb -f "$deb" Depends)" \
+    && fail "Depends names libstdc++6, which the programs link in: $(dpkg-deb -f "$deb" Depends)"
+pass "Depends does not name libstdc++6"
 # What the programs open with dlopen when they need it is not linked, so neither ldd nor
 # dpkg-shlibdeps sees it: the package's Depends must name each (another package depending on one
 # would hide its absence in this root), and each must be installed.

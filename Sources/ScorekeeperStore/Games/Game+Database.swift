@@ -80,6 +80,12 @@ extension Game: FetchableRecord, PersistableRecord {
         try Game.fetchOne(db.cachedStatement(sql: #"SELECT * FROM "games" WHERE "id" = ?"#), arguments: [id.lowercasedString])
     }
 
+    /// The text of the sheet game `id` follows, as kept in its row; nil for a plain game (or no
+    /// game). Prepared once a connection, as `fetch(_:id:)`: every score change asks it.
+    public static func sheetText(_ db: Database, id: Game.ID) throws -> String? {
+        try String.fetchOne(db.cachedStatement(sql: #"SELECT "sheet" FROM "games" WHERE "id" = ?"#), arguments: [id.lowercasedString])
+    }
+
     /// SQL true of a game the lists show (`games` being its table's name or alias in the query):
     /// every game but the unplayed table games of tournament pairings that do not count
     /// (`tournamentHiddenGames`, kept by `AppDatabase.settleTournamentPairings`).

@@ -112,8 +112,7 @@ extension AppDatabase {
     /// In a sheet game, the amounts follow the live entries again and the outcome tells the
     /// player's total as settled.
     private static func settleSheetGame(_ db: Database, _ outcome: inout HistoryOutcome) throws {
-        guard try String.fetchOne(db, sql: #"SELECT "sheet" FROM "games" WHERE "id" = ?"#, arguments: [outcome.gameID.lowercasedString]) != nil
-        else { return }
+        guard try Game.sheetText(db, id: outcome.gameID) != nil else { return }
         try settleSheet(db, gameID: outcome.gameID)
         outcome.score = try scoredPlayer(db, id: outcome.playerID).score
     }

@@ -57,8 +57,7 @@ extension AppDatabase {
         let game = try playingGame(db, id: player.gameID)
         guard amount != 0 else { return player.score }
         // A sheet game's totals follow from its entries alone.
-        if try String.fetchOne(db.cachedStatement(sql: #"SELECT "sheet" FROM "games" WHERE "id" = ?"#),
-                               arguments: [game.id.lowercasedString]) != nil {
+        if try Game.sheetText(db, id: game.id) != nil {
             throw ScorekeeperError.other("\(Sanitized.text(game.title)) follows a score sheet: enter on it (`scorekeeper sheet enter`) rather than changing a score.")
         }
         let (score, overflow) = player.score.addingReportingOverflow(amount)

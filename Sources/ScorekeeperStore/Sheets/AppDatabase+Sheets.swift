@@ -40,9 +40,7 @@ extension AppDatabase {
 
     /// The sheet a game follows; nil for a plain game.
     public static func sheet(_ db: Database, gameID: Game.ID) throws -> Sheet? {
-        guard let text = try String.fetchOne(db.cachedStatement(sql: #"SELECT "sheet" FROM "games" WHERE "id" = ?"#),
-                                             arguments: [gameID.lowercasedString])
-        else { return nil }
+        guard let text = try Game.sheetText(db, id: gameID) else { return nil }
         do {
             return try SheetFile.readKept(text, file: "the game's sheet")
         } catch {
