@@ -95,6 +95,10 @@ struct BlossomSolver<Weights: BlossomWeights> {
     var blossomBase: [Int]
     /// The least-slack edge from an S-blossom, or -1 (see networkx's `bestedge`).
     var bestEdge: [Int]
+    /// The ends of `bestEdge[b]` (its tail, its head) while it is set: the scan compares each
+    /// edge it meets with a best edge, and reading that edge's ends from `head` (two million
+    /// edges' worth on a 2,000-entrant round) was a miss to memory every time.
+    var bestEnds: [(tail: Int32, head: Int32)]
     /// Edges known to have zero slack, by edge index.
     var allowEdge: EdgeFlags
     var queue: [Int] = []
@@ -113,10 +117,12 @@ struct BlossomSolver<Weights: BlossomWeights> {
     /// Scratch space of `addBlossom`, all -1 between calls: the least-slack edge to each
     /// neighbouring S-blossom so far (its slack compared in place, never written out).
     var bestEdgeTo: [Int]
+    /// The ends of `bestEdgeTo[b]` while it is set, as `bestEnds` for `bestEdge`.
+    var bestEndsTo: [(tail: Int32, head: Int32)]
     /// Whether the slack of `bestEdge[b]` kept in `bestSlackSlot(b)` is valid: while
-    /// `bestSlackEpoch[b]` is `dualEpoch`. The scan compares every edge it meets with the best
-    /// edge so far, and the deltas read every best edge, so each slack would otherwise be worked
-    /// out again and again (three wide sums each).
+    /// `bestSlackEpoch[b]` is `dualEpoch`. For a store that does not compare slacks in place,
+    /// the scan compares every edge it meets with the best edge so far, whose slack would
+    /// otherwise be worked out again and again.
     var bestSlackEpoch: [Int]
     /// Counts the dual updates: a slack (of the vertex duals and the weights alone) is the same
     /// from one update to the next.
@@ -140,12 +146,14 @@ struct BlossomSolver<Weights: BlossomWeights> {
         blossomParent = Array(repeating: -1, count: 2 * n)
         blossomBase = Array(0..<n) + Array(repeating: -1, count: n)
         bestEdge = Array(repeating: -1, count: 2 * n)
+        bestEnds = Array(repeating: (-1, -1), count: 2 * n)
         allowEdge = EdgeFlags(count: graph.edgeCount)
         childs = Array(repeating: [], count: 2 * n)
         childEdges = Array(repeating: [], count: 2 * n)
         myBestEdges = Array(repeating: nil, count: 2 * n)
         unusedBlossoms = Array((n..<(2 * n)).reversed())
         bestEdgeTo = Array(repeating: -1, count: 2 * n)
+        bestEndsTo = Array(repeating: (-1, -1), count: 2 * n)
         bestSlackEpoch = Array(repeating: -1, count: 2 * n)
     }
 
@@ -213,24 +221,25 @@ struct BlossomSolver<Weights: BlossomWeights> {
 
     /// Whether edge `k`'s slack, from `v` to `w` (at adjacency slot `slot`, read by the scan), is
     /// less than that of `bestEdge[b]` (which is set): for words read from the top, against the
-    /// best edge's own terms in place, nothing written out (a scan never finds the best slack
-    /// kept: only the deltas work it out, and the duals change right after); for a fixed-size
-    /// type, against its slack worked out and kept.
+    /// best edge's own terms in place (its ends kept in `bestEnds`), nothing written out; for a
+    /// fixed-size type, against its slack worked out and kept.
     @inline(__always)
     mutating func slack(_ k: Int, from v: Int, to w: Int, slot: Int, isBelowBestOf b: Int) -> Bool {
         if Weights.comparesSlacksInPlace {
-            let other = bestEdge[b]
-            return weights.slack(v, w, edge: k >> 1, slot: slot, isBelowSlackOf: tail(other), head[other], edge: other >> 1)
+            let ends = bestEnds[b]
+            return weights.slack(v, w, edge: k >> 1, slot: slot, isBelowSlackOf: Int(ends.tail), Int(ends.head),
+                                 edge: bestEdge[b] >> 1)
         }
         return slack(k, from: v, to: w, isBelow: bestEdgeSlack(b))
     }
 
-    /// Makes `k` the least-slack edge of `b`. Its slack is worked out only when read
-    /// (`bestEdgeSlack`): a scan that meets ever better edges would otherwise write each one's
-    /// wide slack out whole, a quarter of a big bracket's solve.
+    /// Makes `k`, from `v` to `w`, the least-slack edge of `b`. Its slack is not worked out
+    /// here: a scan that meets ever better edges would otherwise write each one's wide slack out
+    /// whole, a quarter of a big bracket's solve.
     @inline(__always)
-    mutating func setBestEdge(_ b: Int, _ k: Int) {
+    mutating func setBestEdge(_ b: Int, _ k: Int, from v: Int, to w: Int) {
         bestEdge[b] = k
+        bestEnds[b] = (Int32(truncatingIfNeeded: v), Int32(truncatingIfNeeded: w))
         bestSlackEpoch[b] = -1
     }
 
@@ -382,11 +391,14 @@ struct BlossomSolver<Weights: BlossomWeights> {
         var mine: [Int] = []
         // Select bestedge[b] on the way.
         var best = -1
+        var bestAt = (tail: Int32(-1), head: Int32(-1))
         for bj in reached {
-            let edge = bestEdgeTo[bj]
+            let edge = bestEdgeTo[bj], ends = bestEndsTo[bj]
             mine.append(edge)
-            if best == -1 || slack(edge, isBelowSlackOf: best) {
+            if best == -1 || weights.slack(Int(ends.tail), Int(ends.head), edge: edge >> 1,
+                                           isBelowSlackOf: Int(bestAt.tail), Int(bestAt.head), edge: best >> 1) {
                 best = edge
+                bestAt = ends
             }
             bestEdgeTo[bj] = -1
         }
@@ -395,20 +407,8 @@ struct BlossomSolver<Weights: BlossomWeights> {
             bestEdge[b] = -1
         } else {
             // Its slack is worked out when the deltas read it.
-            setBestEdge(b, best)
+            setBestEdge(b, best, from: Int(bestAt.tail), to: Int(bestAt.head))
         }
-    }
-
-    /// Whether oriented edge `k`'s slack is below oriented edge `other`'s, neither written out.
-    @inline(__always)
-    mutating func slack(_ k: Int, isBelowSlackOf other: Int) -> Bool {
-        slack(k, from: tail(k), to: head[k], isBelowSlackOf: other)
-    }
-
-    /// `slack(_:isBelowSlackOf:)` of edge `k` from `v` to `w`, its ends known to the caller.
-    @inline(__always)
-    mutating func slack(_ k: Int, from v: Int, to w: Int, isBelowSlackOf other: Int) -> Bool {
-        weights.slack(v, w, edge: k >> 1, isBelowSlackOf: tail(other), head[other], edge: other >> 1)
     }
 
     /// `addBlossom`'s step for each edge leaving new blossom `b`, from `v` to `w` (its tail and
@@ -423,10 +423,13 @@ struct BlossomSolver<Weights: BlossomWeights> {
         guard bj != b, label[bj] == 1 else { return }
         if bestEdgeTo[bj] == -1 {
             reached.append(bj)
-            bestEdgeTo[bj] = edge
-        } else if slack(edge, from: v, to: w, isBelowSlackOf: bestEdgeTo[bj]) {
-            bestEdgeTo[bj] = edge
+        } else {
+            let ends = bestEndsTo[bj]
+            guard weights.slack(v, w, edge: edge >> 1, isBelowSlackOf: Int(ends.tail), Int(ends.head),
+                                edge: bestEdgeTo[bj] >> 1) else { return }
         }
+        bestEdgeTo[bj] = edge
+        bestEndsTo[bj] = (Int32(truncatingIfNeeded: v), Int32(truncatingIfNeeded: w))
     }
 
     /// Expands the given top-level blossom.
@@ -653,18 +656,18 @@ struct BlossomSolver<Weights: BlossomWeights> {
                                     // Keep track of the least-slack non-allowable edge to a
                                     // different S-blossom.
                                     if bestEdge[bv] == -1 {
-                                        setBestEdge(bv, k)
+                                        setBestEdge(bv, k, from: v, to: w)
                                     } else if slack(k, from: v, to: w, slot: slot, isBelowBestOf: bv) {
-                                        setBestEdge(bv, k)
+                                        setBestEdge(bv, k, from: v, to: w)
                                     }
                                 } else if label[w] == 0 {
                                     // w is a free vertex (or an unreached vertex inside a
                                     // T-blossom) but we can not reach it yet; keep track of the
                                     // least-slack edge that reaches w.
                                     if bestEdge[w] == -1 {
-                                        setBestEdge(w, k)
+                                        setBestEdge(w, k, from: v, to: w)
                                     } else if slack(k, from: v, to: w, slot: slot, isBelowBestOf: w) {
-                                        setBestEdge(w, k)
+                                        setBestEdge(w, k, from: v, to: w)
                                     }
                                 }
                                 continue
@@ -711,11 +714,15 @@ struct BlossomSolver<Weights: BlossomWeights> {
                     weights.setLeast(ofFirst: n, into: deltaSlot)
                 }
                 // delta2: the minimum slack on any edge between an S-vertex and a free vertex.
+                // Each best edge's slack is compared with the least so far in place (settled in
+                // its leading words, mostly), and worked out only when it is less: working every
+                // one out whole, every substage, was a tenth of a 2,000-entrant round.
                 for v in 0..<n {
                     guard label[inBlossom[v]] == 0, bestEdge[v] != -1 else { continue }
-                    let d = bestEdgeSlack(v)
-                    if deltaType == -1 || weights.isLess(d, deltaSlot) {
-                        weights.copy(d, to: deltaSlot)
+                    let ends = bestEnds[v], edge = bestEdge[v] >> 1
+                    if deltaType == -1
+                        || weights.slack(Int(ends.tail), Int(ends.head), edge: edge, isBelow: deltaSlot) {
+                        weights.setSlack(Int(ends.tail), Int(ends.head), edge: edge, into: deltaSlot)
                         deltaType = 2
                         deltaEdge = bestEdge[v]
                     }
@@ -723,16 +730,29 @@ struct BlossomSolver<Weights: BlossomWeights> {
                 // delta3: half the minimum slack on any edge between a pair of S-blossoms; the
                 // vertices first, then the blossoms in the order they were made (networkx's order).
                 // One loop over both, vertices first, in place of a nested function capturing the
-                // solver (the kind of capture that can copy it, as the notes above say).
+                // solver (the kind of capture that can copy it, as the notes above say). The
+                // slacks are compared whole with twice the least delta so far (in
+                // `candidateSlot`), in place as for delta2, and only the least one halved: a
+                // slack's half is below the delta exactly when the slack is below twice it.
+                var delta3Edge = -1
+                if deltaType != -1 {
+                    weights.copy(deltaSlot, to: candidateSlot)
+                    weights.add(deltaSlot, to: candidateSlot)
+                }
                 for position in 0..<(n + blossomOrder.count) {
                     let b = position < n ? position : blossomOrder[position - n]
                     guard blossomParent[b] == -1, label[b] == 1, bestEdge[b] != -1 else { continue }
-                    weights.setHalf(of: bestEdgeSlack(b), into: candidateSlot)
-                    if deltaType == -1 || weights.isLess(candidateSlot, deltaSlot) {
-                        weights.copy(candidateSlot, to: deltaSlot)
-                        deltaType = 3
-                        deltaEdge = bestEdge[b]
+                    let ends = bestEnds[b], edge = bestEdge[b] >> 1
+                    if (deltaType == -1 && delta3Edge == -1)
+                        || weights.slack(Int(ends.tail), Int(ends.head), edge: edge, isBelow: candidateSlot) {
+                        weights.setSlack(Int(ends.tail), Int(ends.head), edge: edge, into: candidateSlot)
+                        delta3Edge = bestEdge[b]
                     }
+                }
+                if delta3Edge != -1 {
+                    weights.setHalf(of: candidateSlot, into: deltaSlot)
+                    deltaType = 3
+                    deltaEdge = delta3Edge
                 }
                 // delta4: minimum z variable of any T-blossom, in the order they were made.
                 for position in blossomOrder.indices {
