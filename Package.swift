@@ -59,7 +59,9 @@ let package = Package(
         // The domain: plain values and pure rules (records' values, rules, standings, name order,
         // colours, ratings, tournaments' pairing, the clock's type, terminal cells as values, JSON
         // text). No database, no file, no terminal.
-        .target(name: "ScorekeeperDomain", dependencies: [.product(name: "Tagged", package: "swift-tagged")]),
+        .target(name: "ScorekeeperDomain", dependencies: [.product(name: "Tagged", package: "swift-tagged"), "CPrefetch"]),
+        // A cache hint for the pairing engine's scan (no library: a header of one inline function).
+        .systemLibrary(name: "CPrefetch", path: "Sources/CPrefetch"),
         // The store: AppDatabase (the one door for writes), a folder per feature with its writes,
         // reads and records, the migrations, and the users' files' door. It re-exports the domain.
         .target(name: "ScorekeeperStore", dependencies: [

@@ -89,7 +89,7 @@ import TestSupport
         let bits = width * 64 - 4
         for trial in 0..<400 {
             let context = "trial \(trial), width \(width), seed \(seed)"
-            let weights = FlatMatchingWeights(width: width, edgeCount: 2, valueCount: 4)
+            var weights = FlatMatchingWeights(width: width, edgeCount: 2, valueCount: 4)
             let u = Self.randomValue(&random, bits: bits - 1), v = Self.randomValue(&random, bits: bits - 1)
             let x = Self.randomValue(&random, bits: bits - 1)
             let y = trial % 3 == 0 ? v : Self.randomValue(&random, bits: bits - 1)
@@ -216,7 +216,7 @@ import TestSupport
         for trial in 0..<200 {
             let context = "trial \(trial), width \(width), seed \(seed)"
             // Edges 0 and 1 share row 0; edge 2 has row 1 of its own.
-            let weights = FlatMatchingWeights(width: width, rowCount: 2, rowOfEdge: [0, 0, 1], valueCount: 3)
+            var weights = FlatMatchingWeights(width: width, rowCount: 2, rowOfEdge: [0, 0, 1], valueCount: 3)
             let shared = Self.randomValue(&random, bits: bits - 1)
             let first = Self.randomValue(&random, bits: bits - 1)
             let second: WideInteger

@@ -13,18 +13,27 @@ protocol BlossomWeights {
     mutating func hasSlack(_ u: Int, _ v: Int, edge: Int) -> Bool
     /// Whether `value[u] + value[v] - doubled[edge]` is less than `value[slot]`.
     mutating func slack(_ u: Int, _ v: Int, edge: Int, isBelow slot: Int) -> Bool
-    /// Whether `value[u] + value[v] - doubled[edge]` is less than `value[x] + value[y] -
-    /// doubled[other]`: whether one edge's slack is below another's, neither written out.
-    mutating func slack(_ u: Int, _ v: Int, edge: Int, isBelowSlackOf x: Int, _ y: Int, edge other: Int) -> Bool
+    /// The row of `doubled` that holds edge `edge`'s weight: the solver keeps a best edge's row
+    /// beside it, so that comparing with that edge does not look its row up again.
+    mutating func row(ofEdge edge: Int) -> Int32
+    /// Whether `value[u] + value[v] - doubled[row]` is less than `value[x] + value[y] -
+    /// doubled[otherRow]`, `doubled` read by row: whether one edge's slack is below another's,
+    /// neither written out.
+    mutating func slack(_ u: Int, _ v: Int, row: Int32, isBelowSlackOf x: Int, _ y: Int, row otherRow: Int32) -> Bool
     /// Told the oriented edge the scan reads at each adjacency slot (`orientedEdgeAtSlot[slot]`,
     /// whose edge index is half of it), once the weights are written and before the solve: a
     /// store may keep what the tests by slot read first in that order.
     mutating func readInScanOrder(_ orientedEdgeAtSlot: UnsafePointer<Int32>, count: Int)
     /// `hasSlack(u, v, edge:)` of the edge the scan reads at adjacency slot `slot`.
     mutating func hasSlack(_ u: Int, _ v: Int, edge: Int, slot: Int) -> Bool
-    /// `slack(u, v, edge:, isBelowSlackOf: x, y, edge: other)` of the edge the scan reads at
-    /// adjacency slot `slot`.
-    mutating func slack(_ u: Int, _ v: Int, edge: Int, slot: Int, isBelowSlackOf x: Int, _ y: Int, edge other: Int) -> Bool
+    /// Tells the store the scan will soon test the edge at adjacency slot `slot`: a store whose
+    /// test by slot may read the edge's row, elsewhere in memory, can have it brought near.
+    mutating func prefetch(slot: Int)
+    /// `row(ofEdge:)` of the edge the scan reads at adjacency slot `slot`.
+    mutating func row(ofEdge edge: Int, slot: Int) -> Int32
+    /// `slack(u, v, row:, isBelowSlackOf: x, y, row: otherRow)` of the edge the scan reads at
+    /// adjacency slot `slot` (whose row is `row`).
+    mutating func slack(_ u: Int, _ v: Int, row: Int32, slot: Int, isBelowSlackOf x: Int, _ y: Int, row otherRow: Int32) -> Bool
     /// Whether comparing two edges' slacks in place (`slack(_:_:edge:isBelowSlackOf:_:edge:)`)
     /// costs no more than working one out and comparing with it: so for words read from the top
     /// until the answer shows, not for a fixed-size type whose in-place comparison works both
@@ -87,10 +96,32 @@ extension BlossomWeights {
     @inline(__always)
     mutating func hasSlack(_ u: Int, _ v: Int, edge: Int, slot: Int) -> Bool { hasSlack(u, v, edge: edge) }
 
-    /// The comparison by edge.
+    /// Nothing to bring near: the test by slot is the test by edge.
+    @inline(__always)
+    mutating func prefetch(slot: Int) {}
+
+    /// The row by edge.
+    @inline(__always)
+    mutating func row(ofEdge edge: Int, slot: Int) -> Int32 { row(ofEdge: edge) }
+
+    /// The comparison by rows.
+    @inline(__always)
+    mutating func slack(_ u: Int, _ v: Int, row: Int32, slot: Int, isBelowSlackOf x: Int, _ y: Int, row otherRow: Int32) -> Bool {
+        slack(u, v, row: row, isBelowSlackOf: x, y, row: otherRow)
+    }
+
+    /// Whether `value[u] + value[v] - doubled[edge]` is less than `value[x] + value[y] -
+    /// doubled[other]`, by the edges' rows.
+    @inline(__always)
+    mutating func slack(_ u: Int, _ v: Int, edge: Int, isBelowSlackOf x: Int, _ y: Int, edge other: Int) -> Bool {
+        slack(u, v, row: row(ofEdge: edge), isBelowSlackOf: x, y, row: row(ofEdge: other))
+    }
+
+    /// `slack(u, v, edge:, isBelowSlackOf: x, y, edge: other)` of the edge the scan reads at
+    /// adjacency slot `slot`.
     @inline(__always)
     mutating func slack(_ u: Int, _ v: Int, edge: Int, slot: Int, isBelowSlackOf x: Int, _ y: Int, edge other: Int) -> Bool {
-        slack(u, v, edge: edge, isBelowSlackOf: x, y, edge: other)
+        slack(u, v, row: row(ofEdge: edge, slot: slot), slot: slot, isBelowSlackOf: x, y, row: row(ofEdge: other))
     }
 }
 
@@ -145,8 +176,11 @@ struct MatchingWeightArrays<Weight: MatchingWeight>: BlossomWeights {
     mutating func setMargin(edge: Int, less x: Int, into slot: Int) { values[slot] = doubledWeight(edge) - values[x] }
 
     @inline(__always)
-    mutating func slack(_ u: Int, _ v: Int, edge: Int, isBelowSlackOf x: Int, _ y: Int, edge other: Int) -> Bool {
-        Weight.slack(values[u], values[v], doubledWeight(edge)) < Weight.slack(values[x], values[y], doubledWeight(other))
+    mutating func row(ofEdge edge: Int) -> Int32 { rowOfEdge[edge] }
+
+    @inline(__always)
+    mutating func slack(_ u: Int, _ v: Int, row: Int32, isBelowSlackOf x: Int, _ y: Int, row otherRow: Int32) -> Bool {
+        Weight.slack(values[u], values[v], doubled[Int(row)]) < Weight.slack(values[x], values[y], doubled[Int(otherRow)])
     }
 
     @inline(__always)

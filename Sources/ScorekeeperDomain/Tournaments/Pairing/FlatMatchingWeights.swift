@@ -1,3 +1,4 @@
+import CPrefetch
 import Foundation
 
 /// The blossom solver's numbers as signed integers (two's complement) of `width` 64-bit words,
@@ -205,16 +206,30 @@ final class FlatMatchingWeights: BlossomWeights {
                                     values + slot &* width, count: width) < 0
     }
 
+    /// The top word of the slot's row: a test by slot that its leading words do not settle
+    /// reads the row from there down, and that first read was a miss to memory, a seventh of a
+    /// 2,000-entrant round (the rows are millions of edges' worth; the scan's order is not theirs).
     @inline(__always)
-    func slack(_ u: Int, _ v: Int, edge: Int, isBelowSlackOf x: Int, _ y: Int, edge other: Int) -> Bool {
-        slack(u, v, row: Int(rowOfEdge[edge]), leadingAt: nil, isBelowSlackOf: x, y, row: Int(rowOfEdge[other]))
+    func prefetch(slot: Int) {
+        guard let rowAtSlot else { return }
+        let top: UnsafeMutablePointer<UInt64> = doubled + (Int(rowAtSlot[slot]) &* width &+ width &- 1)
+        scorekeeper_prefetch(top)
     }
 
     @inline(__always)
-    func slack(_ u: Int, _ v: Int, edge: Int, slot: Int, isBelowSlackOf x: Int, _ y: Int, edge other: Int) -> Bool {
-        guard let leading, let rowAtSlot else { return slack(u, v, edge: edge, isBelowSlackOf: x, y, edge: other) }
-        return slack(u, v, row: Int(rowAtSlot[slot]), leadingAt: leading + 2 &* slot, isBelowSlackOf: x, y,
-                     row: Int(rowOfEdge[other]))
+    func row(ofEdge edge: Int) -> Int32 { rowOfEdge[edge] }
+
+    @inline(__always)
+    func row(ofEdge edge: Int, slot: Int) -> Int32 { rowAtSlot.map { $0[slot] } ?? rowOfEdge[edge] }
+
+    @inline(__always)
+    func slack(_ u: Int, _ v: Int, row: Int32, isBelowSlackOf x: Int, _ y: Int, row otherRow: Int32) -> Bool {
+        slack(u, v, row: Int(row), leadingAt: nil, isBelowSlackOf: x, y, row: Int(otherRow))
+    }
+
+    @inline(__always)
+    func slack(_ u: Int, _ v: Int, row: Int32, slot: Int, isBelowSlackOf x: Int, _ y: Int, row otherRow: Int32) -> Bool {
+        slack(u, v, row: Int(row), leadingAt: leading.map { $0 + 2 &* slot }, isBelowSlackOf: x, y, row: Int(otherRow))
     }
 
     /// The in-place comparison of two edges' slacks, by their rows; the first edge's top two

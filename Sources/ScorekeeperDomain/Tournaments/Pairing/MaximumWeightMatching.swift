@@ -97,8 +97,10 @@ struct BlossomSolver<Weights: BlossomWeights> {
     var bestEdge: [Int]
     /// The ends of `bestEdge[b]` (its tail, its head) while it is set: the scan compares each
     /// edge it meets with a best edge, and reading that edge's ends from `head` (two million
-    /// edges' worth on a 2,000-entrant round) was a miss to memory every time.
-    var bestEnds: [(tail: Int32, head: Int32)]
+    /// edges' worth on a 2,000-entrant round) was a miss to memory every time; and its row of
+    /// weight, for the same reason (most comparisons are then settled by the row alone: two
+    /// edges of one row to one vertex differ by their other ends' duals).
+    var bestEnds: [(tail: Int32, head: Int32, row: Int32)]
     /// Edges known to have zero slack, by edge index.
     var allowEdge: EdgeFlags
     var queue: [Int] = []
@@ -118,7 +120,7 @@ struct BlossomSolver<Weights: BlossomWeights> {
     /// neighbouring S-blossom so far (its slack compared in place, never written out).
     var bestEdgeTo: [Int]
     /// The ends of `bestEdgeTo[b]` while it is set, as `bestEnds` for `bestEdge`.
-    var bestEndsTo: [(tail: Int32, head: Int32)]
+    var bestEndsTo: [(tail: Int32, head: Int32, row: Int32)]
     /// Whether the slack of `bestEdge[b]` kept in `bestSlackSlot(b)` is valid: while
     /// `bestSlackEpoch[b]` is `dualEpoch`. For a store that does not compare slacks in place,
     /// the scan compares every edge it meets with the best edge so far, whose slack would
@@ -146,14 +148,14 @@ struct BlossomSolver<Weights: BlossomWeights> {
         blossomParent = Array(repeating: -1, count: 2 * n)
         blossomBase = Array(0..<n) + Array(repeating: -1, count: n)
         bestEdge = Array(repeating: -1, count: 2 * n)
-        bestEnds = Array(repeating: (-1, -1), count: 2 * n)
+        bestEnds = Array(repeating: (-1, -1, -1), count: 2 * n)
         allowEdge = EdgeFlags(count: graph.edgeCount)
         childs = Array(repeating: [], count: 2 * n)
         childEdges = Array(repeating: [], count: 2 * n)
         myBestEdges = Array(repeating: nil, count: 2 * n)
         unusedBlossoms = Array((n..<(2 * n)).reversed())
         bestEdgeTo = Array(repeating: -1, count: 2 * n)
-        bestEndsTo = Array(repeating: (-1, -1), count: 2 * n)
+        bestEndsTo = Array(repeating: (-1, -1, -1), count: 2 * n)
         bestSlackEpoch = Array(repeating: -1, count: 2 * n)
     }
 
@@ -167,6 +169,8 @@ struct BlossomSolver<Weights: BlossomWeights> {
     /// Scratch slots: the dual update's delta and a candidate for it.
     var deltaSlot: Int { 4 * n }
     var candidateSlot: Int { 4 * n + 1 }
+    /// How many adjacency slots ahead the scan asks the store to bring an edge's row near.
+    static var prefetchDistance: Int { 8 }
 
     @inline(__always)
     func isBlossom(_ b: Int) -> Bool { b >= n }
@@ -227,19 +231,19 @@ struct BlossomSolver<Weights: BlossomWeights> {
     mutating func slack(_ k: Int, from v: Int, to w: Int, slot: Int, isBelowBestOf b: Int) -> Bool {
         if Weights.comparesSlacksInPlace {
             let ends = bestEnds[b]
-            return weights.slack(v, w, edge: k >> 1, slot: slot, isBelowSlackOf: Int(ends.tail), Int(ends.head),
-                                 edge: bestEdge[b] >> 1)
+            return weights.slack(v, w, row: weights.row(ofEdge: k >> 1, slot: slot), slot: slot,
+                                 isBelowSlackOf: Int(ends.tail), Int(ends.head), row: ends.row)
         }
         return slack(k, from: v, to: w, isBelow: bestEdgeSlack(b))
     }
 
-    /// Makes `k`, from `v` to `w`, the least-slack edge of `b`. Its slack is not worked out
-    /// here: a scan that meets ever better edges would otherwise write each one's wide slack out
-    /// whole, a quarter of a big bracket's solve.
+    /// Makes `k`, from `v` to `w`, of weight row `row`, the least-slack edge of `b`. Its slack
+    /// is not worked out here: a scan that meets ever better edges would otherwise write each
+    /// one's wide slack out whole, a quarter of a big bracket's solve.
     @inline(__always)
-    mutating func setBestEdge(_ b: Int, _ k: Int, from v: Int, to w: Int) {
+    mutating func setBestEdge(_ b: Int, _ k: Int, from v: Int, to w: Int, row: Int32) {
         bestEdge[b] = k
-        bestEnds[b] = (Int32(truncatingIfNeeded: v), Int32(truncatingIfNeeded: w))
+        bestEnds[b] = (Int32(truncatingIfNeeded: v), Int32(truncatingIfNeeded: w), row)
         bestSlackEpoch[b] = -1
     }
 
@@ -373,7 +377,10 @@ struct BlossomSolver<Weights: BlossomWeights> {
             if isBlossom(sub), let known = myBestEdges[sub] {
                 // Walk this subblossom's least-slack edges; it won't need them again.
                 myBestEdges[sub] = nil
-                for edge in known { considerBestEdge(edge, from: tail(edge), to: head[edge], of: b, reached: &reached) }
+                for edge in known {
+                    considerBestEdge(edge, from: tail(edge), to: head[edge], row: weights.row(ofEdge: edge >> 1), of: b,
+                                     reached: &reached)
+                }
             } else {
                 // Get the information from the vertices (each leaf's edges in turn, in place of
                 // networkx's list of them all: a big blossom's is tens of thousands of edges).
@@ -381,7 +388,9 @@ struct BlossomSolver<Weights: BlossomWeights> {
                 let edges = adjacency.edges, heads = adjacency.heads
                 for leaf in leaves(sub) {
                     for slot in adjacency.slots(of: leaf) {
-                        considerBestEdge(Int(edges[slot]), from: leaf, to: Int(heads[slot]), of: b, reached: &reached)
+                        let edge = Int(edges[slot])
+                        considerBestEdge(edge, from: leaf, to: Int(heads[slot]), row: weights.row(ofEdge: edge >> 1, slot: slot),
+                                         of: b, reached: &reached)
                     }
                 }
             }
@@ -391,12 +400,12 @@ struct BlossomSolver<Weights: BlossomWeights> {
         var mine: [Int] = []
         // Select bestedge[b] on the way.
         var best = -1
-        var bestAt = (tail: Int32(-1), head: Int32(-1))
+        var bestAt = (tail: Int32(-1), head: Int32(-1), row: Int32(-1))
         for bj in reached {
             let edge = bestEdgeTo[bj], ends = bestEndsTo[bj]
             mine.append(edge)
-            if best == -1 || weights.slack(Int(ends.tail), Int(ends.head), edge: edge >> 1,
-                                           isBelowSlackOf: Int(bestAt.tail), Int(bestAt.head), edge: best >> 1) {
+            if best == -1 || weights.slack(Int(ends.tail), Int(ends.head), row: ends.row,
+                                           isBelowSlackOf: Int(bestAt.tail), Int(bestAt.head), row: bestAt.row) {
                 best = edge
                 bestAt = ends
             }
@@ -407,17 +416,17 @@ struct BlossomSolver<Weights: BlossomWeights> {
             bestEdge[b] = -1
         } else {
             // Its slack is worked out when the deltas read it.
-            setBestEdge(b, best, from: Int(bestAt.tail), to: Int(bestAt.head))
+            setBestEdge(b, best, from: Int(bestAt.tail), to: Int(bestAt.head), row: bestAt.row)
         }
     }
 
     /// `addBlossom`'s step for each edge leaving new blossom `b`, from `v` to `w` (its tail and
-    /// head, which the caller has at hand): keeps it as the least-slack edge to the S-blossom at
+    /// head, which the caller has at hand, as its row of weight): keeps it as the least-slack edge to the S-blossom at
     /// its other end when it is the first or has less slack. No slack is written out here: the
     /// edges are compared with each other in place (a big blossom reaches thousands of
     /// neighbours, and writing each first edge's wide slack out was most of the solve's time).
     @inline(__always)
-    mutating func considerBestEdge(_ edge: Int, from v: Int, to w: Int, of b: Int, reached: inout [Int]) {
+    mutating func considerBestEdge(_ edge: Int, from v: Int, to w: Int, row: Int32, of b: Int, reached: inout [Int]) {
         let j = inBlossom[w] == b ? v : w
         let bj = inBlossom[j]
         guard bj != b, label[bj] == 1 else { return }
@@ -425,11 +434,10 @@ struct BlossomSolver<Weights: BlossomWeights> {
             reached.append(bj)
         } else {
             let ends = bestEndsTo[bj]
-            guard weights.slack(v, w, edge: edge >> 1, isBelowSlackOf: Int(ends.tail), Int(ends.head),
-                                edge: bestEdgeTo[bj] >> 1) else { return }
+            guard weights.slack(v, w, row: row, isBelowSlackOf: Int(ends.tail), Int(ends.head), row: ends.row) else { return }
         }
         bestEdgeTo[bj] = edge
-        bestEndsTo[bj] = (Int32(truncatingIfNeeded: v), Int32(truncatingIfNeeded: w))
+        bestEndsTo[bj] = (Int32(truncatingIfNeeded: v), Int32(truncatingIfNeeded: w), row)
     }
 
     /// Expands the given top-level blossom.
@@ -639,7 +647,10 @@ struct BlossomSolver<Weights: BlossomWeights> {
                 let edges = adjacency.edges, heads = adjacency.heads
                 scanning: while !augmented, let v = queue.popLast() {
                     assert(label[inBlossom[v]] == 1)
-                    for slot in adjacency.slots(of: v) {
+                    let slots = adjacency.slots(of: v)
+                    for slot in slots {
+                        // The row of an edge a few slots on, brought near while this one is tested.
+                        if slot &+ Self.prefetchDistance < slots.upperBound { weights.prefetch(slot: slot &+ Self.prefetchDistance) }
                         let k = Int(edges[slot]), w = Int(heads[slot])
                         let bv = inBlossom[v]
                         let bw = inBlossom[w]
@@ -656,18 +667,18 @@ struct BlossomSolver<Weights: BlossomWeights> {
                                     // Keep track of the least-slack non-allowable edge to a
                                     // different S-blossom.
                                     if bestEdge[bv] == -1 {
-                                        setBestEdge(bv, k, from: v, to: w)
+                                        setBestEdge(bv, k, from: v, to: w, row: weights.row(ofEdge: k >> 1, slot: slot))
                                     } else if slack(k, from: v, to: w, slot: slot, isBelowBestOf: bv) {
-                                        setBestEdge(bv, k, from: v, to: w)
+                                        setBestEdge(bv, k, from: v, to: w, row: weights.row(ofEdge: k >> 1, slot: slot))
                                     }
                                 } else if label[w] == 0 {
                                     // w is a free vertex (or an unreached vertex inside a
                                     // T-blossom) but we can not reach it yet; keep track of the
                                     // least-slack edge that reaches w.
                                     if bestEdge[w] == -1 {
-                                        setBestEdge(w, k, from: v, to: w)
+                                        setBestEdge(w, k, from: v, to: w, row: weights.row(ofEdge: k >> 1, slot: slot))
                                     } else if slack(k, from: v, to: w, slot: slot, isBelowBestOf: w) {
-                                        setBestEdge(w, k, from: v, to: w)
+                                        setBestEdge(w, k, from: v, to: w, row: weights.row(ofEdge: k >> 1, slot: slot))
                                     }
                                 }
                                 continue
