@@ -89,7 +89,7 @@ import TestSupport
         let bits = width * 64 - 4
         for trial in 0..<400 {
             let context = "trial \(trial), width \(width), seed \(seed)"
-            var weights = FlatMatchingWeights(width: width, edgeCount: 2, valueCount: 4)
+            let weights = FlatMatchingWeights(width: width, edgeCount: 2, valueCount: 4)
             let u = Self.randomValue(&random, bits: bits - 1), v = Self.randomValue(&random, bits: bits - 1)
             let x = Self.randomValue(&random, bits: bits - 1)
             let y = trial % 3 == 0 ? v : Self.randomValue(&random, bits: bits - 1)
@@ -216,7 +216,7 @@ import TestSupport
         for trial in 0..<200 {
             let context = "trial \(trial), width \(width), seed \(seed)"
             // Edges 0 and 1 share row 0; edge 2 has row 1 of its own.
-            var weights = FlatMatchingWeights(width: width, rowCount: 2, rowOfEdge: [0, 0, 1], valueCount: 3)
+            let weights = FlatMatchingWeights(width: width, rowCount: 2, rowOfEdge: [0, 0, 1], valueCount: 3)
             let shared = Self.randomValue(&random, bits: bits - 1)
             let first = Self.randomValue(&random, bits: bits - 1)
             let second: WideInteger
@@ -381,5 +381,18 @@ import TestSupport
             let byEdge = DutchMinimumWeightMatching(edges: edges.map { ($0.0, $0.1, classes[Int($0.2)]) })
             #expect(byClass.pairs.map { [$0.0, $0.1] } == byEdge.pairs.map { [$0.0, $0.1] }, "Dutch: \(context)")
         }
+    }
+}
+
+/// The in-place comparisons by edge, as the tests name them: the solver passes rows (a best
+/// edge's row is kept beside it), the tests name edges and read their rows here.
+extension FlatMatchingWeights {
+    func slack(_ u: Int, _ v: Int, edge: Int, isBelowSlackOf x: Int, _ y: Int, edge other: Int) -> Bool {
+        slack(u, v, row: row(ofEdge: edge), isBelowSlackOf: x, y, row: row(ofEdge: other))
+    }
+
+    /// The same, the first edge read at the scan's adjacency slot `slot`.
+    func slack(_ u: Int, _ v: Int, edge: Int, slot: Int, isBelowSlackOf x: Int, _ y: Int, edge other: Int) -> Bool {
+        slack(u, v, row: row(ofEdge: edge, slot: slot), slot: slot, isBelowSlackOf: x, y, row: row(ofEdge: other))
     }
 }

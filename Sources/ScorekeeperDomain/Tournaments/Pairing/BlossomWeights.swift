@@ -34,7 +34,7 @@ protocol BlossomWeights {
     /// `slack(u, v, row:, isBelowSlackOf: x, y, row: otherRow)` of the edge the scan reads at
     /// adjacency slot `slot` (whose row is `row`).
     mutating func slack(_ u: Int, _ v: Int, row: Int32, slot: Int, isBelowSlackOf x: Int, _ y: Int, row otherRow: Int32) -> Bool
-    /// Whether comparing two edges' slacks in place (`slack(_:_:edge:isBelowSlackOf:_:edge:)`)
+    /// Whether comparing two edges' slacks in place (`slack(_:_:row:isBelowSlackOf:_:row:)`)
     /// costs no more than working one out and comparing with it: so for words read from the top
     /// until the answer shows, not for a fixed-size type whose in-place comparison works both
     /// slacks out whole.
@@ -108,20 +108,6 @@ extension BlossomWeights {
     @inline(__always)
     mutating func slack(_ u: Int, _ v: Int, row: Int32, slot: Int, isBelowSlackOf x: Int, _ y: Int, row otherRow: Int32) -> Bool {
         slack(u, v, row: row, isBelowSlackOf: x, y, row: otherRow)
-    }
-
-    /// Whether `value[u] + value[v] - doubled[edge]` is less than `value[x] + value[y] -
-    /// doubled[other]`, by the edges' rows.
-    @inline(__always)
-    mutating func slack(_ u: Int, _ v: Int, edge: Int, isBelowSlackOf x: Int, _ y: Int, edge other: Int) -> Bool {
-        slack(u, v, row: row(ofEdge: edge), isBelowSlackOf: x, y, row: row(ofEdge: other))
-    }
-
-    /// `slack(u, v, edge:, isBelowSlackOf: x, y, edge: other)` of the edge the scan reads at
-    /// adjacency slot `slot`.
-    @inline(__always)
-    mutating func slack(_ u: Int, _ v: Int, edge: Int, slot: Int, isBelowSlackOf x: Int, _ y: Int, edge other: Int) -> Bool {
-        slack(u, v, row: row(ofEdge: edge, slot: slot), slot: slot, isBelowSlackOf: x, y, row: row(ofEdge: other))
     }
 }
 

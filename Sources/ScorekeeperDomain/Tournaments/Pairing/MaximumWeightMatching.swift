@@ -421,8 +421,8 @@ struct BlossomSolver<Weights: BlossomWeights> {
     }
 
     /// `addBlossom`'s step for each edge leaving new blossom `b`, from `v` to `w` (its tail and
-    /// head, which the caller has at hand, as its row of weight): keeps it as the least-slack edge to the S-blossom at
-    /// its other end when it is the first or has less slack. No slack is written out here: the
+    /// head) of weight row `row`, all three at the caller's hand: keeps it as the least-slack edge
+    /// to the S-blossom at its other end when it is the first or has less slack. No slack is written out here: the
     /// edges are compared with each other in place (a big blossom reaches thousands of
     /// neighbours, and writing each first edge's wide slack out was most of the solve's time).
     @inline(__always)
@@ -650,7 +650,8 @@ struct BlossomSolver<Weights: BlossomWeights> {
                     let slots = adjacency.slots(of: v)
                     for slot in slots {
                         // The row of an edge a few slots on, brought near while this one is tested.
-                        if slot &+ Self.prefetchDistance < slots.upperBound { weights.prefetch(slot: slot &+ Self.prefetchDistance) }
+                        let ahead = slot &+ Self.prefetchDistance
+                        if ahead < slots.upperBound { weights.prefetch(slot: ahead) }
                         let k = Int(edges[slot]), w = Int(heads[slot])
                         let bv = inBlossom[v]
                         let bw = inBlossom[w]
