@@ -255,6 +255,53 @@ import TestSupport
         #expect(negative.value(0) == WideInteger(0) && negative.value(1) == WideInteger(0))
     }
 
+    /// The classes of the vertices' duals answer comparisons only as the words would: through
+    /// dual updates that split and rejoin equal duals, and writes of any kind between them (the
+    /// greedy start's margins, copies, values set), every pair of vertices compares as their
+    /// values do. Values come from a few, a few bits apart, so most pairs tie and many become
+    /// equal or unequal from one step to the next.
+    @Test(arguments: [1, 3])
+    func vertexDualClassesCompareAsTheWords(width: Int) {
+        var random = SeededRandom(seed: SeededRandom.baseSeed &+ UInt64(width))
+        let vertices = 9, deltaSlot = vertices, scratch = vertices + 1
+        let high = width == 1 ? WideInteger(0) : WideInteger.power(WideInteger(2), 64 * width - 20)
+        for trial in 0..<60 {
+            let weights = FlatMatchingWeights(width: width, edgeCount: 2, valueCount: vertices + 2)
+            weights.setDoubledWeight(0, high + WideInteger(40))
+            weights.setDoubledWeight(1, high + WideInteger(36))
+            weights.startVertexDuals(count: vertices)
+            for step in 0..<40 {
+                let context = "trial \(trial), step \(step), width \(width)"
+                switch Int.random(in: 0..<10, using: &random) {
+                case 0:
+                    let v = Int.random(in: 0..<vertices, using: &random)
+                    weights.setMargin(edge: Int.random(in: 0..<2, using: &random), less: Int.random(in: 0..<vertices, using: &random), into: v)
+                case 1:
+                    weights.copy(Int.random(in: 0..<vertices, using: &random), to: Int.random(in: 0..<vertices, using: &random))
+                case 2:
+                    weights.setValue(Int.random(in: 0..<vertices, using: &random), high.halved() + WideInteger(Int.random(in: 0...4, using: &random)))
+                default:
+                    weights.setValue(deltaSlot, WideInteger(Int.random(in: 0...2, using: &random)))
+                    let directions = (0..<vertices).map { _ in Int8.random(in: -1...1, using: &random) }
+                    let before = (0..<vertices).map { weights.value($0) }
+                    weights.shiftVertexDuals(by: deltaSlot, significantWords: weights.significantWords(of: deltaSlot), directions: directions)
+                    let delta = weights.value(deltaSlot)
+                    for v in 0..<vertices {
+                        let expected = directions[v] < 0 ? before[v] - delta : directions[v] > 0 ? before[v] + delta : before[v]
+                        #expect(weights.value(v) == expected, "\(context), vertex \(v)")
+                    }
+                }
+                for a in 0..<vertices {
+                    for b in 0..<vertices {
+                        #expect(weights.isLess(a, b) == (weights.value(a) < weights.value(b)), "\(context), \(a) < \(b)")
+                    }
+                }
+                weights.setLeast(ofFirst: vertices, into: scratch)
+                #expect(weights.value(scratch) == (0..<vertices).map { weights.value($0) }.min()!, "\(context)")
+            }
+        }
+    }
+
     /// The width holds a value and its sign: 2^63 - 1 in one word, 2^63 in two.
     @Test func theWidthLeavesRoomForTheSign() {
         #expect(FlatMatchingWeights.width(holding: WideInteger(0)) == 1)

@@ -72,6 +72,11 @@ protocol BlossomWeights {
     mutating func add(_ source: Int, to target: Int, significantWords count: Int)
     /// `subtract(source, from: target)` of a source whose `significantWords(of:)` is `count`.
     mutating func subtract(_ source: Int, from target: Int, significantWords count: Int)
+    /// The dual update's step for the vertices: `value[v] -= value[delta]` where
+    /// `directions[v]` is negative, `+=` where positive, nothing where 0, for each vertex `v`
+    /// (`significantWords` is `delta`'s). A store may keep what it knows of which duals are
+    /// equal through it.
+    mutating func shiftVertexDuals(by delta: Int, significantWords count: Int, directions: [Int8])
     /// Sets `value[0 ..< count]` (the vertices' doubled duals) to the largest doubled weight's
     /// half, or to 0 when no weight is positive: networkx's start, u(v) = maxweight / 2.
     mutating func startVertexDuals(count: Int)
@@ -91,6 +96,17 @@ extension BlossomWeights {
     /// The whole difference.
     @inline(__always)
     mutating func subtract(_ source: Int, from target: Int, significantWords count: Int) { subtract(source, from: target) }
+
+    /// Each vertex's sum, nothing kept beside it.
+    mutating func shiftVertexDuals(by delta: Int, significantWords count: Int, directions: [Int8]) {
+        for v in directions.indices {
+            if directions[v] < 0 {
+                subtract(delta, from: v, significantWords: count)
+            } else if directions[v] > 0 {
+                add(delta, to: v, significantWords: count)
+            }
+        }
+    }
 
     /// The test by edge.
     @inline(__always)

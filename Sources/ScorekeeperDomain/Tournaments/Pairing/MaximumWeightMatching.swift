@@ -129,6 +129,9 @@ struct BlossomSolver<Weights: BlossomWeights> {
     /// Counts the dual updates: a slack (of the vertex duals and the weights alone) is the same
     /// from one update to the next.
     var dualEpoch = 0
+    /// The dual update's direction for each vertex (-1 lowered, 1 raised, 0 left), handed to the
+    /// store whole (`shiftVertexDuals`).
+    var dualShift: [Int8]
 
     /// The solver of `graph`'s matching, whose doubled weights `weights` holds by edge index
     /// (its other values are set here).
@@ -157,6 +160,7 @@ struct BlossomSolver<Weights: BlossomWeights> {
         bestEdgeTo = Array(repeating: -1, count: 2 * n)
         bestEndsTo = Array(repeating: (-1, -1, -1), count: 2 * n)
         bestSlackEpoch = Array(repeating: -1, count: 2 * n)
+        dualShift = Array(repeating: 0, count: n)
     }
 
     /// How many value slots a solver of `vertexCount` vertices uses.
@@ -789,11 +793,12 @@ struct BlossomSolver<Weights: BlossomWeights> {
                 let deltaWords = weights.significantWords(of: deltaSlot)
                 for v in 0..<n {
                     switch label[inBlossom[v]] {
-                    case 1: weights.subtract(deltaSlot, from: v, significantWords: deltaWords)  // S-vertex: 2*u = 2*u - 2*delta
-                    case 2: weights.add(deltaSlot, to: v, significantWords: deltaWords)  // T-vertex: 2*u = 2*u + 2*delta
-                    default: break
+                    case 1: dualShift[v] = -1  // S-vertex: 2*u = 2*u - 2*delta
+                    case 2: dualShift[v] = 1  // T-vertex: 2*u = 2*u + 2*delta
+                    default: dualShift[v] = 0
                     }
                 }
+                weights.shiftVertexDuals(by: deltaSlot, significantWords: deltaWords, directions: dualShift)
                 for b in n..<(2 * n) {
                     guard exists(b), blossomParent[b] == -1 else { continue }
                     switch label[b] {
