@@ -326,13 +326,12 @@ final class FlatMatchingWeights: BlossomWeights {
     private static func difference(_ a: UnsafeMutablePointer<UInt64>, _ b: UnsafeMutablePointer<UInt64>,
                                    into target: UnsafeMutablePointer<UInt64>, width: Int) {
         let aNegative = a[width - 1] >> 63 == 1, bNegative = b[width - 1] >> 63 == 1
-        // a + ~b + 1, carrying in the 1.
-        var carry = true
+        // a + ~b + 1, carrying in the 1, the carry a word as in `add(_:to:significantWords:)`.
+        var carry: UInt64 = 1
         for level in 0..<width {
-            let (partial, overflow1) = a[level].addingReportingOverflow(~b[level])
-            let (total, overflow2) = partial.addingReportingOverflow(carry ? 1 : 0)
-            carry = overflow1 || overflow2
-            target[level] = total
+            let sum = UInt128(a[level]) &+ UInt128(~b[level]) &+ UInt128(carry)
+            target[level] = UInt64(truncatingIfNeeded: sum)
+            carry = UInt64(truncatingIfNeeded: sum >> 64)
         }
         // Subtracting a value of the other sign overflows when the sign leaves a's.
         precondition(aNegative == bNegative || (target[width - 1] >> 63 == 1) == aNegative, "FlatMatchingWeights overflow")
@@ -350,15 +349,15 @@ final class FlatMatchingWeights: BlossomWeights {
         let uNegative = a[top] >> 63 == 1, vNegative = b[top] >> 63 == 1
         let doubledNegative = weight[top] >> 63 == 1
         for level in 0..<width {
-            let (partial, overflow1) = a[level].addingReportingOverflow(b[level])
-            let (sum, overflow2) = partial.addingReportingOverflow(carry)
-            carry = (overflow1 || overflow2) ? 1 : 0
+            // Each carry a word beside a 128-bit sum, as in `add(_:to:significantWords:)`.
+            let wide = UInt128(a[level]) &+ UInt128(b[level]) &+ UInt128(carry)
+            let sum = UInt64(truncatingIfNeeded: wide)
+            carry = UInt64(truncatingIfNeeded: wide >> 64)
             topOfSum = sum
             // sum - doubled as sum + ~doubled + 1, the 1 carried in.
-            let (partialDifference, overflow3) = sum.addingReportingOverflow(~weight[level])
-            let (difference, overflow4) = partialDifference.addingReportingOverflow(borrow)
-            borrow = (overflow3 || overflow4) ? 1 : 0
-            target[level] = difference
+            let wideDifference = UInt128(sum) &+ UInt128(~weight[level]) &+ UInt128(borrow)
+            borrow = UInt64(truncatingIfNeeded: wideDifference >> 64)
+            target[level] = UInt64(truncatingIfNeeded: wideDifference)
         }
         let sumIsNegative = topOfSum >> 63 == 1
         precondition(uNegative != vNegative || sumIsNegative == uNegative, "FlatMatchingWeights overflow")
@@ -440,12 +439,12 @@ final class FlatMatchingWeights: BlossomWeights {
         written(target)
         let x = values + source &* width, y = values + target &* width
         let sourceNegative = isNegative(source), targetNegative = isNegative(target)
-        var carry = false
+        // The carry a word, as in `add(_:to:significantWords:)`.
+        var carry: UInt64 = 0
         for level in 0..<width {
-            let (partial, overflow1) = y[level].addingReportingOverflow(x[level])
-            let (total, overflow2) = partial.addingReportingOverflow(carry ? 1 : 0)
-            carry = overflow1 || overflow2
-            y[level] = total
+            let sum = UInt128(y[level]) &+ UInt128(x[level]) &+ UInt128(carry)
+            y[level] = UInt64(truncatingIfNeeded: sum)
+            carry = UInt64(truncatingIfNeeded: sum >> 64)
         }
         // Adding two values of one sign overflows when the sign changes.
         precondition(sourceNegative != targetNegative || isNegative(target) == targetNegative, "FlatMatchingWeights overflow")
@@ -475,15 +474,19 @@ final class FlatMatchingWeights: BlossomWeights {
         guard count < width else { return add(source, to: target) }
         let x = values + source &* width, y = values + target &* width
         let targetNegative = isNegative(target)
-        var carry = false
+        // The carry as a word beside each 128-bit sum: the compiler adds with the carry flag
+        // (add, adc), where two overflow tests a word, their flags read out and ORed, made a
+        // chain of several instructions a word (the dual update's sums were 28% of a
+        // 2,000-entrant round; with the carry flag, 11%).
+        var carryWord: UInt64 = 0
         var level = 0
         while level < count {
-            let (partial, overflow1) = y[level].addingReportingOverflow(x[level])
-            let (total, overflow2) = partial.addingReportingOverflow(carry ? 1 : 0)
-            carry = overflow1 || overflow2
-            y[level] = total
+            let sum = UInt128(y[level]) &+ UInt128(x[level]) &+ UInt128(carryWord)
+            y[level] = UInt64(truncatingIfNeeded: sum)
+            carryWord = UInt64(truncatingIfNeeded: sum >> 64)
             level &+= 1
         }
+        var carry = carryWord != 0
         while carry && level < width {
             let (total, overflow) = y[level].addingReportingOverflow(1)
             y[level] = total
@@ -501,15 +504,18 @@ final class FlatMatchingWeights: BlossomWeights {
         guard count < width else { return subtract(source, from: target) }
         let x = values + source &* width, y = values + target &* width
         let targetNegative = isNegative(target)
-        var borrow = false
+        // y + ~x + 1, the carry a word as in `add(_:to:significantWords:)` (a borrow kept as a
+        // word through a 128-bit difference still made a chain of flag reads); no carry out
+        // of a word is a borrow.
+        var carryWord: UInt64 = 1
         var level = 0
         while level < count {
-            let (partial, overflow1) = y[level].subtractingReportingOverflow(x[level])
-            let (total, overflow2) = partial.subtractingReportingOverflow(borrow ? 1 : 0)
-            borrow = overflow1 || overflow2
-            y[level] = total
+            let sum = UInt128(y[level]) &+ UInt128(~x[level]) &+ UInt128(carryWord)
+            y[level] = UInt64(truncatingIfNeeded: sum)
+            carryWord = UInt64(truncatingIfNeeded: sum >> 64)
             level &+= 1
         }
+        var borrow = carryWord == 0
         while borrow && level < width {
             let (total, overflow) = y[level].subtractingReportingOverflow(1)
             y[level] = total
