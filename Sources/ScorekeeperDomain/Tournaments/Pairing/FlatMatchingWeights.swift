@@ -326,13 +326,9 @@ final class FlatMatchingWeights: BlossomWeights {
     private static func difference(_ a: UnsafeMutablePointer<UInt64>, _ b: UnsafeMutablePointer<UInt64>,
                                    into target: UnsafeMutablePointer<UInt64>, width: Int) {
         let aNegative = a[width - 1] >> 63 == 1, bNegative = b[width - 1] >> 63 == 1
-        // a + ~b + 1, carrying in the 1, the carry a word as in `add(_:to:significantWords:)`.
+        // a + ~b + 1, carrying in the 1.
         var carry: UInt64 = 1
-        for level in 0..<width {
-            let sum = UInt128(a[level]) &+ UInt128(~b[level]) &+ UInt128(carry)
-            target[level] = UInt64(truncatingIfNeeded: sum)
-            carry = UInt64(truncatingIfNeeded: sum >> 64)
-        }
+        for level in 0..<width { target[level] = Self.sum(a[level], ~b[level], carry: &carry) }
         // Subtracting a value of the other sign overflows when the sign leaves a's.
         precondition(aNegative == bNegative || (target[width - 1] >> 63 == 1) == aNegative, "FlatMatchingWeights overflow")
     }
@@ -349,15 +345,10 @@ final class FlatMatchingWeights: BlossomWeights {
         let uNegative = a[top] >> 63 == 1, vNegative = b[top] >> 63 == 1
         let doubledNegative = weight[top] >> 63 == 1
         for level in 0..<width {
-            // Each carry a word beside a 128-bit sum, as in `add(_:to:significantWords:)`.
-            let wide = UInt128(a[level]) &+ UInt128(b[level]) &+ UInt128(carry)
-            let sum = UInt64(truncatingIfNeeded: wide)
-            carry = UInt64(truncatingIfNeeded: wide >> 64)
-            topOfSum = sum
-            // sum - doubled as sum + ~doubled + 1, the 1 carried in.
-            let wideDifference = UInt128(sum) &+ UInt128(~weight[level]) &+ UInt128(borrow)
-            borrow = UInt64(truncatingIfNeeded: wideDifference >> 64)
-            target[level] = UInt64(truncatingIfNeeded: wideDifference)
+            let total = Self.sum(a[level], b[level], carry: &carry)
+            topOfSum = total
+            // total - doubled as total + ~doubled + 1, the 1 carried in.
+            target[level] = Self.sum(total, ~weight[level], carry: &borrow)
         }
         let sumIsNegative = topOfSum >> 63 == 1
         precondition(uNegative != vNegative || sumIsNegative == uNegative, "FlatMatchingWeights overflow")
@@ -439,13 +430,8 @@ final class FlatMatchingWeights: BlossomWeights {
         written(target)
         let x = values + source &* width, y = values + target &* width
         let sourceNegative = isNegative(source), targetNegative = isNegative(target)
-        // The carry a word, as in `add(_:to:significantWords:)`.
         var carry: UInt64 = 0
-        for level in 0..<width {
-            let sum = UInt128(y[level]) &+ UInt128(x[level]) &+ UInt128(carry)
-            y[level] = UInt64(truncatingIfNeeded: sum)
-            carry = UInt64(truncatingIfNeeded: sum >> 64)
-        }
+        for level in 0..<width { y[level] = Self.sum(y[level], x[level], carry: &carry) }
         // Adding two values of one sign overflows when the sign changes.
         precondition(sourceNegative != targetNegative || isNegative(target) == targetNegative, "FlatMatchingWeights overflow")
     }
@@ -474,16 +460,10 @@ final class FlatMatchingWeights: BlossomWeights {
         guard count < width else { return add(source, to: target) }
         let x = values + source &* width, y = values + target &* width
         let targetNegative = isNegative(target)
-        // The carry as a word beside each 128-bit sum: the compiler adds with the carry flag
-        // (add, adc), where two overflow tests a word, their flags read out and ORed, made a
-        // chain of several instructions a word (the dual update's sums were 28% of a
-        // 2,000-entrant round; with the carry flag, 11%).
         var carryWord: UInt64 = 0
         var level = 0
         while level < count {
-            let sum = UInt128(y[level]) &+ UInt128(x[level]) &+ UInt128(carryWord)
-            y[level] = UInt64(truncatingIfNeeded: sum)
-            carryWord = UInt64(truncatingIfNeeded: sum >> 64)
+            y[level] = Self.sum(y[level], x[level], carry: &carryWord)
             level &+= 1
         }
         var carry = carryWord != 0
@@ -504,15 +484,12 @@ final class FlatMatchingWeights: BlossomWeights {
         guard count < width else { return subtract(source, from: target) }
         let x = values + source &* width, y = values + target &* width
         let targetNegative = isNegative(target)
-        // y + ~x + 1, the carry a word as in `add(_:to:significantWords:)` (a borrow kept as a
-        // word through a 128-bit difference still made a chain of flag reads); no carry out
-        // of a word is a borrow.
+        // y + ~x + 1 (a borrow kept as a word through a 128-bit difference still made a chain
+        // of flag reads); no carry out of a word is a borrow.
         var carryWord: UInt64 = 1
         var level = 0
         while level < count {
-            let sum = UInt128(y[level]) &+ UInt128(~x[level]) &+ UInt128(carryWord)
-            y[level] = UInt64(truncatingIfNeeded: sum)
-            carryWord = UInt64(truncatingIfNeeded: sum >> 64)
+            y[level] = Self.sum(y[level], ~x[level], carry: &carryWord)
             level &+= 1
         }
         var borrow = carryWord == 0
@@ -608,6 +585,18 @@ final class FlatMatchingWeights: BlossomWeights {
     @inline(__always)
     private func written(_ slot: Int) {
         dualClass[slot] = Int32(truncatingIfNeeded: -1 &- slot)
+    }
+
+    /// `a + b + carry` (a carry of 0 or 1), the carry out left in `carry`: the one word step of
+    /// every sum and difference here. A 128-bit sum, which the compiler makes an add with the
+    /// carry flag (add, adc); two overflow tests a word, their flags read out and ORed, made a
+    /// chain of several instructions a word (the dual update's sums were 28% of a 2,000-entrant
+    /// round; with the carry flag, 11%).
+    @inline(__always)
+    private static func sum(_ a: UInt64, _ b: UInt64, carry: inout UInt64) -> UInt64 {
+        let wide = UInt128(a) &+ UInt128(b) &+ UInt128(carry)
+        carry = UInt64(truncatingIfNeeded: wide >> 64)
+        return UInt64(truncatingIfNeeded: wide)
     }
 
     /// Whether the `width` words at `a` are above those at `b`, both not negative.
