@@ -70,7 +70,8 @@ extension AppDatabase {
         func fetchCandidates(narrowed: Bool) throws -> [Player] {
             let named = narrowed ? #" AND \#(PersonName.sqlFunctionName)("players"."name") = ?"# : ""
             if let scope {
-                return try Player.fetchAll(db, sql: #"SELECT * FROM "players" WHERE "gameID" = ?\#(named) ORDER BY "createdAt", "id""#,
+                // Cached: `round add` looks several names up in one game.
+                return try Player.fetchAll(db.cachedStatement(sql: #"SELECT * FROM "players" WHERE "gameID" = ?\#(named) ORDER BY "createdAt", "id""#),
                                            arguments: narrowed ? [scope.id.lowercasedString, PersonName.key(wanted)] : [scope.id.lowercasedString])
             }
             return try Player.fetchAll(db, sql: """

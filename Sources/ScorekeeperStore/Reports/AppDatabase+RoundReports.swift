@@ -145,13 +145,14 @@ extension AppDatabase {
     /// holds scores, or the game moved past it) or the game finished. Called where a round is
     /// written whole, at the keyboard or from a report.
     static func closeEnteredRoundReports(_ db: Database, gameID: Game.ID) throws {
-        try db.execute(sql: """
+        // Cached: a round written whole comes here twice (its points written, then the round entered).
+        try db.cachedStatement(sql: """
             DELETE FROM "tournamentRoundReports"
             WHERE "tableID" IN (SELECT "id" FROM "tournamentTables" WHERE "gameID" = ?1)
               AND (EXISTS (SELECT 1 FROM "games" "g" WHERE "g"."id" = ?1 AND ("g"."finishedAt" IS NOT NULL OR "g"."currentRound" > "tournamentRoundReports"."round"))
                    OR EXISTS (SELECT 1 FROM "scoreChanges" "c" WHERE "c"."gameID" = ?1 AND "c"."round" = "tournamentRoundReports"."round"
                               AND "c"."state" = 'live'))
-            """, arguments: [gameID.lowercasedString])
+            """).execute(arguments: [gameID.lowercasedString])
     }
 
     /// Writes what a table's reports agreed on (or the organiser accepted): a result as a typed

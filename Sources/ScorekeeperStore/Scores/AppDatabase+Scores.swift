@@ -63,14 +63,18 @@ extension AppDatabase {
         let (score, overflow) = player.score.addingReportingOverflow(amount)
         guard !overflow else { throw ScorekeeperError.scoreOverflow }
         // As in an editor: once something new is done, what was undone before cannot come back.
-        try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'undone' WHERE "gameID" = ? AND "state" = 'redoable'"#,
-                       arguments: [player.gameID.lowercasedString])
-        try db.execute(sql: """
+        // Cached statements, here and in `storeScore`: a round or a tournament's results write
+        // several changes in one transaction, and compiling the insert anew for each (SQLite
+        // compiles the sync triggers into it, GRDB works out every column they read) cost more
+        // than running it.
+        try db.cachedStatement(sql: #"UPDATE "scoreChanges" SET "state" = 'undone' WHERE "gameID" = ? AND "state" = 'redoable'"#)
+            .execute(arguments: [player.gameID.lowercasedString])
+        try db.cachedStatement(sql: """
             INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt", "entryID",
                                         "roundBase")
             VALUES (?, ?, ?, ?, ?, ?, ?, ?, ?, ?)
-            """, arguments: [id.lowercasedString, player.gameID.lowercasedString, player.id.lowercasedString,
-                             amount, amount, kind, game.currentRound, try nextStamp(db, now: now), entryID?.lowercasedString, roundBase])
+            """).execute(arguments: [id.lowercasedString, player.gameID.lowercasedString, player.id.lowercasedString,
+                                     amount, amount, kind, game.currentRound, try nextStamp(db, now: now), entryID?.lowercasedString, roundBase])
         try storeScore(db, playerID: player.id, score: score)
         return score
     }
@@ -88,7 +92,7 @@ extension AppDatabase {
     }
 
     private static func storeScore(_ db: Database, playerID: Player.ID, score: Int) throws {
-        try db.execute(sql: #"UPDATE "players" SET "score" = ? WHERE "id" = ?"#,
-                       arguments: [score, playerID.lowercasedString])
+        try db.cachedStatement(sql: #"UPDATE "players" SET "score" = ? WHERE "id" = ?"#)
+            .execute(arguments: [score, playerID.lowercasedString])
     }
 }

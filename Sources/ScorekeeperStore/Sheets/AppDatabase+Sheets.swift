@@ -159,16 +159,18 @@ extension AppDatabase {
                 if let id = Player.ID(uuidString: other) { stored.append((id, String(moon))) }
             }
         }
-        try db.execute(sql: #"UPDATE "scoreChanges" SET "state" = 'undone' WHERE "gameID" = ? AND "state" = 'redoable'"#,
-                       arguments: [game.id.lowercasedString])
+        try db.cachedStatement(sql: #"UPDATE "scoreChanges" SET "state" = 'undone' WHERE "gameID" = ? AND "state" = 'redoable'"#)
+            .execute(arguments: [game.id.lowercasedString])
         let entryID: RoundEntryID = ids()
+        // Cached: a round's entries are one insert each (see `recordChange`).
+        let insert = try db.cachedStatement(sql: """
+            INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt", "entryID", "entry")
+            VALUES (?, ?, ?, 0, 0, 'add', ?, ?, ?, ?)
+            """)
         for entry in stored {
-            try db.execute(sql: """
-                INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt", "entryID", "entry")
-                VALUES (?, ?, ?, 0, 0, 'add', ?, ?, ?, ?)
-                """, arguments: [(ids() as ScoreChange.ID).lowercasedString, game.id.lowercasedString, entry.playerID.lowercasedString,
-                                 game.currentRound, try nextStamp(db, now: now),
-                                 stored.count > 1 ? entryID.lowercasedString : nil, entry.text])
+            try insert.execute(arguments: [(ids() as ScoreChange.ID).lowercasedString, game.id.lowercasedString, entry.playerID.lowercasedString,
+                                           game.currentRound, try nextStamp(db, now: now),
+                                           stored.count > 1 ? entryID.lowercasedString : nil, entry.text])
         }
         let totals = try settleSheet(db, gameID: game.id, sheet: sheet, game: game)
         return (stored, totals)

@@ -89,17 +89,19 @@ extension AppDatabase {
                 let before = written[seat]?.isLive == true ? written[seat]!.amount : 0
                 _ = try moveScore(db, playerID: player.id, by: Int128(amount) - Int128(before))
                 let id = resultChangeID(table: table.id, seat: seat).lowercasedString
+                // Cached statements: a table's seats, and a round's tables, are one row each (see
+                // `recordChange`).
                 if written[seat] == nil {
-                    try db.execute(sql: """
+                    try db.cachedStatement(sql: """
                         INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt",
                           "state", "stateChangedAt", "correctedAt", "entryID")
                         VALUES (?, ?, ?, ?, 0, 'set', 1, ?, 'live', ?, ?, ?)
-                        """, arguments: [id, gameID.lowercasedString, player.id.lowercasedString, amount, made, stamp, stamp,
-                                         resultEntryID(of: table.id).lowercasedString])
+                        """).execute(arguments: [id, gameID.lowercasedString, player.id.lowercasedString, amount, made, stamp, stamp,
+                                                 resultEntryID(of: table.id).lowercasedString])
                 } else {
-                    try db.execute(sql: """
+                    try db.cachedStatement(sql: """
                         UPDATE "scoreChanges" SET "amount" = ?, "correctedAt" = ?, "state" = 'live', "stateChangedAt" = ? WHERE "id" = ?
-                        """, arguments: [amount, stamp, stamp, id])
+                        """).execute(arguments: [amount, stamp, stamp, id])
                 }
             }
         }
