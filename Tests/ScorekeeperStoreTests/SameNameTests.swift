@@ -67,6 +67,31 @@ import Testing
         #expect((try? database.addPlayers(gameID: other.id, names: [pair.stored, pair.typed])) == nil ? same : !same)
     }
 
+    /// A game is found by a typed title exactly when it is the same name (the store compares the
+    /// titles' keys in SQL and reads only those games), or the same title as a person types it;
+    /// a title as typed is looked for only when no title is the reference.
+    @Test(arguments: pairs) func gamesResolveByTheRule(_ pair: Pair) throws {
+        let database = try AppDatabase.empty().withIDs(.incrementing())
+        _ = try database.createGame(title: "Cafe")
+        let game = try database.createGame(title: pair.stored)
+        _ = try database.createGame(title: "Bridge")
+        let found = PersonName.same(pair.stored, pair.typed) || TypedTitle.matches(pair.stored, typed: pair.typed)
+        #expect((try? database.resolveGame(pair.typed))?.id == (found ? game.id : nil))
+    }
+
+    /// "Hearts 2" and "hearts #2" find "Hearts · 2" when no game is titled so; a game titled
+    /// exactly that is found first.
+    @Test func aTitleAsTypedIsFoundWhenNoTitleIsTheReference() throws {
+        let database = try AppDatabase.empty().withIDs(.incrementing())
+        let rematch = try database.createGame(title: "Hearts · 2")
+        _ = try database.createGame(title: "Hearts")
+        #expect(try database.resolveGame("hearts 2").id == rematch.id)
+        #expect(try database.resolveGame("Hearts #2").id == rematch.id)
+        let exact = try database.createGame(title: "Hearts 2")
+        #expect(try database.resolveGame("hearts 2").id == exact.id)
+        #expect(try database.resolveGame("Hearts · 2").id == rematch.id)
+    }
+
     /// An entrant is found by a typed name exactly when it is the same name; one join naming the
     /// same name twice is refused.
     @Test(arguments: pairs) func entrantsByTheRule(_ pair: Pair) throws {

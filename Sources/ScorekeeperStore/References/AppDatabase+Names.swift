@@ -17,20 +17,29 @@ extension AppDatabase {
         let wanted = reference.trimmingSpaces
         // A whole id is read by its key first: what scripts pass, and no one's title.
         if let id = Game.ID(uuidString: wanted), let game = try Game.fetch(db, id: id) { return game }
-        // Something shaped like an id can only be the title of the few games whose title equals it
-        // in ASCII (hex digits and dashes fold only to themselves), so a command given an id reads
-        // those few rows, not a club's ten thousand games.
-        let idShaped = looksLikeID(reference), narrowed = isASCIIHex(wanted)
-        func fetchGames(narrowed: Bool) throws -> [Game] {
-            try Game.fetchAll(db, sql: """
-                SELECT * FROM "games" WHERE \(Game.isListed())\(narrowed ? #" AND \#(PersonName.sqlFunctionName)("title") = ?"# : "") ORDER BY "createdAt" DESC, "id"
-                """, arguments: narrowed ? [PersonName.key(wanted)] : [])
+        // The games are found by their titles' keys in SQL (`personNameKey`, the same key as
+        // `PersonName.same`), so only the games with that title are read, not a club's ten
+        // thousand: decoding every game (its dates, its rules) cost more than the command. Only
+        // when no title is the reference are all titles read: for one as a person types it, and
+        // for the nearest titles. Something shaped like an id can only be
+        // the title of the games whose title equals it in ASCII (hex digits and dashes fold only
+        // to themselves), so it has no typed form to look for.
+        let idShaped = looksLikeID(reference), hexOnly = isASCIIHex(wanted)
+        func fetchTitles(named: Bool) throws -> [(id: String, title: String)] {
+            try Row.fetchAll(db, sql: """
+                SELECT "id", "title" FROM "games" WHERE \(Game.isListed())\(named ? #" AND \#(PersonName.sqlFunctionName)("title") = ?"# : "") ORDER BY "createdAt" DESC, "id"
+                """, arguments: named ? [PersonName.key(wanted)] : []).map { row in (id: row["id"], title: row["title"]) }
         }
-        let games = try fetchGames(narrowed: narrowed)
-        var titled = games.filter { PersonName.same($0.title, wanted) }
-        // No title as typed: one as a person types it ("Hearts 2" for "Hearts · 2"). An id-shaped
-        // reference has only its namesakes read, and no `·`, `#` or space to differ by.
-        if titled.isEmpty && !narrowed { titled = games.filter { TypedTitle.matches($0.title, typed: wanted) } }
+        var named = try fetchTitles(named: true)
+        var everyTitle: [(id: String, title: String)]?
+        // No title as typed: one as a person types it ("Hearts 2" for "Hearts · 2").
+        if named.isEmpty && !hexOnly {
+            let titles = try fetchTitles(named: false)
+            let typedKey = TypedTitle.key(wanted)
+            named = titles.filter { TypedTitle.key($0.title) == typedKey }
+            everyTitle = titles
+        }
+        let titled = try named.compactMap { try Game.ID(uuidString: $0.id).flatMap { try Game.fetch(db, id: $0) } }
         if titled.count == 1 { return titled[0] }
         let byID = Result<Game.ID, any Error> { try resolveID(db, reference, table: Game.databaseTableName, notFound: ScorekeeperError.gameNotFound) }
         if case .success(let id) = byID, let game = try Game.fetch(db, id: id),
@@ -45,7 +54,7 @@ extension AppDatabase {
                 "\(titled.count) games are named '\(Sanitized.text(wanted))': \(listed). Give the id (or its first characters) of the one you mean.")
         }
         if case .failure(let error) = byID, idShaped { throw error }
-        let all = narrowed ? try fetchGames(narrowed: false) : games
+        let all = try everyTitle ?? fetchTitles(named: false)
         throw ScorekeeperError.gameNotNamed(wanted, suggestions: NearestNames.suggest(wanted, among: all.map(\.title)))
     }
 
@@ -60,13 +69,14 @@ extension AppDatabase {
     /// The same, among the players of `scope` (a game already resolved) when it is given.
     static func resolvePlayer(_ db: Database, _ reference: String, scope: Game?) throws -> Player {
         let wanted = reference.trimmingSpaces
-        // As for games: a whole id first, by its key; an id-shaped reference reads only the
-        // players named exactly that.
+        // As for games: a whole id first, by its key; then only the players with that name are
+        // read, by its key in SQL (a club's file has a hundred thousand players in play), and
+        // all of them only to suggest the nearest names.
         if let id = Player.ID(uuidString: wanted), let player = try Player.fetch(db, id: id),
            scope == nil || scope?.id == player.gameID {
             return player
         }
-        let idShaped = looksLikeID(reference), narrowed = isASCIIHex(wanted)
+        let idShaped = looksLikeID(reference)
         func fetchCandidates(narrowed: Bool) throws -> [Player] {
             let named = narrowed ? #" AND \#(PersonName.sqlFunctionName)("players"."name") = ?"# : ""
             if let scope {
@@ -79,8 +89,7 @@ extension AppDatabase {
                 WHERE "games"."finishedAt" IS NULL\(named) ORDER BY "players"."createdAt", "players"."id"
                 """, arguments: narrowed ? [PersonName.key(wanted)] : [])
         }
-        let candidates = try fetchCandidates(narrowed: narrowed)
-        let matching = candidates.filter { PersonName.same($0.name, wanted) }
+        let matching = try fetchCandidates(narrowed: true)
         if matching.count == 1 { return matching[0] }
         let byID = Result<Player.ID, any Error> { try resolveID(db, reference, table: Player.databaseTableName, notFound: ScorekeeperError.playerNotFound) }
         if case .success(let id) = byID, let player = try Player.fetch(db, id: id),
@@ -93,18 +102,18 @@ extension AppDatabase {
         if case .failure(let error) = byID, idShaped, scope == nil { throw error }
         if scope == nil {
             // Only finished games have someone by that name: say which, rather than "nobody".
-            let finished = try Player.fetchAll(db, sql: #"SELECT * FROM "players" ORDER BY "createdAt", "id""#)
-                .filter { PersonName.same($0.name, wanted) }
+            let finished = try Player.fetchAll(db, sql: #"SELECT * FROM "players" WHERE \#(PersonName.sqlFunctionName)("name") = ? ORDER BY "createdAt", "id""#,
+                                               arguments: [PersonName.key(wanted)])
             if !finished.isEmpty { throw try ambiguousPlayers(db, finished, wanted: wanted, scoped: false) }
         }
-        let all = narrowed ? try fetchCandidates(narrowed: false) : candidates
+        let all = try fetchCandidates(narrowed: false)
         throw ScorekeeperError.playerNotNamed(wanted, game: scope?.title,
                                               suggestions: NearestNames.suggest(wanted, among: all.map(\.name)))
     }
 
-    /// Hex digits and dashes in ASCII, as a typed id is: such a reference is the same name
-    /// (`PersonName.same`) as only the few titles or names whose key is that text, which lets the
-    /// lookup read just those rows. (`Character.isHexDigit` also takes fullwidth forms, which fold differently.)
+    /// Hex digits and dashes in ASCII, as a typed id is: such a reference has no `·`, `#` or
+    /// space, so no title as a person types it (`TypedTitle`) is it but a title equal to it, and
+    /// only those are read. (`Character.isHexDigit` also takes fullwidth forms, which fold differently.)
     static func isASCIIHex(_ text: String) -> Bool {
         !text.isEmpty && text.unicodeScalars.allSatisfy { ("0"..."9").contains($0) || ("a"..."f").contains($0) || ("A"..."F").contains($0) || $0 == "-" }
     }
