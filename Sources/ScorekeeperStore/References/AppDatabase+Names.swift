@@ -21,9 +21,9 @@ extension AppDatabase {
         // `PersonName.same`), so only the games with that title are read, not a club's ten
         // thousand: decoding every game (its dates, its rules) cost more than the command. Only
         // when no title is the reference are all titles read: for one as a person types it, and
-        // for the nearest titles. Something shaped like an id can only be
-        // the title of the games whose title equals it in ASCII (hex digits and dashes fold only
-        // to themselves), so it has no typed form to look for.
+        // for the nearest titles. Something shaped like an id can only be the title of the games
+        // whose title equals it in ASCII (hex digits and dashes fold only to themselves), so it
+        // has no typed form to look for.
         let idShaped = looksLikeID(reference), hexOnly = isASCIIHex(wanted)
         func fetchTitles(named: Bool) throws -> [(id: String, title: String)] {
             try Row.fetchAll(db, sql: """
@@ -35,8 +35,7 @@ extension AppDatabase {
         // No title as typed: one as a person types it ("Hearts 2" for "Hearts · 2").
         if named.isEmpty && !hexOnly {
             let titles = try fetchTitles(named: false)
-            let typedKey = TypedTitle.key(wanted)
-            named = titles.filter { TypedTitle.key($0.title) == typedKey }
+            named = titles.filter { TypedTitle.matches($0.title, typed: wanted) }
             everyTitle = titles
         }
         let titled = try named.compactMap { try Game.ID(uuidString: $0.id).flatMap { try Game.fetch(db, id: $0) } }

@@ -62,13 +62,11 @@ extension AppDatabase {
         }
         let (score, overflow) = player.score.addingReportingOverflow(amount)
         guard !overflow else { throw ScorekeeperError.scoreOverflow }
-        // As in an editor: once something new is done, what was undone before cannot come back.
-        // Cached statements, here and in `storeScore`: a round or a tournament's results write
-        // several changes in one transaction, and compiling the insert anew for each (SQLite
-        // compiles the sync triggers into it, GRDB works out every column they read) cost more
-        // than running it.
-        try db.cachedStatement(sql: #"UPDATE "scoreChanges" SET "state" = 'undone' WHERE "gameID" = ? AND "state" = 'redoable'"#)
-            .execute(arguments: [player.gameID.lowercasedString])
+        try dropRedoableChanges(db, gameID: player.gameID)
+        // Cached statements, here, in `dropRedoableChanges` and in `storeScore`: a round or a
+        // tournament's results write several changes in one transaction, and compiling the insert
+        // anew for each (SQLite compiles the sync triggers into it, GRDB works out every column
+        // they read) cost more than running it.
         try db.cachedStatement(sql: """
             INSERT INTO "scoreChanges" ("id", "gameID", "playerID", "amount", "originalAmount", "kind", "round", "createdAt", "entryID",
                                         "roundBase")
@@ -89,6 +87,13 @@ extension AppDatabase {
             player.score = score
         }
         return player
+    }
+
+    /// As in an editor: once something new is done in a game, what was undone before cannot
+    /// come back.
+    static func dropRedoableChanges(_ db: Database, gameID: Game.ID) throws {
+        try db.cachedStatement(sql: #"UPDATE "scoreChanges" SET "state" = 'undone' WHERE "gameID" = ? AND "state" = 'redoable'"#)
+            .execute(arguments: [gameID.lowercasedString])
     }
 
     private static func storeScore(_ db: Database, playerID: Player.ID, score: Int) throws {

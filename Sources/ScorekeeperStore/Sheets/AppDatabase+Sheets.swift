@@ -159,8 +159,7 @@ extension AppDatabase {
                 if let id = Player.ID(uuidString: other) { stored.append((id, String(moon))) }
             }
         }
-        try db.cachedStatement(sql: #"UPDATE "scoreChanges" SET "state" = 'undone' WHERE "gameID" = ? AND "state" = 'redoable'"#)
-            .execute(arguments: [game.id.lowercasedString])
+        try dropRedoableChanges(db, gameID: game.id)
         let entryID: RoundEntryID = ids()
         // Cached: a round's entries are one insert each (see `recordChange`).
         let insert = try db.cachedStatement(sql: """
